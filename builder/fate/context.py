@@ -1,0 +1,95 @@
+"""Shared state of one Fate/roll dice evaluation.
+
+Contract: an :class:`EvalContext` is created per :func:`builder.fate.evaluate.evaluate` call
+and thrown away after it; the modules of this package write ledger lines and findings into
+it through :meth:`spend`, :meth:`grant` and :meth:`find` only, so every point has a rule.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..build import Build, SkillChoice
+from ..packmodel import KindDef, SkillDef, TypeDef
+from ..packs import RulePack
+from ..sheet import Finding, LedgerLine, Rule
+
+STAT_ORDER = ("strength", "endurance", "agility", "mana", "luck", "noble_phantasm", "society")
+
+
+@dataclass
+class SkillState:
+    """One skill of the build, as the engine sees it after pricing."""
+
+    index: int
+    choice: SkillChoice
+    definition: SkillDef
+    level: int
+    per_level: int  # effective per-level FP at the current level (after limits)
+    cost: int  # total FP of this skill (negative for a minus skill)
+    tags: frozenset[str]
+
+
+@dataclass
+class EvalContext:
+    pack: RulePack
+    build: Build
+    kind: KindDef
+    type: TypeDef
+    base_stats: dict[str, str]
+    base_skills: list[tuple[str, str]]
+    rank_level: int = 0
+    ledger: list[LedgerLine] = field(default_factory=list)
+    grants: list[LedgerLine] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+    stat_bought: dict[str, int] = field(default_factory=dict)
+    stat_final: dict[str, int] = field(default_factory=dict)
+    stat_marks: dict[str, tuple[int, int]] = field(default_factory=dict)
+    free_marks: dict[str, int] = field(default_factory=dict)
+    skills: list[SkillState] = field(default_factory=list)
+    derived: dict[str, int] = field(default_factory=dict)
+    items: list[dict[str, Any]] = field(default_factory=list)
+    mp_upkeep: list[tuple[str, int]] = field(default_factory=list)
+
+    # ------------------------------------------------------------------ writing
+    def rule(self, line: int | None, ref: str = "") -> Rule:
+        return Rule(self.pack.id, line, ref)
+
+    def spend(self, pool: str, amount: int, path: str, code: str, line: int | None,
+              ref: str = "", **params: Any) -> None:
+        """Record ``amount`` points spent from ``pool`` (negative = given back)."""
+        if amount:
+            self.ledger.append(LedgerLine(pool, amount, path, code, params, self.rule(line, ref)))
+
+    def grant(self, pool: str, amount: int, path: str, code: str, line: int | None,
+              ref: str = "", **params: Any) -> None:
+        """Record ``amount`` points added to ``pool``'s total."""
+        self.grants.append(LedgerLine(pool, amount, path, code, params, self.rule(line, ref)))
+
+    def find(self, severity: str, code: str, path: str, line: int | None, ref: str = "",
+             waivable: bool = False, **params: Any) -> None:
+        self.findings.append(Finding(severity, code, path, self.rule(line, ref), params,
+                                     waivable=waivable))
+
+    # ------------------------------------------------------------------ reading
+    def level(self, letter: str | None) -> int:
+        return self.pack.level(letter)
+
+    def letter(self, value: int) -> str:
+        return self.pack.letter(value)
+
+    def skill_level(self, skill_id: str) -> int:
+        """Highest level of a skill the build holds (0 when absent)."""
+        return max((s.level for s in self.skills if s.definition.id == skill_id), default=0)
+
+    def level_names(self) -> dict[str, int]:
+        """Names a pack formula may use: final stats, rank level and skill levels by id."""
+        names: dict[str, int] = {sid: 0 for sid in self.pack.stats}
+        names.update({sid: 0 for sid in self.pack.skills})
+        for s in self.skills:
+            names[s.definition.id] = max(names[s.definition.id], s.level)
+        names.update(self.stat_final)
+        names["rank_level"] = self.rank_level
+        names["rank_base"] = self.kind.rank_base
+        names["troop_level"] = 0  # troops are not built yet; 単体 is troop-only
+        return names

@@ -1,0 +1,119 @@
+"""社会 and its points (L958–979), normal gear (L982–1029), 英霊通常装備 and MP items (L1105–1113).
+
+社会 gives 社会×2 財産ポイント and 社会×2 常備化ポイント (L960); a servant has them only through
+黄金律, which counts as 社会 of its level (L1131). One 常備化P converts to 2 装備ポイント (L970).
+Normal gear costs 1 EP a point, capped by a stat or 騎乗 (L1026–1029). A servant may buy
+英霊通常装備 with MP held as 常時消費 (MP = EP, L1108) and items with MP (MP = 常備化P), the
+latter capped at the larger of rank level ÷ 2 and the 宝具 stat (L1113).
+"""
+from __future__ import annotations
+
+import math
+
+from .context import EvalContext
+
+
+def society_source(ctx: EvalContext) -> tuple[int, str, int]:
+    """(level, what gives it, seed line) of the 社会 that pools come from."""
+    if "society" in ctx.kind.stats:
+        return ctx.stat_final["society"], "社会", 960
+    level = ctx.skill_level("ougonritsu")
+    return level, "黄金律", 1131
+
+
+def grant_pools(ctx: EvalContext) -> set[str]:
+    """Add pool totals; returns the ids of the pools this character has."""
+    rules = ctx.pack.rules
+    ctx.grant("fp", ctx.rank_level * rules["fp_per_rank_level"], "/ranks", "pool.fp",
+              rules["fp_per_rank_level_line"], rank_level=ctx.rank_level)
+    pools = {"fp"}
+    level, source, line = society_source(ctx)
+    if level or "society" in ctx.kind.stats:
+        per = rules["pool_per_society"]
+        where = "/stats/society" if source == "社会" else "/skills"
+        ctx.grant("wealth", level * per, where, "pool.wealth", line, source=source, level=ctx.letter(level))
+        ctx.grant("upkeep", level * per, where, "pool.upkeep", line, source=source, level=ctx.letter(level))
+        pools |= {"wealth", "upkeep", "equipment"}
+    return pools
+
+
+def spend_upkeep(ctx: EvalContext, pools: set[str]) -> None:
+    uses = {u.id: u for u in ctx.pack.content.upkeep_uses}
+    ep_per = ctx.pack.rules["ep_per_upkeep"]
+    for i, use in enumerate(ctx.build.upkeep):
+        path = f"/upkeep/{i}"
+        entry = uses.get(use.use)
+        if entry is None:
+            ctx.find("error", "upkeep.unknown_use", path + "/use", 970, use=use.use)
+            continue
+        if "upkeep" not in pools:
+            ctx.find("error", "upkeep.no_pool", path, 960)
+        ctx.spend("upkeep", use.points, path + "/points", "upkeep.use", entry.line, entry.id,
+                  use=entry.name, points=use.points)
+        if entry.id == "equipment_points":
+            ctx.grant("equipment", use.points * ep_per, path, "pool.equipment", ctx.pack.rules["ep_per_upkeep_line"],
+                      points=use.points)
+
+
+def gear_numbers(category: str, kind: str, points: int) -> dict[str, int]:
+    """What a gear's points mean in play (L997–1017): damage, armor and IV modifiers."""
+    if category == "weapon":
+        halved = kind in ("dual_weapon", "magic_weapon")
+        return {"damage": points // 2 if halved else points}
+    if category == "armor":
+        return {"armor": math.ceil(points / 2) if kind == "dual_armor" else points}
+    if kind == "mobility_mount":
+        return {"iv": points}
+    return {"damage": math.ceil(points / 2), "iv": math.ceil(points / 2)}
+
+
+def price_gear(ctx: EvalContext, pools: set[str]) -> None:
+    names = ctx.level_names()
+    for i, gear in enumerate(ctx.build.gear):
+        path = f"/gear/{i}"
+        kind = ctx.pack.gear_kinds.get(gear.kind)
+        if kind is None:
+            ctx.find("error", "gear.unknown_kind", path + "/kind", 983, kind=gear.kind)
+            continue
+        if gear.paid_with == "mp":
+            if ctx.kind.id != "servant":
+                ctx.find("error", "gear.mp_servant_only", path + "/paid_with", 1106, gear=gear.name)
+            ctx.mp_upkeep.append((path, gear.points))
+            ctx.spend("mp_upkeep", gear.points, path + "/points", "gear.mp", 1108, kind.id,
+                      gear=gear.name or kind.name, points=gear.points)
+        else:
+            if "equipment" not in pools:
+                ctx.find("error", "gear.no_equipment_points", path, 970, gear=gear.name or kind.name)
+            ctx.spend("equipment", gear.points, path + "/points", "gear.equipment", 970, kind.id,
+                      gear=gear.name or kind.name, points=gear.points)
+        cap = int(ctx.pack.formulas[f"gear_kinds/{kind.id}"](names))
+        if gear.points > cap:
+            ctx.find("error", "gear.over_cap", path + "/points", kind.cap_line, kind.id,
+                     gear=gear.name or kind.name, points=gear.points, cap=cap)
+        if gear.points < kind.min_points:
+            ctx.find("error", "gear.min_points", path + "/points", kind.line, kind.id,
+                     gear=gear.name or kind.name, min=kind.min_points)
+        if kind.category == "mount" and not (names.get("kijou") or names.get("arashi_no_koukaisha")):
+            ctx.find("error", "gear.mount_needs_riding", path + "/kind", 993, kind.id, gear=gear.name or kind.name)
+        ctx.items.append({"section": "gear", "index": i, "name": gear.name, "kind": kind.name,
+                          "points": gear.points, "paid_with": gear.paid_with, "text": gear.text,
+                          **gear_numbers(kind.category, kind.id, gear.points)})
+
+
+def price_mp_items(ctx: EvalContext) -> None:
+    if not ctx.build.mp_items:
+        return
+    total = 0
+    for i, item in enumerate(ctx.build.mp_items):
+        path = f"/mp_items/{i}"
+        if ctx.kind.id != "servant":
+            ctx.find("error", "mp_item.servant_only", path, 1113, item=item.name)
+        ctx.mp_upkeep.append((path, item.points))
+        ctx.spend("mp_upkeep", item.points, path + "/points", "mp_item.mp", 1113, item=item.name,
+                  points=item.points)
+        total += item.points
+    half = ctx.rank_level / 2
+    half = math.floor(half) if ctx.pack.setting("items_via_mp_rounding") == "floor" else math.ceil(half)
+    cap = max(half, ctx.stat_final.get("noble_phantasm", 0))
+    if total > cap:
+        ctx.find("error", "mp_item.over_cap", "/mp_items", 1113, total=total, cap=cap)

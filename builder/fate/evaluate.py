@@ -1,0 +1,150 @@
+"""Evaluate a Fate/roll dice build: the creation steps in the seed's order (L610–645).
+
+Contract: :func:`evaluate` is pure and deterministic (no paths, clocks or locales); it never
+raises on a legal-but-wrong build: every problem becomes a finding. Order matters and
+follows the seed: type → ranks (rank level, FP) → stats → skills (+狂化) → rank checks →
+alignment → pools and equipment → NPs/礼装 → derived values → GM approvals.
+"""
+from __future__ import annotations
+
+from ..build import Build
+from ..packs import RulePack
+from ..sheet import Finding, Pool, Sheet
+from . import equipment, phantasms, ranks, skills, stats
+from .context import EvalContext
+
+
+def _resolve_type(pack: RulePack, build: Build):
+    type_def = pack.find_type(build.type)
+    if type_def is None:
+        return None, {}, []
+    base_stats = dict(type_def.stats)
+    base_skills = [(s.skill, s.level) for s in type_def.skills]
+    if type_def.gm_entered and build.type_override:
+        base_stats.update(build.type_override.stats)
+        base_skills = [(s.get("skill", ""), s.get("level", "E")) for s in build.type_override.skills]
+    return type_def, base_stats, base_skills
+
+
+def evaluate(pack: RulePack, build: Build) -> Sheet:
+    type_def, base_stats, base_skills = _resolve_type(pack, build)
+    if type_def is None:
+        known = ", ".join(pack.types)
+        finding = Finding("error", "type.unknown", "/type", _rule(pack, 657), {"type": build.type, "known": known})
+        return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
+    kind = pack.kinds[type_def.kind]
+    ctx = EvalContext(pack, build, kind, type_def, base_stats, base_skills)
+    if type_def.gm_entered:
+        ctx.find("gm" if build.type_override else "error",
+                 "type.gm_entered" if build.type_override else "type.needs_gm_data",
+                 "/type_override", type_def.line, type_def.id, type=type_def.name)
+    ranks.compute_rank_level(ctx)
+    stats.price_stats(ctx)
+    skills.price_skills(ctx)
+    stats.apply_madness(ctx)
+    skills.check_skills(ctx)
+    ranks.check_ranks(ctx)
+    _check_alignment(ctx)
+    pools = equipment.grant_pools(ctx)
+    equipment.spend_upkeep(ctx, pools)
+    equipment.price_gear(ctx, pools)
+    equipment.price_mp_items(ctx)
+    if phantasms.build_noble_phantasms(ctx):
+        pools.add("noble_phantasm")
+    phantasms.build_mystic_codes(ctx)
+    _derive(ctx)
+    _check_fp(ctx)
+    findings = _apply_approvals(ctx)
+    pool_map = _pools(ctx, pools)
+    return Sheet(pack.id, build.name, kind.id, type_def.id, pool_map, ctx.derived, ctx.ledger,
+                 findings, stats=stats.stat_table(ctx), skills=skills.skill_table(ctx),
+                 items=ctx.items, pool_totals=ctx.grants)
+
+
+def _rule(pack: RulePack, line: int):
+    from ..sheet import Rule
+    return Rule(pack.id, line)
+
+
+def _check_alignment(ctx: EvalContext) -> None:
+    """L832–836: 目的基準 × 行動基準; a 狂 from 狂化 records the pre-madness value."""
+    a = ctx.build.alignment
+    goal, action = ctx.pack.alignment.get(a.goal or ""), ctx.pack.alignment.get(a.action or "")
+    if goal is None or goal.axis != "goal":
+        ctx.find("error", "alignment.goal", "/alignment/goal", 833, value=a.goal or "")
+    if action is None or action.axis != "action":
+        ctx.find("error", "alignment.action", "/alignment/action", 834, value=a.action or "")
+    madness = ctx.skill_level("kyouka") > 0
+    if madness and a.action != "mad":
+        ctx.find("warning", "alignment.madness_not_mad", "/alignment/action", 835)
+    if madness and a.action == "mad" and not a.pre_madness:
+        ctx.find("warning", "alignment.pre_madness_missing", "/alignment/pre_madness", 836)
+    if a.pre_madness:
+        pre = ctx.pack.alignment.get(a.pre_madness)
+        if pre is None or pre.axis != "action" or pre.grid is None:
+            ctx.find("error", "alignment.pre_madness", "/alignment/pre_madness", 836, value=a.pre_madness)
+
+
+def _derive(ctx: EvalContext) -> None:
+    names = ctx.level_names()
+    if not ctx.pack.setting("derived_uses_final_stats"):
+        names.update(ctx.stat_bought)
+    for d in ctx.pack.rules.get("derived", []):
+        ctx.derived[d["id"]] = int(ctx.pack.formulas[f"derived/{d['id']}"](names))
+    ctx.derived["rank_level"] = ctx.rank_level
+    ctx.derived["command_spells"] = ctx.kind.command_spells
+    upkeep = sum(mp for _, mp in ctx.mp_upkeep)
+    ctx.derived["mp_upkeep"] = upkeep
+    ctx.derived["effective_mp"] = ctx.derived.get("mp", 0) - upkeep
+    madness = ctx.skill_level("kyouka")
+    if madness:
+        marks = sum(1 for s in ctx.skills if s.definition.id == "kyouka" for m in s.choice.marks if m.sign == "+")
+        ctx.derived["madness_upkeep"] = madness + marks  # L1169: after each battle or day
+    if upkeep > ctx.derived.get("mp", 0):
+        ctx.find("error", "mp.upkeep_over_max", "/", 1062, upkeep=upkeep, mp=ctx.derived.get("mp", 0))
+
+
+def _check_fp(ctx: EvalContext) -> None:
+    total = sum(g.amount for g in ctx.grants if g.pool == "fp")
+    spent = sum(line.amount for line in ctx.ledger if line.pool == "fp")
+    rules = ctx.pack.rules
+    if spent > total:
+        ctx.find("error", "fp.overspent", "/", rules["fp_per_rank_level_line"], spent=spent, total=total)
+    elif spent < total:
+        severity = ctx.pack.setting("unspent_fp")
+        if severity != "none":
+            ctx.find(severity, "fp.unspent", "/", rules["fp_per_rank_level_line"], remaining=total - spent)
+    for pool in ("upkeep", "equipment", "noble_phantasm"):
+        p_total = sum(g.amount for g in ctx.grants if g.pool == pool)
+        p_spent = sum(line.amount for line in ctx.ledger if line.pool == pool)
+        if p_spent > p_total:
+            line = {"upkeep": 960, "equipment": 970, "noble_phantasm": 1098}[pool]
+            ctx.find("error", f"{pool}.overspent", "/", line, spent=p_spent, total=p_total)
+
+
+def _apply_approvals(ctx: EvalContext) -> list[Finding]:
+    """A stored approval (code, path) turns a ``gm`` finding, or a waivable error, into
+    ``approved``. An approval with an empty path matches that code anywhere."""
+    approvals = ctx.build.approvals
+    out = []
+    for f in ctx.findings:
+        if f.severity == "gm" or (f.severity == "error" and f.waivable):
+            match = next((a for a in approvals if a.code == f.code and a.path in ("", f.path)), None)
+            if match is not None:
+                f = Finding("approved", f.code, f.path, f.rule, f.params, match.reason or "approved", f.waivable)
+        out.append(f)
+    return out
+
+
+def _pools(ctx: EvalContext, present: set[str]) -> dict[str, Pool]:
+    order = ["fp", "wealth", "upkeep", "equipment", "noble_phantasm", "mp_upkeep"]
+    pools = {}
+    for pid in order:
+        if pid == "mp_upkeep":
+            continue  # held out of MP; reported as a derived value
+        if pid not in present:
+            continue
+        total = sum(g.amount for g in ctx.grants if g.pool == pid)
+        spent = sum(line.amount for line in ctx.ledger if line.pool == pid)
+        pools[pid] = Pool(pid, total, spent)
+    return pools

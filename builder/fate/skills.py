@@ -1,0 +1,272 @@
+"""Skills (<スキル> L917–951, <スキル詳細一覧> L1118–1375): pricing and skill findings.
+
+Pricing: a level costs the skill's per-level FP (L921, L928); the EX step costs 3× (L931);
+minus skills give FP (L933). 使用制限/使用リスク lower the per-level FP by a GM-set amount but
+never to 0 for a plus skill, and a minus skill must stay negative (L935–939). A mark costs
+(or gives) half the per-level FP, rounded up (L910–911), at most 3 marks (L914). Base class
+skills start free; lowering or removing them refunds their FP (L889, L949).
+"""
+from __future__ import annotations
+
+import math
+
+from ..build import SkillChoice
+from ..packmodel import SkillDef
+from . import marks as mark_rules
+from .context import EvalContext, SkillState
+
+
+def per_level_table(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice | None, path: str,
+                    report: bool = True) -> list[int] | None:
+    """Per-level FP for levels E..A (5 numbers), before limits; None when unpriceable."""
+    p = sdef.pricing
+    if p.type == "fixed":
+        return [p.per_level] * 5
+    if p.type == "tiered":
+        return list(p.by_level)
+    if p.type == "invested":
+        return [0] * 5
+    if p.type == "gm":
+        value = choice.fp_per_level if choice else None
+        if value is None:
+            value = p.default
+            if value is None:
+                if report:
+                    ctx.find("error", "skill.gm_price_missing", path + "/fp_per_level", sdef.line, sdef.id,
+                             skill=sdef.name)
+                return None
+        if report:
+            ctx.find("gm", "skill.gm_price", path + "/fp_per_level", sdef.line, sdef.id, skill=sdef.name,
+                     fp=value)
+            if (p.min is not None and value < p.min) or (p.max is not None and value > p.max):
+                ctx.find("error", "skill.gm_price_range", path + "/fp_per_level", sdef.line, sdef.id,
+                         skill=sdef.name, fp=value, min=p.min, max=p.max)
+        return [value] * 5
+    # options: base + Σ delta of chosen options (魔術's systems, 魔眼/武術 effects, …)
+    options = {o.id: o for o in sdef.options}
+    chosen = choice.options if choice else []
+    total, gm_priced = p.base, False
+    for i, oid in enumerate(chosen):
+        option = options.get(oid)
+        opath = f"{path}/options/{i}"
+        if option is None:
+            if report:
+                ctx.find("error", "skill.unknown_option", opath, sdef.line, sdef.id, skill=sdef.name, option=oid)
+            continue
+        if not option.repeatable and chosen.count(oid) > 1 and chosen.index(oid) != i:
+            if report:
+                ctx.find("error", "skill.option_repeated", opath, option.line or sdef.line, sdef.id,
+                         skill=sdef.name, option=option.name)
+            continue
+        if option.gm_approval and report:
+            ctx.find("gm", "skill.option_needs_gm", opath, option.line or sdef.line, sdef.id,
+                     skill=sdef.name, option=option.name)
+        if option.delta is None:
+            gm_priced = True
+        else:
+            total += option.delta
+    if len(chosen) < p.min_options and report:
+        ctx.find("error", "skill.too_few_options", path + "/options", sdef.line, sdef.id,
+                 skill=sdef.name, min=p.min_options)
+    if gm_priced:
+        if choice is None or choice.fp_per_level is None:
+            if report:
+                ctx.find("error", "skill.gm_price_missing", path + "/fp_per_level", sdef.line, sdef.id,
+                         skill=sdef.name)
+            return None
+        if report:
+            ctx.find("gm", "skill.gm_price", path + "/fp_per_level", sdef.line, sdef.id, skill=sdef.name,
+                     fp=choice.fp_per_level)
+        total = choice.fp_per_level
+    if p.max is not None and total > p.max and report:
+        ctx.find("error", "skill.price_above_max", path + "/options", sdef.line, sdef.id,
+                 skill=sdef.name, fp=total, max=p.max)
+    if p.min is not None:
+        total = max(total, p.min)
+    return [total] * 5
+
+
+def level_cost(ctx: EvalContext, table: list[int], level: int) -> int:
+    """Σ per-level FP up to ``level``; the EX step is 3 × the A-level price (L931; §10 #7)."""
+    cost = sum(table[: min(level, 5)])
+    if level == 6:
+        cost += ctx.pack.rules["skill_ex_factor"] * table[4]
+    return cost
+
+
+def _base_levels(ctx: EvalContext) -> dict[str, int]:
+    return {sid: ctx.level(letter) for sid, letter in ctx.base_skills}
+
+
+def price_skills(ctx: EvalContext) -> None:
+    base_levels = _base_levels(ctx)
+    seen_base: set[str] = set()
+    seen: dict[tuple[str, str], int] = {}
+    for index, choice in enumerate(ctx.build.skills):
+        path = f"/skills/{index}"
+        sdef = ctx.pack.skills.get(choice.id)
+        if sdef is None:
+            ctx.find("error", "skill.unknown", path + "/id", None, skill=choice.id)
+            continue
+        level = ctx.level(choice.level)
+        if level == 0:
+            ctx.find("error", "skill.no_level", path + "/level", 932, sdef.id, skill=sdef.name)
+            continue
+        key = (sdef.id, choice.choice)
+        if key in seen:
+            ctx.find("warning", "skill.duplicate", path, sdef.line, sdef.id, skill=sdef.name)
+        seen[key] = index
+        table = per_level_table(ctx, sdef, choice, path)
+        if sdef.pricing.type == "invested":
+            cost = _price_invested(ctx, sdef, choice, path)
+            ctx.skills.append(SkillState(index, choice, sdef, level, 0, cost, _tags(sdef, choice)))
+            continue
+        if table is None:
+            ctx.skills.append(SkillState(index, choice, sdef, level, 0, 0, _tags(sdef, choice)))
+            continue
+        effective = _apply_limits(ctx, sdef, choice, table, path)
+        base_level = 0
+        if sdef.id in base_levels and sdef.id not in seen_base:
+            seen_base.add(sdef.id)
+            base_level = base_levels[sdef.id]
+        cost = level_cost(ctx, effective, level) - level_cost(ctx, table, base_level)
+        line = ctx.pack.rules["skill_ex_factor_line"] if level == 6 else sdef.line
+        ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id, skill=sdef.name,
+                  frm=ctx.letter(base_level), to=ctx.letter(level))
+        at = min(level, 5) - 1
+        per_level = effective[at]
+        cost += _price_marks(ctx, sdef, choice, per_level, path)
+        if table[at] < 0 <= cost:
+            # L938–939: limits or "−" may shrink a minus skill's gain, never past zero.
+            ctx.find("error", "skill.minus_not_negative", path, 938, sdef.id, skill=sdef.name)
+        ctx.skills.append(SkillState(index, choice, sdef, level, per_level, cost, _tags(sdef, choice)))
+    for sid, base_level in base_levels.items():
+        if sid not in seen_base and sid in ctx.pack.skills:
+            sdef = ctx.pack.skills[sid]
+            table = per_level_table(ctx, sdef, None, "/skills", report=False) or [0] * 5
+            ctx.spend("fp", -level_cost(ctx, table, base_level), "/skills", "skill.removed_base",
+                      889, sid, skill=sdef.name, frm=ctx.letter(base_level))
+
+
+def _tags(sdef: SkillDef, choice: SkillChoice) -> frozenset[str]:
+    return frozenset(sdef.tags) | frozenset(choice.tags)
+
+
+def _price_invested(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, path: str) -> int:
+    """「??」 (L1355): the character records only the FP put into it (may be negative)."""
+    if choice.fp is None:
+        ctx.find("error", "skill.invested_missing", path + "/fp", sdef.line, sdef.id, skill=sdef.name)
+        return 0
+    ctx.spend("fp", choice.fp, path + "/fp", "skill.invested", sdef.line, sdef.id,
+              skill=sdef.name, fp=choice.fp)
+    return choice.fp
+
+
+def _apply_limits(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, table: list[int],
+                  path: str) -> list[int]:
+    """使用制限 / 使用リスク (L935–939): the GM-set reduction moves the per-level FP toward 0."""
+    if not choice.limits:
+        return table
+    reduction = sum(limit.reduction for limit in choice.limits)
+    for i, limit in enumerate(choice.limits):
+        ctx.find("gm", "skill.limit", f"{path}/limits/{i}", 935 if limit.kind == "restriction" else 936,
+                 sdef.id, skill=sdef.name, kind=limit.kind, reduction=limit.reduction, text=limit.text)
+    effective = []
+    for fp in table:
+        if fp > 0:
+            reduced = fp - reduction
+            if reduced < 1:
+                ctx.find("error", "skill.limit_too_far", path + "/limits", 935, sdef.id, skill=sdef.name)
+                reduced = 1
+        elif fp < 0:
+            reduced = fp + reduction
+            if reduced > -1:
+                ctx.find("error", "skill.limit_too_far", path + "/limits", 938, sdef.id, skill=sdef.name)
+                reduced = -1
+        else:
+            reduced = 0
+        effective.append(reduced)
+    return effective
+
+
+def _price_marks(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, per_level: int,
+                 path: str) -> int:
+    """A mark is half the per-level FP at the current level, rounded up (L910–911; §10 #6).
+    On a minus skill a "−" shrinks the gain by that much; a "+" there needs the GM (§10 #8)."""
+    plus, minus = mark_rules.count(choice.marks)
+    mark_rules.check(ctx, choice.marks, path, ctx.pack.rules["skill_marks_max"], sdef.name)
+    half = math.ceil(abs(per_level) / 2)
+    total = 0
+    if per_level >= 0:
+        total += plus * half - minus * half
+        ctx.spend("fp", plus * half, path + "/marks", "skill.plus", 910, sdef.id, skill=sdef.name, count=plus)
+        ctx.spend("fp", -minus * half, path + "/marks", "skill.minus", 911, sdef.id, skill=sdef.name, count=minus)
+    else:
+        total += minus * half
+        ctx.spend("fp", minus * half, path + "/marks", "skill.minus_on_minus", 1129, sdef.id,
+                  skill=sdef.name, count=minus)
+        if plus:
+            ctx.find("gm", "skill.plus_on_minus", path + "/marks", 1129, sdef.id, skill=sdef.name)
+    return total
+
+
+def check_skills(ctx: EvalContext) -> None:
+    """Who may take a skill, its level caps and prerequisites (L1123, L1347, L1354–1356)."""
+    held = {s.definition.id for s in ctx.skills}
+    for s in ctx.skills:
+        sdef, path = s.definition, f"/skills/{s.index}"
+        if sdef.only and ctx.kind.id not in sdef.only:
+            severity = "gm" if sdef.only_gm_exception else "error"
+            ctx.find(severity, "skill.kind_only", path + "/id", sdef.line, sdef.id,
+                     skill=sdef.name, only="/".join(sdef.only))
+        max_level = ctx.level(sdef.max_level)
+        formula = getattr(sdef, "max_level_formula", None)
+        if formula:
+            from ..expressions import compile_expression
+            max_level = int(compile_expression(formula)(ctx.level_names()))
+        if s.level > max_level:
+            ctx.find("error", "skill.above_max", path + "/level", sdef.line, sdef.id,
+                     skill=sdef.name, max=ctx.letter(max(max_level, 0)))
+        rank_level_max = getattr(sdef, "rank_level_max", None)
+        if rank_level_max is not None and ctx.rank_level > rank_level_max:
+            ctx.find("error", "skill.rank_level_max", path + "/id", sdef.line, sdef.id,
+                     waivable=True, skill=sdef.name, max=rank_level_max)
+        cap = getattr(sdef, "cap_without_ranks", None)
+        if cap and s.level > ctx.level(cap["level"]):
+            held_ranks = {r.id for r in ctx.build.ranks}
+            if not held_ranks & set(cap["ranks"]):
+                ctx.find("error", "skill.cap_without_ranks", path + "/level", sdef.line, sdef.id,
+                         skill=sdef.name, max=cap["level"],
+                         ranks="・".join(ctx.pack.ranks[r].name for r in cap["ranks"] if r in ctx.pack.ranks))
+        for needed in sdef.requires_skills:
+            if needed not in held:
+                other = ctx.pack.skills.get(needed)
+                ctx.find("error", "skill.requires_skill", path + "/id", sdef.line, sdef.id,
+                         skill=sdef.name, needs=other.name if other else needed)
+        if sdef.gm_approval:
+            ctx.find("gm", "skill.needs_gm", path + "/id", sdef.line, sdef.id, skill=sdef.name)
+        if sdef.prerequisite:
+            ctx.find("gm", "skill.prerequisite", path + "/id", sdef.line, sdef.id,
+                     skill=sdef.name, prerequisite=sdef.prerequisite)
+
+
+def skill_table(ctx: EvalContext) -> list[dict]:
+    """Per-skill numbers for sheets: level with marks, dice (level, EX 7, L922), FP."""
+    base_ids = {sid for sid, _ in ctx.base_skills}
+    rows = []
+    for s in ctx.skills:
+        plus, minus = mark_rules.count(s.choice.marks)
+        letter = ctx.letter(s.level)
+        rows.append({
+            "index": s.index, "id": s.definition.id, "name": s.definition.name,
+            "choice": s.choice.choice, "level": letter,
+            "label": letter + "+" * plus + "−" * minus,
+            "dice": 7 if s.level == 6 else s.level, "threshold": s.level,
+            "fp": s.cost, "per_level": s.per_level,
+            "class_skill": s.definition.id in base_ids,
+            "conditions": [m.condition for m in s.choice.marks],
+            "limits": [f"{'使用制限' if l.kind == 'restriction' else '使用リスク'}:{l.text}" for l in s.choice.limits],
+            "options": [next((o.name for o in s.definition.options if o.id == oid), oid)
+                        for oid in s.choice.options],
+        })
+    return rows

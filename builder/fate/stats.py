@@ -1,0 +1,116 @@
+"""Stats (<ステータス> L860–892): FP per level, refunds, marks, and 狂化's rank-up.
+
+Pricing (worked in the seed): each level costs 6 FP, −→E included (L885); A→EX costs 18
+(L887); lowering a base stat gives the same FP back (L889–890); a "+" costs 3 FP and a "−"
+gives 3 back (L910–911); at most 2 marks (L914); EX takes no "+" (L868).
+"""
+from __future__ import annotations
+
+from . import marks as mark_rules
+from .context import STAT_ORDER, EvalContext
+
+
+def step_cost(ctx: EvalContext, from_level: int, to_level: int) -> int:
+    """FP to move a stat from ``from_level`` to ``to_level`` (negative when lowering)."""
+    rules = ctx.pack.rules
+    lo, hi = sorted((from_level, to_level))
+    total = sum(rules["stat_ex_step_fp"] if step == 6 else rules["stat_step_fp"]
+                for step in range(lo + 1, hi + 1))
+    return total if to_level >= from_level else -total
+
+
+def price_stats(ctx: EvalContext) -> None:
+    rules = ctx.pack.rules
+    for stat_id in ctx.kind.stats:
+        sdef = ctx.pack.stats[stat_id]
+        path = f"/stats/{stat_id}"
+        base = ctx.level(ctx.base_stats.get(stat_id, "-"))
+        choice = ctx.build.stats.get(stat_id)
+        level = ctx.level(choice.level) if choice else base
+        ctx.stat_bought[stat_id] = level
+        cost = step_cost(ctx, base, level)
+        line = rules["stat_ex_step_fp_line"] if 6 in (level, base) and level != base else (
+            rules["stat_step_fp_line"] if level > base else 889)
+        ctx.spend("fp", cost, path + "/level", "stat.level", line, stat_id,
+                  stat=sdef.name, frm=ctx.letter(base), to=ctx.letter(level))
+        floor, gm_floor = ctx.level(sdef.floor), sdef.gm_floor
+        if level < floor:
+            if gm_floor is not None and level >= ctx.level(gm_floor):
+                ctx.find("gm", "stat.below_floor_gm", path + "/level", 889, stat_id,
+                         stat=sdef.name, floor=sdef.floor)
+            else:
+                ctx.find("error", "stat.below_floor", path + "/level", 889, stat_id,
+                         stat=sdef.name, floor=sdef.floor)
+        stat_marks = choice.marks if choice else []
+        plus, minus = mark_rules.count(stat_marks)
+        ctx.stat_marks[stat_id] = (plus, minus)
+        mark_fp = rules["stat_mark_fp"]
+        ctx.spend("fp", plus * mark_fp, path + "/marks", "stat.plus", 910, stat_id,
+                  stat=sdef.name, count=plus)
+        ctx.spend("fp", -minus * mark_fp, path + "/marks", "stat.minus", 911, stat_id,
+                  stat=sdef.name, count=minus)
+        mark_rules.check(ctx, stat_marks, path, rules["stat_marks_max"], sdef.name)
+        if level == 6 and plus:
+            ctx.find("error", "stat.ex_plus", path + "/marks", 868, stat_id, stat=sdef.name)
+        if level == 6 and minus:
+            ctx.find("warning", "stat.ex_minus", path + "/marks", 868, stat_id, stat=sdef.name)
+        if level == 0 and (plus or minus):
+            ctx.find("error", "stat.marks_on_none", path + "/marks", 893, stat_id, stat=sdef.name)
+    for stat_id in ctx.build.stats:
+        if stat_id not in ctx.kind.stats:
+            ctx.find("error", "stat.wrong_kind", f"/stats/{stat_id}", 862, stat=stat_id,
+                     kind=ctx.kind.name)
+    ctx.stat_final = dict(ctx.stat_bought)
+
+
+def apply_madness(ctx: EvalContext) -> None:
+    """狂化 (L1169–1172): level L raises L+1 stats by one step in the order 筋力, 耐久, 敏捷,
+    魔力, 幸運, 宝具; EX raises every stat by two. A step on a stat already at A becomes a
+    free "+" (A→A++ is "+6 FP" of marks, L1171); marks past the cap of 2 are left for the
+    player to place elsewhere and reported. An EX stat gets +2 dice instead (L1172)."""
+    level = ctx.skill_level("kyouka")
+    if not level:
+        return
+    order = [s for s in STAT_ORDER if s in ctx.kind.stats]
+    steps = {s: 2 for s in order} if level == 6 else {s: 1 for s in order[: level + 1]}
+    overflow = 0
+    for stat_id, count in steps.items():
+        for _ in range(count):
+            current = ctx.stat_final[stat_id]
+            if current == 0 and stat_id == "noble_phantasm" and not ctx.pack.setting("madness_raises_none_np"):
+                continue
+            if current < 5:
+                ctx.stat_final[stat_id] = current + 1
+            elif current == 5:
+                plus = ctx.stat_marks[stat_id][0] + ctx.free_marks.get(stat_id, 0)
+                room = max(0, 2 - plus)
+                given = min(2, room)
+                ctx.free_marks[stat_id] = ctx.free_marks.get(stat_id, 0) + given
+                overflow += 2 - given
+    if overflow:
+        ctx.find("gm", "madness.overflow_marks", "/skills", 1171, "kyouka", count=overflow)
+
+
+def stat_table(ctx: EvalContext) -> dict[str, dict]:
+    """Per-stat numbers for sheets: bought and final level, marks, dice and threshold
+    (2×level dice at ≤ level, L864; EX: 14 automatic successes, L867)."""
+    table = {}
+    for stat_id in ctx.kind.stats:
+        final = ctx.stat_final[stat_id]
+        plus, minus = ctx.stat_marks[stat_id]
+        plus += ctx.free_marks.get(stat_id, 0)
+        choice = ctx.build.stats.get(stat_id)
+        table[stat_id] = {
+            "name": ctx.pack.stats[stat_id].name,
+            "base": ctx.base_stats.get(stat_id, "-"),
+            "bought": ctx.letter(ctx.stat_bought[stat_id]),
+            "level": ctx.letter(final),
+            "value": final,
+            "plus": plus,
+            "minus": minus,
+            "label": ctx.letter(final) + "+" * plus + "−" * minus if final else "−",
+            "dice": 14 if final == 6 else final * 2,
+            "threshold": final,
+            "conditions": [m.condition for m in (choice.marks if choice else [])],
+        }
+    return table

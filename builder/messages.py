@@ -1,0 +1,54 @@
+"""Prose for finding and ledger codes, in Japanese (default) or English.
+
+Contract: the engine writes codes and parameters only; this module renders them. A code
+missing from the catalogue renders as the code itself with its parameters, never raises.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+LANGS = ("ja", "en")
+
+
+@lru_cache(maxsize=1)
+def catalogue() -> dict[str, dict[str, str]]:
+    text = resources.files("builder").joinpath("locale/messages.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+class _Missing(dict):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def render(code: str, params: dict[str, Any], lang: str = "ja") -> str:
+    entry = catalogue().get(code)
+    if entry is None:
+        return f"{code} {params}" if params else code
+    template = entry.get(lang) or entry["ja"]
+    return template.format_map(_Missing({k: ("" if v is None else v) for k, v in params.items()}))
+
+
+SEVERITY_LABELS = {
+    "ja": {"error": "エラー", "warning": "警告", "gm": "GM確認", "approved": "承認済"},
+    "en": {"error": "error", "warning": "warning", "gm": "GM", "approved": "approved"},
+}
+
+POOL_LABELS = {
+    "ja": {"fp": "FP", "wealth": "財産ポイント", "upkeep": "常備化ポイント", "equipment": "装備ポイント",
+           "noble_phantasm": "宝具容量"},
+    "en": {"fp": "FP", "wealth": "wealth points (財産P)", "upkeep": "upkeep points (常備化P)",
+           "equipment": "equipment points (装備P)", "noble_phantasm": "NP capacity"},
+}
+
+DERIVED_LABELS = {
+    "ja": {"rank_level": "ランクレベル", "hp": "HP", "mp": "MP", "iv": "IV", "luck_rerolls": "幸運振り直し回数",
+           "rank_check_level": "ランクレベル判定値", "command_spells": "令呪", "mp_upkeep": "常時消費MP",
+           "effective_mp": "実効MP", "madness_upkeep": "狂化維持MP"},
+    "en": {"rank_level": "rank level", "hp": "HP", "mp": "MP", "iv": "IV", "luck_rerolls": "luck rerolls/day",
+           "rank_check_level": "rank-level check", "command_spells": "command spells",
+           "mp_upkeep": "MP held (常時消費)", "effective_mp": "usable MP", "madness_upkeep": "狂化 upkeep MP"},
+}

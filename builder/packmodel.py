@@ -1,0 +1,396 @@
+"""Pydantic models of a rule pack: the data a system's rules are made of.
+
+Contract: a pack is plain JSON (``manifest.json`` + ``content/*.json``) that these models
+validate. Every entry that comes from a seed carries ``line``: the line of the seed file named
+in the manifest, so the UI and the CLI can cite it. Rule objects are tagged data
+(``{"type": ...}``) mapped to discriminated unions; an unknown ``type`` is kept as
+:class:`UnknownCheck` and evaluated fail-closed (it counts as unmet, with a finding).
+
+Pitfall: ids are ASCII (``taimaryoku``); the Japanese rulebook term is ``name`` and is what the
+user sees first. Level letters are ``"-"`` (none), ``E`` … ``A``, ``EX``.
+"""
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, Tag, Discriminator
+
+Level = Literal["-", "E", "D", "C", "B", "A", "EX"]
+Severity = Literal["error", "warning", "gm"]
+
+
+class Entry(BaseModel):
+    """Common fields of every pack entry."""
+
+    model_config = ConfigDict(extra="allow", frozen=True)
+
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str = Field(description="Japanese name, as the rulebook writes it")
+    name_en: str = ""
+    line: int | None = Field(default=None, description="seed line the entry is written on")
+    text: str = Field(default="", description="rule text (Japanese) shown beside the entry")
+    text_en: str = ""
+
+
+# --------------------------------------------------------------------------- checks (ranks)
+
+class CheckBase(BaseModel):
+    """A rule a rank (or other entry) places on the build. ``severity`` is what an unmet check
+    produces; ``waivable`` means a GM approval clears it (「ほぼ必須」)."""
+
+    model_config = ConfigDict(extra="allow", frozen=True)
+
+    severity: Severity = "error"
+    line: int | None = None
+    waivable: bool = False
+    when_param: str | None = Field(default=None, description="only when this bool param is true")
+    unless_param: str | None = Field(default=None, description="only when this bool param is false")
+    note: str = ""
+
+
+class SkillMatch(BaseModel):
+    """Which skills satisfy a requirement: any of the ids, or any skill carrying one of the
+    tags, at ``min_level`` or above. ``option`` / ``choice_contains`` narrow it further."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    skills: list[str] = []
+    tags: list[str] = []
+    min_level: Level | None = None
+    max_level: Level | None = None
+    option: str | None = None
+    choice_contains: str | None = None
+    minus_only: bool = False
+
+
+class RankLevelMax(CheckBase):
+    type: Literal["rank_level_max"]
+    value: int
+
+
+class NpcOnly(CheckBase):
+    type: Literal["npc_only"]
+
+
+class StatSpreadMax(CheckBase):
+    type: Literal["stat_spread_max"]
+    value: int
+
+
+class StatNotLowest(CheckBase):
+    """The stat may not be strictly the lowest; a tie for lowest gives ``tie_severity``."""
+
+    type: Literal["stat_not_lowest"]
+    stat: str
+    tie_severity: Severity | None = "warning"
+
+
+class StatIsLowest(CheckBase):
+    """No other stat may be below this one (ties allowed)."""
+
+    type: Literal["stat_is_lowest"]
+    stat: str
+
+
+class RequiresSkill(CheckBase):
+    """At least one skill matching ``match``; ``nonzero_fp`` also needs FP put into it."""
+
+    type: Literal["requires_skill"]
+    match: SkillMatch
+    label: str = Field(description="what is required, in Japanese (for the message)")
+    label_en: str = ""
+    nonzero_fp: bool = False
+
+
+class ForbidsSkill(CheckBase):
+    type: Literal["forbids_skill"]
+    match: SkillMatch
+    label: str
+    label_en: str = ""
+
+
+class ForcedMinusHalved(CheckBase):
+    """「マイナススキル取得を効果半減で義務付けます」 (L741): a minus skill matching ``match`` is
+    required; the one giving the most FP gives only half (rounded per the pack reading)."""
+
+    type: Literal["forced_minus_halved"]
+    match: SkillMatch
+    label: str
+    label_en: str = ""
+
+
+class RequiresStatOrSkillMin(CheckBase):
+    type: Literal["requires_stat_or_skill_min"]
+    min_level: Level
+
+
+class AllSkillsLimited(CheckBase):
+    """Every skill not matching ``except_match`` must carry a 使用制限 or 使用リスク."""
+
+    type: Literal["all_skills_limited"]
+    except_match: SkillMatch
+
+
+class NeedsGm(CheckBase):
+    type: Literal["needs_gm"]
+    label: str
+    label_en: str = ""
+    severity: Severity = "gm"
+
+
+class ParamRequired(CheckBase):
+    type: Literal["param_required"]
+    param: str
+    severity: Severity = "warning"
+
+
+class ConflictsWithRank(CheckBase):
+    type: Literal["conflicts_with_rank"]
+    rank: str
+    severity: Severity = "gm"
+
+
+class AlignmentMatchesParam(CheckBase):
+    """The character's alignment must equal the one recorded in ``param`` (聖者)."""
+
+    type: Literal["alignment_matches_param"]
+    param: str
+
+
+def _unknown_check_schema(schema: dict[str, Any]) -> None:
+    # oneOf needs exactly one match: an unknown check is any type *not* in the vocabulary.
+    schema["properties"]["type"]["not"] = {"enum": sorted(_CHECK_TAGS)}
+
+
+class UnknownCheck(BaseModel):
+    """A check type this version does not know. Kept as-is; evaluated fail-closed."""
+
+    model_config = ConfigDict(extra="allow", frozen=True, json_schema_extra=_unknown_check_schema)
+    type: str
+    severity: Severity = "error"
+    line: int | None = None
+
+
+KNOWN_CHECKS = (
+    RankLevelMax, NpcOnly, StatSpreadMax, StatNotLowest, StatIsLowest, RequiresSkill,
+    ForbidsSkill, ForcedMinusHalved, RequiresStatOrSkillMin, AllSkillsLimited, NeedsGm,
+    ParamRequired, ConflictsWithRank, AlignmentMatchesParam,
+)
+_CHECK_TAGS = {cls.model_fields["type"].annotation.__args__[0]: cls for cls in KNOWN_CHECKS}
+
+
+def _check_tag(value: Any) -> str:
+    kind = value.get("type") if isinstance(value, dict) else getattr(value, "type", None)
+    return kind if kind in _CHECK_TAGS else "unknown"
+
+
+Check = Annotated[
+    Union[tuple(Annotated[cls, Tag(tag)] for tag, cls in _CHECK_TAGS.items())
+          + (Annotated[UnknownCheck, Tag("unknown")],)],
+    Discriminator(_check_tag),
+]
+
+
+# --------------------------------------------------------------------------- kinds, types, stats
+
+class StatDef(Entry):
+    floor: Level = Field(default="E", description="lowest level a refund may take it to")
+    gm_floor: Level | None = Field(default=None, description="lower still, with GM approval")
+
+
+class KindDef(Entry):
+    stats: list[str]
+    rank_base: int = 0
+    ranks_min: int = 1
+    ranks_max: int = 6
+    command_spells: int = 0
+
+
+class BaseSkill(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    skill: str
+    level: Level
+
+
+class TypeDef(Entry):
+    """A character type (マスター or a servant class). ``gm_entered`` types (irregular
+    classes, フェイク) get their base data from a GM layer; the bundled entry is a template."""
+
+    kind: str
+    aliases: list[str] = []
+    stats: dict[str, Level]
+    skills: list[BaseSkill] = []
+    gm_entered: bool = False
+
+
+class RankParam(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    name: str
+    name_en: str = ""
+    kind: Literal["text", "bool", "alignment"] = "text"
+
+
+class RankDef(Entry):
+    kind: str
+    params: list[RankParam] = []
+    checks: list[Check] = []
+    may_stack_with: list[str] = Field(default=[], description="other ranks the seed allows together")
+
+
+class AlignmentAxisValue(Entry):
+    axis: Literal["goal", "action"]
+    grid: int | None = Field(default=None, description="position on the 3×3 grid; None for 狂")
+
+
+# --------------------------------------------------------------------------- skills
+
+class FixedPrice(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    type: Literal["fixed"]
+    per_level: int
+
+
+class TieredPrice(BaseModel):
+    """Per-level FP that depends on the level being bought: ``by_level`` holds E, D, C, B, A."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    type: Literal["tiered"]
+    by_level: list[int] = Field(min_length=5, max_length=5)
+
+
+class OptionsPrice(BaseModel):
+    """Per-level FP = ``base`` + Σ delta of the chosen options, clamped to [min, max]."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    type: Literal["options"]
+    base: int = 0
+    min: int | None = None
+    max: int | None = None
+    min_options: int = 0
+
+
+class GmPrice(BaseModel):
+    """The GM sets the per-level FP within [min, max]; the character file records it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    type: Literal["gm"]
+    min: int | None = None
+    max: int | None = None
+    default: int | None = None
+
+
+class InvestedPrice(BaseModel):
+    """「??」: the character records only the FP invested (may be negative)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    type: Literal["invested"]
+
+
+Pricing = Annotated[
+    Union[FixedPrice, TieredPrice, OptionsPrice, GmPrice, InvestedPrice],
+    Field(discriminator="type"),
+]
+
+
+class SkillOption(BaseModel):
+    """One choosable option of a modular skill (魔術 system, 魔眼/武術 effect, …)."""
+
+    model_config = ConfigDict(extra="allow", frozen=True)
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str
+    name_en: str = ""
+    kind: Literal["system", "plus", "minus", "option"] = "option"
+    delta: int | None = Field(default=None, description="per-level FP change; None = GM sets it")
+    gm_approval: bool = False
+    repeatable: bool = False
+    line: int | None = None
+
+
+class SkillDef(Entry):
+    category: str = "general"
+    tags: list[str] = []
+    pricing: Pricing
+    max_level: Level = "EX"
+    only: list[str] = Field(default=[], description="kinds that may take it; empty = all")
+    only_gm_exception: bool = Field(default=False, description="GM may allow other kinds")
+    gm_approval: bool = False
+    requires_skills: list[str] = []
+    prerequisite: str = Field(default="", description="setting prerequisite the GM confirms")
+    parent: str | None = None
+    choice_label: str | None = Field(default=None, description="free-text slot, e.g. 流派名")
+    options: list[SkillOption] = []
+    aliases: list[str] = []
+
+
+# --------------------------------------------------------------------------- NP / 礼装 effects
+
+class NpEffectDef(Entry):
+    polarity: Literal["plus", "minus", "zero", "special"]
+    slots: int | None = Field(default=None, description="slots consumed (+) or supplied (−)")
+    variable: bool = Field(default=False, description="GM may count it as several slots")
+    applies_to: list[Literal["noble_phantasm", "mystic_code"]] = ["noble_phantasm", "mystic_code"]
+    requires_kind: list[str] = []
+    requires_activation: list[str] = []
+    requires_target: list[str] = []
+    requires_effect: list[str] = []
+    requires_rank: list[str] = []
+    troop: bool = False
+    max_count: int | None = Field(default=1, description="None = unlimited")
+    gm_approval: bool = False
+
+
+class EquipmentKind(Entry):
+    category: Literal["weapon", "armor", "mount"]
+    cap: str = Field(description="expression for the EP cap (stat/skill level names)")
+    min_points: int = 0
+    cap_line: int | None = None
+
+
+class CategoryValue(Entry):
+    axis: Literal["kind", "activation", "target"]
+    normal_gear: bool = False
+    mystic_code: bool = True
+    noble_phantasm: bool = True
+    mp: str | None = Field(default=None, description="activation: MP expression of LV")
+    levels: str | None = Field(default=None, description="activation: dice levels of LV")
+    dice_per_level: int | None = None
+    max_plus: str | None = None
+    mp_factor: float | None = None
+    upkeep: bool = False
+
+
+class Reading(BaseModel):
+    """A reading of ambiguous text that changes numbers: a named switch a GM can flip."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    value: Any
+    choices: list[Any] = []
+    line: int | None = None
+    summary: str
+    summary_en: str = ""
+    digest: str = Field(default="", description="where the digest discusses it")
+
+
+class ProfileField(Entry):
+    pass
+
+
+class Step(Entry):
+    """One step of the creation walk-through (the window's pages come from these)."""
+
+    page: str
+
+
+class Manifest(BaseModel):
+    model_config = ConfigDict(extra="allow", frozen=True)
+
+    id: str
+    name: str
+    name_en: str = ""
+    version: str
+    seed: str
+    digest: list[str] = []
+    content: list[str]
+    counts: dict[str, int] = Field(default={}, description="list sizes the seed has")
