@@ -1,0 +1,338 @@
+"""The builder window: step list from the pack, pages, pinned budget bar, findings dock, menus.
+
+Contract:
+- One :class:`CharacterSession` at a time; ``set_session`` (new/open) rebuilds the pages for
+  that session's pack (``pack.content.steps`` → :data:`forms.pages.PAGE_CLASSES`).
+- Undo/redo go through a ``QUndoGroup`` (Ctrl+Z / Ctrl+Shift+Z) naming the step.
+- Files: open errors (DocumentError/PackError/OSError) show a dialog naming file and JSON path;
+  the window and the file stay as they were. Saving uses ``builder.documents.save_build``.
+- Title "<name or 無名>[*] — Grail Builder"; closing a dirty character asks to save.
+- Interaction points tests replace: ``ask_open_path``, ``ask_save_path``, ``ask_new``,
+  ``ask_save_changes``, ``show_error``.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QListWidget, QMainWindow, QMessageBox,
+                               QStackedWidget, QVBoxLayout, QWidget)
+
+from builder.cli import new_build
+from builder.documents import DocumentError, load_build, save_build
+from builder.packs import PackError, load_pack
+
+from . import dialogs
+from .costs import next_step_text
+from .pages import PAGE_CLASSES, PATH_PAGES, PlaceholderPage
+from .session import CharacterSession
+from .text import name_of
+from .widgets.budget_bar import BudgetBar
+from .widgets.findings_panel import FindingsPanel
+
+MAX_RECENT = 8
+
+
+def settings() -> QSettings:
+    return QSettings("grail-builder", "grail-builder")
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, session: CharacterSession, packs: dict | None = None, app_ctl=None):
+        super().__init__()
+        self.packs = packs if packs is not None else {session.pack.id: session.pack}
+        self.app_ctl = app_ctl  # forms.app.AppControl: language switching
+        self.undo_group = QUndoGroup(self)
+        self.session: CharacterSession | None = None
+        self.pages: dict[str, QWidget] = {}
+        self.resize(1280, 820)
+        self._build_menus()
+        self.set_session(session)
+        QApplication.instance().focusChanged.connect(self._focus_changed)
+
+    # ------------------------------------------------------------------ layout
+    def set_session(self, session: CharacterSession) -> None:
+        old = self.session
+        if old is not None and old is not session:
+            self.undo_group.removeStack(old.undo_stack)
+            old.changed.disconnect(self._changed)
+            old.dirty_changed.disconnect(self._update_title)
+            old.deleteLater()
+        self.session = session
+        session.lang = self.lang()
+        session.setParent(self)
+        if session.undo_stack not in self.undo_group.stacks():
+            self.undo_group.addStack(session.undo_stack)
+        self.undo_group.setActiveStack(session.undo_stack)
+        if old is not session:
+            session.changed.connect(self._changed)
+            session.dirty_changed.connect(self._update_title)
+        self._build_central()
+        self._update_title()
+
+    def _build_central(self) -> None:
+        session = self.session
+        self.steps = QListWidget()
+        self.steps.setObjectName("stepList")
+        self.steps.setFixedWidth(150)
+        self.stack = QStackedWidget()
+        self.pages = {}
+        self.page_order: list[str] = []
+        for step in session.pack.content.steps:
+            cls = PAGE_CLASSES.get(step.page, PlaceholderPage)
+            page = cls(session, step)
+            self.pages[step.page] = page
+            self.page_order.append(step.page)
+            self.stack.addWidget(page)
+            self.steps.addItem(name_of(step, session.lang))
+        self.steps.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.budget = BudgetBar(session)
+        body = QWidget()
+        row = QVBoxLayout(body)
+        row.setContentsMargins(4, 4, 4, 4)
+        row.addWidget(self.budget)
+        from PySide6.QtWidgets import QHBoxLayout
+        inner = QHBoxLayout()
+        inner.addWidget(self.steps)
+        inner.addWidget(self.stack, 1)
+        row.addLayout(inner, 1)
+        old = self.centralWidget()
+        self.setCentralWidget(body)
+        if old is not None:
+            old.deleteLater()
+        self.findings = FindingsPanel(session)
+        self.findings.navigate.connect(self.navigate)
+        if getattr(self, "findings_dock", None) is None:
+            self.findings_dock = QDockWidget(self)
+            self.findings_dock.setObjectName("findingsDock")
+            self.findings_dock.setFeatures(QDockWidget.NoDockWidgetFeatures)
+            self.addDockWidget(Qt.BottomDockWidgetArea, self.findings_dock)
+        self.findings_dock.setWindowTitle(self.tr("指摘"))
+        old_panel = self.findings_dock.widget()
+        self.findings_dock.setWidget(self.findings)
+        if old_panel is not None:
+            old_panel.deleteLater()
+        self.steps.setCurrentRow(0)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.clear()
+        file = bar.addMenu(self.tr("ファイル"))
+        self.act_new = file.addAction(self.tr("新規…"), QKeySequence.New, self.new_character)
+        self.act_open = file.addAction(self.tr("開く…"), QKeySequence.Open, self.open_dialog)
+        self.recent_menu = file.addMenu(self.tr("最近使ったファイル"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file.addSeparator()
+        self.act_save = file.addAction(self.tr("保存"), QKeySequence.Save, self.save)
+        self.act_save_as = file.addAction(self.tr("名前を付けて保存…"), QKeySequence.SaveAs, self.save_as)
+        file.addSeparator()
+        self.act_pdf = file.addAction(self.tr("PDFに書き出し…"), self.export_pdf)
+        self.act_ccf = file.addAction(self.tr("ココフォリアにコピー"), self.copy_ccfolia)
+        file.addSeparator()
+        file.addAction(self.tr("終了"), QKeySequence.Quit, self.close)
+        edit = bar.addMenu(self.tr("編集"))
+        self.act_undo = self.undo_group.createUndoAction(self, self.tr("元に戻す"))
+        self.act_undo.setShortcut(QKeySequence("Ctrl+Z"))
+        self.act_redo = self.undo_group.createRedoAction(self, self.tr("やり直し"))
+        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addAction(self.act_undo)
+        edit.addAction(self.act_redo)
+        view = bar.addMenu(self.tr("表示"))
+        lang_menu = view.addMenu(self.tr("言語"))
+        self.act_ja = lang_menu.addAction("日本語", lambda: self.set_language("ja"))
+        self.act_en = lang_menu.addAction("English", lambda: self.set_language("en"))
+        for act, code in ((self.act_ja, "ja"), (self.act_en, "en")):
+            act.setCheckable(True)
+            act.setChecked(self.lang() == code)
+
+    # ------------------------------------------------------------------ state → widgets
+    def _changed(self) -> None:
+        for page in self.pages.values():
+            page.refresh()
+        self.budget.refresh()
+        self.findings.refresh()
+        self._update_hint()
+        self._update_title()
+
+    def refresh_all(self) -> None:
+        self._changed()
+
+    def _update_title(self, *_args) -> None:
+        name = self.session.build.name or self.tr("無名")
+        dirty = self.session.is_dirty
+        self.setWindowTitle(f"{name}{'*' if dirty else ''} — Grail Builder")
+        self.setWindowModified(dirty)
+
+    def _focus_changed(self, _old, _new) -> None:
+        self._update_hint()
+
+    def _update_hint(self) -> None:
+        widget = QApplication.focusWidget()
+        key = ""
+        while widget is not None and not key:
+            key = widget.property("focusKey") or ""
+            widget = widget.parentWidget()
+        text = next_step_text(self.session.pack, self.session.build, self.session.sheet, key) if key else ""
+        self.budget.set_hint(text)
+
+    def lang(self) -> str:
+        return self.app_ctl.lang if self.app_ctl else "ja"
+
+    def set_language(self, lang: str) -> None:
+        if self.app_ctl:
+            self.app_ctl.set_language(lang)
+        current = self.page_order[self.steps.currentRow()] if self.steps.currentRow() >= 0 else None
+        self._build_menus()
+        self.set_session(self.session)
+        if current in self.page_order:
+            self.steps.setCurrentRow(self.page_order.index(current))
+
+    def show_page(self, page_id: str) -> QWidget | None:
+        if page_id in self.page_order:
+            self.steps.setCurrentRow(self.page_order.index(page_id))
+            return self.pages[page_id]
+        return None
+
+    def navigate(self, path: str) -> None:
+        """Go to the page and field a finding's JSON pointer names."""
+        head = path.strip("/").split("/")[0]
+        page = self.show_page(PATH_PAGES.get(head, "stats"))
+        if page is not None:
+            page.focus_path(path)
+
+    # ------------------------------------------------------------------ files
+    def ask_open_path(self) -> str:
+        return QFileDialog.getOpenFileName(self, self.tr("開く"), "", self.tr("キャラクター (*.json);;すべて (*)"))[0]
+
+    def ask_save_path(self) -> str:
+        start = str(self.session.path or (self.session.build.name or "character") + ".json")
+        return QFileDialog.getSaveFileName(self, self.tr("名前を付けて保存"), start, self.tr("キャラクター (*.json)"))[0]
+
+    def ask_new(self):
+        dialog = dialogs.NewCharacterDialog(self.lang(), self.packs, self)
+        return dialog.choice() if dialog.exec() == dialog.DialogCode.Accepted else None
+
+    def ask_save_changes(self) -> QMessageBox.StandardButton:
+        return QMessageBox.question(self, self.tr("未保存の変更"),
+                                    self.tr("「%1」の変更を保存しますか?").replace("%1", self.session.build.name or self.tr("無名")),
+                                    QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
+
+    def show_error(self, title: str, text: str) -> None:
+        dialogs.show_error(self, title, text)
+
+    def _maybe_save(self) -> bool:
+        """True when it is fine to drop the current character."""
+        if not self.session.is_dirty:
+            return True
+        answer = self.ask_save_changes()
+        if answer == QMessageBox.Save:
+            return self.save()
+        return answer == QMessageBox.Discard
+
+    def new_character(self) -> bool:
+        if not self._maybe_save():
+            return False
+        choice = self.ask_new()
+        if not choice:
+            return False
+        system, type_id = choice
+        try:
+            pack = self.pack_for(system)
+            build = new_build(pack, type_id)
+        except (PackError, ValueError) as exc:
+            self.show_error(self.tr("新規作成できません"), dialogs.error_text(exc))
+            return False
+        self.set_session(CharacterSession(pack, build))
+        return True
+
+    def pack_for(self, system: str):
+        if system not in self.packs:
+            self.packs[system] = load_pack(system)
+        return self.packs[system]
+
+    def open_dialog(self) -> bool:
+        if not self._maybe_save():
+            return False
+        path = self.ask_open_path()
+        return self.open_file(path) if path else False
+
+    def open_file(self, path: str | Path) -> bool:
+        """Load ``path`` into a new session; on failure show the problem and change nothing."""
+        try:
+            build = load_build(path)
+            pack = self.pack_for(build.system)
+        except (DocumentError, PackError) as exc:
+            self.show_error(self.tr("ファイルを開けません"), dialogs.error_text(exc))
+            return False
+        self.set_session(CharacterSession(pack, build, path))
+        add_recent(str(Path(path).resolve()))
+        return True
+
+    def save(self) -> bool:
+        if self.session.path is None:
+            return self.save_as()
+        return self._write(self.session.path)
+
+    def save_as(self) -> bool:
+        path = self.ask_save_path()
+        return self._write(Path(path)) if path else False
+
+    def _write(self, path: Path) -> bool:
+        try:
+            save_build(self.session.build, path)
+        except OSError as exc:
+            self.show_error(self.tr("保存できません"), f"{path}\n{exc.strerror or exc}")
+            return False
+        self.session.mark_saved(path)
+        add_recent(str(Path(path).resolve()))
+        self._update_title()
+        return True
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in recent_files():
+            self.recent_menu.addAction(path, lambda p=path: self._maybe_save() and self.open_file(p))
+        if not recent_files():
+            self.recent_menu.addAction(self.tr("(なし)")).setEnabled(False)
+
+    # ------------------------------------------------------------------ exports (other packages)
+    def export_pdf(self) -> None:
+        try:
+            import exports.pdf as pdf
+        except ImportError as exc:
+            self.show_error(self.tr("PDFに書き出せません"), str(exc))
+            return
+        path = QFileDialog.getSaveFileName(self, self.tr("PDFに書き出し"), "", "PDF (*.pdf)")[0]
+        if path:
+            try:
+                pdf.write_pdf(self.session.pack, self.session.build, self.session.sheet, path)
+            except Exception as exc:  # noqa: BLE001 - another package's failure must not close the window
+                self.show_error(self.tr("PDFに書き出せません"), str(exc))
+
+    def copy_ccfolia(self) -> None:
+        try:
+            import exports.ccfolia as ccfolia
+            text = ccfolia.to_clipboard_text(self.session.pack, self.session.build, self.session.sheet)
+        except Exception as exc:  # noqa: BLE001 - ImportError or the exporter's own failure
+            self.show_error(self.tr("コピーできません"), str(exc))
+            return
+        QApplication.clipboard().setText(text)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        if self._maybe_save():
+            event.accept()
+        else:
+            event.ignore()
+
+
+def recent_files() -> list[str]:
+    value = settings().value("recent", [])
+    if isinstance(value, str):
+        value = [value]
+    return [str(v) for v in (value or [])]
+
+
+def add_recent(path: str) -> None:
+    files = [path] + [p for p in recent_files() if p != path]
+    settings().setValue("recent", files[:MAX_RECENT])

@@ -1,0 +1,144 @@
+"""宝具・装備 (L955–1113): Noble Phantasms from the 宝具 capacity, 礼装 from 装備ポイント,
+normal equipment (通常装備) and 常備化ポイント uses.
+
+Tabs: 宝具 and 礼装 use :class:`forms.widgets.item_editor.ItemEditor`; 通常装備 and 常備化 are
+row editors here. Rows are rebuilt only when their count changes, so typing is never cut off.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget,
+                               QTabWidget, QVBoxLayout, QWidget)
+
+from ..text import name_of
+from ..widgets.item_editor import ItemEditor
+from .base import Page
+
+
+class EquipmentPage(Page):
+    page_id = "equipment"
+
+    def __init__(self, session, step, parent=None):
+        super().__init__(session, step, parent)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("equipmentTabs")
+        self.np_editor = ItemEditor(self, "noble_phantasms")
+        self.mc_editor = ItemEditor(self, "mystic_codes")
+        self.tabs.addTab(self.np_editor, self.tr("宝具"))
+        self.tabs.addTab(self.mc_editor, self.tr("礼装"))
+        self.tabs.addTab(self._gear_tab(), self.tr("通常装備"))
+        self.tabs.addTab(self._upkeep_tab(), self.tr("常備化ポイント"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        self.refresh()
+
+    # ------------------------------------------------------------------ gear
+    def _gear_tab(self) -> QWidget:
+        box = QWidget()
+        self.gear = QTableWidget(0, 5)
+        self.gear.setObjectName("gearTable")
+        self.gear.setHorizontalHeaderLabels([self.tr("名前"), self.tr("種類"), self.tr("ポイント"), self.tr("支払い"), ""])
+        self.gear.horizontalHeader().setStretchLastSection(False)
+        self.gear.setColumnWidth(0, 220)
+        self.gear.setColumnWidth(1, 160)
+        add = QPushButton(self.tr("通常装備を追加"))
+        add.setObjectName("addGear")
+        first_kind = next(iter(self.pack.gear_kinds), "")
+        add.clicked.connect(lambda: self.change(self.tr("通常装備を追加"),
+                                                lambda d: d["gear"].append({"name": "", "kind": first_kind, "points": 1})))
+        self.gear_hint = QLabel()
+        layout = QVBoxLayout(box)
+        layout.addWidget(self.gear_hint)
+        layout.addWidget(self.gear, 1)
+        layout.addWidget(add)
+        return box
+
+    def _make_gear_rows(self, count: int) -> None:
+        self.gear.setRowCount(count)
+        for r in range(count):
+            name, kind, points, paid, remove = QLineEdit(), QComboBox(), QSpinBox(), QComboBox(), QPushButton("✕")
+            name.setObjectName(f"gearName_{r}")
+            for g in self.pack.gear_kinds.values():
+                kind.addItem(name_of(g, self.lang), g.id)
+            points.setRange(0, 30)
+            paid.addItem(self.tr("装備ポイント"), "equipment")
+            paid.addItem(self.tr("MP(英霊通常装備)"), "mp")
+            name.textEdited.connect(lambda t, r=r: self._set_row("gear", r, "name", t, f"/gear/{r}/name"))
+            kind.currentIndexChanged.connect(lambda i, r=r, c=kind: self._set_row("gear", r, "kind", c.itemData(i)))
+            points.valueChanged.connect(lambda v, r=r: self._set_row("gear", r, "points", v))
+            paid.currentIndexChanged.connect(lambda i, r=r, c=paid: self._set_row("gear", r, "paid_with", c.itemData(i)))
+            remove.clicked.connect(lambda _=False, r=r: self.change(self.tr("通常装備を削除"), lambda d: d["gear"].pop(r)))
+            for c, w in enumerate((name, kind, points, paid, remove)):
+                self.gear.setCellWidget(r, c, w)
+
+    # ------------------------------------------------------------------ upkeep
+    def _upkeep_tab(self) -> QWidget:
+        box = QWidget()
+        self.upkeep = QTableWidget(0, 3)
+        self.upkeep.setObjectName("upkeepTable")
+        self.upkeep.setHorizontalHeaderLabels([self.tr("使い道"), self.tr("ポイント"), ""])
+        self.upkeep.setColumnWidth(0, 320)
+        add = QPushButton(self.tr("常備化ポイントの使い道を追加"))
+        add.setObjectName("addUpkeep")
+        first = self.pack.content.upkeep_uses[0].id if self.pack.content.upkeep_uses else ""
+        add.clicked.connect(lambda: self.change(self.tr("常備化ポイントの使い道を追加"),
+                                                lambda d: d["upkeep"].append({"use": first, "points": 1})))
+        layout = QVBoxLayout(box)
+        layout.addWidget(self.upkeep, 1)
+        row = QHBoxLayout()
+        row.addWidget(add)
+        row.addStretch(1)
+        layout.addLayout(row)
+        return box
+
+    def _make_upkeep_rows(self, count: int) -> None:
+        self.upkeep.setRowCount(count)
+        for r in range(count):
+            use, points, remove = QComboBox(), QSpinBox(), QPushButton("✕")
+            for u in self.pack.content.upkeep_uses:
+                use.addItem(name_of(u, self.lang), u.id)
+            points.setRange(0, 30)
+            points.setObjectName(f"upkeepPoints_{r}")
+            use.currentIndexChanged.connect(lambda i, r=r, c=use: self._set_row("upkeep", r, "use", c.itemData(i)))
+            points.valueChanged.connect(lambda v, r=r: self._set_row("upkeep", r, "points", v))
+            remove.clicked.connect(lambda _=False, r=r: self.change(self.tr("使い道を削除"), lambda d: d["upkeep"].pop(r)))
+            for c, w in enumerate((use, points, remove)):
+                self.upkeep.setCellWidget(r, c, w)
+
+    # ------------------------------------------------------------------ refresh
+    def refresh(self) -> None:
+        self.np_editor.refresh()
+        self.mc_editor.refresh()
+        if self.gear.rowCount() != len(self.build.gear):
+            self._make_gear_rows(len(self.build.gear))
+        for r, g in enumerate(self.build.gear):
+            name, kind, points, paid = (self.gear.cellWidget(r, c) for c in range(4))
+            with QSignalBlocker(name), QSignalBlocker(kind), QSignalBlocker(points), QSignalBlocker(paid):
+                if name.text() != g.name:
+                    name.setText(g.name)
+                kind.setCurrentIndex(max(0, kind.findData(g.kind)))
+                points.setValue(g.points)
+                paid.setCurrentIndex(max(0, paid.findData(g.paid_with)))
+        if self.upkeep.rowCount() != len(self.build.upkeep):
+            self._make_upkeep_rows(len(self.build.upkeep))
+        for r, u in enumerate(self.build.upkeep):
+            use, points = self.upkeep.cellWidget(r, 0), self.upkeep.cellWidget(r, 1)
+            with QSignalBlocker(use), QSignalBlocker(points):
+                use.setCurrentIndex(max(0, use.findData(u.use)))
+                points.setValue(u.points)
+        pools = self.session.sheet.pools
+        self.gear_hint.setText("  ".join(f"{pid}: {p.spent}/{p.total}" for pid, p in pools.items()
+                                         if pid in ("equipment", "upkeep", "wealth")))
+
+    def _set_row(self, section: str, r: int, field: str, value, merge: str | None = None) -> None:
+        self.change(f"{section} {r + 1}: {field}", lambda d: d[section][r].__setitem__(field, value), merge)
+
+    def focus_path(self, path: str) -> bool:
+        parts = path.strip("/").split("/")
+        tab = {"noble_phantasms": 0, "mystic_codes": 1, "gear": 2, "upkeep": 3, "mp_items": 2}.get(parts[0], 0)
+        self.tabs.setCurrentIndex(tab)
+        if tab == 0:
+            self.np_editor.focus_path(parts)
+        elif tab == 1:
+            self.mc_editor.focus_path(parts)
+        return True

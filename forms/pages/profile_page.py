@@ -1,0 +1,81 @@
+"""設定 (L641–643, L1534–1537): name, player, NPC flag, the pack's profile fields, notes.
+Typing in one field is one undo step (merge key = the field's JSON pointer)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QLineEdit, QPlainTextEdit, QScrollArea, QVBoxLayout, QWidget
+
+from ..text import name_of
+from .base import Page
+
+
+class ProfilePage(Page):
+    page_id = "profile"
+
+    def __init__(self, session, step, parent=None):
+        super().__init__(session, step, parent)
+        inner = QWidget()
+        form = QFormLayout(inner)
+        self.name = QLineEdit()
+        self.name.setObjectName("nameEdit")
+        self.name.textEdited.connect(lambda t: self._set_top("name", t, self.tr("名前")))
+        self.player = QLineEdit()
+        self.player.setObjectName("playerEdit")
+        self.player.textEdited.connect(lambda t: self._set_top("player", t, self.tr("プレイヤー")))
+        self.npc = QCheckBox(self.tr("NPC"))
+        self.npc.setObjectName("npcCheck")
+        self.npc.toggled.connect(lambda on: self.change(self.tr("NPC"), lambda d: d.__setitem__("npc", on)))
+        form.addRow(self.tr("名前"), self.name)
+        form.addRow(self.tr("プレイヤー"), self.player)
+        form.addRow("", self.npc)
+        self.fields: dict[str, QLineEdit] = {}
+        for field in self.pack.content.profile_fields:
+            edit = QLineEdit()
+            edit.setObjectName(f"profile_{field.id}")
+            edit.textEdited.connect(lambda t, f=field: self._set_profile(f, t))
+            form.addRow(name_of(field, self.lang), edit)
+            self.fields[field.id] = edit
+        self.notes = QPlainTextEdit()
+        self.notes.setObjectName("notesEdit")
+        self.notes.textChanged.connect(lambda: self._set_top("notes", self.notes.toPlainText(), self.tr("メモ")))
+        form.addRow(self.tr("メモ"), self.notes)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll)
+        self.refresh()
+
+    def refresh(self) -> None:
+        b = self.build
+        for edit, value in ((self.name, b.name), (self.player, b.player)):
+            if edit.text() != value:
+                with QSignalBlocker(edit):
+                    edit.setText(value)
+        with QSignalBlocker(self.npc):
+            self.npc.setChecked(b.npc)
+        for fid, edit in self.fields.items():
+            value = b.profile.get(fid, "")
+            if edit.text() != value:
+                with QSignalBlocker(edit):
+                    edit.setText(value)
+        if self.notes.toPlainText() != b.notes:
+            with QSignalBlocker(self.notes):
+                self.notes.setPlainText(b.notes)
+
+    def _set_top(self, field: str, value: str, label: str) -> None:
+        self.change(f"{label}: {value[:20]}", lambda d: d.__setitem__(field, value), f"/{field}")
+
+    def _set_profile(self, field, value: str) -> None:
+        def mutate(d):
+            if value:
+                d["profile"][field.id] = value
+            else:
+                d["profile"].pop(field.id, None)
+        self.change(f"{field.name}: {value[:20]}", mutate, f"/profile/{field.id}")
+
+    def focus_path(self, path: str) -> bool:
+        parts = path.strip("/").split("/")
+        target = self.fields.get(parts[1]) if len(parts) > 1 and parts[0] == "profile" else self.name
+        (target or self.name).setFocus()
+        return True

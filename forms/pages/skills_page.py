@@ -1,0 +1,270 @@
+"""スキル (L917–951, list L1118–1375): a searchable, filterable catalogue of every skill and an
+editor for the character's skills: level, the ○○ choice, options (魔術's systems, 魔眼/武術
+effects), GM price, invested FP, marks, 使用制限/使用リスク.
+
+Skills a rule forbids for this character are disabled with the reason in the tooltip; levels
+above a skill's maximum and options that need the GM say so in their tooltip.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QHeaderView,
+                               QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox, QSplitter,
+                               QTableView, QTextBrowser, QVBoxLayout, QWidget)
+
+from ..models import ID_ROLE, SkillFilterProxy, SkillListModel
+from ..text import LEVELS, name_of, text_of
+from ..widgets.limits_editor import LimitsEditor
+from ..widgets.marks_editor import MarksEditor
+from .base import Page, set_focus_key
+
+
+class SkillsPage(Page):
+    page_id = "skills"
+
+    def __init__(self, session, step, parent=None):
+        super().__init__(session, step, parent)
+        self.current = -1
+        self.model = SkillListModel(self.pack, self)
+        self.proxy = SkillFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        splitter = QSplitter()
+        splitter.addWidget(self._catalogue())
+        splitter.addWidget(self._editor())
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self.refresh()
+
+    # ------------------------------------------------------------------ layout
+    def _catalogue(self) -> QWidget:
+        box = QWidget()
+        self.search = QLineEdit()
+        self.search.setObjectName("skillSearch")
+        self.search.setPlaceholderText(self.tr("スキル名で検索"))
+        self.search.textChanged.connect(lambda t: self.proxy.set_filter(text=t))
+        self.category = QComboBox()
+        self.category.setObjectName("skillCategory")
+        self.category.addItem(self.tr("全分類"), "")
+        for cat in sorted({s.category for s in self.pack.skills.values()}):
+            self.category.addItem(cat, cat)
+        self.category.currentIndexChanged.connect(lambda i: self.proxy.set_filter(category=self.category.itemData(i)))
+        self.cost = QComboBox()
+        self.cost.setObjectName("skillCost")
+        for label, value in ((self.tr("全FP"), None), ("1 FP/Lv", 1), ("2 FP/Lv", 2), ("3 FP/Lv", 3),
+                             ("4+ FP/Lv", 4), (self.tr("マイナス"), "minus"), (self.tr("GM裁定"), "gm")):
+            self.cost.addItem(label, value)
+        self.cost.currentIndexChanged.connect(lambda i: self.proxy.set_filter(cost=self.cost.itemData(i)))
+        self.allowed = QCheckBox(self.tr("取得可能のみ"))
+        self.allowed.setObjectName("skillAllowed")
+        self.allowed.toggled.connect(lambda on: self.proxy.set_filter(allowed_only=on))
+        self.affordable = QCheckBox(self.tr("今のFPで取れるもの"))
+        self.affordable.setObjectName("skillAffordable")
+        self.affordable.toggled.connect(lambda on: self.proxy.set_filter(affordable_only=on))
+        self.table = QTableView()
+        self.table.setObjectName("skillCatalogue")
+        self.table.setModel(self.proxy)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        self.table.doubleClicked.connect(lambda _: self._add_selected())
+        self.add_button = QPushButton(self.tr("スキルを追加 →"))
+        self.add_button.setObjectName("addSkill")
+        self.add_button.clicked.connect(self._add_selected)
+        filters = QHBoxLayout()
+        for w in (self.category, self.cost, self.allowed, self.affordable):
+            filters.addWidget(w)
+        layout = QVBoxLayout(box)
+        layout.addWidget(self.search)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.add_button)
+        return box
+
+    def _editor(self) -> QWidget:
+        box = QWidget()
+        self.held = QListWidget()
+        self.held.setObjectName("heldSkills")
+        self.held.currentRowChanged.connect(self._select)
+        self.remove_button = QPushButton(self.tr("スキルを外す"))
+        self.remove_button.setObjectName("removeSkill")
+        self.remove_button.clicked.connect(self._remove)
+        self.level = QComboBox()
+        self.level.setObjectName("skillLevel")
+        for letter in LEVELS[1:]:
+            self.level.addItem(letter, letter)
+        self.level.currentIndexChanged.connect(lambda i: self._set_level(LEVELS[i + 1]))
+        self.choice = QLineEdit()
+        self.choice.setObjectName("skillChoice")
+        self.choice.textEdited.connect(lambda t: self._set_field("choice", t, self.tr("○○"), typing=True))
+        self.options = QListWidget()
+        self.options.setObjectName("skillOptions")
+        self.options.setMaximumHeight(130)
+        self.options.itemChanged.connect(self._option_toggled)
+        self.gm_price = QSpinBox()
+        self.gm_price.setObjectName("skillGmPrice")
+        self.gm_price.setRange(-10, 20)
+        self.gm_price.setSpecialValueText(self.tr("未設定"))
+        self.gm_price.setMinimum(-11)
+        self.gm_price.valueChanged.connect(lambda v: self._set_field("fp_per_level", None if v == -11 else v,
+                                                                     self.tr("GM価格"), typing=True))
+        self.invested = QSpinBox()
+        self.invested.setObjectName("skillInvested")
+        self.invested.setRange(-60, 60)
+        self.invested.valueChanged.connect(lambda v: self._set_field("fp", v, "??", typing=True))
+        self.marks = MarksEditor("/skills")
+        self.marks.edited.connect(lambda m, key: self._set_field("marks", m, self.tr("マーク"), key or None))
+        self.limits = LimitsEditor("/skills")
+        self.limits.edited.connect(lambda v, key: self._set_field("limits", v, self.tr("使用制限・リスク"), key or None))
+        self.text = QTextBrowser()
+        self.form = QFormLayout()
+        self.form.addRow(self.tr("レベル"), self.level)
+        self.form.addRow(self.tr("○○"), self.choice)
+        self.form.addRow(self.tr("オプション"), self.options)
+        self.form.addRow(self.tr("GM価格 FP/Lv"), self.gm_price)
+        self.form.addRow(self.tr("投入FP(??)"), self.invested)
+        self.form.addRow(self.tr("「+」「−」"), self.marks)
+        self.form.addRow(self.tr("制限・リスク"), self.limits)
+        layout = QVBoxLayout(box)
+        layout.addWidget(self.held, 1)
+        layout.addWidget(self.remove_button)
+        layout.addLayout(self.form)
+        layout.addWidget(self.text, 1)
+        return box
+
+    # ------------------------------------------------------------------ refresh
+    def refresh(self) -> None:
+        sheet = self.session.sheet
+        fp = sheet.pools.get("fp")
+        self.model.set_context(sheet.kind, fp.remaining if fp else 0, self.lang)
+        rows = {r["index"]: r for r in sheet.skills}
+        with QSignalBlocker(self.held):
+            while self.held.count() > len(self.build.skills):
+                self.held.takeItem(self.held.count() - 1)
+            for i, choice in enumerate(self.build.skills):
+                sdef = self.pack.skills.get(choice.id)
+                row = rows.get(i, {})
+                label = f"{name_of(sdef, self.lang) or choice.id}"
+                label += f"({choice.choice})" if choice.choice else ""
+                label += f"  {row.get('label', choice.level)}  {row.get('fp', 0)} FP"
+                if i >= self.held.count():
+                    self.held.addItem(QListWidgetItem())
+                self.held.item(i).setText(label)
+            if self.current >= len(self.build.skills):
+                self.current = len(self.build.skills) - 1
+            self.held.setCurrentRow(self.current)
+        self._show_current()
+
+    def _show_current(self) -> None:
+        i = self.current
+        enabled = 0 <= i < len(self.build.skills)
+        for w in (self.level, self.choice, self.options, self.gm_price, self.invested, self.marks, self.limits,
+                  self.remove_button):
+            w.setEnabled(enabled)
+        set_focus_key(self.level, f"skill:{i}")
+        set_focus_key(self.marks, f"skill:{i}")
+        self.marks.key = self.limits.key = f"/skills/{i}"
+        if not enabled:
+            self.text.clear()
+            return
+        choice = self.build.skills[i]
+        sdef = self.pack.skills.get(choice.id)
+        max_level = self.pack.level(sdef.max_level) if sdef else 6
+        with QSignalBlocker(self.level):
+            for n in range(1, 7):
+                item = self.level.model().item(n - 1)
+                item.setEnabled(n <= max_level)
+                item.setToolTip("" if n <= max_level else self.tr("最大レベルは%1です").replace("%1", sdef.max_level))
+            self.level.setCurrentIndex(max(0, self.pack.level(choice.level) - 1))
+        with QSignalBlocker(self.choice):
+            if self.choice.text() != choice.choice:
+                self.choice.setText(choice.choice)
+            self.choice.setPlaceholderText(sdef.choice_label or "" if sdef else "")
+        self._fill_options(sdef, choice)
+        pricing = sdef.pricing.type if sdef else ""
+        needs_gm_price = pricing == "gm" or (sdef is not None and any(o.delta is None for o in sdef.options))
+        self.gm_price.setEnabled(needs_gm_price)
+        self.invested.setEnabled(pricing == "invested")
+        with QSignalBlocker(self.gm_price), QSignalBlocker(self.invested):
+            self.gm_price.setValue(-11 if choice.fp_per_level is None else choice.fp_per_level)
+            self.invested.setValue(choice.fp or 0)
+        self.marks.set_marks([m.model_dump() for m in choice.marks])
+        self.limits.set_limits([x.model_dump() for x in choice.limits])
+        if sdef:
+            self.text.setHtml(f"<b>{name_of(sdef, self.lang)}</b> <small>{self.pack.id} L{sdef.line}</small>"
+                              f"<p>{text_of(sdef, self.lang)}</p>")
+
+    def _fill_options(self, sdef, choice) -> None:
+        with QSignalBlocker(self.options):
+            self.options.clear()
+            for option in (sdef.options if sdef else []):
+                delta = "GM" if option.delta is None else f"{option.delta:+d}"
+                item = QListWidgetItem(f"{name_of(option, self.lang)}  ({delta} FP/Lv)")
+                item.setData(ID_ROLE, option.id)
+                item.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable)
+                item.setCheckState(Qt.Checked if option.id in choice.options else Qt.Unchecked)
+                if option.gm_approval:
+                    item.setToolTip(self.tr("GMの許可が必要です"))
+                self.options.addItem(item)
+
+    # ------------------------------------------------------------------ edits
+    def _select(self, row: int) -> None:
+        self.current = row
+        self._show_current()
+
+    def _add_selected(self) -> None:
+        index = self.table.currentIndex()
+        if not index.isValid() or not (self.proxy.flags(index) & Qt.ItemIsEnabled):
+            return
+        sid = self.proxy.data(index, ID_ROLE)
+        self.add_skill(sid)
+
+    def add_skill(self, sid: str, level: str = "E") -> None:
+        name = self.tr("スキル追加: %1").replace("%1", f"{self.pack.skills[sid].name} {level}")
+        self.current = len(self.build.skills)
+        if not self.change(name, lambda d: d["skills"].append({"id": sid, "level": level}), show_cost=True):
+            self.current = len(self.build.skills) - 1
+
+    def _remove(self) -> None:
+        i = self.current
+        if not 0 <= i < len(self.build.skills):
+            return
+        sdef = self.pack.skills.get(self.build.skills[i].id)
+        self.change(self.tr("スキル削除: %1").replace("%1", sdef.name if sdef else "?"),
+                    lambda d: d["skills"].pop(i), show_cost=True)
+
+    def _set_level(self, letter: str) -> None:
+        i = self.current
+        if not 0 <= i < len(self.build.skills):
+            return
+        choice = self.build.skills[i]
+        name = f"{self.pack.skills[choice.id].name if choice.id in self.pack.skills else choice.id} {choice.level}→{letter}"
+        self.change(name, lambda d: d["skills"][i].__setitem__("level", letter), show_cost=True)
+
+    def _set_field(self, field: str, value, label: str, merge: str | None = None, typing: bool = False) -> None:
+        i = self.current
+        if not 0 <= i < len(self.build.skills):
+            return
+        sdef = self.pack.skills.get(self.build.skills[i].id)
+        key = merge or (f"/skills/{i}/{field}" if typing else None)
+        self.change(f"{sdef.name if sdef else '?'}: {label}", lambda d: d["skills"][i].__setitem__(field, value),
+                    key, show_cost=not typing)
+
+    def _option_toggled(self, _item) -> None:
+        chosen = [self.options.item(r).data(ID_ROLE) for r in range(self.options.count())
+                  if self.options.item(r).checkState() == Qt.Checked]
+        self._set_field("options", chosen, self.tr("オプション"))
+
+    def focus_path(self, path: str) -> bool:
+        parts = path.strip("/").split("/")
+        if len(parts) > 1 and parts[1].isdigit() and int(parts[1]) < len(self.build.skills):
+            self.held.setCurrentRow(int(parts[1]))
+            field = parts[2] if len(parts) > 2 else "level"
+            target = {"level": self.level, "choice": self.choice, "options": self.options, "marks": self.marks,
+                      "limits": self.limits, "fp_per_level": self.gm_price, "fp": self.invested}.get(field, self.level)
+            target.setFocus()
+            return True
+        self.table.setFocus()
+        return True

@@ -1,0 +1,119 @@
+"""ステータス (L860–914): letter grades, 「+」/「−」 marks with their conditions, base values,
+and the FP each stat costs (or refunds when lowered below its base, L889–890).
+
+Levels below a stat's floor are shown disabled with the reason in the tooltip (L889).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from ..text import LEVELS, level_label, name_of
+from ..widgets.marks_editor import MarksEditor
+from .base import Page, set_focus_key
+
+
+class StatsPage(Page):
+    page_id = "stats"
+
+    def __init__(self, session, step, parent=None):
+        super().__init__(session, step, parent)
+        self.inner = QWidget()
+        self.grid = QGridLayout(self.inner)
+        heads = [self.tr("ステータス"), self.tr("基本"), self.tr("レベル"), self.tr("FP"), self.tr("判定"),
+                 self.tr("「+」「−」と条件")]
+        for col, head in enumerate(heads):
+            label = QLabel(f"<b>{head}</b>")
+            self.grid.addWidget(label, 0, col)
+        self.grid.setColumnStretch(5, 1)
+        self.rows: dict[str, dict] = {}
+        self.kind_stats: tuple[str, ...] = ()
+        self.derived = QLabel()
+        self.derived.setObjectName("statsDerived")
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.inner)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.derived)
+        self.refresh()
+
+    def _make_rows(self, stat_ids: tuple[str, ...]) -> None:
+        for row in self.rows.values():
+            for w in row.values():
+                w.deleteLater()
+        self.rows = {}
+        for r, sid in enumerate(stat_ids, start=1):
+            sdef = self.pack.stats[sid]
+            combo = QComboBox()
+            combo.setObjectName(f"stat_{sid}")
+            set_focus_key(combo, f"stat:{sid}")
+            for letter in LEVELS:
+                combo.addItem(level_label(letter), letter)
+            floor = self.pack.level(sdef.gm_floor or sdef.floor)
+            for i in range(1, floor):
+                item = combo.model().item(i)
+                item.setEnabled(False)
+                item.setToolTip(self.tr("%1の下限は%2です").replace("%1", sdef.name).replace("%2", sdef.floor))
+            combo.currentIndexChanged.connect(lambda i, s=sid: self._set_level(s, LEVELS[i]))
+            marks = MarksEditor(f"/stats/{sid}")
+            marks.setObjectName(f"marks_{sid}")
+            set_focus_key(marks, f"stat:{sid}")
+            marks.edited.connect(lambda m, key, s=sid: self._set_marks(s, m, key))
+            row = {"name": QLabel(name_of(sdef, self.lang)), "base": QLabel(), "combo": combo,
+                   "fp": QLabel(), "dice": QLabel(), "marks": marks}
+            row["fp"].setObjectName(f"statFp_{sid}")
+            for col, key in enumerate(("name", "base", "combo", "fp", "dice", "marks")):
+                self.grid.addWidget(row[key], r, col, Qt.AlignTop)
+            self.rows[sid] = row
+        self.kind_stats = stat_ids
+
+    def refresh(self) -> None:
+        sheet = self.session.sheet
+        t = self.pack.find_type(self.build.type)
+        stat_ids = tuple(self.pack.kinds[t.kind].stats) if t else ()
+        if stat_ids != self.kind_stats:
+            self._make_rows(stat_ids)
+        costs: dict[str, int] = {}
+        for line in sheet.ledger:
+            if line.pool == "fp" and line.path.startswith("/stats/"):
+                sid = line.path.split("/")[2]
+                costs[sid] = costs.get(sid, 0) + line.amount
+        for sid, row in self.rows.items():
+            choice = self.build.stats.get(sid)
+            info = sheet.stats.get(sid, {})
+            row["base"].setText(level_label(info.get("base", "-")))
+            with QSignalBlocker(row["combo"]):
+                row["combo"].setCurrentIndex(LEVELS.index(choice.level if choice else info.get("base", "-")))
+            cost = costs.get(sid, 0)
+            row["fp"].setText(self.tr("返却 %1").replace("%1", str(-cost)) if cost < 0 else str(cost))
+            row["dice"].setText(f"{info.get('label', '')}  {info.get('dice', 0)}D")
+            row["marks"].set_marks([m.model_dump() for m in (choice.marks if choice else [])])
+        derived = sheet.derived
+        self.derived.setText("  ".join(f"{k.upper()} {derived[k]}" for k in ("hp", "mp", "iv") if k in derived)
+                             + "  " + self.tr("幸運振り直し %1").replace("%1", str(derived.get("luck_rerolls", 0))))
+
+    def _set_level(self, sid: str, letter: str) -> None:
+        old = self.build.stats.get(sid)
+        frm = old.level if old else "-"
+
+        def mutate(d):
+            d["stats"].setdefault(sid, {"level": letter, "marks": []})["level"] = letter
+        name = f"{self.pack.stats[sid].name} {level_label(frm)}→{level_label(letter)}"
+        self.change(name, mutate, show_cost=True)
+
+    def _set_marks(self, sid: str, marks: list, merge_key: str) -> None:
+        def mutate(d):
+            base = self.session.sheet.stats.get(sid, {}).get("base", "-")
+            d["stats"].setdefault(sid, {"level": base, "marks": []})["marks"] = marks
+        signs = "".join("+" if m["sign"] == "+" else "−" for m in marks)
+        self.change(f"{self.pack.stats[sid].name} {self.tr('マーク')} {signs or '—'}", mutate,
+                    merge_key or None, show_cost=not merge_key)
+
+    def focus_path(self, path: str) -> bool:
+        parts = path.strip("/").split("/")
+        if len(parts) > 1 and parts[1] in self.rows:
+            target = self.rows[parts[1]]["marks" if "marks" in parts else "combo"]
+            target.setFocus()
+            return True
+        return False

@@ -1,0 +1,75 @@
+"""タイプ (L610): the character's type, its base stats and base class skills.
+
+Changing the type is one undo step that resets stats and class skills to the new type's base
+(as ``grail-builder new`` would) and keeps name, profile and alignment; ranks are kept only when
+the kind (master/servant) stays the same.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QTextBrowser, QVBoxLayout
+
+from builder.cli import new_build
+
+from ..text import level_label, name_of, text_of
+from .base import Page
+
+
+class TypePage(Page):
+    page_id = "type"
+
+    def __init__(self, session, step, parent=None):
+        super().__init__(session, step, parent)
+        self.system_label = QLabel()
+        self.type_combo = QComboBox()
+        self.type_combo.setObjectName("typeCombo")
+        for t in self.pack.types.values():
+            self.type_combo.addItem(f"{name_of(t, self.lang)}  ({name_of(self.pack.kinds[t.kind], self.lang)})", t.id)
+        self.type_combo.currentIndexChanged.connect(self._type_chosen)
+        self.kind_label = QLabel()
+        self.base_label = QLabel()
+        self.base_label.setObjectName("baseStats")
+        self.text = QTextBrowser()
+        form = QFormLayout()
+        form.addRow(self.tr("システム"), self.system_label)
+        form.addRow(self.tr("タイプ"), self.type_combo)
+        form.addRow(self.tr("区分"), self.kind_label)
+        form.addRow(self.tr("基本ステータス・クラススキル"), self.base_label)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.text, 1)
+        self.refresh()
+
+    def refresh(self) -> None:
+        t = self.pack.find_type(self.build.type)
+        self.system_label.setText(f"{self.pack.manifest.name} ({self.pack.id})")
+        with QSignalBlocker(self.type_combo):
+            self.type_combo.setCurrentIndex(self.type_combo.findData(t.id if t else ""))
+        if t is None:
+            return
+        kind = self.pack.kinds[t.kind]
+        self.kind_label.setText(self.tr("%1: ランク %2〜%3個、ランクレベル = %4 + ランク数")
+                                .replace("%1", name_of(kind, self.lang)).replace("%2", str(kind.ranks_min))
+                                .replace("%3", str(kind.ranks_max)).replace("%4", str(kind.rank_base)))
+        stats = "  ".join(f"{name_of(self.pack.stats[s], self.lang)} {level_label(v)}" for s, v in t.stats.items())
+        skills = "  ".join(f"{name_of(self.pack.skills.get(s.skill), self.lang)} {s.level}" for s in t.skills)
+        self.base_label.setText(stats + ("\n" + skills if skills else ""))
+        self.text.setPlainText(text_of(t, self.lang) or text_of(kind, self.lang))
+
+    def _type_chosen(self, index: int) -> None:
+        type_id = self.type_combo.itemData(index)
+        old = self.pack.find_type(self.build.type)
+        new_type = self.pack.types[type_id]
+        fresh = new_build(self.pack, type_id, self.build.name).model_dump(mode="json")
+
+        def mutate(data: dict) -> None:
+            for key in ("type", "stats", "skills", "type_override"):
+                data[key] = fresh.get(key)
+            if old is None or old.kind != new_type.kind:
+                data["ranks"] = []
+        label = f"{self.tr('タイプ')}: {name_of(old, self.lang) or self.build.type}→{name_of(new_type, self.lang)}"
+        self.change(label, mutate)
+
+    def focus_path(self, path: str) -> bool:
+        self.type_combo.setFocus()
+        return True

@@ -1,0 +1,147 @@
+"""One open character: its build, its evaluated sheet and its undo stack.
+
+Contract:
+- The only way to change the build is :meth:`CharacterSession.apply`. It pushes a
+  :class:`BuildEditCommand` holding before/after snapshots (builds are frozen, so a snapshot is
+  just a reference). Commands with the same ``merge_key`` merge, so typing in one field is one
+  undo step; use :meth:`macro` for multi-step actions.
+- After every change (apply, undo, redo, replace) the build is re-evaluated and exactly one
+  ``changed`` signal is emitted. Pages refresh from ``session.build`` / ``session.sheet``.
+- ``is_dirty`` is ``not undo_stack.isClean()``; :meth:`mark_saved` sets the clean index.
+
+Pitfall: an edit that leaves the build equal to the current one is dropped (no empty undo step),
+and a merged command that returns to its start is made obsolete so undo never "does nothing".
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from builder.build import Build
+from builder.engine import evaluate
+from builder.packs import RulePack
+from builder.sheet import Sheet
+
+MERGE_ID = 0x6B1D
+
+
+class BuildEditCommand(QUndoCommand):
+    """Undo step: swap the session's build between ``before`` and ``after``."""
+
+    def __init__(self, session: "CharacterSession", text: str, before: Build, after: Build,
+                 merge_key: str | None):
+        super().__init__(text)
+        self.session, self.before, self.after, self.merge_key = session, before, after, merge_key
+
+    def id(self) -> int:  # noqa: A003 - Qt API
+        return MERGE_ID if self.merge_key else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt API
+        if not isinstance(other, BuildEditCommand) or other.merge_key != self.merge_key:
+            return False
+        self.after = other.after
+        self.setText(other.text())
+        if self.after == self.before:
+            self.setObsolete(True)
+        return True
+
+    def redo(self) -> None:
+        self.session._set_build(self.after)
+
+    def undo(self) -> None:
+        self.session._set_build(self.before)
+
+
+class CharacterSession(QObject):
+    """Owns ``build``, ``pack``, ``sheet``, ``undo_stack`` and the file path of one character."""
+
+    changed = Signal()
+    dirty_changed = Signal(bool)
+
+    def __init__(self, pack: RulePack, build: Build, path: str | Path | None = None,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.pack = pack
+        self.path = Path(path) if path else None
+        self.lang = "ja"
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda clean: self.dirty_changed.emit(not clean))
+        self._build = build
+        self._sheet = evaluate(pack, build)
+        self._cache: tuple[Build, Sheet] = (build, self._sheet)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def build(self) -> Build:
+        return self._build
+
+    @property
+    def sheet(self) -> Sheet:
+        return self._sheet
+
+    @property
+    def is_dirty(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def evaluate(self, build: Build) -> Sheet:
+        """The sheet of ``build`` (cached for the last one asked, so apply evaluates once)."""
+        if self._cache[0] is build:
+            return self._cache[1]
+        sheet = evaluate(self.pack, build)
+        self._cache = (build, sheet)
+        return sheet
+
+    def _set_build(self, build: Build) -> None:
+        self._build = build
+        self._sheet = self.evaluate(build)
+        self.changed.emit()
+
+    # ------------------------------------------------------------------ edits
+    def apply(self, edit_name: str, new_build: Build, merge_key: str | None = None,
+              show_cost: bool = False) -> bool:
+        """Push one undoable edit. ``show_cost`` appends the FP it costs ("(6 FP)").
+        Returns False when the edit changes nothing."""
+        if new_build == self._build:
+            return False
+        if show_cost:
+            delta = self._fp_spent(self.evaluate(new_build)) - self._fp_spent(self._sheet)
+            if delta:
+                edit_name = f"{edit_name} ({delta} FP)"
+        self.undo_stack.push(BuildEditCommand(self, edit_name, self._build, new_build, merge_key))
+        return True
+
+    def update(self, edit_name: str, merge_key: str | None = None, show_cost: bool = False,
+               **changes) -> bool:
+        """``apply`` with ``build.model_copy(update=changes)`` after validating the result."""
+        data = self._build.model_dump()
+        data.update(changes)
+        return self.apply(edit_name, Build.model_validate(data), merge_key, show_cost)
+
+    @contextmanager
+    def macro(self, text: str):
+        """Group several applies into one undo step."""
+        self.undo_stack.beginMacro(text)
+        try:
+            yield
+        finally:
+            self.undo_stack.endMacro()
+
+    def replace(self, build: Build, path: str | Path | None = None) -> None:
+        """Load another character into this session: clears undo history, clean state."""
+        self.undo_stack.clear()
+        self.path = Path(path) if path else None
+        self._set_build(build)
+        self.undo_stack.setClean()
+
+    def mark_saved(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.undo_stack.setClean()
+        self.dirty_changed.emit(False)
+
+    @staticmethod
+    def _fp_spent(sheet: Sheet) -> int:
+        pool = sheet.pools.get("fp")
+        return pool.spent if pool else 0

@@ -1,0 +1,1 @@
+"""Reusable widgets: the pinned budget bar, the findings panel and the marks editor."""

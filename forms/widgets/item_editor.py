@@ -1,0 +1,264 @@
+"""Editor for 宝具 or 礼装 (L1031–1103): list, rank, 種類/発動/対象, marks, and effects from the
+full effect list, with the item's capacity use, dice and MP shown as they update.
+
+Contract: a view over ``session``; every change goes through ``page.change`` (one undo step,
+typing in one field merges). ``section`` is ``noble_phantasms`` or ``mystic_codes``.
+Categories an item may not take and effects that do not fit are disabled with the reason.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QListWidget, QPushButton, QSpinBox, QTableView, QTableWidget,
+                               QVBoxLayout, QWidget)
+
+from ..models import ID_ROLE, SEARCH_ROLE, EffectListModel
+from ..text import LEVELS, name_of
+from .marks_editor import MarksEditor
+
+AXES = ("kind", "activation", "target")
+
+
+class ItemEditor(QWidget):
+    def __init__(self, page, section: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.page, self.section, self.current = page, section, -1
+        self.pack = page.pack
+        self.mc = section == "mystic_codes"
+        self.items = QListWidget()
+        self.items.setObjectName(f"{section}_list")
+        self.items.currentRowChanged.connect(self._select)
+        add, remove = QPushButton(self.tr("追加")), QPushButton(self.tr("削除"))
+        add.setObjectName(f"{section}_add")
+        remove.setObjectName(f"{section}_remove")
+        add.clicked.connect(self._add)
+        remove.clicked.connect(self._remove)
+        self.name = QLineEdit()
+        self.name.setObjectName(f"{section}_name")
+        self.name.textEdited.connect(lambda t: self._set("name", t, self.tr("名前"), typing=True))
+        self.rank = QComboBox()
+        self.rank.setObjectName(f"{section}_rank")
+        for letter in LEVELS[1:]:
+            self.rank.addItem(letter, letter)
+        self.rank.currentIndexChanged.connect(lambda i: self._set("rank", LEVELS[i + 1], self.tr("ランク")))
+        self.axes: dict[str, QComboBox] = {}
+        for axis in AXES:
+            combo = QComboBox()
+            combo.setObjectName(f"{section}_{axis}")
+            combo.addItem("—", None)
+            for cat in (c for c in self.pack.categories.values() if c.axis == axis):
+                combo.addItem(name_of(cat, page.lang), cat.id)
+                if self.mc and not cat.mystic_code:
+                    item = combo.model().item(combo.count() - 1)
+                    item.setEnabled(False)
+                    item.setToolTip(self.tr("礼装には使えません"))
+            combo.currentIndexChanged.connect(lambda i, a=axis, c=combo: self._set(a, c.itemData(i), a))
+            self.axes[axis] = combo
+        self.raised = QSpinBox()
+        self.raised.setObjectName(f"{section}_raised")
+        self.raised.setRange(0, 6)
+        self.raised.valueChanged.connect(lambda v: self._set("raised_by_minus", v, self.tr("マイナスでランク上昇")))
+        self.marks = MarksEditor(f"/{section}")
+        self.marks.edited.connect(lambda m, key: self._set("marks", m, self.tr("マーク"), merge=key or None))
+        self.summary = QLabel()
+        self.summary.setObjectName(f"{section}_summary")
+        self.summary.setWordWrap(True)
+        # effects: the full list (filtered) and the item's chosen effects
+        self.effect_model = EffectListModel(self.pack, self)
+        self.effect_proxy = QSortFilterProxyModel(self)
+        self.effect_proxy.setSourceModel(self.effect_model)
+        self.effect_proxy.setFilterRole(SEARCH_ROLE)
+        self.effect_proxy.setFilterCaseSensitivity(Qt.CaseInsensitive)
+        self.effect_search = QLineEdit()
+        self.effect_search.setObjectName(f"{section}_effectSearch")
+        self.effect_search.setPlaceholderText(self.tr("追加効果を検索(plus / minus も可)"))
+        self.effect_search.textChanged.connect(self.effect_proxy.setFilterFixedString)
+        self.effect_table = QTableView()
+        self.effect_table.setObjectName(f"{section}_effects")
+        self.effect_table.setModel(self.effect_proxy)
+        self.effect_table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.effect_table.verticalHeader().hide()
+        self.effect_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        self.effect_table.doubleClicked.connect(lambda _: self._add_effect())
+        add_effect = QPushButton(self.tr("効果を付ける →"))
+        add_effect.setObjectName(f"{section}_addEffect")
+        add_effect.clicked.connect(self._add_effect)
+        self.chosen = QTableWidget(0, 4)
+        self.chosen.setObjectName(f"{section}_chosen")
+        self.chosen.setHorizontalHeaderLabels([self.tr("効果"), self.tr("個数"), self.tr("内容"), ""])
+        self.chosen.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
+        self.chosen.verticalHeader().hide()
+        self._chosen_ids: list[str] = []
+        self.form = QFormLayout()
+        self.form.addRow(self.tr("名前"), self.name)
+        self.form.addRow(self.tr("ランク"), self.rank)
+        for axis, label in zip(AXES, (self.tr("種類"), self.tr("発動"), self.tr("対象"))):
+            self.form.addRow(label, self.axes[axis])
+        self.form.addRow(self.tr("マイナスでランク上昇"), self.raised)
+        self.form.addRow(self.tr("「+」「−」"), self.marks)
+        left = QVBoxLayout()
+        left.addWidget(self.items, 1)
+        row = QHBoxLayout()
+        row.addWidget(add)
+        row.addWidget(remove)
+        left.addLayout(row)
+        middle = QVBoxLayout()
+        middle.addLayout(self.form)
+        middle.addWidget(self.summary)
+        middle.addWidget(self.chosen, 1)
+        right = QVBoxLayout()
+        right.addWidget(self.effect_search)
+        right.addWidget(self.effect_table, 1)
+        right.addWidget(add_effect)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 1)
+        layout.addLayout(middle, 2)
+        layout.addLayout(right, 2)
+        self.detail_widgets = [self.name, self.rank, *self.axes.values(), self.raised, self.marks, self.chosen,
+                               self.effect_table, add_effect, remove]
+
+    # ------------------------------------------------------------------ refresh
+    def item_list(self):
+        return getattr(self.page.build, self.section)
+
+    def refresh(self) -> None:
+        items, lang = self.item_list(), self.page.lang
+        rows = [r for r in self.page.session.sheet.items if r["section"] == ("mystic_code" if self.mc else "noble_phantasm")]
+        with QSignalBlocker(self.items):
+            while self.items.count() > len(items):
+                self.items.takeItem(self.items.count() - 1)
+            for i, item in enumerate(items):
+                text = f"{item.name or self.tr('(無名)')}  {rows[i]['label'] if i < len(rows) else item.rank}"
+                if i >= self.items.count():
+                    self.items.addItem(text)
+                self.items.item(i).setText(text)
+            self.current = min(self.current, len(items) - 1)
+            if self.current < 0 and items:
+                self.current = 0
+            self.items.setCurrentRow(self.current)
+        enabled = 0 <= self.current < len(items)
+        for w in self.detail_widgets:
+            w.setEnabled(enabled)
+        key = ("mc" if self.mc else "np") + f":{self.current}"
+        self.rank.setProperty("focusKey", key)
+        self.marks.key = f"/{self.section}/{self.current}"
+        if not enabled:
+            self.summary.setText("")
+            return
+        item, row = items[self.current], rows[self.current] if self.current < len(rows) else {}
+        with QSignalBlocker(self.name), QSignalBlocker(self.rank), QSignalBlocker(self.raised):
+            if self.name.text() != item.name:
+                self.name.setText(item.name)
+            self.rank.setCurrentIndex(LEVELS.index(item.rank) - 1)
+            self.raised.setValue(item.raised_by_minus)
+        for axis, combo in self.axes.items():
+            with QSignalBlocker(combo):
+                combo.setCurrentIndex(max(0, combo.findData(getattr(item, axis))))
+        self.marks.set_marks([m.model_dump() for m in item.marks])
+        self.effect_model.set_context("mystic_code" if self.mc else "noble_phantasm", item.kind, item.activation,
+                                      item.target, lang)
+        self._fill_chosen(item)
+        self.summary.setText(self._summary(row))
+
+    def _summary(self, row: dict) -> str:
+        sheet = self.page.session.sheet
+        pool = sheet.pools.get("equipment" if self.mc else "noble_phantasm")
+        pool_text = f"{pool.spent}/{pool.total}" if pool else "0/0"
+        dice = row.get("dice")
+        parts = [self.tr("消費レベル %1").replace("%1", str(row.get("cost_level", ""))),
+                 self.tr("ダイス %1").replace("%1", f"{dice}D" if dice is not None else "—"),
+                 self.tr("判定値 %1").replace("%1", str(row.get("threshold", ""))),
+                 "MP " + (str(row["mp"]) if row.get("mp") is not None else "—"),
+                 self.tr("+枠 %1 / −枠 %2").replace("%1", str(row.get("plus_slots", 0))).replace("%2", str(row.get("minus_slots", 0))),
+                 (self.tr("装備ポイント %1") if self.mc else self.tr("宝具容量 %1")).replace("%1", pool_text)]
+        if row.get("spare"):
+            parts.append(self.tr("余りマイナス %1").replace("%1", str(row["spare"])))
+        return "   ".join(parts)
+
+    def _fill_chosen(self, item) -> None:
+        ids = [e.id for e in item.effects]
+        if ids != self._chosen_ids:
+            self._chosen_ids = ids
+            self.chosen.setRowCount(len(ids))
+            for r, effect in enumerate(item.effects):
+                edef = self.pack.np_effects.get(effect.id)
+                label = QLabel(("+" if edef and edef.polarity == "plus" else "−" if edef else "?") + " "
+                               + (name_of(edef, self.page.lang) if edef else effect.id))
+                count = QSpinBox()
+                count.setRange(1, 9)
+                count.valueChanged.connect(lambda v, r=r: self._set_effect(r, "count", v))
+                detail = QLineEdit()
+                detail.setObjectName(f"{self.section}_effectDetail_{r}")
+                detail.textEdited.connect(lambda t, r=r: self._set_effect(r, "detail", t, typing=True))
+                remove = QPushButton("✕")
+                remove.clicked.connect(lambda _=False, r=r: self._remove_effect(r))
+                for c, w in enumerate((label, count, detail, remove)):
+                    self.chosen.setCellWidget(r, c, w)
+        for r, effect in enumerate(item.effects):
+            count, detail = self.chosen.cellWidget(r, 1), self.chosen.cellWidget(r, 2)
+            with QSignalBlocker(count), QSignalBlocker(detail):
+                count.setValue(effect.count)
+                if detail.text() != effect.detail:
+                    detail.setText(effect.detail)
+
+    # ------------------------------------------------------------------ edits
+    def _select(self, row: int) -> None:
+        self.current = row
+        self.refresh()
+
+    def _label(self) -> str:
+        items = self.item_list()
+        name = items[self.current].name if 0 <= self.current < len(items) else ""
+        return name or (self.tr("礼装") if self.mc else self.tr("宝具"))
+
+    def _add(self) -> None:
+        self.current = len(self.item_list())
+        new = {"name": "", "rank": "E"}
+        self.page.change(self.tr("%1を追加").replace("%1", self.tr("礼装") if self.mc else self.tr("宝具")),
+                         lambda d: d[self.section].append(new))
+
+    def _remove(self) -> None:
+        i = self.current
+        if 0 <= i < len(self.item_list()):
+            self.page.change(self.tr("%1を削除").replace("%1", self._label()), lambda d: d[self.section].pop(i))
+
+    def _set(self, field: str, value, label: str, typing: bool = False, merge: str | None = None) -> None:
+        i = self.current
+        if not 0 <= i < len(self.item_list()):
+            return
+        key = merge or (f"/{self.section}/{i}/{field}" if typing else None)
+        self.page.change(f"{self._label()}: {label}", lambda d: d[self.section][i].__setitem__(field, value), key)
+
+    def _add_effect(self) -> None:
+        index = self.effect_table.currentIndex()
+        i = self.current
+        if not index.isValid() or not 0 <= i < len(self.item_list()):
+            return
+        if not (self.effect_proxy.flags(index) & Qt.ItemIsEnabled):
+            return
+        eid = self.effect_proxy.data(index, ID_ROLE)
+        self.add_effect(eid)
+
+    def add_effect(self, eid: str) -> None:
+        i = self.current
+        edef = self.pack.np_effects[eid]
+        self.page.change(f"{self._label()}: {self.tr('効果追加')} {edef.name}",
+                         lambda d: d[self.section][i]["effects"].append({"id": eid}))
+
+    def _set_effect(self, r: int, field: str, value, typing: bool = False) -> None:
+        i = self.current
+        key = f"/{self.section}/{i}/effects/{r}/{field}" if typing else None
+        self.page.change(f"{self._label()}: {self.tr('効果')} {field}",
+                         lambda d: d[self.section][i]["effects"][r].__setitem__(field, value), key)
+
+    def _remove_effect(self, r: int) -> None:
+        i = self.current
+        self.page.change(f"{self._label()}: {self.tr('効果削除')}", lambda d: d[self.section][i]["effects"].pop(r))
+
+    def focus_path(self, parts: list[str]) -> None:
+        if len(parts) > 1 and parts[1].isdigit():
+            self.items.setCurrentRow(int(parts[1]))
+        field = parts[2] if len(parts) > 2 else "name"
+        target = {"rank": self.rank, "marks": self.marks, "effects": self.chosen, "raised_by_minus": self.raised,
+                  **self.axes}.get(field, self.name)
+        target.setFocus()
