@@ -38,7 +38,8 @@ def new_build(pack: RulePack, type_name: str, name: str = "") -> Build:
         "skills": [{"id": s.skill, "level": s.level} for s in type_def.skills],
     }
     if type_def.gm_entered:
-        data["type_override"] = {"stats": dict(type_def.stats), "skills": []}
+        data["type_override"] = {"stats": dict(type_def.stats),
+                                 "skills": [{"skill": s.skill, "level": s.level} for s in type_def.skills]}
     return Build.model_validate(data)
 
 
@@ -93,9 +94,14 @@ def cmd_check(args: argparse.Namespace) -> int:
     for file in args.files:
         try:
             build = load_build(file)
-            pack = pack_for(build.system, args.campaign)
-        except (DocumentError, PackError) as exc:
+        except DocumentError as exc:
             print(f"grail-builder: {exc}", file=sys.stderr)
+            status = EXIT_UNREADABLE
+            continue
+        try:
+            pack = pack_for(build.system, args.campaign)
+        except PackError as exc:
+            print(f"grail-builder: {file}: /system: {exc}", file=sys.stderr)
             status = EXIT_UNREADABLE
             continue
         sheet = evaluate(pack, build)
@@ -188,13 +194,24 @@ def cmd_systems(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _plugins(group: str) -> list:
+    """Entry points other packages register (``forms`` the window, ``exports`` the export
+    command): the engine depends on none of them, they plug into it."""
+    from importlib.metadata import entry_points
+    return sorted(entry_points(group=group), key=lambda e: e.name)
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
+    frontends = _plugins("grail_builder.frontends")
+    if not frontends:
+        print("grail-builder: the window is not installed (pip install -e '.[gui]')", file=sys.stderr)
+        return EXIT_UNREADABLE
     try:
-        from forms.app import main as gui_main
+        gui_main = frontends[0].load()
     except ImportError as exc:
         print(f"grail-builder: the window needs PySide6 ({exc})", file=sys.stderr)
         return EXIT_UNREADABLE
-    return gui_main(args.files if hasattr(args, "files") else [])
+    return gui_main(getattr(args, "files", []))
 
 
 def parser() -> argparse.ArgumentParser:
@@ -225,11 +242,11 @@ def parser() -> argparse.ArgumentParser:
     g = sub.add_parser("gui", help="open the builder window")
     g.add_argument("files", nargs="*")
     g.set_defaults(func=cmd_gui)
-    try:
-        from exports.cli import add_export_parser
-        add_export_parser(sub)
-    except ImportError:
-        pass
+    for plugin in _plugins("grail_builder.commands"):
+        try:
+            plugin.load()(sub)
+        except ImportError:  # e.g. reportlab missing: the command is simply not offered
+            pass
     return p
 
 

@@ -78,7 +78,7 @@ def _label(check) -> str:
 
 
 def _unknown(ctx, rank, check, path, _halved):
-    _find(ctx, check, rank, "rank.unknown_check", path, "error", check=check.type)
+    _find(ctx, check, rank, "rank.unknown_check", path, "error", rule_type=check.type)
 
 
 def _rank_level_max(ctx, rank, check, path, _halved):

@@ -1,0 +1,69 @@
+"""Benchmark: ``evaluate`` on a full character, as a ratio to a floor measured in the same run.
+
+Run: ``python bench/bench_engine.py`` (prints JSON; results are kept in bench/results.md).
+The character: the example Saber plus ranks, 15 skills and two NPs with effects. The floor
+is the cost of validating the same build with pydantic (``Build.model_validate``), the
+least any edit must pay, measured interleaved with the engine so both see the same machine.
+Target (issue #2): median under 1 ms.
+"""
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from builder.build import Build  # noqa: E402
+from builder.documents import load_build  # noqa: E402
+from builder.engine import evaluate  # noqa: E402
+from builder.packs import load_pack  # noqa: E402
+
+SKILLS = ["taimaryoku", "kijou", "charisma", "maryoku_houshutsu", "chokkan", "kairiki", "senrigan", "yuumou",
+          "shikirinaoshi", "sentou_zokkou", "mikiri", "gunryaku", "wajutsu", "zutsuumochi", "shingan"]
+
+
+def full_character(pack) -> Build:
+    data = load_build(ROOT / "examples" / "saber.json").model_dump(mode="json")
+    data["skills"] = [{"id": s, "level": "C", "marks": [{"sign": "+", "pattern": 1}] if i % 4 == 0 else []}
+                      for i, s in enumerate(SKILLS)]
+    np_ = {"kind": "weapon", "activation": "single", "target": "anti_fortress", "rank": "C",
+           "effects": [{"id": "bougyo_mushi"}, {"id": "hicchuu"}, {"id": "shiyou_kaisuu_gentei"}]}
+    data["stats"]["noble_phantasm"] = {"level": "A"}
+    data["noble_phantasms"] = [{**np_, "name": "一"}, {**np_, "name": "二", "rank": "D", "activation": "sustained"}]
+    return Build.model_validate(data)
+
+
+def timed(fn, repeat: int) -> list[float]:
+    out = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def main(rounds: int = 7, per_round: int = 300) -> dict:
+    pack = load_pack("fate-roll-dice", user_layer=False)
+    build = full_character(pack)
+    data = build.model_dump(mode="json")
+    assert len(build.skills) == 15 and len(build.noble_phantasms) == 2
+    engine, floor = [], []
+    for _ in range(rounds):  # interleaved rounds; medians of per-round medians
+        floor.append(statistics.median(timed(lambda: Build.model_validate(data), per_round)))
+        engine.append(statistics.median(timed(lambda: evaluate(pack, build), per_round)))
+    result = {
+        "evaluate_median_ms": round(statistics.median(engine) * 1000, 4),
+        "floor_model_validate_median_ms": round(statistics.median(floor) * 1000, 4),
+        "ratio_to_floor": round(statistics.median(engine) / statistics.median(floor), 2),
+        "rounds": rounds, "calls_per_round": per_round, "target_ms": 1.0,
+    }
+    print(json.dumps(result, indent=2))
+    return result
+
+
+if __name__ == "__main__":
+    main()

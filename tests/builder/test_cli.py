@@ -1,0 +1,116 @@
+"""The command-line contract: exit codes, JSON shape, new/explain/systems/--version."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from builder.cli import main
+from tests.conftest import EXAMPLES
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_check_legal_example_exits_0(capsys):
+    code, out, _ = run(capsys, "check", str(EXAMPLES / "saber.json"))
+    assert code == 0 and "FP" in out and "L1038" in out
+
+
+def test_check_json_shape(capsys):
+    code, out, _ = run(capsys, "check", "--json", str(EXAMPLES / "master.json"), str(EXAMPLES / "saber.json"))
+    data = json.loads(out)
+    assert code == 0 and [d["file"] for d in data] == [str(EXAMPLES / "master.json"), str(EXAMPLES / "saber.json")]
+    master = data[0]
+    assert set(master) >= {"file", "system", "name", "pools", "derived", "findings"}
+    assert set(master["pools"]) == {"fp", "wealth", "upkeep", "equipment"}
+    assert master["pools"]["fp"] == {"total": 12, "spent": 12, "remaining": 0}
+    assert {"rank_level", "hp", "mp", "iv"} <= set(master["derived"])
+    f = master["findings"][0]
+    assert set(f) >= {"severity", "code", "message", "path", "rule"} and f["rule"].startswith("fate-roll-dice L")
+
+
+def test_check_errors_exit_1_and_lang(tmp_path, capsys):
+    path = tmp_path / "s.json"
+    assert main(["new", "fate-roll-dice", "--type", "saber", "-o", str(path)]) == 0
+    capsys.readouterr()
+    code, out, _ = run(capsys, "check", str(path))
+    assert code == 1 and "ランクを1個以上取得してください" in out
+    code, out, _ = run(capsys, "check", "--lang", "en", str(path))
+    assert code == 1 and "take at least 1 rank" in out
+
+
+def test_strict_fails_on_warnings(tmp_path, capsys):
+    data = json.loads((EXAMPLES / "saber.json").read_text(encoding="utf-8"))
+    data["stats"]["luck"]["level"] = "D"  # 6 FP left unspent → warning only
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert run(capsys, "check", str(path))[0] == 0
+    assert run(capsys, "check", "--strict", str(path))[0] == 1
+
+
+@pytest.mark.parametrize("content, where", [
+    ("{not json", "line 1 column 2"),
+    ('{"system": "fate-roll-dice", "type": "saber", "stats": {"strength": {"level": "Z"}}}', "/stats/strength/level"),
+    ('{"system": "fate-roll-dice", "type": "saber", "skills": [{"id": "kairiki"}]}', "/skills/0/level"),
+    ('{"system": "fate-roll-dice", "type": "saber", "schema_version": 99}', "/schema_version"),
+    ('[1, 2]', "one JSON object"),
+    ('{"system": "no-such-system", "type": "saber"}', "unknown system"),
+])
+def test_unreadable_file_exits_2_naming_file_and_place(tmp_path, capsys, content, where):
+    path = tmp_path / "bad.json"
+    path.write_text(content, encoding="utf-8")
+    before = path.read_bytes()
+    code, _, err = run(capsys, "check", str(path))
+    assert code == 2 and str(path) in err and where in err
+    assert path.read_bytes() == before  # the file is untouched
+
+
+def test_one_bad_file_among_good_ones_exits_2(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    code, out, _ = run(capsys, "check", str(EXAMPLES / "saber.json"), str(bad))
+    assert code == 2 and "白百合の騎士" in out
+
+
+@pytest.mark.parametrize("type_name", ["master", "saber", "lancer", "archer", "rider", "berserker", "assassin",
+                                       "caster", "セイバー", "マスター", "irregular", "fake"])
+def test_new_every_type(tmp_path, capsys, type_name, pack):
+    path = tmp_path / "c.json"
+    assert main(["new", "fate-roll-dice", "--type", type_name, "-o", str(path)]) == 0
+    data = json.loads(path.read_text(encoding="utf-8"))
+    type_def = pack.find_type(type_name)
+    assert data["type"] == type_def.id
+    assert {k: v["level"] for k, v in data["stats"].items()} == type_def.stats
+    assert [(s["id"], s["level"]) for s in data.get("skills", [])] == [(s.skill, s.level) for s in type_def.skills]
+    assert "ranks" not in data  # no other choice
+
+
+def test_new_unknown_type(tmp_path, capsys):
+    assert main(["new", "fate-roll-dice", "--type", "ruler", "-o", str(tmp_path / "x.json")]) == 2
+    assert "ruler" in capsys.readouterr().err
+
+
+def test_explain_ledger_sums_to_pools(capsys):
+    code, out, _ = run(capsys, "explain", str(EXAMPLES / "saber.json"))
+    assert code == 0
+    assert "ランクレベル9×6" in out and "L887" not in out  # no EX step in this build
+    assert "= 合計 54 / 使用 54 / 残り 0" in out
+    assert "宝具 -→B" in out and "L885" in out
+
+
+def test_systems(capsys):
+    code, out, _ = run(capsys, "systems", "--json")
+    (system,) = json.loads(out)
+    assert code == 0 and system["id"] == "fate-roll-dice"
+    assert system["counts"]["master_ranks"] == 41 and system["counts"]["np_effects"] == 127
+
+
+def test_version_and_console_script():
+    out = subprocess.run([sys.executable, "-m", "builder.cli", "--version"], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.startswith("grail-builder ")

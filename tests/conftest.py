@@ -1,0 +1,26 @@
+"""Shared fixtures: the bundled pack (loaded once) and paths to the seed and examples."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+SEED = ROOT.parent / "shared" / "seeds" / "000_8acb8ad758a0196c.txt"
+
+
+@pytest.fixture(scope="session")
+def pack():
+    from builder.packs import load_pack
+    return load_pack("fate-roll-dice", user_layer=False)
+
+
+@pytest.fixture(scope="session")
+def seed_lines():
+    """The Fate/roll dice seed, 1-based (index 0 is blank). Committed copy when shared/ is absent."""
+    path = SEED if SEED.is_file() else ROOT / "tests" / "fixtures" / "seed000.txt"
+    return [""] + path.read_text(encoding="utf-8").splitlines()
