@@ -1,0 +1,90 @@
+"""Export speed and size: ``python bench/bench_export.py [--runs N] [FILE...]``.
+
+For each character (default: examples/*.json when present, else tests/exports/fixtures/*.json)
+it times ``exports.pdf.write_pdf`` (evaluate excluded), takes the median of N runs, and
+divides it by the median time of a bare reportlab one-page document set in the same font
+(IPAexGothic subset, one Paragraph of Japanese text) measured in the same run. Targets: ratio
+≤ 3×; a one-page sheet under 300 KB. Also times the text and ココフォリア exports.
+"""
+from __future__ import annotations
+
+import argparse
+import io
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def bare_reportlab() -> int:
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph, SimpleDocTemplate
+
+    from exports.pdf import FONT, register_font
+    register_font()
+    style = ParagraphStyle("b", fontName=FONT, fontSize=9, leading=12, wordWrap="CJK")
+    buf = io.BytesIO()
+    doc = SimpleDocTemplate(buf, pagesize=A4, invariant=1, initialFontName=FONT)
+    doc.build([Paragraph("サーヴァント用キャラクターシート 筋力A+ 耐久B 敏捷C 魔力B 幸運A 宝具EX " * 8, style)])
+    return len(buf.getvalue())
+
+
+def median_time(fn, runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("files", nargs="*")
+    ap.add_argument("--runs", type=int, default=7)
+    args = ap.parse_args()
+    from pypdf import PdfReader
+
+    from builder.documents import load_build
+    from builder.engine import evaluate
+    from builder.packs import load_pack
+    from exports.ccfolia import to_clipboard_text
+    from exports.pdf import write_pdf
+    from exports.text import render_text
+
+    files = [Path(f) for f in args.files] or sorted((ROOT / "examples").glob("*.json")) \
+        or sorted((ROOT / "tests/exports/fixtures").glob("*.json"))
+    bare_reportlab()  # warm up: font registration and imports are not part of either figure
+    base = median_time(bare_reportlab, args.runs)
+    base_size = bare_reportlab()
+    print(f"bare reportlab 1-page (IPAexGothic subset): median {base * 1000:.1f} ms, {base_size / 1024:.1f} KB")
+    print(f"{'file':<28}{'pages':>6}{'ms':>9}{'ratio':>8}{'KB':>9}{'text ms':>9}{'ccf ms':>8}")
+    worst = 0.0
+    for f in files:
+        build = load_build(f)
+        pack = load_pack(build.system)
+        sheet = evaluate(pack, build)
+        out: dict[str, bytes] = {}
+
+        def pdf() -> None:
+            buf = io.BytesIO()
+            write_pdf(pack, build, sheet, buf, invariant=True)
+            out["pdf"] = buf.getvalue()
+        t = median_time(pdf, args.runs)
+        tt = median_time(lambda: render_text(pack, build, sheet), args.runs)
+        tc = median_time(lambda: to_clipboard_text(pack, build, sheet), args.runs)
+        pages = len(PdfReader(io.BytesIO(out["pdf"])).pages)
+        ratio = t / base
+        worst = max(worst, ratio / pages)
+        print(f"{f.name:<28}{pages:>6}{t * 1000:>9.1f}{ratio:>7.2f}×{len(out['pdf']) / 1024:>9.1f}"
+              f"{tt * 1000:>9.2f}{tc * 1000:>8.2f}")
+    print(f"worst ratio per page: {worst:.2f}× (target ≤ 3×)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,221 @@
+"""One neutral view of a character for every export: ``sheet_data(pack, build, sheet)``.
+
+Contract: returns plain ``str`` values only (numbers already formatted), keyed by the section
+ids of :data:`exports.layout.SectionId`; the PDF, text and ココフォリア writers only arrange
+them. User text is returned raw: each writer escapes it for its own format. Values follow the
+seed's sample sheet template (L1527–1694) and the app additions of creation.md §7.1.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from builder.build import Build
+from builder.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
+from builder.packs import RulePack
+from builder.sheet import Sheet
+
+from . import bcdice
+
+LETTERS = {0: "−", 1: "E", 2: "D", 3: "C", 4: "B", 5: "A", 6: "EX"}
+DASH = "—"
+
+
+def display_name(build: Build) -> str:
+    return build.name or "(無名)"
+
+
+def type_name(pack: RulePack, build: Build) -> str:
+    t = pack.types.get(build.type)
+    return t.name if t is not None else build.type
+
+
+def kind_of(pack: RulePack, build: Build, sheet: Sheet) -> str:
+    if sheet.kind:
+        return sheet.kind
+    t = pack.types.get(build.type)
+    return getattr(t, "kind", "") or ""
+
+
+def skill_display_name(name: str, choice: str) -> str:
+    """「魔術・○○」 with choice 宝石魔術 → 「魔術・宝石魔術」; other skills get (choice)."""
+    if not choice:
+        return name
+    for hole in ("○○", "○"):
+        if hole in name:
+            return name.replace(hole, choice, 1)
+    return f"{name}({choice})"
+
+
+def alignment_text(pack: RulePack, build: Build) -> str:
+    """「秩序・善」; 狂 by 狂化 keeps the earlier action in brackets: 「混沌・狂(善)」 (L835–836)."""
+    a = build.alignment
+
+    def name(v: str | None) -> str:
+        return pack.alignment[v].name if v and v in pack.alignment else (v or "")
+
+    action = name(a.action)
+    if a.pre_madness:
+        action += f"({name(a.pre_madness)})"
+    text = "・".join(x for x in (name(a.goal), action) if x)
+    return text or DASH
+
+
+def _marks_text(marks: list[Any]) -> str:
+    out = []
+    for m in marks:
+        sign = "+" if m.sign == "+" else "−"
+        how = "HP/MP消費" if m.pattern == 1 else (m.condition or "条件未記入")
+        if m.pattern == 1 and m.condition:
+            how += f":{m.condition}"
+        out.append(f"「{sign}」{how}")
+    return " / ".join(out)
+
+
+def _mark_dicts(marks: list[Any]) -> list[dict]:
+    return [{"sign": m.sign, "pattern": m.pattern, "condition": m.condition} for m in marks]
+
+
+def _rank_rows(pack: RulePack, build: Build) -> list[dict[str, str]]:
+    rows = []
+    for r in build.ranks:
+        rdef = pack.ranks.get(r.id)
+        params = []
+        for key, value in r.params.items():
+            pname = next((p.name for p in (rdef.params if rdef else []) if p.id == key), key)
+            params.append(f"{pname}:{'あり' if value is True else 'なし' if value is False else value}")
+        rows.append({"name": rdef.name if rdef else r.id, "params": " / ".join(params) or DASH,
+                     "duty": rdef.text if rdef else "", "rule": f"L{rdef.line}" if rdef and rdef.line else ""})
+    return rows
+
+
+def rolls(pack: RulePack, build: Build, sheet: Sheet) -> list[bcdice.Roll]:
+    """Every check the character can make, in sheet order: stats, ランクレベル判定, skills, 宝具, 礼装."""
+    out: list[bcdice.Roll] = []
+    for sid, st in sheet.stats.items():
+        choice = build.stats.get(sid)
+        out += bcdice.stat_rolls(st["name"], st["value"], _mark_dicts(choice.marks) if choice else [])
+    rl = bcdice.rank_level_roll(sheet.derived.get("rank_check_level", 0))
+    if rl:
+        out.append(rl)
+    for sk in sheet.skills:
+        choice = build.skills[sk["index"]] if "index" in sk and sk["index"] < len(build.skills) else None
+        level = sk.get("threshold") or 0
+        out += bcdice.skill_rolls(skill_display_name(sk["name"], sk.get("choice", "")), level,
+                                  _mark_dicts(choice.marks) if choice else [])
+    for it in sheet.items:
+        if it["section"] == "noble_phantasm":
+            out += bcdice.item_rolls(it, "宝具")
+        elif it["section"] == "mystic_code":
+            out += bcdice.item_rolls(it, "礼装")
+    return out
+
+
+def _item_fields(it: dict) -> dict[str, str]:
+    def v(x: Any) -> str:
+        return DASH if x in (None, "") else str(x)
+    dice = f"{it['dice']}B6<={min(it.get('threshold') or 0, 6)}" if it.get("dice") else DASH
+    if it.get("dice_doubled"):
+        dice += f"(単体 {it['dice_doubled']}B6<={min(it['threshold'], 6)})"
+    return {"heading": f"『{it.get('name') or '(無名)'}』", "rank": v(it.get("label")), "kind": v(it.get("kind")),
+            "activation": v(it.get("activation")), "target": v(it.get("target")), "mp": v(it.get("mp")),
+            "dice": dice, "fixed": v(it.get("fixed")), "effects": "、".join(it.get("effects") or []) or DASH,
+            "text": it.get("text") or ""}
+
+
+GEAR_EFFECTS = {"damage": "ダメージ+{}", "armor": "防御+{}", "iv": "IV+{}"}
+
+
+def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> dict[str, Any]:
+    """All sections' data (see the module docstring)."""
+    kind = kind_of(pack, build, sheet)
+    prof = build.profile
+    d = sheet.derived
+    rank_names = "".join(f"「{r['name']}」" for r in _rank_rows(pack, build))
+    height_weight = "・".join(x for x in (prof.get("height", ""), prof.get("weight", "")) if x) or DASH
+    basics = {
+        "name": display_name(build), "player": build.player or DASH, "type": type_name(pack, build),
+        "kind": pack.kinds[kind].name if kind in pack.kinds else kind, "npc": "NPC" if build.npc else "PC",
+        "origin": prof.get("origin") or DASH, "true_name": prof.get("true_name") or DASH,
+        "partner": prof.get("master_name") or DASH, "sex": prof.get("sex") or DASH,
+        "height_weight": height_weight, "alignment": alignment_text(pack, build),
+        "rank_level": f"{d.get('rank_level', 0)}:{rank_names}" if rank_names else str(d.get("rank_level", 0)),
+        "command_spells": f"{d.get('command_spells', 0)}回",
+    }
+    stats = []
+    for sid, st in sheet.stats.items():
+        choice = build.stats.get(sid)
+        level = st["value"]
+        marks = _mark_dicts(choice.marks) if choice else []
+        rolls_ = bcdice.stat_rolls(st["name"], level, marks)
+        stats.append({"name": st["name"], "label": st["label"], "base": LETTERS.get(_lv(st.get("base")), str(st.get("base"))),
+                      "dice": str(bcdice.stat_dice(level)) if level else "0",
+                      "threshold": str(min(level, 6)), "roll": " / ".join(r.command for r in rolls_) or DASH,
+                      "marks": _marks_text(choice.marks) if choice and choice.marks else DASH})
+    labels = DERIVED_LABELS["ja"]
+    derived = {k: str(v) for k, v in d.items()}
+    derived.setdefault("madness_upkeep", "0")
+    skills = []
+    for sk in sheet.skills:
+        idx = sk.get("index")
+        choice = build.skills[idx] if idx is not None and idx < len(build.skills) else None
+        sdef = pack.skills.get(sk.get("id", ""))
+        details = []
+        if sk.get("options"):
+            details.append("選択:" + "、".join(sk["options"]))
+        if choice and choice.marks:
+            details.append(_marks_text(choice.marks))
+        details += sk.get("limits") or []
+        if choice and choice.note:
+            details.append(choice.note)
+        level = sk.get("threshold") or 0
+        rolls_ = bcdice.skill_rolls(sk["name"], level, _mark_dicts(choice.marks) if choice else [])
+        skills.append({"name": skill_display_name(sk["name"], sk.get("choice", "")), "label": sk["label"],
+                       "dice": str(sk.get("dice", 0)), "threshold": str(level),
+                       "roll": " / ".join(r.command for r in rolls_) or DASH, "fp": str(sk.get("fp", 0)),
+                       "class_skill": "クラス別" if sk.get("class_skill") else "固有",
+                       "effect": sdef.text if sdef else "",
+                       "detail": " / ".join(details) or DASH, "_class": bool(sk.get("class_skill"))})
+    nps = [_item_fields(it) for it in sheet.items if it["section"] == "noble_phantasm"]
+    mcs = [_item_fields(it) for it in sheet.items if it["section"] == "mystic_code"]
+    gear = []
+    for it in (i for i in sheet.items if i["section"] == "gear"):
+        eff = "、".join(GEAR_EFFECTS[k].format(it[k]) for k in GEAR_EFFECTS if it.get(k) is not None)
+        gear.append({"heading": f"『{it.get('name') or it.get('kind')}』", "points": str(it.get("points", 0)),
+                     "kind": it.get("kind") or DASH, "effect": eff or DASH,
+                     "paid_with": "MP(常時消費)" if it.get("paid_with") == "mp" else "装備ポイント",
+                     "text": it.get("text") or ""})
+    uses = {u.id: u.name for u in pack.content.upkeep_uses}
+    upkeep = [f"{uses.get(u.use, u.use)} {u.points}点" + (f":{u.text}" if u.text else "") for u in build.upkeep]
+    mp_items = [f"{m.name or '(無名)'} MP{m.points}" + (f":{m.text}" if m.text else "") for m in build.mp_items]
+    pool_labels = POOL_LABELS["ja"]
+    points = [{"pool": pool_labels.get(pid, pid), "total": str(p.total), "spent": str(p.spent),
+               "remaining": str(p.remaining) + (" !!" if p.remaining < 0 else "")}
+              for pid, p in sheet.pools.items()]
+    ledger = [{"amount": f"+{g.amount}", "text": render(g.code, g.params, lang), "rule": g.rule.cite()}
+              for g in sheet.pool_totals if g.pool == "fp"]
+    ledger += [{"amount": f"{-line.amount:+d}", "text": render(line.code, line.params, lang), "rule": line.rule.cite()}
+               for line in sheet.ledger if line.pool == "fp" and line.amount]
+    sev = SEVERITY_LABELS[lang]
+    findings = [{"severity": sev.get(f.severity, f.severity), "message": render(f.code, f.params, lang),
+                 "path": f.path, "rule": f.rule.cite(), "approval": f.approval or DASH}
+                for f in sheet.findings if f.severity != "approved"]
+    approvals = []
+    for a in build.approvals:
+        match = next((f for f in sheet.findings if f.code == a.code and f.path == a.path), None)
+        approvals.append({"message": render(match.code, match.params, lang) if match else a.code,
+                          "path": a.path or DASH, "reason": a.reason or DASH, "by": a.by or DASH})
+    profile = {f.id: prof.get(f.id) or DASH for f in pack.content.profile_fields}
+    setting = [x for x in (build.notes,) if x]
+    return {
+        "basics": basics, "ranks": _rank_rows(pack, build), "stats": stats, "derived": derived,
+        "derived_labels": labels, "skills": skills,
+        "class_skills": [s for s in skills if s["_class"]], "own_skills": [s for s in skills if not s["_class"]],
+        "noble_phantasms": nps, "mystic_codes": mcs, "gear": gear, "upkeep": upkeep, "mp_items": mp_items,
+        # スキルコンボ (L940–947): the character document has no field for them yet.
+        "skill_combos": [], "points": points, "ledger": ledger, "findings": findings,
+        "approvals": approvals, "profile": profile, "setting": setting, "kind": kind,
+    }
+
+
+def _lv(letter: Any) -> int:
+    return {"-": 0, "E": 1, "D": 2, "C": 3, "B": 4, "A": 5, "EX": 6}.get(str(letter), 0)

@@ -1,0 +1,78 @@
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from builder.cli import main
+
+FIX = Path(__file__).parent / "fixtures"
+EXPORTS = Path(__file__).resolve().parents[2] / "exports"
+
+
+def test_export_pdf(tmp_path, capsys):
+    out = tmp_path / "saber.pdf"
+    assert main(["export", str(FIX / "saber.json"), "--pdf", str(out)]) == 0
+    assert "アルトリア" in PdfReader(out).pages[0].extract_text()
+
+
+def test_export_several_files_makes_a_roster(tmp_path):
+    out = tmp_path / "roster.pdf"
+    files = [str(FIX / f"{n}.json") for n in ("saber", "master", "master")]
+    assert main(["export", *files, "--pdf", str(out)]) == 0
+    assert len(PdfReader(out).pages) < 3
+
+
+def test_export_layout_option(tmp_path):
+    out = tmp_path / "one.pdf"
+    assert main(["export", str(FIX / "master.json"), "--pdf", str(out), "--layout", "gm-compact"]) == 0
+    assert len(PdfReader(out).pages) == 1
+
+
+def test_export_text_and_ccfolia(tmp_path, capsys):
+    text = tmp_path / "s.txt"
+    assert main(["export", str(FIX / "saber.json"), "--text", str(text)]) == 0
+    assert "【筋力】A+" in text.read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert main(["export", str(FIX / "saber.json"), "--ccfolia", "-"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["kind"] == "character" and doc["data"]["commands"].startswith("10B6<=5 【筋力】")
+    assert main(["export", str(FIX / "saber.json"), str(FIX / "master.json"), "--ccfolia", "-"]) == 0
+    assert len(json.loads(capsys.readouterr().out)) == 2
+
+
+def test_unreadable_input_exits_2_with_file_and_path(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"system": "fate-roll-dice", "type": "saber", "stats": {"strength": {"level": "Z"}}}')
+    assert main(["export", str(bad), "--pdf", str(tmp_path / "x.pdf")]) == 2
+    err = capsys.readouterr().err
+    assert "bad.json" in err and "/stats/strength/level" in err
+    assert main(["export", str(tmp_path / "missing.json"), "--text", "-"]) == 2
+    assert "missing.json" in capsys.readouterr().err
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_bad_layout_exits_2(tmp_path, capsys):
+    assert main(["export", str(FIX / "saber.json"), "--pdf", str(tmp_path / "x.pdf"), "--layout", "nope"]) == 2
+    assert "layout" in capsys.readouterr().err
+
+
+def test_exports_never_imports_qt():
+    code = ("import sys, exports, exports.cli, exports.pdf, exports.text, exports.ccfolia, exports.bcdice, "
+            "exports.layout, exports.model, exports.refresh_references; "
+            "assert not any(m.startswith(('PySide6', 'forms')) for m in sys.modules), 'Qt imported'")
+    subprocess.run([sys.executable, "-c", code], check=True)
+    allowed = {"builder", "pydantic", "reportlab", "pypdf", "__future__"}
+    for path in EXPORTS.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                names = [node.module or ""]
+            for name in names:
+                top = name.split(".")[0]
+                assert top in allowed or top in sys.stdlib_module_names, f"{path.name} imports {name}"

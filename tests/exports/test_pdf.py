@@ -1,0 +1,112 @@
+import io
+
+import pytest
+from pypdf import PdfReader
+
+from exports import refresh_references as refs
+
+CHARACTERS = refs.characters()
+
+
+def text_of(data: bytes) -> str:
+    """All pages' text with whitespace removed (table cells wrap labels and values)."""
+    return "".join("".join(page.extract_text().split()) for page in PdfReader(io.BytesIO(data)).pages)
+
+
+@pytest.mark.parametrize("name,file", CHARACTERS, ids=[n for n, _ in CHARACTERS])
+def test_pdf_text_matches_reference(name, file):
+    """Regenerate with ``python -m exports.refresh_references`` after an intended change."""
+    ref = refs.REFERENCES / f"{name}.pdf.txt"
+    assert ref.exists(), f"no reference for {file}: run python -m exports.refresh_references"
+    pdf, text = refs.render(file)
+    assert pdf == ref.read_text(encoding="utf-8"), f"{name}: PDF text changed (python -m exports.refresh_references)"
+    assert text == (refs.REFERENCES / f"{name}.txt").read_text(encoding="utf-8")
+
+
+def _fonts(reader):
+    for page in reader.pages:
+        fonts = page["/Resources"]["/Font"]
+        for ref in fonts.values():
+            yield ref.get_object()
+
+
+@pytest.mark.parametrize("name", ["saber", "master", "nasty"])
+def test_every_font_is_embedded_subset(pdf_bytes, name):
+    reader = PdfReader(io.BytesIO(pdf_bytes(name)))
+    fonts = list(_fonts(reader))
+    assert fonts
+    for font in fonts:
+        base = str(font["/BaseFont"])
+        assert "IPAexGothic" in base and "+" in base, base  # subset tag XXXXXX+
+        assert "/FontFile2" in font["/FontDescriptor"], base
+        assert "/ToUnicode" in font, base  # searchable / selectable text
+
+
+SERVANT_FIELDS = ["原典", "クラス", "マスター", "真名", "性別", "身長・体重", "属性", "ランクレベル",
+                  "【ステータス】", "筋力", "耐久", "敏捷", "魔力", "幸運", "宝具", "HP", "MP", "IV",
+                  "【クラス別スキル】", "【固有スキル】", "使用制限・使用リスク・+or−条件等", "【宝具】",
+                  "宝具ランク", "種類区分", "発動区分", "対象区分", "MP消費", "ダイス判定プラス", "固定値",
+                  "【装備・アイテム】", "【スキルコンボ】", "誕生日", "血液型", "イメージカラー", "特技",
+                  "好きなもの", "嫌いなもの", "聖杯戦争への参加理由", "【設定】",
+                  # app additions (creation.md §7.1)
+                  "【ランク】", "義務・効果", "+or−条件", "幸運振り直し回数", "宝具容量",
+                  "【FP内訳】", "【GM承認】", "【チェック結果】"]
+MASTER_FIELDS = ["名前", "性別", "身長・体重", "属性", "サーヴァント", "令呪数", "ランクレベル", "社会",
+                 "【スキル】", "【装備・アイテム】", "装備ポイント", "礼装ランク", "種類区分", "効果",
+                 "【スキルコンボ】", "【設定】", "財産ポイント", "常備化ポイント", "聖杯戦争への参加理由"]
+
+
+def test_servant_template_fields_appear(pdf_bytes):
+    text = text_of(pdf_bytes("saber"))
+    missing = [f for f in SERVANT_FIELDS if f not in text]
+    assert not missing
+    for value in ["アーサー王伝説", "秩序・善", "9:「知名度」「王族」「偉業」", "A+", "魔力放出と併用する時",
+                  "使用リスク:使用後MP2消費", "約束された勝利の剣", "16B6<=5", "原作準拠の宝具として承認",
+                  "ランクレベル9×6", "故国の救済", "原典設定:ブリテンの王。"]:
+        assert value in text, value
+
+
+def test_master_template_fields_appear(pdf_bytes):
+    text = text_of(pdf_bytes("master"))
+    missing = [f for f in MASTER_FIELDS if f not in text]
+    assert not missing
+    for value in ["遠坂凛", "3回", "アゾット剣", "ダメージ+2", "宝石剣(模造)", "宝石を消費する時", "遠坂家の悲願"]:
+        assert value in text, value
+
+
+def test_long_content_flows_with_header_on_every_page(pdf_bytes):
+    reader = PdfReader(io.BytesIO(pdf_bytes("nasty")))
+    assert len(reader.pages) >= 2
+    for page in reader.pages:
+        assert page.extract_text().startswith("<b>X&Y</b>")  # header repeated by onPage
+    text = text_of(pdf_bytes("nasty"))
+    # markup in user text is printed literally, never interpreted
+    assert "<script>&amp;竜</script>" in text
+    assert "]]><![CDATA[&<br/>〓" in text
+    # nothing cut off: the 1,000-character reason flows across the page break intact
+    # (each page's first two lines are the page header and footer drawn by onPage)
+    body = "".join("".join("\n".join(p.extract_text().splitlines()[2:]).split()) for p in reader.pages)
+    assert ("あいうえお" * 200) in body
+
+
+def test_gm_roster_has_several_npcs_per_page(character):
+    from exports.pdf import write_roster_pdf
+    buf = io.BytesIO()
+    names = ["saber", "master", "nasty", "master", "saber", "master"]
+    write_roster_pdf([character(n) for n in names], buf, invariant=True)
+    reader = PdfReader(io.BytesIO(buf.getvalue()))
+    assert len(reader.pages) < len(names)
+    first = reader.pages[0].extract_text()
+    assert first.count("ステータス") >= 2 and "遠坂凛" in first and "アルトリア" in first
+
+
+def test_invariant_pdf_is_reproducible(character):
+    from exports.pdf import write_pdf
+    a, b = io.BytesIO(), io.BytesIO()
+    write_pdf(*character("saber"), a, invariant=True)
+    write_pdf(*character("saber"), b, invariant=True)
+    assert a.getvalue() == b.getvalue()
+
+
+def test_one_page_sheet_size(pdf_bytes):
+    assert len(pdf_bytes("saber")) < 300_000
