@@ -122,6 +122,15 @@ class MpItem(Doc):
     text: str = ""
 
 
+class Combo(Doc):
+    """スキルコンボ (L940–947): a named set of a stat, skills and dice-giving equipment."""
+
+    name: str = ""
+    components: list[str] = Field(default=[], description="stat ids, skill ids or item names")
+    limits: int = Field(default=0, ge=0, description="restrictions or risks, −1 FP each (min 1)")
+    text: str = ""
+
+
 class Approval(Doc):
     """A GM's approval of a ``gm`` finding (or a waivable error), matched by code and path."""
 
@@ -156,6 +165,7 @@ class Build(Doc):
     gear: list[Gear] = []
     upkeep: list[UpkeepUse] = []
     mp_items: list[MpItem] = []
+    combos: list[Combo] = []
     profile: dict[str, str] = {}
     approvals: list[Approval] = []
     type_override: TypeOverride | None = None

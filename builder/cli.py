@@ -152,6 +152,21 @@ def cmd_new(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_reaction(args: argparse.Namespace) -> int:
+    """Initial reaction modifier between two characters (L849–854)."""
+    from .fate.alignment import reaction_modifier
+    try:
+        first, second = load_build(args.first), load_build(args.second)
+        pack = pack_for(first.system, args.campaign)
+    except (DocumentError, PackError) as exc:
+        print(f"grail-builder: {exc}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    value = reaction_modifier(pack, first, second)
+    label = "初期反応修正" if args.lang == "ja" else "initial reaction"
+    print(f"{label}: {'?' if value is None else f'{value:+d}'}  ({pack.id} L849–854)")
+    return EXIT_OK
+
+
 def pack_counts(pack: RulePack) -> dict[str, int]:
     c = pack.content
     counts = {
@@ -236,6 +251,12 @@ def parser() -> argparse.ArgumentParser:
     n.add_argument("--name")
     n.add_argument("-o", "--output", required=True)
     n.set_defaults(func=cmd_new)
+    r = sub.add_parser("reaction", help="initial reaction modifier between two characters")
+    r.add_argument("first")
+    r.add_argument("second")
+    r.add_argument("--lang", choices=("ja", "en"), default="ja")
+    r.add_argument("--campaign", action="append")
+    r.set_defaults(func=cmd_reaction)
     s = sub.add_parser("systems", help="list systems and the size of every list in their packs")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_systems)

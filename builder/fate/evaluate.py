@@ -11,6 +11,7 @@ from ..build import Build
 from ..packs import RulePack
 from ..sheet import Finding, Pool, Sheet
 from . import equipment, phantasms, ranks, skills, stats
+from .alignment import check_alignment
 from .context import EvalContext
 
 
@@ -41,10 +42,11 @@ def evaluate(pack: RulePack, build: Build) -> Sheet:
     ranks.compute_rank_level(ctx)
     stats.price_stats(ctx)
     skills.price_skills(ctx)
+    skills.price_combos(ctx)
     stats.apply_madness(ctx)
     skills.check_skills(ctx)
     ranks.check_ranks(ctx)
-    _check_alignment(ctx)
+    check_alignment(ctx)
     pools = equipment.grant_pools(ctx)
     equipment.spend_upkeep(ctx, pools)
     equipment.price_gear(ctx, pools)
@@ -66,25 +68,6 @@ def _rule(pack: RulePack, line: int):
     return Rule(pack.id, line)
 
 
-def _check_alignment(ctx: EvalContext) -> None:
-    """L832–836: 目的基準 × 行動基準; a 狂 from 狂化 records the pre-madness value."""
-    a = ctx.build.alignment
-    goal, action = ctx.pack.alignment.get(a.goal or ""), ctx.pack.alignment.get(a.action or "")
-    if goal is None or goal.axis != "goal":
-        ctx.find("error", "alignment.goal", "/alignment/goal", 833, value=a.goal or "")
-    if action is None or action.axis != "action":
-        ctx.find("error", "alignment.action", "/alignment/action", 834, value=a.action or "")
-    madness = ctx.skill_level("kyouka") > 0
-    if madness and a.action != "mad":
-        ctx.find("warning", "alignment.madness_not_mad", "/alignment/action", 835)
-    if madness and a.action == "mad" and not a.pre_madness:
-        ctx.find("warning", "alignment.pre_madness_missing", "/alignment/pre_madness", 836)
-    if a.pre_madness:
-        pre = ctx.pack.alignment.get(a.pre_madness)
-        if pre is None or pre.axis != "action" or pre.grid is None:
-            ctx.find("error", "alignment.pre_madness", "/alignment/pre_madness", 836, value=a.pre_madness)
-
-
 def _derive(ctx: EvalContext) -> None:
     names = ctx.level_names()
     if not ctx.pack.setting("derived_uses_final_stats"):
@@ -100,6 +83,12 @@ def _derive(ctx: EvalContext) -> None:
     if madness:
         marks = sum(1 for s in ctx.skills if s.definition.id == "kyouka" for m in s.choice.marks if m.sign == "+")
         ctx.derived["madness_upkeep"] = madness + marks  # L1169: after each battle or day
+    if ctx.kind.id == "servant":
+        # 正体看破 target (L307): 12 − (ceil(RL/2) + 知名度/悪名/本領 held + 特徴容姿 level);
+        # NPs already seen and the GM's modifiers are added at the table.
+        fame = sum(1 for r in ctx.build.ranks if r.id in ("chimeido", "akumei", "honryou"))
+        ctx.derived["true_name_target"] = 12 - (-(-ctx.rank_level // 2) + fame
+                                               + ctx.skill_level("tokuchou_youshi"))
     if upkeep > ctx.derived.get("mp", 0):
         ctx.find("error", "mp.upkeep_over_max", "/", 1062, upkeep=upkeep, mp=ctx.derived.get("mp", 0))
 

@@ -270,3 +270,17 @@ def skill_table(ctx: EvalContext) -> list[dict]:
                         for oid in s.choice.options],
         })
     return rows
+
+
+def price_combos(ctx: EvalContext) -> None:
+    """スキルコンボ (L940–947): FP = number of components − number of limits, at least 1;
+    an optional rule the GM declares (reading ``skill_combo``)."""
+    for i, combo in enumerate(ctx.build.combos):
+        path = f"/combos/{i}"
+        if not ctx.pack.setting("skill_combo"):
+            ctx.find("gm", "combo.rule_off", path, 947, combo=combo.name)
+        if len(combo.components) < 2:
+            ctx.find("error", "combo.too_few", path + "/components", 941, combo=combo.name)
+        fp = max(1, len(combo.components) - combo.limits)
+        ctx.spend("fp", fp, path, "combo.fp", 941, combo=combo.name, count=len(combo.components),
+                  limits=combo.limits)

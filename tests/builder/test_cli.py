@@ -114,3 +114,9 @@ def test_systems(capsys):
 def test_version_and_console_script():
     out = subprocess.run([sys.executable, "-m", "builder.cli", "--version"], capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.startswith("grail-builder ")
+
+
+def test_reaction_command(capsys):
+    # Saber 秩序/善; Berserker 混沌/狂(悪): grid 混沌/悪 is 2 + 2 = 4 away → −4, 狂化 −2 → −6
+    code, out, _ = run(capsys, "reaction", str(EXAMPLES / "saber.json"), str(EXAMPLES / "berserker.json"))
+    assert code == 0 and "-6" in out

@@ -311,3 +311,43 @@ def test_gm_entered_types(pack):  # V-T2, L709
 def test_unknown_ids_fail_closed(pack):
     assert "skill.unknown" in codes(pack, make(pack, "saber", skills=[{"id": "no_such", "level": "E"}]), "error")
     assert "type.unknown" in codes(pack, make(pack, "saber").model_copy(update={"type": "ruler"}), "error")
+
+
+def test_skill_combo(pack):  # V-K8, L940–947
+    combo = {"name": "旋風剣", "components": ["strength", "kairiki", "誓約の光剣"], "limits": 1}
+    build = make(pack, "saber", skills=[{"id": "kairiki", "level": "E"}], combos=[combo])
+    # 怪力 E 3 + combo: 3 components − 1 limit = 2 → 5
+    assert evaluate(pack, build).pools["fp"].spent == 5
+    assert "combo.rule_off" in codes(pack, build, "gm")
+    assert "combo.rule_off" not in codes(with_setting(pack, "skill_combo", True), build)
+    # at least 1 FP even with many limits (L946)
+    cheap = make(pack, "saber", combos=[{**combo, "limits": 5}])
+    assert evaluate(pack, cheap).pools["fp"].spent == 1
+
+
+def test_true_name_target(pack):  # L307: 12 − (ceil(RL/2) + fame ranks + 特徴容姿)
+    # RL 6+2 = 8 → 4; 知名度 and 本領 → 2; 特徴容姿 C → 3: 12 − 9 = 3
+    build = make(pack, "rider", ranks=ranks("chimeido", "honryou"), skills=[{"id": "tokuchou_youshi", "level": "C"}])
+    assert evaluate(pack, build).derived["true_name_target"] == 3
+    assert "true_name_target" not in evaluate(pack, make(pack, "master", ranks=ranks("ukkari"))).derived
+
+
+def test_reaction_modifier(pack):  # L849–854
+    from builder.fate.alignment import reaction_modifier
+    def who(goal, action, pre=None, rank_ids=()):
+        return make(pack, "saber", alignment={"goal": goal, "action": action, "pre_madness": pre},
+                    ranks=ranks(*rank_ids))
+    # L849: 秩序/善 vs 中立/中庸 = 1 row + 1 column = −2
+    assert reaction_modifier(pack, who("lawful", "good"), who("neutral", "balanced")) == -2
+    assert reaction_modifier(pack, who("lawful", "good"), who("lawful", "good")) == 0
+    # 秩序/善 vs 混沌/悪: 2 + 2 = −4
+    assert reaction_modifier(pack, who("lawful", "good"), who("chaotic", "evil")) == -4
+    # 狂 from 狂化 (pre-madness 善) vs 混沌/悪: grid from 混沌/善 → −2, then −2 more = −4 (L850)
+    assert reaction_modifier(pack, who("chaotic", "mad", "good"), who("chaotic", "evil")) == -4
+    # congenital 狂: flat −4 (L850)
+    assert reaction_modifier(pack, who("chaotic", "mad"), who("lawful", "good")) == -4
+    # both mad from 狂化 at opposite corners: −4 − 2 − 2 = −8, stops at −6 (L854)
+    assert reaction_modifier(pack, who("lawful", "mad", "good"), who("chaotic", "mad", "evil")) == -6
+    # 不仲 fixes it at −8, past the cap (L766)
+    master = make(pack, "master", ranks=ranks("funaka"), alignment={"goal": "lawful", "action": "good"})
+    assert reaction_modifier(pack, master, who("lawful", "good")) == -8
