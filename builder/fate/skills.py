@@ -16,9 +16,29 @@ from . import marks as mark_rules
 from .context import EvalContext, SkillState
 
 
+def _ignore(*_args, **_kwargs) -> None:
+    """A finder that records nothing: pricing a skill the build no longer holds."""
+
+
+def _gm_price(find, sdef: SkillDef, choice: SkillChoice | None, path: str, default: int | None = None,
+              lo: int | None = None, hi: int | None = None) -> int | None:
+    """The GM-set per-level FP recorded in the file (``fp_per_level``), flagged for the GM."""
+    value = choice.fp_per_level if choice and choice.fp_per_level is not None else default
+    where = path + "/fp_per_level"
+    if value is None:
+        find("error", "skill.gm_price_missing", where, sdef.line, sdef.id, skill=sdef.name)
+        return None
+    find("gm", "skill.gm_price", where, sdef.line, sdef.id, skill=sdef.name, fp=value)
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        find("error", "skill.gm_price_range", where, sdef.line, sdef.id, skill=sdef.name, fp=value, min=lo, max=hi)
+    return value
+
+
 def per_level_table(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice | None, path: str,
                     report: bool = True) -> list[int] | None:
-    """Per-level FP for levels E..A (5 numbers), before limits; None when unpriceable."""
+    """Per-level FP for levels E..A (5 numbers), before limits; None when unpriceable.
+    With ``report`` false nothing is recorded (used to value a removed base skill)."""
+    find = ctx.find if report else _ignore
     p = sdef.pricing
     if p.type == "fixed":
         return [p.per_level] * 5
@@ -27,21 +47,8 @@ def per_level_table(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice | None
     if p.type == "invested":
         return [0] * 5
     if p.type == "gm":
-        value = choice.fp_per_level if choice else None
-        if value is None:
-            value = p.default
-            if value is None:
-                if report:
-                    ctx.find("error", "skill.gm_price_missing", path + "/fp_per_level", sdef.line, sdef.id,
-                             skill=sdef.name)
-                return None
-        if report:
-            ctx.find("gm", "skill.gm_price", path + "/fp_per_level", sdef.line, sdef.id, skill=sdef.name,
-                     fp=value)
-            if (p.min is not None and value < p.min) or (p.max is not None and value > p.max):
-                ctx.find("error", "skill.gm_price_range", path + "/fp_per_level", sdef.line, sdef.id,
-                         skill=sdef.name, fp=value, min=p.min, max=p.max)
-        return [value] * 5
+        value = _gm_price(find, sdef, choice, path, p.default, p.min, p.max)
+        return None if value is None else [value] * 5
     # options: base + Σ delta of chosen options (魔術's systems, 魔眼/武術 effects, …)
     options = {o.id: o for o in sdef.options}
     chosen = choice.options if choice else []
@@ -50,37 +57,32 @@ def per_level_table(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice | None
         option = options.get(oid)
         opath = f"{path}/options/{i}"
         if option is None:
-            if report:
-                ctx.find("error", "skill.unknown_option", opath, sdef.line, sdef.id, skill=sdef.name, option=oid)
+            find("error", "skill.unknown_option", opath, sdef.line, sdef.id, skill=sdef.name, option=oid)
             continue
-        if not option.repeatable and chosen.count(oid) > 1 and chosen.index(oid) != i:
-            if report:
-                ctx.find("error", "skill.option_repeated", opath, option.line or sdef.line, sdef.id,
-                         skill=sdef.name, option=option.name)
+        if not option.repeatable and chosen.index(oid) != i:
+            find("error", "skill.option_repeated", opath, option.line or sdef.line, sdef.id,
+                 skill=sdef.name, option=option.name)
             continue
-        if option.gm_approval and report:
-            ctx.find("gm", "skill.option_needs_gm", opath, option.line or sdef.line, sdef.id,
-                     skill=sdef.name, option=option.name)
+        if option.gm_approval:
+            find("gm", "skill.option_needs_gm", opath, option.line or sdef.line, sdef.id,
+                 skill=sdef.name, option=option.name)
         if option.delta is None:
             gm_priced = True
         else:
             total += option.delta
-    if len(chosen) < p.min_options and report:
-        ctx.find("error", "skill.too_few_options", path + "/options", sdef.line, sdef.id,
-                 skill=sdef.name, min=p.min_options)
-    if gm_priced:
-        if choice is None or choice.fp_per_level is None:
-            if report:
-                ctx.find("error", "skill.gm_price_missing", path + "/fp_per_level", sdef.line, sdef.id,
-                         skill=sdef.name)
+    # for the 魔術 family the minimum counts systems only (L1159: "2種類出来るのであれば1FP")
+    counted = [o for o in chosen if o in options and options[o].kind == "system"] \
+        if any(o.kind == "system" for o in sdef.options) else chosen
+    if len(counted) < p.min_options:
+        find("error", "skill.too_few_options", path + "/options", sdef.line, sdef.id,
+             skill=sdef.name, min=p.min_options)
+    if gm_priced:  # an option the GM prices (e.g. 魔眼 minus effects L1212–1213)
+        total = _gm_price(find, sdef, choice, path)
+        if total is None:
             return None
-        if report:
-            ctx.find("gm", "skill.gm_price", path + "/fp_per_level", sdef.line, sdef.id, skill=sdef.name,
-                     fp=choice.fp_per_level)
-        total = choice.fp_per_level
-    if p.max is not None and total > p.max and report:
-        ctx.find("error", "skill.price_above_max", path + "/options", sdef.line, sdef.id,
-                 skill=sdef.name, fp=total, max=p.max)
+    if p.max is not None and total > p.max:
+        find("error", "skill.price_above_max", path + "/options", sdef.line, sdef.id,
+             skill=sdef.name, fp=total, max=p.max)
     if p.min is not None:
         total = max(total, p.min)
     return [total] * 5

@@ -161,3 +161,12 @@ def test_invested_unknown_skill(pack):
     three = {"id": "unknown", "level": "E", "fp": 3}
     build = make(pack, "master", ranks=ranks("himitsu_ji"), skills=[three])
     assert "rank.requires_skill" not in codes(pack, build) and fp_spent(pack, build) == 3
+
+
+def test_magecraft_minimum_counts_systems_only(pack):
+    # 法術 (L1368): its normal-attack option is not a 系統; one system + that option is still
+    # fewer than the two systems the 魔術 rules price (L1159)
+    one_system = {"id": "houjutsu", "level": "E", "options": ["attack", "normal_attack"]}
+    assert "skill.too_few_options" in codes(pack, make(pack, "master", skills=[one_system]))
+    two = {"id": "houjutsu", "level": "E", "options": ["attack", "defense"]}
+    assert "skill.too_few_options" not in codes(pack, make(pack, "master", skills=[two]))
