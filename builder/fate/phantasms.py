@@ -57,8 +57,8 @@ def _slots(ctx: EvalContext, item: ItemBase, path: str, section: str) -> tuple[i
         if effect.max_count is not None and chosen.count > effect.max_count:
             ctx.find("error", "effect.too_many", epath + "/count", effect.line, effect.id, effect=name,
                      max=effect.max_count)
-        if effect.gm_approval:
-            ctx.find("gm", "effect.needs_gm", epath, effect.line, effect.id, effect=name)
+        if effect.gm_approval or effect.line is None:  # original effects: L1524–1525
+            ctx.find("gm", "effect.needs_gm", epath, effect.line or 1524, effect.id, effect=name)
         slots = chosen.slots if chosen.slots is not None else effect.slots
         if effect.polarity == "special" or (effect.variable and chosen.slots is not None):
             if chosen.slots is None:

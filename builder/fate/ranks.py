@@ -53,6 +53,9 @@ def check_ranks(ctx: EvalContext) -> None:
         if rank.kind != ctx.kind.id:
             ctx.find("error", "rank.wrong_kind", path + "/id", 747, rank.id, rank=rank.name,
                      kind=ctx.kind.name)
+        if rank.line is None:  # V-R4: an original rank is the GM's to approve (L795–796, L827–828)
+            ctx.find("gm", "rank.custom", path + "/id", 796 if rank.kind == "master" else 828, rank.id,
+                     rank=rank.name)
         if rank.id in seen:
             ctx.find(ctx.pack.setting("duplicate_rank"), "rank.duplicate", path + "/id", 747,
                      rank.id, rank=rank.name)

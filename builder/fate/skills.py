@@ -245,6 +245,8 @@ def check_skills(ctx: EvalContext) -> None:
                 other = ctx.pack.skills.get(needed)
                 ctx.find("error", "skill.requires_skill", path + "/id", sdef.line, sdef.id,
                          skill=sdef.name, needs=other.name if other else needed)
+        if sdef.line is None:  # V-K6: an original skill (L929, L1372)
+            ctx.find("gm", "skill.custom", path + "/id", 929, sdef.id, skill=sdef.name)
         if sdef.gm_approval:
             ctx.find("gm", "skill.needs_gm", path + "/id", sdef.line, sdef.id, skill=sdef.name)
         if sdef.prerequisite:

@@ -29,7 +29,10 @@ def test_campaign_adds_a_homebrew_skill(tmp_path):
     skill = {"id": "homebrew_blade", "name": "剣聖の技", "line": None, "pricing": {"type": "fixed", "per_level": 2}}
     pack = load_pack("fate-roll-dice", [write(tmp_path, {"skills": [skill]})], user_layer=False)
     build = make(pack, "saber", skills=[{"id": "homebrew_blade", "level": "C"}])
-    assert evaluate(pack, build).pools["fp"].spent == 6  # 2 × 3
+    sheet = evaluate(pack, build)
+    assert sheet.pools["fp"].spent == 6  # 2 × 3
+    # an original skill is the GM's to approve (L929)
+    assert any(f.code == "skill.custom" and f.severity == "gm" for f in sheet.findings)
 
 
 def test_gm_enters_an_irregular_class(tmp_path):
@@ -69,3 +72,4 @@ def test_unknown_check_type_fails_closed(tmp_path):
     pack = load_pack("fate-roll-dice", [write(tmp_path, {"ranks": [rank]})], user_layer=False)
     sheet = evaluate(pack, make(pack, "saber", ranks=[{"id": "custom"}]))
     assert any(f.code == "rank.unknown_check" and f.severity == "error" for f in sheet.findings)
+    assert any(f.code == "rank.custom" and f.severity == "gm" for f in sheet.findings)  # L828
