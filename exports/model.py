@@ -211,10 +211,27 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
         "derived_labels": labels, "skills": skills,
         "class_skills": [s for s in skills if s["_class"]], "own_skills": [s for s in skills if not s["_class"]],
         "noble_phantasms": nps, "mystic_codes": mcs, "gear": gear, "upkeep": upkeep, "mp_items": mp_items,
-        # スキルコンボ (L940–947): the character document has no field for them yet.
-        "skill_combos": [], "points": points, "ledger": ledger, "findings": findings,
+        "skill_combos": _combos(pack, build), "points": points, "ledger": ledger, "findings": findings,
         "approvals": approvals, "profile": profile, "setting": setting, "kind": kind,
     }
+
+
+def _combos(pack: RulePack, build: Build) -> list[str]:
+    """スキルコンボ as the template writes them, 「名前:(筋力+怪力):効果」 (L1571–1573), with the
+    FP cost and the MP paid per use: components − limits, at least 1 (L941–945)."""
+    out = []
+    for c in getattr(build, "combos", []) or []:
+        names = []
+        for comp in c.components:
+            if comp in pack.stats:
+                names.append(pack.stats[comp].name)
+            elif comp in pack.skills:
+                names.append(pack.skills[comp].name)
+            else:
+                names.append(comp)
+        cost = max(1, len(c.components) - c.limits)
+        out.append(f"{c.name or '(無名)'}:({'+'.join(names)}):{c.text or DASH} [FP{cost}・使用時MP{cost}]")
+    return out
 
 
 def _lv(letter: Any) -> int:

@@ -64,7 +64,7 @@ def render_text(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") ->
     lines += [f"・HP:{dv.get('hp', 0)}", f"・MP:{dv.get('mp', 0)}", f"・IV:{dv.get('iv', 0)}"]
     labels = d["derived_labels"]
     extra = [k for k in ("luck_rerolls", "rank_check_level", "command_spells", "mp_upkeep", "effective_mp",
-                         "madness_upkeep") if k in dv and (k != "command_spells" or not servant)]
+                         "madness_upkeep", "true_name_target") if k in dv and (k != "command_spells" or not servant)]
     lines += [f"・{labels.get(k, k)}:{dv[k]}" for k in extra]
     lines.append("")
     if d["ranks"]:
