@@ -78,6 +78,11 @@ class EvalContext:
     def letter(self, value: int) -> str:
         return self.pack.letter(value)
 
+    @staticmethod
+    def shown(text: str) -> str:
+        """Level or sign as printed: the rulebook writes "none" and "minus" as − (U+2212)."""
+        return "−" if text == "-" else text
+
     def skill_level(self, skill_id: str) -> int:
         """Highest level of a skill the build holds (0 when absent)."""
         return max((s.level for s in self.skills if s.definition.id == skill_id), default=0)

@@ -29,8 +29,8 @@ def check(ctx: EvalContext, marks: list[Mark], path: str, limit: int, what: str)
     for i, mark in enumerate(marks):
         mpath = f"{path}/marks/{i}"
         if mark.pattern == 2 and not mark.condition.strip():
-            ctx.find("warning", "mark.no_condition", mpath, 915, what=what, sign=mark.sign)
+            ctx.find("warning", "mark.no_condition", mpath, 915, what=what, sign=ctx.shown(mark.sign))
         elif mark.pattern == 2:
             # L902 / L909: a "+" condition must hold less often than not, a "−" more often.
             ctx.find("gm", "mark.condition_frequency", mpath, 902 if mark.sign == "+" else 909,
-                     what=what, sign=mark.sign, condition=mark.condition)
+                     what=what, sign=ctx.shown(mark.sign), condition=mark.condition)

@@ -134,7 +134,7 @@ def price_skills(ctx: EvalContext) -> None:
         cost = level_cost(ctx, effective, level) - level_cost(ctx, table, base_level)
         line = ctx.pack.rules["skill_ex_factor_line"] if level == 6 else sdef.line
         ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id, skill=sdef.name,
-                  frm=ctx.letter(base_level), to=ctx.letter(level))
+                  frm=ctx.shown(ctx.letter(base_level)), to=ctx.letter(level))
         at = min(level, 5) - 1
         per_level = effective[at]
         cost += _price_marks(ctx, sdef, choice, per_level, path)
@@ -268,7 +268,7 @@ def skill_table(ctx: EvalContext) -> list[dict]:
             "dice": 7 if s.level == 6 else s.level, "threshold": s.level,
             "fp": s.cost, "per_level": s.per_level,
             "class_skill": s.definition.id in base_ids,
-            "conditions": [m.condition for m in s.choice.marks],
+            "conditions": [m.condition for m in s.choice.marks if m.condition],
             "limits": [f"{'使用制限' if l.kind == 'restriction' else '使用リスク'}:{l.text}" for l in s.choice.limits],
             "options": [next((o.name for o in s.definition.options if o.id == oid), oid)
                         for oid in s.choice.options],

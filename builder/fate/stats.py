@@ -32,7 +32,7 @@ def price_stats(ctx: EvalContext) -> None:
         line = rules["stat_ex_step_fp_line"] if 6 in (level, base) and level != base else (
             rules["stat_step_fp_line"] if level > base else 889)
         ctx.spend("fp", cost, path + "/level", "stat.level", line, stat_id,
-                  stat=sdef.name, frm=ctx.letter(base), to=ctx.letter(level))
+                  stat=sdef.name, frm=ctx.shown(ctx.letter(base)), to=ctx.shown(ctx.letter(level)))
         floor, gm_floor = ctx.level(sdef.floor), sdef.gm_floor
         if level < floor:
             if gm_floor is not None and level >= ctx.level(gm_floor):
@@ -111,6 +111,6 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
             "label": ctx.letter(final) + "+" * plus + "−" * minus if final else "−",
             "dice": 14 if final == 6 else final * 2,
             "threshold": final,
-            "conditions": [m.condition for m in (choice.marks if choice else [])],
+            "conditions": [m.condition for m in (choice.marks if choice else []) if m.condition],
         }
     return table

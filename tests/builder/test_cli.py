@@ -101,7 +101,7 @@ def test_explain_ledger_sums_to_pools(capsys):
     assert code == 0
     assert "ランクレベル9×6" in out and "L887" not in out  # no EX step in this build
     assert "= 合計 54 / 使用 54 / 残り 0" in out
-    assert "宝具 -→B" in out and "L885" in out
+    assert "宝具 −→B" in out and "L885" in out
 
 
 def test_systems(capsys):
