@@ -6,7 +6,8 @@ Contract::
                                  [--lang ja|en] [--campaign FILE] [--invariant]
 
 - ``--pdf``: one file → its full sheet (layout ``default``); several files → a roster (layout
-  ``gm-compact``: several NPCs per page). ``--layout`` overrides either (a bundled name or
+  ``gm-compact``: several NPCs per page). ``--layout`` overrides either (a bundled name:
+  ``default``, ``full`` = with the rulebook's skill texts and rank duties, ``gm-compact``; or
   the path to a layout JSON file).
 - ``--text``: the plain-text sheet (UTF-8); several files are joined by a blank line.
 - ``--ccfolia``: the ココフォリア clipboard JSON (``{"kind":"character","data":…}``); several
@@ -35,7 +36,9 @@ def add_export_parser(sub: Any) -> argparse.ArgumentParser:
     out.add_argument("--pdf", metavar="OUT", help="A4 PDF sheet (several files: GM roster)")
     out.add_argument("--text", metavar="OUT", help="plain-text sheet (UTF-8), - for stdout")
     out.add_argument("--ccfolia", metavar="OUT", help="ココフォリア character JSON, - for stdout")
-    e.add_argument("--layout", help="layout name (default, gm-compact) or path to a layout JSON")
+    e.add_argument("--layout", help="layout name or path to a layout JSON: default (one-page sheet, the "
+                   "player's own skill descriptions), full (adds the rulebook's skill effect texts and "
+                   "rank duties), gm-compact (several NPCs per page)")
     e.add_argument("--lang", choices=("ja", "en"), default="ja")
     e.add_argument("--campaign", action="append", help="campaign house-rule file (repeatable)")
     e.add_argument("--invariant", action="store_true", help="reproducible PDF (no dates), for tests")

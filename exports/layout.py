@@ -96,13 +96,14 @@ def _load_cached(path: str) -> Layout:
 
 
 def load_layout(name_or_path: str | Path, system: str = "fate-roll-dice") -> Layout:
-    """Load a layout by name (``default`` = the system's own sheet, ``gm-compact``) or by a
+    """Load a layout by name (``default`` = the system's own one-page sheet, ``full`` = the same
+    with the rulebook's skill effect texts and rank duties, ``gm-compact``) or by a
     path to a JSON file. Raises :class:`LayoutError` naming the file when it is invalid."""
     text = str(name_or_path)
     if text.endswith(".json") or "/" in text or "\\" in text:
         path = Path(text)
     else:
-        path = layout_path(system if text == "default" else text)
+        path = layout_path(system if text == "default" else f"{system}-full" if text == "full" else text)
     if not path.exists():
         raise LayoutError(f"no layout {text!r} ({path})")
     return _load_cached(str(path))

@@ -64,9 +64,10 @@ def _marks_text(marks: list[Any]) -> str:
     out = []
     for m in marks:
         sign = "+" if m.sign == "+" else "−"
-        how = "HP/MP消費" if m.pattern == 1 else (m.condition or "条件未記入")
-        if m.pattern == 1 and m.condition:
-            how += f":{m.condition}"
+        cond = (m.condition or "").strip()
+        how = "HP/MP消費" if m.pattern == 1 else (cond or "条件未記入")
+        if m.pattern == 1 and cond:
+            how += f":{cond}"
         out.append(f"「{sign}」{how}")
     return " / ".join(out)
 
@@ -152,21 +153,24 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
                       "threshold": str(min(level, 6)), "roll": " / ".join(r.command for r in rolls_) or DASH,
                       "marks": _marks_text(choice.marks) if choice and choice.marks else DASH})
     labels = DERIVED_LABELS["ja"]
-    derived = {k: str(v) for k, v in d.items()}
-    derived.setdefault("madness_upkeep", "0")
+    derived = {k: str(v) for k, v in d.items()}  # only what the engine provides (狂化維持MP with 狂化)
     skills = []
     for sk in sheet.skills:
         idx = sk.get("index")
         choice = build.skills[idx] if idx is not None and idx < len(build.skills) else None
         sdef = pack.skills.get(sk.get("id", ""))
+        # the template's 「:(効果詳細・使用制限・使用リスク・+or−条件等)」 is the player's own
+        # description: note, options chosen, +/− conditions, limits/risks (the rulebook's text
+        # is ``effect``, printed by the full layout only)
         details = []
-        if sk.get("options"):
-            details.append("選択:" + "、".join(sk["options"]))
+        if choice and choice.note.strip():
+            details.append(choice.note.strip())
+        options = [o for o in sk.get("options") or [] if o]
+        if options:
+            details.append("選択:" + "、".join(options))
         if choice and choice.marks:
             details.append(_marks_text(choice.marks))
-        details += sk.get("limits") or []
-        if choice and choice.note:
-            details.append(choice.note)
+        details += [x for x in sk.get("limits") or [] if x and not x.endswith(":")]
         level = sk.get("threshold") or 0
         rolls_ = bcdice.skill_rolls(sk["name"], level, _mark_dicts(choice.marks) if choice else [])
         skills.append({"name": skill_display_name(sk["name"], sk.get("choice", "")), "label": sk["label"],

@@ -31,6 +31,12 @@ def test_export_layout_option(tmp_path):
     assert len(PdfReader(out).pages) == 1
 
 
+def test_export_full_layout(tmp_path):
+    out = tmp_path / "full.pdf"
+    assert main(["export", str(FIX / "saber.json"), "--pdf", str(out), "--layout", "full"]) == 0
+    assert "義務・効果" in "".join(p.extract_text() for p in PdfReader(out).pages)
+
+
 def test_export_text_and_ccfolia(tmp_path, capsys):
     text = tmp_path / "s.txt"
     assert main(["export", str(FIX / "saber.json"), "--text", str(text)]) == 0

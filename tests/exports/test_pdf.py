@@ -49,7 +49,7 @@ SERVANT_FIELDS = ["原典", "クラス", "マスター", "真名", "性別", "�
                   "【装備・アイテム】", "【スキルコンボ】", "誕生日", "血液型", "イメージカラー", "特技",
                   "好きなもの", "嫌いなもの", "聖杯戦争への参加理由", "【設定】",
                   # app additions (creation.md §7.1)
-                  "【ランク】", "義務・効果", "+or−条件", "幸運振り直し回数", "宝具容量",
+                  "【ランク】", "+or−条件", "幸運振り直し回数", "宝具容量",
                   "【FP内訳】", "【GM承認】", "【チェック結果】"]
 MASTER_FIELDS = ["名前", "性別", "身長・体重", "属性", "サーヴァント", "令呪数", "ランクレベル", "社会",
                  "【スキル】", "【装備・アイテム】", "装備ポイント", "礼装ランク", "種類区分", "効果",
@@ -110,3 +110,46 @@ def test_invariant_pdf_is_reproducible(character):
 
 def test_one_page_sheet_size(pdf_bytes):
     assert len(pdf_bytes("saber")) < 300_000
+
+
+def test_default_prints_the_players_description_full_prints_the_rulebook(pdf_bytes, character):
+    """効果詳細 in the default layout is the player's own text (note, options, +/− conditions,
+    limits); the rulebook's effect text and rank duties are in the ``full`` layout only."""
+    pack, build, sheet = character("saber")
+    rule_text = "".join(next(pack.skills[s.id].text for s in build.skills if pack.skills[s.id].text).split())[:20]
+    default, full = text_of(pdf_bytes("saber")), text_of(pdf_bytes("saber", "full"))
+    assert rule_text not in default and rule_text in full
+    assert "義務・効果" not in default and "義務・効果" in full
+    for value in ("魔力放出と併用する時", "使用リスク:使用後MP2消費"):
+        assert value in default and value in full
+
+
+def test_derived_values_only_when_the_engine_provides_them(pdf_bytes, character):
+    assert "madness_upkeep" not in character("saber")[2].derived
+    assert "狂化維持MP" not in text_of(pdf_bytes("saber"))
+
+
+def test_examples_fit_one_page():
+    from exports.pdf import write_pdf
+    for name in ("saber", "master"):
+        file = refs.EXAMPLES / f"{name}.json"
+        if not file.exists():
+            pytest.skip("no examples/")
+        from builder.documents import load_build
+        from builder.engine import evaluate
+        from builder.packs import load_pack
+        build = load_build(file)
+        pack = load_pack(build.system)
+        buf = io.BytesIO()
+        write_pdf(pack, build, evaluate(pack, build), buf, invariant=True)
+        assert len(PdfReader(io.BytesIO(buf.getvalue())).pages) == 1, name
+        assert len(buf.getvalue()) < 300_000
+
+
+def test_wrap_breaks_cjk_and_keeps_words_and_kinsoku():
+    from exports.pdf import wrap
+    lines = wrap("あいうえおかきくけこ。さしすせそ BCDice 16B6<=5", 40.0, 8.0)
+    assert "".join(lines).replace(" ", "") == "あいうえおかきくけこ。さしすせそBCDice16B6<=5"
+    assert not any(line.startswith("。") for line in lines)
+    assert "16B6<=5" in lines
+    assert wrap("a\nb", 100.0, 8.0) == ("a", "b")
