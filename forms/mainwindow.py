@@ -162,7 +162,6 @@ class MainWindow(QMainWindow):
         name = self.session.build.name or self.tr("無名")
         dirty = self.session.is_dirty
         self.setWindowTitle(f"{name}{'*' if dirty else ''} — Grail Builder")
-        self.setWindowModified(dirty)
 
     def _focus_changed(self, _old, _new) -> None:
         self._update_hint()

@@ -1,0 +1,63 @@
+"""User-like actions: choose in a combo box, click a list check box, type, click a button."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QInputMethodEvent
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+
+
+def child(parent: QWidget, cls, name: str):
+    widget = parent.findChild(cls, name)
+    assert widget is not None, f"no {cls.__name__} named {name}"
+    return widget
+
+
+def choose(qtbot, combo: QComboBox, data) -> None:
+    """Pick the entry carrying ``data`` the way a user does: open the popup, move to the entry,
+    press Return (one choice, one undo step; disabled entries cannot be taken)."""
+    target = combo.findData(data)
+    assert target >= 0, f"{combo.objectName()} has no {data!r}"
+    combo.setFocus()
+    combo.showPopup()
+    view = combo.view()
+    index = view.model().index(target, 0)
+    view.setCurrentIndex(index)
+    qtbot.keyClick(view, Qt.Key_Return)
+    assert combo.currentIndex() == target, f"{combo.objectName()}: entry {data!r} not taken"
+
+
+def click_check(qtbot, view, index) -> None:
+    rect = view.visualRect(index)
+    pos = QPoint(rect.left() + rect.height() // 2 + 2, rect.center().y())
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=pos)
+
+
+def click_row(qtbot, view, index) -> None:
+    view.setCurrentIndex(index)
+    qtbot.keyClick(view, Qt.Key_Return)
+
+
+def type_into(qtbot, edit, text: str) -> None:
+    """Type ``text`` character by character. Japanese arrives the way an input method sends
+    it (a committed QInputMethodEvent); QTest's key clicks know only ASCII."""
+    edit.setFocus()
+    for ch in text:
+        if ch.isascii():
+            qtbot.keyClick(edit, ch)
+        else:
+            event = QInputMethodEvent("", [])
+            event.setCommitString(ch)
+            QApplication.sendEvent(edit, event)
+
+
+def go(qtbot, window, page_id: str):
+    lst = window.steps
+    row = window.page_order.index(page_id)
+    click_row(qtbot, lst, lst.model().index(row, 0))
+    assert window.stack.currentWidget() is window.pages[page_id]
+    return window.pages[page_id]
+
+
+def click_radio(qtbot, button) -> None:
+    """Click on the indicator (a stretched radio button only reacts on its label and dot)."""
+    qtbot.mouseClick(button, Qt.LeftButton, pos=QPoint(8, button.height() // 2))
