@@ -68,7 +68,7 @@ class CharacterSession(QObject):
         self.path = Path(path) if path else None
         self.lang = "ja"
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.dirty_changed.emit(not clean))
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
         self._build = build
         self._sheet = evaluate(pack, build)
         self._cache: tuple[Build, Sheet] = (build, self._sheet)
@@ -93,6 +93,9 @@ class CharacterSession(QObject):
         sheet = evaluate(self.pack, build)
         self._cache = (build, sheet)
         return sheet
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.dirty_changed.emit(not clean)
 
     def _set_build(self, build: Build) -> None:
         self._build = build

@@ -53,9 +53,9 @@ class SheetPage(Page):
             out.append(f"<h3>{self.tr('宝具・礼装')}</h3><ul>")
             for row in s.items:
                 dice = f"{row['dice']}D" if row.get("dice") is not None else "—"
-                out.append(f"<li>{escape(row['name'] or '—')} {escape(row['label'])} {escape(row['kind'])}/"
-                           f"{escape(row['activation'])}/{escape(row['target'])} {dice} MP {row.get('mp') or '—'}"
-                           f" {escape('・'.join(row['effects']))}</li>")
+                cats = "/".join(escape(str(row.get(k) or "")) for k in ("kind", "activation", "target"))
+                out.append(f"<li>{escape(row.get('name') or '—')} {escape(str(row.get('label', '')))} {cats}"
+                           f" {dice} MP {row.get('mp') or '—'} {escape('・'.join(row.get('effects', [])))}</li>")
             out.append("</ul>")
         out.append(f"<h3>{self.tr('指摘')}</h3><ul>")
         for f in s.findings:

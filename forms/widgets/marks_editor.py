@@ -54,8 +54,11 @@ class MarksEditor(QWidget):
     def _make_row(self) -> None:
         i = len(self.rows)
         sign, pattern, condition, remove = QComboBox(), QComboBox(), QLineEdit(), QPushButton("✕")
-        sign.addItems(["+", "−"])
-        pattern.addItems([self.tr("1: HP/MP支払い"), self.tr("2: 条件")])
+        sign.addItem("+", "+")
+        sign.addItem("−", "-")
+        pattern.addItem(self.tr("1: HP/MP支払い"), 1)
+        pattern.addItem(self.tr("2: 条件"), 2)
+        pattern.setObjectName(f"mark_pattern_{i}")
         condition.setPlaceholderText(self.tr("条件・支払い内容"))
         condition.setObjectName(f"mark_condition_{i}")
         remove.setFixedWidth(28)
