@@ -12,7 +12,7 @@ import sys
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtCore import QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -60,7 +60,7 @@ class AppControl:
         self.lang = lang
         if lang == "en":
             directory = str(resources.files("forms") / "i18n")
-            if self.translator.load(QLocale(QLocale.English), "grail_builder", "_", directory):
+            if self.translator.load("grail_builder_en", directory):
                 self.app.installTranslator(self.translator)
         settings().setValue("lang", lang)
 

@@ -94,7 +94,7 @@ class RanksPage(Page):
                           f" <small>L{check.line or rank.line}</small></li>")
         html = f"<p>{text_of(rank, self.lang)}</p><p><small>{self.pack.id} L{rank.line}</small></p>"
         if duties:
-            html += f"<h4>{self.tr('義務・制限')}</h4><ul>{''.join(duties)}</ul>"
+            html += f"<h4>" + self.tr("義務・制限") + f"</h4><ul>{''.join(duties)}</ul>"
         self.text.setHtml(html)
         index = next((i for i, r in enumerate(self.build.ranks) if r.id == rank.id), None)
         self._rebuild_params(rank, index)

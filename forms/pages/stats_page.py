@@ -107,7 +107,7 @@ class StatsPage(Page):
             base = self.session.sheet.stats.get(sid, {}).get("base", "-")
             d["stats"].setdefault(sid, {"level": base, "marks": []})["marks"] = marks
         signs = "".join("+" if m["sign"] == "+" else "−" for m in marks)
-        self.change(f"{self.pack.stats[sid].name} {self.tr('マーク')} {signs or '—'}", mutate,
+        self.change(f"{self.pack.stats[sid].name} " + self.tr("マーク") + f" {signs or '—'}", mutate,
                     merge_key or None, show_cost=not merge_key)
 
     def focus_path(self, path: str) -> bool:

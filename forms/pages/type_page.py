@@ -67,7 +67,7 @@ class TypePage(Page):
                 data[key] = fresh.get(key)
             if old is None or old.kind != new_type.kind:
                 data["ranks"] = []
-        label = f"{self.tr('タイプ')}: {name_of(old, self.lang) or self.build.type}→{name_of(new_type, self.lang)}"
+        label = f"" + self.tr("タイプ") + f": {name_of(old, self.lang) or self.build.type}→{name_of(new_type, self.lang)}"
         self.change(label, mutate)
 
     def focus_path(self, path: str) -> bool:

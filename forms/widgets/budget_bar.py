@@ -48,14 +48,14 @@ class BudgetBar(QFrame):
             color = "#c00000" if pool.remaining < 0 else "#000000"
             name = labels.get(pid, pid).split(" (")[0]
             label.setText(f"<b>{name}</b> {pool.spent}/{pool.total} "
-                          f"<span style='color:{color}'>({self.tr('残り')} {pool.remaining})</span>")
+                          f"<span style='color:{color}'>(" + self.tr("残り") + f" {pool.remaining})</span>")
             label.setProperty("overspent", pool.remaining < 0)
         derived = DERIVED_LABELS[lang]
         self.derived_label.setText("  ".join(f"{derived.get(k, k)} {sheet.derived[k]}"
                                              for k in SHOWN_DERIVED if k in sheet.derived))
 
     def set_hint(self, text: str) -> None:
-        self.hint_label.setText(f"{self.tr('次の段階')}  {text}" if text else "")
+        self.hint_label.setText(f"" + self.tr("次の段階") + f"  {text}" if text else "")
 
     def pool_text(self, pool_id: str) -> str:
         label = self.pool_labels.get(pool_id)

@@ -242,18 +242,18 @@ class ItemEditor(QWidget):
     def add_effect(self, eid: str) -> None:
         i = self.current
         edef = self.pack.np_effects[eid]
-        self.page.change(f"{self._label()}: {self.tr('効果追加')} {edef.name}",
+        self.page.change(f"{self._label()}: " + self.tr("効果追加") + f" {edef.name}",
                          lambda d: d[self.section][i]["effects"].append({"id": eid}))
 
     def _set_effect(self, r: int, field: str, value, typing: bool = False) -> None:
         i = self.current
         key = f"/{self.section}/{i}/effects/{r}/{field}" if typing else None
-        self.page.change(f"{self._label()}: {self.tr('効果')} {field}",
+        self.page.change(f"{self._label()}: " + self.tr("効果") + f" {field}",
                          lambda d: d[self.section][i]["effects"][r].__setitem__(field, value), key)
 
     def _remove_effect(self, r: int) -> None:
         i = self.current
-        self.page.change(f"{self._label()}: {self.tr('効果削除')}", lambda d: d[self.section][i]["effects"].pop(r))
+        self.page.change(f"{self._label()}: " + self.tr("効果削除") + f"", lambda d: d[self.section][i]["effects"].pop(r))
 
     def focus_path(self, parts: list[str]) -> None:
         if len(parts) > 1 and parts[1].isdigit():

@@ -1,0 +1,26 @@
+"""表示 → 言語: Japanese first, English through the committed Qt translation."""
+from __future__ import annotations
+
+from importlib import resources
+
+from PySide6.QtGui import QFontDatabase
+
+
+def test_switch_language_both_ways(qtbot, window):
+    assert window.menuBar().actions()[0].text() == "ファイル"
+    window.act_en.trigger()
+    assert [a.text() for a in window.menuBar().actions()] == ["File", "Edit", "View"]
+    assert window.steps.item(0).text() == "Type"  # pack content through its name_en
+    assert window.findings.model.data(window.findings.model.index(0, 0)) == "error"
+    assert "rank" in window.findings.model.data(window.findings.model.index(0, 1)).lower()
+    assert window.windowTitle() == "Unnamed — Grail Builder"
+    window.act_ja.trigger()
+    assert window.menuBar().actions()[0].text() == "ファイル"
+    assert window.steps.item(0).text() == "タイプ"
+
+
+def test_translation_files_are_committed_and_font_registered(window):
+    folder = resources.files("forms") / "i18n"
+    assert (folder / "grail_builder_en.ts").is_file() and (folder / "grail_builder_en.qm").is_file()
+    assert "IPAexGothic" in QFontDatabase.families()
+    assert "IPAexGothic" in window.font().families()
