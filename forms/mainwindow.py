@@ -75,7 +75,8 @@ class MainWindow(QMainWindow):
         session = self.session
         self.steps = QListWidget()
         self.steps.setObjectName("stepList")
-        self.steps.setFixedWidth(150)
+        self.steps.setFixedWidth(170)
+        self.steps.setStyleSheet("QListWidget#stepList::item { padding: 6px; }")
         self.stack = QStackedWidget()
         self.pages = {}
         self.page_order: list[str] = []
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         if old is not None:
             old.deleteLater()
         self.findings = FindingsPanel(session)
+        self.findings.setMaximumHeight(200)
         self.findings.navigate.connect(self.navigate)
         if getattr(self, "findings_dock", None) is None:
             self.findings_dock = QDockWidget(self)

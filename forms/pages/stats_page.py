@@ -67,6 +67,9 @@ class StatsPage(Page):
                 self.grid.addWidget(row[key], r, col, Qt.AlignTop)
             self.rows[sid] = row
         self.kind_stats = stat_ids
+        for r in range(self.grid.rowCount()):
+            self.grid.setRowStretch(r, 0)
+        self.grid.setRowStretch(len(stat_ids) + 1, 1)  # rows stay together at the top
 
     def refresh(self) -> None:
         sheet = self.session.sheet

@@ -1,0 +1,103 @@
+"""GUI benchmark: start-up ratio against a bare PySide6 window, and edit latency.
+
+Run: QT_QPA_PLATFORM=offscreen /work/venv/bin/python bench/bench_gui.py [--runs N]
+
+Start-up: wall time from launching a fresh interpreter to the first Paint event of the main
+window (builder window: default character loaded and evaluated), median of N runs; the floor
+is a bare ``QMainWindow().show()`` started the same way, in the same run. Target ≤ 3×.
+Edit latency: one stat change through ``session.apply`` until every page, the budget bar and
+the findings panel have refreshed (``apply`` returns after the synchronous ``changed``
+signal), p50/p95 over 200 edits. Target p95 < 16 ms.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+CHILD = r"""
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QSettings
+from PySide6.QtWidgets import QApplication, QMainWindow
+QSettings.setPath(QSettings.NativeFormat, QSettings.UserScope, sys.argv[2])
+class Painted(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Paint:
+            print(time.time(), flush=True)
+            QApplication.instance().exit(0)
+        return False
+app = QApplication(sys.argv[:1])
+if sys.argv[1] == "bare":
+    window = QMainWindow()
+else:
+    from forms.app import create_window
+    window = create_window([])
+    assert window.session.sheet.pools  # the default character is evaluated
+flt = Painted()
+window.installEventFilter(flt)
+window.show()
+app.exec()
+"""
+
+
+def startup(kind: str, settings_dir: str) -> float:
+    start = time.time()
+    out = subprocess.run([sys.executable, "-c", CHILD, kind, settings_dir], capture_output=True, text=True,
+                         check=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    painted = float(out.stdout.strip().splitlines()[-1])
+    return painted - start
+
+
+def edit_latency(samples: int) -> list[float]:
+    from PySide6.QtCore import QSettings
+    QSettings.setPath(QSettings.NativeFormat, QSettings.UserScope, tempfile.mkdtemp())
+    from forms.app import create_window
+    window = create_window([])
+    window.show()
+    session = window.session
+    times = []
+    for i in range(samples):
+        data = session.build.model_dump()
+        data["stats"]["agility"]["level"] = "A" if i % 2 == 0 else "B"
+        new = session.build.model_validate(data)
+        t0 = time.perf_counter()
+        session.apply("bench", new, show_cost=True)
+        times.append((time.perf_counter() - t0) * 1000)
+    session.undo_stack.setClean()
+    window.close()
+    return times
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--edits", type=int, default=200)
+    args = parser.parse_args()
+    settings_dir = tempfile.mkdtemp()
+    startup("bare", settings_dir)  # warm the file cache for both
+    startup("builder", settings_dir)
+    bare, builder = [], []
+    for _ in range(args.runs):  # interleaved so drift hits both alike
+        bare.append(startup("bare", settings_dir))
+        builder.append(startup("builder", settings_dir))
+    b, w = statistics.median(bare), statistics.median(builder)
+    print(f"start-up  bare PySide6 window  median {b * 1000:7.1f} ms  ({args.runs} runs)")
+    print(f"start-up  Grail Builder        median {w * 1000:7.1f} ms  ({args.runs} runs)")
+    print(f"start-up  ratio                {w / b:7.2f} ×  (target ≤ 3×)")
+    times = sorted(edit_latency(args.edits))
+    p50, p95 = times[len(times) // 2], times[int(len(times) * 0.95) - 1]
+    print(f"edit latency (stat change → all pages refreshed)  p50 {p50:5.2f} ms  p95 {p95:5.2f} ms"
+          f"  max {times[-1]:5.2f} ms  ({args.edits} edits; target p95 < 16 ms)")
+    return 0
+
+
+if __name__ == "__main__":
+    code = main()
+    sys.stdout.flush()
+    os._exit(code)  # skip interpreter teardown: PySide6 may crash in finalisation GC
