@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         session = self.session
         self.steps = QListWidget()
         self.steps.setObjectName("stepList")
-        self.steps.setFixedWidth(170)
+        self.steps.setFixedWidth(220)
         self.steps.setStyleSheet("QListWidget#stepList::item { padding: 6px; }")
         self.stack = QStackedWidget()
         self.pages = {}
