@@ -170,3 +170,19 @@ def test_magecraft_minimum_counts_systems_only(pack):
     assert "skill.too_few_options" in codes(pack, make(pack, "master", skills=[one_system]))
     two = {"id": "houjutsu", "level": "E", "options": ["attack", "defense"]}
     assert "skill.too_few_options" not in codes(pack, make(pack, "master", skills=[two]))
+
+
+def test_next_steps_are_the_engine_prices(pack):
+    from builder.whatif import next_steps
+    saber = make(pack, "saber")
+    # 筋力 A: A→EX 18 (L887), "+" 3 (L910); 宝具 −: −→E 6 and no mark on − (L885)
+    assert next_steps(pack, saber, "stat:strength") == [("A→EX", 18), ("+", 3)]
+    assert next_steps(pack, saber, "stat:noble_phantasm") == [("−→E", 6)]
+    # 対魔力 E (tiered 1,1,3,3,4, L1138): E→D 1; "+" ceil(1/2) = 1
+    assert next_steps(pack, saber, "skill:0") == [("E→D", 1), ("+", 1)]
+    # at C the next level costs 3 (B tier) and a mark ceil(3/2) = 2
+    c = make(pack, "saber", base_skills=[{"id": "taimaryoku", "level": "C"}])
+    assert next_steps(pack, c, "skill:0") == [("C→B", 3), ("+", 2)]
+    # 怪力 A: the EX step is 3 × 3 = 9 (L931)
+    a = make(pack, "saber", base_skills=[{"id": "kairiki", "level": "A"}])
+    assert next_steps(pack, a, "skill:0") == [("A→EX", 9), ("+", 2)]
