@@ -10,6 +10,7 @@ from __future__ import annotations
 
 
 from builder.build import Build
+from builder.fate.skills import per_level_table
 from builder.whatif import next_steps
 from builder.packs import RulePack
 from builder.sheet import Sheet
@@ -17,27 +18,12 @@ from builder.sheet import Sheet
 from .text import LEVELS
 
 
-def skill_step_table(pack: RulePack, skill_id: str, sheet_row: dict | None) -> list[int] | None:
-    """Per-level FP for E..A, or None when the GM prices it and no price is set."""
-    sdef = pack.skills.get(skill_id)
-    if sdef is None:
-        return None
-    p = sdef.pricing
-    if p.type == "fixed":
-        return [p.per_level] * 5
-    if p.type == "tiered":
-        return list(p.by_level)
-    if p.type == "invested":
-        return None
-    if sheet_row is not None and sheet_row.get("per_level"):
-        return [sheet_row["per_level"]] * 5
-    if p.type == "gm":
-        return [p.default] * 5 if p.default is not None else None
-    return [max(p.base, p.min or p.base)] * 5
-
-
 def first_level_cost(pack: RulePack, skill_id: str) -> int | None:
-    table = skill_step_table(pack, skill_id, None)
+    """The catalogue's list price: level E at the pack's price (the engine's own table)."""
+    sdef = pack.skills.get(skill_id)
+    if sdef is None or sdef.pricing.type == "invested":
+        return None
+    table = per_level_table(None, sdef, None, "", report=False)
     return table[0] if table else None
 
 

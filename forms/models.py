@@ -31,7 +31,16 @@ def _valid_root(parent) -> bool:
     return not parent.isValid()
 
 
-class SkillListModel(QAbstractTableModel):
+class _CatalogueFlags:
+    """Rows a rule forbids are shown disabled; ``forbidden_reason`` gives the tooltip."""
+
+    def flags(self, index):
+        if not index.isValid() or self.forbidden_reason(index.row()):
+            return Qt.NoItemFlags
+        return Qt.ItemIsEnabled | Qt.ItemIsSelectable
+
+
+class SkillListModel(_CatalogueFlags, QAbstractTableModel):
     """Every skill of the pack: name, category, FP per level (at E), max level."""
 
     COLUMNS = 4
@@ -70,12 +79,6 @@ class SkillListModel(QAbstractTableModel):
             return self.tr("%1専用です").replace("%1", kinds)
         return ""
 
-    def flags(self, index):
-        if not index.isValid():
-            return Qt.NoItemFlags
-        if self.forbidden_reason(index.row()):
-            return Qt.NoItemFlags
-        return Qt.ItemIsEnabled | Qt.ItemIsSelectable
 
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid() or not (0 <= index.row() < len(self.skills)):
@@ -212,7 +215,7 @@ class RankListModel(QAbstractListModel):
         return True
 
 
-class EffectListModel(QAbstractTableModel):
+class EffectListModel(_CatalogueFlags, QAbstractTableModel):
     """All NP/礼装 effects: name, polarity, slots. ``set_context(section, kind, activation,
     target)`` disables those that cannot go on the item, with the reason as tooltip."""
 
@@ -254,12 +257,6 @@ class EffectListModel(QAbstractTableModel):
                 return self.tr("%1の装備にのみ付けられます").replace("%1", names)
         return ""
 
-    def flags(self, index):
-        if not index.isValid():
-            return Qt.NoItemFlags
-        if self.forbidden_reason(index.row()):
-            return Qt.NoItemFlags
-        return Qt.ItemIsEnabled | Qt.ItemIsSelectable
 
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid() or not (0 <= index.row() < len(self.effects)):

@@ -34,10 +34,11 @@ def _gm_price(find, sdef: SkillDef, choice: SkillChoice | None, path: str, defau
     return value
 
 
-def per_level_table(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice | None, path: str,
+def per_level_table(ctx: EvalContext | None, sdef: SkillDef, choice: SkillChoice | None, path: str,
                     report: bool = True) -> list[int] | None:
     """Per-level FP for levels E..A (5 numbers), before limits; None when unpriceable.
-    With ``report`` false nothing is recorded (used to value a removed base skill)."""
+    With ``report`` false nothing is recorded and ``ctx`` may be None (a removed base skill's
+    value; a catalogue's list price)."""
     find = ctx.find if report else _ignore
     p = sdef.pricing
     if p.type == "fixed":
