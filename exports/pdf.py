@@ -11,8 +11,13 @@ Contract:
   and size) instead of reportlab Paragraphs, which re-measure on every split and draw.
   Characters the font lacks (emoji) are replaced by 〓 in the PDF only (the text export
   keeps them).
-- Long content flows onto further pages (tables split between and inside rows, text blocks
-  between lines); the page header (name and type) is drawn on every page by ``onPage``.
+- Tables are :class:`Grid` flowables: all cell text of a table in one text object, the rules
+  in one path (a platypus Table costs a text object per cell line).
+- Long content flows onto further pages (tables split between and inside rows, their header
+  row repeated; text blocks between lines); the page header (name and type) is drawn on
+  every page by ``onPage``.
+- Streams are deflated at level 1 and the font subsets stored (see :class:`_FastFlate`):
+  a one-page sheet is ~100 KB.
 - ``invariant=True`` makes the file byte-stable (no creation date, fixed ids) for tests.
 """
 from __future__ import annotations
@@ -20,6 +25,7 @@ from __future__ import annotations
 import datetime as _dt
 import io
 import re
+import zlib
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable
@@ -29,10 +35,9 @@ from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, A5, B5, landscape, letter
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, PageTemplate,
-                                Spacer, Table, TableStyle)
+from reportlab.platypus import BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, PageTemplate, Spacer
 
 from builder.build import Build
 from builder.packs import RulePack
@@ -50,6 +55,10 @@ PAD = 2.0      # table cell left/right padding (pt)
 LABEL_COLOR = colors.HexColor("#333355")
 HEADING_COLOR = colors.HexColor("#1a1a5a")
 GRID_COLOR = colors.HexColor("#9999aa")
+HEADER_BG = colors.HexColor("#e4e4f0")
+FLATE_LEVEL = 1       # zlib level of the page and ToUnicode streams (reportlab: 6)
+FONT_FLATE_LEVEL = 0  # ... and of the embedded font programs (see _FastFlate)
+_TRUETYPE = b"\x00\x01\x00\x00"
 
 _font: TTFont | None = None
 _widths: dict[int, float] = {}
@@ -61,10 +70,32 @@ def register_font() -> TTFont:
     global _font, _widths, _default_width
     if _font is None:
         _font = TTFont(FONT, str(FONT_PATH))
+        _zero_copy_glyf(_font.face)
         pdfmetrics.registerFont(_font)
         _widths = _font.face.charWidths
         _default_width = float(_font.face.defaultWidth)
     return _font
+
+
+class _Slices:
+    """Read-only view of a font table whose slices are bytes: no copy of the whole table."""
+
+    def __init__(self, data: bytes, start: int, length: int) -> None:
+        self._view = memoryview(data)[start:start + length]
+
+    def __len__(self) -> int:
+        return len(self._view)
+
+    def __getitem__(self, key: Any) -> Any:
+        return self._view[key].tobytes() if isinstance(key, slice) else self._view[key]
+
+
+def _zero_copy_glyf(face: Any) -> None:
+    """reportlab's subsetter copies the whole 5.6 MB ``glyf`` table of IPAexGothic for every
+    256-glyph subset only to slice the used glyphs out of it; hand it a view instead."""
+    glyf = _Slices(face._ttf_data, *face.get_table_pos("glyf"))
+    get_table = face.get_table
+    face.get_table = lambda tag: glyf if tag == "glyf" else get_table(tag)
 
 
 @lru_cache(maxsize=8192)
@@ -177,6 +208,149 @@ class TextLines(Flowable):
         c.drawText(t)
 
 
+class Grid(Flowable):
+    """A table of pre-broken plain-text cells drawn in one text object and one grid path
+    (instead of a platypus Table: one text object per cell line). Splits between rows and,
+    when a single row does not fit, between the lines of that row; the first ``header`` rows
+    are repeated on every part.
+
+    ``rules``: ``"grid"`` — every cell boundary; ``"columns"`` — only the lines between columns.
+    ``pad`` is (left, right, top, bottom); ``first_left`` overrides the left padding of column 0.
+    """
+
+    def __init__(self, cells: list[list[tuple[str, ...]]], col_widths: list[float], size: float,
+                 leading: float, color: Any = colors.black, col_colors: dict[int, Any] | None = None,
+                 header: int = 0, header_color: Any = None, header_bg: Any = None, rules: str = "grid",
+                 pad: tuple[float, float, float, float] = (PAD, PAD, 1.0, 1.2),
+                 first_left: float | None = None) -> None:
+        super().__init__()
+        self.cells = cells
+        self.col_widths = col_widths
+        self.size, self.leading, self.color = size, leading, color
+        self.col_colors = col_colors or {}
+        self.header, self.header_color, self.header_bg = header, header_color, header_bg
+        self.rules, self.pad, self.first_left = rules, pad, first_left
+        vpad = pad[2] + pad[3]
+        self.row_heights = [leading * max(1, max((len(c) for c in row), default=1)) + vpad for row in cells]
+        self.width = sum(col_widths)
+        self.height = sum(self.row_heights)
+
+    def _copy(self, cells: list[list[tuple[str, ...]]]) -> "Grid":
+        return Grid(cells, self.col_widths, self.size, self.leading, self.color, self.col_colors, self.header,
+                    self.header_color, self.header_bg, self.rules, self.pad, self.first_left)
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:
+        nh = self.header
+        head, body = self.cells[:nh], self.cells[nh:]
+        if not body:
+            return []
+        room = availHeight + 1e-6 - sum(self.row_heights[:nh])
+        k = 0
+        for h in self.row_heights[nh:]:
+            if h > room:
+                break
+            room -= h
+            k += 1
+        if k >= len(body):
+            return []
+        if k:
+            return [self._copy(head + body[:k]), self._copy(head + body[k:])]
+        # the first row alone does not fit: split it between its lines
+        n = int((room - self.pad[2] - self.pad[3]) // self.leading)
+        row = body[0]
+        if n <= 0 or max(len(c) for c in row) <= n:
+            return []
+        first = [c[:n] for c in row]
+        rest = [c[n:] if len(c) > n else () for c in row]
+        return [self._copy(head + [first]), self._copy(head + [rest] + body[1:])]
+
+    def draw(self) -> None:
+        c = self.canv
+        widths, heights = self.col_widths, self.row_heights
+        xs = [0.0]
+        for w in widths:
+            xs.append(xs[-1] + w)
+        ys = [self.height]
+        for h in heights:
+            ys.append(ys[-1] - h)
+        left, _right, top, _bottom = self.pad
+        nh = self.header
+        if nh and self.header_bg is not None:
+            c.setFillColor(self.header_bg)
+            c.rect(0, ys[nh], self.width, self.height - ys[nh], stroke=0, fill=1)
+        t = c.beginText()
+        t.setFont(FONT, self.size, self.leading)
+        current = None
+        col_colors, default = self.col_colors, self.color
+        lefts = [xs[j] + (self.first_left if j == 0 and self.first_left is not None else left)
+                 for j in range(len(widths))]
+        for i, row in enumerate(self.cells):
+            y = ys[i] - top - self.size
+            for j, lines in enumerate(row):
+                if not lines or not any(lines):
+                    continue
+                color = self.header_color if i < nh and self.header_color is not None else col_colors.get(j, default)
+                if color is not current:
+                    t.setFillColor(color)
+                    current = color
+                t.setTextOrigin(lefts[j], y)
+                for line in lines:
+                    t._textOut(line, 1)
+        c.drawText(t)
+        c.setStrokeColor(GRID_COLOR)
+        c.setLineWidth(0.3)
+        p = c.beginPath()
+        if self.rules == "grid":
+            for y in ys:
+                p.moveTo(0, y)
+                p.lineTo(self.width, y)
+            for x in xs:
+                p.moveTo(x, 0)
+                p.lineTo(x, self.height)
+        else:
+            for x in xs[1:-1]:
+                p.moveTo(x, 0)
+                p.lineTo(x, self.height)
+        c.drawPath(p, stroke=1, fill=0)
+
+
+class TitleLine(Flowable):
+    """The character's name (possibly several lines) with the sheet's title on the right of
+    its last line, and a rule below."""
+
+    def __init__(self, name: tuple[str, ...], label: str, width: float, label_w: float,
+                 title: "_Style", heading: "_Style") -> None:
+        super().__init__()
+        self.name, self.label, self.label_w = name, label, label_w
+        self.title, self.heading = title, heading
+        self.width = width
+        self.height = max(len(name) * title.leading, heading.leading) + 2
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        c = self.canv
+        t, h = self.title, self.heading
+        text = c.beginText()
+        text.setFont(FONT, t.size, t.leading)
+        text.setFillColor(t.color)
+        text.setTextOrigin(0, 2 + len(self.name) * t.leading - t.size)
+        for line in self.name:
+            text._textOut(line, 1)
+        text.setFont(FONT, h.size, h.leading)
+        text.setFillColor(h.color)
+        text.setTextOrigin(self.width - _w(self.label) * h.size, 2 + h.leading - h.size)
+        text._textOut(self.label, 0)
+        c.drawText(text)
+        c.setStrokeColor(h.color)
+        c.setLineWidth(0.6)
+        c.line(0, 0, self.width, 0)
+
+
 class _Style:
     def __init__(self, size: float, leading: float, color: Any, before: float = 0.0, after: float = 0.0) -> None:
         self.size, self.leading, self.color, self.before, self.after = size, leading, color, before, after
@@ -202,7 +376,6 @@ class SheetRenderer:
         self.item_head = _Style(fs * 1.1, fs * 1.5, colors.black, fs * 0.4)
         self.frame_width = (self.pagesize[0] - 2 * self.margin - (page.columns - 1) * 4 * mm) / page.columns
         self._header = {"name": "", "type": "", "system": self.layout.system}
-        self._table_style = self._make_table_style()
 
     # -- small builders -------------------------------------------------------------------
     def para(self, text: Any, style: _Style | None = None) -> TextLines:
@@ -210,32 +383,17 @@ class SheetRenderer:
         s = style or self.body
         return TextLines(wrap(str(text), self.frame_width, s.size), s.size, s.leading, s.color, s.before, s.after)
 
-    def _make_table_style(self) -> list[tuple]:
-        b = self.body
-        return [("VALIGN", (0, 0), (-1, -1), "TOP"), ("FONT", (0, 0), (-1, -1), FONT, b.size, b.leading),
-                ("GRID", (0, 0), (-1, -1), 0.3, GRID_COLOR),
-                ("LEFTPADDING", (0, 0), (-1, -1), PAD), ("RIGHTPADDING", (0, 0), (-1, -1), PAD),
-                ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2)]
-
     def _table(self, rows: list[list[Any]], widths: list[float], header: bool = False,
-               label_cols: Iterable[int] = ()) -> Table:
+               label_cols: Iterable[int] = ()) -> Grid:
         """A grid of plain-string cells, each pre-broken to its column (``wrap``)."""
         total = sum(widths)
         col_widths = [self.frame_width * w / total for w in widths]
-        size = self.body.size
+        b = self.body
         inner = [w - 2 * PAD for w in col_widths]
-        cells = [["\n".join(wrap(str(v), inner[j], size)) if v != "" else "" for j, v in enumerate(row)]
-                 for row in rows]
-        table = Table(cells, colWidths=col_widths, repeatRows=1 if header else 0, splitInRow=1,
-                      hAlign="LEFT")
-        style = list(self._table_style)
-        for j in label_cols:
-            style.append(("TEXTCOLOR", (j, 0), (j, -1), LABEL_COLOR))
-        if header:
-            style += [("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#e4e4f0")),
-                      ("TEXTCOLOR", (0, 0), (-1, 0), LABEL_COLOR)]
-        table.setStyle(TableStyle(style))
-        return table
+        cells = [[wrap(str(v), inner[j], b.size) if v != "" else () for j, v in enumerate(row)] for row in rows]
+        return Grid(cells, col_widths, b.size, b.leading, b.color, {j: LABEL_COLOR for j in label_cols},
+                    header=1 if header else 0, header_color=LABEL_COLOR if header else None,
+                    header_bg=HEADER_BG if header else None)
 
     def _fields(self, section: Section, values: dict[str, str]) -> list[Any]:
         # derived values: only those the engine provides (no 狂化維持MP without 狂化)
@@ -312,14 +470,9 @@ class SheetRenderer:
         n = -(-len(texts) // per)
         cols = [texts[i * per:(i + 1) * per] for i in range(n)]
         rows = [[col[r] if r < len(col) else "" for col in cols] for r in range(per)]
-        table = Table(rows, colWidths=[self.frame_width / n] * n, hAlign="LEFT")
-        table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
-                                   ("FONT", (0, 0), (-1, -1), FONT, size, self.body.leading),
-                                   ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                                   ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-                                   ("LEFTPADDING", (1, 0), (-1, -1), 4),
-                                   ("LINEBEFORE", (1, 0), (-1, -1), 0.3, GRID_COLOR)]))
-        return [table]
+        cells = [[(t,) if t else () for t in row] for row in rows]
+        return [Grid(cells, [self.frame_width / n] * n, size, self.body.leading, self.body.color,
+                     rules="columns", pad=(4.0, 0.0, 0.0, 0.0), first_left=0.0)]
 
     def character(self, pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> list[Any]:
         data = sheet_data(pack, build, sheet, lang)
@@ -331,14 +484,7 @@ class SheetRenderer:
             label = safe_text(f"{kind_title}{self.layout.title}")
             label_w = _w(label) * h.size + 2
             name = wrap(str(data["basics"]["name"]), self.frame_width - label_w - 4 * mm, t.size)
-            head = Table([["\n".join(name), label]], colWidths=[self.frame_width - label_w, label_w], hAlign="LEFT")
-            head.setStyle(TableStyle([("FONT", (0, 0), (0, 0), FONT, t.size, t.leading),
-                                      ("FONT", (1, 0), (1, 0), FONT, h.size, h.leading),
-                                      ("TEXTCOLOR", (1, 0), (1, 0), h.color), ("ALIGN", (1, 0), (1, 0), "RIGHT"),
-                                      ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-                                      ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                                      ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-                                      ("LINEBELOW", (0, 0), (-1, 0), 0.6, h.color)]))
+            head = TitleLine(name, label, self.frame_width, label_w, t, h)
             flow = [head]
         for section in self.layout.sections:
             flow += self.section(section, data)
@@ -396,12 +542,26 @@ class SheetRenderer:
         doc.addPageTemplates([PageTemplate(id="sheet", frames=frames, onPage=self._on_page)])
         # binary (Flate only) streams instead of reportlab's default ASCII85 on top: a quarter
         # smaller and no pure-Python base-85 pass; restored afterwards for other users
-        a85 = rl_config.useA85
-        rl_config.useA85 = 0
+        # and a faster deflate level (module globals reportlab reads at save time)
+        a85, flate = rl_config.useA85, pdfdoc.PDFZCompress
+        rl_config.useA85, pdfdoc.PDFZCompress = 0, _FAST_FLATE
         try:
             doc.build(flow)
         finally:
-            rl_config.useA85 = a85
+            rl_config.useA85, pdfdoc.PDFZCompress = a85, flate
+
+
+class _FastFlate(pdfdoc.PDFStreamFilterZCompress):
+    """FlateDecode at zlib level 1 (reportlab: 6), and stored (level 0) for the embedded font
+    subsets: their ~100 KB of glyph outlines deflate by only a quarter, for half the export
+    time; stored, a one-page sheet is ~100 KB instead of ~75 KB."""
+
+    def encode(self, text: str | bytes) -> bytes:
+        data = text.encode("utf8") if isinstance(text, str) else text
+        return zlib.compress(data, FONT_FLATE_LEVEL if data[:4] == _TRUETYPE else FLATE_LEVEL)
+
+
+_FAST_FLATE = _FastFlate()
 
 
 class _Fmt(dict):

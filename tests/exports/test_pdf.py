@@ -152,3 +152,18 @@ def test_wrap_breaks_cjk_and_keeps_words_and_kinsoku():
     assert not any(line.startswith("。") for line in lines)
     assert "16B6<=5" in lines
     assert wrap("a\nb", 100.0, 8.0) == ("a", "b")
+
+
+def test_grid_splits_between_rows_with_the_header_repeated_and_inside_a_row():
+    from exports.pdf import Grid
+    cells = [[("head",), ("h2",)]] + [[(f"r{i}",), ("x",)] for i in range(10)]
+    grid = Grid(cells, [50.0, 50.0], 8.0, 10.0, header=1)
+    row = grid.row_heights[0]
+    first, rest = grid.split(100, row * 4 + 1)
+    assert first.cells == cells[:4] and rest.cells == cells[:1] + cells[4:]  # header repeated
+    assert first.wrap(100, 1000)[1] <= row * 4 + 1
+    assert grid.split(100, grid.height) == []  # fits: no split
+    tall = Grid([[("head",)], [tuple(f"l{i}" for i in range(20))], [("after",)]], [100.0], 8.0, 10.0, header=1)
+    parts = tall.split(100, row + 55)
+    assert [c for p in parts for row in p.cells[1:] for c in row[0]] == [f"l{i}" for i in range(20)] + ["after"]
+    assert parts[0].height <= row + 55 and parts[1].cells[0] == [("head",)]
