@@ -22,6 +22,8 @@ Contract:
 """
 from __future__ import annotations
 
+import threading
+
 import datetime as _dt
 import io
 import re
@@ -60,6 +62,7 @@ FLATE_LEVEL = 1       # zlib level of the page and ToUnicode streams (reportlab:
 FONT_FLATE_LEVEL = 0  # ... and of the embedded font programs (see _FastFlate)
 _TRUETYPE = b"\x00\x01\x00\x00"
 
+_GLOBALS_LOCK = threading.Lock()
 _font: TTFont | None = None
 _widths: dict[int, float] = {}
 _default_width = 1000.0
@@ -93,7 +96,10 @@ class _Slices:
 def _zero_copy_glyf(face: Any) -> None:
     """reportlab's subsetter copies the whole 5.6 MB ``glyf`` table of IPAexGothic for every
     256-glyph subset only to slice the used glyphs out of it; hand it a view instead."""
-    glyf = _Slices(face._ttf_data, *face.get_table_pos("glyf"))
+    try:
+        glyf = _Slices(face._ttf_data, *face.get_table_pos("glyf"))
+    except (AttributeError, KeyError, TypeError):  # reportlab internals changed: just skip the speed-up
+        return
     get_table = face.get_table
     face.get_table = lambda tag: glyf if tag == "glyf" else get_table(tag)
 
@@ -543,12 +549,14 @@ class SheetRenderer:
         # binary (Flate only) streams instead of reportlab's default ASCII85 on top: a quarter
         # smaller and no pure-Python base-85 pass; restored afterwards for other users
         # and a faster deflate level (module globals reportlab reads at save time)
-        a85, flate = rl_config.useA85, pdfdoc.PDFZCompress
-        rl_config.useA85, pdfdoc.PDFZCompress = 0, _FAST_FLATE
-        try:
-            doc.build(flow)
-        finally:
-            rl_config.useA85, pdfdoc.PDFZCompress = a85, flate
+        # (the lock keeps two exports in different threads from seeing each other's swap)
+        with _GLOBALS_LOCK:
+            a85, flate = rl_config.useA85, pdfdoc.PDFZCompress
+            rl_config.useA85, pdfdoc.PDFZCompress = 0, _FAST_FLATE
+            try:
+                doc.build(flow)
+            finally:
+                rl_config.useA85, pdfdoc.PDFZCompress = a85, flate
 
 
 class _FastFlate(pdfdoc.PDFStreamFilterZCompress):
