@@ -8,8 +8,6 @@ survives load and save unchanged. Everything derived (pools, HP, findings) lives
 Pitfall: a stat or skill level is the level *bought*; effects such as 狂化's rank-up are
 applied by the engine, so the file keeps what the player chose.
 """
-from __future__ import annotations
-
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -20,7 +18,7 @@ SCHEMA_VERSION = 1
 
 
 class Doc(BaseModel):
-    model_config = ConfigDict(extra="allow", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
 
 
 class Mark(Doc):

@@ -18,29 +18,13 @@ from typing import Any
 
 from . import __version__
 from .build import Build
-from .documents import DocumentError, load_build, save_build
+from .documents import DocumentError, load_build, new_build, save_build
 from .engine import evaluate
 from .messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
 from .packs import PackError, RulePack, bundled_systems, load_pack
 from .sheet import Sheet
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
-
-
-def new_build(pack: RulePack, type_name: str, name: str = "") -> Build:
-    """A fresh character: the type's base stats and base class skills, no other choice."""
-    type_def = pack.find_type(type_name)
-    if type_def is None:
-        raise ValueError(f"unknown type {type_name!r}; known: {', '.join(pack.types)}")
-    data: dict[str, Any] = {
-        "system": pack.id, "type": type_def.id, "name": name,
-        "stats": {sid: {"level": level} for sid, level in type_def.stats.items()},
-        "skills": [{"id": s.skill, "level": s.level} for s in type_def.skills],
-    }
-    if type_def.gm_entered:
-        data["type_override"] = {"stats": dict(type_def.stats),
-                                 "skills": [{"skill": s.skill, "level": s.level} for s in type_def.skills]}
-    return Build.model_validate(data)
 
 
 _packs: dict[tuple[str, tuple[str, ...]], RulePack] = {}

@@ -7,6 +7,8 @@ Contract:
 - :func:`save_build` writes to a temporary file in the same folder, flushes it to disk, keeps
   the previous version as ``<name>.bak`` and atomically replaces the target.
 - Files are JSON only; nothing in them is executed.
+- :func:`new_build` makes a fresh character from a pack's type (``grail-builder new``, the
+  window's first character and 新規).
 """
 from __future__ import annotations
 
@@ -14,11 +16,14 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from pydantic import ValidationError
 
 from .build import SCHEMA_VERSION, Build
+
+if TYPE_CHECKING:
+    from .packs import RulePack
 
 # version n → function turning a version-n document into version n+1 (pure dict → dict).
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -118,3 +123,19 @@ def _copy(src: Path, dst: Path) -> None:
     with os.fdopen(fd, "wb") as handle:
         handle.write(data)
     os.replace(tmp, dst)
+
+
+def new_build(pack: RulePack, type_name: str, name: str = "") -> Build:
+    """A fresh character: the type's base stats and base class skills, no other choice."""
+    type_def = pack.find_type(type_name)
+    if type_def is None:
+        raise ValueError(f"unknown type {type_name!r}; known: {', '.join(pack.types)}")
+    data: dict[str, Any] = {
+        "system": pack.id, "type": type_def.id, "name": name,
+        "stats": {sid: {"level": level} for sid, level in type_def.stats.items()},
+        "skills": [{"id": s.skill, "level": s.level} for s in type_def.skills],
+    }
+    if type_def.gm_entered:
+        data["type_override"] = {"stats": dict(type_def.stats),
+                                 "skills": [{"skill": s.skill, "level": s.level} for s in type_def.skills]}
+    return Build.model_validate(data)

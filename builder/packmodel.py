@@ -8,9 +8,12 @@ in the manifest, so the UI and the CLI can cite it. Rule objects are tagged data
 
 Pitfall: ids are ASCII (``taimaryoku``); the Japanese rulebook term is ``name`` and is what the
 user sees first. Level letters are ``"-"`` (none), ``E`` … ``A``, ``EX``.
-"""
-from __future__ import annotations
 
+Start-up: every model here (and in :mod:`builder.build`, :mod:`builder.packs`) sets
+``defer_build=True``: its validator is built on first use, so only the models start-up
+validates through (``Manifest``, ``PackContent``, ``Build``) are built, each once. Annotations
+are real (no ``from __future__ import annotations``) so pydantic need not evaluate strings.
+"""
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, Tag, Discriminator
@@ -22,7 +25,7 @@ Severity = Literal["error", "warning", "gm"]
 class Entry(BaseModel):
     """Common fields of every pack entry."""
 
-    model_config = ConfigDict(extra="allow", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
 
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str = Field(description="Japanese name, as the rulebook writes it")
@@ -38,7 +41,7 @@ class CheckBase(BaseModel):
     """A rule a rank (or other entry) places on the build. ``severity`` is what an unmet check
     produces; ``waivable`` means a GM approval clears it (「ほぼ必須」)."""
 
-    model_config = ConfigDict(extra="allow", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
 
     severity: Severity = "error"
     line: int | None = None
@@ -52,7 +55,7 @@ class SkillMatch(BaseModel):
     """Which skills satisfy a requirement: any of the ids, or any skill carrying one of the
     tags, at ``min_level`` or above. ``option`` / ``choice_contains`` narrow it further."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
 
     skills: list[str] = []
     tags: list[str] = []
@@ -165,7 +168,7 @@ def _unknown_check_schema(schema: dict[str, Any]) -> None:
 class UnknownCheck(BaseModel):
     """A check type this version does not know. Kept as-is; evaluated fail-closed."""
 
-    model_config = ConfigDict(extra="allow", frozen=True, json_schema_extra=_unknown_check_schema)
+    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True, json_schema_extra=_unknown_check_schema)
     type: str
     severity: Severity = "error"
     line: int | None = None
@@ -207,7 +210,7 @@ class KindDef(Entry):
 
 
 class BaseSkill(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     skill: str
     level: Level
 
@@ -224,7 +227,7 @@ class TypeDef(Entry):
 
 
 class RankParam(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     id: str
     name: str
     name_en: str = ""
@@ -246,7 +249,7 @@ class AlignmentAxisValue(Entry):
 # --------------------------------------------------------------------------- skills
 
 class FixedPrice(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     type: Literal["fixed"]
     per_level: int
 
@@ -254,7 +257,7 @@ class FixedPrice(BaseModel):
 class TieredPrice(BaseModel):
     """Per-level FP that depends on the level being bought: ``by_level`` holds E, D, C, B, A."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     type: Literal["tiered"]
     by_level: list[int] = Field(min_length=5, max_length=5)
 
@@ -262,7 +265,7 @@ class TieredPrice(BaseModel):
 class OptionsPrice(BaseModel):
     """Per-level FP = ``base`` + Σ delta of the chosen options, clamped to [min, max]."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     type: Literal["options"]
     base: int = 0
     min: int | None = None
@@ -273,7 +276,7 @@ class OptionsPrice(BaseModel):
 class GmPrice(BaseModel):
     """The GM sets the per-level FP within [min, max]; the character file records it."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     type: Literal["gm"]
     min: int | None = None
     max: int | None = None
@@ -283,7 +286,7 @@ class GmPrice(BaseModel):
 class InvestedPrice(BaseModel):
     """「??」: the character records only the FP invested (may be negative)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     type: Literal["invested"]
 
 
@@ -296,7 +299,7 @@ Pricing = Annotated[
 class SkillOption(BaseModel):
     """One choosable option of a modular skill (魔術 system, 魔眼/武術 effect, …)."""
 
-    model_config = ConfigDict(extra="allow", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str
     name_en: str = ""
@@ -363,7 +366,7 @@ class CategoryValue(Entry):
 class Reading(BaseModel):
     """A reading of ambiguous text that changes numbers: a named switch a GM can flip."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     id: str
     value: Any
     choices: list[Any] = []
@@ -384,7 +387,7 @@ class Step(Entry):
 
 
 class Manifest(BaseModel):
-    model_config = ConfigDict(extra="allow", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
 
     id: str
     name: str

@@ -47,7 +47,7 @@ class PackError(Exception):
 class PackContent(BaseModel):
     """One content file (or the merge of all of them). Every field is optional per file."""
 
-    model_config = ConfigDict(extra="allow", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
 
     rules: dict[str, Any] = {}
     settings: dict[str, Any] = {}

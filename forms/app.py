@@ -16,8 +16,7 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from builder.cli import new_build
-from builder.documents import DocumentError, load_build
+from builder.documents import DocumentError, load_build, new_build
 from builder.packs import PackError, load_pack
 
 from .mainwindow import MainWindow, recent_files, settings

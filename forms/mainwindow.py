@@ -3,6 +3,9 @@
 Contract:
 - One :class:`CharacterSession` at a time; ``set_session`` (new/open) rebuilds the pages for
   that session's pack (``pack.content.steps`` → :data:`forms.pages.PAGE_CLASSES`).
+- ``pages`` (page id → page) builds a page the first time it is asked for: a visit, a finding
+  click, ``show_page`` or ``window.pages[id]``. Only built pages are refreshed after a change; a
+  page refreshes itself when it is built, so it never shows a stale character.
 - Undo/redo go through a ``QUndoGroup`` (Ctrl+Z / Ctrl+Shift+Z) naming the step.
 - Files: open errors (DocumentError/PackError/OSError) show a dialog naming file and JSON path;
   the window and the file stay as they were. Saving uses ``builder.documents.save_build``.
@@ -12,18 +15,17 @@ Contract:
 """
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QListWidget, QMainWindow, QMessageBox,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayout, QListWidget, QMainWindow,
+                               QMessageBox, QStackedWidget, QVBoxLayout, QWidget)
 
-from builder.cli import new_build
-from builder.documents import DocumentError, load_build, save_build
+from builder.documents import DocumentError, load_build, new_build, save_build
 from builder.packs import PackError, load_pack
 
-from . import dialogs
 from .costs import next_step_text
 from .pages import PAGE_CLASSES, PATH_PAGES, PlaceholderPage
 from .session import CharacterSession
@@ -38,6 +40,35 @@ def settings() -> QSettings:
     return QSettings("grail-builder", "grail-builder")
 
 
+class PageSet(Mapping):
+    """The window's pages by page id, in step order. A page is constructed (and added to the
+    stack) the first time it is looked up; :meth:`built` lists the ones that exist."""
+
+    def __init__(self, session: CharacterSession, steps, stack: QStackedWidget):
+        self._session, self._stack = session, stack
+        self._steps = {step.page: step for step in steps}
+        self._built: dict[str, QWidget] = {}
+
+    def __getitem__(self, page_id: str) -> QWidget:
+        page = self._built.get(page_id)
+        if page is None:
+            step = self._steps[page_id]
+            cls = PAGE_CLASSES.get(step.page, PlaceholderPage)
+            page = cls(self._session, step)
+            self._built[page_id] = page
+            self._stack.addWidget(page)
+        return page
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._steps)
+
+    def __len__(self) -> int:
+        return len(self._steps)
+
+    def built(self) -> list[QWidget]:
+        return list(self._built.values())
+
+
 class MainWindow(QMainWindow):
     def __init__(self, session: CharacterSession, packs: dict | None = None, app_ctl=None):
         super().__init__()
@@ -45,7 +76,7 @@ class MainWindow(QMainWindow):
         self.app_ctl = app_ctl  # forms.app.AppControl: language switching
         self.undo_group = QUndoGroup(self)
         self.session: CharacterSession | None = None
-        self.pages: dict[str, QWidget] = {}
+        self.pages: Mapping[str, QWidget] = {}
         self.resize(1280, 820)
         self._build_menus()
         self.set_session(session)
@@ -78,22 +109,18 @@ class MainWindow(QMainWindow):
         self.steps.setFixedWidth(220)
         self.steps.setStyleSheet("QListWidget#stepList::item { padding: 6px; }")
         self.stack = QStackedWidget()
-        self.pages = {}
+        steps = session.pack.content.steps
+        self.pages = PageSet(session, steps, self.stack)
         self.page_order: list[str] = []
-        for step in session.pack.content.steps:
-            cls = PAGE_CLASSES.get(step.page, PlaceholderPage)
-            page = cls(session, step)
-            self.pages[step.page] = page
+        for step in steps:
             self.page_order.append(step.page)
-            self.stack.addWidget(page)
             self.steps.addItem(name_of(step, session.lang))
-        self.steps.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.steps.currentRowChanged.connect(self._show_row)
         self.budget = BudgetBar(session)
         body = QWidget()
         row = QVBoxLayout(body)
         row.setContentsMargins(4, 4, 4, 4)
         row.addWidget(self.budget)
-        from PySide6.QtWidgets import QHBoxLayout
         inner = QHBoxLayout()
         inner.addWidget(self.steps)
         inner.addWidget(self.stack, 1)
@@ -148,9 +175,13 @@ class MainWindow(QMainWindow):
             act.setCheckable(True)
             act.setChecked(self.lang() == code)
 
+    def _show_row(self, row: int) -> None:
+        if 0 <= row < len(self.page_order):
+            self.stack.setCurrentWidget(self.pages[self.page_order[row]])
+
     # ------------------------------------------------------------------ state → widgets
     def _changed(self) -> None:
-        for page in self.pages.values():
+        for page in self.pages.built():
             page.refresh()
         self.budget.refresh()
         self.findings.refresh()
@@ -211,6 +242,7 @@ class MainWindow(QMainWindow):
         return QFileDialog.getSaveFileName(self, self.tr("名前を付けて保存"), start, self.tr("キャラクター (*.json)"))[0]
 
     def ask_new(self):
+        from . import dialogs  # only when asked: not part of start-up
         dialog = dialogs.NewCharacterDialog(self.lang(), self.packs, self)
         return dialog.choice() if dialog.exec() == dialog.DialogCode.Accepted else None
 
@@ -220,6 +252,7 @@ class MainWindow(QMainWindow):
                                     QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
 
     def show_error(self, title: str, text: str) -> None:
+        from . import dialogs
         dialogs.show_error(self, title, text)
 
     def _maybe_save(self) -> bool:
@@ -242,7 +275,8 @@ class MainWindow(QMainWindow):
             pack = self.pack_for(system)
             build = new_build(pack, type_id)
         except (PackError, ValueError) as exc:
-            self.show_error(self.tr("新規作成できません"), dialogs.error_text(exc))
+            from .dialogs import error_text
+            self.show_error(self.tr("新規作成できません"), error_text(exc))
             return False
         self.set_session(CharacterSession(pack, build))
         return True
@@ -264,7 +298,8 @@ class MainWindow(QMainWindow):
             build = load_build(path)
             pack = self.pack_for(build.system)
         except (DocumentError, PackError) as exc:
-            self.show_error(self.tr("ファイルを開けません"), dialogs.error_text(exc))
+            from .dialogs import error_text
+            self.show_error(self.tr("ファイルを開けません"), error_text(exc))
             return False
         self.set_session(CharacterSession(pack, build, path))
         add_recent(str(Path(path).resolve()))

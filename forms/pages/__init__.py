@@ -1,22 +1,40 @@
 """One page per builder step. ``PAGE_CLASSES`` maps a pack step's ``page`` id to its class;
 the main window builds its step list from ``pack.content.steps`` through this table, so a
-system gets the steps its own pack names (an unknown page id gets a placeholder page)."""
+system gets the steps its own pack names (an unknown page id gets a placeholder page).
+
+A page's module is imported the first time its class is asked for (``PAGE_CLASSES[id]`` or
+``forms.pages.StatsPage``): start-up only pays for the page it shows."""
 from __future__ import annotations
 
-from .alignment_page import AlignmentPage
-from .base import Page, PlaceholderPage
-from .equipment_page import EquipmentPage
-from .profile_page import ProfilePage
-from .ranks_page import RanksPage
-from .sheet_page import SheetPage
-from .skills_page import SkillsPage
-from .stats_page import StatsPage
-from .type_page import TypePage
+from collections.abc import Iterator, Mapping
+from importlib import import_module
 
-PAGE_CLASSES: dict[str, type[Page]] = {
-    "type": TypePage, "ranks": RanksPage, "alignment": AlignmentPage, "stats": StatsPage,
-    "skills": SkillsPage, "equipment": EquipmentPage, "profile": ProfilePage, "sheet": SheetPage,
+from .base import Page, PlaceholderPage
+
+# page id → (module in this package, class name)
+PAGE_MODULES: dict[str, tuple[str, str]] = {
+    "type": ("type_page", "TypePage"), "ranks": ("ranks_page", "RanksPage"),
+    "alignment": ("alignment_page", "AlignmentPage"), "stats": ("stats_page", "StatsPage"),
+    "skills": ("skills_page", "SkillsPage"), "equipment": ("equipment_page", "EquipmentPage"),
+    "profile": ("profile_page", "ProfilePage"), "sheet": ("sheet_page", "SheetPage"),
 }
+
+
+class _PageClasses(Mapping):
+    """Read-only ``page id → class`` that imports a page module on first use."""
+
+    def __getitem__(self, page_id: str) -> type[Page]:
+        module, name = PAGE_MODULES[page_id]
+        return getattr(import_module(f"{__name__}.{module}"), name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(PAGE_MODULES)
+
+    def __len__(self) -> int:
+        return len(PAGE_MODULES)
+
+
+PAGE_CLASSES: Mapping[str, type[Page]] = _PageClasses()
 
 # the first segment of a finding's JSON pointer → the page that edits it
 PATH_PAGES = {
@@ -26,4 +44,13 @@ PATH_PAGES = {
     "name": "profile", "approvals": "sheet", "": "stats",
 }
 
-__all__ = ["PAGE_CLASSES", "PATH_PAGES", "Page", "PlaceholderPage"]
+
+def __getattr__(name: str):
+    """``from forms.pages import StatsPage`` keeps working (imports that page's module)."""
+    for page_id, (_module, cls) in PAGE_MODULES.items():
+        if cls == name:
+            return PAGE_CLASSES[page_id]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["PAGE_CLASSES", "PAGE_MODULES", "PATH_PAGES", "Page", "PlaceholderPage"]

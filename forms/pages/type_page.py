@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QTextBrowser, QVBoxLayout
 
-from builder.cli import new_build
+from builder.documents import new_build
 
 from ..text import level_label, name_of, text_of
 from .base import Page
