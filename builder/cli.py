@@ -25,6 +25,7 @@ from .packs import PackError, RulePack, bundled_systems, load_pack
 from .sheet import Sheet
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
+COMMANDS = ("check", "explain", "new", "reaction", "systems", "gui", "export")
 
 
 _packs: dict[tuple[str, tuple[str, ...]], RulePack] = {}
@@ -256,6 +257,9 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
+        argv = ["gui", *argv]  # `grail-builder saber.json` opens the file in the window
     args = parser().parse_args(argv)
     if not args.command:
         args.files = []

@@ -120,3 +120,11 @@ def test_reaction_command(capsys):
     # Saber 秩序/善; Berserker 混沌/狂(悪): grid 混沌/悪 is 2 + 2 = 4 away → −4, 狂化 −2 → −6
     code, out, _ = run(capsys, "reaction", str(EXAMPLES / "saber.json"), str(EXAMPLES / "berserker.json"))
     assert code == 0 and "-6" in out
+
+
+def test_a_file_argument_opens_the_window(monkeypatch):
+    import builder.cli as cli
+    seen = {}
+    monkeypatch.setattr(cli, "cmd_gui", lambda args: seen.setdefault("files", args.files) and 0)
+    cli.main(["examples/saber.json"])
+    assert seen["files"] == ["examples/saber.json"]
