@@ -78,6 +78,3 @@ class Sheet:
 
     def has(self, severity: str) -> bool:
         return any(f.severity == severity for f in self.findings)
-
-    def codes(self) -> list[str]:
-        return [f.code for f in self.findings]

@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
+from .rows import resize_rows
+
 
 class LimitsEditor(QWidget):
     edited = Signal(list, str)
@@ -35,13 +37,7 @@ class LimitsEditor(QWidget):
 
     def set_limits(self, limits: list[dict]) -> None:
         self.limits = [dict(x) for x in limits]
-        while len(self.rows) > len(self.limits):
-            row_layout, *widgets = self.rows.pop()
-            for w in widgets:
-                w.deleteLater()
-            row_layout.deleteLater()
-        while len(self.rows) < len(self.limits):
-            self._make_row()
+        resize_rows(self.rows, len(self.limits), self._make_row)
         for (_, kind, text, reduction, _), limit in zip(self.rows, self.limits):
             kind.setText(self.tr("使用制限") if limit["kind"] == "restriction" else self.tr("使用リスク"))
             with QSignalBlocker(text), QSignalBlocker(reduction):

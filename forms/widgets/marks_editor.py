@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from .rows import resize_rows
+
 
 class MarksEditor(QWidget):
     edited = Signal(list, str)
@@ -37,13 +39,7 @@ class MarksEditor(QWidget):
 
     def set_marks(self, marks: list[dict]) -> None:
         self.marks = [dict(m) for m in marks]
-        while len(self.rows) > len(self.marks):
-            row_layout, *widgets = self.rows.pop()
-            for w in widgets:
-                w.deleteLater()
-            row_layout.deleteLater()
-        while len(self.rows) < len(self.marks):
-            self._make_row()
+        resize_rows(self.rows, len(self.marks), self._make_row)
         for (_, sign, pattern, condition, _), mark in zip(self.rows, self.marks):
             with QSignalBlocker(sign), QSignalBlocker(pattern), QSignalBlocker(condition):
                 sign.setCurrentIndex(0 if mark.get("sign") == "+" else 1)
