@@ -13,6 +13,18 @@ EXAMPLES = ROOT / "examples"
 SEED = ROOT.parent / "shared" / "seeds" / "000_8acb8ad758a0196c.txt"
 
 
+@pytest.fixture(autouse=True)
+def user_dirs(tmp_path_factory, monkeypatch):
+    """Every test gets empty user folders (platformdirs reads XDG_*): no user pack, autosave
+    or crash report of the developer's own leaks into a test, and none of a test's into theirs."""
+    root = tmp_path_factory.mktemp("home")
+    for var in ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+        folder = root / var.lower()
+        folder.mkdir()
+        monkeypatch.setenv(var, str(folder))
+    return root
+
+
 @pytest.fixture(scope="session")
 def pack():
     from builder.packs import load_pack
