@@ -94,7 +94,20 @@ def create_window(files: list[str] | None = None) -> MainWindow:
     return window
 
 
+def show_fatal(text: str) -> None:
+    """A dialog for a problem that stops the start (tests replace it)."""
+    from PySide6.QtWidgets import QMessageBox
+    QMessageBox.critical(None, "Grail Builder", text)
+
+
 def main(files: list[str] | None = None) -> int:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from .qtguard import broken_binding_message
+    broken = broken_binding_message()
+    if broken:
+        print(f"grail-builder: {broken}", file=sys.stderr)
+        show_fatal(broken)
+        return 2
     window = create_window(files)
     window.show()
     if window.startup_error:
