@@ -12,14 +12,15 @@ import sys
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QTranslator
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from builder.documents import DocumentError, load_build, new_build
-from builder.packs import PackError, load_pack
+from builder.documents import load_build, new_build
 
-from .mainwindow import MainWindow, recent_files, settings
+from . import crash
+from .mainwindow import MainWindow, forget_recent, recent_files, settings
+from .packloading import describe, load_pack_for_window
 from .session import CharacterSession
 
 DEFAULT_SYSTEM, DEFAULT_TYPE = "fate-roll-dice", "saber"
@@ -64,32 +65,49 @@ class AppControl:
         settings().setValue("lang", lang)
 
 
-def first_session(files: list[str], packs: dict) -> tuple[CharacterSession, str | None]:
-    """(session, error text). Tries the given file, then the last opened, then a new Saber."""
-    error = None
-    candidates = list(files[:1]) or recent_files()[:1]
+def first_session(files: list[str], packs: dict, safe_mode: bool = False,
+                  problems: list[str] | None = None) -> tuple[CharacterSession, str | None]:
+    """(session, error text). Tries the given file, then the last opened (not in safe mode),
+    then a new Saber. Nothing a file or a user pack holds can stop the start: a last-opened
+    file that fails in any way is set aside (dropped from the recent list) and named in the
+    error text; the window opens on the default."""
+    problems = problems if problems is not None else []
+    candidates = list(files[:1]) or ([] if safe_mode else recent_files()[:1])
     for path in candidates:
         try:
             build = load_build(path)
-            pack = packs.get(build.system) or load_pack(build.system)
-            packs[pack.id] = pack
-            return CharacterSession(pack, build, path), None
-        except (DocumentError, PackError) as exc:
-            if files:
-                error = f"{exc.file}\n{exc.path or '/'}: {exc.message}"
-    pack = packs.get(DEFAULT_SYSTEM) or load_pack(DEFAULT_SYSTEM)
-    packs[pack.id] = pack
-    return CharacterSession(pack, new_build(pack, DEFAULT_TYPE)), error
+            pack = pack_for_start(build.system, packs, safe_mode, problems)
+            return CharacterSession(pack, build, path), _joined(problems)
+        except Exception as exc:  # noqa: BLE001 - any failure of one file must not stop the window
+            if not files:
+                forget_recent(path)
+                problems.append(QCoreApplication.translate("app", "前回のファイルを開けませんでした(新しいキャラクターで始めます)")
+                                + "\n" + describe(exc))
+            else:
+                problems.append(describe(exc))
+    pack = pack_for_start(DEFAULT_SYSTEM, packs, safe_mode, problems)
+    return CharacterSession(pack, new_build(pack, DEFAULT_TYPE)), _joined(problems)
 
 
-def create_window(files: list[str] | None = None) -> MainWindow:
+def _joined(problems: list[str]) -> str | None:
+    return "\n\n".join(problems) if problems else None
+
+
+def pack_for_start(system: str, packs: dict, safe_mode: bool, problems: list[str]):
+    if system not in packs:
+        packs[system], found = load_pack_for_window(system, safe_mode)
+        problems.extend(found)
+    return packs[system]
+
+
+def create_window(files: list[str] | None = None, safe_mode: bool = False) -> MainWindow:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Grail Builder")
     register_font(app)
     ctl = AppControl(app)
     packs: dict = {}
-    session, error = first_session(list(files or []), packs)
-    window = MainWindow(session, packs, ctl)
+    session, error = first_session(list(files or []), packs, safe_mode)
+    window = MainWindow(session, packs, ctl, safe_mode=safe_mode)
     window.startup_error = error
     return window
 
@@ -100,7 +118,7 @@ def show_fatal(text: str) -> None:
     QMessageBox.critical(None, "Grail Builder", text)
 
 
-def main(files: list[str] | None = None) -> int:
+def main(files: list[str] | None = None, safe_mode: bool = False) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from .qtguard import broken_binding_message
     broken = broken_binding_message()
@@ -108,8 +126,17 @@ def main(files: list[str] | None = None) -> int:
         print(f"grail-builder: {broken}", file=sys.stderr)
         show_fatal(broken)
         return 2
-    window = create_window(files)
+    try:
+        window = create_window(files, safe_mode)
+    except Exception as exc:  # noqa: BLE001 - only a broken installation gets here (bundled pack)
+        text = describe(exc)
+        print(f"grail-builder: {text}", file=sys.stderr)
+        show_fatal(text)
+        return 2
+    crash.install(window)
     window.show()
     if window.startup_error:
-        window.show_error(window.tr("ファイルを開けません"), window.startup_error)
+        window.show_error(window.tr("開けなかったもの"), window.startup_error)
+    if not files:
+        window.offer_recovery()
     return QApplication.instance().exec()

@@ -1,6 +1,7 @@
 """Dialogs: ファイル → 新規 (system and type), and the error box that names file and place."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QMessageBox, QWidget
 
 from builder.packs import PackError, bundled_systems, load_pack
@@ -35,7 +36,8 @@ class NewCharacterDialog(QDialog):
         self.type.clear()
         system = self.system.currentData()
         try:
-            pack = self.packs.get(system) or load_pack(system)
+            owner = self.parent()
+            pack = self.packs.get(system) or (owner.pack_for(system) if hasattr(owner, "pack_for") else load_pack(system))
         except PackError:
             return
         self.packs[system] = pack
@@ -56,4 +58,28 @@ def error_text(exc) -> str:
 
 
 def show_error(parent, title: str, text: str) -> None:
-    QMessageBox.critical(parent, title, text)
+    """An error box; the text (file names, messages quoting the user's data) is plain text."""
+    box = QMessageBox(QMessageBox.Critical, title, text, QMessageBox.Ok, parent)
+    box.setTextFormat(Qt.PlainText)
+    box.exec()
+
+
+def ask_restore(parent, copy) -> str:
+    """Restore / discard / later for one recovery copy, saying whose and when it was written."""
+    when = copy.written_at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+    name = copy.build.name or parent.tr("無名")
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Warning)
+    box.setWindowTitle(parent.tr("復元"))
+    box.setTextFormat(Qt.PlainText)
+    box.setText(parent.tr("前回、保存されずに終了した「%1」の自動保存があります(%2)。復元しますか?")
+                .replace("%1", name).replace("%2", when))
+    if copy.original:
+        box.setInformativeText(copy.original)
+    restore = box.addButton(parent.tr("復元"), QMessageBox.AcceptRole)
+    discard = box.addButton(parent.tr("破棄"), QMessageBox.DestructiveRole)
+    box.addButton(parent.tr("後で"), QMessageBox.RejectRole)
+    box.setDefaultButton(restore)
+    box.exec()
+    clicked = box.clickedButton()
+    return "restore" if clicked is restore else "discard" if clicked is discard else "later"

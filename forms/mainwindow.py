@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayo
                                QMessageBox, QStackedWidget, QVBoxLayout, QWidget)
 
 from builder.documents import DocumentError, load_build, new_build, save_build
-from builder.packs import PackError, load_pack
+from builder.packs import PackError
 
 from .costs import next_step_text
 from .pages import PAGE_CLASSES, PATH_PAGES, PlaceholderPage
@@ -70,14 +70,19 @@ class PageSet(Mapping):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, session: CharacterSession, packs: dict | None = None, app_ctl=None):
+    def __init__(self, session: CharacterSession, packs: dict | None = None, app_ctl=None,
+                 safe_mode: bool = False):
         super().__init__()
+        self.safe_mode = safe_mode  # --safe-mode: no user packs, no last file
         self.packs = packs if packs is not None else {session.pack.id: session.pack}
         self.app_ctl = app_ctl  # forms.app.AppControl: language switching
         self.undo_group = QUndoGroup(self)
         self.session: CharacterSession | None = None
         self.pages: Mapping[str, QWidget] = {}
         self.resize(1280, 820)
+        from .recovery import Autosaver
+        self.autosaver = Autosaver(self)
+        self.autosaver.failed.connect(self._autosave_failed)
         self._build_menus()
         self.set_session(session)
         QApplication.instance().focusChanged.connect(self._focus_changed)
@@ -99,6 +104,8 @@ class MainWindow(QMainWindow):
         if old is not session:
             session.changed.connect(self._changed)
             session.dirty_changed.connect(self._update_title)
+            if not session.is_dirty:
+                self.autosaver.saved()  # the old character was saved or deliberately dropped
         self._build_central()
         self._update_title()
 
@@ -181,6 +188,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ state → widgets
     def _changed(self) -> None:
+        self.autosaver.edited()
         for page in self.pages.built():
             page.refresh()
         self.budget.refresh()
@@ -282,8 +290,12 @@ class MainWindow(QMainWindow):
         return True
 
     def pack_for(self, system: str):
+        """The pack of ``system``; a broken user pack is set aside and named in the status bar."""
         if system not in self.packs:
-            self.packs[system] = load_pack(system)
+            from .packloading import load_pack_for_window
+            self.packs[system], problems = load_pack_for_window(system, self.safe_mode)
+            if problems:
+                self.show_error(self.tr("ユーザーパックを読み込めません"), "\n\n".join(problems))
         return self.packs[system]
 
     def open_dialog(self) -> bool:
@@ -321,6 +333,7 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("保存できません"), f"{path}\n{exc.strerror or exc}")
             return False
         self.session.mark_saved(path)
+        self.autosaver.saved()
         add_recent(str(Path(path).resolve()))
         self._update_title()
         return True
@@ -357,9 +370,68 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if self._maybe_save():
+            self.autosaver.release()
             event.accept()
         else:
             event.ignore()
+
+    # ------------------------------------------------------------------ recovery
+    def show_crash(self, what: str, report, kept: bool) -> None:
+        """After an unexpected error (forms.crash): say so, where the report is, and that the
+        work is safe. The window stays open."""
+        lines = [self.tr("予期しないエラーが起きました。ウィンドウはそのまま使えます。"), what[:500]]
+        lines.append(self.tr("作業内容は自動保存に残してあります。") if kept
+                     else self.tr("自動保存できませんでした。別名で保存してください。"))
+        if report:
+            lines.append(self.tr("報告: %1").replace("%1", str(report)))
+        self.show_error(self.tr("予期しないエラー"), "\n\n".join(lines))
+
+    def _autosave_failed(self, why: str) -> None:
+        self.statusBar().showMessage(self.tr("自動保存できません: %1").replace("%1", why))
+
+    def ask_restore(self, copy) -> str:
+        """"restore", "discard" or "later" for a recovery copy (tests replace this)."""
+        from . import dialogs
+        return dialogs.ask_restore(self, copy)
+
+    def offer_recovery(self, store=None) -> bool:
+        """At start: offer each copy a crashed window left, newest first. Restoring opens it
+        with the changes unsaved (the file on disk is untouched until the user saves);
+        "later" keeps the copy for the next start; only "discard" deletes it."""
+        from .recovery import RecoveryStore
+        store = store or self.autosaver.store
+        for copy in store.orphans():
+            answer = self.ask_restore(copy)
+            if answer == "discard":
+                store.discard(copy.id)
+            elif answer == "restore":
+                if self.restore(copy):
+                    store.discard(copy.id)  # now held by this window's own autosave
+                    return True
+        return False
+
+    def restore(self, copy) -> bool:
+        try:
+            pack = self.pack_for(copy.build.system)
+        except PackError as exc:
+            from .dialogs import error_text
+            self.show_error(self.tr("復元できません"), error_text(exc))
+            return False
+        base = copy.build
+        if copy.original:
+            try:
+                base = load_build(copy.original)
+            except DocumentError:
+                base = copy.build
+        session = CharacterSession(pack, base, copy.original if base is not copy.build else None)
+        if base is copy.build:
+            session.undo_stack.resetClean()  # nothing on disk holds these changes
+        self.set_session(session)
+        if base is not copy.build:
+            session.apply(self.tr("復元"), copy.build)
+        self.autosaver.write_now()
+        self.statusBar().showMessage(self.tr("復元しました(%1 の自動保存)").replace("%1", copy.written_at.astimezone().strftime("%Y-%m-%d %H:%M")))
+        return True
 
 
 def recent_files() -> list[str]:
@@ -367,6 +439,10 @@ def recent_files() -> list[str]:
     if isinstance(value, str):
         value = [value]
     return [str(v) for v in (value or [])]
+
+
+def forget_recent(path: str) -> None:
+    settings().setValue("recent", [p for p in recent_files() if p != str(path)])
 
 
 def add_recent(path: str) -> None:

@@ -1,0 +1,31 @@
+"""Loading a pack for the window without ever failing to start.
+
+Contract: :func:`load_pack_for_window` returns ``(pack, problems)``. ``problems`` are texts
+for the user (file, place, message). A user pack that breaks the pack is set aside (the
+bundled pack is loaded alone) rather than stopping the window; in safe mode no user pack is
+read at all. Only a broken *bundled* pack (an install problem) still raises
+:class:`builder.packs.PackError`.
+"""
+from __future__ import annotations
+
+from builder.packs import PackError, RulePack, load_pack
+
+
+def describe(exc: BaseException) -> str:
+    if hasattr(exc, "file"):
+        return f"{exc.file}\n{exc.path or '/'}: {exc.message}"
+    return f"{type(exc).__name__}: {exc}"
+
+
+def load_pack_for_window(system: str, safe_mode: bool = False) -> tuple[RulePack, list[str]]:
+    problems: list[str] = []
+    if safe_mode:
+        return load_pack(system, user_layer=False), problems
+    try:
+        pack = load_pack(system)
+    except PackError as exc:
+        pack = load_pack(system, user_layer=False)  # raises only if the bundled pack is broken
+        problems.append(describe(exc))
+    for problem in getattr(pack, "problems", []):  # user pack files the loader skipped
+        problems.append(describe(problem))
+    return pack, problems

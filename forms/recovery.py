@@ -1,0 +1,192 @@
+"""Autosave and recovery: an evening's work survives a crash, a kill or a power cut.
+
+Contract:
+- :class:`RecoveryStore` keeps recovery copies in ``<user state dir>/grail-builder/recovery``
+  (platformdirs). A copy is one JSON file ``<id>.json``: ``{"format", "written_at" (ISO 8601,
+  UTC), "original" (the character's file or null), "build" (the character document)}``,
+  written to a temporary file, flushed and renamed, so a kill at any moment leaves the old
+  copy or the new one, never a mix. Each running window holds ``<id>.lock`` (a
+  :class:`QLockFile`, stale after its process dies), so a copy is *orphaned* (offered at start)
+  only when the window that wrote it is gone.
+- :class:`Autosaver` watches one window: after :data:`IDLE_MS` without an edit, while the
+  character has unsaved changes, it writes the copy. Saving the file or closing the window
+  normally removes the copy; a crash leaves it.
+- Nothing here raises into the window: a copy that cannot be written is reported through
+  ``failed`` (the window shows it in the status bar) and retried at the next edit.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_state_dir
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
+
+from builder.build import Build
+from builder.documents import DocumentError, dump_build, parse_build
+
+APP_NAME = "grail-builder"
+FORMAT = "grail-builder-recovery/1"
+IDLE_MS = 3000  # a few seconds after the last keystroke: often enough, never while typing
+MAX_COPY_BYTES = 8 * 1024 * 1024
+
+
+def state_dir() -> Path:
+    """The user state folder (crash reports and recovery copies live under it)."""
+    return Path(user_state_dir(APP_NAME, appauthor=False))
+
+
+@dataclass(frozen=True)
+class RecoveryCopy:
+    id: str
+    path: Path
+    written_at: datetime
+    original: str | None
+    build: Build
+
+    @property
+    def name(self) -> str:
+        return self.build.name
+
+
+class RecoveryStore:
+    def __init__(self, folder: Path | None = None):
+        self.folder = folder or state_dir() / "recovery"
+
+    # ------------------------------------------------------------------ one window's copy
+    def claim(self, copy_id: str | None = None) -> tuple[str, QLockFile | None]:
+        """A copy id for a running window and the lock that marks it alive (None when the
+        folder cannot be made: autosave then reports failure at the first write)."""
+        copy_id = copy_id or uuid.uuid4().hex[:12]
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return copy_id, None
+        lock = QLockFile(str(self.folder / f"{copy_id}.lock"))
+        lock.setStaleLockTime(0)  # only a dead process's lock is stale, never a slow one's
+        return copy_id, lock if lock.tryLock(0) else None
+
+    def write(self, copy_id: str, build: Build, original: str | None) -> Path:
+        """Write the copy atomically. Raises OSError (the caller reports it)."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        record = {"format": FORMAT, "written_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+                  "original": original, "build": dump_build(build)}
+        data = json.dumps(record, ensure_ascii=False).encode("utf-8", "surrogatepass")
+        target = self.folder / f"{copy_id}.json"
+        fd, tmp = tempfile.mkstemp(prefix=f".{copy_id}.", suffix=".tmp", dir=self.folder)
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp, target)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+        return target
+
+    def discard(self, copy_id: str) -> None:
+        try:
+            (self.folder / f"{copy_id}.json").unlink()
+        except OSError:
+            pass
+
+    # ------------------------------------------------------------------ copies left by crashes
+    def orphans(self) -> list[RecoveryCopy]:
+        """Copies whose window is no longer running, newest first. Unreadable copies are
+        skipped (and left on disk for the user to look at); stale temporary files removed."""
+        if not self.folder.is_dir():
+            return []
+        copies = []
+        for path in sorted(self.folder.glob("*.json")):
+            if self._owner_alive(path.stem):
+                continue  # another window is running and owns it
+            copy = self._read(path)
+            if copy is not None:
+                copies.append(copy)
+        for tmp in self.folder.glob(".*.tmp"):  # a write killed half-way leaves one behind
+            if not self._owner_alive(tmp.name[1:].split(".", 1)[0]):
+                try:
+                    tmp.unlink()
+                except OSError:
+                    pass
+        return sorted(copies, key=lambda c: c.written_at, reverse=True)
+
+    def _owner_alive(self, copy_id: str) -> bool:
+        lock = QLockFile(str(self.folder / f"{copy_id}.lock"))
+        lock.setStaleLockTime(0)
+        if not lock.tryLock(0):
+            return True
+        lock.unlock()
+        return False
+
+    def _read(self, path: Path) -> RecoveryCopy | None:
+        try:
+            if path.stat().st_size > MAX_COPY_BYTES:
+                return None
+            record: Any = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(record, dict) or record.get("format") != FORMAT:
+                return None
+            build = parse_build(record["build"], str(path))
+            written = datetime.fromisoformat(record["written_at"])
+            original = record.get("original")
+            return RecoveryCopy(path.stem, path, written, original if isinstance(original, str) else None, build)
+        except (OSError, ValueError, KeyError, TypeError, DocumentError, RecursionError):
+            return None
+
+
+class Autosaver(QObject):
+    """Writes the window's character to its recovery copy after a few idle seconds."""
+
+    written = Signal(str)   # the copy's path
+    failed = Signal(str)    # why it could not be written
+
+    def __init__(self, window, store: RecoveryStore | None = None, copy_id: str | None = None):
+        super().__init__(window)
+        self.window = window
+        self.store = store or RecoveryStore()
+        self.copy_id, self.lock = self.store.claim(copy_id)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(IDLE_MS)
+        self.timer.timeout.connect(self.write_now)
+        self.last_written: Path | None = None
+
+    def edited(self) -> None:
+        """Call after every change: (re)starts the idle countdown."""
+        self.timer.start()
+
+    def write_now(self) -> bool:
+        session = self.window.session
+        if session is None or not session.is_dirty:
+            return False
+        try:
+            self.last_written = self.store.write(self.copy_id, session.build,
+                                                 str(session.path) if session.path else None)
+        except OSError as exc:
+            self.failed.emit(f"{self.store.folder}: {exc.strerror or exc}")
+            return False
+        self.written.emit(str(self.last_written))
+        return True
+
+    def saved(self) -> None:
+        """The character is safely in its file (or was deliberately discarded)."""
+        self.timer.stop()
+        self.store.discard(self.copy_id)
+        self.last_written = None
+
+    def release(self) -> None:
+        """Normal close: no copy to keep, and the lock goes too."""
+        self.saved()
+        if self.lock is not None:
+            self.lock.unlock()
+            self.lock = None
