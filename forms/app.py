@@ -79,12 +79,13 @@ def first_session(files: list[str], packs: dict, safe_mode: bool = False,
             pack = pack_for_start(build.system, packs, safe_mode, problems)
             return CharacterSession(pack, build, path), _joined(problems)
         except Exception as exc:  # noqa: BLE001 - any failure of one file must not stop the window
+            what = describe(exc) if hasattr(exc, "file") else f"{path}\n{describe(exc)}"
             if not files:
                 forget_recent(path)
                 problems.append(QCoreApplication.translate("app", "前回のファイルを開けませんでした(新しいキャラクターで始めます)")
-                                + "\n" + describe(exc))
+                                + "\n" + what)
             else:
-                problems.append(describe(exc))
+                problems.append(what)
     pack = pack_for_start(DEFAULT_SYSTEM, packs, safe_mode, problems)
     return CharacterSession(pack, new_build(pack, DEFAULT_TYPE)), _joined(problems)
 
