@@ -6,6 +6,7 @@ through Qt's translation system instead, never through here.
 """
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 LEVELS = ["-", "E", "D", "C", "B", "A", "EX"]
@@ -27,3 +28,14 @@ def text_of(entry: Any, lang: str) -> str:
 
 def level_label(letter: str) -> str:
     return "−" if letter == "-" else letter
+
+
+def esc(text: Any) -> str:
+    """Data put into HTML we write (rank and skill text, the sheet preview): escaped, so the
+    user's and the packs' text is shown as typed, never run as markup."""
+    return escape(str(text))
+
+
+def tip(text: str) -> str:
+    """A tooltip showing ``text`` as typed (Qt guesses markup in tooltips too)."""
+    return "<qt>" + escape(text).replace("\n", "<br>") + "</qt>" if text else ""

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QButtonGroup, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QRadioButton, QVBoxLayout
 
-from ..text import name_of
+from ..text import name_of, tip
 from .base import Page
 
 
@@ -24,7 +24,7 @@ class AlignmentPage(Page):
             for value in (a for a in self.pack.alignment.values() if a.axis == axis):
                 button = QRadioButton(name_of(value, self.lang))
                 button.setObjectName(f"align_{value.id}")
-                button.setToolTip(value.text)
+                button.setToolTip(tip(value.text))
                 group.addButton(button)
                 self.buttons[value.id] = button
                 row.addWidget(button)

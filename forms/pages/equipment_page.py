@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushB
 from ..text import name_of
 from ..widgets.item_editor import ItemEditor
 from .base import Page
+from ..widgets.plain import PlainLabel
 
 
 class EquipmentPage(Page):
@@ -46,7 +47,7 @@ class EquipmentPage(Page):
         first_kind = next(iter(self.pack.gear_kinds), "")
         add.clicked.connect(lambda: self.change(self.tr("通常装備を追加"),
                                                 lambda d: d["gear"].append({"name": "", "kind": first_kind, "points": 1})))
-        self.gear_hint = QLabel()
+        self.gear_hint = PlainLabel()
         layout = QVBoxLayout(box)
         layout.addWidget(self.gear_hint)
         layout.addWidget(self.gear, 1)

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 from builder.messages import SEVERITY_LABELS
 
 from ..models import ID_ROLE, RankListModel
-from ..text import name_of, text_of
+from ..text import esc, name_of, text_of
 from .base import Page
+from ..widgets.plain import PlainLabel
 
 
 class RanksPage(Page):
@@ -35,13 +36,13 @@ class RanksPage(Page):
         self.view.setObjectName("rankList")
         self.view.setModel(self.proxy)
         self.view.selectionModel().currentChanged.connect(lambda *_: self._show_detail())
-        self.count_label = QLabel()
+        self.count_label = PlainLabel()
         self.count_label.setObjectName("rankCount")
         left = QVBoxLayout()
         left.addWidget(self.search)
         left.addWidget(self.view, 1)
         left.addWidget(self.count_label)
-        self.title = QLabel()
+        self.title = PlainLabel()
         self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
         self.text = QTextBrowser()
         self.text.setObjectName("rankText")
@@ -90,9 +91,9 @@ class RanksPage(Page):
             label = getattr(check, "label_en" if self.lang == "en" else "label", "") or getattr(check, "label", "")
             detail = label or check.type + "".join(f" {k}={v}" for k, v in check.model_dump().items()
                                                    if k in ("value", "stat", "min_level", "param", "rank"))
-            duties.append(f"<li>[{severity.get(check.severity, check.severity)}] {detail}"
+            duties.append(f"<li>[{esc(severity.get(check.severity, check.severity))}] {esc(detail)}"
                           f" <small>L{check.line or rank.line}</small></li>")
-        html = f"<p>{text_of(rank, self.lang)}</p><p><small>{self.pack.id} L{rank.line}</small></p>"
+        html = f"<p>{esc(text_of(rank, self.lang))}</p><p><small>{esc(self.pack.id)} L{rank.line}</small></p>"
         if duties:
             html += f"<h4>" + self.tr("義務・制限") + f"</h4><ul>{''.join(duties)}</ul>"
         self.text.setHtml(html)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
 from ..models import ID_ROLE, SkillFilterProxy, SkillListModel
-from ..text import LEVELS, name_of, text_of
+from ..text import LEVELS, esc, name_of, text_of, tip
 from ..widgets.limits_editor import LimitsEditor
 from ..widgets.marks_editor import MarksEditor
 from .base import Page, set_focus_key
@@ -176,7 +176,7 @@ class SkillsPage(Page):
             for n in range(1, 7):
                 item = self.level.model().item(n - 1)
                 item.setEnabled(n <= max_level)
-                item.setToolTip("" if n <= max_level else self.tr("最大レベルは%1です").replace("%1", sdef.max_level))
+                item.setToolTip("" if n <= max_level else tip(self.tr("最大レベルは%1です").replace("%1", sdef.max_level)))
             self.level.setCurrentIndex(max(0, self.pack.level(choice.level) - 1))
         with QSignalBlocker(self.choice):
             if self.choice.text() != choice.choice:
@@ -193,8 +193,8 @@ class SkillsPage(Page):
         self.marks.set_marks([m.model_dump() for m in choice.marks])
         self.limits.set_limits([x.model_dump() for x in choice.limits])
         if sdef:
-            self.text.setHtml(f"<b>{name_of(sdef, self.lang)}</b> <small>{self.pack.id} L{sdef.line}</small>"
-                              f"<p>{text_of(sdef, self.lang)}</p>")
+            self.text.setHtml(f"<b>{esc(name_of(sdef, self.lang))}</b> <small>{esc(self.pack.id)} L{sdef.line}</small>"
+                              f"<p>{esc(text_of(sdef, self.lang))}</p>")
 
     def _fill_options(self, sdef, choice) -> None:
         with QSignalBlocker(self.options):

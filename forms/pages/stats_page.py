@@ -8,9 +8,10 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from ..text import LEVELS, level_label, name_of
+from ..text import LEVELS, level_label, name_of, tip
 from ..widgets.marks_editor import MarksEditor
 from .base import Page, set_focus_key
+from ..widgets.plain import PlainLabel
 
 
 class StatsPage(Page):
@@ -28,7 +29,7 @@ class StatsPage(Page):
         self.grid.setColumnStretch(5, 1)
         self.rows: dict[str, dict] = {}
         self.kind_stats: tuple[str, ...] = ()
-        self.derived = QLabel()
+        self.derived = PlainLabel()
         self.derived.setObjectName("statsDerived")
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -54,14 +55,14 @@ class StatsPage(Page):
             for i in range(1, floor):
                 item = combo.model().item(i)
                 item.setEnabled(False)
-                item.setToolTip(self.tr("%1の下限は%2です").replace("%1", sdef.name).replace("%2", sdef.floor))
+                item.setToolTip(tip(self.tr("%1の下限は%2です").replace("%1", sdef.name).replace("%2", sdef.floor)))
             combo.currentIndexChanged.connect(lambda i, s=sid: self._set_level(s, LEVELS[i]))
             marks = MarksEditor(f"/stats/{sid}")
             marks.setObjectName(f"marks_{sid}")
             set_focus_key(marks, f"stat:{sid}")
             marks.edited.connect(lambda m, key, s=sid: self._set_marks(s, m, key))
-            row = {"name": QLabel(name_of(sdef, self.lang)), "base": QLabel(), "combo": combo,
-                   "fp": QLabel(), "dice": QLabel(), "marks": marks}
+            row = {"name": PlainLabel(name_of(sdef, self.lang)), "base": PlainLabel(), "combo": combo,
+                   "fp": PlainLabel(), "dice": PlainLabel(), "marks": marks}
             row["fp"].setObjectName(f"statFp_{sid}")
             for col, key in enumerate(("name", "base", "combo", "fp", "dice", "marks")):
                 self.grid.addWidget(row[key], r, col, Qt.AlignTop)

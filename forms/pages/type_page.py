@@ -13,6 +13,7 @@ from builder.documents import new_build
 
 from ..text import level_label, name_of, text_of
 from .base import Page
+from ..widgets.plain import PlainLabel
 
 
 class TypePage(Page):
@@ -20,14 +21,14 @@ class TypePage(Page):
 
     def __init__(self, session, step, parent=None):
         super().__init__(session, step, parent)
-        self.system_label = QLabel()
+        self.system_label = PlainLabel()
         self.type_combo = QComboBox()
         self.type_combo.setObjectName("typeCombo")
         for t in self.pack.types.values():
             self.type_combo.addItem(f"{name_of(t, self.lang)}  ({name_of(self.pack.kinds[t.kind], self.lang)})", t.id)
         self.type_combo.currentIndexChanged.connect(self._type_chosen)
-        self.kind_label = QLabel()
-        self.base_label = QLabel()
+        self.kind_label = PlainLabel()
+        self.base_label = PlainLabel()
         self.base_label.setObjectName("baseStats")
         self.text = QTextBrowser()
         form = QFormLayout()

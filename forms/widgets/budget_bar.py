@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from builder.messages import DERIVED_LABELS, POOL_LABELS
 
+from ..text import esc
+from .plain import PlainLabel
+
 SHOWN_DERIVED = ("rank_level", "hp", "mp", "iv")
 
 
@@ -23,8 +26,8 @@ class BudgetBar(QFrame):
         self.layout_ = QHBoxLayout(self)
         self.layout_.setContentsMargins(8, 4, 8, 4)
         self.pool_labels: dict[str, QLabel] = {}
-        self.derived_label = QLabel()
-        self.hint_label = QLabel()
+        self.derived_label = PlainLabel()
+        self.hint_label = PlainLabel()
         self.hint_label.setObjectName("nextStep")
         self.hint_label.setStyleSheet("color: #2050a0; font-weight: bold;")
         self.layout_.addWidget(self.derived_label)
@@ -47,8 +50,8 @@ class BudgetBar(QFrame):
                 self.layout_.insertWidget(i, label)
             color = "#c00000" if pool.remaining < 0 else "#000000"
             name = labels.get(pid, pid).split(" (")[0]
-            label.setText(f"<b>{name}</b> {pool.spent}/{pool.total} "
-                          f"<span style='color:{color}'>(" + self.tr("残り") + f" {pool.remaining})</span>")
+            label.setText(f"<b>{esc(name)}</b> {pool.spent}/{pool.total} "
+                          f"<span style='color:{color}'>(" + esc(self.tr("残り")) + f" {pool.remaining})</span>")
             label.setProperty("overspent", pool.remaining < 0)
         derived = DERIVED_LABELS[lang]
         self.derived_label.setText("  ".join(f"{derived.get(k, k)} {sheet.derived[k]}"

@@ -10,6 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from ..models import PATH_ROLE, FindingsModel
+from .plain import PlainLabel
 
 
 class FindingsPanel(QWidget):
@@ -29,7 +30,7 @@ class FindingsPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.Stretch)
         self.view.clicked.connect(self._clicked)
-        self.summary = QLabel()
+        self.summary = PlainLabel()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.summary)

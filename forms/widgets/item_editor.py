@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QHBoxL
 from ..models import ID_ROLE, SEARCH_ROLE, EffectListModel
 from ..text import LEVELS, name_of
 from .marks_editor import MarksEditor
+from .plain import PlainLabel
 
 AXES = ("kind", "activation", "target")
 
@@ -60,7 +61,7 @@ class ItemEditor(QWidget):
         self.raised.valueChanged.connect(lambda v: self._set("raised_by_minus", v, self.tr("マイナスでランク上昇")))
         self.marks = MarksEditor(f"/{section}")
         self.marks.edited.connect(lambda m, key: self._set("marks", m, self.tr("マーク"), merge=key or None))
-        self.summary = QLabel()
+        self.summary = PlainLabel()
         self.summary.setObjectName(f"{section}_summary")
         self.summary.setWordWrap(True)
         # effects: the full list (filtered) and the item's chosen effects
@@ -182,7 +183,7 @@ class ItemEditor(QWidget):
             self.chosen.setRowCount(len(ids))
             for r, effect in enumerate(item.effects):
                 edef = self.pack.np_effects.get(effect.id)
-                label = QLabel(("+" if edef and edef.polarity == "plus" else "−" if edef else "?") + " "
+                label = PlainLabel(("+" if edef and edef.polarity == "plus" else "−" if edef else "?") + " "
                                + (name_of(edef, self.page.lang) if edef else effect.id))
                 count = QSpinBox()
                 count.setRange(1, 9)

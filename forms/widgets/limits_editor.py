@@ -8,6 +8,7 @@ from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from .rows import resize_rows
+from .plain import PlainLabel
 
 
 class LimitsEditor(QWidget):
@@ -47,7 +48,7 @@ class LimitsEditor(QWidget):
 
     def _make_row(self) -> None:
         i = len(self.rows)
-        kind, text, reduction, remove = QLabel(), QLineEdit(), QSpinBox(), QPushButton("✕")
+        kind, text, reduction, remove = PlainLabel(), QLineEdit(), QSpinBox(), QPushButton("✕")
         text.setObjectName(f"limit_text_{i}")
         text.setPlaceholderText(self.tr("内容"))
         reduction.setRange(0, 20)
