@@ -187,7 +187,7 @@ class Build(Doc):
     """One character. Only choices; see the module docstring."""
 
     schema_version: int = Field(default=SCHEMA_VERSION, ge=1, le=SCHEMA_VERSION)
-    system: Id
+    system: Annotated[Id, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")]  # a pack folder name
     type: Id
     name: Name = ""
     player: Name = ""
