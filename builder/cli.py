@@ -71,6 +71,9 @@ def pack_for(system: str, campaign: list[str] | None = None) -> RulePack:
     packs. Problems the loader skipped (``pack.problems``) are printed once as warnings."""
     user_layer = not Options.safe_mode
     key = (system, tuple(campaign or ()), user_layer)
+    for path in campaign or []:  # the pack reader would block forever on a FIFO or device
+        if (why := _not_a_file(path)) is not None:
+            raise PackError(path, "", why)
     if key not in _packs:
         _packs[key] = load_pack(system, [Path(p) for p in campaign or []], user_layer=user_layer)
     pack = _packs[key]
@@ -79,6 +82,16 @@ def pack_for(system: str, campaign: list[str] | None = None) -> RulePack:
             _warned.add(str(skipped))
             say(f"warning: skipped a broken pack file: {skipped}")
     return pack
+
+
+def _not_a_file(path: str) -> str | None:
+    import os
+    import stat
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        return f"cannot read: {exc.strerror or exc}"
+    return None if stat.S_ISREG(mode) else "not a regular file; give the path of a .json file"
 
 
 def _load(file: str, campaign: list[str] | None) -> tuple[Build, RulePack]:
