@@ -76,11 +76,13 @@ class SkillChoice(Doc):
     marks: Annotated[list[Mark], Field(max_length=LIMITS["small_list"])] = []
     limits: Annotated[list[Limit], Field(max_length=LIMITS["small_list"])] = []
     choice: Line = Field(default="", description="the ○○ slot: 流派, 対象, 分野 …")
-    options: list[Id] = Field(default=[], max_length=LIMITS["small_list"], description="chosen option ids (repeat an id to stack)")
+    options: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
+                              description="chosen option ids (repeat an id to stack)")
     fp_per_level: int | None = Field(default=None, ge=-MAX_PER_LEVEL, le=MAX_PER_LEVEL,
                                      description="GM-set price (gm pricing)")
     fp: int | None = Field(default=None, ge=-MAX_POINTS, le=MAX_POINTS, description="FP invested (「??」)")
-    tags: list[Id] = Field(default=[], max_length=LIMITS["small_list"], description="extra tags the GM assigns (e.g. magic_caused)")
+    tags: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
+                           description="extra tags the GM assigns (e.g. magic_caused)")
     note: Text = ""
 
 
@@ -98,7 +100,8 @@ class Alignment(Doc):
 class EffectChoice(Doc):
     id: Id
     count: int = Field(default=1, ge=1, le=MAX_COUNT)
-    slots: int | None = Field(default=None, ge=0, le=MAX_COUNT, description="GM-set slot count for variable effects")
+    slots: int | None = Field(default=None, ge=0, le=MAX_COUNT,
+                              description="GM-set slot count for variable effects")
     detail: Line = Field(default="", description="the ○○ slot or the effect's specifics")
 
 
@@ -110,7 +113,8 @@ class ItemBase(Doc):
     rank: Level = "E"
     marks: Annotated[list[Mark], Field(max_length=LIMITS["small_list"])] = []
     effects: Annotated[list[EffectChoice], Field(max_length=LIMITS["small_list"])] = []
-    raised_by_minus: int = Field(default=0, ge=0, le=MAX_COUNT, description="minus effects spent raising the rank")
+    raised_by_minus: int = Field(default=0, ge=0, le=MAX_COUNT,
+                                 description="minus effects spent raising the rank")
     text: Text = ""
 
 
@@ -154,7 +158,8 @@ class Combo(Doc):
     name: Name = ""
     components: list[Name] = Field(default=[], max_length=LIMITS["small_list"],
                                    description="stat ids, skill ids or item names")
-    limits: int = Field(default=0, ge=0, le=MAX_COUNT, description="restrictions or risks, −1 FP each (min 1)")
+    limits: int = Field(default=0, ge=0, le=MAX_COUNT,
+                        description="restrictions or risks, −1 FP each (min 1)")
     text: Text = ""
 
 

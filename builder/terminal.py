@@ -27,7 +27,8 @@ _UNSAFE = ([chr(c) for c in range(0x20)] + [chr(c) for c in range(0x7F, 0xA0)]
            + [chr(c) for c in range(0x202A, 0x202F)] + [chr(c) for c in range(0x2066, 0x206A)])
 _UNSAFE_RE = re.compile("[" + re.escape("".join(_UNSAFE)) + "\ud800-\udfff]")
 # what json.dumps(ensure_ascii=False) leaves raw although a terminal acts on it
-_JSON_UNSAFE_RE = re.compile("[" + re.escape("".join(c for c in _UNSAFE if ord(c) >= 0x7F)) + "\ud800-\udfff]")
+_JSON_UNSAFE_RE = re.compile("[" + re.escape("".join(c for c in _UNSAFE if ord(c) >= 0x7F))
+                             + "\ud800-\udfff]")
 
 
 def _visible(ch: str) -> str:

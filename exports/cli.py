@@ -72,7 +72,8 @@ def _guard_output(out: str, args: argparse.Namespace) -> str | None:
     if Path(out).exists():
         for source in inputs:
             if Path(source).exists() and same_file(out, source):
-                return f"{out}: is the input {source}; choose another output file (--force does not change this)"
+                return (f"{out}: is the input {source}; choose another output file "
+                        "(--force does not change this)")
     return None
 
 
