@@ -20,6 +20,9 @@ from builder.documents import DocumentError, load_build, save_build
 from tests.conftest import EXAMPLES
 from tests.fuzzbudget import fuzz_settings
 
+LEVELS = ["-", "E", "D", "C", "B", "A", "EX"]
+IDS = ["saber", "master", "irregular", "fake", "kairiki", "akuheki", "jakuten", "strength", "luck", "mana",
+       "noble_phantasm", "social", "melee_weapon", "mp", "equipment", "gm", "nope", ""]
 EXAMPLE_DATA = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(EXAMPLES.glob("*.json"))]
 
 text = st.text(alphabet=st.characters(codec=None, exclude_categories=()), max_size=30) | st.sampled_from(
@@ -55,8 +58,19 @@ def mutated_examples(draw) -> bytes:
         parent = data
         for key in path[:-1]:
             parent = parent[key]
-        action = draw(st.sampled_from(["replace", "delete", "number", "duplicate"]))
-        if action == "delete":
+        action = draw(st.sampled_from(["same type", "same type", "same type", "replace", "delete", "number",
+                                       "duplicate"]))
+        value = parent[path[-1]]
+        if action == "same type":  # stays valid JSON of the right shape: reaches the engine
+            if isinstance(value, bool):
+                parent[path[-1]] = draw(st.booleans())
+            elif isinstance(value, int):
+                parent[path[-1]] = draw(st.integers(-100, 100) | st.integers(-10000, 10000))
+            elif isinstance(value, str):
+                parent[path[-1]] = draw(st.sampled_from(LEVELS + IDS) | st.text(max_size=12))
+            elif isinstance(value, list) and value:
+                parent[path[-1]] = value + [draw(st.sampled_from(value))] * draw(st.integers(1, 30))
+        elif action == "delete":
             del parent[path[-1]]
         elif action == "number":
             parent[path[-1]] = marker
