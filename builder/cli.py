@@ -94,8 +94,9 @@ def _not_a_file(path: str) -> str | None:
     return None if stat.S_ISREG(mode) else "not a regular file; give the path of a .json file"
 
 
-def _load(file: str, campaign: list[str] | None) -> tuple[Build, RulePack]:
-    """The build in ``file`` and its pack; a pack problem is raised naming the character file."""
+def load_character(file: str, campaign: list[str] | None) -> tuple[Build, RulePack]:
+    """The build in ``file`` and its pack (DocumentError or PackError; an unknown system is
+    raised as a PackError in ``file`` at ``/system``). Used by ``check``, ``explain`` and ``export``."""
     build = load_build(file)
     try:
         return build, pack_for(build.system, campaign)
@@ -105,7 +106,8 @@ def _load(file: str, campaign: list[str] | None) -> tuple[Build, RulePack]:
         raise
 
 
-def _report(file: str, exc: DocumentError | PackError) -> None:
+def report_problem(file: str, exc: DocumentError | PackError) -> None:
+    """Print the problem with ``file`` (a pack problem is prefixed with the character file)."""
     if isinstance(exc, PackError) and exc.file != file:
         say(f"{file}: /system: {exc}")
     else:
@@ -153,10 +155,10 @@ def cmd_check(args: argparse.Namespace) -> int:
     failing = {"error"} | ({"gm", "warning"} if args.strict else set())
     for file in args.files:
         try:
-            build, pack = _load(file, args.campaign)
+            build, pack = load_character(file, args.campaign)
             sheet = evaluate(pack, build)
         except (DocumentError, PackError) as exc:
-            _report(file, exc)
+            report_problem(file, exc)
             results.append({"file": file, "error": problem(exc)})
             status = max(status, EXIT_UNREADABLE)
             continue
@@ -179,9 +181,9 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def cmd_explain(args: argparse.Namespace) -> int:
     try:
-        build, pack = _load(args.file, args.campaign)
+        build, pack = load_character(args.file, args.campaign)
     except (DocumentError, PackError) as exc:
-        _report(args.file, exc)
+        report_problem(args.file, exc)
         return EXIT_UNREADABLE
     sheet = evaluate(pack, build)
     labels = POOL_LABELS[args.lang]
@@ -247,10 +249,10 @@ def cmd_reaction(args: argparse.Namespace) -> int:
     """Initial reaction modifier between two characters (L849–854)."""
     from .fate.alignment import reaction_modifier
     try:
-        first, pack = _load(args.first, args.campaign)
+        first, pack = load_character(args.first, args.campaign)
         second = load_build(args.second)
     except (DocumentError, PackError) as exc:
-        _report(args.first, exc)
+        report_problem(args.first, exc)
         return EXIT_UNREADABLE
     value = reaction_modifier(pack, first, second)
     label = "初期反応修正" if args.lang == "ja" else "initial reaction"

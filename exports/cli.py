@@ -89,7 +89,7 @@ def _guard_layout(layout: str | None) -> str | None:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from builder.cli import _load, _report
+    from builder.cli import load_character, report_problem
     from builder.documents import DocumentError
     from builder.engine import evaluate
     from builder.packs import PackError
@@ -106,9 +106,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     items, status = [], EXIT_OK
     for file in args.files:
         try:
-            build, pack = _load(file, args.campaign)
+            build, pack = load_character(file, args.campaign)
         except (DocumentError, PackError) as exc:
-            _report(file, exc)
+            report_problem(file, exc)
             status = EXIT_UNREADABLE
             continue
         items.append((pack, build, evaluate(pack, build)))
