@@ -53,7 +53,8 @@ _warned: set[str] = set()
 
 def say(message: str) -> None:
     """One line to stderr in the CLI's style, user text escaped."""
-    print(f"grail-builder: {escape(message)}", file=sys.stderr)
+    if sys.stderr is not None:  # started with stderr closed: print(file=None) would use stdout
+        print(f"grail-builder: {escape(message)}", file=sys.stderr)
 
 
 def out(text: str) -> None:
@@ -430,7 +431,8 @@ def main(argv: list[str] | None = None) -> int:
     setup_streams()
     try:
         status = run(argv)
-        sys.stdout.flush()  # here, so a closed pipe is caught below and not at exit
+        if sys.stdout is not None:  # None when started with stdout closed (print then does nothing)
+            sys.stdout.flush()  # here, so a closed pipe is caught below and not at exit
         return status
     except BrokenPipeError:
         silence_stdout()

@@ -181,6 +181,14 @@ def test_a_closed_pipe_ends_quietly():
     assert proc.returncode == 141
 
 
+@pytest.mark.skipif(os.name != "posix", reason="needs sh")
+def test_closed_standard_streams_are_no_crash(tmp_path):
+    script = f"{sys.executable} -m builder.cli check {SABER} >&-; echo $?; " \
+             f"{sys.executable} -m builder.cli check {tmp_path / 'missing.json'} 2>&-; echo $?"
+    result = subprocess.run(["sh", "-c", script], capture_output=True, env=ENV, cwd=ROOT, timeout=60)
+    assert result.stdout.decode().split() == ["0", "2"] and result.stderr == b""
+
+
 def test_argparse_errors_escape_the_bad_value(capsys):
     with pytest.raises(SystemExit) as exit_:
         main(["check", "--lang", "\x1b[31mxx", str(SABER)])
