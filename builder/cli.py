@@ -21,6 +21,8 @@ Contract (other tools rely on it):
 from __future__ import annotations
 
 import argparse
+import os
+import stat
 import sys
 from pathlib import Path
 from typing import Any
@@ -86,8 +88,6 @@ def pack_for(system: str, campaign: list[str] | None = None) -> RulePack:
 
 
 def _not_a_file(path: str) -> str | None:
-    import os
-    import stat
     try:
         mode = os.stat(path).st_mode
     except OSError as exc:
