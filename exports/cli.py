@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import stat
 import sys
 from pathlib import Path
 from typing import Any
@@ -79,8 +81,6 @@ def _guard_output(out: str, args: argparse.Namespace) -> str | None:
 
 def _guard_layout(layout: str | None) -> str | None:
     """A layout path that is no regular file (a FIFO would block the reader forever)."""
-    import os
-    import stat
     if not layout or not Path(layout).exists():
         return None
     if not stat.S_ISREG(os.stat(layout).st_mode):
@@ -136,6 +136,8 @@ def cmd_export(args: argparse.Namespace) -> int:
             write_file(out, data)
     except LayoutError as exc:
         return _fail(f"layout: {exc}")
+    except BrokenPipeError:
+        raise  # the reader of standard output went away: main() ends quietly
     except OSError as exc:
         return _fail(f"{out}: cannot write: {exc.strerror or exc}")
     if out != "-":
