@@ -164,7 +164,9 @@ def cmd_check(args: argparse.Namespace) -> int:
             status = max(status, EXIT_UNREADABLE)
             continue
         except Exception as exc:  # a bug must not hide the other files' results
-            say(f"{file}: internal error: {type(exc).__name__}: {exc}")
+            report = _crash_report(exc)
+            say(f"{file}: internal error: {type(exc).__name__}: {exc} (a bug in grail-builder"
+                f"{'; details in ' + report if report else ''})")
             results.append({"file": file, "error": {"file": file, "path": "",
                                                     "message": f"internal error: {type(exc).__name__}"}})
             status = max(status, EXIT_INTERNAL)
