@@ -4,17 +4,30 @@ Contract (other tools rely on it):
 - ``check FILE... [--json] [--lang ja|en] [--strict]``: exit 0 when no file has an ``error``
   finding, 1 when one has (``--strict``: also ``gm`` and ``warning``), 2 when a file cannot
   be read or does not match the character schema (the message names the file and JSON path).
-- ``new SYSTEM --type TYPE -o FILE``, ``explain FILE``, ``systems [--json]``, ``--version``.
+  Every file is checked even when an earlier one is bad; with ``--json`` the output is always
+  one JSON array, a bad file giving ``{"file": F, "error": {"file": F, "path": P, "message": M}}``
+  (``error.file`` is the pack or campaign file when the problem is there).
+- ``new SYSTEM --type TYPE -o FILE [--force]``, ``explain FILE``, ``systems [--json]``,
+  ``--version``. ``new`` and ``export`` never overwrite an existing file without ``--force``.
 - ``export FILE... --pdf|--text|--ccfolia OUT`` (see :mod:`exports`).
+- ``--safe-mode`` (anywhere before the files): no user packs; the window also skips the
+  last-opened file.
 - With no command, opens the window (``forms``) when it is installed.
+- Never a traceback: problems are one line ``grail-builder: <file>: <JSON path>: <message>``
+  on stderr, with user text escaped (:mod:`builder.terminal`). A bug gives one line and exit
+  3 (the traceback goes to a crash report in the user state folder); Ctrl-C exits 130; a
+  closed pipe (``| head -1``) ends quietly with 141, like other tools killed by SIGPIPE.
 """
 from __future__ import annotations
 
 import argparse
-import json
+import os
+import stat
 import sys
 from pathlib import Path
 from typing import Any
+
+from pydantic import ValidationError
 
 from . import __version__
 from .build import Build
@@ -23,19 +36,83 @@ from .engine import evaluate
 from .messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
 from .packs import PackError, RulePack, bundled_systems, load_pack
 from .sheet import Sheet
+from .terminal import escape, json_text, setup_streams, silence_stdout
 
-EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
+EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
+EXIT_INTERRUPTED, EXIT_PIPE = 130, 141
 COMMANDS = ("check", "explain", "new", "reaction", "systems", "gui", "export")
 
 
-_packs: dict[tuple[str, tuple[str, ...]], RulePack] = {}
+class Options:
+    """Run-wide switches set by :func:`main`: ``safe_mode`` (no user packs)."""
+
+    safe_mode = False
+
+
+_packs: dict[tuple[str, tuple[str, ...], bool], RulePack] = {}
+_warned: set[str] = set()
+
+
+def say(message: str) -> None:
+    """One line to stderr in the CLI's style, user text escaped."""
+    if sys.stderr is not None:  # started with stderr closed: print(file=None) would use stdout
+        print(f"grail-builder: {escape(message)}", file=sys.stderr)
+
+
+def out(text: str) -> None:
+    """One line to stdout, user text escaped."""
+    print(escape(text))
+
+
+def problem(exc: DocumentError | PackError) -> dict[str, str]:
+    """The ``error`` entry of ``check --json`` for ``exc``."""
+    return {"file": exc.file, "path": exc.path, "message": exc.message}
 
 
 def pack_for(system: str, campaign: list[str] | None = None) -> RulePack:
-    key = (system, tuple(campaign or ()))
+    """The rule pack for ``system`` with ``campaign`` layers (cached); in safe mode without user
+    packs. Problems the loader skipped (``pack.problems``) are printed once as warnings."""
+    user_layer = not Options.safe_mode
+    key = (system, tuple(campaign or ()), user_layer)
+    for path in campaign or []:  # the pack reader would block forever on a FIFO or device
+        if (why := _not_a_file(path)) is not None:
+            raise PackError(path, "", why)
     if key not in _packs:
-        _packs[key] = load_pack(system, [Path(p) for p in campaign or []])
-    return _packs[key]
+        _packs[key] = load_pack(system, [Path(p) for p in campaign or []], user_layer=user_layer)
+    pack = _packs[key]
+    for skipped in getattr(pack, "problems", None) or []:
+        if str(skipped) not in _warned:
+            _warned.add(str(skipped))
+            say(f"warning: skipped a broken pack file: {skipped}")
+    return pack
+
+
+def _not_a_file(path: str) -> str | None:
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        return f"cannot read: {exc.strerror or exc}"
+    return None if stat.S_ISREG(mode) else "not a regular file; give the path of a .json file"
+
+
+def load_character(file: str, campaign: list[str] | None) -> tuple[Build, RulePack]:
+    """The build in ``file`` and its pack (DocumentError or PackError; an unknown system is
+    raised as a PackError in ``file`` at ``/system``). Used by ``check``, ``explain`` and ``export``."""
+    build = load_build(file)
+    try:
+        return build, pack_for(build.system, campaign)
+    except PackError as exc:
+        if exc.file == build.system:  # unknown system: the problem is in the character file
+            raise PackError(file, "/system", f"{build.system}: {exc.message}") from exc
+        raise
+
+
+def report_problem(file: str, exc: DocumentError | PackError) -> None:
+    """Print the problem with ``file`` (a pack problem is prefixed with the character file)."""
+    if isinstance(exc, PackError) and exc.file != file:
+        say(f"{file}: /system: {exc}")
+    else:
+        say(str(exc))
 
 
 def sheet_json(file: str, build: Build, sheet: Sheet, lang: str) -> dict[str, Any]:
@@ -56,84 +133,118 @@ def sheet_json(file: str, build: Build, sheet: Sheet, lang: str) -> dict[str, An
 def _print_sheet(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str) -> None:
     type_def = pack.types.get(sheet.type)
     type_name = (type_def.name if lang == "ja" else type_def.name_en or type_def.name) if type_def else sheet.type
-    print(f"{file}: {build.name or '(無名)' if lang == 'ja' else build.name or '(unnamed)'} — {type_name}")
+    out(f"{file}: {build.name or '(無名)' if lang == 'ja' else build.name or '(unnamed)'} — {type_name}")
     pool_labels, derived_labels = POOL_LABELS[lang], DERIVED_LABELS[lang]
     heads = ("合計", "使用", "残り") if lang == "ja" else ("total", "spent", "remaining")
     for pid, pool in sheet.pools.items():
         flag = "  !!" if pool.remaining < 0 else ""
-        print(f"  {pool_labels.get(pid, pid)}: {heads[0]} {pool.total} / {heads[1]} {pool.spent} / "
+        out(f"  {pool_labels.get(pid, pid)}: {heads[0]} {pool.total} / {heads[1]} {pool.spent} / "
               f"{heads[2]} {pool.remaining}{flag}")
     derived = "  ".join(f"{derived_labels.get(k, k)} {v}" for k, v in sheet.derived.items())
-    print(f"  {derived}")
+    out(f"  {derived}")
     labels = SEVERITY_LABELS[lang]
     for f in sheet.findings:
         extra = f" ({f.approval})" if f.approval else ""
-        print(f"  [{labels[f.severity]}] {render(f.code, f.params, lang)}{extra}  {f.path}  {f.rule.cite()}")
+        out(f"  [{labels[f.severity]}] {render(f.code, f.params, lang)}{extra}  {f.path}  {f.rule.cite()}")
     if not sheet.findings:
-        print("  " + ("指摘なし" if lang == "ja" else "no findings"))
+        out("  " + ("指摘なし" if lang == "ja" else "no findings"))
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    results, status = [], EXIT_OK
+    results: list[dict[str, Any]] = []
+    status = EXIT_OK
     failing = {"error"} | ({"gm", "warning"} if args.strict else set())
     for file in args.files:
         try:
-            build = load_build(file)
-        except DocumentError as exc:
-            print(f"grail-builder: {exc}", file=sys.stderr)
-            status = EXIT_UNREADABLE
+            build, pack = load_character(file, args.campaign)
+            sheet = evaluate(pack, build)
+        except (DocumentError, PackError) as exc:
+            report_problem(file, exc)
+            results.append({"file": file, "error": problem(exc)})
+            status = max(status, EXIT_UNREADABLE)
             continue
-        try:
-            pack = pack_for(build.system, args.campaign)
-        except PackError as exc:
-            print(f"grail-builder: {file}: /system: {exc}", file=sys.stderr)
-            status = EXIT_UNREADABLE
+        except Exception as exc:  # a bug must not hide the other files' results
+            report = _crash_report(exc)
+            say(f"{file}: internal error: {type(exc).__name__}: {exc} (a bug in grail-builder"
+                f"{'; details in ' + report if report else ''})")
+            results.append({"file": file, "error": {"file": file, "path": "",
+                                                    "message": f"internal error: {type(exc).__name__}"}})
+            status = max(status, EXIT_INTERNAL)
             continue
-        sheet = evaluate(pack, build)
-        if any(f.severity in failing for f in sheet.findings) and status == EXIT_OK:
-            status = EXIT_FINDINGS
+        if any(f.severity in failing for f in sheet.findings):
+            status = max(status, EXIT_FINDINGS)
         if args.json:
             results.append(sheet_json(file, build, sheet, args.lang))
         else:
             _print_sheet(file, build, sheet, pack, args.lang)
     if args.json:
-        print(json.dumps(results, ensure_ascii=False, indent=2))
+        print(json_text(results))
     return status
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
     try:
-        build = load_build(args.file)
-        pack = pack_for(build.system, args.campaign)
+        build, pack = load_character(args.file, args.campaign)
     except (DocumentError, PackError) as exc:
-        print(f"grail-builder: {exc}", file=sys.stderr)
+        report_problem(args.file, exc)
         return EXIT_UNREADABLE
     sheet = evaluate(pack, build)
     labels = POOL_LABELS[args.lang]
     pools = sorted({line.pool for line in sheet.ledger} | {g.pool for g in sheet.pool_totals},
                    key=lambda p: list(labels).index(p) if p in labels else 99)
     for pid in pools:
-        print(f"{labels.get(pid, pid)}:")
+        out(f"{labels.get(pid, pid)}:")
         for g in (g for g in sheet.pool_totals if g.pool == pid):
-            print(f"  +{g.amount:>4}  {render(g.code, g.params, args.lang)}  {g.path}  {g.rule.cite()}")
+            out(f"  +{g.amount:>4}  {render(g.code, g.params, args.lang)}  {g.path}  {g.rule.cite()}")
         for line in (line for line in sheet.ledger if line.pool == pid):
-            print(f"  {-line.amount:>+5}  {render(line.code, line.params, args.lang)}  {line.path}  {line.rule.cite()}")
+            out(f"  {-line.amount:>+5}  {render(line.code, line.params, args.lang)}  {line.path}  {line.rule.cite()}")
         total = sum(g.amount for g in sheet.pool_totals if g.pool == pid)
         spent = sum(line.amount for line in sheet.ledger if line.pool == pid)
         word = ("合計", "使用", "残り") if args.lang == "ja" else ("total", "spent", "remaining")
-        print(f"  = {word[0]} {total} / {word[1]} {spent} / {word[2]} {total - spent}")
+        out(f"  = {word[0]} {total} / {word[1]} {spent} / {word[2]} {total - spent}")
     return EXIT_OK
 
 
+def refuse_overwrite(path: str, force: bool) -> str | None:
+    """Why ``path`` must not be written (it exists and ``force`` is off, or it is no file)."""
+    target = Path(path)
+    if target.is_dir():
+        return f"{path}: is a folder; give a file name"
+    if target.exists() and not target.is_file():
+        return f"{path}: exists and is not a regular file"
+    if (target.exists() or target.is_symlink()) and not force:
+        return f"{path}: already exists; use --force to overwrite it"
+    return None
+
+
 def cmd_new(args: argparse.Namespace) -> int:
+    if (why := refuse_overwrite(args.output, args.force)) is not None:
+        say(why)
+        return EXIT_UNREADABLE
     try:
         pack = pack_for(args.system)
         build = new_build(pack, args.type, args.name or "")
-    except (PackError, ValueError) as exc:
-        print(f"grail-builder: {exc}", file=sys.stderr)
+    except PackError as exc:
+        say(str(exc))
         return EXIT_UNREADABLE
-    save_build(build, args.output, backup=False)
-    print(args.output)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        say(f"--{err['loc'][0] if err['loc'] else 'name'}: {err['msg']}")
+        return EXIT_UNREADABLE
+    except ValueError as exc:
+        say(str(exc))
+        return EXIT_UNREADABLE
+    try:
+        report = save_build(build, args.output, backup=False)
+    except DocumentError as exc:
+        say(str(exc))
+        return EXIT_UNREADABLE
+    except OSError as exc:
+        say(f"{args.output}: cannot write: {exc.strerror or exc}")
+        return EXIT_UNREADABLE
+    out(str(args.output))
+    if report.backup_error:
+        say(f"warning: {report.backup_error}")
     return EXIT_OK
 
 
@@ -141,14 +252,14 @@ def cmd_reaction(args: argparse.Namespace) -> int:
     """Initial reaction modifier between two characters (L849–854)."""
     from .fate.alignment import reaction_modifier
     try:
-        first, second = load_build(args.first), load_build(args.second)
-        pack = pack_for(first.system, args.campaign)
+        first, pack = load_character(args.first, args.campaign)
+        second = load_build(args.second)
     except (DocumentError, PackError) as exc:
-        print(f"grail-builder: {exc}", file=sys.stderr)
+        report_problem(args.first, exc)
         return EXIT_UNREADABLE
     value = reaction_modifier(pack, first, second)
     label = "初期反応修正" if args.lang == "ja" else "initial reaction"
-    print(f"{label}: {'?' if value is None else f'{value:+d}'}  ({pack.id} L849–854)")
+    out(f"{label}: {'?' if value is None else f'{value:+d}'}  ({pack.id} L849–854)")
     return EXIT_OK
 
 
@@ -175,22 +286,22 @@ def pack_counts(pack: RulePack) -> dict[str, int]:
 
 
 def cmd_systems(args: argparse.Namespace) -> int:
-    out = []
+    found = []
     for system in bundled_systems():
         try:
             pack = load_pack(system)
         except PackError as exc:
-            print(f"grail-builder: {exc}", file=sys.stderr)
+            say(str(exc))
             return EXIT_UNREADABLE
-        out.append({"id": pack.id, "name": pack.manifest.name, "version": pack.manifest.version,
+        found.append({"id": pack.id, "name": pack.manifest.name, "version": pack.manifest.version,
                     "seed": pack.manifest.seed, "counts": pack_counts(pack)})
     if args.json:
-        print(json.dumps(out, ensure_ascii=False, indent=2))
+        print(json_text(found))
     else:
-        for s in out:
-            print(f"{s['id']}  {s['name']}  (v{s['version']}, seed {s['seed']})")
+        for s in found:
+            out(f"{s['id']}  {s['name']}  (v{s['version']}, seed {s['seed']})")
             for k, v in s["counts"].items():
-                print(f"  {k}: {v}")
+                out(f"  {k}: {v}")
     return EXIT_OK
 
 
@@ -204,19 +315,36 @@ def _plugins(group: str) -> list:
 def cmd_gui(args: argparse.Namespace) -> int:
     frontends = _plugins("grail_builder.frontends")
     if not frontends:
-        print("grail-builder: the window is not installed (pip install -e '.[gui]')", file=sys.stderr)
+        say("the window is not installed (pip install -e '.[gui]')")
         return EXIT_UNREADABLE
     try:
         gui_main = frontends[0].load()
     except ImportError as exc:
-        print(f"grail-builder: the window needs PySide6 ({exc})", file=sys.stderr)
+        say(f"the window needs PySide6 ({exc})")
         return EXIT_UNREADABLE
-    return gui_main(getattr(args, "files", []))
+    files = getattr(args, "files", [])
+    if Options.safe_mode:  # only then: a window without the keyword keeps working
+        return gui_main(files, safe_mode=True)
+    return gui_main(files)
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that escapes user text in its error messages (a bad value is echoed)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        super().error(escape(message))
+
+
+def _safe_mode_flag(p: argparse.ArgumentParser, top: bool = False) -> None:
+    # SUPPRESS on subcommands: the top-level value is not reset when the subcommand omits it
+    p.add_argument("--safe-mode", action="store_true", default=False if top else argparse.SUPPRESS,
+                   help="ignore user packs (and, in the window, the last-opened file)")
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="grail-builder", description="Fate TRPG character builder")
+    p = Parser(prog="grail-builder", description="Fate TRPG character builder")
     p.add_argument("--version", action="version", version=f"grail-builder {__version__}")
+    _safe_mode_flag(p, top=True)
     sub = p.add_subparsers(dest="command")
     c = sub.add_parser("check", help="check characters: pools, derived values, findings")
     c.add_argument("files", nargs="+")
@@ -235,6 +363,7 @@ def parser() -> argparse.ArgumentParser:
     n.add_argument("--type", required=True)
     n.add_argument("--name")
     n.add_argument("-o", "--output", required=True)
+    n.add_argument("--force", action="store_true", help="overwrite the output file if it exists")
     n.set_defaults(func=cmd_new)
     r = sub.add_parser("reaction", help="initial reaction modifier between two characters")
     r.add_argument("first")
@@ -250,21 +379,74 @@ def parser() -> argparse.ArgumentParser:
     g.set_defaults(func=cmd_gui)
     for plugin in _plugins("grail_builder.commands"):
         try:
-            plugin.load()(sub)
+            added = plugin.load()(sub)
         except ImportError:  # e.g. reportlab missing: the command is simply not offered
-            pass
+            continue
+        if isinstance(added, argparse.ArgumentParser):
+            _safe_mode_flag(added)
+    for command in (c, e, n, r, s, g):
+        _safe_mode_flag(command)
     return p
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
-        argv = ["gui", *argv]  # `grail-builder saber.json` opens the file in the window
-    args = parser().parse_args(argv)
+def _with_gui(argv: list[str]) -> list[str]:
+    """``grail-builder [--safe-mode] saber.json`` opens the file in the window."""
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            return argv
+        if not arg.startswith("-"):
+            return [*argv[:i], "gui", *argv[i:]] if arg not in COMMANDS else argv
+    return argv
+
+
+def run(argv: list[str]) -> int:
+    """Parse ``argv`` and run the command (exceptions escape: :func:`main` guards)."""
+    args = parser().parse_args(_with_gui(argv))
+    Options.safe_mode = bool(getattr(args, "safe_mode", False))
+    _warned.clear()
     if not args.command:
         args.files = []
         return cmd_gui(args)
     return args.func(args)
+
+
+def _crash_report(exc: BaseException) -> str | None:
+    """Write the traceback of an unexpected error to the user state folder; its path."""
+    import time
+    import traceback
+
+    from platformdirs import user_state_dir
+    try:
+        folder = Path(user_state_dir("grail-builder")) / "crash-reports"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"cli-{time.strftime('%Y%m%d-%H%M%S')}-{id(exc) % 10000:04d}.txt"
+        text = "".join(traceback.format_exception(exc))
+        path.write_text(text, encoding="utf-8", errors="backslashreplace")
+        return str(path)
+    except Exception:  # the report is a courtesy; the one-line message still goes out
+        return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The console script. Returns the exit status (see the module contract)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    setup_streams()
+    try:
+        status = run(argv)
+        if sys.stdout is not None:  # None when started with stdout closed (print then does nothing)
+            sys.stdout.flush()  # here, so a closed pipe is caught below and not at exit
+        return status
+    except BrokenPipeError:
+        silence_stdout()
+        return EXIT_PIPE
+    except KeyboardInterrupt:
+        say("interrupted")
+        return EXIT_INTERRUPTED
+    except Exception as exc:  # last resort: one line, never a traceback
+        report = _crash_report(exc)
+        where = f"; details in {report}" if report else ""
+        say(f"internal error: {type(exc).__name__}: {exc} (a bug in grail-builder{where})")
+        return EXIT_INTERNAL
 
 
 if __name__ == "__main__":

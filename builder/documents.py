@@ -2,10 +2,18 @@
 
 Contract:
 - :func:`load_build` reads a file and returns a :class:`Build`, or raises
-  :class:`DocumentError` naming the file and the JSON path of the first problem. The file is
-  only read. Unknown fields are kept.
-- :func:`save_build` writes to a temporary file in the same folder, flushes it to disk, keeps
-  the previous version as ``<name>.bak`` and atomically replaces the target.
+  :class:`DocumentError` naming the file and the JSON path of the first problem (or the
+  byte offset, line and column when the file is not JSON). The file is only read. Unknown
+  fields are kept. Only regular files of at most :data:`MAX_BYTES` are read (a folder, FIFO
+  or device is refused without a hang; see :mod:`builder.safeio`); BOM accepted; invalid
+  UTF-8, lone surrogates, nesting deeper than 64, huge numbers and values beyond the model's
+  bounds (:mod:`builder.build`) are refused with their place (see :mod:`builder.safejson`).
+- :func:`save_build` writes atomically (temporary file in the same folder, fsync, rename),
+  keeps the previous version as ``<name>.bak``, keeps permissions, symlinks and hard links,
+  and returns a :class:`~builder.safeio.SaveReport` whose ``backup_error`` says when the
+  ``.bak`` could not be written (the save itself still happened). It raises ``OSError`` when
+  the file cannot be written (the old file is then untouched and no temporary file is left)
+  and :class:`DocumentError` when the build holds text that cannot be written as UTF-8.
 - Files are JSON only; nothing in them is executed.
 - :func:`new_build` makes a fresh character from a pack's type (``grail-builder new``, the
   window's first character and 新規).
@@ -14,20 +22,23 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from pydantic import ValidationError
 
+from . import safejson
 from .build import SCHEMA_VERSION, Build
+from .safeio import InputError, SaveReport, read_user_file, write_file
 
 if TYPE_CHECKING:
     from .packs import RulePack
 
+__all__ = ["DocumentError", "SaveReport", "load_build", "parse_build", "save_build", "dump_build",
+           "to_json", "new_build", "MAX_BYTES"]
+
 # version n → function turning a version-n document into version n+1 (pure dict → dict).
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
-MAX_BYTES = 5 * 1024 * 1024
+MAX_BYTES = 5 * 1024 * 1024  # a real character is a few KB; this leaves room for long notes
 
 
 class DocumentError(Exception):
@@ -36,15 +47,17 @@ class DocumentError(Exception):
         self.file, self.path, self.message = file, path, message
 
 
-def _pointer(parts) -> str:
-    return "/" + "/".join(str(p).replace("~", "~0").replace("/", "~1") for p in parts)
-
-
 def parse_build(data: Any, file: str = "<memory>") -> Build:
+    """A :class:`Build` from JSON data (as :func:`json.loads` gives), or :class:`DocumentError`.
+    The data is checked as :func:`builder.safejson.check` does (lone surrogates, depth)."""
     if not isinstance(data, dict):
         raise DocumentError(file, "", "a character file holds one JSON object")
+    try:
+        safejson.check(data)
+    except safejson.JsonInputError as exc:
+        raise DocumentError(file, exc.path, exc.message) from exc
     version = data.get("schema_version", 1)
-    if not isinstance(version, int) or version < 1:
+    if type(version) is not int or version < 1:  # noqa: E721 - true is an int to isinstance
         raise DocumentError(file, "/schema_version", "must be a positive whole number")
     if version > SCHEMA_VERSION:
         raise DocumentError(file, "/schema_version",
@@ -58,28 +71,22 @@ def parse_build(data: Any, file: str = "<memory>") -> Build:
     except ValidationError as exc:
         err = exc.errors()[0]
         loc = [p for p in err["loc"] if not (isinstance(p, str) and p.startswith("function-"))]
-        raise DocumentError(file, _pointer(loc), err["msg"]) from exc
+        raise DocumentError(file, safejson.pointer(loc), err["msg"]) from exc
 
 
 def load_build(path: str | os.PathLike) -> Build:
-    path = Path(path)
+    """Read and check a character file (see the module contract)."""
+    file = os.fspath(path)
+    file = file if isinstance(file, str) else os.fsdecode(file)
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise DocumentError(str(path), "", f"larger than {MAX_BYTES // 1024 // 1024} MiB; not a character file")
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DocumentError(str(path), "", f"cannot read: {exc.strerror or exc}") from exc
+        raw = read_user_file(path, MAX_BYTES)
+    except InputError as exc:
+        raise DocumentError(file, "", exc.message) from exc
     try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise DocumentError(str(path), "", f"not UTF-8 text (byte {exc.start})") from exc
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DocumentError(str(path), "", f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
-    except RecursionError as exc:
-        raise DocumentError(str(path), "", "nested too deeply") from exc
-    return parse_build(data, str(path))
+        data = safejson.loads(raw, check_data=False)  # parse_build checks
+    except safejson.JsonInputError as exc:
+        raise DocumentError(file, exc.path, exc.message) from exc
+    return parse_build(data, file)
 
 
 def dump_build(build: Build) -> dict[str, Any]:
@@ -93,36 +100,18 @@ def to_json(build: Build) -> str:
     return json.dumps(dump_build(build), ensure_ascii=False, indent=2) + "\n"
 
 
-def save_build(build: Build, path: str | os.PathLike, *, backup: bool = True) -> None:
-    path = Path(path)
-    text = to_json(build).encode("utf-8")
-    directory = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+def save_build(build: Build, path: str | os.PathLike, *, backup: bool = True) -> SaveReport:
+    """Write ``build`` to ``path`` (see the module contract)."""
+    data = dump_build(build)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if backup and path.exists():
-            bak = path.with_name(path.name + ".bak")
-            try:
-                _copy(path, bak)
-            except OSError:
-                pass
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-
-
-def _copy(src: Path, dst: Path) -> None:
-    # copy (not rename) so the target exists at every instant until the atomic replace
-    data = src.read_bytes()
-    fd, tmp = tempfile.mkstemp(prefix=f".{dst.name}.", suffix=".tmp", dir=dst.parent)
-    with os.fdopen(fd, "wb") as handle:
-        handle.write(data)
-    os.replace(tmp, dst)
+        text = (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate: say where, write nothing
+        try:
+            safejson.check(data)
+        except safejson.JsonInputError as where:
+            raise DocumentError(os.fspath(path), where.path, f"cannot be saved: {where.message}") from exc
+        raise DocumentError(os.fspath(path), "", f"cannot be saved: {exc}") from exc
+    return write_file(path, text, backup=backup)
 
 
 def new_build(pack: RulePack, type_name: str, name: str = "") -> Build:

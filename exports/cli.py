@@ -15,12 +15,20 @@ Contract::
   (text and ccfolia only).
 - Exit 0 when written (findings do not stop an export), 2 when an input cannot be read or
   does not match the character schema (the message names the file and the JSON path), when
-  the layout is invalid, or when the output cannot be written.
+  the layout is invalid, or when the output cannot be written. With several inputs, each bad
+  one is reported and the others are still exported (exit 2 all the same).
+- The user's files come first: an existing ``OUT`` is only replaced with ``--force``; ``OUT``
+  is never one of the inputs (character, campaign or layout file; compared as files, so
+  links count), not even with ``--force``; the export is rendered in memory and then written
+  atomically (:func:`builder.safeio.write_file`), so a failed export leaves ``OUT`` as it was.
+  On standard output, control characters from the characters are shown escaped.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import stat
 import sys
 from pathlib import Path
 from typing import Any
@@ -42,67 +50,114 @@ def add_export_parser(sub: Any) -> argparse.ArgumentParser:
     e.add_argument("--lang", choices=("ja", "en"), default="ja")
     e.add_argument("--campaign", action="append", help="campaign house-rule file (repeatable)")
     e.add_argument("--invariant", action="store_true", help="reproducible PDF (no dates), for tests")
+    e.add_argument("--force", action="store_true", help="overwrite OUT if it exists")
     e.set_defaults(func=cmd_export)
     return e
 
 
 def _fail(message: str) -> int:
-    print(f"grail-builder: {message}", file=sys.stderr)
+    from builder.cli import say
+    say(message)
     return EXIT_UNREADABLE
 
 
-def _write(out: str, text: str) -> None:
-    if out == "-":
-        sys.stdout.write(text)
-    else:
-        Path(out).write_text(text, encoding="utf-8")
+def _guard_output(out: str, args: argparse.Namespace) -> str | None:
+    """Why ``out`` must not be written: it exists (without --force), or it is an input."""
+    from builder.cli import refuse_overwrite
+    from builder.safeio import same_file
+
+    if (why := refuse_overwrite(out, args.force)) is not None:
+        return why
+    inputs = [*args.files, *(args.campaign or [])]
+    if args.layout and Path(args.layout).exists():
+        inputs.append(args.layout)
+    if Path(out).exists():
+        for source in inputs:
+            if Path(source).exists() and same_file(out, source):
+                return (f"{out}: is the input {source}; choose another output file "
+                        "(--force does not change this)")
+    return None
+
+
+def _guard_layout(layout: str | None) -> str | None:
+    """A layout path that is no regular file (a FIFO would block the reader forever)."""
+    if not layout or not Path(layout).exists():
+        return None
+    if not stat.S_ISREG(os.stat(layout).st_mode):
+        return f"{layout}: layout: not a regular file"
+    return None
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from builder.cli import pack_for
-    from builder.documents import DocumentError, load_build
+    from builder.cli import load_character, report_problem
+    from builder.documents import DocumentError
     from builder.engine import evaluate
     from builder.packs import PackError
+    from builder.safeio import write_file
+    from builder.terminal import escape, json_text
 
     from .layout import LayoutError
 
-    items = []
+    if args.pdf == "-":
+        return _fail("--pdf needs a file name")
+    out = args.pdf if args.pdf else (args.text if args.text is not None else args.ccfolia)
+    if out != "-" and (why := _guard_output(out, args) or _guard_layout(args.layout)) is not None:
+        return _fail(why)
+    items, status = [], EXIT_OK
     for file in args.files:
         try:
-            build = load_build(file)
-            pack = pack_for(build.system, args.campaign)
+            build, pack = load_character(file, args.campaign)
         except (DocumentError, PackError) as exc:
-            return _fail(str(exc))
+            report_problem(file, exc)
+            status = EXIT_UNREADABLE
+            continue
         items.append((pack, build, evaluate(pack, build)))
+    if not items:
+        return EXIT_UNREADABLE
+    if status != EXIT_OK:
+        _fail(f"exporting the {len(items)} readable file(s) of {len(args.files)}")
     try:
         if args.pdf:
-            from .pdf import write_pdf, write_roster_pdf
-            if args.pdf == "-":
-                return _fail("--pdf needs a file name")
-            if len(items) == 1 and args.layout in (None, "default"):
-                write_pdf(*items[0], args.pdf, "default", args.lang, args.invariant)
-            elif len(items) == 1 and args.layout not in ("gm-compact",) and not _is_compact(args.layout, items):
-                write_pdf(*items[0], args.pdf, args.layout, args.lang, args.invariant)
-            else:
-                write_roster_pdf(items, args.pdf, args.layout or "gm-compact", args.lang, args.invariant)
-            out = args.pdf
+            data = _pdf_bytes(items, args)
         elif args.text is not None:
             from .text import render_text
-            _write(args.text, "\n".join(render_text(p, b, s, args.lang) for p, b, s in items))
-            out = args.text
+            text = "\n".join(render_text(p, b, s, args.lang) for p, b, s in items)
+            if out == "-":
+                sys.stdout.write(escape(text, keep="\n\t"))
+            data = text.encode("utf-8")
         else:
             from .ccfolia import to_clipboard_text
             docs = [json.loads(to_clipboard_text(p, b, s)) for p, b, s in items]
             payload = docs[0] if len(docs) == 1 else docs
-            _write(args.ccfolia, json.dumps(payload, ensure_ascii=False, indent=2) + "\n")
-            out = args.ccfolia
+            if out == "-":
+                sys.stdout.write(json_text(payload) + "\n")
+            data = (json.dumps(payload, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+        if out != "-":
+            write_file(out, data)
     except LayoutError as exc:
         return _fail(f"layout: {exc}")
+    except BrokenPipeError:
+        raise  # the reader of standard output went away: main() ends quietly
     except OSError as exc:
-        return _fail(f"cannot write: {exc}")
+        return _fail(f"{out}: cannot write: {exc.strerror or exc}")
     if out != "-":
-        print(out)
-    return EXIT_OK
+        print(escape(out))
+    return status
+
+
+def _pdf_bytes(items: list, args: argparse.Namespace) -> bytes:
+    """The whole PDF in memory: nothing touches OUT until it is complete."""
+    import io
+
+    from .pdf import write_pdf, write_roster_pdf
+    buffer = io.BytesIO()
+    if len(items) == 1 and args.layout in (None, "default"):
+        write_pdf(*items[0], buffer, "default", args.lang, args.invariant)
+    elif len(items) == 1 and args.layout not in ("gm-compact",) and not _is_compact(args.layout, items):
+        write_pdf(*items[0], buffer, args.layout, args.lang, args.invariant)
+    else:
+        write_roster_pdf(items, buffer, args.layout or "gm-compact", args.lang, args.invariant)
+    return buffer.getvalue()
 
 
 def _is_compact(layout: str | None, items: list) -> bool:

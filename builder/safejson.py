@@ -1,0 +1,135 @@
+"""Parsing JSON a user hands us, with a clear answer to every bad input.
+
+Contract: :func:`loads` takes the raw bytes of a file and returns plain JSON data (dict,
+list, str, int, float, bool, None), or raises :class:`JsonInputError` with the JSON pointer
+of the problem (``""`` for the whole file) and a message that says what is wrong and where
+(byte offset, line and column when there is no JSON path yet). It refuses:
+
+- bytes that are not UTF-8 (the offset of the first bad byte); a UTF-8 BOM is accepted;
+- JSON syntax errors (line, column, byte offset);
+- nesting deeper than :data:`MAX_DEPTH` (the path where it gets too deep);
+- whole numbers beyond ±(2**53 − 1) (the largest any JSON tool reads exactly), which also
+  keeps Python's 4,300-digit conversion limit out of reach; ``NaN``, ``Infinity`` and
+  floats that overflow to infinity;
+- strings or keys holding a lone surrogate (``"\\ud800"``), which are not text and cannot
+  be written back as UTF-8.
+
+Character files, and any other user JSON (campaign, pack, layout files), can share it.
+"""
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any
+
+MAX_DEPTH = 64
+MAX_SAFE_INT = 2**53 - 1
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_BOM = b"\xef\xbb\xbf"
+
+
+class JsonInputError(ValueError):
+    """``path`` is a JSON pointer (``""`` = the document), ``message`` says what is wrong."""
+
+    def __init__(self, path: str, message: str):
+        super().__init__(f"{path or '/'}: {message}")
+        self.path, self.message = path, message
+
+
+class _Refused:
+    """Stands in for a number we will not convert, so the walk can name its JSON path."""
+
+    __slots__ = ("why",)
+
+    def __init__(self, why: str):
+        self.why = why
+
+
+def _parse_int(text: str) -> int | _Refused:
+    # json hands over the digits before converting: never call int() on thousands of them
+    digits = len(text.lstrip("-"))
+    if digits > 16 or abs(value := int(text)) > MAX_SAFE_INT:
+        return _Refused(f"number too large ({digits} digits; at most ±{MAX_SAFE_INT})")
+    return value
+
+
+def _parse_float(text: str) -> float | _Refused:
+    if len(text) > 400:
+        return _Refused(f"number too long ({len(text)} characters)")
+    value = float(text)
+    return value if math.isfinite(value) else _Refused("number too large (not a finite number)")
+
+
+def _parse_constant(name: str) -> _Refused:
+    return _Refused(f"{name} is not a JSON number")
+
+
+def pointer(parts: list[Any] | tuple[Any, ...]) -> str:
+    """RFC 6901 JSON pointer of ``parts`` (``["skills", 0, "id"]`` → ``/skills/0/id``)."""
+    # a lone surrogate in a key is shown as its escape, so the pointer itself is printable text
+    return "".join("/" + str(p).encode("utf-8", "backslashreplace").decode("utf-8")
+                   .replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+def _where(raw: bytes, text: str, pos: int, bom: int) -> str:
+    line = text.count("\n", 0, pos) + 1
+    column = pos - (text.rfind("\n", 0, pos) + 1) + 1
+    offset = len(text[:pos].encode("utf-8", "surrogatepass")) + bom
+    return f"line {line} column {column} (byte {offset})"
+
+
+def decode(raw: bytes) -> str:
+    """UTF-8 text of ``raw`` without a BOM; :class:`JsonInputError` names the first bad byte."""
+    bom = len(_BOM) if raw.startswith(_BOM) else 0
+    if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        raise JsonInputError("", "UTF-16 text (byte 0 is a UTF-16 byte order mark); save the file as UTF-8")
+    try:
+        return raw[bom:].decode("utf-8")
+    except UnicodeDecodeError as exc:
+        offset = exc.start + bom
+        line = raw.count(b"\n", 0, offset) + 1
+        raise JsonInputError("", f"not UTF-8 text: byte {offset} (0x{raw[offset]:02X}, line {line}) "
+                                 f"is not valid UTF-8") from exc
+
+
+def loads(raw: bytes, *, check_data: bool = True) -> Any:
+    """Parse ``raw`` (see the module contract). ``check_data=False`` leaves the walk of
+    :func:`check` to the caller, who must then run it before using the data."""
+    text = decode(raw)
+    bom = len(_BOM) if raw.startswith(_BOM) else 0
+    try:
+        data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
+                          parse_constant=_parse_constant)
+    except json.JSONDecodeError as exc:
+        raise JsonInputError("", f"invalid JSON at {_where(raw, text, exc.pos, bom)}: {exc.msg}") from exc
+    except RecursionError as exc:
+        raise JsonInputError("", f"nested too deeply (more than {MAX_DEPTH} levels)") from exc
+    if check_data:
+        check(data)
+    return data
+
+
+def check(data: Any) -> None:
+    """Refuse refused numbers, lone surrogates and deep nesting anywhere in ``data``."""
+    _walk(data, [])
+
+
+def _walk(node: Any, path: list[Any]) -> None:
+    if isinstance(node, str):
+        if (m := _SURROGATE.search(node)) is not None:
+            raise JsonInputError(pointer(path), f"text holds a lone surrogate (U+{ord(m.group()):04X} at "
+                                                f"character {m.start()}), which is not a character")
+    elif isinstance(node, _Refused):
+        raise JsonInputError(pointer(path), node.why)
+    elif isinstance(node, (dict, list)):
+        if len(path) >= MAX_DEPTH:
+            raise JsonInputError(pointer(path), f"nested too deeply (more than {MAX_DEPTH} levels)")
+        items = node.items() if isinstance(node, dict) else enumerate(node)
+        for key, value in items:
+            path.append(key)
+            if isinstance(key, str) and (m := _SURROGATE.search(key)) is not None:
+                raise JsonInputError(pointer(path), f"key holds a lone surrogate (U+{ord(m.group()):04X}), "
+                                                    f"which is not a character")
+            _walk(value, path)
+            path.pop()
