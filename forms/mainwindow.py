@@ -327,11 +327,23 @@ class MainWindow(QMainWindow):
         return self._write(Path(path)) if path else False
 
     def _write(self, path: Path) -> bool:
+        """Save; on failure say why and keep everything (the file on disk is untouched and the
+        character stays unsaved, its autosave kept). A ``.bak`` that could not be written is
+        reported; the save itself still counts."""
         try:
-            save_build(self.session.build, path)
+            report = save_build(self.session.build, path)
         except OSError as exc:
             self.show_error(self.tr("保存できません"), f"{path}\n{exc.strerror or exc}")
             return False
+        except DocumentError as exc:
+            from .dialogs import error_text
+            self.show_error(self.tr("保存できません"), error_text(exc))
+            return False
+        if report is not None and report.backup_error:
+            self.statusBar().showMessage(self.tr("保存しました。ただしバックアップ(.bak)は作れませんでした: %1")
+                                         .replace("%1", report.backup_error), 15000)
+        else:
+            self.statusBar().showMessage(self.tr("保存しました: %1").replace("%1", str(path)), 5000)
         self.session.mark_saved(path)
         self.autosaver.saved()
         add_recent(str(Path(path).resolve()))

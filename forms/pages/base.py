@@ -49,9 +49,20 @@ class Page(QWidget):
         mutate(data)
         try:
             new = Build.model_validate(data)
-        except ValueError:
-            return False  # the widget offered a value the model refuses: ignore, keep the build
+        except ValueError as exc:
+            self.refused(exc)  # the build stays as it was; the user is told why
+            return False
         return self.session.apply(name, new, merge_key, show_cost)
+
+    def refused(self, exc: ValueError) -> None:
+        """An edit the character model refuses (a text past its limit, a number out of range):
+        say so in the status bar, naming the field, and keep the build."""
+        errors = getattr(exc, "errors", lambda: [])()
+        where = "/" + "/".join(str(p) for p in errors[0]["loc"]) if errors else ""
+        window = self.window()
+        if hasattr(window, "statusBar"):
+            window.statusBar().showMessage(self.tr("この変更は受け付けられません: %1 %2")
+                                           .replace("%1", where).replace("%2", errors[0]["msg"] if errors else str(exc)), 10000)
 
     def refresh(self) -> None:
         """Re-read the session. Called after every change; must be cheap."""

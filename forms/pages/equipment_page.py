@@ -10,6 +10,8 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget,
                                QTabWidget, QVBoxLayout, QWidget)
 
+from builder.build import LIMITS
+
 from ..text import name_of
 from ..widgets.item_editor import ItemEditor
 from .base import Page
@@ -58,6 +60,7 @@ class EquipmentPage(Page):
         self.gear.setRowCount(count)
         for r in range(count):
             name, kind, points, paid, remove = QLineEdit(), QComboBox(), QSpinBox(), QComboBox(), QPushButton("✕")
+            name.setMaxLength(LIMITS["name"])
             name.setObjectName(f"gearName_{r}")
             for g in self.pack.gear_kinds.values():
                 kind.addItem(name_of(g, self.lang), g.id)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLineEdit, QPlainTextEdit, QScrollArea, QVBoxLayout, QWidget
 
+from builder.build import LIMITS
+
 from ..text import name_of
 from .base import Page
 
@@ -17,9 +19,11 @@ class ProfilePage(Page):
         inner = QWidget()
         form = QFormLayout(inner)
         self.name = QLineEdit()
+        self.name.setMaxLength(LIMITS["name"])
         self.name.setObjectName("nameEdit")
         self.name.textEdited.connect(lambda t: self._set_top("name", t, self.tr("名前")))
         self.player = QLineEdit()
+        self.player.setMaxLength(LIMITS["name"])
         self.player.setObjectName("playerEdit")
         self.player.textEdited.connect(lambda t: self._set_top("player", t, self.tr("プレイヤー")))
         self.npc = QCheckBox(self.tr("NPC"))
@@ -31,6 +35,7 @@ class ProfilePage(Page):
         self.fields: dict[str, QLineEdit] = {}
         for field in self.pack.content.profile_fields:
             edit = QLineEdit()
+            edit.setMaxLength(LIMITS["line"])
             edit.setObjectName(f"profile_{field.id}")
             edit.textEdited.connect(lambda t, f=field: self._set_profile(f, t))
             form.addRow(name_of(field, self.lang), edit)

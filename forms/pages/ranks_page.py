@@ -10,6 +10,7 @@ from PySide6.QtCore import QSignalBlocker, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListView,
                                QTextBrowser, QVBoxLayout, QWidget)
 
+from builder.build import LIMITS
 from builder.messages import SEVERITY_LABELS
 
 from ..models import ID_ROLE, RankListModel
@@ -125,6 +126,7 @@ class RanksPage(Page):
                     w.currentIndexChanged.connect(lambda i, pid=p.id, w=w, n=label: self._set_param(pid, w.itemData(i), n, None))
                 else:
                     w = QLineEdit()
+                    w.setMaxLength(LIMITS["line"])
                     w.textEdited.connect(lambda t, pid=p.id, n=label: self._set_param(pid, t, n, f"rank/{pid}"))
                 w.setObjectName(f"rankParam_{p.id}")
                 self.params_form.addRow(label, w)

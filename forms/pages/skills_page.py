@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox, QSplitter,
                                QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
+from builder.build import LIMITS
+
 from ..models import ID_ROLE, SkillFilterProxy, SkillListModel
 from ..text import LEVELS, esc, name_of, text_of, tip
 from ..widgets.limits_editor import LimitsEditor
@@ -97,6 +99,7 @@ class SkillsPage(Page):
             self.level.addItem(letter, letter)
         self.level.currentIndexChanged.connect(lambda i: self._set_level(LEVELS[i + 1]))
         self.choice = QLineEdit()
+        self.choice.setMaxLength(LIMITS["line"])
         self.choice.setObjectName("skillChoice")
         self.choice.textEdited.connect(lambda t: self._set_field("choice", t, self.tr("○○"), typing=True))
         self.options = QListWidget()

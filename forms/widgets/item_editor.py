@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QHBoxL
                                QLineEdit, QListWidget, QPushButton, QSpinBox, QTableView, QTableWidget,
                                QVBoxLayout, QWidget)
 
+from builder.build import LIMITS
+
 from ..models import ID_ROLE, SEARCH_ROLE, EffectListModel
 from ..text import LEVELS, name_of
 from .marks_editor import MarksEditor
@@ -35,6 +37,7 @@ class ItemEditor(QWidget):
         add.clicked.connect(self._add)
         remove.clicked.connect(self._remove)
         self.name = QLineEdit()
+        self.name.setMaxLength(LIMITS["name"])
         self.name.setObjectName(f"{section}_name")
         self.name.textEdited.connect(lambda t: self._set("name", t, self.tr("名前"), typing=True))
         self.rank = QComboBox()
@@ -189,6 +192,7 @@ class ItemEditor(QWidget):
                 count.setRange(1, 9)
                 count.valueChanged.connect(lambda v, r=r: self._set_effect(r, "count", v))
                 detail = QLineEdit()
+                detail.setMaxLength(LIMITS["line"])
                 detail.setObjectName(f"{self.section}_effectDetail_{r}")
                 detail.textEdited.connect(lambda t, r=r: self._set_effect(r, "detail", t, typing=True))
                 remove = QPushButton("✕")

@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
+from builder.build import LIMITS
+
 from .rows import resize_rows
 from .plain import PlainLabel
 
@@ -49,6 +51,7 @@ class LimitsEditor(QWidget):
     def _make_row(self) -> None:
         i = len(self.rows)
         kind, text, reduction, remove = PlainLabel(), QLineEdit(), QSpinBox(), QPushButton("✕")
+        text.setMaxLength(LIMITS["line"])
         text.setObjectName(f"limit_text_{i}")
         text.setPlaceholderText(self.tr("内容"))
         reduction.setRange(0, 20)

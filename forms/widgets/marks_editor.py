@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from builder.build import LIMITS
+
 from .rows import resize_rows
 
 
@@ -50,6 +52,7 @@ class MarksEditor(QWidget):
     def _make_row(self) -> None:
         i = len(self.rows)
         sign, pattern, condition, remove = QComboBox(), QComboBox(), QLineEdit(), QPushButton("✕")
+        condition.setMaxLength(LIMITS["line"])
         sign.addItem("+", "+")
         sign.addItem("−", "-")
         pattern.addItem(self.tr("1: HP/MP支払い"), 1)
