@@ -24,6 +24,7 @@ from forms.recovery import RecoveryStore, state_dir
 from .helpers import type_into
 
 ROOT = Path(__file__).resolve().parents[2]
+KILLS = int(os.environ.get("GRAIL_KILLS", "25"))  # bench/fuzz.py sets a few hundred
 
 CHILD = textwrap.dedent('''
     import sys, time
@@ -138,7 +139,7 @@ def test_a_running_window_copy_is_not_offered_to_another(qtbot, window):
 
 def test_sigkill_during_autosave_leaves_old_or_new_never_a_mix(pack, tmp_path):
     """A child writes copies of two different builds in a tight loop; kill it at
-    random moments (25 times). The copy on disk is always one of the two, whole; no temporary is kept."""
+    random moments (``KILLS`` times). The copy on disk is always one of the two, whole; no temporary is kept."""
     from builder.documents import dump_build, new_build
     folder = tmp_path / "recovery"
     a = new_build(pack, "saber", "甲").model_copy(update={"notes": "甲" * 15000})  # a long write
@@ -160,7 +161,7 @@ def test_sigkill_during_autosave_leaves_old_or_new_never_a_mix(pack, tmp_path):
             i += 1
     ''')
     expected = [dump_build(a), dump_build(b)]
-    for _ in range(25):
+    for _ in range(KILLS):
         proc = subprocess.Popen([sys.executable, "-c", child, str(folder)], stdout=subprocess.PIPE,
                                 stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
         assert proc.stdout.readline().strip() == "GO"

@@ -1,0 +1,87 @@
+"""The long hostile-input run: every fuzz test with a large budget, every kill test with many
+kills, and a count of what was tried (the README's Reliability figures).
+
+    QT_QPA_PLATFORM=offscreen python bench/fuzz.py [--examples 5000] [--kills 200]
+
+It runs the fuzz and kill tests under pytest with ``GRAIL_FUZZ_EXAMPLES`` and ``GRAIL_KILLS``
+set (CI runs the same tests with small budgets), reads hypothesis's statistics, and prints one
+row per test: examples tried, failing, seconds; then the totals. Exit 1 if anything failed.
+A failing example hypothesis finds is printed by pytest above the table; keep it as a file in
+``tests/corpus/`` and fix the bug.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# tests that take their size from GRAIL_FUZZ_EXAMPLES / GRAIL_KILLS (tests/fuzzbudget.py)
+FUZZ_TESTS = [
+    "tests/builder/test_fuzz_characters.py",
+    "tests/builder/test_fuzz_packs.py",
+    "tests/exports/test_fuzz_exports.py",
+    "tests/forms/test_stateful_window.py",
+]
+KILL_TESTS = [
+    "tests/builder/test_save_kill.py",
+    "tests/forms/test_recovery.py",
+]
+CORPUS_TESTS = [
+    "tests/builder/test_corpus_characters.py",
+    "tests/builder/test_cli_robust.py",
+]
+
+STAT = re.compile(r"^(tests/\S+::\S+):\s*$|(\d+) passing, (\d+) failing", re.M)
+
+
+def run(files: list[str], env: dict[str, str]) -> tuple[int, str, float]:
+    existing = [f for f in files if (ROOT / f).is_file()]
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                           "--hypothesis-show-statistics", *existing],
+                          cwd=ROOT, env=env, capture_output=True, text=True)
+    return proc.returncode, proc.stdout + proc.stderr, time.perf_counter() - start
+
+
+def examples(output: str) -> list[tuple[str, int, int]]:
+    rows, current = [], None
+    for match in STAT.finditer(output):
+        if match.group(1):
+            current = match.group(1)
+        elif current:
+            rows.append((current, int(match.group(2)), int(match.group(3))))
+            current = None
+    return rows
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--examples", type=int, default=5000)
+    parser.add_argument("--kills", type=int, default=200)
+    args = parser.parse_args()
+    env = dict(os.environ, GRAIL_FUZZ_EXAMPLES=str(args.examples), GRAIL_KILLS=str(args.kills),
+               QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    env.pop("PYTHONUNBUFFERED", None)  # a user's shell does not set it; it hides short pipe writes
+    status, output, seconds = run(FUZZ_TESTS + KILL_TESTS + CORPUS_TESTS, env)
+    rows = examples(output)
+    corpus = sum(1 for p in (ROOT / "tests" / "corpus").rglob("*") if p.is_file() and p.suffix != ".md"
+                 and p.name != "expect.json")
+    print(output.strip().splitlines()[-1] if output.strip() else "")
+    print(f"\n{'test':<100} {'tried':>7} {'failing':>7}")
+    for name, passing, failing in rows:
+        print(f"{name:<100} {passing + failing:>7} {failing:>7}")
+    tried = sum(p + f for _, p, f in rows)
+    failing = sum(f for _, _, f in rows)
+    print(f"\nhostile inputs generated: {tried} ({failing} failing); corpus files replayed: {corpus}; "
+          f"kills per kill test: {args.kills}; {seconds:.0f} s")
+    return 1 if status or failing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
