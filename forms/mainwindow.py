@@ -364,12 +364,36 @@ class MainWindow(QMainWindow):
         except ImportError as exc:
             self.show_error(self.tr("PDFに書き出せません"), str(exc))
             return
-        path = QFileDialog.getSaveFileName(self, self.tr("PDFに書き出し"), "", "PDF (*.pdf)")[0]
+        path = self.ask_pdf_path()
         if path:
-            try:
-                pdf.write_pdf(self.session.pack, self.session.build, self.session.sheet, path)
-            except Exception as exc:  # noqa: BLE001 - another package's failure must not close the window
-                self.show_error(self.tr("PDFに書き出せません"), str(exc))
+            self.write_pdf_to(path, pdf)
+
+    def ask_pdf_path(self) -> str:
+        """The PDF's path (Qt's dialog itself asks before replacing an existing file)."""
+        return QFileDialog.getSaveFileName(self, self.tr("PDFに書き出し"), "", "PDF (*.pdf)")[0]
+
+    def write_pdf_to(self, path: str, pdf) -> bool:
+        """Render in memory, then write atomically: a failure leaves ``path`` as it was, and
+        the open character's own file is never the target."""
+        import io
+
+        from builder.safeio import same_file, write_file
+        if self.session.path is not None and same_file(path, self.session.path):
+            self.show_error(self.tr("PDFに書き出せません"),
+                            self.tr("%1 はこのキャラクターのファイルです。別の名前を選んでください。").replace("%1", str(path)))
+            return False
+        try:
+            buffer = io.BytesIO()
+            pdf.write_pdf(self.session.pack, self.session.build, self.session.sheet, buffer)
+            write_file(path, buffer.getvalue())
+        except OSError as exc:
+            self.show_error(self.tr("PDFに書き出せません"), f"{path}\n{exc.strerror or exc}")
+            return False
+        except Exception as exc:  # noqa: BLE001 - another package's failure must not close the window
+            self.show_error(self.tr("PDFに書き出せません"), f"{path}\n{type(exc).__name__}: {exc}")
+            return False
+        self.statusBar().showMessage(self.tr("書き出しました: %1").replace("%1", str(path)), 5000)
+        return True
 
     def copy_ccfolia(self) -> None:
         try:

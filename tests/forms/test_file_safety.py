@@ -74,3 +74,31 @@ def test_a_failed_save_keeps_the_file_and_the_unsaved_state(qtbot, window, tmp_p
     assert errors and str(path) in errors[0][1] and os.strerror(errno.ENOSPC) in errors[0][1]
     assert window.session.is_dirty and window.session.build.name == "変更"
     assert window.save() and load_build(path).name == "変更"  # space again: it saves
+
+
+def test_pdf_export_never_writes_over_the_open_character(qtbot, window, tmp_path, errors, pack):
+    import exports.pdf as pdf
+    path = tmp_path / "hero.json"
+    save_build(new_build(pack, "saber", "本人"), path, backup=False)
+    assert window.open_file(path)
+    before = path.read_bytes()
+    window.ask_pdf_path = lambda: str(path)
+    window.export_pdf()
+    assert path.read_bytes() == before and str(path) in errors[0][1]
+    out = tmp_path / "hero.pdf"
+    assert window.write_pdf_to(str(out), pdf)
+    assert out.read_bytes().startswith(b"%PDF-")
+
+
+def test_a_failing_pdf_export_leaves_the_old_pdf(qtbot, window, tmp_path, errors, monkeypatch):
+    import exports.pdf as pdf
+    out = tmp_path / "sheet.pdf"
+    out.write_bytes(b"%PDF-old")
+
+    def broken(*args, **kwargs):
+        args[3].write(b"%PDF-half")
+        raise RuntimeError("renderer bug")
+    monkeypatch.setattr(pdf, "write_pdf", broken)
+    assert not window.write_pdf_to(str(out), pdf)
+    assert out.read_bytes() == b"%PDF-old" and "renderer bug" in errors[0][1]
+    assert window.isVisible()
