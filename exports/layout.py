@@ -111,6 +111,9 @@ class Section(Strict):
     field_columns: int = Field(default=2, ge=1, le=6, description="fields style: pairs per row")
     label_width: float = Field(default=0.45, gt=0, le=3, description="fields style: label width relative to its value")
     empty: str = Field(default="なし", description="printed when the section has no entries")
+    max_lines: int = Field(default=0, ge=0, le=1000,
+                           description="lines a value or text may take before it is cut with …; 0: up to a "
+                                       "page for a table cell, about five pages for a text block")
     hide_empty: bool = False
 
 

@@ -462,15 +462,17 @@ class SheetRenderer:
                          s.before, s.after)
 
     def _table(self, rows: list[list[Any]], widths: list[float], header: bool = False,
-               label_cols: Iterable[int] = ()) -> Grid:
+               label_cols: Iterable[int] = (), max_lines: int = 0) -> Grid:
         """A grid of plain-string cells, each pre-broken to its column (``wrap``): labels (the
-        header row, ``label_cols``) at most :data:`LABEL_LINES` lines, values at most a page."""
+        header row, ``label_cols``) at most :data:`LABEL_LINES` lines, values at most
+        ``max_lines`` (0: a page)."""
         total = sum(widths)
         col_widths = [self.frame_width * w / total for w in widths]
         b = self.body
         inner = [w - 2 * PAD for w in col_widths]
         label_cols = set(label_cols)
-        caps = [LABEL_LINES if j in label_cols else self.cell_lines for j in range(len(widths))]
+        value_lines = min(max_lines, self.cell_lines) if max_lines else self.cell_lines
+        caps = [LABEL_LINES if j in label_cols else value_lines for j in range(len(widths))]
         cells = [[wrap(str(v), inner[j], b.size, LABEL_LINES if header and i == 0 else caps[j]) if v != "" else ()
                   for j, v in enumerate(row)] for i, row in enumerate(rows)]
         return Grid(cells, col_widths, b.size, b.leading, b.color, {j: LABEL_COLOR for j in label_cols},
@@ -490,12 +492,12 @@ class SheetRenderer:
                 row += [col.label, values.get(col.key, "—")]
             row += [""] * (2 * n - len(row))
             rows.append(row)
-        return [self._table(rows, widths, label_cols=range(0, 2 * n, 2))] if rows else []
+        return [self._table(rows, widths, label_cols=range(0, 2 * n, 2), max_lines=section.max_lines)] if rows else []
 
     def _rows(self, section: Section, entries: list[dict[str, str]]) -> list[Any]:
         head = [c.label for c in section.columns]
         rows = [head] + [[e.get(c.key, "") for c in section.columns] for e in entries]
-        return [self._table(rows, [c.width for c in section.columns], header=True)]
+        return [self._table(rows, [c.width for c in section.columns], header=True, max_lines=section.max_lines)]
 
     def _items(self, section: Section, entries: list[dict[str, str]]) -> list[Any]:
         out: list[Any] = []
@@ -504,7 +506,7 @@ class SheetRenderer:
             block = [self.para(e.get("heading", ""), self.item_head, NAME_LINES),
                      self.para("  ".join(parts), max_lines=self.cell_lines)]
             if e.get("text"):
-                block.append(self.para(":" + e["text"]))
+                block.append(self.para(":" + e["text"], max_lines=section.max_lines or TEXT_LINES))
             if len(e.get("text", "")) < 600:
                 out.append(KeepTogether(block))
             else:
@@ -544,7 +546,7 @@ class SheetRenderer:
         for e in entries:
             if isinstance(e, dict):
                 e = "  ".join(str(e.get(c.key, "")) for c in section.columns if e.get(c.key, "") != "")
-            wrapped.append(wrap(str(e), self.frame_width, size))
+            wrapped.append(wrap(str(e), self.frame_width, size, section.max_lines or TEXT_LINES))
         if len(wrapped) < 4 or any(len(lines) != 1 for lines in wrapped):
             return [TextLines(lines, size, b.leading, b.color) for lines in wrapped]
         texts = [lines[0] for lines in wrapped]

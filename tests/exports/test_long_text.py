@@ -36,8 +36,9 @@ def _render(pack, build, layout: str) -> tuple[float, bytes]:
 
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("length", [1_335, 20_000, 200_000])
-def test_a_long_name_is_cut_with_an_ellipsis_in_about_the_time_of_a_normal_sheet(character, layout, length):
-    pack, build, _ = character("saber")
+@pytest.mark.parametrize("who", ["saber", "master"])  # a master's sheet prints the name in 【基本データ】 too
+def test_a_long_name_is_cut_with_an_ellipsis_in_about_the_time_of_a_normal_sheet(character, layout, length, who):
+    pack, build, _ = character(who)
     normal, normal_pdf = _render(pack, build, layout)
     long_build = build.model_copy(update={"name": "漢" * length})
     took, data = _render(pack, long_build, layout)
