@@ -184,7 +184,9 @@ def fit_line(text: Any, width: float, size: float) -> str:
     limit = width / size
     room = _room(limit, 1)
     cut = len(text) > room
-    line = safe_text(text[:room] if cut else text).replace("\r", "").replace("\n", " ")
+    if cut:
+        text = text[:room]
+    line = safe_text(text.replace("\r\n", " ").replace("\r", " ").replace("\n", " "))
     if not cut and _w(line) <= limit:
         return line
     return _with_ellipsis(line, limit)

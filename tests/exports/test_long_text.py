@@ -109,3 +109,6 @@ def test_wrap_keeps_what_fits_and_marks_only_what_is_cut():
     assert cut[:2] == ("あいうえお",) * 2 and cut[2] == "あいうえ…"
     assert fit_line("短い", 100.0, 8.0) == "短い"
     assert fit_line("一行目\n二行目", 100.0, 8.0) == "一行目 二行目"
+    # Windows line ends from a pasted text are line breaks, not characters the font lacks (〓)
+    assert fit_line("一行目\r\n二行目\r三行目", 200.0, 8.0) == "一行目 二行目 三行目"
+    assert wrap("一行目\r\n二行目\r三行目", 100.0, 8.0) == ("一行目", "二行目", "三行目")
