@@ -128,7 +128,8 @@ class Page(Strict):
     header: str = Field(default="{name} — {type}", json_schema_extra={"pattern": FIELD_PATTERN},
                         description="repeated page header: text and the fields {name} {type} {system} {page} "
                                     "{date} (bare names only; {{ and }} for literal braces)")
-    footer: str = Field(default="Grail Builder  {system}  {page}", json_schema_extra={"pattern": FIELD_PATTERN},
+    footer: str = Field(default="Grail Builder  {system}  {page}",
+                        json_schema_extra={"pattern": FIELD_PATTERN},
                         description="page footer: text and the fields {name} {type} {system} {page} {date}")
 
     _fields = field_validator("header", "footer")(check_fields)

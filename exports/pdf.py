@@ -475,8 +475,8 @@ class SheetRenderer:
         label_cols = set(label_cols)
         value_lines = min(max_lines, self.cell_lines) if max_lines else self.cell_lines
         caps = [LABEL_LINES if j in label_cols else value_lines for j in range(len(widths))]
-        cells = [[wrap(str(v), inner[j], b.size, LABEL_LINES if header and i == 0 else caps[j]) if v != "" else ()
-                  for j, v in enumerate(row)] for i, row in enumerate(rows)]
+        cells = [[wrap(str(v), inner[j], b.size, LABEL_LINES if header and i == 0 else caps[j])
+                  if v != "" else () for j, v in enumerate(row)] for i, row in enumerate(rows)]
         return Grid(cells, col_widths, b.size, b.leading, b.color, {j: LABEL_COLOR for j in label_cols},
                     header=1 if header else 0, header_color=LABEL_COLOR if header else None,
                     header_bg=HEADER_BG if header else None)
@@ -494,12 +494,15 @@ class SheetRenderer:
                 row += [col.label, values.get(col.key, "—")]
             row += [""] * (2 * n - len(row))
             rows.append(row)
-        return [self._table(rows, widths, label_cols=range(0, 2 * n, 2), max_lines=section.max_lines)] if rows else []
+        if not rows:
+            return []
+        return [self._table(rows, widths, label_cols=range(0, 2 * n, 2), max_lines=section.max_lines)]
 
     def _rows(self, section: Section, entries: list[dict[str, str]]) -> list[Any]:
         head = [c.label for c in section.columns]
         rows = [head] + [[e.get(c.key, "") for c in section.columns] for e in entries]
-        return [self._table(rows, [c.width for c in section.columns], header=True, max_lines=section.max_lines)]
+        widths = [c.width for c in section.columns]
+        return [self._table(rows, widths, header=True, max_lines=section.max_lines)]
 
     def _items(self, section: Section, entries: list[dict[str, str]]) -> list[Any]:
         out: list[Any] = []
@@ -527,7 +530,8 @@ class SheetRenderer:
             return []
         if empty:  # heading and 「なし」 on one line
             return [self.para(f"{section.title} {section.empty}", self.heading, NAME_LINES)]
-        flow: list[Any] = [CondPageBreak(self.heading.leading * 3), self.para(section.title, self.heading, NAME_LINES)]
+        flow: list[Any] = [CondPageBreak(self.heading.leading * 3),
+                           self.para(section.title, self.heading, NAME_LINES)]
         if section.style == "fields":
             flow += self._fields(section, value)
         elif section.style == "table":
@@ -614,7 +618,8 @@ class SheetRenderer:
         page = self.layout.page
         doc = BaseDocTemplate(target if isinstance(target, io.BytesIO) else str(target), pagesize=self.pagesize,
                               leftMargin=self.margin, rightMargin=self.margin, topMargin=self.margin,
-                              bottomMargin=self.margin, title=safe_text(str(title)[:TITLE_CHARS]), author="Grail Builder",
+                              bottomMargin=self.margin, title=safe_text(str(title)[:TITLE_CHARS]),
+                              author="Grail Builder",
                               creator="Grail Builder", invariant=1 if self.invariant else 0,
                               initialFontName=FONT, initialFontSize=self.body.size)
         frames = []

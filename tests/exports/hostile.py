@@ -62,15 +62,18 @@ def _augment(data: dict[str, Any]) -> dict[str, Any]:
     for key in ("noble_phantasms", "mystic_codes"):
         items = d.setdefault(key, [])
         if not items:
-            items.append({"name": "item", "kind": "tool", "activation": "sustained", "target": "anti_unit", "rank": "D"})
+            items.append({"name": "item", "kind": "tool", "activation": "sustained", "target": "anti_unit",
+                          "rank": "D"})
         for it in items:
             it.update(text=it.get("text") or "text", marks=[dict(mark)],
                       effects=(it.get("effects") or []) + [{"id": "bougyo_mushi", "detail": "detail"}])
-    d["gear"] = (d.get("gear") or []) + [{"name": "gear", "kind": "melee_weapon", "points": 1, "text": "text"}]
+    d["gear"] = (d.get("gear") or []) + [{"name": "gear", "kind": "melee_weapon", "points": 1,
+                                          "text": "text"}]
     d["upkeep"] = (d.get("upkeep") or []) + [{"use": "knowledge_item", "points": 1, "text": "text"}]
     d["mp_items"] = [{"name": "mp item", "points": 1, "text": "text"}]
     d["combos"] = [{"name": "combo", "components": ["strength", "kairiki", "free"], "text": "text"}]
-    d["approvals"] = (d.get("approvals") or []) + [{"code": "code", "path": "/path", "reason": "reason", "by": "gm"}]
+    d["approvals"] = (d.get("approvals") or []) + [{"code": "code", "path": "/path", "reason": "reason",
+                                                    "by": "gm"}]
     for r in d.get("ranks", []):
         r.setdefault("params", {})["free"] = "param"
     return d
