@@ -17,9 +17,11 @@ Dice rules (seed ``/work/shared/seeds/000_8acb8ad758a0196c.txt``):
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 
 EX = 6
+_BREAKS = re.compile("[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")  # what str.splitlines splits at
 
 
 @dataclass(frozen=True)
@@ -36,7 +38,10 @@ class Roll:
         return f"{self.dice}B6<={self.threshold}"
 
     def line(self) -> str:
-        return f"{self.command} {self.label}" + (f" {self.note}" if self.note else "")
+        """The palette line. Line breaks inside a label or note (a skill choice or a mark
+        condition is user text) become spaces: every palette line is one command."""
+        text = f"{self.command} {self.label}" + (f" {self.note}" if self.note else "")
+        return " ".join(text.splitlines()) if _BREAKS.search(text) else text
 
 
 def stat_dice(level: int) -> int:

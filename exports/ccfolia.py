@@ -6,7 +6,8 @@ pasted into a room: ``{"kind": "character", "data": {...}}`` with ``name``, ``in
 (HP, MP and, for a master, 令呪: ``{label, value, max}``) and ``params`` (every stat's label
 plus ランクレベル: ``{label, value}``). The palette lists every check the character can make
 (:func:`exports.model.rolls`, dice rules in :mod:`exports.bcdice`). Text is kept verbatim;
-the JSON encoder escapes it.
+the JSON encoder escapes it. Lone surrogates become U+FFFD (:mod:`exports.textsafe`), so the
+palette and the JSON always encode as UTF-8.
 """
 from __future__ import annotations
 
@@ -18,11 +19,12 @@ from builder.packs import RulePack
 from builder.sheet import Sheet
 
 from .model import DASH, rolls, sheet_data
+from .textsafe import scrub, scrub_json
 
 
 def palette(pack: RulePack, build: Build, sheet: Sheet) -> str:
     """The chat palette: one ``{dice}B6<={threshold} 【name】`` line per check."""
-    return "\n".join(r.line() for r in rolls(pack, build, sheet))
+    return scrub("\n".join(r.line() for r in rolls(pack, build, sheet)))
 
 
 def to_ccfolia(pack: RulePack, build: Build, sheet: Sheet) -> dict[str, Any]:
@@ -42,8 +44,8 @@ def to_ccfolia(pack: RulePack, build: Build, sheet: Sheet) -> dict[str, Any]:
         memo.append("スキル:" + " ".join(f"{s['name']}{s['label']}" for s in d["skills"]))
     for it in d["noble_phantasms"] + d["mystic_codes"]:
         memo.append(f"{it['heading']}{it['rank']} {it['kind']}/{it['activation']}/{it['target']} MP{it['mp']}")
-    return {"name": build.name, "initiative": dv.get("iv", 0), "memo": "\n".join(memo),
-            "commands": palette(pack, build, sheet), "status": status, "params": params}
+    return scrub_json({"name": build.name, "initiative": dv.get("iv", 0), "memo": "\n".join(memo),
+                       "commands": palette(pack, build, sheet), "status": status, "params": params})
 
 
 def to_clipboard_text(pack: RulePack, build: Build, sheet: Sheet) -> str:

@@ -6,16 +6,25 @@ Japanese titles, the labels of every field and the relative widths of table colu
 never decides values: those come from :mod:`exports.model`. ``schemas/sheet-layout.schema.json``
 is generated from :class:`Layout` (``python -m exports.layout --schema``) and a test keeps it
 equal to the committed file.
+
+Layout strings are data, never code: the page header and footer substitute named fields only
+(:data:`FIELDS`, by :func:`fill`, never ``str.format``). Attribute access, indexing,
+conversions and format specs (``{name.__class__}``, ``{name[0]}``, ``{name!r}``,
+``{name:>999999999}``) are rejected when the layout is loaded, with a :class:`LayoutError`
+naming the file and the JSON path (``/page/header``); the schema carries the same rule as a
+``pattern`` so editors flag it too. Numbers are finite and bounded, a layout file is a regular
+file of at most :data:`MAX_BYTES`.
 """
 from __future__ import annotations
 
 import json
+import string
 import sys
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Literal, Mapping
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 #: The data a section can show. Each id is produced by :func:`exports.model.sheet_data`.
 SectionId = Literal[
@@ -25,8 +34,61 @@ SectionId = Literal[
 ]
 
 
+#: The fields a page header or footer may name, and nothing else.
+FIELDS = ("name", "type", "system", "page", "date")
+#: The same rule as a JSON Schema ``pattern`` (ECMA-262): literal text, ``{{``, ``}}`` or a bare field.
+FIELD_PATTERN = r"^(?:[^{}]|\{\{|\}\}|\{(?:" + "|".join(FIELDS) + r")\})*$"
+MAX_BYTES = 1024 * 1024  # a layout is a few KB; refuse anything absurd before parsing it
+_FORMATTER = string.Formatter()
+_FIELD_LIST = " ".join("{" + f + "}" for f in FIELDS)
+
+
+def check_fields(template: str) -> str:
+    """Return ``template`` when it names only :data:`FIELDS`, bare; otherwise raise
+    :class:`ValueError` saying what is wrong with which field."""
+    try:
+        parts = list(_FORMATTER.parse(template))
+    except ValueError:
+        raise ValueError("unmatched '{' or '}' (write {{ or }} for a literal brace)") from None
+    for _literal, field, spec, conv in parts:
+        if field is None:
+            continue
+        shown = "{" + field + ("!" + conv if conv else "") + (":" + spec if spec else "") + "}"
+        if conv is not None:
+            problem = "conversions (!r, !s, !a) are not allowed"
+        elif spec:
+            problem = "format specs (:…) are not allowed"
+        elif field == "" or field[:1].isdigit():
+            problem = "positional fields are not allowed"
+        elif field not in FIELDS and any(c in field for c in ".["):
+            problem = "attribute access and indexing are not allowed"
+        elif field not in FIELDS:
+            problem = "unknown field"
+        else:
+            continue
+        raise ValueError(f"{shown[:80]}: {problem}; a layout string may name only {_FIELD_LIST}")
+    return template
+
+
+def fill(template: str, values: Mapping[str, str]) -> str:
+    """``template`` with each bare ``{field}`` of :data:`FIELDS` replaced by ``values[field]``
+    (missing: empty). Never calls ``str.format``: a template that slipped past
+    :func:`check_fields` (a Layout built in memory) has its bad fields left out, not evaluated;
+    one whose braces do not even parse is returned as it is."""
+    try:
+        parts = list(_FORMATTER.parse(template))
+    except ValueError:
+        return template
+    out = []
+    for literal, field, spec, conv in parts:
+        out.append(literal)
+        if field in FIELDS and not spec and conv is None:
+            out.append(str(values.get(field, "")))
+    return "".join(out)
+
+
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
 
 class Column(Strict):
@@ -34,7 +96,7 @@ class Column(Strict):
 
     key: str = Field(description="the data key (see exports.model for the keys of each section)")
     label: str = Field(description="the printed label (Japanese on the bundled layouts)")
-    width: float = Field(default=1.0, gt=0, description="relative width of a table column")
+    width: float = Field(default=1.0, ge=0.01, le=100, description="relative width of a table column")
 
 
 class Section(Strict):
@@ -43,12 +105,15 @@ class Section(Strict):
     style: Literal["fields", "table", "items", "lines"] = Field(
         description="fields: label/value pairs; table: one row per entry; items: one block per "
                     "NP/礼装/gear (heading, fields line, text); lines: one paragraph per entry")
-    columns: list[Column] = []
+    columns: list[Column] = Field(default=[], max_length=60)
     kinds: list[Literal["master", "servant"]] = Field(
         default=[], description="only for these kinds of character (empty: all)")
     field_columns: int = Field(default=2, ge=1, le=6, description="fields style: pairs per row")
     label_width: float = Field(default=0.45, gt=0, le=3, description="fields style: label width relative to its value")
     empty: str = Field(default="なし", description="printed when the section has no entries")
+    max_lines: int = Field(default=0, ge=0, le=1000,
+                           description="lines a value or text may take before it is cut with …; 0: up to a "
+                                       "page for a table cell, about five pages for a text block")
     hide_empty: bool = False
 
 
@@ -60,8 +125,14 @@ class Page(Strict):
     title_size: float = Field(default=16, ge=6, le=30)
     heading_size: float = Field(default=10, ge=5, le=20)
     columns: int = Field(default=1, ge=1, le=4, description="frames per page (gm-compact: 2)")
-    header: str = Field(default="{name} — {type}", description="repeated page header; {name} {type} {system}")
-    footer: str = Field(default="Grail Builder  {system}  {page}", description="{page} {date} {system}")
+    header: str = Field(default="{name} — {type}", json_schema_extra={"pattern": FIELD_PATTERN},
+                        description="repeated page header: text and the fields {name} {type} {system} {page} "
+                                    "{date} (bare names only; {{ and }} for literal braces)")
+    footer: str = Field(default="Grail Builder  {system}  {page}",
+                        json_schema_extra={"pattern": FIELD_PATTERN},
+                        description="page footer: text and the fields {name} {type} {system} {page} {date}")
+
+    _fields = field_validator("header", "footer")(check_fields)
 
 
 class Layout(Strict):
@@ -72,7 +143,7 @@ class Layout(Strict):
     title: str = Field(default="キャラクターシート")
     page: Page = Page()
     compact: bool = Field(default=False, description="one block per character, several per page")
-    sections: list[Section]
+    sections: list[Section] = Field(max_length=200)
 
 
 class LayoutError(ValueError):
@@ -83,30 +154,53 @@ def layout_path(name: str) -> Path:
     return Path(__file__).with_name("layouts") / f"{name}.json"
 
 
+def _pointer(loc: tuple) -> str:
+    return "/" + "/".join(str(p).replace("~", "~0").replace("/", "~1") for p in loc)
+
+
 @lru_cache(maxsize=32)
-def _load_cached(path: str) -> Layout:
+def _load_cached(path: str, _mtime_ns: int, _size: int) -> Layout:
+    # keyed by modification time and size too: a layout edited while the window runs is re-read
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise LayoutError(f"{path}: {exc}") from exc
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise LayoutError(f"{path}: {exc.strerror or exc}") from exc
+    if len(raw) > MAX_BYTES:
+        raise LayoutError(f"{path}: /: larger than {MAX_BYTES // 1024} KB: not a sheet layout")
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError as exc:
+        raise LayoutError(f"{path}: byte {exc.start}: not UTF-8") from exc
+    except json.JSONDecodeError as exc:
+        raise LayoutError(f"{path}: line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
+    except (ValueError, RecursionError) as exc:  # e.g. nesting deeper than the parser allows
+        raise LayoutError(f"{path}: /: not valid JSON ({type(exc).__name__})") from exc
     try:
         return Layout.model_validate(data)
-    except Exception as exc:  # pydantic.ValidationError: name the file
-        raise LayoutError(f"{path}: {exc}") from exc
+    except ValidationError as exc:  # name the file and the JSON path of the first problem
+        err = exc.errors(include_url=False)[0]
+        # our own checks raise ValueError: print its text, without pydantic's "Value error, "
+        msg = str(err["ctx"]["error"]) if err["type"] == "value_error" else err["msg"]
+        raise LayoutError(f"{path}: {_pointer(err['loc'])}: {msg}") from exc
 
 
 def load_layout(name_or_path: str | Path, system: str = "fate-roll-dice") -> Layout:
     """Load a layout by name (``default`` = the system's own one-page sheet, ``full`` = the same
     with the rulebook's skill effect texts and rank duties, ``gm-compact``) or by a
-    path to a JSON file. Raises :class:`LayoutError` naming the file when it is invalid."""
+    path to a JSON file. Raises :class:`LayoutError` (``<file>: <json path>: <message>``) when
+    it is missing, not a regular file, too large, not JSON or not a valid layout."""
     text = str(name_or_path)
     if text.endswith(".json") or "/" in text or "\\" in text:
         path = Path(text)
     else:
         path = layout_path(system if text == "default" else f"{system}-full" if text == "full" else text)
-    if not path.exists():
-        raise LayoutError(f"no layout {text!r} ({path})")
-    return _load_cached(str(path))
+    try:
+        st = path.stat()
+    except (OSError, ValueError):
+        raise LayoutError(f"no layout {text!r} ({path})") from None
+    if not path.is_file():  # a FIFO or device would block the read forever
+        raise LayoutError(f"{path}: not a regular file")
+    return _load_cached(str(path), st.st_mtime_ns, st.st_size)
 
 
 def json_schema() -> dict:

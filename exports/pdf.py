@@ -9,8 +9,14 @@ Contract:
   markup in names or notes print literally), broken into lines by :func:`wrap` (CJK line
   breaking with simple kinsoku, ASCII words kept whole when they fit; cached by text, width
   and size) instead of reportlab Paragraphs, which re-measure on every split and draw.
-  Characters the font lacks (emoji) are replaced by 〓 in the PDF only (the text export
-  keeps them).
+  Characters the font lacks (emoji, lone surrogates, control characters) are replaced by 〓
+  in the PDF only (the text export keeps them); invisible format characters (bidi marks,
+  zero-width joiners, variation selectors) are dropped.
+- Any text is bounded (:func:`wrap` ``max_lines``, :func:`fit_line`): a name or heading takes at
+  most :data:`NAME_LINES` lines, a table cell at most a page, a free-text block (設定, 宝具の
+  説明) at most :data:`TEXT_LINES` lines; what is cut ends in "…". Both work on a prefix of the
+  text no longer than what could possibly fit, so a 200,000-character name costs what a short
+  one does, and nothing can raise ``LayoutError`` (no flowable is taller than a page).
 - Tables are :class:`Grid` flowables: all cell text of a table in one text object, the rules
   in one path (a platypus Table costs a text object per cell line).
 - Long content flows onto further pages (tables split between and inside rows, their header
@@ -27,6 +33,7 @@ import threading
 import datetime as _dt
 import io
 import re
+import unicodedata
 import zlib
 from functools import lru_cache
 from pathlib import Path
@@ -45,7 +52,7 @@ from builder.build import Build
 from builder.packs import RulePack
 from builder.sheet import Sheet
 
-from .layout import Layout, Section, load_layout
+from .layout import Layout, Section, fill, load_layout
 from .model import sheet_data
 
 FONT = "IPAexGothic"
@@ -61,6 +68,13 @@ HEADER_BG = colors.HexColor("#e4e4f0")
 FLATE_LEVEL = 1       # zlib level of the page and ToUnicode streams (reportlab: 6)
 FONT_FLATE_LEVEL = 0  # ... and of the embedded font programs (see _FastFlate)
 _TRUETYPE = b"\x00\x01\x00\x00"
+ELLIPSIS = "…"
+NAME_LINES = 3      # the character's name, item and section headings
+LABEL_LINES = 3     # table header cells and field labels (layout text)
+TEXT_LINES = 400    # one free-text block (設定, 宝具・礼装・装備の説明): about five A4 pages
+TITLE_CHARS = 200   # the PDF's document title (metadata)
+#: narrowest glyph with a width in IPAexGothic (em/1000): bounds how many characters a line can hold
+MIN_GLYPH_WIDTH = 190.0
 
 _GLOBALS_LOCK = threading.Lock()
 _font: TTFont | None = None
@@ -106,7 +120,9 @@ def _zero_copy_glyf(face: Any) -> None:
 
 @lru_cache(maxsize=8192)
 def safe_text(text: Any) -> str:
-    """Plain text with glyphs the font lacks (emoji, variation selectors) replaced by 〓."""
+    """Plain text the font can draw: characters it lacks (emoji, lone surrogates, control
+    characters) become 〓; invisible format characters (category Cf: bidi marks, ZWJ, BOM) and
+    variation selectors are dropped."""
     register_font()
     widths = _widths
     text = str(text)
@@ -117,7 +133,7 @@ def safe_text(text: Any) -> str:
         code = ord(ch)
         if ch in "\n\t" or code in widths:
             out.append(ch)
-        elif 0xFE00 <= code <= 0xFE0F or code == 0x200D:  # variation selector / ZWJ: drop
+        elif 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF or unicodedata.category(ch) == "Cf":
             continue
         else:
             out.append(REPLACEMENT)
@@ -141,15 +157,62 @@ def _w(text: str) -> float:
     return sum(widths.get(ord(ch), default) for ch in text) / 1000.0
 
 
+def _room(limit: float, lines: int) -> int:
+    """How many characters ``lines`` lines of ``limit`` em can hold at most (plus slack for
+    the line breaks): the longest prefix of a text worth looking at."""
+    per_line = int(max(limit, 0.0) * 1000.0 / MIN_GLYPH_WIDTH) + 2
+    return (lines + 1) * per_line
+
+
+def _with_ellipsis(line: str, limit: float) -> str:
+    """``line`` shortened from the end until it and "…" fit in ``limit`` em (linear)."""
+    room = limit - _w(ELLIPSIS)
+    widths, default = _widths, _default_width
+    total = _w(line)
+    end = len(line)
+    while end and total > room:
+        end -= 1
+        total -= widths.get(ord(line[end]), default) / 1000.0
+    return line[:end].rstrip() + ELLIPSIS
+
+
+def fit_line(text: Any, width: float, size: float) -> str:
+    """``text`` on one line no wider than ``width`` at ``size`` pt (newlines become spaces),
+    cut with "…" when longer; linear in the part of the text that can show."""
+    register_font()
+    text = str(text)
+    limit = width / size
+    room = _room(limit, 1)
+    cut = len(text) > room
+    if cut:
+        text = text[:room]
+    line = safe_text(text.replace("\r\n", " ").replace("\r", " ").replace("\n", " "))
+    if not cut and _w(line) <= limit:
+        return line
+    return _with_ellipsis(line, limit)
+
+
 @lru_cache(maxsize=8192)
-def wrap(text: str, width: float, size: float) -> tuple[str, ...]:
+def wrap(text: str, width: float, size: float, max_lines: int = TEXT_LINES) -> tuple[str, ...]:
     """Break ``text`` (one string, ``\\n`` for hard breaks) into lines no wider than ``width``
     at ``size`` pt: anywhere between CJK characters, at spaces between ASCII words (a word
-    wider than the line is broken by character), never before 。」 etc. nor after 「( etc."""
+    wider than the line is broken by character), never before 。」 etc. nor after 「( etc.
+
+    At most ``max_lines`` lines: a longer text is cut and its last line ends in "…". Only a
+    prefix of the text that could fill ``max_lines`` lines is looked at (:func:`_room`), so the
+    cost does not grow with the length of the text."""
     register_font()
     limit = width / size
+    max_lines = max(1, max_lines)
+    room = _room(limit, max_lines)
+    cut = len(text) > room
+    if cut:
+        text = text[:room]
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
     lines: list[str] = []
     for para in safe_text(text).split("\n"):
+        if len(lines) > max_lines:
+            break
         units: list[str] = []
         for u in _UNITS.findall(para.replace("\t", " ")):
             if len(u) > 1 and u[0] != " " and _w(u) > limit:
@@ -161,6 +224,8 @@ def wrap(text: str, width: float, size: float) -> tuple[str, ...]:
         for u in units:
             uw = _w(u)
             if cur and cur_w + uw > limit:
+                if len(lines) > max_lines:
+                    break
                 if u[0] == " ":
                     lines.append("".join(cur).rstrip())
                     cur, cur_w = [], 0.0
@@ -178,6 +243,9 @@ def wrap(text: str, width: float, size: float) -> tuple[str, ...]:
             cur.append(u)
             cur_w += uw
         lines.append("".join(cur).rstrip())
+    if cut or len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = _with_ellipsis(lines[-1], limit)
     return tuple(lines)
 
 
@@ -381,22 +449,34 @@ class SheetRenderer:
         self.title = _Style(page.title_size, page.title_size * 1.3, colors.black, 0.0, fs * 0.5)
         self.item_head = _Style(fs * 1.1, fs * 1.5, colors.black, fs * 0.4)
         self.frame_width = (self.pagesize[0] - 2 * self.margin - (page.columns - 1) * 4 * mm) / page.columns
+        # a table cell holds at most a frame's height of lines (a row taller than the room
+        # left on a page is still split between its lines by Grid)
+        frame_height = self.pagesize[1] - 2 * self.margin
+        self.cell_lines = max(1, int(frame_height // self.body.leading) - LABEL_LINES - 2)
         self._header = {"name": "", "type": "", "system": self.layout.system}
 
     # -- small builders -------------------------------------------------------------------
-    def para(self, text: Any, style: _Style | None = None) -> TextLines:
-        """One block of plain text, broken to the frame width (splits between lines)."""
+    def para(self, text: Any, style: _Style | None = None, max_lines: int = TEXT_LINES) -> TextLines:
+        """One block of plain text, broken to the frame width (splits between lines), at most
+        ``max_lines`` lines (cut with "…")."""
         s = style or self.body
-        return TextLines(wrap(str(text), self.frame_width, s.size), s.size, s.leading, s.color, s.before, s.after)
+        return TextLines(wrap(str(text), self.frame_width, s.size, max_lines), s.size, s.leading, s.color,
+                         s.before, s.after)
 
     def _table(self, rows: list[list[Any]], widths: list[float], header: bool = False,
-               label_cols: Iterable[int] = ()) -> Grid:
-        """A grid of plain-string cells, each pre-broken to its column (``wrap``)."""
+               label_cols: Iterable[int] = (), max_lines: int = 0) -> Grid:
+        """A grid of plain-string cells, each pre-broken to its column (``wrap``): labels (the
+        header row, ``label_cols``) at most :data:`LABEL_LINES` lines, values at most
+        ``max_lines`` (0: a page)."""
         total = sum(widths)
         col_widths = [self.frame_width * w / total for w in widths]
         b = self.body
         inner = [w - 2 * PAD for w in col_widths]
-        cells = [[wrap(str(v), inner[j], b.size) if v != "" else () for j, v in enumerate(row)] for row in rows]
+        label_cols = set(label_cols)
+        value_lines = min(max_lines, self.cell_lines) if max_lines else self.cell_lines
+        caps = [LABEL_LINES if j in label_cols else value_lines for j in range(len(widths))]
+        cells = [[wrap(str(v), inner[j], b.size, LABEL_LINES if header and i == 0 else caps[j])
+                  if v != "" else () for j, v in enumerate(row)] for i, row in enumerate(rows)]
         return Grid(cells, col_widths, b.size, b.leading, b.color, {j: LABEL_COLOR for j in label_cols},
                     header=1 if header else 0, header_color=LABEL_COLOR if header else None,
                     header_bg=HEADER_BG if header else None)
@@ -414,20 +494,24 @@ class SheetRenderer:
                 row += [col.label, values.get(col.key, "—")]
             row += [""] * (2 * n - len(row))
             rows.append(row)
-        return [self._table(rows, widths, label_cols=range(0, 2 * n, 2))] if rows else []
+        if not rows:
+            return []
+        return [self._table(rows, widths, label_cols=range(0, 2 * n, 2), max_lines=section.max_lines)]
 
     def _rows(self, section: Section, entries: list[dict[str, str]]) -> list[Any]:
         head = [c.label for c in section.columns]
         rows = [head] + [[e.get(c.key, "") for c in section.columns] for e in entries]
-        return [self._table(rows, [c.width for c in section.columns], header=True)]
+        widths = [c.width for c in section.columns]
+        return [self._table(rows, widths, header=True, max_lines=section.max_lines)]
 
     def _items(self, section: Section, entries: list[dict[str, str]]) -> list[Any]:
         out: list[Any] = []
         for e in entries:
             parts = [f"{c.label}:{e.get(c.key, '—')}" for c in section.columns]
-            block = [self.para(e.get("heading", ""), self.item_head), self.para("  ".join(parts))]
+            block = [self.para(e.get("heading", ""), self.item_head, NAME_LINES),
+                     self.para("  ".join(parts), max_lines=self.cell_lines)]
             if e.get("text"):
-                block.append(self.para(":" + e["text"]))
+                block.append(self.para(":" + e["text"], max_lines=section.max_lines or TEXT_LINES))
             if len(e.get("text", "")) < 600:
                 out.append(KeepTogether(block))
             else:
@@ -445,8 +529,9 @@ class SheetRenderer:
         if empty and section.hide_empty:
             return []
         if empty:  # heading and 「なし」 on one line
-            return [self.para(f"{section.title} {section.empty}", self.heading)]
-        flow: list[Any] = [CondPageBreak(self.heading.leading * 3), self.para(section.title, self.heading)]
+            return [self.para(f"{section.title} {section.empty}", self.heading, NAME_LINES)]
+        flow: list[Any] = [CondPageBreak(self.heading.leading * 3),
+                           self.para(section.title, self.heading, NAME_LINES)]
         if section.style == "fields":
             flow += self._fields(section, value)
         elif section.style == "table":
@@ -461,17 +546,21 @@ class SheetRenderer:
         """One paragraph per entry (a dict entry: its columns' values joined by spaces). When
         every entry is one short line they are set in as many columns as fit, top to bottom
         then left to right, so that a long FP内訳 takes a few lines."""
-        texts = []
+        b = self.body
+        size = b.size
+        wrapped = []
         for e in entries:
             if isinstance(e, dict):
                 e = "  ".join(str(e.get(c.key, "")) for c in section.columns if e.get(c.key, "") != "")
-            texts.append(safe_text(str(e)))
-        size = self.body.size
+            wrapped.append(wrap(str(e), self.frame_width, size, section.max_lines or TEXT_LINES))
+        if len(wrapped) < 4 or any(len(lines) != 1 for lines in wrapped):
+            return [TextLines(lines, size, b.leading, b.color) for lines in wrapped]
+        texts = [lines[0] for lines in wrapped]
         gap = 6 * mm
         widest = max((_w(t) * size for t in texts), default=0.0)
-        n = max(1, min(4, int((self.frame_width + gap) // (widest + gap)))) if "\n" not in "".join(texts) else 1
-        if n == 1 or len(texts) < 4:
-            return [self.para(t) for t in texts]
+        n = max(1, min(4, int((self.frame_width + gap) // (widest + gap))))
+        if n == 1:
+            return [TextLines(lines, size, b.leading, b.color) for lines in wrapped]
         per = -(-len(texts) // n)
         n = -(-len(texts) // per)
         cols = [texts[i * per:(i + 1) * per] for i in range(n)]
@@ -484,12 +573,12 @@ class SheetRenderer:
         data = sheet_data(pack, build, sheet, lang)
         kind_title = {"servant": "サーヴァント用", "master": "マスター用"}.get(data["kind"], "")
         if self.layout.compact:
-            flow: list[Any] = [self.para(data["basics"]["name"], self.title)]
+            flow: list[Any] = [self.para(data["basics"]["name"], self.title, NAME_LINES)]
         else:  # the name, and the sheet's title on the right of the same line
             t, h = self.title, self.heading
-            label = safe_text(f"{kind_title}{self.layout.title}")
+            label = fit_line(f"{kind_title}{self.layout.title}", self.frame_width / 2, h.size)
             label_w = _w(label) * h.size + 2
-            name = wrap(str(data["basics"]["name"]), self.frame_width - label_w - 4 * mm, t.size)
+            name = wrap(str(data["basics"]["name"]), self.frame_width - label_w - 4 * mm, t.size, NAME_LINES)
             head = TitleLine(name, label, self.frame_width, label_w, t, h)
             flow = [head]
         for section in self.layout.sections:
@@ -501,32 +590,25 @@ class SheetRenderer:
         data = sheet_data(pack, build, sheet, lang)
         b = data["basics"]
         flow: list[Any] = [self.para(f"{b['name']}  ({b['type']} / {b['alignment']} / RL{sheet.derived.get('rank_level', 0)})",
-                                     self.item_head)]
+                                     self.item_head, NAME_LINES)]
         for section in self.layout.sections:
             flow += self.section(section, data)
         flow.append(Spacer(0, 3 * mm))
         return KeepTogether(flow)
 
     # -- page furniture -----------------------------------------------------------------------
-    def _fit(self, text: str, size: float, width: float) -> str:
-        text = safe_text(text).replace("\n", " ")
-        if pdfmetrics.stringWidth(text, FONT, size) <= width:
-            return text
-        while text and pdfmetrics.stringWidth(text + "…", FONT, size) > width:
-            text = text[:-1]
-        return text + "…"
-
     def _on_page(self, canvas: Any, doc: Any) -> None:
         page = self.layout.page
         w, h = self.pagesize
         canvas.saveState()
         canvas.setFont(FONT, 7.5)
         canvas.setFillColor(colors.HexColor("#555566"))
-        header = page.header.format_map(_Fmt(self._header))
-        canvas.drawString(self.margin, h - self.margin * 0.6, self._fit(header, 7.5, w - 2 * self.margin - 30 * mm))
         date = "" if self.invariant else _dt.date.today().isoformat()
-        footer = page.footer.format_map(_Fmt({**self._header, "page": f"p.{doc.page}", "date": date}))
-        canvas.drawRightString(w - self.margin, self.margin * 0.45, self._fit(footer, 7.5, w - 2 * self.margin))
+        values = {**self._header, "page": f"p.{doc.page}", "date": date}
+        header = fit_line(fill(page.header, values), w - 2 * self.margin - 30 * mm, 7.5)
+        canvas.drawString(self.margin, h - self.margin * 0.6, header)
+        footer = fit_line(fill(page.footer, values), w - 2 * self.margin, 7.5)
+        canvas.drawRightString(w - self.margin, self.margin * 0.45, footer)
         canvas.setStrokeColor(colors.HexColor("#9999aa"))
         canvas.setLineWidth(0.4)
         canvas.line(self.margin, h - self.margin * 0.75, w - self.margin, h - self.margin * 0.75)
@@ -536,7 +618,8 @@ class SheetRenderer:
         page = self.layout.page
         doc = BaseDocTemplate(target if isinstance(target, io.BytesIO) else str(target), pagesize=self.pagesize,
                               leftMargin=self.margin, rightMargin=self.margin, topMargin=self.margin,
-                              bottomMargin=self.margin, title=safe_text(title), author="Grail Builder",
+                              bottomMargin=self.margin, title=safe_text(str(title)[:TITLE_CHARS]),
+                              author="Grail Builder",
                               creator="Grail Builder", invariant=1 if self.invariant else 0,
                               initialFontName=FONT, initialFontSize=self.body.size)
         frames = []
@@ -570,11 +653,6 @@ class _FastFlate(pdfdoc.PDFStreamFilterZCompress):
 
 
 _FAST_FLATE = _FastFlate()
-
-
-class _Fmt(dict):
-    def __missing__(self, key: str) -> str:
-        return ""
 
 
 def write_pdf(pack: RulePack, build: Build, sheet: Sheet, path: str | Path | io.BytesIO,

@@ -6,7 +6,8 @@ L1594–1645): 【原典】…, 【ステータス】筋力A+ 耐久B…, one �
 「+」/「−」 conditions, ・HP: …, スキル名:ランク then :(効果詳細・使用制限・使用リスク・+or−条件),
 『宝具』 with its 区分 line, 【装備・アイテム】, 【スキルコンボ】, the profile bracket line and
 【設定】; then the app's additions (points, FP ledger, GM approvals, findings). User text is
-kept verbatim (no escaping: plain text has no markup).
+kept verbatim (no escaping: plain text has no markup), except that lone surrogates become
+U+FFFD (:func:`exports.textsafe.scrub`), so the result always encodes as UTF-8.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from builder.packs import RulePack
 from builder.sheet import Sheet
 
 from .model import DASH, sheet_data
+from .textsafe import scrub
 
 RULE = "-" * 60
 
@@ -109,4 +111,4 @@ def render_text(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") ->
         lines += [f"・{a['message']} {a['path']}: {a['reason']} ({a['by']})" for a in d["approvals"]]
     lines.append("【チェック結果】")
     lines += [f"・[{f['severity']}] {f['message']} {f['path']} ({f['rule']})" for f in d["findings"]] or ["指摘なし"]
-    return "\n".join(lines).rstrip("\n") + "\n"
+    return scrub("\n".join(lines).rstrip("\n") + "\n")

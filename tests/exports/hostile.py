@@ -1,0 +1,141 @@
+"""Hostile characters for the export fuzz tests: the example characters with every string
+field of the Build model (and the keys of ``profile``) open to hostile text.
+
+Each example is first filled out so that every kind of string the model has is present
+(player, notes, every profile field, mark conditions, limits, skill notes/choices/options/tags,
+NP and 礼装 names/texts/effect details, gear, 常備化, MP items, combos, GM approvals), then
+every string leaf whose replacement still gives a valid Build (ids included; fixed vocabularies
+such as a mark's sign or a level are not free text) may be replaced by a drawn string.
+"""
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+from hypothesis import strategies as st
+from pydantic import ValidationError
+
+from builder.build import Build
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = sorted((ROOT / "examples").glob("*.json"))
+
+PROFILE_FIELDS = ("true_name", "origin", "master_name", "sex", "height", "weight", "birthday", "blood_type",
+                  "image_color", "talent", "likes", "dislikes", "reason")
+
+#: Strings that broke or could break a writer: lone surrogates (a JSON file can carry them as
+#: escapes), controls and terminal escapes, bidi overrides, astral characters and emoji
+#: sequences, markup and format fields, characters the PDF font lacks, and very long text.
+HOSTILE = [
+    "", " ", "\ud800", "\udfff", "a\ud800b", "\udc00\ud800", "\ud83d\ude00", "\x00", "\x07\x08\x7f",
+    "\x1b[31mred\x1b[0m\x1b]0;title\x07", "\r\n", "\r", "\n" * 40, "\t", "\x0b\x0c\x1c\x85\u2028\u2029",
+    "\u202e\u202dabc\u200f\u200e\u2066", "\ufeff", "\u200b\u200d\u2060", "😀", "👨‍👩‍👧‍👦", "🏳️‍🌈", "🇯🇵",
+    "𠮷野家", "\U0010ffff", "\U000e0100", "e\u0301\u0361\u0361", "ｱｲｳ", "<b>&amp;</b><br/>", "]]><![CDATA[",
+    "{name.__class__.__mro__}", "{0}", "{", "}", "%s%n", "\\u0000", "null", "「」『』（）。、", "ー" * 50,
+    "。" * 300, "a" * 5000, "漢" * 20000, "word " * 4000, "W" * 3000 + " i", " " * 3000,
+]
+piece = st.one_of(
+    st.sampled_from(HOSTILE),
+    st.text(st.characters(exclude_categories=()), max_size=30),  # every code point, surrogates too
+    st.builds(lambda s, n: s * n, st.text(st.characters(exclude_categories=()), min_size=1, max_size=3),
+              st.integers(1, 2000)),
+)
+hostile_text = st.lists(piece, min_size=1, max_size=3).map("".join)
+
+
+def _augment(data: dict[str, Any]) -> dict[str, Any]:
+    """The example with every kind of string field the Build model has present."""
+    d = copy.deepcopy(data)
+    d.setdefault("player", "player")
+    d["notes"] = d.get("notes") or "notes"
+    d["profile"] = {f: d.get("profile", {}).get(f) or f for f in PROFILE_FIELDS}
+    mark = {"sign": "+", "pattern": 2, "condition": "cond"}
+    minus = {"sign": "-", "pattern": 2, "condition": "cond"}
+    for stat in d.get("stats", {}).values():
+        stat["marks"] = (stat.get("marks") or []) + [dict(mark), dict(minus)]
+    for sk in d.get("skills", []):
+        sk.update(note="note", choice=sk.get("choice") or "choice", tags=["tag"],
+                  options=sk.get("options") or ["option"], marks=[dict(mark), dict(minus)],
+                  limits=[{"kind": "restriction", "text": "limit"}, {"kind": "risk", "text": "risk"}])
+    for key in ("noble_phantasms", "mystic_codes"):
+        items = d.setdefault(key, [])
+        if not items:
+            items.append({"name": "item", "kind": "tool", "activation": "sustained", "target": "anti_unit",
+                          "rank": "D"})
+        for it in items:
+            it.update(text=it.get("text") or "text", marks=[dict(mark)],
+                      effects=(it.get("effects") or []) + [{"id": "bougyo_mushi", "detail": "detail"}])
+    d["gear"] = (d.get("gear") or []) + [{"name": "gear", "kind": "melee_weapon", "points": 1,
+                                          "text": "text"}]
+    d["upkeep"] = (d.get("upkeep") or []) + [{"use": "knowledge_item", "points": 1, "text": "text"}]
+    d["mp_items"] = [{"name": "mp item", "points": 1, "text": "text"}]
+    d["combos"] = [{"name": "combo", "components": ["strength", "kairiki", "free"], "text": "text"}]
+    d["approvals"] = (d.get("approvals") or []) + [{"code": "code", "path": "/path", "reason": "reason",
+                                                    "by": "gm"}]
+    for r in d.get("ranks", []):
+        r.setdefault("params", {})["free"] = "param"
+    return d
+
+
+def _leaves(value: Any, path: tuple = ()):
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _leaves(v, path + (k,))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _leaves(v, path + (i,))
+    elif isinstance(value, str):
+        yield path
+
+
+def _set(doc: Any, path: tuple, value: Any) -> None:
+    for p in path[:-1]:
+        doc = doc[p]
+    doc[path[-1]] = value
+
+
+def _free_paths(doc: dict[str, Any]) -> list[tuple]:
+    """String leaves that may hold any text and still give a valid Build."""
+    out = []
+    for path in _leaves(doc):
+        trial = copy.deepcopy(doc)
+        _set(trial, path, "\ud800 free text")
+        try:
+            Build.model_validate(trial)
+        except ValidationError:
+            continue
+        out.append(path)
+    return out
+
+
+BASES = [_augment(json.loads(p.read_text(encoding="utf-8"))) for p in EXAMPLES]
+for _b in BASES:
+    Build.model_validate(_b)  # the filled-out examples are valid characters
+PATHS = [_free_paths(b) for b in BASES]
+
+
+@st.composite
+def hostile_builds(draw: Any) -> Build:
+    """An example character with hostile text in its free string fields: either one drawn
+    text in every one of them, or different texts in a drawn handful (drawing a choice per
+    field for ~150 fields would spend the CI budget on generation)."""
+    i = draw(st.integers(0, len(BASES) - 1))
+    doc = copy.deepcopy(BASES[i])
+    paths = PATHS[i]
+    if draw(st.booleans()):
+        text = draw(hostile_text)
+        for path in paths:
+            _set(doc, path, text)
+    else:
+        for k in draw(st.lists(st.integers(0, len(paths) - 1), min_size=1, max_size=12, unique=True)):
+            _set(doc, paths[k], draw(hostile_text))
+    if draw(st.booleans()):
+        doc["profile"][draw(hostile_text)] = draw(hostile_text)
+    return Build.model_validate(doc)
+
+
+def without_surrogates(text: str) -> str:
+    """The oracle for what the text exports print: each surrogate code point as U+FFFD."""
+    return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)

@@ -1,0 +1,115 @@
+"""Long text on the PDF is cut with "…" in linear time, never an exception (issue 9, item 4).
+
+Measured before: a 1,335-character CJK name raised LayoutError (the title did not fit a
+page) and a 20,000-character one took 30 s (the header was trimmed one character at a time,
+re-measuring the whole string each time)."""
+from __future__ import annotations
+
+import io
+import re
+import statistics
+import time
+
+import pytest
+from pypdf import PdfReader
+
+from builder.engine import evaluate
+from exports.pdf import fit_line, safe_text, wrap, write_pdf, write_roster_pdf
+
+LAYOUTS = ("default", "full", "gm-compact")
+
+
+def _render(pack, build, layout: str) -> tuple[float, bytes]:
+    """Median time of three renders (each with empty text caches, as the first export of a
+    character is), and the PDF."""
+    sheet = evaluate(pack, build)
+    times = []
+    for _ in range(3):
+        wrap.cache_clear()
+        safe_text.cache_clear()
+        buf = io.BytesIO()
+        t = time.perf_counter()
+        write_pdf(pack, build, sheet, buf, layout=layout, invariant=True)
+        times.append(time.perf_counter() - t)
+    return statistics.median(times), buf.getvalue()
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("length", [1_335, 20_000, 200_000])
+@pytest.mark.parametrize("who", ["saber", "master"])  # a master's sheet prints the name in 【基本データ】 too
+def test_a_long_name_is_cut_with_an_ellipsis_in_about_a_normal_sheets_time(character, layout, length, who):
+    pack, build, _ = character(who)
+    normal, normal_pdf = _render(pack, build, layout)
+    long_build = build.model_copy(update={"name": "漢" * length})
+    took, data = _render(pack, long_build, layout)
+    assert took < 3 * normal + 0.2, f"{length} chars: {took * 1000:.0f} ms, normal {normal * 1000:.0f} ms"
+    reader = PdfReader(io.BytesIO(data), strict=True)
+    assert len(reader.pages) <= len(PdfReader(io.BytesIO(normal_pdf)).pages) + 1
+    lines = reader.pages[0].extract_text().splitlines()
+    # the page header and the name itself: the name's characters, cut with …
+    cut = [line for line in lines if re.fullmatch(r"漢+…", line)]
+    assert len(cut) >= 2, lines[:6]
+    printed = sum(page.extract_text().count("漢") for page in reader.pages)
+    assert printed < 1000  # a few lines of it, not the whole name
+
+
+def test_long_names_on_a_roster(character):
+    pack, build, sheet = character("master")
+    long_build = build.model_copy(update={"name": "n" * 200_000})
+    buf = io.BytesIO()
+    t = time.perf_counter()
+    items = [(pack, long_build, evaluate(pack, long_build)), character("saber")] * 3
+    write_roster_pdf(items, buf, invariant=True)
+    assert time.perf_counter() - t < 5.0
+    text = PdfReader(io.BytesIO(buf.getvalue()), strict=True).pages[0].extract_text()
+    assert re.search(r"n+…", text) and character("saber")[1].name in text
+
+
+def test_long_memos_and_cells_are_cut_and_bounded(character):
+    """設定 and a profile field of 200,000 characters: cut with …, a handful of pages."""
+    pack, build, _ = character("saber")
+    long_build = build.model_copy(update={"notes": "設定" * 100_000,
+                                          "profile": {**build.profile, "reason": "理由" * 100_000}})
+    took, data = _render(pack, long_build, "default")
+    assert took < 3.0
+    reader = PdfReader(io.BytesIO(data), strict=True)
+    assert 2 <= len(reader.pages) <= 10
+    pages = list(reader.pages)
+
+    def ends_cut(pattern: str, order: list) -> bool:
+        # pypdf takes a third of a second a page: stop at the first page that shows it
+        return any(re.search(pattern, "".join(page.extract_text().split())) for page in order)
+    assert ends_cut("(理由)+理?…", pages)  # the profile comes early
+    assert ends_cut("(設定)+設?…", pages[::-1])  # 設定 near the end
+
+
+def test_surrogates_and_controls_in_a_name_print_as_the_replacement_mark(character):
+    pack, build, _ = character("saber")
+    odd = build.model_copy(update={"name": "a\ud800b\x00c\u202ed\U0001F600"})
+    _, data = _render(pack, odd, "default")
+    reader = PdfReader(io.BytesIO(data), strict=True)
+    assert reader.metadata.title == "a〓b〓cd〓"  # the bidi override is dropped, not printed
+    assert "a〓b〓cd〓" in reader.pages[0].extract_text()
+
+
+@pytest.mark.parametrize("text", ["漢" * 2_000_000, "a" * 2_000_000, "word " * 400_000, "\n" * 2_000_000,
+                                  "\u0361" * 2_000_000, "。" * 2_000_000])
+def test_wrap_and_fit_line_cost_what_fits_not_what_is_given(text):
+    t = time.perf_counter()
+    lines = wrap(text, 100.0, 8.0, 5)
+    line = fit_line(text, 100.0, 8.0)
+    assert time.perf_counter() - t < 0.5
+    assert 1 <= len(lines) <= 5 and lines[-1].endswith("…") and line.endswith("…")
+
+
+def test_wrap_keeps_what_fits_and_marks_only_what_is_cut():
+    assert wrap("あいうえお", 100.0, 8.0, 1) == ("あいうえお",)
+    five = wrap("あいうえお" * 10, 40.0, 8.0)  # 5 characters a line, 10 lines: nothing cut
+    assert five == ("あいうえお",) * 10
+    cut = wrap("あいうえお" * 10, 40.0, 8.0, 3)
+    assert cut[:2] == ("あいうえお",) * 2 and cut[2] == "あいうえ…"
+    assert fit_line("短い", 100.0, 8.0) == "短い"
+    assert fit_line("一行目\n二行目", 100.0, 8.0) == "一行目 二行目"
+    # Windows line ends from a pasted text are line breaks, not characters the font lacks (〓)
+    assert fit_line("一行目\r\n二行目\r三行目", 200.0, 8.0) == "一行目 二行目 三行目"
+    assert wrap("一行目\r\n二行目\r三行目", 100.0, 8.0) == ("一行目", "二行目", "三行目")
