@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from hypothesis import strategies as st
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from builder.build import Build
 
@@ -101,7 +101,7 @@ def _free_paths(doc: dict[str, Any]) -> list[tuple]:
     out = []
     for path in _leaves(doc):
         trial = copy.deepcopy(doc)
-        _set(trial, path, "\ud800 free text")
+        _set(trial, path, "§free text§")
         try:
             Build.model_validate(trial)
         except ValidationError:
@@ -124,16 +124,48 @@ def hostile_builds(draw: Any) -> Build:
     i = draw(st.integers(0, len(BASES) - 1))
     doc = copy.deepcopy(BASES[i])
     paths = PATHS[i]
+    texts: dict[str, str] = {}  # placeholder → hostile text
+
+    def hostile(text: str) -> str:
+        token = f"§{len(texts)}§"
+        texts[token] = text
+        return token
     if draw(st.booleans()):
-        text = draw(hostile_text)
+        token = hostile(draw(hostile_text))
         for path in paths:
-            _set(doc, path, text)
+            _set(doc, path, token)
     else:
         for k in draw(st.lists(st.integers(0, len(paths) - 1), min_size=1, max_size=12, unique=True)):
-            _set(doc, paths[k], draw(hostile_text))
+            _set(doc, paths[k], hostile(draw(hostile_text)))
     if draw(st.booleans()):
-        doc["profile"][draw(hostile_text)] = draw(hostile_text)
-    return Build.model_validate(doc)
+        doc["profile"][hostile(draw(hostile_text))] = hostile(draw(hostile_text))
+    # The file loader bounds lengths and refuses lone surrogates, but a Build made in memory
+    # (the window, a script) is not so bounded: validate with placeholders, then put the
+    # hostile texts in place of them.
+    return _inject(Build.model_validate(doc), texts)
+
+
+def _inject(value: Any, texts: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return texts.get(value, value)
+    if isinstance(value, list):
+        value[:] = [_inject(v, texts) for v in value]
+        return value
+    if isinstance(value, dict):
+        items = [(_inject(k, texts), _inject(v, texts)) for k, v in value.items()]
+        value.clear()
+        value.update(items)
+        return value
+    if isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            old = getattr(value, name)
+            new = _inject(old, texts)
+            if new is not old:
+                object.__setattr__(value, name, new)
+        if value.__pydantic_extra__:
+            _inject(value.__pydantic_extra__, texts)
+        return value
+    return value
 
 
 def without_surrogates(text: str) -> str:
