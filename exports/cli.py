@@ -135,7 +135,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         if out != "-":
             write_file(out, data)
     except LayoutError as exc:
-        return _fail(f"layout: {exc}")
+        return _fail(str(exc))  # already "<layout file>: <json path>: <message>"
     except BrokenPipeError:
         raise  # the reader of standard output went away: main() ends quietly
     except OSError as exc:
