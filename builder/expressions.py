@@ -25,6 +25,7 @@ import difflib
 import itertools
 import math
 import operator
+import threading
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
@@ -140,7 +141,8 @@ class Expression:
     names: frozenset[str]
 
     def __call__(self, names: Mapping[str, Any]) -> int | float | bool:
-        evaluator = SimpleEval(operators=OPERATORS, functions=FUNCTIONS, names=names)
+        evaluator = _evaluator()
+        evaluator.names = names
         try:
             return _number(evaluator.eval(self.source, previously_parsed=self.node))
         except ExpressionError as exc:
@@ -151,6 +153,17 @@ class Expression:
             raise ExpressionError(f"{problem} in {self.source!r}") from None
         except (ArithmeticError, TypeError, ValueError, RecursionError) as exc:
             raise ExpressionError(f"{exc} in {self.source!r}") from None
+
+
+_local = threading.local()
+
+
+def _evaluator() -> SimpleEval:
+    """One evaluator per thread, reused: building one costs more than evaluating a formula."""
+    evaluator = getattr(_local, "evaluator", None)
+    if evaluator is None:
+        evaluator = _local.evaluator = SimpleEval(operators=OPERATORS, functions=FUNCTIONS, names={})
+    return evaluator
 
 
 def _depth(node: ast.AST, limit: int) -> int:

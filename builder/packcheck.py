@@ -15,6 +15,7 @@ limits anywhere in those ranges is refused when the pack loads, not when a playe
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .expressions import Expression, ExpressionError, compile_expression, dry_run
@@ -108,14 +109,27 @@ def check_settings(content: Any, origins: Origins) -> dict[str, Any]:
     return values
 
 
+# Start-up: the same formulas over the same ranges are checked at every load (and many
+# gear kinds share one formula), so results are kept per (formula, ranges of its names).
+_compile = lru_cache(maxsize=4096)(compile_expression)
+
+
+@lru_cache(maxsize=4096)
+def _dry_run_once(source: str, ranges: tuple[tuple[str, tuple[int, ...]], ...]) -> None:
+    dry_run(_compile(source), dict(ranges))
+
+
 def check_formulas(content: Any, origins: Origins) -> tuple[dict[str, Expression], dict[str, FormulaSite]]:
     """Compile and dry-run every formula; returns them by key, and where each came from."""
     ranges = name_ranges(content)
     formulas, sites = {}, {}
     for site in formula_sites(content, origins):
         try:
-            expr = compile_expression(site.source)
-            dry_run(expr, ranges[site.scope])
+            expr = _compile(site.source)
+            scope = ranges[site.scope]
+            if not expr.names <= scope.keys():
+                dry_run(expr, scope)  # raises: unknown name
+            _dry_run_once(site.source, tuple((n, tuple(scope[n])) for n in sorted(expr.names)))
         except ExpressionError as exc:
             raise PackError(site.file, site.path, str(exc)) from None
         formulas[site.key], sites[site.key] = expr, site
