@@ -208,16 +208,19 @@ def compile_expression(source: str) -> Expression:
     return Expression(text, tree.body, names)
 
 
-MAX_GRID = 256  # assignments tried per formula in a dry run
+MAX_GRID = 256  # the whole grid of values is tried when it has at most this many points
+DRY_RUN_STEPS = 4096  # tree nodes evaluated per formula at most: a long formula gets fewer points
 
 
 def dry_run(expr: Expression, ranges: Mapping[str, Sequence[int]]) -> None:
     """Evaluate ``expr`` wherever its names can be, or raise :class:`ExpressionError`.
 
     ``ranges`` maps every name the formula will really get to the values it can take. A
-    name outside ``ranges`` is an unknown name. Tried: the whole grid of values when it
-    has at most :data:`MAX_GRID` points, otherwise every name at the same value (for each
-    value) and every lowest/highest corner (one-hot when there are too many corners). The
+    name outside ``ranges`` is an unknown name. Tried, in this order and at most
+    :data:`DRY_RUN_STEPS` tree nodes' worth (so the check stays a few milliseconds however
+    long the formula): every name at the same value (for each value: catches ``x/(a-b)``
+    and ``x/(a-3)``), then the whole grid of values when it has at most :data:`MAX_GRID`
+    points, otherwise every lowest/highest corner (one-hot when there are too many). The
     message names the assignment that failed.
     """
     unknown = sorted(expr.names - ranges.keys())
@@ -227,7 +230,8 @@ def dry_run(expr: Expression, ranges: Mapping[str, Sequence[int]]) -> None:
         raise ExpressionError(f"unknown name {unknown[0]!r}{hint} in {expr.source!r}")
     used = sorted(expr.names)
     values = {n: sorted(set(ranges[n])) for n in used}
-    for assignment in _assignments(used, values):
+    nodes = sum(1 for _ in ast.walk(expr.node))
+    for assignment in itertools.islice(_assignments(used, values), max(4, DRY_RUN_STEPS // nodes)):
         try:
             expr(assignment)
         except ExpressionError as exc:
@@ -239,15 +243,15 @@ def _assignments(used: list[str], values: dict[str, list[int]]):
     if not used:
         yield {}
         return
+    every = sorted(set().union(*values.values()))
+    if len(every) > 64:
+        every = every[:32] + every[-32:]
+    for v in every:
+        yield {n: min(max(v, values[n][0]), values[n][-1]) for n in used}
     if math.prod(len(v) for v in values.values()) <= MAX_GRID:
         for combo in itertools.product(*(values[n] for n in used)):
             yield dict(zip(used, combo))
         return
-    every = sorted(set().union(*values.values()))
-    if len(every) > 64:
-        every = every[:32] + every[-32:]
-    for v in every:  # all names at one value: catches x/(a-b), x/(a-3), …
-        yield {n: min(max(v, values[n][0]), values[n][-1]) for n in used}
     ends = {n: (values[n][0], values[n][-1]) for n in used}
     if 2 ** len(used) <= MAX_GRID:
         for combo in itertools.product(*(ends[n] for n in used)):

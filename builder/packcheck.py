@@ -119,11 +119,17 @@ def _dry_run_once(source: str, ranges: tuple[tuple[str, tuple[int, ...]], ...]) 
     dry_run(_compile(source), dict(ranges))
 
 
+MAX_FORMULAS = 200  # distinct formulas per pack (the bundled pack has 14): bounds the dry run
+
+
 def check_formulas(content: Any, origins: Origins) -> tuple[dict[str, Expression], dict[str, FormulaSite]]:
     """Compile and dry-run every formula; returns them by key, and where each came from."""
     ranges = name_ranges(content)
-    formulas, sites = {}, {}
+    formulas, sites, distinct = {}, {}, set()
     for site in formula_sites(content, origins):
+        distinct.add(site.source)
+        if len(distinct) > MAX_FORMULAS:
+            raise PackError(site.file, site.path, f"more than {MAX_FORMULAS} different formulas in the pack")
         try:
             expr = _compile(site.source)
             scope = ranges[site.scope]

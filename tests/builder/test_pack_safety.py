@@ -260,3 +260,27 @@ def test_examples_check_with_bundled_pack_and_a_broken_user_pack():
     for example in EXAMPLES:
         sheet = evaluate(pack, load_build(example))
         assert not [f for f in sheet.findings if f.code == "pack.formula_failed"]
+
+
+def _long_formula(i: int) -> str:
+    names = ["strength", "agility", "mana", "luck", "endurance", "kijou", "rank_level"]
+    terms = [f"max({names[(i + k) % 7]}, {names[(i * k) % 7]}) * {names[k % 7]}" for k in range(24)]
+    return f"{i} + " + " + ".join(terms)[:480].rsplit(" + ", 1)[0]
+
+
+def test_pack_full_of_long_formulas_loads_in_bounded_time(tmp_path):
+    kinds = [{"id": f"k{i}", "name": "x", "category": "weapon", "cap": _long_formula(i)} for i in range(180)]
+    path = campaign(tmp_path, {"gear_kinds": kinds})
+    started = time.perf_counter()
+    pack = load_pack(SYSTEM, [path], user_layer=False)
+    assert time.perf_counter() - started < 10
+    assert len(pack.gear_kinds) >= 180
+
+
+def test_too_many_formulas_are_refused_with_the_first_one_over():
+    kinds = [{"id": f"k{i}", "name": "x", "category": "weapon", "cap": f"strength + {i}"} for i in range(300)]
+    bad = user_file("armoury.json", {"gear_kinds": kinds})
+    pack = load_pack(SYSTEM)
+    assert len(pack.problems) == 1 and pack.problems[0].file == str(bad)
+    assert "more than 200 different formulas" in pack.problems[0].message
+    assert pack.problems[0].path.startswith("/gear_kinds/") and pack.problems[0].path.endswith("/cap")
