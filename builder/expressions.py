@@ -219,9 +219,10 @@ def dry_run(expr: Expression, ranges: Mapping[str, Sequence[int]]) -> None:
     name outside ``ranges`` is an unknown name. Tried, in this order and at most
     :data:`DRY_RUN_STEPS` tree nodes' worth (so the check stays a few milliseconds however
     long the formula): every name at the same value (for each value: catches ``x/(a-b)``
-    and ``x/(a-3)``), then the whole grid of values when it has at most :data:`MAX_GRID`
-    points, otherwise every lowest/highest corner (one-hot when there are too many). The
-    message names the assignment that failed.
+    and ``x/(a-3)``), then, for a formula with division, powers or conditions, the whole
+    grid of values when it has at most :data:`MAX_GRID` points, otherwise every
+    lowest/highest corner (one-hot when there are too many). The message names the
+    assignment that failed.
     """
     unknown = sorted(expr.names - ranges.keys())
     if unknown:
@@ -230,8 +231,12 @@ def dry_run(expr: Expression, ranges: Mapping[str, Sequence[int]]) -> None:
         raise ExpressionError(f"unknown name {unknown[0]!r}{hint} in {expr.source!r}")
     used = sorted(expr.names)
     values = {n: sorted(set(ranges[n])) for n in used}
-    nodes = sum(1 for _ in ast.walk(expr.node))
-    for assignment in itertools.islice(_assignments(used, values), max(4, DRY_RUN_STEPS // nodes)):
+    tree = list(ast.walk(expr.node))
+    # Without division, powers or conditions (only + - * max min abs ceil floor) a formula
+    # cannot fail inside the ranges except by size, which is largest at the corners; with
+    # them any point may fail (x / (a - b)), so the whole grid is tried when it is small.
+    grid = any(isinstance(n, _GRID_NODES) for n in tree)
+    for assignment in itertools.islice(_assignments(used, values, grid), max(4, DRY_RUN_STEPS // len(tree))):
         try:
             expr(assignment)
         except ExpressionError as exc:
@@ -239,16 +244,29 @@ def dry_run(expr: Expression, ranges: Mapping[str, Sequence[int]]) -> None:
             raise ExpressionError(f"{exc} (when {where})" if where else str(exc)) from None
 
 
-def _assignments(used: list[str], values: dict[str, list[int]]):
+_GRID_NODES = (ast.Div, ast.FloorDiv, ast.Mod, ast.Pow, ast.Compare, ast.IfExp, ast.BoolOp, ast.Not)
+
+
+def _assignments(used: list[str], values: dict[str, list[int]], grid: bool):
+    """Points to try, most telling first, each once."""
     if not used:
         yield {}
         return
+    seen = set()
+    for point in _points(used, values, grid):
+        key = tuple(point[n] for n in used)
+        if key not in seen:
+            seen.add(key)
+            yield point
+
+
+def _points(used: list[str], values: dict[str, list[int]], grid: bool):
     every = sorted(set().union(*values.values()))
     if len(every) > 64:
         every = every[:32] + every[-32:]
     for v in every:
         yield {n: min(max(v, values[n][0]), values[n][-1]) for n in used}
-    if math.prod(len(v) for v in values.values()) <= MAX_GRID:
+    if grid and math.prod(len(v) for v in values.values()) <= MAX_GRID:
         for combo in itertools.product(*(values[n] for n in used)):
             yield dict(zip(used, combo))
         return
