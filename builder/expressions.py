@@ -21,7 +21,6 @@ pack loader calls it so a formula that can fail is refused when the pack loads.
 from __future__ import annotations
 
 import ast
-import difflib
 import itertools
 import math
 import operator
@@ -226,6 +225,8 @@ def dry_run(expr: Expression, ranges: Mapping[str, Sequence[int]]) -> None:
     """
     unknown = sorted(expr.names - ranges.keys())
     if unknown:
+        import difflib  # only for this message: not worth its import time at every start-up
+
         near = difflib.get_close_matches(unknown[0], list(ranges), n=3)
         hint = f" (did you mean {', '.join(near)}?)" if near else ""
         raise ExpressionError(f"unknown name {unknown[0]!r}{hint} in {expr.source!r}")

@@ -5,8 +5,10 @@ naming the file and, where there is one, the place (JSON pointer, line and colum
 offset). It reads regular files only (checked before opening, and the file is opened
 non-blocking, so a FIFO or device never hangs a start-up), at most :data:`MAX_BYTES`;
 accepts a UTF-8 BOM; reports invalid UTF-8 with its byte offset; refuses NaN/Infinity,
-integers longer than :data:`MAX_INT_DIGITS` digits, nesting deeper than :data:`MAX_NESTING`
-and strings holding lone surrogates (which no file can store as UTF-8), naming the path.
+numbers too large for Python to read (integers past ``sys.get_int_max_str_digits()``
+digits, floats past 1e308) with their line and column, and (unless ``trusted``, for the
+bundled files) nesting deeper than :data:`MAX_NESTING` and strings holding lone surrogates
+(which no file can store as UTF-8), naming the JSON path.
 """
 from __future__ import annotations
 
@@ -15,12 +17,12 @@ import json
 import os
 import re
 import stat
+import sys
 from pathlib import Path
 from typing import Any
 
 MAX_BYTES = 4 * 1024 * 1024  # the whole bundled pack is 0.45 MB
 MAX_NESTING = 64  # the bundled pack nests 8 deep
-MAX_INT_DIGITS = 30  # the schema bounds every integer far below this; this only keeps int() cheap
 
 
 class PackError(Exception):
@@ -40,12 +42,6 @@ class _Refused(ValueError):
     def __init__(self, literal: str, message: str):
         super().__init__(message)
         self.literal = literal
-
-
-def _parse_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise _Refused(text, f"integer of {len(text.lstrip('-'))} digits is too large")
-    return int(text)
 
 
 def _parse_float(text: str) -> float:
@@ -120,7 +116,17 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
-def read_json(path: Path) -> Any:
+def _huge_integer(text: str) -> _Refused | None:
+    limit = sys.get_int_max_str_digits() if hasattr(sys, "get_int_max_str_digits") else 4300
+    match = re.search(r"\d{%d,}" % (limit + 1), text)
+    if match is None:
+        return None
+    start = match.start()
+    line, column = text.count("\n", 0, start) + 1, start - text.rfind("\n", 0, start)
+    return _Refused("", f"integer of {len(match.group())} digits is too large at line {line} column {column}")
+
+
+def read_json(path: Path, *, trusted: bool = False) -> Any:
     """Read one pack or campaign file (see the module docstring for what is refused)."""
     name = str(path)
     data = _read_bytes(path)
@@ -132,13 +138,18 @@ def read_json(path: Path) -> Any:
     except UnicodeDecodeError as exc:
         raise PackError(name, "", f"not UTF-8 text (invalid byte at offset {exc.start + offset})") from None
     try:
-        value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+        value = json.loads(text, parse_float=_parse_float, parse_constant=_parse_constant)
     except json.JSONDecodeError as exc:
         raise PackError(name, "", f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
     except _Refused as exc:
         raise PackError(name, "", f"{exc} at {_where(text, exc.literal)}") from None
     except RecursionError:
         raise PackError(name, "", f"nested more than {MAX_NESTING} levels deep") from None
+    except ValueError as exc:  # int() past the digit limit: a message, not a traceback
+        huge = _huge_integer(text)
+        raise PackError(name, "", str(huge) if huge else f"unreadable number: {exc}") from None
+    if trusted:
+        return value
     # Lone surrogates only come from \\u escapes: skip that part of the walk when there are none.
     _check_tree(value, name, bool(_SURROGATE_ESCAPE.search(text)))
     return value

@@ -244,7 +244,7 @@ def _bundled(system: str) -> tuple[Manifest, tuple[_Layer, ...]]:
     except ValidationError as exc:
         err = exc.errors()[0]
         raise PackError(str(manifest_path), _pointer(err["loc"]), err["msg"]) from None
-    return manifest, tuple(_Layer(str(p), read_json(p)) for p in _layer_files(directory, manifest))
+    return manifest, tuple(_Layer(str(p), read_json(p, trusted=True)) for p in _layer_files(directory, manifest))
 
 
 def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bool = True) -> RulePack:
