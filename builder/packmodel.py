@@ -419,38 +419,16 @@ LevelValue = Annotated[int, Field(ge=0, le=20)]
 
 
 class Rules(BaseModel):
-    """The rule numbers of a system. A layer may set any of them (the merge keeps the others),
-    never to null or to a value of the wrong type: the engine reads them without checking."""
+    """The rule numbers of a system. A layer may set any of them (the merge keeps the others).
+    Besides ``levels`` and ``derived`` every rule is an integer (a number of points, or the
+    seed line a rule is written on): never null or text, since the engine reads them
+    unchecked, and bounded, so no pack can make its arithmetic or loops large."""
 
     model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
+    __pydantic_extra__: dict[str, Annotated[int, Field(ge=-10_000, le=1_000_000)]]
 
     levels: dict[Level, LevelValue] = Field(default=None, description="number of each level letter")
     derived: list[DerivedDef] = None
-    fp_per_rank_level: Number = None
-    stat_step_fp: Number = None
-    stat_ex_step_fp: Number = None
-    stat_mark_fp: Number = None
-    stat_marks_max: Number = None
-    skill_marks_max: Number = None
-    skill_ex_factor: Number = None
-    pool_per_society: Number = None
-    ep_per_upkeep: Number = None
-    mystic_code_ep_per_level: Number = None
-    mystic_code_mark_ep: Number = None
-    np_ex_free_slots: Number = None
-    np_ex_raise_minus: Number = None
-    levels_line: LineNo = None
-    fp_per_rank_level_line: LineNo = None
-    stat_step_fp_line: LineNo = None
-    stat_ex_step_fp_line: LineNo = None
-    stat_mark_fp_line: LineNo = None
-    marks_max_line: LineNo = None
-    skill_ex_factor_line: LineNo = None
-    pool_per_society_line: LineNo = None
-    ep_per_upkeep_line: LineNo = None
-    mystic_code_line: LineNo = None
-    np_ex_free_slots_line: LineNo = None
-    np_ex_raise_line: LineNo = None
 
 
 class Manifest(BaseModel):

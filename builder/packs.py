@@ -296,5 +296,17 @@ def _build(manifest: Manifest, layers: list[_Layer]) -> RulePack:
     check_references(content, origins)
     pack.settings = check_settings(content, origins)
     pack.formulas, pack.formula_sites = check_formulas(content, origins)
-    pack.rule_values = content.rules.model_dump(exclude_unset=True)
+    pack.rule_values = _rule_values(content.rules)
     return pack
+
+
+def _rule_values(rules: Rules) -> dict[str, Any]:
+    """``rules`` as the plain dict the engine reads (built by hand: a pydantic serializer
+    would cost start-up time for one call)."""
+    values = dict(rules.model_extra or {})
+    if rules.levels is not None:
+        values["levels"] = dict(rules.levels)
+    if rules.derived is not None:
+        values["derived"] = [{**(d.model_extra or {}), "id": d.id, "name": d.name, "name_en": d.name_en,
+                              "expr": d.expr, "line": d.line} for d in rules.derived]
+    return values
