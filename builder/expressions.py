@@ -15,8 +15,9 @@ be larger, so one evaluation is a few hundred small-number operations at most: i
 long or take memory. Any failure (unknown name, division by zero, NaN/inf, too large, wrong
 argument count) raises :class:`ExpressionError`, never anything else.
 
-:func:`dry_run` evaluates a formula at every corner of the ranges its names can take; the
-pack loader calls it so a formula that can fail is refused when the pack loads.
+:func:`dry_run` evaluates a formula at the telling points of the ranges its names can take
+(each value for every name at once, then the grid or the corners); the pack loader calls it
+so a formula that can fail is refused when the pack loads.
 """
 from __future__ import annotations
 
@@ -74,13 +75,16 @@ def _checked(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def _power(base: int | float, exponent: int | float) -> int | float:
-    # Refuse before computing: 4000000**4000000 would take tens of seconds and gigabytes.
-    if abs(base) > 1 and exponent > 0 and exponent * math.log2(abs(base)) > _MAX_BITS:
-        raise ExpressionError(f"number out of range (limit ±{MAX_MAGNITUDE:.0e})")
     if base == 0 and exponent < 0:
         raise ExpressionError("division by zero")
-    if abs(exponent) > _MAX_BITS * 4 and abs(base) != 1:
-        return 0  # |base|**(-huge), or 0 < |base| < 1 to a huge power: rounds to 0
+    if abs(base) not in (0, 1):
+        # Size of the result, known before computing it: 4000000**4000000 would take tens
+        # of seconds and gigabytes.
+        bits = exponent * math.log2(abs(base))
+        if bits > _MAX_BITS:
+            raise ExpressionError(f"number out of range (limit ±{MAX_MAGNITUDE:.0e})")
+        if bits < -1100:
+            return 0.0  # below the smallest float: what the power would round to anyway
     result = base ** exponent
     if isinstance(result, complex):
         raise ExpressionError("not a real number (fractional power of a negative number)")

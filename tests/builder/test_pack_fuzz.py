@@ -17,6 +17,7 @@ from hypothesis import given, strategies as st
 
 from builder.documents import load_build
 from builder.engine import evaluate
+from builder.expressions import MAX_MAGNITUDE, ExpressionError, compile_expression
 from builder.packio import read_json
 from builder.packs import LIST_FIELDS, PackError, load_pack, user_pack_dir
 from tests.fuzzbudget import fuzz_settings
@@ -224,3 +225,19 @@ def test_any_bytes_read_or_refused(tmp_path, data):
     except PackError as exc:
         assert exc.file == str(path) and exc.message
     _load_and_check(path)
+
+
+@fuzz_settings
+@given(formula=formulas(), values=st.fixed_dictionaries(
+    {n: st.integers(-10**12, 10**12) | st.integers(-3, 7) | st.floats(-1e12, 1e12) for n in NAMES}))
+def test_formula_evaluation_is_total_and_bounded(formula, values):
+    """Any formula on any names (even far outside the dry-run ranges): a bounded number or
+    an ExpressionError, in milliseconds."""
+    started = time.perf_counter()
+    try:
+        result = compile_expression(formula)(values)
+    except ExpressionError:
+        pass
+    else:
+        assert isinstance(result, (int, float)) and abs(result) <= MAX_MAGNITUDE and result == result
+    assert time.perf_counter() - started < 0.25
