@@ -104,7 +104,6 @@ def _set(layer, path, new):
 
 
 _DELETE = object()
-VALID_PATHS = [p for p in _paths(VALID) if p]
 
 
 @st.composite
