@@ -198,7 +198,8 @@ def test_user_folder_file_never_stops_the_load(layer):
     pack = load_pack(SYSTEM)  # must not raise
     assert all(p.file == str(path) for p in pack.problems)
     assert (str(path) in pack.layers) == (not pack.problems)
-    _evaluate_all(pack)
+    if not pack.problems:  # set aside: what remains is the bundled pack, checked elsewhere
+        _evaluate_all(pack)
 
 
 valid_bytes = json.dumps(VALID, ensure_ascii=False).encode("utf-8")
