@@ -1,13 +1,16 @@
 """The engine's front door: ``evaluate(pack, build) -> Sheet``, dispatched by system.
 
 Contract: pure and deterministic. A system without its own evaluator is reported as a
-single finding rather than an exception, so a roster with mixed systems still checks.
+single finding rather than an exception, so a roster with mixed systems still checks. A pack
+formula that fails is a finding too (``pack.formula_failed``), never an exception: the
+evaluators report it where it is used, and this door catches any that slips past them.
 """
 from __future__ import annotations
 
 from typing import Callable
 
 from .build import Build
+from .expressions import ExpressionError
 from .fate.evaluate import evaluate as evaluate_fate_roll_dice
 from .packs import RulePack
 from .sheet import Finding, Rule, Sheet
@@ -27,4 +30,9 @@ def evaluate(pack: RulePack, build: Build) -> Sheet:
         finding = Finding("error", "system.no_evaluator", "/system", Rule(pack.id, None),
                           {"system": pack.id})
         return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
-    return evaluator(pack, build)
+    try:
+        return evaluator(pack, build)
+    except ExpressionError as exc:
+        finding = Finding("error", "pack.formula_failed", "/", Rule(pack.id, None),
+                          {"file": pack.id, "formula": "", "error": str(exc)})
+        return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])

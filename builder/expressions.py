@@ -1,55 +1,285 @@
-"""Formulas from rule packs, parsed once and evaluated safely.
+"""Formulas from rule packs, parsed once and evaluated with hard limits.
 
-Contract: :func:`compile_expression` parses a formula string with :mod:`simpleeval` (no
-``eval``/``exec``; only arithmetic, comparisons, conditionals and the functions below) and
-raises :class:`ExpressionError` naming the problem. :meth:`Expression.__call__` evaluates it
-against a mapping of names; an unknown name raises :class:`ExpressionError` too.
+Contract: :func:`compile_expression` parses a formula string and raises
+:class:`ExpressionError` unless it is small arithmetic over numbers: numeric literals, names,
+``+ - * / // % **``, unary ``- + not``, comparisons (``== != < <= > >=``), ``and``/``or``,
+``x if c else y`` and calls of :data:`FUNCTIONS`, at most :data:`MAX_LENGTH` characters and
+:data:`MAX_DEPTH` levels deep. No strings, attributes, subscripts, keywords or comprehensions:
+a formula yields a number and can reach nothing else.
+
+:meth:`Expression.__call__` evaluates it (through :mod:`simpleeval`, with this module's
+operators) against a mapping of names and returns an ``int``, ``float`` or ``bool``. Every
+operand and every intermediate result is a finite number of magnitude at most
+:data:`MAX_MAGNITUDE`, and a power is refused *before* it is computed when its result would
+be larger, so one evaluation is a few hundred small-number operations at most: it cannot run
+long or take memory. Any failure (unknown name, division by zero, NaN/inf, too large, wrong
+argument count) raises :class:`ExpressionError`, never anything else.
+
+:func:`dry_run` evaluates a formula at the telling points of the ranges its names can take
+(each value for every name at once, then the grid or the corners); the pack loader calls it
+so a formula that can fail is refused when the pack loads.
 """
 from __future__ import annotations
 
 import ast
+import itertools
 import math
+import operator
+import threading
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Any, Callable, Mapping, Sequence
 
-from simpleeval import SimpleEval, NameNotDefined, FeatureNotAvailable
+from simpleeval import InvalidExpression, SimpleEval
 
-FUNCTIONS = {"max": max, "min": min, "ceil": math.ceil, "floor": math.floor, "abs": abs}
+MAX_LENGTH = 500
+MAX_DEPTH = 60  # far above any rule's formula; keeps evaluation clear of the recursion limit
+MAX_MAGNITUDE = 10**12  # no rule number comes near it; every operation on such numbers is cheap
+_MAX_BITS = MAX_MAGNITUDE.bit_length()
 
 
 class ExpressionError(ValueError):
-    pass
+    """A formula that cannot be used. The message says what and, from :func:`dry_run`, where."""
+
+
+def _number(value: Any) -> int | float:
+    """Check an operand or result: a finite real number within :data:`MAX_MAGNITUDE`."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        if -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE:
+            return value
+        raise ExpressionError(f"number out of range (limit ±{MAX_MAGNITUDE:.0e})")
+    if isinstance(value, float):
+        if math.isnan(value):
+            raise ExpressionError("not a number (NaN)")
+        if math.isinf(value) or abs(value) > MAX_MAGNITUDE:
+            raise ExpressionError(f"number out of range (limit ±{MAX_MAGNITUDE:.0e})")
+        return value
+    raise ExpressionError(f"not a number: {type(value).__name__}")
+
+
+def _checked(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Wrap an arithmetic operator: number operands in, bounded number out."""
+    def run(*args: Any) -> Any:
+        numbers = [_number(a) for a in args]
+        try:
+            result = fn(*numbers)
+        except ExpressionError:
+            raise
+        except ZeroDivisionError as exc:
+            raise ExpressionError("division by zero") from exc
+        except (OverflowError, ValueError) as exc:  # math range errors, e.g. float overflow
+            raise ExpressionError(f"number out of range ({exc})") from exc
+        return _number(result)
+    return run
+
+
+def _power(base: int | float, exponent: int | float) -> int | float:
+    if base == 0 and exponent < 0:
+        raise ExpressionError("division by zero")
+    if abs(base) not in (0, 1):
+        # Size of the result, known before computing it: 4000000**4000000 would take tens
+        # of seconds and gigabytes.
+        bits = exponent * math.log2(abs(base))
+        if bits > _MAX_BITS:
+            raise ExpressionError(f"number out of range (limit ±{MAX_MAGNITUDE:.0e})")
+        if bits < -1100:
+            return 0.0  # below the smallest float: what the power would round to anyway
+    result = base ** exponent
+    if isinstance(result, complex):
+        raise ExpressionError("not a real number (fractional power of a negative number)")
+    return result
+
+
+def _compare(fn: Callable[[Any, Any], bool]) -> Callable[[Any, Any], bool]:
+    return lambda a, b: fn(_number(a), _number(b))
+
+
+BINARY = {
+    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
+    ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.Pow: _power,
+}
+UNARY = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Not: operator.not_}
+COMPARE = {
+    ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
+    ast.Gt: operator.gt, ast.GtE: operator.ge,
+}
+OPERATORS: dict[type, Callable[..., Any]] = {
+    **{op: _checked(fn) for op, fn in {**BINARY, **UNARY}.items()},
+    **{op: _compare(fn) for op, fn in COMPARE.items()},
+}
+
+
+def _min_max(fn: Callable[..., Any]) -> Callable[..., Any]:
+    def run(*args: Any) -> Any:
+        if not args:
+            raise ExpressionError(f"{fn.__name__}() needs at least one value")
+        return fn(args)
+    return run
+
+
+def _one(fn: Callable[[Any], Any]) -> Callable[..., Any]:
+    def run(*args: Any) -> Any:
+        if len(args) != 1:
+            raise ExpressionError(f"{fn.__name__}() takes exactly one value, got {len(args)}")
+        return fn(args[0])
+    return run
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {
+    "max": _checked(_min_max(max)), "min": _checked(_min_max(min)),
+    "ceil": _checked(_one(math.ceil)), "floor": _checked(_one(math.floor)), "abs": _checked(_one(abs)),
+}
+
+_NODES = (ast.Expression, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare, ast.IfExp, ast.Call,
+          ast.Name, ast.Load, ast.Constant, ast.And, ast.Or, *BINARY, *UNARY, *COMPARE)
 
 
 @dataclass(frozen=True)
 class Expression:
+    """A compiled formula. ``names`` are the free names it reads (functions excluded)."""
+
     source: str
     node: ast.AST
+    names: frozenset[str]
 
-    def __call__(self, names: Mapping[str, float]) -> float:
-        evaluator = SimpleEval(functions=FUNCTIONS, names=names)
+    def __call__(self, names: Mapping[str, Any]) -> int | float | bool:
+        evaluator = _evaluator()
+        evaluator.names = names
         try:
-            return evaluator.eval(self.source, previously_parsed=self.node)
-        except NameNotDefined as exc:
-            raise ExpressionError(f"unknown name {exc.name!r} in {self.source!r}") from exc
-        except (FeatureNotAvailable, TypeError, ZeroDivisionError) as exc:
-            raise ExpressionError(f"{exc} in {self.source!r}") from exc
+            return _number(evaluator.eval(self.source, previously_parsed=self.node))
+        except ExpressionError as exc:
+            raise ExpressionError(f"{exc} in {self.source!r}") from None
+        except InvalidExpression as exc:  # NameNotDefined and the like from simpleeval
+            name = getattr(exc, "name", None)
+            problem = f"unknown name {name!r}" if name else str(exc)
+            raise ExpressionError(f"{problem} in {self.source!r}") from None
+        except (ArithmeticError, TypeError, ValueError, RecursionError) as exc:
+            raise ExpressionError(f"{exc} in {self.source!r}") from None
+
+
+_local = threading.local()
+
+
+def _evaluator() -> SimpleEval:
+    """One evaluator per thread, reused: building one costs more than evaluating a formula."""
+    evaluator = getattr(_local, "evaluator", None)
+    if evaluator is None:
+        evaluator = _local.evaluator = SimpleEval(operators=OPERATORS, functions=FUNCTIONS, names={})
+    return evaluator
+
+
+def _depth(node: ast.AST, limit: int) -> int:
+    """Depth of the tree, giving up (returning ``limit + 1``) past ``limit``."""
+    stack, deepest = [(node, 1)], 0
+    while stack:
+        current, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if deepest > limit:
+            return deepest
+        stack.extend((child, depth + 1) for child in ast.iter_child_nodes(current))
+    return deepest
 
 
 def compile_expression(source: str) -> Expression:
-    """Parse ``source`` once; the tree is reused for every evaluation."""
-    if not isinstance(source, str) or len(source) > 500:
-        raise ExpressionError("a formula must be a string of at most 500 characters")
+    """Parse and vet ``source`` once; the tree is reused for every evaluation."""
+    if not isinstance(source, str) or len(source) > MAX_LENGTH:
+        raise ExpressionError(f"a formula must be a string of at most {MAX_LENGTH} characters")
+    text = source.strip()
     try:
-        tree = ast.parse(source.strip(), mode="eval")
-    except SyntaxError as exc:
-        raise ExpressionError(f"cannot parse {source!r}: {exc.msg}") from exc
+        tree = ast.parse(text, mode="eval")
+    except (SyntaxError, ValueError, MemoryError, RecursionError) as exc:
+        raise ExpressionError(f"cannot parse {text!r}: {getattr(exc, 'msg', None) or exc}") from None
+    if _depth(tree, MAX_DEPTH) > MAX_DEPTH:
+        raise ExpressionError(f"nested more than {MAX_DEPTH} levels deep in {text!r}")
+    called = set()
     for node in ast.walk(tree):
-        if isinstance(node, (ast.Attribute, ast.Lambda, ast.ListComp, ast.DictComp,
-                             ast.SetComp, ast.GeneratorExp, ast.Subscript)):
-            raise ExpressionError(f"{type(node).__name__} is not allowed in {source!r}")
-        if isinstance(node, ast.Call) and not (
-            isinstance(node.func, ast.Name) and node.func.id in FUNCTIONS
-        ):
-            raise ExpressionError(f"only {', '.join(FUNCTIONS)} may be called in {source!r}")
-    return Expression(source.strip(), SimpleEval.parse(source.strip()))
+        if not isinstance(node, _NODES):
+            raise ExpressionError(f"{type(node).__name__} is not allowed in {text!r}")
+        if isinstance(node, ast.Call):
+            if not (isinstance(node.func, ast.Name) and node.func.id in FUNCTIONS) or node.keywords:
+                raise ExpressionError(f"only {', '.join(FUNCTIONS)}(…) may be called in {text!r}")
+            called.add(id(node.func))
+        if isinstance(node, ast.Constant):
+            if not isinstance(node.value, (int, float)):  # bool is an int
+                raise ExpressionError(f"only numbers are allowed, not {node.value!r:.40}, in {text!r}")
+            try:
+                _number(node.value)
+            except ExpressionError as exc:
+                raise ExpressionError(f"{exc} in {text!r}") from None
+    names = frozenset(n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and id(n) not in called)
+    return Expression(text, tree.body, names)
+
+
+MAX_GRID = 256  # the whole grid of values is tried when it has at most this many points
+DRY_RUN_STEPS = 4096  # tree nodes evaluated per formula at most: a long formula gets fewer points
+
+
+def dry_run(expr: Expression, ranges: Mapping[str, Sequence[int]]) -> None:
+    """Evaluate ``expr`` wherever its names can be, or raise :class:`ExpressionError`.
+
+    ``ranges`` maps every name the formula will really get to the values it can take. A
+    name outside ``ranges`` is an unknown name. Tried, in this order and at most
+    :data:`DRY_RUN_STEPS` tree nodes' worth (so the check stays a few milliseconds however
+    long the formula): every name at the same value (for each value: catches ``x/(a-b)``
+    and ``x/(a-3)``), then, for a formula with division, powers or conditions, the whole
+    grid of values when it has at most :data:`MAX_GRID` points, otherwise every
+    lowest/highest corner (one-hot when there are too many). The message names the
+    assignment that failed.
+    """
+    unknown = sorted(expr.names - ranges.keys())
+    if unknown:
+        import difflib  # only for this message: not worth its import time at every start-up
+
+        near = difflib.get_close_matches(unknown[0], list(ranges), n=3)
+        hint = f" (did you mean {', '.join(near)}?)" if near else ""
+        raise ExpressionError(f"unknown name {unknown[0]!r}{hint} in {expr.source!r}")
+    used = sorted(expr.names)
+    values = {n: sorted(set(ranges[n])) for n in used}
+    tree = list(ast.walk(expr.node))
+    # Without division, powers or conditions (only + - * max min abs ceil floor) a formula
+    # cannot fail inside the ranges except by size, which is largest at the corners; with
+    # them any point may fail (x / (a - b)), so the whole grid is tried when it is small.
+    grid = any(isinstance(n, _GRID_NODES) for n in tree)
+    for assignment in itertools.islice(_assignments(used, values, grid), max(4, DRY_RUN_STEPS // len(tree))):
+        try:
+            expr(assignment)
+        except ExpressionError as exc:
+            where = ", ".join(f"{k}={v}" for k, v in assignment.items())
+            raise ExpressionError(f"{exc} (when {where})" if where else str(exc)) from None
+
+
+_GRID_NODES = (ast.Div, ast.FloorDiv, ast.Mod, ast.Pow, ast.Compare, ast.IfExp, ast.BoolOp, ast.Not)
+
+
+def _assignments(used: list[str], values: dict[str, list[int]], grid: bool):
+    """Points to try, most telling first, each once."""
+    if not used:
+        yield {}
+        return
+    seen = set()
+    for point in _points(used, values, grid):
+        key = tuple(point[n] for n in used)
+        if key not in seen:
+            seen.add(key)
+            yield point
+
+
+def _points(used: list[str], values: dict[str, list[int]], grid: bool):
+    every = sorted(set().union(*values.values()))
+    if len(every) > 64:
+        every = every[:32] + every[-32:]
+    for v in every:
+        yield {n: min(max(v, values[n][0]), values[n][-1]) for n in used}
+    if grid and math.prod(len(v) for v in values.values()) <= MAX_GRID:
+        for combo in itertools.product(*(values[n] for n in used)):
+            yield dict(zip(used, combo))
+        return
+    ends = {n: (values[n][0], values[n][-1]) for n in used}
+    if 2 ** len(used) <= MAX_GRID:
+        for combo in itertools.product(*(ends[n] for n in used)):
+            yield dict(zip(used, combo))
+    else:
+        for high in used:
+            yield {n: ends[n][n == high] for n in used}
+            yield {n: ends[n][n != high] for n in used}

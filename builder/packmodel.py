@@ -21,6 +21,12 @@ from pydantic import BaseModel, ConfigDict, Field, Tag, Discriminator
 Level = Literal["-", "E", "D", "C", "B", "A", "EX"]
 Severity = Literal["error", "warning", "gm"]
 
+# Integers a user layer may write are bounded here, so the JSON Schema shows the bounds to
+# editors too and no number from a pack can make the engine's arithmetic or loops large.
+Number = Annotated[int, Field(ge=-10_000, le=10_000)]
+LineNo = Annotated[int, Field(ge=0, le=1_000_000, description="seed line")]
+Formula = Annotated[str, Field(max_length=500, description="formula over level names (see builder.expressions)")]
+
 
 class Entry(BaseModel):
     """Common fields of every pack entry."""
@@ -30,7 +36,7 @@ class Entry(BaseModel):
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str = Field(description="Japanese name, as the rulebook writes it")
     name_en: str = ""
-    line: int | None = Field(default=None, description="seed line the entry is written on")
+    line: LineNo | None = Field(default=None, description="seed line the entry is written on")
     text: str = Field(default="", description="rule text (Japanese) shown beside the entry")
     text_en: str = ""
 
@@ -44,7 +50,7 @@ class CheckBase(BaseModel):
     model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
 
     severity: Severity = "error"
-    line: int | None = None
+    line: LineNo | None = None
     waivable: bool = False
     when_param: str | None = Field(default=None, description="only when this bool param is true")
     unless_param: str | None = Field(default=None, description="only when this bool param is false")
@@ -68,7 +74,7 @@ class SkillMatch(BaseModel):
 
 class RankLevelMax(CheckBase):
     type: Literal["rank_level_max"]
-    value: int
+    value: Number
 
 
 class NpcOnly(CheckBase):
@@ -77,7 +83,7 @@ class NpcOnly(CheckBase):
 
 class StatSpreadMax(CheckBase):
     type: Literal["stat_spread_max"]
-    value: int
+    value: Number
 
 
 class StatNotLowest(CheckBase):
@@ -171,7 +177,7 @@ class UnknownCheck(BaseModel):
     model_config = ConfigDict(defer_build=True, extra="allow", frozen=True, json_schema_extra=_unknown_check_schema)
     type: str
     severity: Severity = "error"
-    line: int | None = None
+    line: LineNo | None = None
 
 
 KNOWN_CHECKS = (
@@ -203,10 +209,10 @@ class StatDef(Entry):
 
 class KindDef(Entry):
     stats: list[str]
-    rank_base: int = 0
-    ranks_min: int = 1
-    ranks_max: int = 6
-    command_spells: int = 0
+    rank_base: Number = 0
+    ranks_min: Number = 1
+    ranks_max: Number = 6
+    command_spells: Number = 0
 
 
 class BaseSkill(BaseModel):
@@ -243,7 +249,7 @@ class RankDef(Entry):
 
 class AlignmentAxisValue(Entry):
     axis: Literal["goal", "action"]
-    grid: int | None = Field(default=None, description="position on the 3×3 grid; None for 狂")
+    grid: Number | None = Field(default=None, description="position on the 3×3 grid; None for 狂")
 
 
 # --------------------------------------------------------------------------- skills
@@ -251,7 +257,7 @@ class AlignmentAxisValue(Entry):
 class FixedPrice(BaseModel):
     model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     type: Literal["fixed"]
-    per_level: int
+    per_level: Number
 
 
 class TieredPrice(BaseModel):
@@ -259,7 +265,7 @@ class TieredPrice(BaseModel):
 
     model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     type: Literal["tiered"]
-    by_level: list[int] = Field(min_length=5, max_length=5)
+    by_level: list[Number] = Field(min_length=5, max_length=5)
 
 
 class OptionsPrice(BaseModel):
@@ -267,10 +273,10 @@ class OptionsPrice(BaseModel):
 
     model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     type: Literal["options"]
-    base: int = 0
-    min: int | None = None
-    max: int | None = None
-    min_options: int = 0
+    base: Number = 0
+    min: Number | None = None
+    max: Number | None = None
+    min_options: Number = 0
 
 
 class GmPrice(BaseModel):
@@ -278,9 +284,9 @@ class GmPrice(BaseModel):
 
     model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     type: Literal["gm"]
-    min: int | None = None
-    max: int | None = None
-    default: int | None = None
+    min: Number | None = None
+    max: Number | None = None
+    default: Number | None = None
 
 
 class InvestedPrice(BaseModel):
@@ -304,10 +310,18 @@ class SkillOption(BaseModel):
     name: str
     name_en: str = ""
     kind: Literal["system", "plus", "minus", "option"] = "option"
-    delta: int | None = Field(default=None, description="per-level FP change; None = GM sets it")
+    delta: Number | None = Field(default=None, description="per-level FP change; None = GM sets it")
     gm_approval: bool = False
     repeatable: bool = False
-    line: int | None = None
+    line: LineNo | None = None
+
+
+class CapWithoutRanks(BaseModel):
+    """The skill stops at ``level`` unless the build holds one of ``ranks``."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    level: Level
+    ranks: list[str] = []
 
 
 class SkillDef(Entry):
@@ -324,13 +338,16 @@ class SkillDef(Entry):
     choice_label: str | None = Field(default=None, description="free-text slot, e.g. 流派名")
     options: list[SkillOption] = []
     aliases: list[str] = []
+    max_level_formula: Formula | None = Field(default=None, description="highest level, computed")
+    rank_level_max: Number | None = Field(default=None, description="highest rank level allowed")
+    cap_without_ranks: CapWithoutRanks | None = None
 
 
 # --------------------------------------------------------------------------- NP / 礼装 effects
 
 class NpEffectDef(Entry):
     polarity: Literal["plus", "minus", "zero", "special"]
-    slots: int | None = Field(default=None, description="slots consumed (+) or supplied (−)")
+    slots: Number | None = Field(default=None, description="slots consumed (+) or supplied (−)")
     variable: bool = Field(default=False, description="GM may count it as several slots")
     applies_to: list[Literal["noble_phantasm", "mystic_code"]] = ["noble_phantasm", "mystic_code"]
     requires_kind: list[str] = []
@@ -339,15 +356,15 @@ class NpEffectDef(Entry):
     requires_effect: list[str] = []
     requires_rank: list[str] = []
     troop: bool = False
-    max_count: int | None = Field(default=1, description="None = unlimited")
+    max_count: Number | None = Field(default=1, description="None = unlimited")
     gm_approval: bool = False
 
 
 class EquipmentKind(Entry):
     category: Literal["weapon", "armor", "mount"]
-    cap: str = Field(description="expression for the EP cap (stat/skill level names)")
-    min_points: int = 0
-    cap_line: int | None = None
+    cap: Formula = Field(description="expression for the EP cap (stat/skill level names)")
+    min_points: Number = 0
+    cap_line: LineNo | None = None
 
 
 class CategoryValue(Entry):
@@ -355,11 +372,12 @@ class CategoryValue(Entry):
     normal_gear: bool = False
     mystic_code: bool = True
     noble_phantasm: bool = True
-    mp: str | None = Field(default=None, description="activation: MP expression of LV")
-    levels: str | None = Field(default=None, description="activation: dice levels of LV")
-    dice_per_level: int | None = None
-    max_plus: str | None = None
-    mp_factor: float | None = None
+    mp: Formula | None = Field(default=None, description="activation: MP expression of LV")
+    levels: Formula | None = Field(default=None, description="activation: dice levels of LV")
+    dice_per_level: Number | None = None
+    dice_factor: Number | None = Field(default=None, description="dice multiplier for 対城/対界 targets")
+    max_plus: Formula | None = None
+    mp_factor: Annotated[float, Field(ge=-100, le=100)] | None = None
     upkeep: bool = False
 
 
@@ -370,7 +388,7 @@ class Reading(BaseModel):
     id: str
     value: Any
     choices: list[Any] = []
-    line: int | None = None
+    line: LineNo | None = None
     summary: str
     summary_en: str = ""
     digest: str = Field(default="", description="where the digest discusses it")
@@ -386,6 +404,33 @@ class Step(Entry):
     page: str
 
 
+class DerivedDef(BaseModel):
+    """A value computed from the build (HP, MP, …) by a formula."""
+
+    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str = ""
+    name_en: str = ""
+    expr: Formula
+    line: LineNo | None = None
+
+
+LevelValue = Annotated[int, Field(ge=0, le=20)]
+
+
+class Rules(BaseModel):
+    """The rule numbers of a system. A layer may set any of them (the merge keeps the others).
+    Besides ``levels`` and ``derived`` every rule is an integer (a number of points, or the
+    seed line a rule is written on): never null or text, since the engine reads them
+    unchecked, and bounded, so no pack can make its arithmetic or loops large."""
+
+    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
+    __pydantic_extra__: dict[str, Annotated[int, Field(ge=-10_000, le=1_000_000)]]
+
+    levels: dict[Level, LevelValue] = Field(default=None, description="number of each level letter")
+    derived: list[DerivedDef] = None
+
+
 class Manifest(BaseModel):
     model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
 
@@ -396,4 +441,4 @@ class Manifest(BaseModel):
     seed: str
     digest: list[str] = []
     content: list[str]
-    counts: dict[str, int] = Field(default={}, description="list sizes the seed has")
+    counts: dict[str, Number] = Field(default={}, description="list sizes the seed has")

@@ -1,47 +1,53 @@
 """Loading rule packs: bundled, then user packs, then campaign overlays.
 
 Contract: :func:`load_pack` returns a :class:`RulePack` whose content has passed the
-pydantic models, with every formula compiled. Every layer a user can write (user packs,
-campaign files) is also checked against the JSON Schema (``schemas/rulepack.schema.json``)
-first, so its errors name the file and the JSON path. The bundled layer is checked against
-the same schema by the test suite instead of at every start-up (it is 0.3 s of validation). Any problem raises :class:`PackError` naming the file and the JSON path; nothing
-half-loaded escapes. Layers merge by entry id: a later layer's entry replaces an earlier one
-with the same id, new ids are appended, and ``settings`` flips readings by id.
+pydantic models and the load-time checks of :mod:`builder.packcheck` (ids that refer to each
+other, settings, every formula compiled and dry-run). Every layer a user can write (user
+packs, campaign files) is also checked against the JSON Schema
+(``schemas/rulepack.schema.json``) first, so its errors name the file and the JSON path. The
+bundled layer is checked against the same schema by the test suite instead of at every
+start-up. Layers merge by entry id: a later layer's entry replaces an earlier one with the
+same id, new ids are appended, ``rules``, ``settings`` and ``counts`` merge by key; the merge
+remembers which layer (file and JSON path) each entry came from, so every :class:`PackError`
+names the user's file and the place in it, never the bundled folder.
+
+Failure policy: a broken file in the user pack folder (``user_pack_dir()/<system>/*.json``)
+is skipped and its :class:`PackError` kept in :attr:`RulePack.problems`; the bundled pack and
+every other user file still load (if the good files still fail together, the bundled pack
+loads alone and the reason is recorded). A campaign file given explicitly (``overlays``)
+that is broken raises :class:`PackError`: the user asked for it. ``user_layer=False`` loads
+no user packs at all (safe mode).
 
 Pitfall: packs are data only. Nothing in a pack is executed; formulas go through
 :mod:`builder.expressions`.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from platformdirs import user_data_dir
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .expressions import Expression, ExpressionError, compile_expression
+from .expressions import Expression
+from .packcheck import FormulaSite, Origins, check_formulas, check_references, check_settings
+from .packio import PackError, pointer as _pointer, read_json
 from .packmodel import (
     AlignmentAxisValue, CategoryValue, EquipmentKind, KindDef, Manifest, NpEffectDef,
-    ProfileField, RankDef, Reading, SkillDef, StatDef, Step, TypeDef, Entry,
+    ProfileField, RankDef, Reading, Rules, SkillDef, StatDef, Step, TypeDef, Entry,
 )
+
+__all__ = ["PackError", "RulePack", "load_pack", "read_json", "user_pack_dir", "bundled_systems"]
 
 APP_NAME = "grail-builder"
 LIST_FIELDS = (
     "kinds", "stats", "types", "ranks", "terms", "alignment", "skills", "np_effects",
     "categories", "gear_kinds", "upkeep_uses", "profile_fields", "steps", "readings",
 )
-
-
-class PackError(Exception):
-    """A pack file that cannot be used. ``file`` and ``path`` say where."""
-
-    def __init__(self, file: str, path: str, message: str):
-        super().__init__(f"{file}: {path or '/'}: {message}")
-        self.file, self.path, self.message = file, path, message
+KEYED_FIELDS = ("rules", "settings", "counts")
 
 
 class PackContent(BaseModel):
@@ -49,9 +55,9 @@ class PackContent(BaseModel):
 
     model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
 
-    rules: dict[str, Any] = {}
+    rules: Rules = Field(default_factory=Rules)
     settings: dict[str, Any] = {}
-    counts: dict[str, int] = {}
+    counts: dict[str, Annotated[int, Field(ge=0, le=100_000)]] = {}
     kinds: list[KindDef] = []
     stats: list[StatDef] = []
     types: list[TypeDef] = []
@@ -85,7 +91,10 @@ class RulePack:
     gear_kinds: dict[str, EquipmentKind] = field(default_factory=dict)
     alignment: dict[str, AlignmentAxisValue] = field(default_factory=dict)
     formulas: dict[str, Expression] = field(default_factory=dict)
+    formula_sites: dict[str, FormulaSite] = field(default_factory=dict)
     settings: dict[str, Any] = field(default_factory=dict)
+    rule_values: dict[str, Any] = field(default_factory=dict)
+    problems: list[PackError] = field(default_factory=list)
 
     @property
     def id(self) -> str:
@@ -93,7 +102,8 @@ class RulePack:
 
     @property
     def rules(self) -> dict[str, Any]:
-        return self.content.rules
+        """The rule numbers as a plain dict (``derived`` entries as dicts)."""
+        return self.rule_values
 
     def level(self, letter: str | None) -> int:
         return self.rules["levels"].get(letter or "-", 0)
@@ -145,107 +155,158 @@ def pack_content_schema() -> dict[str, Any]:
     return schema
 
 
-def _pointer(parts) -> str:
-    return "/" + "/".join(str(p).replace("~", "~0").replace("/", "~1") for p in parts)
-
-
-def read_json(path: Path) -> Any:
-    """Read a JSON file; a syntax error becomes a PackError with line and column."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PackError(str(path), "", f"cannot read: {exc.strerror or exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise PackError(str(path), "", f"not UTF-8 text (byte {exc.start})") from exc
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise PackError(str(path), "", f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
-
-
 def _validate_content(data: Any, file: str) -> PackContent:
     """A user-writable layer: JSON Schema first (located errors), then the models."""
-    errors = sorted(_schema_validator().iter_errors(data), key=lambda e: list(e.absolute_path))
+    errors = sorted(_schema_validator().iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
         first = errors[0]
         raise PackError(file, _pointer(first.absolute_path), first.message)
-    return _validate_model(data, file)
-
-
-def _validate_model(data: Any, file: str) -> PackContent:
     try:
         return PackContent.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        raise PackError(file, _pointer(err["loc"]), err["msg"]) from exc
+        raise PackError(file, _pointer(err["loc"]), err["msg"]) from None
 
 
-def _merge(base: dict[str, Any], layer: dict[str, Any]) -> dict[str, Any]:
+@dataclass
+class _Layer:
+    """One content file, parsed. ``name`` is what errors call it (the file's path)."""
+
+    name: str
+    data: dict[str, Any]
+
+
+def _merge(base: dict[str, Any], layer: _Layer, origins: Origins) -> dict[str, Any]:
+    """``base`` with ``layer`` laid over it; ``origins`` learns where each entry came from."""
     merged = dict(base)
-    for key, value in layer.items():
+    for key, value in layer.data.items():
         if key in LIST_FIELDS:
             by_id = {e["id"]: e for e in merged.get(key, [])}
-            for entry in value:
-                by_id[entry["id"]] = entry
+            for i, entry in enumerate(value):
+                entry_id = entry.get("id") if isinstance(entry, dict) else None
+                if not isinstance(entry_id, str):
+                    raise PackError(layer.name, f"/{key}/{i}", "an entry needs an \"id\" (text)")
+                by_id[entry_id] = entry
+                origins[(key, entry_id)] = (layer.name, f"/{key}/{i}")
             merged[key] = list(by_id.values())
-        elif key in ("rules", "settings", "counts"):
+        elif key in KEYED_FIELDS:
             merged[key] = {**merged.get(key, {}), **value}
+            for sub in value:
+                origins[(key, sub)] = (layer.name, _pointer([key, sub]))
         else:
             merged[key] = value
     return merged
+
+
+def _validate_merged(merged: dict[str, Any], origins: Origins) -> PackContent:
+    """The models over the merge; an error names the layer its entry came from."""
+    try:
+        return PackContent.model_validate(merged)
+    except ValidationError as exc:
+        loc = list(exc.errors()[0]["loc"])
+        msg = exc.errors()[0]["msg"]
+    file, path = "+".join(sorted({f for f, _ in origins.values()})) or "?", _pointer(loc)
+    if len(loc) >= 2 and loc[0] in LIST_FIELDS and isinstance(loc[1], int):
+        entry = merged[loc[0]][loc[1]]
+        file, base = origins.get((loc[0], entry.get("id")), (file, _pointer(loc[:2])))
+        path = base + (_pointer(loc[2:]) if len(loc) > 2 else "")
+    elif len(loc) >= 2 and loc[0] in KEYED_FIELDS:
+        file, base = origins.get((loc[0], str(loc[1])), (file, _pointer(loc[:2])))
+        path = base + (_pointer(loc[2:]) if len(loc) > 2 else "")
+    raise PackError(file, path, msg)
 
 
 def _layer_files(directory: Path, manifest: Manifest) -> list[Path]:
     return [directory / "content" / name for name in manifest.content]
 
 
-def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bool = True) -> RulePack:
-    """Load ``system``: its bundled pack, the user's pack of the same id, then ``overlays``."""
-    directory = bundled_pack_dir(system)
-    if not (directory / "manifest.json").is_file():
-        raise PackError(system, "", f"unknown system; known: {', '.join(bundled_systems())}")
+def _user_files(system: str) -> list[Path]:
+    folder = user_pack_dir() / system
     try:
-        manifest = Manifest.model_validate(read_json(directory / "manifest.json"))
+        return sorted(folder.glob("*.json")) if folder.is_dir() else []
+    except OSError:
+        return []
+
+
+def _user_layer(path: Path) -> _Layer:
+    data = read_json(path)
+    _validate_content(data, str(path))
+    return _Layer(str(path), data)
+
+
+@lru_cache(maxsize=4)
+def _bundled(system: str) -> tuple[Manifest, tuple[_Layer, ...]]:
+    """The bundled files, parsed once per process (they are part of the install)."""
+    directory = bundled_pack_dir(system)
+    manifest_path = directory / "manifest.json"
+    try:
+        manifest = Manifest.model_validate(read_json(manifest_path))
     except ValidationError as exc:
         err = exc.errors()[0]
-        raise PackError(str(directory / "manifest.json"), _pointer(err["loc"]), err["msg"]) from exc
-    bundled = _layer_files(directory, manifest)
-    user_dir = user_pack_dir() / system
-    layers = sorted(user_dir.glob("*.json")) if user_layer and user_dir.is_dir() else []
-    layers += list(overlays or [])
-    files = bundled + layers
-    merged: dict[str, Any] = {}
-    for path in files:
-        data = read_json(path)
-        if path in layers:
-            _validate_content(data, str(path))
-        merged = _merge(merged, data)
-    content = _validate_model(merged, " + ".join(p.name for p in files))
-    pack = RulePack(manifest=manifest, content=content, layers=[str(p) for p in files])
-    _index(pack, files)
+        raise PackError(str(manifest_path), _pointer(err["loc"]), err["msg"]) from None
+    return manifest, tuple(_Layer(str(p), read_json(p, trusted=True)) for p in _layer_files(directory, manifest))
+
+
+def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bool = True) -> RulePack:
+    """Load ``system``: its bundled pack, the user's packs for it, then ``overlays``.
+
+    See the module docstring for what a broken user file or overlay does. The returned
+    pack's ``problems`` lists every user file set aside, each a :class:`PackError`.
+    """
+    if not (bundled_pack_dir(system) / "manifest.json").is_file():
+        raise PackError(system, "", f"unknown system; known: {', '.join(bundled_systems())}")
+    manifest, bundled = _bundled(system)
+    problems: list[PackError] = []
+    users: list[_Layer] = []
+    for path in _user_files(system) if user_layer else []:
+        try:
+            users.append(_user_layer(path))
+        except PackError as exc:
+            problems.append(exc)
+    explicit = [_user_layer(Path(p)) for p in overlays or []]
+    while True:
+        try:
+            pack = _build(manifest, [*bundled, *users, *explicit])
+            break
+        except PackError as exc:
+            culprit = next((layer for layer in users if layer.name == exc.file), None)
+            if culprit is not None:
+                problems.append(exc)
+                users.remove(culprit)
+            elif users and exc.file not in {layer.name for layer in explicit}:
+                problems.append(PackError(exc.file, exc.path,
+                                          f"{exc.message} (with the user packs; they are set aside)"))
+                users = []
+            else:
+                raise
+    pack.problems = problems
     return pack
 
 
-def _index(pack: RulePack, files: list[Path]) -> None:
-    c = pack.content
+def _build(manifest: Manifest, layers: list[_Layer]) -> RulePack:
+    merged: dict[str, Any] = {}
+    origins: Origins = {}
+    for layer in layers:
+        merged = _merge(merged, layer, origins)
+    content = _validate_merged(merged, origins)
+    pack = RulePack(manifest=manifest, content=content, layers=[layer.name for layer in layers])
     for name in ("kinds", "stats", "types", "ranks", "skills", "np_effects", "categories",
                  "gear_kinds", "alignment"):
-        entries = getattr(c, name)
-        index = {e.id: e for e in entries}
-        setattr(pack, name, index)
-    pack.settings = {r.id: r.value for r in c.readings}
-    for key, value in c.settings.items():
-        if key not in pack.settings:
-            raise PackError("settings", f"/settings/{key}", "no reading has this id")
-        pack.settings[key] = value
-    formulas = {f"derived/{d['id']}": d["expr"] for d in c.rules.get("derived", [])}
-    formulas.update({f"gear_kinds/{g.id}": g.cap for g in c.gear_kinds})
-    for cat in c.categories:
-        for attr in ("mp", "levels", "max_plus"):
-            if getattr(cat, attr):
-                formulas[f"categories/{cat.id}/{attr}"] = getattr(cat, attr)
-    for key, source in formulas.items():
-        try:
-            pack.formulas[key] = compile_expression(source)
-        except ExpressionError as exc:
-            raise PackError(files[0].parent.name, "/" + key, str(exc)) from exc
+        setattr(pack, name, {e.id: e for e in getattr(content, name)})
+    check_references(content, origins)
+    pack.settings = check_settings(content, origins)
+    pack.formulas, pack.formula_sites = check_formulas(content, origins)
+    pack.rule_values = _rule_values(content.rules)
+    return pack
+
+
+def _rule_values(rules: Rules) -> dict[str, Any]:
+    """``rules`` as the plain dict the engine reads (built by hand: a pydantic serializer
+    would cost start-up time for one call)."""
+    values = dict(rules.model_extra or {})
+    if rules.levels is not None:
+        values["levels"] = dict(rules.levels)
+    if rules.derived is not None:
+        values["derived"] = [{**(d.model_extra or {}), "id": d.id, "name": d.name, "name_en": d.name_en,
+                              "expr": d.expr, "line": d.line} for d in rules.derived]
+    return values

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..build import Build, SkillChoice
+from ..expressions import ExpressionError
 from ..packmodel import KindDef, SkillDef, TypeDef
 from ..packs import RulePack
 from ..sheet import Finding, LedgerLine, Rule
@@ -70,6 +71,23 @@ class EvalContext:
              waivable: bool = False, **params: Any) -> None:
         self.findings.append(Finding(severity, code, path, self.rule(line, ref), params,
                                      waivable=waivable))
+
+    def formula(self, key: str, names: dict[str, Any], path: str, fallback: int) -> int:
+        """The pack formula ``key`` evaluated on ``names``, as an int. A formula that fails
+        (the load-time dry run cannot foresee every build) becomes an error finding at
+        ``path`` naming the formula's file and JSON path, and ``fallback`` is used: an
+        evaluation never raises because of a pack's formula."""
+        site = self.pack.formula_sites.get(key)
+        try:
+            expr = self.pack.formulas.get(key)
+            if expr is None:
+                raise ExpressionError(f"the pack has no formula {key!r}")
+            return int(expr(names))
+        except ExpressionError as exc:
+            self.find("error", "pack.formula_failed", path, None, key,
+                      file=site.file if site else self.pack.id, formula=site.path if site else "/" + key,
+                      error=str(exc))
+            return fallback
 
     # ------------------------------------------------------------------ reading
     def level(self, letter: str | None) -> int:

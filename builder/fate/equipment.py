@@ -86,7 +86,7 @@ def price_gear(ctx: EvalContext, pools: set[str]) -> None:
                 ctx.find("error", "gear.no_equipment_points", path, 970, gear=gear.name or kind.name)
             ctx.spend("equipment", gear.points, path + "/points", "gear.equipment", 970, kind.id,
                       gear=gear.name or kind.name, points=gear.points)
-        cap = int(ctx.pack.formulas[f"gear_kinds/{kind.id}"](names))
+        cap = ctx.formula(f"gear_kinds/{kind.id}", names, path + "/points", gear.points)
         if gear.points > cap:
             ctx.find("error", "gear.over_cap", path + "/points", kind.cap_line, kind.id,
                      gear=gear.name or kind.name, points=gear.points, cap=cap)

@@ -73,7 +73,7 @@ def _derive(ctx: EvalContext) -> None:
     if not ctx.pack.setting("derived_uses_final_stats"):
         names.update(ctx.stat_bought)
     for d in ctx.pack.rules.get("derived", []):
-        ctx.derived[d["id"]] = int(ctx.pack.formulas[f"derived/{d['id']}"](names))
+        ctx.derived[d["id"]] = ctx.formula(f"derived/{d['id']}", names, "/", 0)
     ctx.derived["rank_level"] = ctx.rank_level
     ctx.derived["command_spells"] = ctx.kind.command_spells
     upkeep = sum(mp for _, mp in ctx.mp_upkeep)

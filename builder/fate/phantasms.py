@@ -125,7 +125,7 @@ def _build_item(ctx: EvalContext, item: ItemBase, path: str, section: str) -> di
            "dice": None, "threshold": rank, "mp": None, "fixed": None}
     if activation is not None and activation.axis == "activation":
         names = {"LV": rank}
-        levels = int(ctx.pack.formulas[f"categories/{activation.id}/levels"](names))
+        levels = ctx.formula(f"categories/{activation.id}/levels", names, path + "/activation", net_plus)
         if net_plus > levels:
             ctx.find("error", "item.too_many_effects", path + "/effects", activation.line,
                      activation.id, plus=net_plus, max=levels)
@@ -135,7 +135,7 @@ def _build_item(ctx: EvalContext, item: ItemBase, path: str, section: str) -> di
         factor = getattr(target, "dice_factor", None) if target is not None else None
         if factor:  # 対城/対界: one target at doubled 判定値; "+" adds the base again (L1093)
             row["dice_doubled"] = base_dice * factor + base_dice * mark_plus
-        base_mp = int(ctx.pack.formulas[f"categories/{activation.id}/mp"](names))
+        base_mp = ctx.formula(f"categories/{activation.id}/mp", names, path + "/activation", 0)
         if target is not None and target.mp_factor is not None:
             row["mp"] = math.ceil(base_mp * target.mp_factor) + mark_plus * base_mp
         if activation.upkeep and row["mp"] is not None:

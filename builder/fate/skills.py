@@ -223,24 +223,23 @@ def check_skills(ctx: EvalContext) -> None:
             ctx.find(severity, "skill.kind_only", path + "/id", sdef.line, sdef.id,
                      skill=sdef.name, only="/".join(sdef.only))
         max_level = ctx.level(sdef.max_level)
-        formula = getattr(sdef, "max_level_formula", None)
-        if formula:
-            from ..expressions import compile_expression
-            max_level = int(compile_expression(formula)(ctx.level_names()))
+        if sdef.max_level_formula:
+            max_level = ctx.formula(f"skills/{sdef.id}/max_level_formula", ctx.level_names(),
+                                    path + "/level", max_level)
         if s.level > max_level:
             ctx.find("error", "skill.above_max", path + "/level", sdef.line, sdef.id,
                      skill=sdef.name, max=ctx.letter(max(max_level, 0)))
-        rank_level_max = getattr(sdef, "rank_level_max", None)
+        rank_level_max = sdef.rank_level_max
         if rank_level_max is not None and ctx.rank_level > rank_level_max:
             ctx.find("error", "skill.rank_level_max", path + "/id", sdef.line, sdef.id,
                      waivable=True, skill=sdef.name, max=rank_level_max)
-        cap = getattr(sdef, "cap_without_ranks", None)
-        if cap and s.level > ctx.level(cap["level"]):
+        cap = sdef.cap_without_ranks
+        if cap and s.level > ctx.level(cap.level):
             held_ranks = {r.id for r in ctx.build.ranks}
-            if not held_ranks & set(cap["ranks"]):
+            if not held_ranks & set(cap.ranks):
                 ctx.find("error", "skill.cap_without_ranks", path + "/level", sdef.line, sdef.id,
-                         skill=sdef.name, max=cap["level"],
-                         ranks="・".join(ctx.pack.ranks[r].name for r in cap["ranks"] if r in ctx.pack.ranks))
+                         skill=sdef.name, max=cap.level,
+                         ranks="・".join(ctx.pack.ranks[r].name for r in cap.ranks if r in ctx.pack.ranks))
         for needed in sdef.requires_skills:
             if needed not in held:
                 other = ctx.pack.skills.get(needed)

@@ -48,15 +48,15 @@ def test_gm_enters_an_irregular_class(tmp_path):
 
 @pytest.mark.parametrize("data, where", [
     ({"settings": {"no_such_reading": 1}}, "/settings/no_such_reading"),
-    ({"skills": [{"id": "x", "name": "x", "pricing": {"type": "magic"}}]}, "/skills/0"),
-    ({"rules": {"derived": [{"id": "hp", "expr": "__import__('os').system('true')"}]}}, "/derived/hp"),
-    ({"rules": {"derived": [{"id": "hp", "expr": "(1 +"}]}}, "/derived/hp"),
+    ({"skills": [{"id": "x", "name": "x", "pricing": {"type": "magic"}}]}, "/skills/0/pricing"),
+    ({"rules": {"derived": [{"id": "hp", "expr": "__import__('os').system('true')"}]}}, "/rules/derived/0/expr"),
+    ({"rules": {"derived": [{"id": "hp", "expr": "(1 +"}]}}, "/rules/derived/0/expr"),
 ])
 def test_bad_layer_is_reported_with_place(tmp_path, data, where):
     path = write(tmp_path, data)
     with pytest.raises(PackError) as err:
         load_pack("fate-roll-dice", [path], user_layer=False)
-    assert where in str(err.value)
+    assert err.value.file == str(path) and err.value.path == where
 
 
 def test_bad_json_names_the_file(tmp_path):
