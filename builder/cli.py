@@ -108,9 +108,12 @@ def load_character(file: str, campaign: list[str] | None) -> tuple[Build, RulePa
 
 
 def report_problem(file: str, exc: DocumentError | PackError) -> None:
-    """Print the problem with ``file`` (a pack problem is prefixed with the character file)."""
+    """Print the problem with ``file``; a problem in a pack or campaign file names that file
+    and place, then the character being checked."""
     if isinstance(exc, PackError) and exc.file != file:
-        say(f"{file}: /system: {exc}")
+        # the problem is in a pack or campaign file: name that file and place first, then the
+        # character being checked (not "<character>: /system: <pack file>: …")
+        say(f"{exc} (checking {file})")
     else:
         say(str(exc))
 
