@@ -23,18 +23,22 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # tests that take their size from GRAIL_FUZZ_EXAMPLES / GRAIL_KILLS (tests/fuzzbudget.py)
 FUZZ_TESTS = [
-    "tests/builder/test_fuzz_characters.py",
-    "tests/builder/test_fuzz_packs.py",
-    "tests/exports/test_fuzz_exports.py",
-    "tests/forms/test_stateful_window.py",
+    "tests/builder/test_fuzz_characters.py",   # character loader, check, check --json, explain
+    "tests/builder/test_pack_fuzz.py",         # pack and campaign layers, formulas, bytes
+    "tests/exports/test_fuzz_exports.py",      # every export with hostile text in every field
+    "tests/exports/test_layout_safety.py",     # layout strings and hostile layouts
+    "tests/forms/test_stateful_window.py",     # random edits, undos, redos, saves in the window
 ]
 KILL_TESTS = [
-    "tests/builder/test_save_kill.py",
-    "tests/forms/test_recovery.py",
+    "tests/builder/test_save_kill.py",         # SIGKILL during save (plain, hard link, symlink)
+    "tests/forms/test_recovery.py",            # SIGKILL mid-edit and during autosave
 ]
 CORPUS_TESTS = [
     "tests/builder/test_corpus_characters.py",
+    "tests/builder/test_pack_corpus.py",
+    "tests/builder/test_pack_safety.py",
     "tests/builder/test_cli_robust.py",
+    "tests/exports/test_crashers.py",
 ]
 
 STAT = re.compile(r"^(tests/\S+::\S+):\s*$|(\d+) passing, (\d+) failing", re.M)

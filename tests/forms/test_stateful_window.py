@@ -1,7 +1,8 @@
 """Thousands of random edits, undos and redos through the real widgets (issue 9).
 
 A hypothesis state machine drives one window the way a user does (choose levels in the stat
-combos, tick ranks, add and remove skills, type a name, Ctrl+Z, Ctrl+Shift+Z, save). After
+combos, tick ranks, add and remove skills, type a name, Ctrl+Z, Ctrl+Shift+Z, save), and
+tries edits the model must refuse. After
 every step:
 - each pool's total and spent are the sums of their ledger lines (the engine's own contract);
 - the widgets show the build (the stat combos show the levels in the file);
@@ -95,6 +96,25 @@ class WindowMachine(RuleBasedStateMachine):
             else:
                 edit.insert(ch)
         self.edits += 1
+
+    @rule(kind=st.sampled_from(["level", "name", "points"]))
+    def illegal_edit(self, kind):
+        """An edit the character model refuses (a level that does not exist, a name past its
+        limit, points past their bound): the build stays exactly as it was, and the status
+        bar says why instead of the edit vanishing silently."""
+        page = self.window.show_page("stats")
+        before, steps = self.session.build, self.session.undo_stack.count()
+
+        def mutate(data):
+            if kind == "level":
+                data["stats"]["strength"] = {"level": "Z"}
+            elif kind == "name":
+                data["name"] = "名" * 201
+            else:
+                data["gear"] = [{"name": "x", "points": 10**6}]
+        assert not page.change("illegal", mutate)
+        assert self.session.build is before and self.session.undo_stack.count() == steps
+        assert self.window.statusBar().currentMessage()
 
     @rule()
     def undo(self):
