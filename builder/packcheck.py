@@ -90,12 +90,20 @@ def check_references(content: Any, origins: Origins) -> None:
             raise PackError(file, f"{base}/kind", f"no kind has the id {t.kind!r}")
 
 
-def check_settings(content: Any, origins: Origins) -> dict[str, Any]:
+def check_settings(content: Any, origins: Origins,
+                   fixed_choices: dict[str, list[Any]] | None = None) -> dict[str, Any]:
     """Readings' values with the layers' ``settings`` applied; each must be an existing
-    reading set to one of its choices (when the reading lists them)."""
+    reading set to one of its choices (when the reading lists them). ``fixed_choices`` are
+    the bundled readings' choices: the engine understands only those values (a severity, a
+    rounding), so a later layer may pick among them but not replace them."""
     readings = {r.id: r for r in content.readings}
     values = {r.id: r.value for r in content.readings}
     for r in content.readings:
+        fixed = (fixed_choices or {}).get(r.id)
+        if fixed and list(r.choices) != list(fixed):
+            file, base = origin(origins, "readings", r.id)
+            raise PackError(file, f"{base}/choices", f"the choices of the bundled reading {r.id!r} are "
+                            f"{fixed!r}; a pack may choose among them (settings), not change them")
         if r.choices and r.value not in r.choices:
             file, base = origin(origins, "readings", r.id)
             raise PackError(file, f"{base}/value", f"{r.value!r} is not one of {r.choices!r}")

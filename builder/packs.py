@@ -266,7 +266,7 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
     explicit = [_user_layer(Path(p)) for p in overlays or []]
     while True:
         try:
-            pack = _build(manifest, [*bundled, *users, *explicit])
+            pack = _build(manifest, [*bundled, *users, *explicit], _bundled_choices(bundled))
             break
         except PackError as exc:
             culprit = next((layer for layer in users if layer.name == exc.file), None)
@@ -283,7 +283,12 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
     return pack
 
 
-def _build(manifest: Manifest, layers: list[_Layer]) -> RulePack:
+def _bundled_choices(bundled: tuple[_Layer, ...]) -> dict[str, list[Any]]:
+    return {r["id"]: list(r.get("choices", [])) for layer in bundled
+            for r in layer.data.get("readings", []) if isinstance(r, dict) and "id" in r}
+
+
+def _build(manifest: Manifest, layers: list[_Layer], fixed_choices: dict[str, list[Any]] | None = None) -> RulePack:
     merged: dict[str, Any] = {}
     origins: Origins = {}
     for layer in layers:
@@ -294,7 +299,7 @@ def _build(manifest: Manifest, layers: list[_Layer]) -> RulePack:
                  "gear_kinds", "alignment"):
         setattr(pack, name, {e.id: e for e in getattr(content, name)})
     check_references(content, origins)
-    pack.settings = check_settings(content, origins)
+    pack.settings = check_settings(content, origins, fixed_choices)
     pack.formulas, pack.formula_sites = check_formulas(content, origins)
     pack.rule_values = _rule_values(content.rules)
     return pack
