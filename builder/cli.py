@@ -407,6 +407,7 @@ def run(argv: list[str]) -> int:
     args = parser().parse_args(_with_gui(argv))
     Options.safe_mode = bool(getattr(args, "safe_mode", False))
     _warned.clear()
+    _packs.clear()  # one command, one reading of the user's packs (they may change between runs)
     if not args.command:
         args.files = []
         return cmd_gui(args)
