@@ -41,13 +41,14 @@ CORPUS_TESTS = [
     "tests/exports/test_crashers.py",
 ]
 
+LOG = ROOT / "bench" / "fuzz-last.log"
 STAT = re.compile(r"^(tests/\S+::\S+):\s*$|(\d+) passing, (\d+) failing", re.M)
 
 
 def run(files: list[str], env: dict[str, str]) -> tuple[int, str, float]:
     existing = [f for f in files if (ROOT / f).is_file()]
     start = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rf", "-p", "no:cacheprovider",
                            "--hypothesis-show-statistics", *existing],
                           cwd=ROOT, env=env, capture_output=True, text=True)
     return proc.returncode, proc.stdout + proc.stderr, time.perf_counter() - start
@@ -76,7 +77,12 @@ def main() -> int:
     rows = examples(output)
     corpus = sum(1 for p in (ROOT / "tests" / "corpus").rglob("*") if p.is_file() and p.suffix != ".md"
                  and p.name != "expect.json")
-    print(output.strip().splitlines()[-1] if output.strip() else "")
+    LOG.write_text(output, encoding="utf-8")
+    lines = output.strip().splitlines()
+    for line in lines:
+        if line.startswith(("FAILED", "ERROR")):
+            print(line)
+    print(lines[-1] if lines else "", f"(full output: {LOG.relative_to(ROOT)})")
     print(f"\n{'test':<100} {'tried':>7} {'failing':>7}")
     for name, passing, failing in rows:
         print(f"{name:<100} {passing + failing:>7} {failing:>7}")

@@ -49,7 +49,7 @@ def test_once_crashing_character_exports_everywhere(pack, path):
     buf = io.BytesIO()
     write_roster_pdf([(pack, build, sheet)] * 2, buf, invariant=True)
     assert PdfReader(io.BytesIO(buf.getvalue()), strict=True).pages
-    assert time.perf_counter() - t < 5.0
+    assert time.perf_counter() - t < 30.0  # a hang guard: the 20,000-character name once took 36 s a sheet
     text = render_text(pack, build, sheet)
     text.encode("utf-8")
     doc = json.loads(to_clipboard_text(pack, build, sheet).encode("utf-8"))

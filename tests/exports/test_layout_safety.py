@@ -37,7 +37,7 @@ def test_hostile_layout_is_refused_naming_file_and_place(name):
     t = time.perf_counter()
     with pytest.raises(LayoutError) as err:
         load_layout(path)
-    assert time.perf_counter() - t < 2.0  # {name:99999999999} once hung here
+    assert time.perf_counter() - t < 10.0  # a hang guard, not a speed test: {name:99999999999} once hung here
     message = str(err.value)
     assert message.startswith(f"{path}: {want['path']}: "), message
     assert want["says"] in message, message
@@ -95,7 +95,7 @@ def test_fill_never_evaluates_what_slipped_past_the_check():
     values = {"name": "セイバー", "page": "p.1"}
     t = time.perf_counter()
     assert fill("{name:>99999999999}|{name.__class__}|{name[0]}|{name!r}|{name}", values) == "||||セイバー"
-    assert time.perf_counter() - t < 0.1
+    assert time.perf_counter() - t < 2.0  # a hang guard: a width of 99999999999 would never finish
     assert fill("{name", values) == "{name"
     assert fill("{{name}} {page}", values) == "{name} p.1"
 

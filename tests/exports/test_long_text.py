@@ -42,7 +42,8 @@ def test_a_long_name_is_cut_with_an_ellipsis_in_about_a_normal_sheets_time(chara
     normal, normal_pdf = _render(pack, build, layout)
     long_build = build.model_copy(update={"name": "漢" * length})
     took, data = _render(pack, long_build, layout)
-    assert took < 3 * normal + 0.2, f"{length} chars: {took * 1000:.0f} ms, normal {normal * 1000:.0f} ms"
+    # a guard against the quadratic trimming (36 s), with room for a loaded machine; bench/ measures speed
+    assert took < 5 * normal + 0.5, f"{length} chars: {took * 1000:.0f} ms, normal {normal * 1000:.0f} ms"
     reader = PdfReader(io.BytesIO(data), strict=True)
     assert len(reader.pages) <= len(PdfReader(io.BytesIO(normal_pdf)).pages) + 1
     lines = reader.pages[0].extract_text().splitlines()
@@ -60,7 +61,7 @@ def test_long_names_on_a_roster(character):
     t = time.perf_counter()
     items = [(pack, long_build, evaluate(pack, long_build)), character("saber")] * 3
     write_roster_pdf(items, buf, invariant=True)
-    assert time.perf_counter() - t < 5.0
+    assert time.perf_counter() - t < 30.0  # a hang guard: the gm-compact roster once took 115 s
     text = PdfReader(io.BytesIO(buf.getvalue()), strict=True).pages[0].extract_text()
     assert re.search(r"n+…", text) and character("saber")[1].name in text
 
@@ -98,7 +99,7 @@ def test_wrap_and_fit_line_cost_what_fits_not_what_is_given(text):
     t = time.perf_counter()
     lines = wrap(text, 100.0, 8.0, 5)
     line = fit_line(text, 100.0, 8.0)
-    assert time.perf_counter() - t < 0.5
+    assert time.perf_counter() - t < 5.0  # a hang guard: cutting 2,000,000 characters quadratically takes hours
     assert 1 <= len(lines) <= 5 and lines[-1].endswith("…") and line.endswith("…")
 
 
