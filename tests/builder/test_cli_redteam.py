@@ -13,13 +13,15 @@ import pytest
 from builder.cli import main
 from tests.conftest import EXAMPLES, ROOT
 
-CASES = json.loads((ROOT / "tests" / "corpus" / "cli" / "arguments.json").read_text(encoding="utf-8"))["cases"]
+CORPUS = ROOT / "tests" / "corpus" / "cli" / "arguments.json"
+CASES = json.loads(CORPUS.read_text(encoding="utf-8"))["cases"]
 ENV = {**{k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}, "PYTHONPATH": str(ROOT)}
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: " ".join(c["argv"])[:60])
 def test_hostile_command_line(case, tmp_path, capsys):
-    values = {"saber": str(EXAMPLES / "saber.json"), "tmp": str(tmp_path), "long": "b" * 251 + ".json"}
+    values = {"saber": str(EXAMPLES / "saber.json"), "tmp": str(tmp_path),
+              "long": "b" * 251 + ".json"}
     argv = [arg.format(**values) for arg in case["argv"]]
     code = main(argv)
     out, err = capsys.readouterr()
@@ -30,7 +32,8 @@ def test_hostile_command_line(case, tmp_path, capsys):
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize("argv", [["check", "{saber}"], ["check", "--json", "{saber}"], ["explain", "{saber}"],
+@pytest.mark.parametrize("argv", [["check", "{saber}"], ["check", "--json", "{saber}"],
+                                  ["explain", "{saber}"],
                                   ["systems"], ["export", "{saber}", "--text", "-"]])
 def test_standard_output_that_refuses_writes(argv):
     """``grail-builder check x.json > /dev/full`` (a full disk): a message, exit 2, no crash report."""
