@@ -109,6 +109,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     if args.pdf == "-":
         return _fail("--pdf needs a file name")
+    if sys.stdout is None and "-" in (args.text, args.ccfolia):  # started with stdout closed (>&-)
+        return _fail("-: cannot write: standard output is closed; give a file name")
     # "" is a (bad) name given by the user, not a missing option: compare with None
     out = args.pdf if args.pdf is not None else (args.text if args.text is not None else args.ccfolia)
     if out != "-" and (why := _guard_output(out, args) or _guard_layout(args.layout)) is not None:

@@ -45,3 +45,15 @@ def test_standard_output_that_refuses_writes(argv):
     assert proc.returncode == 2, err
     assert "Traceback" not in err and "internal error" not in err and "Exception ignored" not in err
     assert "No space left on device" in err
+
+
+@pytest.mark.parametrize("fmt", ["--text", "--ccfolia"])
+def test_export_to_a_closed_standard_output(fmt):
+    """``grail-builder export x.json --text - >&-``: a message, exit 2 (was an AttributeError, exit 3)."""
+    argv = [sys.executable, "-m", "builder.cli", "export", str(EXAMPLES / "saber.json"), fmt, "-"]
+    proc = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV, cwd=ROOT,
+                          timeout=60, preexec_fn=lambda: os.close(1))
+    err = proc.stderr.decode("utf-8", "replace")
+    assert proc.returncode == 2, err
+    assert "Traceback" not in err and "internal error" not in err
+    assert "-: cannot write: standard output is closed" in err
