@@ -226,6 +226,9 @@ def cmd_new(args: argparse.Namespace) -> int:
     if (why := refuse_overwrite(args.output, args.force)) is not None:
         say(why)
         return EXIT_UNREADABLE
+    if args.system not in bundled_systems():  # the pack loader would take a path ("../x") as a folder
+        say(f"{args.system}: unknown system; known: {', '.join(bundled_systems())}")
+        return EXIT_UNREADABLE
     try:
         pack = pack_for(args.system)
         build = new_build(pack, args.type, args.name or "")
