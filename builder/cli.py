@@ -259,12 +259,14 @@ def cmd_new(args: argparse.Namespace) -> int:
 def cmd_reaction(args: argparse.Namespace) -> int:
     """Initial reaction modifier between two characters (L849–854)."""
     from .fate.alignment import reaction_modifier
-    try:
-        first, pack = load_character(args.first, args.campaign)
-        second = load_build(args.second)
-    except (DocumentError, PackError) as exc:
-        report_problem(args.first, exc)
-        return EXIT_UNREADABLE
+    loaded = []
+    for file in (args.first, args.second):  # the second's system is checked too (was ignored)
+        try:
+            loaded.append(load_character(file, args.campaign))
+        except (DocumentError, PackError) as exc:
+            report_problem(file, exc)
+            return EXIT_UNREADABLE
+    (first, pack), (second, _) = loaded
     value = reaction_modifier(pack, first, second)
     label = "初期反応修正" if args.lang == "ja" else "initial reaction"
     out(f"{label}: {'?' if value is None else f'{value:+d}'}  ({pack.id} L849–854)")

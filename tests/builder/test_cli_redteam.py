@@ -21,6 +21,7 @@ ENV = {**{k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}, "PYTH
 @pytest.mark.parametrize("case", CASES, ids=lambda c: " ".join(c["argv"])[:60])
 def test_hostile_command_line(case, tmp_path, capsys):
     values = {"saber": str(EXAMPLES / "saber.json"), "tmp": str(tmp_path),
+              "corpus": str(ROOT / "tests" / "corpus" / "characters"),
               "long": "b" * 251 + ".json"}
     argv = [arg.format(**values) for arg in case["argv"]]
     code = main(argv)
