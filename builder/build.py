@@ -68,7 +68,7 @@ class Mark(Doc):
     (L900–909): 1 = pay HP/MP, 2 = a preset condition, written in ``condition``."""
 
     sign: Literal["+", "-"]
-    pattern: Literal[1, 2] = 1
+    pattern: Annotated[Literal[1, 2], BeforeValidator(_not_true_or_false)] = 1  # true == 1 to Literal
     condition: Line = ""
 
 
