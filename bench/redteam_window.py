@@ -1,6 +1,6 @@
 """The hostile-user run for the window: the mutants of :mod:`bench.redteam` opened in the real
-window (offscreen), saved, saved again over themselves, exported to PDF, copied for ココフォリア,
-and given as the file to start with.
+window (offscreen), saved, saved again over themselves, exported to PDF, copied for ココフォリア;
+every mutant, readable or not, is also given as the file to start with.
 
     QT_QPA_PLATFORM=offscreen PYTHONPATH=. python bench/redteam_window.py [--sample N]
 
@@ -89,10 +89,11 @@ def main() -> int:
                     if saved.exists() and dump_build(load_build(saved)) != before:
                         failed["save-load-differs"] += 1
                         examples.append((name, "save-load-differs"))
-                    tried["start-with-file"] += 1
-                    other = create_window([str(file)])
-                    other.autosaver.release() if hasattr(other, "autosaver") else None
-                    other.deleteLater()
+                # every mutant, readable or not, as the file the window starts with
+                tried["start-with-file"] += 1
+                other = create_window([str(file)])
+                other.autosaver.release()
+                other.deleteLater()
                 expected = ("c.json", "saved.json", "saved.json.bak", "o.pdf")
                 left = [p for p in os.listdir(work) if p not in expected]
                 if left:
