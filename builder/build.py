@@ -15,9 +15,9 @@ limits are generous: about ten times anything the bundled rules produce (a serva
 most 72 FP, a skill costs at most 6 FP per level, L750, L921). The window can read them from
 :data:`LIMITS` (e.g. a line edit's maximum length).
 """
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool
 from typing_extensions import Required, TypedDict
 
 from .packmodel import Level
@@ -38,6 +38,21 @@ MAX_POINTS = 9999     # points and FP invested
 MAX_PER_LEVEL = 99    # FP per level (minus skills are negative, L933)
 MAX_COUNT = 99        # counts, slots, limits, reductions
 
+def _not_true_or_false(value: object) -> object:
+    # pydantic's lax mode reads true as 1 and false as 0; the schema (and a user) says number
+    if isinstance(value, bool):
+        raise ValueError("must be a whole number, not true or false")
+    return value
+
+
+#: A whole number as the schema says: ``true``/``false`` are refused, not read as 1/0.
+Whole = Annotated[int, BeforeValidator(_not_true_or_false)]
+
+
+def whole(low: int, high: int) -> Any:
+    """:data:`Whole` within ``low..high``, for an Optional field (the bounds go before the
+    validator: after it, pydantic would write them into the JSON Schema as unknown keywords)."""
+    return Annotated[int, Field(ge=low, le=high), BeforeValidator(_not_true_or_false)]
 Id = Annotated[str, Field(max_length=LIMITS["id"])]
 Name = Annotated[str, Field(max_length=LIMITS["name"])]
 Line = Annotated[str, Field(max_length=LIMITS["line"])]
@@ -53,7 +68,7 @@ class Mark(Doc):
     (L900–909): 1 = pay HP/MP, 2 = a preset condition, written in ``condition``."""
 
     sign: Literal["+", "-"]
-    pattern: Literal[1, 2] = 1
+    pattern: Annotated[Literal[1, 2], BeforeValidator(_not_true_or_false)] = 1  # true == 1 to Literal
     condition: Line = ""
 
 
@@ -67,7 +82,7 @@ class Limit(Doc):
 
     kind: Literal["restriction", "risk"]
     text: Line = ""
-    reduction: int = Field(default=1, ge=0, le=MAX_COUNT)
+    reduction: Whole = Field(default=1, ge=0, le=MAX_COUNT)
 
 
 class SkillChoice(Doc):
@@ -78,9 +93,10 @@ class SkillChoice(Doc):
     choice: Line = Field(default="", description="the ○○ slot: 流派, 対象, 分野 …")
     options: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
                               description="chosen option ids (repeat an id to stack)")
-    fp_per_level: int | None = Field(default=None, ge=-MAX_PER_LEVEL, le=MAX_PER_LEVEL,
-                                     description="GM-set price (gm pricing)")
-    fp: int | None = Field(default=None, ge=-MAX_POINTS, le=MAX_POINTS, description="FP invested (「??」)")
+    fp_per_level: whole(-MAX_PER_LEVEL, MAX_PER_LEVEL) | None = Field(
+        default=None, description="GM-set price (gm pricing)")
+    fp: whole(-MAX_POINTS, MAX_POINTS) | None = Field(
+        default=None, description="FP invested (「??」)")
     tags: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
                            description="extra tags the GM assigns (e.g. magic_caused)")
     note: Text = ""
@@ -88,7 +104,7 @@ class SkillChoice(Doc):
 
 class RankChoice(Doc):
     id: Id
-    params: Annotated[dict[Id, Line | bool], Field(max_length=LIMITS["small_list"])] = {}
+    params: Annotated[dict[Id, Line | StrictBool], Field(max_length=LIMITS["small_list"])] = {}
 
 
 class Alignment(Doc):
@@ -99,8 +115,8 @@ class Alignment(Doc):
 
 class EffectChoice(Doc):
     id: Id
-    count: int = Field(default=1, ge=1, le=MAX_COUNT)
-    slots: int | None = Field(default=None, ge=0, le=MAX_COUNT,
+    count: Whole = Field(default=1, ge=1, le=MAX_COUNT)
+    slots: whole(0, MAX_COUNT) | None = Field(default=None,
                               description="GM-set slot count for variable effects")
     detail: Line = Field(default="", description="the ○○ slot or the effect's specifics")
 
@@ -113,7 +129,7 @@ class ItemBase(Doc):
     rank: Level = "E"
     marks: Annotated[list[Mark], Field(max_length=LIMITS["small_list"])] = []
     effects: Annotated[list[EffectChoice], Field(max_length=LIMITS["small_list"])] = []
-    raised_by_minus: int = Field(default=0, ge=0, le=MAX_COUNT,
+    raised_by_minus: Whole = Field(default=0, ge=0, le=MAX_COUNT,
                                  description="minus effects spent raising the rank")
     text: Text = ""
 
@@ -131,7 +147,7 @@ class Gear(Doc):
 
     name: Name = ""
     kind: Id
-    points: int = Field(ge=0, le=MAX_POINTS)
+    points: Whole = Field(ge=0, le=MAX_POINTS)
     paid_with: Literal["equipment", "mp"] = "equipment"
     text: Text = ""
 
@@ -140,7 +156,7 @@ class UpkeepUse(Doc):
     """常備化ポイント spent at creation (L970–974)."""
 
     use: Id
-    points: int = Field(ge=0, le=MAX_POINTS)
+    points: Whole = Field(ge=0, le=MAX_POINTS)
     text: Text = ""
 
 
@@ -148,7 +164,7 @@ class MpItem(Doc):
     """An item bought with MP (MP = 常備化P, servants, L1113)."""
 
     name: Name = ""
-    points: int = Field(ge=1, le=MAX_POINTS)
+    points: Whole = Field(ge=1, le=MAX_POINTS)
     text: Text = ""
 
 
@@ -158,7 +174,7 @@ class Combo(Doc):
     name: Name = ""
     components: list[Name] = Field(default=[], max_length=LIMITS["small_list"],
                                    description="stat ids, skill ids or item names")
-    limits: int = Field(default=0, ge=0, le=MAX_COUNT,
+    limits: Whole = Field(default=0, ge=0, le=MAX_COUNT,
                         description="restrictions or risks, −1 FP each (min 1)")
     text: Text = ""
 
@@ -191,12 +207,12 @@ class TypeOverride(Doc):
 class Build(Doc):
     """One character. Only choices; see the module docstring."""
 
-    schema_version: int = Field(default=SCHEMA_VERSION, ge=1, le=SCHEMA_VERSION)
+    schema_version: Whole = Field(default=SCHEMA_VERSION, ge=1, le=SCHEMA_VERSION)
     system: Annotated[Id, Field(pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")]  # a pack folder name
     type: Id
     name: Name = ""
     player: Name = ""
-    npc: bool = False
+    npc: StrictBool = False
     ranks: Annotated[list[RankChoice], Field(max_length=LIMITS["list"])] = []
     alignment: Alignment = Alignment()
     stats: Annotated[dict[Id, StatChoice], Field(max_length=LIMITS["small_list"])] = {}

@@ -36,7 +36,7 @@ from .engine import evaluate
 from .messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
 from .packs import PackError, RulePack, bundled_systems, load_pack
 from .sheet import Sheet
-from .terminal import escape, json_text, setup_streams, silence_stdout
+from .terminal import GuardedStdout, StdoutError, escape, json_text, setup_streams, silence_stdout
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
 EXIT_INTERRUPTED, EXIT_PIPE = 130, 141
@@ -210,19 +210,27 @@ def cmd_explain(args: argparse.Namespace) -> int:
 
 def refuse_overwrite(path: str, force: bool) -> str | None:
     """Why ``path`` must not be written (it exists and ``force`` is off, or it is no file)."""
+    if not path:
+        return "the output file name is empty; give a file name"
     target = Path(path)
-    if target.is_dir():
-        return f"{path}: is a folder; give a file name"
-    if target.exists() and not target.is_file():
-        return f"{path}: exists and is not a regular file"
-    if (target.exists() or target.is_symlink()) and not force:
-        return f"{path}: already exists; use --force to overwrite it"
+    try:
+        if target.is_dir():
+            return f"{path}: is a folder; give a file name"
+        if target.exists() and not target.is_file():
+            return f"{path}: exists and is not a regular file"
+        if (target.exists() or target.is_symlink()) and not force:
+            return f"{path}: already exists; use --force to overwrite it"
+    except OSError as exc:  # pathlib only hides "not found": a name too long, a folder we may not search
+        return f"{path}: cannot write: {exc.strerror or exc}"
     return None
 
 
 def cmd_new(args: argparse.Namespace) -> int:
     if (why := refuse_overwrite(args.output, args.force)) is not None:
         say(why)
+        return EXIT_UNREADABLE
+    if args.system not in bundled_systems():  # the pack loader would take a path ("../x") as a folder
+        say(f"{args.system}: unknown system; known: {', '.join(bundled_systems())}")
         return EXIT_UNREADABLE
     try:
         pack = pack_for(args.system)
@@ -254,12 +262,14 @@ def cmd_new(args: argparse.Namespace) -> int:
 def cmd_reaction(args: argparse.Namespace) -> int:
     """Initial reaction modifier between two characters (L849–854)."""
     from .fate.alignment import reaction_modifier
-    try:
-        first, pack = load_character(args.first, args.campaign)
-        second = load_build(args.second)
-    except (DocumentError, PackError) as exc:
-        report_problem(args.first, exc)
-        return EXIT_UNREADABLE
+    loaded = []
+    for file in (args.first, args.second):  # the second's system is checked too (was ignored)
+        try:
+            loaded.append(load_character(file, args.campaign))
+        except (DocumentError, PackError) as exc:
+            report_problem(file, exc)
+            return EXIT_UNREADABLE
+    (first, pack), (second, _) = loaded
     value = reaction_modifier(pack, first, second)
     label = "初期反応修正" if args.lang == "ja" else "initial reaction"
     out(f"{label}: {'?' if value is None else f'{value:+d}'}  ({pack.id} L849–854)")
@@ -435,22 +445,36 @@ def main(argv: list[str] | None = None) -> int:
     """The console script. Returns the exit status (see the module contract)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     setup_streams()
+    real_stdout = sys.stdout
+    if real_stdout is not None:  # None when started with stdout closed (print then does nothing)
+        sys.stdout = GuardedStdout(real_stdout)  # type: ignore[assignment]
     try:
         status = run(argv)
-        if sys.stdout is not None:  # None when started with stdout closed (print then does nothing)
+        if sys.stdout is not None:
             sys.stdout.flush()  # here, so a closed pipe is caught below and not at exit
         return status
     except BrokenPipeError:
         silence_stdout()
         return EXIT_PIPE
+    except StdoutError as exc:
+        silence_stdout()  # what is still buffered cannot be written either: drop it quietly at exit
+        say(f"cannot write to standard output: {exc.strerror or exc}")
+        return EXIT_UNREADABLE
     except KeyboardInterrupt:
         say("interrupted")
         return EXIT_INTERRUPTED
     except Exception as exc:  # last resort: one line, never a traceback
-        report = _crash_report(exc)
-        where = f"; details in {report}" if report else ""
-        say(f"internal error: {type(exc).__name__}: {exc} (a bug in grail-builder{where})")
-        return EXIT_INTERNAL
+        return _internal_error(exc)
+    finally:
+        if isinstance(sys.stdout, GuardedStdout):  # main() may run again in the same process (tests)
+            sys.stdout = real_stdout
+
+
+def _internal_error(exc: BaseException) -> int:
+    report = _crash_report(exc)
+    where = f"; details in {report}" if report else ""
+    say(f"internal error: {type(exc).__name__}: {exc} (a bug in grail-builder{where})")
+    return EXIT_INTERNAL
 
 
 if __name__ == "__main__":

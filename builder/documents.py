@@ -70,8 +70,23 @@ def parse_build(data: Any, file: str = "<memory>") -> Build:
         return Build.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        loc = [p for p in err["loc"] if not (isinstance(p, str) and p.startswith("function-"))]
-        raise DocumentError(file, safejson.pointer(loc), err["msg"]) from exc
+        raise DocumentError(file, safejson.pointer(_data_loc(data, err)), err["msg"]) from exc
+
+
+def _data_loc(data: Any, err: Any) -> list[str | int]:
+    """The steps of pydantic's error location that are places in ``data``: pydantic adds its
+    own (a union member such as ``constrained-str``, a validator ``function-…``), which would
+    name a place that is not in the user's file. A missing field keeps its name."""
+    loc, node, steps = list(err["loc"]), data, []
+    for i, step in enumerate(loc):
+        if isinstance(node, dict) and step in node:
+            node = node[step]
+        elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+            node = node[step]
+        elif not (err["type"] == "missing" and i == len(loc) - 1):
+            continue
+        steps.append(step)
+    return steps
 
 
 def load_build(path: str | os.PathLike) -> Build:

@@ -10,6 +10,8 @@ Contract:
   as ``\\uXXXX`` escapes: still valid JSON that parses to the same data.
 - :func:`setup_streams` makes stdout and stderr replace what their encoding cannot show
   (``PYTHONIOENCODING=cp932`` and ``—``) instead of raising.
+- :class:`GuardedStdout` wraps stdout so that a write it refuses (``> /dev/full``, a full
+  disk) raises :class:`StdoutError`, which the CLI reports as the user's problem, not a bug.
 - :func:`silence_stdout` points stdout at the null device after the reader went away
   (``grail-builder check … | head -1``), so the interpreter's last flush cannot fail.
 """
@@ -71,3 +73,37 @@ def silence_stdout() -> None:
         os.close(devnull)
     except (OSError, ValueError, AttributeError):  # no real descriptor (tests): nothing to do
         pass
+
+
+class StdoutError(OSError):
+    """Standard output refused what was printed (``> /dev/full``, a full disk, an I/O error): a
+    problem of the user's output, not a bug, told apart from other ``OSError``s by where it
+    happened. ``export … -`` reports it as ``-: cannot write``; otherwise ``builder.cli.main`` does."""
+
+
+class GuardedStdout:
+    """``sys.stdout`` during a command: a failed write or flush becomes :class:`StdoutError`
+    (a closed pipe stays ``BrokenPipeError``: that one ends quietly)."""
+
+    def __init__(self, stream: Any):
+        self._stream = stream
+
+    def _guard(self, name: str, *args: Any) -> Any:
+        try:
+            return getattr(self._stream, name)(*args)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise StdoutError(exc.errno, exc.strerror or str(exc)) from exc
+
+    def write(self, text: str) -> int:
+        return self._guard("write", text)
+
+    def writelines(self, lines: Any) -> None:
+        return self._guard("writelines", lines)
+
+    def flush(self) -> None:
+        return self._guard("flush")
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)

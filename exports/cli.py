@@ -69,19 +69,28 @@ def _guard_output(out: str, args: argparse.Namespace) -> str | None:
     if (why := refuse_overwrite(out, args.force)) is not None:
         return why
     inputs = [*args.files, *(args.campaign or [])]
-    if args.layout and Path(args.layout).exists():
+    if args.layout and _exists(args.layout):
         inputs.append(args.layout)
-    if Path(out).exists():
+    if _exists(out):
         for source in inputs:
-            if Path(source).exists() and same_file(out, source):
+            if _exists(source) and same_file(out, source):
                 return (f"{out}: is the input {source}; choose another output file "
                         "(--force does not change this)")
     return None
 
 
+def _exists(path: str) -> bool:
+    """``Path.exists`` that says no for a name the system refuses (too long, not searchable):
+    such a name is then reported by whatever tries to open it, with its reason."""
+    try:
+        return Path(path).exists()
+    except OSError:
+        return False
+
+
 def _guard_layout(layout: str | None) -> str | None:
     """A layout path that is no regular file (a FIFO would block the reader forever)."""
-    if not layout or not Path(layout).exists():
+    if not layout or not _exists(layout):
         return None
     if not stat.S_ISREG(os.stat(layout).st_mode):
         return f"{layout}: layout: not a regular file"
@@ -100,7 +109,10 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     if args.pdf == "-":
         return _fail("--pdf needs a file name")
-    out = args.pdf if args.pdf else (args.text if args.text is not None else args.ccfolia)
+    if sys.stdout is None and "-" in (args.text, args.ccfolia):  # started with stdout closed (>&-)
+        return _fail("-: cannot write: standard output is closed; give a file name")
+    # "" is a (bad) name given by the user, not a missing option: compare with None
+    out = args.pdf if args.pdf is not None else (args.text if args.text is not None else args.ccfolia)
     if out != "-" and (why := _guard_output(out, args) or _guard_layout(args.layout)) is not None:
         return _fail(why)
     items, status = [], EXIT_OK
@@ -117,7 +129,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     if status != EXIT_OK:
         _fail(f"exporting the {len(items)} readable file(s) of {len(args.files)}")
     try:
-        if args.pdf:
+        if args.pdf is not None:
             data = _pdf_bytes(items, args)
         elif args.text is not None:
             from .text import render_text

@@ -30,6 +30,7 @@ from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 from builder.build import Build
 from builder.documents import DocumentError, dump_build, parse_build
+from builder.safeio import InputError, read_user_file
 
 APP_NAME = "grail-builder"
 FORMAT = "grail-builder-recovery/1"
@@ -131,16 +132,16 @@ class RecoveryStore:
 
     def _read(self, path: Path) -> RecoveryCopy | None:
         try:
-            if path.stat().st_size > MAX_COPY_BYTES:
-                return None
-            record: Any = json.loads(path.read_text(encoding="utf-8"))
+            # regular files only, size checked on the open file: a FIFO or a link to /dev/zero
+            # in the folder would otherwise block the start (recovery is offered at start)
+            record: Any = json.loads(read_user_file(path, MAX_COPY_BYTES).decode("utf-8"))
             if not isinstance(record, dict) or record.get("format") != FORMAT:
                 return None
             build = parse_build(record["build"], str(path))
             written = datetime.fromisoformat(record["written_at"])
             original = record.get("original")
             return RecoveryCopy(path.stem, path, written, original if isinstance(original, str) else None, build)
-        except (OSError, ValueError, KeyError, TypeError, DocumentError, RecursionError):
+        except (OSError, ValueError, KeyError, TypeError, DocumentError, InputError, RecursionError):
             return None
 
 
