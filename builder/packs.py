@@ -253,7 +253,7 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
     See the module docstring for what a broken user file or overlay does. The returned
     pack's ``problems`` lists every user file set aside, each a :class:`PackError`.
     """
-    if not (bundled_pack_dir(system) / "manifest.json").is_file():
+    if system not in bundled_systems():  # an id, never a path: '../x' or 'x/.' would load any folder
         raise PackError(system, "", f"unknown system; known: {', '.join(bundled_systems())}")
     manifest, bundled = _bundled(system)
     problems: list[PackError] = []

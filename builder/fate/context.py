@@ -82,7 +82,12 @@ class EvalContext:
             expr = self.pack.formulas.get(key)
             if expr is None:
                 raise ExpressionError(f"the pack has no formula {key!r}")
-            return int(expr(names))
+            value = expr(names)
+            # points and levels are whole numbers: a fraction (2**0.5) or a truth value
+            # (luck > 2) from a pack formula is a mistake in the pack, not a number to truncate
+            if isinstance(value, bool) or value != int(value):
+                raise ExpressionError(f"{expr.source!r} gives {value!r}, not a whole number")
+            return int(value)
         except ExpressionError as exc:
             self.find("error", "pack.formula_failed", path, None, key,
                       file=site.file if site else self.pack.id, formula=site.path if site else "/" + key,

@@ -31,3 +31,24 @@ def test_a_broken_campaign_file_stops_with_its_own_place_first(capsys, tmp_path)
     err = capsys.readouterr().err.strip()
     assert err.startswith(f"grail-builder: {campaign}: /settings/no_such_reading: ")
     assert err.endswith(f"(checking {SABER})")
+
+
+def test_a_system_id_is_never_a_path():
+    import pytest
+
+    from builder.packs import PackError, load_pack
+    for system in ("../rulepacks/fate-roll-dice", "fate-roll-dice/.", "/etc"):
+        with pytest.raises(PackError, match="unknown system"):
+            load_pack(system)
+
+
+def test_a_formula_that_gives_a_fraction_or_a_truth_value_is_a_finding(capsys, tmp_path):
+    """HP is a whole number (L871); a campaign's HP formula of 2**0.5 used to print HP 1."""
+    for expr in ("2**0.5", "luck > 2"):
+        campaign = tmp_path / "camp.json"
+        campaign.write_text(json.dumps({"rules": {"derived": [{"id": "hp", "name": "HP", "expr": expr, "line": 871}]}}),
+                            encoding="utf-8")
+        assert main(["check", SABER, "--json", "--campaign", str(campaign)]) == 1
+        (result,) = json.loads(capsys.readouterr().out)
+        failed = [f for f in result["findings"] if f["code"] == "pack.formula_failed"]
+        assert failed and failed[0]["severity"] == "error" and "not a whole number" in failed[0]["message"]
