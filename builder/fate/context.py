@@ -51,6 +51,7 @@ class EvalContext:
     derived: dict[str, int] = field(default_factory=dict)
     items: list[dict[str, Any]] = field(default_factory=list)
     mp_upkeep: list[tuple[str, int]] = field(default_factory=list)
+    combos: list[dict[str, Any]] = field(default_factory=list)
 
     # ------------------------------------------------------------------ writing
     def rule(self, line: int | None, ref: str = "") -> Rule:
