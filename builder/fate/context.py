@@ -14,6 +14,7 @@ from ..expressions import ExpressionError
 from ..packmodel import KindDef, SkillDef, TypeDef
 from ..packs import RulePack
 from ..sheet import Finding, LedgerLine, Rule
+from .levels import shown
 
 STAT_ORDER = ("strength", "endurance", "agility", "mana", "luck", "noble_phantasm", "society")
 
@@ -100,7 +101,7 @@ class EvalContext:
     @staticmethod
     def shown(text: str) -> str:
         """Level or sign as printed: the rulebook writes "none" and "minus" as − (U+2212)."""
-        return "−" if text == "-" else text
+        return shown(text)
 
     def skill_level(self, skill_id: str) -> int:
         """Highest level of a skill the build holds (0 when absent)."""
