@@ -53,6 +53,13 @@ class EvalContext:
     items: list[dict[str, Any]] = field(default_factory=list)
     mp_upkeep: list[tuple[str, int]] = field(default_factory=list)
     combos: list[dict[str, Any]] = field(default_factory=list)
+    letters: dict[int, str] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        # number → letter, first letter of a number winning as RulePack.letter's scan does;
+        # built once per evaluation because letters are asked for ~80 times in one
+        for letter, number in reversed(list(self.pack.rules["levels"].items())):
+            self.letters[number] = letter
 
     # ------------------------------------------------------------------ writing
     def rule(self, line: int | None, ref: str = "") -> Rule:
@@ -96,7 +103,8 @@ class EvalContext:
         return self.pack.level(letter)
 
     def letter(self, value: int) -> str:
-        return self.pack.letter(value)
+        found = self.letters.get(value)
+        return found if found is not None else self.pack.letter(value)
 
     @staticmethod
     def shown(text: str) -> str:

@@ -20,6 +20,7 @@ Dice rules (seed ``/work/shared/seeds/000_8acb8ad758a0196c.txt``):
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Iterable
 
 from ..build import Mark
@@ -47,11 +48,18 @@ def minus_dice(base: int, minus: int) -> int:
     return math.ceil(base / (1 + minus))
 
 
-def _conditions(marks: Iterable[Mark]) -> tuple[str, ...]:
-    return tuple(m.condition for m in marks if m.condition)
+MarkKey = tuple[tuple[str, int, str], ...]  # (sign, pattern, condition) of each mark, in order
 
 
-def marked_checks(pack: str, level: int, marks: list[Mark], base: int) -> list[Check]:
+def _key(marks: list[Mark]) -> MarkKey:
+    return tuple([(m.sign, m.pattern, m.condition) for m in marks]) if marks else ()
+
+
+def _conditions(marks: Iterable[tuple[str, int, str]]) -> tuple[str, ...]:
+    return tuple(m[2] for m in marks if m[2])
+
+
+def marked_checks(pack: str, level: int, marks: MarkKey, base: int) -> tuple[Check, ...]:
     """The checks of one stat or skill at ``level`` with ``base`` dice: the plain roll, then
     each mark's roll.
 
@@ -64,13 +72,13 @@ def marked_checks(pack: str, level: int, marks: list[Mark], base: int) -> list[C
     (``plus_condition``, L902).
     """
     threshold = level
-    plus = [m for m in marks if m.sign == "+"]
-    minus = [m for m in marks if m.sign == "-"]
+    plus = [m for m in marks if m[0] == "+"]
+    minus = [m for m in marks if m[0] == "-"]
     checks: list[Check] = []
     if minus:
         m = len(minus)
         reduced = minus_dice(base, m)
-        if all(x.pattern == 1 for x in minus):
+        if all(x[1] == 1 for x in minus):
             checks.append(Check("minus_unpaid", reduced, threshold, Rule(pack, 908), minus=m))
             checks.append(Check("minus_paid", base, threshold, Rule(pack, 908), cost=base - reduced))
         else:
@@ -80,53 +88,67 @@ def marked_checks(pack: str, level: int, marks: list[Mark], base: int) -> list[C
     else:
         checks.append(Check("plain", base, threshold, Rule(pack, 864)))
     for k, mark in enumerate(plus, start=1):
-        if mark.pattern == 1:
+        if mark[1] == 1:
             checks.append(Check("plus_paid", plus_dice(base, k), threshold, Rule(pack, 901), plus=k,
                                 cost=base * k))
         else:
             checks.append(Check("plus_condition", plus_dice(base, k), threshold, Rule(pack, 902), plus=k,
                                 conditions=_conditions(plus[:k])))
-    return checks
+    return tuple(checks)
 
 
-def stat_checks(pack: str, level: int, marks: list[Mark]) -> list[Check]:
+def stat_checks(pack: str, level: int, marks: list[Mark]) -> tuple[Check, ...]:
     """Checks of a stat. EX: 14 automatic successes (``ex_auto``, 14 dice at ≤ 6, L867) and
-    the MP option (``ex_mp``: +14 paid with 14 MP, 28 dice at ≤ 6, L867–868)."""
+    the MP option (``ex_mp``: +14 paid with 14 MP, 28 dice at ≤ 6, L867–868).
+
+    Checks are immutable and the same inputs give equal checks, so they are cached: most
+    stats and skills of a build are unchanged from one evaluation to the next."""
+    return _stat_checks(pack, level, _key(marks))
+
+
+@lru_cache(maxsize=4096)
+def _stat_checks(pack: str, level: int, marks: MarkKey) -> tuple[Check, ...]:
     if level <= 0:
-        return []
+        return ()
     if level >= EX:
         base = stat_dice(level)
-        return [Check("ex_auto", base, TOP_FACE, Rule(pack, 867)),
-                Check("ex_mp", plus_dice(base, 1), TOP_FACE, Rule(pack, 868), plus=1, cost=base)]
+        return (Check("ex_auto", base, TOP_FACE, Rule(pack, 867)),
+                Check("ex_mp", plus_dice(base, 1), TOP_FACE, Rule(pack, 868), plus=1, cost=base))
     return marked_checks(pack, level, marks, stat_dice(level))
 
 
-def skill_checks(pack: str, level: int, marks: list[Mark]) -> list[Check]:
-    """Checks of a skill (L922); EX is 7 dice at ≤ 6 (7 automatic successes)."""
+def skill_checks(pack: str, level: int, marks: list[Mark]) -> tuple[Check, ...]:
+    """Checks of a skill (L922); EX is 7 dice at ≤ 6 (7 automatic successes). Cached as
+    :func:`stat_checks` is."""
+    return _skill_checks(pack, level, _key(marks))
+
+
+@lru_cache(maxsize=4096)
+def _skill_checks(pack: str, level: int, marks: MarkKey) -> tuple[Check, ...]:
     if level <= 0:
-        return []
+        return ()
     if level >= EX:
-        return [Check("ex_auto", skill_dice(level), TOP_FACE, Rule(pack, 922))]
+        return (Check("ex_auto", skill_dice(level), TOP_FACE, Rule(pack, 922)),)
     return marked_checks(pack, level, marks, skill_dice(level))
 
 
-def rank_level_checks(pack: str, check_level: int) -> list[Check]:
+def rank_level_checks(pack: str, check_level: int) -> tuple[Check, ...]:
     """ランクレベル判定 (L878–879): 2L dice at ≤ L; at 6, 12 dice at ≤ 5 (never EX)."""
     if check_level <= 0:
-        return []
+        return ()
     if check_level >= EX:
-        return [Check("rank_level", 12, 5, Rule(pack, 879))]
-    return [Check("rank_level", 2 * check_level, check_level, Rule(pack, 878))]
+        return (Check("rank_level", 12, 5, Rule(pack, 879)),)
+    return (Check("rank_level", 2 * check_level, check_level, Rule(pack, 878)),)
 
 
-def item_checks(pack: str, dice: int | None, doubled: int | None, rank: int) -> list[Check]:
+def item_checks(pack: str, dice: int | None, doubled: int | None, rank: int) -> tuple[Check, ...]:
     """Checks of a 宝具 or 礼装: its ダイス判定プラス (marks already applied) at ≤ its rank,
     never above a die's top face (L867); 対城/対界 also the doubled single-target roll
     (``single_target``, L1089–1093)."""
     if not dice or rank <= 0:
-        return []
+        return ()
     threshold = min(rank, TOP_FACE)
-    checks = [Check("item", dice, threshold, Rule(pack, 1062))]
     if doubled:
-        checks.append(Check("single_target", doubled, threshold, Rule(pack, 1093)))
-    return checks
+        return (Check("item", dice, threshold, Rule(pack, 1062)),
+                Check("single_target", doubled, threshold, Rule(pack, 1093)))
+    return (Check("item", dice, threshold, Rule(pack, 1062)),)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import marks as mark_rules
 from .context import STAT_ORDER, EvalContext
-from .levels import TOP_FACE, shown
+from .levels import LETTERS, TOP_FACE, shown
 from .rolls import stat_checks, stat_dice
 
 
@@ -109,7 +109,7 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
         table[stat_id] = {
             "name": ctx.pack.stats[stat_id].name,
             "base": base,
-            "base_label": shown(ctx.letter(ctx.level(base))),
+            "base_label": shown(base if base in LETTERS else "-"),  # an unknown letter counts as none
             "bought": ctx.letter(ctx.stat_bought[stat_id]),
             "level": ctx.letter(final),
             "value": final,

@@ -63,7 +63,7 @@ def test_rank_level_check():
     assert lines(bcdice.rolls("ランクレベル判定", engine.rank_level_checks(PACK, 3))) == ["6B6<=3 【ランクレベル判定】"]
     # not EX (L879)
     assert lines(bcdice.rolls("ランクレベル判定", engine.rank_level_checks(PACK, 6))) == ["12B6<=5 【ランクレベル判定】"]
-    assert engine.rank_level_checks(PACK, 0) == []
+    assert engine.rank_level_checks(PACK, 0) == ()
 
 
 def test_item_rolls():
