@@ -59,9 +59,33 @@ class Finding:
     waivable: bool = False
 
 
+CheckKind = Literal["plain", "minus_unpaid", "minus_paid", "minus_condition", "plus_paid", "plus_condition",
+                    "ex_auto", "ex_mp", "rank_level", "item", "single_target"]
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """One roll the character can make: ``dice`` six-sided dice, each showing ≤ ``threshold``
+    one success. ``kind`` says which roll of its row it is (see :mod:`builder.fate.rolls`);
+    ``plus``/``minus`` are the marks in force, ``cost`` the HP/MP paid before the roll (0:
+    none), ``conditions`` the player's written conditions under which it holds. Numbers only:
+    exporters word it."""
+
+    kind: CheckKind
+    dice: int
+    threshold: int
+    rule: Rule
+    plus: int = 0
+    minus: int = 0
+    cost: int = 0
+    conditions: tuple[str, ...] = ()
+
+
 @dataclass(slots=True)
 class Sheet:
-    """Everything derived. ``items`` holds per-NP/礼装/gear numbers for sheets and exports."""
+    """Everything derived. ``stats``/``skills``/``items`` rows carry their numbers for sheets
+    and exports, ``checks`` included; ``checks`` here holds the rolls that belong to no row
+    (ランクレベル判定); ``combos`` one row per スキルコンボ with its FP and MP per use."""
 
     system: str
     name: str
@@ -75,6 +99,8 @@ class Sheet:
     skills: list[dict[str, Any]] = field(default_factory=list)
     items: list[dict[str, Any]] = field(default_factory=list)
     pool_totals: list[LedgerLine] = field(default_factory=list)
+    checks: list[Check] = field(default_factory=list)
+    combos: list[dict[str, Any]] = field(default_factory=list)
 
     def has(self, severity: str) -> bool:
         return any(f.severity == severity for f in self.findings)

@@ -5,7 +5,8 @@ pasted into a room: ``{"kind": "character", "data": {...}}`` with ``name``, ``in
 (IV), ``memo``, ``commands`` (the chat palette, one BCDice command per line), ``status``
 (HP, MP and, for a master, 令呪: ``{label, value, max}``) and ``params`` (every stat's label
 plus ランクレベル: ``{label, value}``). The palette lists every check the character can make
-(:func:`exports.model.rolls`, dice rules in :mod:`exports.bcdice`). Text is kept verbatim;
+(:func:`exports.model.rolls`: the Sheet's checks, worked out by :mod:`builder.fate.rolls`,
+worded by :mod:`exports.bcdice`). Text is kept verbatim;
 the JSON encoder escapes it. Lone surrogates become U+FFFD (:mod:`exports.textsafe`), so the
 palette and the JSON always encode as UTF-8.
 """

@@ -16,7 +16,6 @@ from builder.sheet import Sheet
 
 from . import bcdice
 
-LETTERS = {0: "−", 1: "E", 2: "D", 3: "C", 4: "B", 5: "A", 6: "EX"}
 DASH = "—"
 
 
@@ -72,10 +71,6 @@ def _marks_text(marks: list[Any]) -> str:
     return " / ".join(out)
 
 
-def _mark_dicts(marks: list[Any]) -> list[dict]:
-    return [{"sign": m.sign, "pattern": m.pattern, "condition": m.condition} for m in marks]
-
-
 def _rank_rows(pack: RulePack, build: Build) -> list[dict[str, str]]:
     rows = []
     for r in build.ranks:
@@ -90,19 +85,14 @@ def _rank_rows(pack: RulePack, build: Build) -> list[dict[str, str]]:
 
 
 def rolls(pack: RulePack, build: Build, sheet: Sheet) -> list[bcdice.Roll]:
-    """Every check the character can make, in sheet order: stats, ランクレベル判定, skills, 宝具, 礼装."""
+    """Every check the character can make, in sheet order: stats, ランクレベル判定, skills, 宝具, 礼装.
+    The checks are the Sheet's (:mod:`builder.fate.rolls`); this only names them."""
     out: list[bcdice.Roll] = []
-    for sid, st in sheet.stats.items():
-        choice = build.stats.get(sid)
-        out += bcdice.stat_rolls(st["name"], st["value"], _mark_dicts(choice.marks) if choice else [])
-    rl = bcdice.rank_level_roll(sheet.derived.get("rank_check_level", 0))
-    if rl:
-        out.append(rl)
+    for st in sheet.stats.values():
+        out += bcdice.rolls(st["name"], st.get("checks") or [])
+    out += bcdice.rolls("ランクレベル判定", [c for c in sheet.checks if c.kind == "rank_level"])
     for sk in sheet.skills:
-        choice = build.skills[sk["index"]] if "index" in sk and sk["index"] < len(build.skills) else None
-        level = sk.get("threshold") or 0
-        out += bcdice.skill_rolls(skill_display_name(sk["name"], sk.get("choice", "")), level,
-                                  _mark_dicts(choice.marks) if choice else [])
+        out += bcdice.rolls(skill_display_name(sk["name"], sk.get("choice", "")), sk.get("checks") or [])
     for it in sheet.items:
         if it["section"] == "noble_phantasm":
             out += bcdice.item_rolls(it, "宝具")
@@ -114,9 +104,9 @@ def rolls(pack: RulePack, build: Build, sheet: Sheet) -> list[bcdice.Roll]:
 def _item_fields(it: dict) -> dict[str, str]:
     def v(x: Any) -> str:
         return DASH if x in (None, "") else str(x)
-    dice = f"{it['dice']}B6<={min(it.get('threshold') or 0, 6)}" if it.get("dice") else DASH
-    if it.get("dice_doubled"):
-        dice += f"(単体 {it['dice_doubled']}B6<={min(it['threshold'], 6)})"
+    rolls_ = bcdice.item_rolls(it)
+    dice = rolls_[0].command if rolls_ else DASH
+    dice += "".join(f"(単体 {r.command})" for r in rolls_[1:])
     return {"heading": f"『{it.get('name') or '(無名)'}』", "rank": v(it.get("label")), "kind": v(it.get("kind")),
             "activation": v(it.get("activation")), "target": v(it.get("target")), "mp": v(it.get("mp")),
             "dice": dice, "fixed": v(it.get("fixed")), "effects": "、".join(it.get("effects") or []) or DASH,
@@ -145,12 +135,10 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
     stats = []
     for sid, st in sheet.stats.items():
         choice = build.stats.get(sid)
-        level = st["value"]
-        marks = _mark_dicts(choice.marks) if choice else []
-        rolls_ = bcdice.stat_rolls(st["name"], level, marks)
-        stats.append({"name": st["name"], "label": st["label"], "base": LETTERS.get(_lv(st.get("base")), str(st.get("base"))),
-                      "dice": str(bcdice.stat_dice(level)) if level else "0",
-                      "threshold": str(min(level, 6)), "roll": " / ".join(r.command for r in rolls_) or DASH,
+        rolls_ = bcdice.rolls(st["name"], st.get("checks") or [])
+        stats.append({"name": st["name"], "label": st["label"], "base": st["base_label"],
+                      "dice": str(st["dice"]),
+                      "threshold": str(st["threshold"]), "roll": " / ".join(r.command for r in rolls_) or DASH,
                       "marks": _marks_text(choice.marks) if choice and choice.marks else DASH})
     labels = DERIVED_LABELS["ja"]
     derived = {k: str(v) for k, v in d.items()}  # only what the engine provides (狂化維持MP with 狂化)
@@ -172,7 +160,7 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
             details.append(_marks_text(choice.marks))
         details += [x for x in sk.get("limits") or [] if x and not x.endswith(":")]
         level = sk.get("threshold") or 0
-        rolls_ = bcdice.skill_rolls(sk["name"], level, _mark_dicts(choice.marks) if choice else [])
+        rolls_ = bcdice.rolls(sk["name"], sk.get("checks") or [])
         skills.append({"name": skill_display_name(sk["name"], sk.get("choice", "")), "label": sk["label"],
                        "dice": str(sk.get("dice", 0)), "threshold": str(level),
                        "roll": " / ".join(r.command for r in rolls_) or DASH, "fp": str(sk.get("fp", 0)),
@@ -215,28 +203,13 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
         "derived_labels": labels, "skills": skills,
         "class_skills": [s for s in skills if s["_class"]], "own_skills": [s for s in skills if not s["_class"]],
         "noble_phantasms": nps, "mystic_codes": mcs, "gear": gear, "upkeep": upkeep, "mp_items": mp_items,
-        "skill_combos": _combos(pack, build), "points": points, "ledger": ledger, "findings": findings,
+        "skill_combos": _combos(sheet), "points": points, "ledger": ledger, "findings": findings,
         "approvals": approvals, "profile": profile, "setting": setting, "kind": kind,
     }
 
 
-def _combos(pack: RulePack, build: Build) -> list[str]:
+def _combos(sheet: Sheet) -> list[str]:
     """スキルコンボ as the template writes them, 「名前:(筋力+怪力):効果」 (L1571–1573), with the
-    FP cost and the MP paid per use: components − limits, at least 1 (L941–945)."""
-    out = []
-    for c in getattr(build, "combos", []) or []:
-        names = []
-        for comp in c.components:
-            if comp in pack.stats:
-                names.append(pack.stats[comp].name)
-            elif comp in pack.skills:
-                names.append(pack.skills[comp].name)
-            else:
-                names.append(comp)
-        cost = max(1, len(c.components) - c.limits)
-        out.append(f"{c.name or '(無名)'}:({'+'.join(names)}):{c.text or DASH} [FP{cost}・使用時MP{cost}]")
-    return out
-
-
-def _lv(letter: Any) -> int:
-    return {"-": 0, "E": 1, "D": 2, "C": 3, "B": 4, "A": 5, "EX": 6}.get(str(letter), 0)
+    Sheet's FP cost and MP paid per use (:mod:`builder.fate.combos`)."""
+    return [f"{c['name'] or '(無名)'}:({'+'.join(c['components'])}):{c['text'] or DASH} "
+            f"[FP{c['fp']}・使用時MP{c['mp']}]" for c in sheet.combos]

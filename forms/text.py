@@ -9,7 +9,9 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-LEVELS = ["-", "E", "D", "C", "B", "A", "EX"]
+from builder.fate.levels import LETTERS, shown
+
+LEVELS = list(LETTERS)  # the engine's one ladder (builder/fate/levels.py), never a copy
 
 
 def name_of(entry: Any, lang: str) -> str:
@@ -27,7 +29,7 @@ def text_of(entry: Any, lang: str) -> str:
 
 
 def level_label(letter: str) -> str:
-    return "−" if letter == "-" else letter
+    return shown(letter)
 
 
 def esc(text: Any) -> str:

@@ -14,6 +14,7 @@ from ..expressions import ExpressionError
 from ..packmodel import KindDef, SkillDef, TypeDef
 from ..packs import RulePack
 from ..sheet import Finding, LedgerLine, Rule
+from .levels import shown
 
 STAT_ORDER = ("strength", "endurance", "agility", "mana", "luck", "noble_phantasm", "society")
 
@@ -51,6 +52,14 @@ class EvalContext:
     derived: dict[str, int] = field(default_factory=dict)
     items: list[dict[str, Any]] = field(default_factory=list)
     mp_upkeep: list[tuple[str, int]] = field(default_factory=list)
+    combos: list[dict[str, Any]] = field(default_factory=list)
+    letters: dict[int, str] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        # number → letter, first letter of a number winning as RulePack.letter's scan does;
+        # built once per evaluation because letters are asked for ~80 times in one
+        for letter, number in reversed(list(self.pack.rules["levels"].items())):
+            self.letters[number] = letter
 
     # ------------------------------------------------------------------ writing
     def rule(self, line: int | None, ref: str = "") -> Rule:
@@ -99,12 +108,13 @@ class EvalContext:
         return self.pack.level(letter)
 
     def letter(self, value: int) -> str:
-        return self.pack.letter(value)
+        found = self.letters.get(value)
+        return found if found is not None else self.pack.letter(value)
 
     @staticmethod
     def shown(text: str) -> str:
         """Level or sign as printed: the rulebook writes "none" and "minus" as − (U+2212)."""
-        return "−" if text == "-" else text
+        return shown(text)
 
     def skill_level(self, skill_id: str) -> int:
         """Highest level of a skill the build holds (0 when absent)."""

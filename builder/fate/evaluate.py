@@ -10,9 +10,10 @@ from __future__ import annotations
 from ..build import Build
 from ..packs import RulePack
 from ..sheet import Finding, Pool, Sheet
-from . import equipment, phantasms, ranks, skills, stats
+from . import combos, equipment, phantasms, ranks, skills, stats
 from .alignment import check_alignment
 from .context import EvalContext
+from .rolls import rank_level_checks
 
 
 def _resolve_type(pack: RulePack, build: Build):
@@ -42,7 +43,7 @@ def evaluate(pack: RulePack, build: Build) -> Sheet:
     ranks.compute_rank_level(ctx)
     stats.price_stats(ctx)
     skills.price_skills(ctx)
-    skills.price_combos(ctx)
+    combos.price_combos(ctx)
     stats.apply_madness(ctx)
     skills.check_skills(ctx)
     ranks.check_ranks(ctx)
@@ -60,7 +61,9 @@ def evaluate(pack: RulePack, build: Build) -> Sheet:
     pool_map = _pools(ctx, pools)
     return Sheet(pack.id, build.name, kind.id, type_def.id, pool_map, ctx.derived, ctx.ledger,
                  findings, stats=stats.stat_table(ctx), skills=skills.skill_table(ctx),
-                 items=ctx.items, pool_totals=ctx.grants)
+                 items=ctx.items, pool_totals=ctx.grants,
+                 checks=list(rank_level_checks(pack.id, ctx.derived.get("rank_check_level", 0))),
+                 combos=ctx.combos)
 
 
 def _rule(pack: RulePack, line: int):

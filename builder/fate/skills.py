@@ -14,6 +14,7 @@ from ..build import SkillChoice
 from ..packmodel import SkillDef
 from . import marks as mark_rules
 from .context import EvalContext, SkillState
+from .rolls import skill_checks, skill_dice
 
 
 def _ignore(*_args, **_kwargs) -> None:
@@ -255,7 +256,8 @@ def check_skills(ctx: EvalContext) -> None:
 
 
 def skill_table(ctx: EvalContext) -> list[dict]:
-    """Per-skill numbers for sheets: level with marks, dice (level, EX 7, L922), FP."""
+    """Per-skill numbers for sheets: level with marks, dice (level, EX 7, L922), FP, and the
+    checks it rolls (:func:`builder.fate.rolls.skill_checks`)."""
     base_ids = {sid for sid, _ in ctx.base_skills}
     rows = []
     for s in ctx.skills:
@@ -265,7 +267,8 @@ def skill_table(ctx: EvalContext) -> list[dict]:
             "index": s.index, "id": s.definition.id, "name": s.definition.name,
             "choice": s.choice.choice, "level": letter,
             "label": letter + "+" * plus + "−" * minus,
-            "dice": 7 if s.level == 6 else s.level, "threshold": s.level,
+            "dice": skill_dice(s.level), "threshold": s.level,
+            "checks": skill_checks(ctx.pack.id, s.level, s.choice.marks),
             "fp": s.cost, "per_level": s.per_level,
             "class_skill": s.definition.id in base_ids,
             "conditions": [m.condition for m in s.choice.marks if m.condition],
@@ -274,17 +277,3 @@ def skill_table(ctx: EvalContext) -> list[dict]:
                         for oid in s.choice.options],
         })
     return rows
-
-
-def price_combos(ctx: EvalContext) -> None:
-    """スキルコンボ (L940–947): FP = number of components − number of limits, at least 1;
-    an optional rule the GM declares (reading ``skill_combo``)."""
-    for i, combo in enumerate(ctx.build.combos):
-        path = f"/combos/{i}"
-        if not ctx.pack.setting("skill_combo"):
-            ctx.find("gm", "combo.rule_off", path, 947, combo=combo.name)
-        if len(combo.components) < 2:
-            ctx.find("error", "combo.too_few", path + "/components", 941, combo=combo.name)
-        fp = max(1, len(combo.components) - combo.limits)
-        ctx.spend("fp", fp, path, "combo.fp", 941, combo=combo.name, count=len(combo.components),
-                  limits=combo.limits)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from . import marks as mark_rules
 from .context import STAT_ORDER, EvalContext
+from .levels import LETTERS, TOP_FACE, shown
+from .rolls import stat_checks, stat_dice
 
 
 def step_cost(ctx: EvalContext, from_level: int, to_level: int) -> int:
@@ -93,24 +95,30 @@ def apply_madness(ctx: EvalContext) -> None:
 
 def stat_table(ctx: EvalContext) -> dict[str, dict]:
     """Per-stat numbers for sheets: bought and final level, marks, dice and threshold
-    (2×level dice at ≤ level, L864; EX: 14 automatic successes, L867)."""
+    (2×level dice at ≤ level, L864; EX: 14 automatic successes, L867) and the checks it rolls.
+
+    The checks follow the marks the player wrote (with their patterns and conditions); a "+"
+    that 狂化 gives for free (``plus`` counts it) carries neither and is not a separate roll."""
     table = {}
     for stat_id in ctx.kind.stats:
         final = ctx.stat_final[stat_id]
         plus, minus = ctx.stat_marks[stat_id]
         plus += ctx.free_marks.get(stat_id, 0)
         choice = ctx.build.stats.get(stat_id)
+        base = ctx.base_stats.get(stat_id, "-")
         table[stat_id] = {
             "name": ctx.pack.stats[stat_id].name,
-            "base": ctx.base_stats.get(stat_id, "-"),
+            "base": base,
+            "base_label": shown(base if base in LETTERS else "-"),  # an unknown letter counts as none
             "bought": ctx.letter(ctx.stat_bought[stat_id]),
             "level": ctx.letter(final),
             "value": final,
             "plus": plus,
             "minus": minus,
             "label": ctx.letter(final) + "+" * plus + "−" * minus if final else "−",
-            "dice": 14 if final == 6 else final * 2,
-            "threshold": final,
+            "dice": stat_dice(final),
+            "checks": stat_checks(ctx.pack.id, final, choice.marks if choice else []),
+            "threshold": min(final, TOP_FACE),
             "conditions": [m.condition for m in (choice.marks if choice else []) if m.condition],
         }
     return table

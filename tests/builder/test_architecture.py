@@ -68,3 +68,77 @@ def test_modules_stay_small():
         for path in _modules(package):
             lines = len(path.read_text(encoding="utf-8").splitlines())
             assert lines <= 500, f"{path} has {lines} lines"
+
+
+#: engine modules that compute rules; an exporter that imports one is computing a rule again
+RULE_MODULES = ("builder.fate", "builder.expressions", "builder.whatif", "builder.packcheck")
+#: the parts of a RulePack that are rules rather than names and text
+RULE_TABLES = {"rules", "rule_values", "formulas", "formula_sites", "settings", "setting", "level", "letter",
+               "categories", "readings", "pricing"}
+LEVEL_LETTERS = {"E", "D", "C", "B", "A", "EX"}
+
+
+def _pack_names(tree: ast.AST) -> set[str]:
+    """Names that hold a rule pack: ``pack`` by the house convention, and any parameter
+    annotated ``RulePack``."""
+    names = {"pack"}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg) and node.annotation is not None and "RulePack" in ast.unparse(node.annotation):
+            names.add(node.arg)
+    return names
+
+
+def test_exports_compute_no_rule():
+    """Issue 10: "a rule is computed once, in the engine"; exports format what the Sheet says.
+
+    Three checks on every module of ``exports/``, each one a way a rule came back before:
+    it imports no engine module that computes rules (:data:`RULE_MODULES`: the dice and costs
+    used to be recomputed from ``exports/bcdice.py``'s own copy); it reads no rule table of a
+    pack (:data:`RULE_TABLES` on a name holding a ``RulePack``: the pack's numbers, settings,
+    formulas, prices and level numbers belong to the engine; names and text may be read); and
+    it writes no level ladder of its own (a literal holding level letters: the LETTERS/_lv
+    copies in ``exports/model.py``). A figure an exporter needs is added to the Sheet instead.
+    """
+    problems = []
+    for path in _modules("exports"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        packs = _pack_names(tree)
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                mods = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+                problems += [f"{path.name}:{node.lineno} imports {m}" for m in mods
+                             if any(m == r or m.startswith(r + ".") for r in RULE_MODULES)]
+            elif isinstance(node, ast.Attribute):
+                chain, root = [], node
+                while isinstance(root, ast.Attribute):
+                    chain.append(root.attr)
+                    root = root.value
+                if isinstance(root, ast.Name) and root.id in packs and RULE_TABLES & set(chain):
+                    problems.append(f"{path.name}:{node.lineno} reads {ast.unparse(node)}")
+            elif isinstance(node, ast.Constant) and node.value == "EX":
+                problems.append(f"{path.name}:{node.lineno} writes the level letter EX")
+            elif isinstance(node, (ast.List, ast.Tuple, ast.Set, ast.Dict)):
+                items = node.keys + node.values if isinstance(node, ast.Dict) else node.elts
+                letters = {i.value for i in items if isinstance(i, ast.Constant)} & LEVEL_LETTERS
+                if len(letters) >= 3:
+                    problems.append(f"{path.name}:{node.lineno} lists levels {sorted(letters)}")
+    assert problems == []
+
+
+def test_the_level_ladder_is_written_once():
+    """One list of levels (issue 10: it was in six places): ``builder.packmodel.Level`` declares
+    it and ``builder.fate.levels.LETTERS`` reads it; no other module of the engine, the
+    window or the exports writes three or more level letters in one literal."""
+    owner = ROOT / "builder" / "packmodel.py"
+    problems = []
+    for package in ("builder", "exports", "forms"):
+        for path in _modules(package):
+            if path == owner:
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, (ast.List, ast.Tuple, ast.Set, ast.Dict)):
+                    items = node.keys + node.values if isinstance(node, ast.Dict) else node.elts
+                    letters = {i.value for i in items if isinstance(i, ast.Constant)} & LEVEL_LETTERS
+                    if len(letters) >= 3:
+                        problems.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert problems == []

@@ -17,10 +17,11 @@ from hypothesis import strategies as st
 from builder.build import Build
 from builder.cli import main
 from builder.documents import DocumentError, load_build, save_build
+from builder.fate.levels import LETTERS
 from tests.conftest import EXAMPLES
 from tests.fuzzbudget import fuzz_settings
 
-LEVELS = ["-", "E", "D", "C", "B", "A", "EX"]
+LEVELS = list(LETTERS)  # the engine's one ladder
 IDS = ["saber", "master", "irregular", "fake", "kairiki", "akuheki", "jakuten", "strength", "luck", "mana",
        "noble_phantasm", "social", "melee_weapon", "mp", "equipment", "gm", "nope", ""]
 EXAMPLE_DATA = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(EXAMPLES.glob("*.json"))]

@@ -8,9 +8,10 @@ from hypothesis import strategies as st
 from builder.build import Build
 from builder.engine import evaluate
 from builder.packs import load_pack
+from builder.fate.levels import LETTERS
 
 PACK = load_pack("fate-roll-dice", user_layer=False)
-LEVELS = ["-", "E", "D", "C", "B", "A", "EX"]
+LEVELS = list(LETTERS)  # the engine's one ladder
 MARK = st.fixed_dictionaries({"sign": st.sampled_from(["+", "-"]), "pattern": st.sampled_from([1, 2])})
 SKILL = st.fixed_dictionaries({
     "id": st.sampled_from(sorted(PACK.skills) + ["unknown_skill"]),
