@@ -137,7 +137,7 @@ def main(files: list[str] | None = None, safe_mode: bool = False) -> int:
     crash.install(window)
     window.show()
     if window.startup_error:
-        window.show_error(window.tr("開けなかったもの"), window.startup_error)
+        window.show_error(QCoreApplication.translate("app", "開けなかったもの"), window.startup_error)
     if not files:
         window.offer_recovery()
     return QApplication.instance().exec()

@@ -1,7 +1,7 @@
 """Dialogs: ファイル → 新規 (system and type), and the error box that names file and place."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QMessageBox, QWidget
 
 from builder.packs import PackError, bundled_systems, load_pack
@@ -67,18 +67,18 @@ def show_error(parent, title: str, text: str) -> None:
 def ask_restore(parent, copy) -> str:
     """Restore / discard / later for one recovery copy, saying whose and when it was written."""
     when = copy.written_at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
-    name = copy.build.name or parent.tr("無名")
+    name = copy.build.name or QCoreApplication.translate("RestoreDialog", "無名")
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Warning)
-    box.setWindowTitle(parent.tr("復元"))
+    box.setWindowTitle(QCoreApplication.translate("RestoreDialog", "復元"))
     box.setTextFormat(Qt.PlainText)
-    box.setText(parent.tr("前回、保存されずに終了した「%1」の自動保存があります(%2)。復元しますか?")
+    box.setText(QCoreApplication.translate("RestoreDialog", "前回、保存されずに終了した「%1」の自動保存があります(%2)。復元しますか?")
                 .replace("%1", name).replace("%2", when))
     if copy.original:
         box.setInformativeText(copy.original)
-    restore = box.addButton(parent.tr("復元"), QMessageBox.AcceptRole)
-    discard = box.addButton(parent.tr("破棄"), QMessageBox.DestructiveRole)
-    box.addButton(parent.tr("後で"), QMessageBox.RejectRole)
+    restore = box.addButton(QCoreApplication.translate("RestoreDialog", "復元"), QMessageBox.AcceptRole)
+    discard = box.addButton(QCoreApplication.translate("RestoreDialog", "破棄"), QMessageBox.DestructiveRole)
+    box.addButton(QCoreApplication.translate("RestoreDialog", "後で"), QMessageBox.RejectRole)
     box.setDefaultButton(restore)
     box.exec()
     clicked = box.clickedButton()

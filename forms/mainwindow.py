@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self.session: CharacterSession | None = None
         self.pages: Mapping[str, QWidget] = {}
         self.resize(1280, 820)
+        self.statusBar()  # made now, so "saved", "autosave failed" and refused edits have a place
         from .recovery import Autosaver
         self.autosaver = Autosaver(self)
         self.autosaver.failed.connect(self._autosave_failed)
