@@ -1,23 +1,18 @@
 """The engine's front door: ``evaluate(pack, build) -> Sheet``, dispatched by system.
 
-Contract: pure and deterministic. A system without its own evaluator is reported as a
+Contract: pure and deterministic. The evaluator of a system is the plug-in registered for
+it (:mod:`builder.registry`, entry point ``grail_builder.systems``); this module imports none. A system without its own evaluator is reported as a
 single finding rather than an exception, so a roster with mixed systems still checks. A pack
 formula that fails is a finding too (``pack.formula_failed``), never an exception: the
 evaluators report it where it is used, and this door catches any that slips past them.
 """
 from __future__ import annotations
 
-from typing import Callable
-
 from .build import Build
 from .expressions import ExpressionError
-from .fate.evaluate import evaluate as evaluate_fate_roll_dice
 from .packs import RulePack
+from .registry import evaluator_for
 from .sheet import Finding, Rule, Sheet
-
-EVALUATORS: dict[str, Callable[[RulePack, Build], Sheet]] = {
-    "fate-roll-dice": evaluate_fate_roll_dice,
-}
 
 
 def evaluate(pack: RulePack, build: Build) -> Sheet:
@@ -25,7 +20,7 @@ def evaluate(pack: RulePack, build: Build) -> Sheet:
         finding = Finding("error", "system.mismatch", "/system", Rule(pack.id, None),
                           {"system": build.system, "pack": pack.id})
         return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
-    evaluator = EVALUATORS.get(pack.id)
+    evaluator = evaluator_for(pack.id)  # a plug-in (builder.registry): the core imports no system
     if evaluator is None:
         finding = Finding("error", "system.no_evaluator", "/system", Rule(pack.id, None),
                           {"system": pack.id})

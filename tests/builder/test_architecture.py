@@ -142,3 +142,33 @@ def test_the_level_ladder_is_written_once():
                     if len(letters) >= 3:
                         problems.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert problems == []
+
+
+def test_the_engine_door_imports_no_system():
+    """builder/engine.py finds a system's evaluator through the grail_builder.systems entry
+    point (builder/registry.py): adding a system touches no core file (issue 10)."""
+    import ast
+    from pathlib import Path
+
+    from builder.registry import evaluator_for, systems
+    root = Path(__file__).resolve().parents[2] / "builder"
+    for name in ("engine.py", "registry.py"):
+        tree = ast.parse((root / name).read_text(encoding="utf-8"))
+        imported = {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        imported |= {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
+        assert not any("fate" in module for module in imported), (name, imported)
+    assert "fate-roll-dice" in systems() and evaluator_for("fate-roll-dice") is not None
+    assert evaluator_for("no-such-system") is None
+
+
+def test_a_system_without_a_plug_in_is_a_finding_not_a_crash(pack, monkeypatch):
+    import builder.registry as registry
+    from builder.documents import new_build
+    from builder.engine import evaluate
+    monkeypatch.setattr(registry, "_entry_points", lambda: {})  # no package provides it
+    registry.evaluator_for.cache_clear()
+    try:
+        sheet = evaluate(pack, new_build(pack, "saber"))
+    finally:
+        registry.evaluator_for.cache_clear()
+    assert [f.code for f in sheet.findings] == ["system.no_evaluator"]
