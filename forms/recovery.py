@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-import uuid
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -64,7 +63,7 @@ class RecoveryStore:
     def claim(self, copy_id: str | None = None) -> tuple[str, QLockFile | None]:
         """A copy id for a running window and the lock that marks it alive (None when the
         folder cannot be made: autosave then reports failure at the first write)."""
-        copy_id = copy_id or uuid.uuid4().hex[:12]
+        copy_id = copy_id or os.urandom(6).hex()  # (not uuid: its import costs start-up time)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
