@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from builder.packs import PackError, bundled_systems, load_pack
 
+from .packloading import describe as error_text  # noqa: F401 - the one "file / place: message" text
 from .text import name_of
 
 
@@ -48,13 +49,6 @@ class NewCharacterDialog(QDialog):
 
     def choice(self) -> tuple[str, str]:
         return self.system.currentData(), self.type.currentData()
-
-
-def error_text(exc) -> str:
-    """"file / place: message" for DocumentError and PackError; str() for anything else."""
-    if hasattr(exc, "file"):
-        return f"{exc.file}\n{exc.path or '/'}: {exc.message}"
-    return str(exc)
 
 
 def show_error(parent, title: str, text: str) -> None:

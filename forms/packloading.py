@@ -12,6 +12,7 @@ from builder.packs import PackError, RulePack, load_pack
 
 
 def describe(exc: BaseException) -> str:
+    """"file\nplace: message" for DocumentError and PackError; the type and text otherwise."""
     if hasattr(exc, "file"):
         return f"{exc.file}\n{exc.path or '/'}: {exc.message}"
     return f"{type(exc).__name__}: {exc}"

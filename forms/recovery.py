@@ -4,8 +4,9 @@ Contract:
 - :class:`RecoveryStore` keeps recovery copies in ``<user state dir>/grail-builder/recovery``
   (platformdirs). A copy is one JSON file ``<id>.json``: ``{"format", "written_at" (ISO 8601,
   UTC), "original" (the character's file or null), "build" (the character document)}``,
-  written to a temporary file, flushed and renamed, so a kill at any moment leaves the old
-  copy or the new one, never a mix. Each running window holds ``<id>.lock`` (a
+  written by :func:`builder.safeio.write_file` (temporary file, fsync, rename), so a kill at
+  any moment leaves the old copy or the new one, never a mix; a killed write's temporary is
+  removed by the next :meth:`RecoveryStore.orphans` once it is stale. Each running window holds ``<id>.lock`` (a
   :class:`QLockFile`, stale after its process dies), so a copy is *orphaned* (offered at start)
   only when the window that wrote it is gone.
 - :class:`Autosaver` watches one window: after :data:`IDLE_MS` without an edit, while the
@@ -18,7 +19,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -29,7 +29,7 @@ from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 from builder.build import Build
 from builder.documents import DocumentError, dump_build, parse_build
-from builder.safeio import InputError, read_user_file
+from builder.safeio import InputError, clean_stale_temps, read_user_file, write_file
 
 APP_NAME = "grail-builder"
 FORMAT = "grail-builder-recovery/1"
@@ -79,19 +79,7 @@ class RecoveryStore:
                   "original": original, "build": dump_build(build)}
         data = json.dumps(record, ensure_ascii=False).encode("utf-8", "surrogatepass")
         target = self.folder / f"{copy_id}.json"
-        fd, tmp = tempfile.mkstemp(prefix=f".{copy_id}.", suffix=".tmp", dir=self.folder)
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(data)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(tmp, target)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        write_file(target, data)  # temp, fsync, rename: the shared atomic writer
         return target
 
     def discard(self, copy_id: str) -> None:
@@ -113,12 +101,10 @@ class RecoveryStore:
             copy = self._read(path)
             if copy is not None:
                 copies.append(copy)
-        for tmp in self.folder.glob(".*.tmp"):  # a write killed half-way leaves one behind
-            if not self._owner_alive(tmp.name[1:].split(".", 1)[0]):
-                try:
-                    tmp.unlink()
-                except OSError:
-                    pass
+        stems = {p.stem for p in self.folder.glob("*.json")} | {p.stem for p in self.folder.glob("*.lock")}
+        for stem in stems:  # a write killed half-way leaves a temporary
+            if not self._owner_alive(stem):
+                clean_stale_temps(self.folder / f"{stem}.json")
         return sorted(copies, key=lambda c: c.written_at, reverse=True)
 
     def _owner_alive(self, copy_id: str) -> bool:

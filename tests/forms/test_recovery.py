@@ -19,6 +19,7 @@ import pytest
 from PySide6.QtWidgets import QLineEdit
 
 from builder.documents import load_build, save_build
+from builder.safeio import STALE_AFTER
 from forms.recovery import RecoveryStore, state_dir
 
 from .helpers import type_into
@@ -172,6 +173,7 @@ def test_sigkill_during_autosave_leaves_old_or_new_never_a_mix(pack, tmp_path):
         if target.exists():
             assert json.loads(target.read_text(encoding="utf-8"))["build"] in expected
     store = RecoveryStore(folder)
+    time.sleep(STALE_AFTER + 0.2)  # a temporary younger than this might still be being written
     assert [c.build.name for c in store.orphans()] in (["甲"], ["乙"])
     assert not list(folder.glob(".*.tmp"))  # a killed write's temporary is cleaned up
 
