@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from builder.build import Build  # noqa: E402
+from builder.fate.choices import FateBuild as Build  # noqa: E402
 from builder.documents import load_build  # noqa: E402
 from builder.engine import evaluate  # noqa: E402
 from builder.packs import load_pack  # noqa: E402

@@ -67,10 +67,19 @@ def parse_build(data: Any, file: str = "<memory>") -> Build:
         version += 1
         data["schema_version"] = version
     try:
-        return Build.model_validate(data)
+        return build_model(data.get("system")).model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         raise DocumentError(file, safejson.pointer(_data_loc(data, err)), err["msg"]) from exc
+
+
+def build_model(system: Any) -> type[Build]:
+    """The model of ``system``'s characters (its plug-in's ``build_model``), or the envelope
+    :class:`Build` for a system no plug-in provides (its data is kept; the engine then says
+    the system is unknown)."""
+    from .registry import plugin_for
+    plugin = plugin_for(system) if isinstance(system, str) else None
+    return plugin.build_model if plugin is not None else Build
 
 
 def _data_loc(data: Any, err: Any) -> list[str | int]:
@@ -130,16 +139,12 @@ def save_build(build: Build, path: str | os.PathLike, *, backup: bool = True) ->
 
 
 def new_build(pack: RulePack, type_name: str, name: str = "") -> Build:
-    """A fresh character: the type's base stats and base class skills, no other choice."""
-    type_def = pack.find_type(type_name)
-    if type_def is None:
-        raise ValueError(f"unknown type {type_name!r}; known: {', '.join(pack.types)}")
-    data: dict[str, Any] = {
-        "system": pack.id, "type": type_def.id, "name": name,
-        "stats": {sid: {"level": level} for sid, level in type_def.stats.items()},
-        "skills": [{"id": s.skill, "level": s.level} for s in type_def.skills],
-    }
-    if type_def.gm_entered:
-        data["type_override"] = {"stats": dict(type_def.stats),
-                                 "skills": [{"skill": s.skill, "level": s.level} for s in type_def.skills]}
-    return Build.model_validate(data)
+    """A fresh character of ``type_name`` (its system's plug-in says what that holds:
+    Fate/roll dice, the type's base stats and class skills). ``ValueError`` for an unknown type."""
+    from .registry import plugin_for
+    plugin = plugin_for(pack.id)
+    if plugin is None:
+        raise ValueError(f"{pack.id}: no plug-in provides this system")
+    data = plugin.new_build(pack, type_name, name)
+    data.setdefault("pack_version", pack.manifest.version)
+    return plugin.build_model.model_validate(data)

@@ -11,22 +11,27 @@ from __future__ import annotations
 from .build import Build
 from .expressions import ExpressionError
 from .packs import RulePack
-from .registry import evaluator_for
+from .registry import plugin_for
 from .sheet import Finding, Rule, Sheet
 
 
-def evaluate(pack: RulePack, build: Build) -> Sheet:
+def evaluate(pack: RulePack, build: Build, links: dict | None = None) -> Sheet:
+    """The sheet of ``build``. ``links`` gives the linked characters a system's rules read
+    (``{"partner": Linked | None}``, see :mod:`builder.links`); a system that reads a link it
+    was not given reports the figure it cannot compute as a finding."""
     if build.system != pack.id:
         finding = Finding("error", "system.mismatch", "/system", Rule(pack.id, None),
                           {"system": build.system, "pack": pack.id})
         return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
-    evaluator = evaluator_for(pack.id)  # a plug-in (builder.registry): the core imports no system
-    if evaluator is None:
+    plugin = plugin_for(pack.id)  # a plug-in (builder.registry): the core imports no system
+    if plugin is None or not isinstance(build, plugin.build_model):
         finding = Finding("error", "system.no_evaluator", "/system", Rule(pack.id, None),
                           {"system": pack.id})
         return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
     try:
-        return evaluator(pack, build)
+        if plugin.links:
+            return plugin.evaluate(pack, build, links or {})
+        return plugin.evaluate(pack, build)
     except ExpressionError as exc:
         finding = Finding("error", "pack.formula_failed", "/", Rule(pack.id, None),
                           {"file": pack.id, "formula": "", "error": str(exc)})

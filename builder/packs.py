@@ -4,7 +4,7 @@ Contract: :func:`load_pack` returns a :class:`RulePack` whose content has passed
 pydantic models and the load-time checks of :mod:`builder.packcheck` (ids that refer to each
 other, settings, every formula compiled and dry-run). Every layer a user can write (user
 packs, campaign files) is also checked against the JSON Schema
-(``schemas/rulepack.schema.json``) first, so its errors name the file and the JSON path. The
+(``schemas/<system>.rulepack.schema.json``) first, so its errors name the file and the JSON path. The
 bundled layer is checked against the same schema by the test suite instead of at every
 start-up. Layers merge by entry id: a later layer's entry replaces an earlier one with the
 same id, new ids are appended, ``rules``, ``settings`` and ``counts`` merge by key; the merge
@@ -33,7 +33,7 @@ from platformdirs import user_data_dir
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .expressions import Expression
-from .packcheck import FormulaSite, Origins, check_formulas, check_references, check_settings
+from .packcheck import FormulaSite, Origins
 from .packio import PackError, pointer as _pointer, read_json
 from .packmodel import (
     AlignmentAxisValue, CategoryValue, EquipmentKind, KindDef, Manifest, NpEffectDef,
@@ -95,6 +95,8 @@ class RulePack:
     settings: dict[str, Any] = field(default_factory=dict)
     rule_values: dict[str, Any] = field(default_factory=dict)
     problems: list[PackError] = field(default_factory=list)
+    origins: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict, repr=False)
+    index: Any = field(default=None, repr=False)  # a data system's lookups (builder.datasystem.DataIndex)
 
     @property
     def id(self) -> str:
@@ -125,13 +127,22 @@ class RulePack:
         return None
 
 
+def _plugin(system: str):
+    from .registry import plugin_for  # the registry imports the plug-ins, which import this module
+    return plugin_for(system)
+
+
 def bundled_pack_dir(system: str) -> Path:
-    return Path(str(resources.files("builder") / "rulepacks" / system))
+    plugin = _plugin(system)
+    if plugin is None:
+        raise PackError(system, "", f"unknown system; known: {', '.join(bundled_systems())}")
+    return plugin.pack_dir
 
 
 def bundled_systems() -> list[str]:
-    root = Path(str(resources.files("builder") / "rulepacks"))
-    return sorted(p.name for p in root.iterdir() if (p / "manifest.json").is_file())
+    """The systems whose plug-in is installed and has its pack (:func:`builder.registry.systems`)."""
+    from .registry import systems
+    return systems()
 
 
 def user_pack_dir() -> Path:
@@ -139,30 +150,31 @@ def user_pack_dir() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False)) / "rulepacks"
 
 
-@lru_cache(maxsize=1)
-def _schema_validator():
+@lru_cache(maxsize=8)
+def _schema_validator(model: type = PackContent):
     import jsonschema  # imported only when a user layer is loaded: it costs start-up time
 
-    schema = pack_content_schema()  # identical to schemas/rulepack.schema.json (test_architecture)
+    schema = pack_content_schema(model)  # identical to schemas/*.schema.json (test_architecture)
     return jsonschema.validators.validator_for(schema)(schema)
 
 
-def pack_content_schema() -> dict[str, Any]:
-    """JSON Schema 2020-12 of a content file, generated from :class:`PackContent`."""
-    schema = PackContent.model_json_schema()
+def pack_content_schema(model: type = PackContent) -> dict[str, Any]:
+    """JSON Schema 2020-12 of a content file, generated from ``model`` (a plug-in's
+    ``content_model``; :class:`PackContent` for Fate/roll dice)."""
+    schema = model.model_json_schema()
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "Grail Builder rule-pack content file"
     return schema
 
 
-def _validate_content(data: Any, file: str) -> PackContent:
+def _validate_content(data: Any, file: str, model: type = PackContent) -> Any:
     """A user-writable layer: JSON Schema first (located errors), then the models."""
-    errors = sorted(_schema_validator().iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
+    errors = sorted(_schema_validator(model).iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
         first = errors[0]
         raise PackError(file, _pointer(first.absolute_path), first.message)
     try:
-        return PackContent.model_validate(data)
+        return model.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         raise PackError(file, _pointer(err["loc"]), err["msg"]) from None
@@ -176,11 +188,28 @@ class _Layer:
     data: dict[str, Any]
 
 
-def _merge(base: dict[str, Any], layer: _Layer, origins: Origins) -> dict[str, Any]:
+def field_kinds(model: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The content model's entry lists (merged by id) and keyed maps (merged by key): every
+    field whose default is a list, and every one whose default is a dict or a model."""
+    if model is PackContent:
+        return LIST_FIELDS, KEYED_FIELDS
+    lists, keyed = [], []
+    for name, info in model.model_fields.items():
+        default = info.get_default(call_default_factory=True)
+        if isinstance(default, list):
+            lists.append(name)
+        elif isinstance(default, (dict, BaseModel)):
+            keyed.append(name)
+    return tuple(lists), tuple(keyed)
+
+
+def _merge(base: dict[str, Any], layer: _Layer, origins: Origins,
+           fields: tuple[tuple[str, ...], tuple[str, ...]] = (LIST_FIELDS, KEYED_FIELDS)) -> dict[str, Any]:
     """``base`` with ``layer`` laid over it; ``origins`` learns where each entry came from."""
     merged = dict(base)
+    list_fields, keyed_fields = fields
     for key, value in layer.data.items():
-        if key in LIST_FIELDS:
+        if key in list_fields:
             by_id = {e["id"]: e for e in merged.get(key, [])}
             for i, entry in enumerate(value):
                 entry_id = entry.get("id") if isinstance(entry, dict) else None
@@ -189,7 +218,7 @@ def _merge(base: dict[str, Any], layer: _Layer, origins: Origins) -> dict[str, A
                 by_id[entry_id] = entry
                 origins[(key, entry_id)] = (layer.name, f"/{key}/{i}")
             merged[key] = list(by_id.values())
-        elif key in KEYED_FIELDS:
+        elif key in keyed_fields and isinstance(value, dict):
             merged[key] = {**merged.get(key, {}), **value}
             for sub in value:
                 origins[(key, sub)] = (layer.name, _pointer([key, sub]))
@@ -198,19 +227,20 @@ def _merge(base: dict[str, Any], layer: _Layer, origins: Origins) -> dict[str, A
     return merged
 
 
-def _validate_merged(merged: dict[str, Any], origins: Origins) -> PackContent:
+def _validate_merged(merged: dict[str, Any], origins: Origins, model: type = PackContent) -> Any:
     """The models over the merge; an error names the layer its entry came from."""
+    list_fields, keyed_fields = field_kinds(model)
     try:
-        return PackContent.model_validate(merged)
+        return model.model_validate(merged)
     except ValidationError as exc:
         loc = list(exc.errors()[0]["loc"])
         msg = exc.errors()[0]["msg"]
     file, path = "+".join(sorted({f for f, _ in origins.values()})) or "?", _pointer(loc)
-    if len(loc) >= 2 and loc[0] in LIST_FIELDS and isinstance(loc[1], int):
+    if len(loc) >= 2 and loc[0] in list_fields and isinstance(loc[1], int):
         entry = merged[loc[0]][loc[1]]
         file, base = origins.get((loc[0], entry.get("id")), (file, _pointer(loc[:2])))
         path = base + (_pointer(loc[2:]) if len(loc) > 2 else "")
-    elif len(loc) >= 2 and loc[0] in KEYED_FIELDS:
+    elif len(loc) >= 2 and loc[0] in keyed_fields:
         file, base = origins.get((loc[0], str(loc[1])), (file, _pointer(loc[:2])))
         path = base + (_pointer(loc[2:]) if len(loc) > 2 else "")
     raise PackError(file, path, msg)
@@ -228,9 +258,9 @@ def _user_files(system: str) -> list[Path]:
         return []
 
 
-def _user_layer(path: Path) -> _Layer:
+def _user_layer(path: Path, model: type = PackContent) -> _Layer:
     data = read_json(path)
-    _validate_content(data, str(path))
+    _validate_content(data, str(path), model)
     return _Layer(str(path), data)
 
 
@@ -255,18 +285,20 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
     """
     if system not in bundled_systems():  # an id, never a path: '../x' or 'x/.' would load any folder
         raise PackError(system, "", f"unknown system; known: {', '.join(bundled_systems())}")
+    plugin = _plugin(system)
+    model = plugin.content_model
     manifest, bundled = _bundled(system)
     problems: list[PackError] = []
     users: list[_Layer] = []
     for path in _user_files(system) if user_layer else []:
         try:
-            users.append(_user_layer(path))
+            users.append(_user_layer(path, model))
         except PackError as exc:
             problems.append(exc)
-    explicit = [_user_layer(Path(p)) for p in overlays or []]
+    explicit = [_user_layer(Path(p), model) for p in overlays or []]
     while True:
         try:
-            pack = _build(manifest, [*bundled, *users, *explicit], _bundled_choices(bundled))
+            pack = _build(plugin, manifest, [*bundled, *users, *explicit], _bundled_choices(bundled))
             break
         except PackError as exc:
             culprit = next((layer for layer in users if layer.name == exc.file), None)
@@ -288,30 +320,15 @@ def _bundled_choices(bundled: tuple[_Layer, ...]) -> dict[str, list[Any]]:
             for r in layer.data.get("readings", []) if isinstance(r, dict) and "id" in r}
 
 
-def _build(manifest: Manifest, layers: list[_Layer], fixed_choices: dict[str, list[Any]] | None = None) -> RulePack:
+def _build(plugin: Any, manifest: Manifest, layers: list[_Layer],
+           fixed_choices: dict[str, list[Any]] | None = None) -> RulePack:
     merged: dict[str, Any] = {}
     origins: Origins = {}
+    fields = field_kinds(plugin.content_model)
     for layer in layers:
-        merged = _merge(merged, layer, origins)
-    content = _validate_merged(merged, origins)
+        merged = _merge(merged, layer, origins, fields)
+    content = _validate_merged(merged, origins, plugin.content_model)
     pack = RulePack(manifest=manifest, content=content, layers=[layer.name for layer in layers])
-    for name in ("kinds", "stats", "types", "ranks", "skills", "np_effects", "categories",
-                 "gear_kinds", "alignment"):
-        setattr(pack, name, {e.id: e for e in getattr(content, name)})
-    check_references(content, origins)
-    pack.settings = check_settings(content, origins, fixed_choices)
-    pack.formulas, pack.formula_sites = check_formulas(content, origins)
-    pack.rule_values = _rule_values(content.rules)
+    pack.origins = origins
+    plugin.index(pack, content, origins, fixed_choices)
     return pack
-
-
-def _rule_values(rules: Rules) -> dict[str, Any]:
-    """``rules`` as the plain dict the engine reads (built by hand: a pydantic serializer
-    would cost start-up time for one call)."""
-    values = dict(rules.model_extra or {})
-    if rules.levels is not None:
-        values["levels"] = dict(rules.levels)
-    if rules.derived is not None:
-        values["derived"] = [{**(d.model_extra or {}), "id": d.id, "name": d.name, "name_en": d.name_en,
-                              "expr": d.expr, "line": d.line} for d in rules.derived]
-    return values

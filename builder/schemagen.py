@@ -1,6 +1,9 @@
 """Generate the committed JSON Schemas from the models: ``python -m builder.schemagen``.
 
 Contract: :func:`schemas` returns {file name: schema}; a test fails when ``schemas/`` is stale.
+``character.schema.json`` is the envelope every character has (other fields allowed); each
+registered system adds ``<id>.character.schema.json`` (its characters) and
+``<id>.rulepack.schema.json`` (one content file of its packs).
 """
 from __future__ import annotations
 
@@ -11,19 +14,26 @@ from typing import Any
 
 from .build import Build
 from .packs import pack_content_schema
+from .registry import plugin_for, systems
 
 ROOT = Path(__file__).resolve().parent.parent / "schemas"
 
 
-def character_schema() -> dict[str, Any]:
-    schema = Build.model_json_schema()
+def character_schema(model: type = Build, title: str = "Grail Builder character file") -> dict[str, Any]:
+    schema = model.model_json_schema()
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["title"] = "Grail Builder character file"
+    schema["title"] = title
     return schema
 
 
 def schemas() -> dict[str, dict[str, Any]]:
-    return {"character.schema.json": character_schema(), "rulepack.schema.json": pack_content_schema()}
+    found = {"character.schema.json": character_schema()}
+    for system in systems():
+        plugin = plugin_for(system)
+        found[f"{system}.character.schema.json"] = character_schema(
+            plugin.build_model, f"Grail Builder character file ({system})")
+        found[f"{system}.rulepack.schema.json"] = pack_content_schema(plugin.content_model)
+    return found
 
 
 def render(schema: dict[str, Any]) -> str:

@@ -32,7 +32,7 @@ def _changed(build: Build, path: tuple[Any, ...], update) -> Build:
     for part in path[:-1]:
         node = node[part]
     node[path[-1]] = update(node.get(path[-1]) if isinstance(node, dict) else node[path[-1]])
-    return Build.model_validate(data)
+    return type(build).model_validate(data)
 
 
 def next_steps(pack: RulePack, build: Build, key: str) -> list[tuple[str, int]]:

@@ -121,7 +121,7 @@ class CharacterSession(QObject):
         """``apply`` with ``build.model_copy(update=changes)`` after validating the result."""
         data = self._build.model_dump()
         data.update(changes)
-        return self.apply(edit_name, Build.model_validate(data), merge_key, show_cost)
+        return self.apply(edit_name, type(self.build).model_validate(data), merge_key, show_cost)
 
     @contextmanager
     def macro(self, text: str):

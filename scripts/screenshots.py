@@ -34,7 +34,7 @@ def main() -> int:
     tmp = tempfile.mkdtemp()
     QSettings.setPath(QSettings.NativeFormat, QSettings.UserScope, tmp)
     from builder.documents import save_build
-    from builder.build import Build
+    from builder.fate.choices import FateBuild as Build
     from forms.app import create_window
     path = Path(tmp) / "saber.json"
     save_build(Build.model_validate(SABER), path, backup=False)

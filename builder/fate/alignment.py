@@ -8,7 +8,7 @@ stops at ±6 except where a rank says otherwise (不仲: fixed −8, L766).
 """
 from __future__ import annotations
 
-from ..build import Alignment, Build
+from .choices import Alignment, FateBuild as Build
 from ..packs import RulePack
 from .context import EvalContext
 

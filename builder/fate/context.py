@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..build import Build, SkillChoice
+from .choices import FateBuild as Build, SkillChoice
 from ..expressions import ExpressionError
 from ..packmodel import KindDef, SkillDef, TypeDef
 from ..packs import RulePack

@@ -7,7 +7,7 @@ alignment → pools and equipment → NPs/礼装 → derived values → GM appro
 """
 from __future__ import annotations
 
-from ..build import Build
+from .choices import FateBuild as Build
 from ..packs import RulePack
 from ..sheet import Finding, Pool, Sheet
 from . import combos, equipment, phantasms, ranks, skills, stats

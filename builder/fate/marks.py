@@ -2,7 +2,7 @@
 skills, Noble Phantasms and 礼装."""
 from __future__ import annotations
 
-from ..build import Mark
+from .choices import Mark
 from .context import EvalContext
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 
-from ..build import ItemBase
+from .choices import ItemBase
 from . import marks as mark_rules
 from .context import EvalContext
 from .rolls import item_checks

@@ -23,7 +23,7 @@ import math
 from functools import lru_cache
 from typing import Iterable
 
-from ..build import Mark
+from .choices import Mark
 from ..sheet import Check, Rule
 from .levels import EX, TOP_FACE
 

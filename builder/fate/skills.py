@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from ..build import SkillChoice
+from .choices import SkillChoice
 from ..packmodel import SkillDef
 from . import marks as mark_rules
 from .context import EvalContext, SkillState

@@ -48,7 +48,7 @@ class Page(QWidget):
         data = self.build.model_dump(mode="json")
         mutate(data)
         try:
-            new = Build.model_validate(data)
+            new = type(self.build).model_validate(data)
         except ValueError as exc:
             self.refused(exc)  # the build stays as it was; the user is told why
             return False

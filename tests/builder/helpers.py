@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from builder.build import Build
+from builder.fate.choices import FateBuild as Build
 from builder.cli import new_build
 from builder.engine import evaluate
 

@@ -55,10 +55,10 @@ def test_committed_schemas_are_current():
 
 
 def test_examples_and_packs_validate_against_committed_schemas():
-    character = json.loads((ROOT / "schemas" / "character.schema.json").read_text(encoding="utf-8"))
+    character = json.loads((ROOT / "schemas" / "fate-roll-dice.character.schema.json").read_text(encoding="utf-8"))
     for path in EXAMPLES.glob("*.json"):
         jsonschema.validate(json.loads(path.read_text(encoding="utf-8")), character)
-    pack_schema = json.loads((ROOT / "schemas" / "rulepack.schema.json").read_text(encoding="utf-8"))
+    pack_schema = json.loads((ROOT / "schemas" / "fate-roll-dice.rulepack.schema.json").read_text(encoding="utf-8"))
     for path in (ROOT / "builder" / "rulepacks").rglob("content/*.json"):
         jsonschema.validate(json.loads(path.read_text(encoding="utf-8")), pack_schema)
 
@@ -165,10 +165,11 @@ def test_a_system_without_a_plug_in_is_a_finding_not_a_crash(pack, monkeypatch):
     import builder.registry as registry
     from builder.documents import new_build
     from builder.engine import evaluate
+    build = new_build(pack, "saber")
     monkeypatch.setattr(registry, "_entry_points", lambda: {})  # no package provides it
-    registry.evaluator_for.cache_clear()
+    registry.plugin_for.cache_clear()
     try:
-        sheet = evaluate(pack, new_build(pack, "saber"))
+        sheet = evaluate(pack, build)
     finally:
-        registry.evaluator_for.cache_clear()
+        registry.plugin_for.cache_clear()
     assert [f.code for f in sheet.findings] == ["system.no_evaluator"]

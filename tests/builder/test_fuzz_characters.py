@@ -14,7 +14,7 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
-from builder.build import Build
+from builder.fate.choices import FateBuild as Build
 from builder.cli import main
 from builder.documents import DocumentError, load_build, save_build
 from builder.fate.levels import LETTERS

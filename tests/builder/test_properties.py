@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from builder.build import Build
+from builder.fate.choices import FateBuild as Build
 from builder.engine import evaluate
 from builder.packs import load_pack
 from builder.fate.levels import LETTERS

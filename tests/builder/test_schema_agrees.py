@@ -13,7 +13,7 @@ import pytest
 from builder.documents import DocumentError, parse_build
 from tests.conftest import EXAMPLES, ROOT
 
-SCHEMA = json.loads((ROOT / "schemas" / "character.schema.json").read_text(encoding="utf-8"))
+SCHEMA = json.loads((ROOT / "schemas" / "fate-roll-dice.character.schema.json").read_text(encoding="utf-8"))
 VALUES = [True, False, 0, 1.5, "yes", None, []]
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from builder.build import Build
+from builder.fate.choices import FateBuild as Build
 from builder.engine import evaluate
 from exports.ccfolia import palette, to_clipboard_text
 from exports.pdf import write_pdf, write_roster_pdf

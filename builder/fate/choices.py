@@ -1,0 +1,166 @@
+"""Fate/roll dice choices: the system's own part of a character (000_8acb8ad758a0196c.txt).
+
+Contract: :class:`FateBuild` is the :class:`builder.build.Build` envelope plus the choices of
+the rulebook's steps (type, ranks, alignment, stats, skills, 宝具, 礼装, equipment, combos).
+It is the ``build_model`` of the Fate/roll dice plug-in. Bounds come from
+:data:`builder.build.LIMITS` (see there).
+
+Pitfall: a stat or skill level is the level *bought*; effects such as 狂化's rank-up are
+applied by the engine, so the file keeps what the player chose.
+"""
+from typing import Annotated, Literal
+
+from pydantic import BeforeValidator, ConfigDict, Field, StrictBool
+from typing_extensions import Required, TypedDict
+
+from ..build import (LIMITS, MAX_COUNT, MAX_PER_LEVEL, MAX_POINTS, Build, Doc, Id, Line, Name, Text,
+                     Whole, _not_true_or_false, whole)
+from ..packmodel import Level
+
+
+class Mark(Doc):
+    """A 「+」 or 「−」 on a stat, skill, NP or 礼装 with the pattern the seed asks for
+    (L900–909): 1 = pay HP/MP, 2 = a preset condition, written in ``condition``."""
+
+    sign: Literal["+", "-"]
+    pattern: Annotated[Literal[1, 2], BeforeValidator(_not_true_or_false)] = 1  # true == 1 to Literal
+    condition: Line = ""
+
+
+class StatChoice(Doc):
+    level: Level
+    marks: Annotated[list[Mark], Field(max_length=LIMITS["small_list"])] = []
+
+
+class Limit(Doc):
+    """使用制限 / 使用リスク (L935–939): the GM lowers the per-level FP by ``reduction``."""
+
+    kind: Literal["restriction", "risk"]
+    text: Line = ""
+    reduction: Whole = Field(default=1, ge=0, le=MAX_COUNT)
+
+
+class SkillChoice(Doc):
+    id: Id
+    level: Level
+    marks: Annotated[list[Mark], Field(max_length=LIMITS["small_list"])] = []
+    limits: Annotated[list[Limit], Field(max_length=LIMITS["small_list"])] = []
+    choice: Line = Field(default="", description="the ○○ slot: 流派, 対象, 分野 …")
+    options: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
+                              description="chosen option ids (repeat an id to stack)")
+    fp_per_level: whole(-MAX_PER_LEVEL, MAX_PER_LEVEL) | None = Field(
+        default=None, description="GM-set price (gm pricing)")
+    fp: whole(-MAX_POINTS, MAX_POINTS) | None = Field(
+        default=None, description="FP invested (「??」)")
+    tags: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
+                           description="extra tags the GM assigns (e.g. magic_caused)")
+    note: Text = ""
+
+
+class RankChoice(Doc):
+    id: Id
+    params: Annotated[dict[Id, Line | StrictBool], Field(max_length=LIMITS["small_list"])] = {}
+
+
+class Alignment(Doc):
+    goal: Id | None = None
+    action: Id | None = None
+    pre_madness: Id | None = Field(default=None, description="狂化前の行動基準 (L836)")
+
+
+class EffectChoice(Doc):
+    id: Id
+    count: Whole = Field(default=1, ge=1, le=MAX_COUNT)
+    slots: whole(0, MAX_COUNT) | None = Field(default=None,
+                              description="GM-set slot count for variable effects")
+    detail: Line = Field(default="", description="the ○○ slot or the effect's specifics")
+
+
+class ItemBase(Doc):
+    name: Name = ""
+    kind: Id | None = None
+    activation: Id | None = None
+    target: Id | None = None
+    rank: Level = "E"
+    marks: Annotated[list[Mark], Field(max_length=LIMITS["small_list"])] = []
+    effects: Annotated[list[EffectChoice], Field(max_length=LIMITS["small_list"])] = []
+    raised_by_minus: Whole = Field(default=0, ge=0, le=MAX_COUNT,
+                                 description="minus effects spent raising the rank")
+    text: Text = ""
+
+
+class NoblePhantasm(ItemBase):
+    """A 宝具. Its cost is taken from the 宝具 capacity (L1038, L1098–1103)."""
+
+
+class MysticCode(ItemBase):
+    """A 礼装, bought with 装備ポイント: 2 EP a level, 1 EP a mark (L1032)."""
+
+
+class Gear(Doc):
+    """Normal equipment (通常装備), or 英霊通常装備 when ``paid_with`` is ``mp`` (L1105–1111)."""
+
+    name: Name = ""
+    kind: Id
+    points: Whole = Field(ge=0, le=MAX_POINTS)
+    paid_with: Literal["equipment", "mp"] = "equipment"
+    text: Text = ""
+
+
+class UpkeepUse(Doc):
+    """常備化ポイント spent at creation (L970–974)."""
+
+    use: Id
+    points: Whole = Field(ge=0, le=MAX_POINTS)
+    text: Text = ""
+
+
+class MpItem(Doc):
+    """An item bought with MP (MP = 常備化P, servants, L1113)."""
+
+    name: Name = ""
+    points: Whole = Field(ge=1, le=MAX_POINTS)
+    text: Text = ""
+
+
+class Combo(Doc):
+    """スキルコンボ (L940–947): a named set of a stat, skills and dice-giving equipment."""
+
+    name: Name = ""
+    components: list[Name] = Field(default=[], max_length=LIMITS["small_list"],
+                                   description="stat ids, skill ids or item names")
+    limits: Whole = Field(default=0, ge=0, le=MAX_COUNT,
+                        description="restrictions or risks, −1 FP each (min 1)")
+    text: Text = ""
+
+
+class TypeSkill(TypedDict, total=False):
+    """One GM-entered base class skill: ``{"skill": id, "level": "C"}`` (a plain dict, as the
+    engine and the window read it; other keys are kept)."""
+
+    __pydantic_config__ = ConfigDict(extra="allow")  # type: ignore[misc]
+    skill: Required[Id]
+    level: Level
+
+
+class TypeOverride(Doc):
+    """GM-entered base data for an irregular class or a フェイク (L709, L715)."""
+
+    stats: Annotated[dict[Id, Level], Field(max_length=LIMITS["small_list"])] = {}
+    skills: Annotated[list[TypeSkill], Field(max_length=LIMITS["small_list"])] = []
+
+
+class FateBuild(Build):
+    """One Fate/roll dice character: the envelope plus this system's choices."""
+
+    ranks: Annotated[list[RankChoice], Field(max_length=LIMITS["list"])] = []
+    alignment: Alignment = Alignment()
+    stats: Annotated[dict[Id, StatChoice], Field(max_length=LIMITS["small_list"])] = {}
+    skills: Annotated[list[SkillChoice], Field(max_length=LIMITS["list"])] = []
+    noble_phantasms: Annotated[list[NoblePhantasm], Field(max_length=LIMITS["list"])] = []
+    mystic_codes: Annotated[list[MysticCode], Field(max_length=LIMITS["list"])] = []
+    gear: Annotated[list[Gear], Field(max_length=LIMITS["list"])] = []
+    upkeep: Annotated[list[UpkeepUse], Field(max_length=LIMITS["list"])] = []
+    mp_items: Annotated[list[MpItem], Field(max_length=LIMITS["list"])] = []
+    combos: Annotated[list[Combo], Field(max_length=LIMITS["list"])] = []
+    type_override: TypeOverride | None = None

@@ -1,0 +1,90 @@
+"""The Fate/roll dice plug-in: what this system gives the core (see :mod:`builder.registry`).
+
+Registered in ``pyproject.toml`` under ``grail_builder.systems`` as ``fate-roll-dice``.
+"""
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ..packcheck import Origins, check_formulas, check_references, check_settings
+from ..packs import PackContent, RulePack
+from ..registry import SystemPlugin
+from .choices import FateBuild
+from .evaluate import evaluate
+
+
+def index(pack: RulePack, content: PackContent, origins: Origins,
+          fixed_choices: dict[str, list[Any]] | None) -> None:
+    """Lookups by id, then the load-time checks of :mod:`builder.packcheck`."""
+    for name in ("kinds", "stats", "types", "ranks", "skills", "np_effects", "categories",
+                 "gear_kinds", "alignment"):
+        setattr(pack, name, {e.id: e for e in getattr(content, name)})
+    check_references(content, origins)
+    pack.settings = check_settings(content, origins, fixed_choices)
+    pack.formulas, pack.formula_sites = check_formulas(content, origins)
+    rules = content.rules
+    values = dict(rules.model_extra or {})
+    if rules.levels is not None:
+        values["levels"] = dict(rules.levels)
+    if rules.derived is not None:  # built by hand: a pydantic serializer costs start-up time
+        values["derived"] = [{**(d.model_extra or {}), "id": d.id, "name": d.name, "name_en": d.name_en,
+                              "expr": d.expr, "line": d.line} for d in rules.derived]
+    pack.rule_values = values
+
+
+def new_build(pack: RulePack, type_name: str, name: str = "") -> dict[str, Any]:
+    """A fresh character: the type's base stats and base class skills, no other choice."""
+    type_def = pack.find_type(type_name)
+    if type_def is None:
+        raise ValueError(f"unknown type {type_name!r}; known: {', '.join(pack.types)}")
+    data: dict[str, Any] = {
+        "system": pack.id, "type": type_def.id, "name": name,
+        "stats": {sid: {"level": level} for sid, level in type_def.stats.items()},
+        "skills": [{"id": s.skill, "level": s.level} for s in type_def.skills],
+    }
+    if type_def.gm_entered:
+        data["type_override"] = {"stats": dict(type_def.stats),
+                                 "skills": [{"skill": s.skill, "level": s.level} for s in type_def.skills]}
+    return data
+
+
+def types(pack: RulePack) -> list[dict[str, str]]:
+    return [{"id": t.id, "name": t.name, "name_en": t.name_en, "kind": t.kind} for t in pack.types.values()]
+
+
+def counts(pack: RulePack) -> dict[str, int]:
+    """The size of each list the seed has (manifest ``counts`` says what the seed says)."""
+    c = pack.content
+    return {
+        "types": len(c.types),
+        "master_ranks": sum(1 for r in c.ranks if r.kind == "master"),
+        "servant_ranks": sum(1 for r in c.ranks if r.kind == "servant"),
+        "alignment_goal": sum(1 for a in c.alignment if a.axis == "goal"),
+        "alignment_action": sum(1 for a in c.alignment if a.axis == "action"),
+        "skills": sum(1 for s in c.skills if not s.parent),
+        "vice_examples": sum(1 for s in c.skills if s.parent == "akuheki"),
+        "weakness_examples": sum(1 for s in c.skills if s.parent == "jakuten"),
+        "np_effects": len(c.np_effects),
+        "kind_categories": sum(1 for x in c.categories if x.axis == "kind"),
+        "activation_categories": sum(1 for x in c.categories if x.axis == "activation"),
+        "target_categories": sum(1 for x in c.categories if x.axis == "target"),
+        "gear_kinds": len(c.gear_kinds),
+        "profile_fields": len(c.profile_fields),
+        "steps": len(c.steps),
+    }
+
+
+PLUGIN = SystemPlugin(
+    id="fate-roll-dice",
+    pack_dir=Path(str(resources.files("builder") / "rulepacks" / "fate-roll-dice")),
+    evaluate=evaluate,
+    build_model=FateBuild,
+    content_model=PackContent,
+    index=index,
+    new_build=new_build,
+    default_type="saber",
+    types=types,
+    counts=counts,
+)
