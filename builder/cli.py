@@ -32,9 +32,10 @@ from pydantic import ValidationError
 from . import __version__
 from .build import Build
 from .documents import DocumentError, load_build, new_build, save_build
-from .engine import evaluate
+from .links import evaluate_linked
 from .messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
 from .packs import PackError, RulePack, bundled_systems, load_pack
+from .registry import plugin_for
 from .sheet import Sheet
 from .terminal import GuardedStdout, StdoutError, escape, json_text, setup_streams, silence_stdout
 
@@ -133,11 +134,24 @@ def sheet_json(file: str, build: Build, sheet: Sheet, lang: str) -> dict[str, An
     }
 
 
+def pool_names(sheet: Sheet, lang: str) -> dict[str, str]:
+    """The sheet's own names of its pools and derived values (a data system's pack names them)."""
+    return {key: (en or ja) if lang == "en" else ja for key, (ja, en) in sheet.labels.items()}
+
+
+def type_name(pack: RulePack, type_id: str, lang: str) -> str:
+    plugin = plugin_for(pack.id)
+    for t in plugin.types(pack) if plugin is not None else []:
+        if t["id"] == type_id:
+            return t["name_en"] or t["name"] if lang == "en" else t["name"]
+    return type_id
+
+
 def _print_sheet(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str) -> None:
-    type_def = pack.types.get(sheet.type)
-    type_name = (type_def.name if lang == "ja" else type_def.name_en or type_def.name) if type_def else sheet.type
-    out(f"{file}: {build.name or '(無名)' if lang == 'ja' else build.name or '(unnamed)'} — {type_name}")
-    pool_labels, derived_labels = POOL_LABELS[lang], DERIVED_LABELS[lang]
+    out(f"{file}: {build.name or '(無名)' if lang == 'ja' else build.name or '(unnamed)'} — "
+        f"{type_name(pack, sheet.type, lang)}")
+    own = pool_names(sheet, lang)
+    pool_labels, derived_labels = {**POOL_LABELS[lang], **own}, {**DERIVED_LABELS[lang], **own}
     heads = ("合計", "使用", "残り") if lang == "ja" else ("total", "spent", "remaining")
     for pid, pool in sheet.pools.items():
         flag = "  !!" if pool.remaining < 0 else ""
@@ -160,7 +174,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     for file in args.files:
         try:
             build, pack = load_character(file, args.campaign)
-            sheet = evaluate(pack, build)
+            sheet = evaluate_linked(pack, build, file, lambda system: pack_for(system, args.campaign))
         except (DocumentError, PackError) as exc:
             report_problem(file, exc)
             results.append({"file": file, "error": problem(exc)})
@@ -191,8 +205,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
     except (DocumentError, PackError) as exc:
         report_problem(args.file, exc)
         return EXIT_UNREADABLE
-    sheet = evaluate(pack, build)
-    labels = POOL_LABELS[args.lang]
+    sheet = evaluate_linked(pack, build, args.file, lambda system: pack_for(system, args.campaign))
+    labels = {**POOL_LABELS[args.lang], **pool_names(sheet, args.lang)}
     pools = sorted({line.pool for line in sheet.ledger} | {g.pool for g in sheet.pool_totals},
                    key=lambda p: list(labels).index(p) if p in labels else 99)
     for pid in pools:
@@ -234,7 +248,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     try:
         pack = pack_for(args.system)
-        build = new_build(pack, args.type, args.name or "")
+        build = new_build(pack, args.type or plugin_for(args.system).default_type, args.name or "")
     except PackError as exc:
         say(str(exc))
         return EXIT_UNREADABLE
@@ -276,28 +290,6 @@ def cmd_reaction(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def pack_counts(pack: RulePack) -> dict[str, int]:
-    c = pack.content
-    counts = {
-        "types": len(c.types),
-        "master_ranks": sum(1 for r in c.ranks if r.kind == "master"),
-        "servant_ranks": sum(1 for r in c.ranks if r.kind == "servant"),
-        "alignment_goal": sum(1 for a in c.alignment if a.axis == "goal"),
-        "alignment_action": sum(1 for a in c.alignment if a.axis == "action"),
-        "skills": sum(1 for s in c.skills if not s.parent),
-        "vice_examples": sum(1 for s in c.skills if s.parent == "akuheki"),
-        "weakness_examples": sum(1 for s in c.skills if s.parent == "jakuten"),
-        "np_effects": len(c.np_effects),
-        "kind_categories": sum(1 for x in c.categories if x.axis == "kind"),
-        "activation_categories": sum(1 for x in c.categories if x.axis == "activation"),
-        "target_categories": sum(1 for x in c.categories if x.axis == "target"),
-        "gear_kinds": len(c.gear_kinds),
-        "profile_fields": len(c.profile_fields),
-        "steps": len(c.steps),
-    }
-    return counts
-
-
 def cmd_systems(args: argparse.Namespace) -> int:
     found = []
     for system in bundled_systems():
@@ -306,13 +298,17 @@ def cmd_systems(args: argparse.Namespace) -> int:
         except PackError as exc:
             say(str(exc))
             return EXIT_UNREADABLE
-        found.append({"id": pack.id, "name": pack.manifest.name, "version": pack.manifest.version,
-                    "seed": pack.manifest.seed, "counts": pack_counts(pack)})
+        plugin = plugin_for(system)
+        found.append({"id": pack.id, "name": pack.manifest.name, "name_en": pack.manifest.name_en,
+                      "version": pack.manifest.version, "seed": pack.manifest.seed,
+                      "default_type": plugin.default_type, "types": plugin.types(pack),
+                      "counts": plugin.counts(pack)})
     if args.json:
         print(json_text(found))
     else:
         for s in found:
             out(f"{s['id']}  {s['name']}  (v{s['version']}, seed {s['seed']})")
+            out("  types: " + ", ".join(f"{t['id']} ({t['name']})" for t in s["types"]))
             for k, v in s["counts"].items():
                 out(f"  {k}: {v}")
     return EXIT_OK
@@ -373,7 +369,8 @@ def parser() -> argparse.ArgumentParser:
     e.set_defaults(func=cmd_explain)
     n = sub.add_parser("new", help="write a new character of a type")
     n.add_argument("system")
-    n.add_argument("--type", required=True)
+    n.add_argument("--type", help="the type or kind (default: the system's default character; "
+                   "`systems --json` lists them)")
     n.add_argument("--name")
     n.add_argument("-o", "--output", required=True)
     n.add_argument("--force", action="store_true", help="overwrite the output file if it exists")

@@ -101,6 +101,10 @@ class Sheet:
     pool_totals: list[LedgerLine] = field(default_factory=list)
     checks: list[Check] = field(default_factory=list)
     combos: list[dict[str, Any]] = field(default_factory=list)
+    #: ordered typed sections (:mod:`builder.sections`) every view and export can draw
+    sections: list[Any] = field(default_factory=list)
+    #: names of this sheet's pools and derived values: id -> (Japanese, English)
+    labels: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def has(self, severity: str) -> bool:
         return any(f.severity == severity for f in self.findings)

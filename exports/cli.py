@@ -98,9 +98,9 @@ def _guard_layout(layout: str | None) -> str | None:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from builder.cli import load_character, report_problem
+    from builder.cli import load_character, pack_for, report_problem
     from builder.documents import DocumentError
-    from builder.engine import evaluate
+    from builder.links import evaluate_linked
     from builder.packs import PackError
     from builder.safeio import write_file
     from builder.terminal import escape, json_text
@@ -123,7 +123,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             report_problem(file, exc)
             status = EXIT_UNREADABLE
             continue
-        items.append((pack, build, evaluate(pack, build)))
+        items.append((pack, build, evaluate_linked(pack, build, file, lambda system: pack_for(system, args.campaign))))
     if not items:
         return EXIT_UNREADABLE
     if status != EXIT_OK:

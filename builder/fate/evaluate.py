@@ -7,6 +7,7 @@ alignment → pools and equipment → NPs/礼装 → derived values → GM appro
 """
 from __future__ import annotations
 
+from ..approvals import apply_approvals
 from .choices import FateBuild as Build
 from ..packs import RulePack
 from ..sheet import Finding, Pool, Sheet
@@ -115,17 +116,7 @@ def _check_fp(ctx: EvalContext) -> None:
 
 
 def _apply_approvals(ctx: EvalContext) -> list[Finding]:
-    """A stored approval (code, path) turns a ``gm`` finding, or a waivable error, into
-    ``approved``. An approval with an empty path matches that code anywhere."""
-    approvals = ctx.build.approvals
-    out = []
-    for f in ctx.findings:
-        if f.severity == "gm" or (f.severity == "error" and f.waivable):
-            match = next((a for a in approvals if a.code == f.code and a.path in ("", f.path)), None)
-            if match is not None:
-                f = Finding("approved", f.code, f.path, f.rule, f.params, match.reason or "approved", f.waivable)
-        out.append(f)
-    return out
+    return apply_approvals(ctx.findings, ctx.build.approvals)
 
 
 def _pools(ctx: EvalContext, present: set[str]) -> dict[str, Pool]:

@@ -106,9 +106,14 @@ def test_explain_ledger_sums_to_pools(capsys):
 
 def test_systems(capsys):
     code, out, _ = run(capsys, "systems", "--json")
-    (system,) = json.loads(out)
-    assert code == 0 and system["id"] == "fate-roll-dice"
+    systems = {s["id"]: s for s in json.loads(out)}
+    assert code == 0 and {"fate-roll-dice", "chuseihai"} <= systems.keys()
+    system = systems["fate-roll-dice"]
     assert system["counts"]["master_ranks"] == 41 and system["counts"]["np_effects"] == 127
+    # the types: マスター + 7 classes (L660–706) + イレギュラー and フェイク (L709–710)
+    assert len(system["types"]) == 10 and system["default_type"] == "saber"
+    # 中聖杯: サーヴァント and それ以外 (002 L261, L268)
+    assert [t["id"] for t in systems["chuseihai"]["types"]] == ["servant", "other"]
 
 
 def test_version_and_console_script():

@@ -276,7 +276,7 @@ def test_export_keeps_the_mode_of_a_replaced_output(tmp_path, capsys):
 def test_a_bug_becomes_one_line_and_a_crash_report(capsys, monkeypatch, user_dirs):
     def boom(*_a, **_k):
         raise ZeroDivisionError("deep inside")
-    monkeypatch.setattr("builder.cli.evaluate", boom)
+    monkeypatch.setattr("builder.cli.evaluate_linked", boom)
     code, _, err = run(capsys, "explain", SABER)
     assert code == 3 and err.count("\n") == 1 and "Traceback" not in err
     assert "ZeroDivisionError: deep inside" in err

@@ -1,0 +1,130 @@
+"""The checks vocabulary every data system shares (:class:`builder.datamodel.CheckDef`).
+
+Contract: :func:`run_checks` runs the pack's checks over an evaluation context
+(:class:`builder.dataeval.Context`) and appends findings. Each check applies to its
+``kinds`` and only when its ``when`` formula holds; its ``severity``, seed ``line`` and
+``text`` go into the finding (the text is the rule as the pack states it, shown beside the
+message). Kinds:
+
+- ``budget``: a pool overspent (error), unspent (``unspent``: warning or error);
+- ``range``: a stat's chosen (or final) value below ``min`` / above ``max`` (formulas);
+- ``step``: a stat not a multiple of ``of``;
+- ``count_stats``: more than ``max`` stats of a group at or above ``at_least`` (EX ≤ 1);
+- ``count``: list entries of given types / sources / flag, at most ``max`` or at least
+  ``min``, per character or per 陣営 (the partner's entries counted too);
+- ``option_count``: at most ``max`` choices of an option;
+- ``rule``: a formula that must hold; ``gm``: a GM flag when a formula holds.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+
+def _stats(ctx: Any, check: Any) -> list[str]:
+    ids = list(check.stats) or list(ctx.idx.groups.get(check.group, []))
+    return [s for s in ids if s in ctx.stats]
+
+
+def _params(check: Any, **params: Any) -> dict[str, Any]:
+    return {**params, "rule_text": check.text, "rule_text_en": check.text_en or check.text}
+
+
+def run_checks(ctx: Any) -> None:
+    for check in ctx.idx.content.checks:
+        if not ctx.applies(check.kinds):
+            continue
+        if check.when and not ctx.value(check.when, "/", check.line):
+            continue
+        RUNNERS[check.type](ctx, check)
+
+
+def _find(ctx: Any, check: Any, code: str, path: str, severity: str | None = None, **params: Any) -> None:
+    ctx.find(severity or check.severity, code, path, check.line, waivable=check.waivable,
+             **_params(check, **params))
+
+
+def _budget(ctx: Any, check: Any) -> None:
+    pool = ctx.pools.get(check.pool)
+    if pool is None:
+        return
+    names = {p.id: p for p in ctx.idx.content.pools}
+    name = names[check.pool].name
+    if pool.remaining < 0:
+        _find(ctx, check, "data.budget_over", "/", pool=name, total=pool.total, spent=pool.spent,
+              over=-pool.remaining)
+    elif pool.remaining > 0 and check.unspent != "ok":
+        _find(ctx, check, "data.budget_unspent", "/", check.unspent, pool=name, remaining=pool.remaining)
+
+
+def _range(ctx: Any, check: Any) -> None:
+    low = ctx.value(check.min, "/", check.line, None) if check.min else None
+    high = ctx.value(check.max, "/", check.line, None) if check.max else None
+    for sid in _stats(ctx, check):
+        figure = ctx.stats[sid]
+        value = figure["base"] if check.base else figure["value"]
+        scale = ctx.idx.scale_of(sid)
+        if low is not None and value < low:
+            _find(ctx, check, "data.range_low", f"/stats/{sid}", stat=figure["name"], value=scale.label(value),
+                  min=scale.label(int(low)))
+        if high is not None and value > high:
+            _find(ctx, check, "data.range_high", f"/stats/{sid}", stat=figure["name"], value=scale.label(value),
+                  max=scale.label(int(high)))
+
+
+def _step(ctx: Any, check: Any) -> None:
+    for sid in _stats(ctx, check):
+        value = ctx.stats[sid]["base"]
+        if value % check.of:
+            _find(ctx, check, "data.step", f"/stats/{sid}", stat=ctx.stats[sid]["name"], value=value, of=check.of)
+
+
+def _count_stats(ctx: Any, check: Any) -> None:
+    ids = [s for s in ctx.idx.groups.get(check.group, []) if s in ctx.stats
+           and ctx.stats[s]["base"] >= check.at_least]
+    if len(ids) > check.max:
+        scale = ctx.idx.scale_of(ids[0])
+        _find(ctx, check, "data.count_stats", f"/stats/{ids[-1]}", label=scale.label(check.at_least),
+              count=len(ids), max=check.max, stats="・".join(ctx.stats[s]["name"] for s in ids))
+
+
+def _matches(check: Any, entry: Any) -> bool:
+    return ((not check.types or entry.type in check.types)
+            and (not check.sources or entry.source in check.sources)
+            and (check.flag is None or check.flag in entry.flags))
+
+
+def _count(ctx: Any, check: Any) -> None:
+    own = [(path, e) for path, e in ctx.entries.get(check.list, []) if _matches(check, e)]
+    count, partner_count = len(own), 0
+    if check.per == "faction" and ctx.partner is not None:
+        partner_count = sum(1 for e in ctx.partner.entries(check.list) if _matches(check, e))
+    total = count + partner_count
+    lst = ctx.idx.lists[check.list]
+    types = "・".join(t.name for t in lst.types if t.id in check.types) or lst.name
+    if check.max is not None and total > check.max:
+        path = own[-1][0] if own else f"/lists/{check.list}"
+        _find(ctx, check, "data.count_over" if check.per == "character" else "data.count_over_faction",
+              path, what=types, count=total, max=check.max, partner=partner_count)
+    if check.min is not None and total < check.min:
+        _find(ctx, check, "data.count_under", f"/lists/{check.list}", what=types, count=total, min=check.min)
+
+
+def _option_count(ctx: Any, check: Any) -> None:
+    chosen = ctx.build.options.get(check.option, [])
+    if len(chosen) > check.max:
+        _find(ctx, check, "data.option_too_many", f"/options/{check.option}",
+              option=ctx.idx.options[check.option].name, max=check.max)
+
+
+def _rule(ctx: Any, check: Any) -> None:
+    if not ctx.value(check.expr, check.path, check.line, True):
+        _find(ctx, check, "data.rule", check.path)
+
+
+def _gm(ctx: Any, check: Any) -> None:
+    if ctx.value(check.expr, check.path, check.line, False):
+        _find(ctx, check, "data.gm", check.path)
+
+
+RUNNERS = {"budget": _budget, "range": _range, "step": _step, "count_stats": _count_stats,
+           "count": _count, "option_count": _option_count, "rule": _rule, "gm": _gm}

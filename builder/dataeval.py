@@ -1,0 +1,297 @@
+"""Evaluating a data system's character: ``evaluate(pack, build, links) -> Sheet``.
+
+Contract: pure and deterministic, like every evaluator. In order: the kind; options (their
+names, grants and unknown ids); stats (chosen value, bonus formula, final value, scale
+label; a value off its scale is an error); lists (types, sources, catalogue refs, costs);
+pools (``total`` formula; every point spent is a ledger line with its path and rule);
+derived values (a value that reads the partner and has none is left out, with a finding
+that names the figure); the checks (:mod:`builder.datachecks`); GM approvals; then the
+sheet's typed sections (:mod:`builder.datasections`). A formula that fails at run time is a
+``pack.formula_failed`` finding, never an exception.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .approvals import apply_approvals
+from .databuild import DataBuild, ListEntry
+from .datachecks import run_checks
+from .datasections import sections
+from .datasystem import DataIndex, setting_names
+from .expressions import ExpressionError
+from .sheet import Finding, LedgerLine, Pool, Rule, Sheet
+
+
+class Context:
+    """What one evaluation has found so far (names for formulas, findings, ledger)."""
+
+    def __init__(self, pack: Any, build: DataBuild, links: dict[str, Any]):
+        self.pack, self.build, self.idx = pack, build, pack.index
+        self.links = links
+        self.partner = links.get("partner")
+        self.names: dict[str, Any] = {}
+        self.findings: list[Finding] = []
+        self.ledger: list[LedgerLine] = []
+        self.totals: list[LedgerLine] = []
+        self.stats: dict[str, dict[str, Any]] = {}
+        self.entries: dict[str, list[tuple[str, ListEntry]]] = {}  # list id -> (path, entry)
+        self.derived: dict[str, int] = {}
+        self.pools: dict[str, Pool] = {}
+
+    def rule(self, line: int | None, ref: str = "") -> Rule:
+        return Rule(self.pack.id, line, ref)
+
+    def find(self, severity: str, code: str, path: str, line: int | None, waivable: bool = False,
+             **params: Any) -> None:
+        self.findings.append(Finding(severity, code, path, self.rule(line), params, waivable=waivable))
+
+    def value(self, source: str, path: str, line: int | None = None, default: Any = 0) -> Any:
+        try:
+            return self.idx.formula(source)(self.names)
+        except (ExpressionError, KeyError) as exc:
+            self.find("error", "pack.formula_failed", path, line, file=self.pack.id, formula=source,
+                      error=str(exc))
+            return default
+
+    def applies(self, kinds: list[str] | None) -> bool:
+        return kinds is None or self.build.type in kinds
+
+
+def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None) -> Sheet:
+    ctx = Context(pack, build, links or {})
+    idx: DataIndex = pack.index
+    content = idx.content
+    kind = next((k for k in content.kinds if k.id == build.type), None)
+    if kind is None:
+        ctx.find("error", "data.unknown_kind", "/type", None, kind=build.type,
+                 known=", ".join(k.id for k in content.kinds))
+    ctx.names.update(setting_names(content, idx.settings))
+    ctx.names.update({f"kind_{k.id}": int(k.id == build.type) for k in content.kinds})
+    _options(ctx)
+    _stats(ctx)
+    _lists(ctx)
+    _pools(ctx)
+    _derived(ctx)
+    _option_rules(ctx)
+    run_checks(ctx)
+    findings = apply_approvals(ctx.findings, build.approvals)
+    sheet = Sheet(pack.id, build.name, build.type, build.type, ctx.pools, ctx.derived, ctx.ledger,
+                  findings, stats=ctx.stats, pool_totals=ctx.totals)
+    sheet.labels = {**{p.id: (p.name, p.name_en) for p in content.pools},
+                    **{d.id: (d.name, d.name_en) for d in content.derived}}
+    sheet.items = [{"list": lid, "path": path, "entry": entry}
+                   for lid, entries in ctx.entries.items() for path, entry in entries]
+    sheet.sections = sections(ctx)
+    return sheet
+
+
+def _options(ctx: Context) -> None:
+    idx, build = ctx.idx, ctx.build
+    for oid in build.options:
+        if oid not in idx.options:
+            ctx.find("warning", "data.unknown_option", f"/options/{oid}", None, option=oid)
+    for o in idx.content.options:
+        chosen = build.options.get(o.id, []) if ctx.applies(o.kinds) else []
+        known = {c.id: c for c in o.choices}
+        ctx.names[f"{o.id}_count"] = len(chosen)
+        for key in o.keys:
+            ctx.names.setdefault(f"{o.id}__{key}", 0)
+        for c in o.choices:
+            ctx.names[f"{o.id}_is_{c.id}"] = int(c.id in chosen)
+            for key in c.values:
+                ctx.names.setdefault(f"{o.id}__{key}", 0)
+        for i, cid in enumerate(chosen):
+            choice = known.get(cid)
+            if choice is None:
+                ctx.find("error", "data.unknown_choice", f"/options/{o.id}/{i}", o.line,
+                         option=o.name, choice=cid)
+                continue
+            for key, value in choice.values.items():
+                ctx.names[f"{o.id}__{key}"] += value
+
+
+def _stats(ctx: Context) -> None:
+    idx, build = ctx.idx, ctx.build
+    for sid in build.stats:
+        if sid not in idx.stats:
+            ctx.find("warning", "data.unknown_stat", f"/stats/{sid}", None, stat=sid)
+    for s in idx.content.stats:
+        base = build.stats.get(s.id, s.default)
+        ctx.names[f"{s.id}_base"] = base
+        ctx.names[s.id] = base
+    for s in idx.content.stats:  # bonuses read chosen values and options, never other bonuses
+        if not ctx.applies(s.kinds):
+            continue
+        base = ctx.names[f"{s.id}_base"]
+        scale = idx.scales[s.scale]
+        if s.id in build.stats and not scale.buyable(base):
+            ctx.find("error", "data.off_scale", f"/stats/{s.id}", scale.definition.line, stat=s.name,
+                     value=base, scale=scale.definition.name,
+                     allowed=", ".join(f"{scale.label(v)}" for v in scale.choices()[:30]))
+        bonus = ctx.value(s.bonus, f"/stats/{s.id}", s.line) if s.bonus else 0
+        value = base + int(bonus)
+        ctx.names[s.id] = value
+        ctx.stats[s.id] = {"id": s.id, "name": s.name, "name_en": s.name_en, "group": s.group,
+                           "base": base, "bonus": int(bonus), "value": value,
+                           "label": scale.label(value), "base_label": scale.label(base)}
+    partner = ctx.partner
+    ctx.names["has_partner"] = int(partner is not None)
+    for s in idx.content.stats:
+        figure = partner.sheet.stats.get(s.id) if partner is not None else None
+        ctx.names[f"partner_{s.id}"] = figure["value"] if figure else 0
+
+
+def _lists(ctx: Context) -> None:
+    idx, build = ctx.idx, ctx.build
+    for lid in build.lists:
+        if lid not in idx.lists:
+            ctx.find("warning", "data.unknown_list", f"/lists/{lid}", None, list=lid)
+    for lst in idx.content.lists:
+        entries: list[tuple[str, ListEntry]] = []
+        for o in idx.content.options:  # what the chosen options grant (class skills)
+            for cid in build.options.get(o.id, []) if ctx.applies(o.kinds) else []:
+                choice = next((c for c in o.choices if c.id == cid), None)
+                for g in choice.grants if choice else []:
+                    if g.list == lst.id:
+                        entries.append((f"/options/{o.id}", ListEntry(name=g.name, level=g.level,
+                                                                      type=g.type or "", source="class")))
+        catalogue = {e.id: e for e in lst.catalogue}
+        types = {t.id for t in lst.types}
+        own = build.lists.get(lst.id, []) if ctx.applies(lst.kinds) else []
+        if build.lists.get(lst.id) and not ctx.applies(lst.kinds):
+            ctx.find("warning", "data.list_not_for_kind", f"/lists/{lst.id}", lst.line, list=lst.name)
+        for i, entry in enumerate(own):
+            path = f"/lists/{lst.id}/{i}"
+            if entry.ref:
+                ref = catalogue.get(entry.ref)
+                if ref is None:
+                    ctx.find("warning", "data.unknown_ref", path + "/ref", lst.line, list=lst.name, ref=entry.ref)
+                else:  # the catalogue fills what the player left empty
+                    entry = entry.model_copy(update={
+                        "name": entry.name or ref.name, "type": entry.type or (ref.type or ""),
+                        "level": entry.level or ref.level, "cost": entry.cost or dict(ref.cost),
+                        "source": entry.source if "source" in entry.model_fields_set else ref.source})
+            if types and entry.type not in types:
+                ctx.find("error", "data.unknown_type", path + "/type", lst.line, list=lst.name,
+                         type=entry.type or "—", known=", ".join(t.id for t in lst.types))
+            if entry.source not in lst.sources:
+                ctx.find("error", "data.wrong_source", path + "/source", lst.line, list=lst.name,
+                         source=entry.source)
+            entries.append((path, entry))
+        if len(own) > lst.max_entries:
+            ctx.find("error", "data.too_many_entries", f"/lists/{lst.id}", lst.line, list=lst.name,
+                     max=lst.max_entries)
+        ctx.entries[lst.id] = entries
+        ctx.names[f"{lst.id}_count"] = len(entries)
+        for t in lst.types:
+            ctx.names[f"{lst.id}_{t.id}_count"] = sum(1 for _, e in entries if e.type == t.id)
+
+
+def _pools(ctx: Context) -> None:
+    idx = ctx.idx
+    for p in idx.content.pools:
+        if not ctx.applies(p.kinds):
+            continue
+        total = int(ctx.value(p.total, "/", p.line))
+        ctx.totals.append(LedgerLine(p.id, total, "/", "data.pool_total", {"pool": p.name}, ctx.rule(p.line, p.id)))
+        before = len(ctx.ledger)
+        for sp in p.spend:
+            _spend(ctx, p.id, sp)
+        spent = sum(line.amount for line in ctx.ledger[before:])
+        ctx.pools[p.id] = Pool(p.id, total, spent)
+        ctx.names[f"{p.id}_total"], ctx.names[f"{p.id}_spent"] = total, spent
+        ctx.names[f"{p.id}_remaining"] = total - spent
+    for p in idx.content.pools:  # formulas may name a pool this kind does not have
+        for suffix in ("total", "spent", "remaining"):
+            ctx.names.setdefault(f"{p.id}_{suffix}", 0)
+
+
+def _spend(ctx: Context, pool: str, sp: Any) -> None:
+    idx = ctx.idx
+    if sp.source == "stats":
+        for sid in idx.groups.get(sp.group, []):
+            if sid not in ctx.stats:
+                continue
+            scale = idx.scale_of(sid)
+            base = ctx.stats[sid]["base"]
+            cost = scale.cost(base)
+            if cost:
+                ctx.ledger.append(LedgerLine(pool, cost, f"/stats/{sid}", "data.spend_stat",
+                                             {"stat": ctx.stats[sid]["name"], "label": scale.label(base)},
+                                             ctx.rule(scale.step_line(base) or sp.line, sid)))
+    elif sp.source == "options":
+        for o in idx.content.options:
+            for i, cid in enumerate(ctx.build.options.get(o.id, []) if ctx.applies(o.kinds) else []):
+                choice = next((c for c in o.choices if c.id == cid), None)
+                amount = choice.values.get(sp.key, 0) if choice else 0
+                if amount:
+                    ctx.ledger.append(LedgerLine(pool, amount, f"/options/{o.id}/{i}", "data.spend_option",
+                                                 {"option": o.name, "choice": choice.name},
+                                                 ctx.rule(choice.line or sp.line, cid)))
+    elif sp.source == "list":
+        for path, entry in ctx.entries.get(sp.list, []):
+            amount = entry.cost.get(pool, 0)
+            if amount:
+                ctx.ledger.append(LedgerLine(pool, amount, path, "data.spend_entry", {"entry": entry.name},
+                                             ctx.rule(sp.line, sp.list)))
+    elif sp.source == "formula":
+        amount = int(ctx.value(sp.expr, "/", sp.line))
+        if amount:
+            ctx.ledger.append(LedgerLine(pool, amount, "/", "data.spend_formula",
+                                         {"name": sp.name, "name_en": sp.name_en}, ctx.rule(sp.line)))
+
+
+def _derived(ctx: Context) -> None:
+    waiting: list[Any] = []  # figures that read the partner, who is missing: one finding for all
+    for d in ctx.idx.content.derived:
+        if not ctx.applies(d.kinds):
+            ctx.names[d.id] = 0
+            continue
+        if d.when and not ctx.value(d.when, "/", d.line):
+            ctx.names[d.id] = 0
+            continue
+        if "partner" in d.needs and ctx.partner is None:
+            waiting.append(d)
+            ctx.names[d.id] = 0
+            continue
+        value = int(ctx.value(d.expr, "/", d.line))
+        ctx.names[d.id] = value
+        ctx.derived[d.id] = value
+    if waiting:
+        ctx.find("warning", "link.partner_missing", "/partner", waiting[0].line,
+                 figure="、".join(d.name for d in waiting),
+                 figure_en=", ".join(d.name_en or d.name for d in waiting),
+                 partner=ctx.build.partner or "—", reason=ctx.links.get("partner_error") or "")
+
+
+def _option_rules(ctx: Context) -> None:
+    """Required options, too many choices, each choice's ``requires`` and GM flag."""
+    for o in ctx.idx.content.options:
+        if not ctx.applies(o.kinds):
+            if ctx.build.options.get(o.id):
+                ctx.find("warning", "data.option_not_for_kind", f"/options/{o.id}", o.line, option=o.name)
+            continue
+        chosen = ctx.build.options.get(o.id, [])
+        applies = not o.when or ctx.value(o.when, f"/options/{o.id}", o.line)
+        if not applies:
+            if chosen:
+                ctx.find("warning", "data.option_not_applicable", f"/options/{o.id}", o.line, option=o.name)
+            continue
+        if o.required and not chosen:
+            ctx.find("error", "data.option_missing", f"/options/{o.id}", o.line, option=o.name,
+                     option_en=o.name_en or o.name)
+        if len(chosen) > o.max:
+            ctx.find("error", "data.option_too_many", f"/options/{o.id}", o.line, option=o.name, max=o.max)
+        if len(set(chosen)) < len(chosen):
+            ctx.find("error", "data.option_repeated", f"/options/{o.id}", o.line, option=o.name)
+        for i, cid in enumerate(chosen):
+            choice = next((c for c in o.choices if c.id == cid), None)
+            if choice is None:
+                continue
+            if choice.requires and not ctx.value(choice.requires, f"/options/{o.id}/{i}", choice.requires_line):
+                ctx.find(choice.requires_severity, "data.choice_requires", f"/options/{o.id}/{i}",
+                         choice.requires_line or choice.line, option=o.name, choice=choice.name,
+                         rule_text=choice.text, rule_text_en=choice.text_en)
+            if choice.gm:
+                ctx.find("gm", "data.choice_gm", f"/options/{o.id}/{i}", choice.line, option=o.name,
+                         choice=choice.name)

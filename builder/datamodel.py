@@ -1,0 +1,261 @@
+"""The pack model of a *data system*: a system whose rules are all data in its pack.
+
+Contract: :class:`DataContent` types one content file of such a pack (the plug-in's
+``content_model``); every object is closed (``extra="forbid"``), so a misspelled key is an
+error naming the file and JSON path, and every formula is a string checked when the pack
+loads (:mod:`builder.datasystem`). Entries cite their seed ``line``.
+
+The parts, and the names they give formulas (see :mod:`builder.datasystem` for the full list):
+
+- ``kinds``: the character types (``Build.type``); ``kind_<id>`` is 1 for the character's kind.
+- ``scales``: rank or level ladders (:mod:`builder.scales`): letters with costs, or numbers
+  in steps.
+- ``stats``: numbers on a scale, in ``group``s (the level, the main stats, 探索技能 …);
+  ``<ID>`` is the final value (chosen + ``bonus``), ``<ID>_base`` the chosen one.
+- ``options``: single or multiple choices (class, 性別, 強化属性 …); a chosen choice's
+  ``values`` add up in ``<option>__<key>``, ``<option>_is_<choice>`` is 1 when chosen.
+- ``lists``: entries the player adds (skills, 宝具), typed, optionally from a catalogue a GM
+  fills; they may cost pool points.
+- ``pools``: budgets (``total`` formula, what spends them); ``derived``: figures by formula.
+- ``checks``: the shared vocabulary of rules (budget, range, step, count, rule, gm).
+- ``steps``: the creation walk-through; each step is a generic page kind of the window.
+- ``readings``: named switches for ambiguous text (the GM flips them in ``settings``).
+"""
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .packmodel import LineNo, Number, Reading
+
+Id = Annotated[str, Field(pattern=r"^[A-Za-z0-9_]+$", max_length=60)]
+Formula = Annotated[str, Field(min_length=1, max_length=500, description="formula (builder.expressions)")]
+Text = Annotated[str, Field(max_length=4000)]
+Severity = Literal["error", "warning", "gm"]
+
+
+class Closed(BaseModel):
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+
+
+class Named(Closed):
+    id: Id
+    name: Annotated[str, Field(max_length=200)]
+    name_en: Annotated[str, Field(max_length=200)] = ""
+    line: LineNo | None = None
+    text: Text = ""
+    text_en: Text = ""
+
+
+class KindDef(Named):
+    """A kind of character (サーヴァント, マスター …)."""
+
+
+class ScaleStep(Closed):
+    label: Annotated[str, Field(max_length=20)]
+    value: Number
+    cost: Number | None = Field(default=None, description="points to reach this step from nothing; "
+                                "null: cannot be bought")
+    line: LineNo | None = None
+
+
+class ScaleDef(Named):
+    """A ladder of labelled steps (``steps``), or numbers from ``min`` to ``max`` in ``step``s
+    costing ``cost_per`` points each (``steps`` empty)."""
+
+    steps: Annotated[list[ScaleStep], Field(max_length=100)] = []
+    min: Number = 0
+    max: Number = 100
+    step: Annotated[int, Field(ge=1, le=1000)] = 1
+    cost_per: Number = 1
+    below: Annotated[str, Field(max_length=20)] = Field(
+        default="", description="label shown for a value under the lowest step")
+
+
+class StatDef(Named):
+    group: Id
+    scale: Id
+    kinds: list[Id] | None = Field(default=None, description="kinds that have it (null: all)")
+    bonus: Formula | None = Field(default=None, description="added to the chosen value")
+    default: Number = 0
+
+
+class Grant(Closed):
+    """A list entry a choice gives (a class skill)."""
+
+    list: Id
+    name: Annotated[str, Field(max_length=200)]
+    level: Annotated[str, Field(max_length=40)] = ""
+    type: Id | None = None
+
+
+class OptionChoice(Named):
+    values: dict[Id, Number] = {}
+    requires: Formula | None = Field(default=None, description="must hold when chosen")
+    requires_line: LineNo | None = None
+    requires_severity: Severity = "error"
+    gm: bool = Field(default=False, description="needs a GM's approval when chosen")
+    grants: Annotated[list[Grant], Field(max_length=20)] = []
+
+
+class OptionDef(Named):
+    kinds: list[Id] | None = None
+    max: Annotated[int, Field(ge=1, le=50)] = 1
+    required: bool = True
+    when: Formula | None = Field(default=None, description="the option applies only when this holds")
+    choices: Annotated[list[OptionChoice], Field(max_length=200)] = []
+    gm_entered: bool = Field(default=False, description="the seed has no list: a GM enters the choices")
+    keys: list[Id] = Field(default=[], description="value keys formulas read even when no choice "
+                           "has them yet (a GM-entered option)")
+
+
+class ListType(Named):
+    pass
+
+
+class CatalogueEntry(Named):
+    type: Id | None = None
+    source: Literal["skill", "np", "class", "other"] = "skill"
+    level: Annotated[str, Field(max_length=40)] = ""
+    cost: dict[Id, Number] = {}
+
+
+class ListDef(Named):
+    kinds: list[Id] | None = None
+    types: Annotated[list[ListType], Field(max_length=50)] = []
+    sources: list[Literal["skill", "np", "class", "other"]] = ["skill"]
+    catalogue: Annotated[list[CatalogueEntry], Field(max_length=2000)] = []
+    gm_entered: bool = Field(default=False, description="the seed has no catalogue: a GM enters it")
+    max_entries: Annotated[int, Field(ge=0, le=500)] = 100
+
+
+class Spend(Closed):
+    """What spends a pool: the scale cost of a stat group, a value key of the chosen options,
+    the ``cost`` of list entries, or a formula."""
+
+    source: Literal["stats", "options", "list", "formula"]
+    group: Id | None = None
+    key: Id | None = None
+    list: Id | None = None
+    expr: Formula | None = None
+    name: Annotated[str, Field(max_length=200)] = ""
+    name_en: Annotated[str, Field(max_length=200)] = ""
+    line: LineNo | None = None
+
+
+class PoolDef(Named):
+    kinds: list[Id] | None = None
+    total: Formula
+    spend: Annotated[list[Spend], Field(max_length=20)] = []
+
+
+class DerivedDef(Named):
+    kinds: list[Id] | None = None
+    expr: Formula
+    when: Formula | None = None
+    needs: list[Literal["partner"]] = Field(default=[], description="links the formula reads")
+
+
+class CheckCommon(Closed):
+    id: Id
+    severity: Severity = "error"
+    line: LineNo | None = None
+    kinds: list[Id] | None = None
+    when: Formula | None = None
+    waivable: bool = Field(default=False, description="a GM approval clears it")
+    text: Text = ""
+    text_en: Text = ""
+
+
+class BudgetCheck(CheckCommon):
+    type: Literal["budget"]
+    pool: Id
+    unspent: Literal["ok", "warning", "error"] = "ok"
+
+
+class RangeCheck(CheckCommon):
+    type: Literal["range"]
+    group: Id | None = None
+    stats: list[Id] = []
+    min: Formula | None = None
+    max: Formula | None = None
+    base: bool = Field(default=True, description="check the chosen value (false: the final one)")
+
+
+class StepCheck(CheckCommon):
+    type: Literal["step"]
+    group: Id | None = None
+    stats: list[Id] = []
+    of: Annotated[int, Field(ge=1, le=1000)]
+
+
+class CountStatsCheck(CheckCommon):
+    type: Literal["count_stats"]
+    group: Id
+    at_least: Number
+    max: Annotated[int, Field(ge=0, le=100)]
+
+
+class CountCheck(CheckCommon):
+    """At most (or at least) so many list entries matching ``where`` (type, source), per
+    character or per 陣営 (the character and its partner together)."""
+
+    type: Literal["count"]
+    list: Id
+    types: list[Id] = []
+    sources: list[Literal["skill", "np", "class", "other"]] = []
+    flag: Id | None = None
+    min: Annotated[int, Field(ge=0, le=500)] | None = None
+    max: Annotated[int, Field(ge=0, le=500)] | None = None
+    per: Literal["character", "faction"] = "character"
+
+
+class OptionCountCheck(CheckCommon):
+    type: Literal["option_count"]
+    option: Id
+    max: Annotated[int, Field(ge=0, le=50)]
+
+
+class RuleCheck(CheckCommon):
+    """``expr`` must hold (a requirement, an exclusion written as ``not (a and b)`` …)."""
+
+    type: Literal["rule"]
+    expr: Formula
+    path: Annotated[str, Field(max_length=200)] = "/"
+
+
+class GmCheck(CheckCommon):
+    """A GM flag when ``expr`` holds."""
+
+    type: Literal["gm"]
+    expr: Formula
+    severity: Severity = "gm"
+    path: Annotated[str, Field(max_length=200)] = "/"
+
+
+CheckDef = Annotated[Union[BudgetCheck, RangeCheck, StepCheck, CountStatsCheck, CountCheck,
+                           OptionCountCheck, RuleCheck, GmCheck], Field(discriminator="type")]
+
+
+class StepDef(Named):
+    """One step of the walk-through, shown as a generic page kind."""
+
+    page: Literal["kind", "choices", "stats", "list", "profile", "summary"]
+    options: list[Id] = []
+    groups: list[Id] = []
+    list: Id | None = None
+
+
+class DataContent(Closed):
+    """One content file of a data system's pack (see the module docstring)."""
+
+    readings: list[Reading] = []
+    settings: dict[str, Union[str, int, bool]] = {}
+    kinds: list[KindDef] = []
+    scales: list[ScaleDef] = []
+    stats: list[StatDef] = []
+    options: list[OptionDef] = []
+    lists: list[ListDef] = []
+    pools: list[PoolDef] = []
+    derived: list[DerivedDef] = []
+    checks: list[CheckDef] = []
+    steps: list[StepDef] = []

@@ -1,0 +1,58 @@
+"""The typed sections of a data system's sheet (:mod:`builder.sections`), in the order the
+pack's steps give: the kind and chosen options, each stat group, the pools, the derived
+figures, each list, the notes. Built from an evaluation context; computes no rule."""
+from __future__ import annotations
+
+from typing import Any
+
+from .sections import (ListRow, ListSection, PoolRow, PoolsSection, Row, StatRow, StatSection,
+                       TextSection, ValuesSection)
+
+
+def _group_titles(content: Any) -> dict[str, tuple[str, str]]:
+    titles: dict[str, tuple[str, str]] = {}
+    for step in content.steps:
+        for g in step.groups:
+            titles.setdefault(g, (step.name, step.name_en))
+    return titles
+
+
+def sections(ctx: Any) -> list[Any]:
+    content, build = ctx.idx.content, ctx.build
+    out: list[Any] = []
+    kind = next((k for k in content.kinds if k.id == build.type), None)
+    rows = [Row("種別", "kind", kind.name if kind else build.type, id="kind",
+                detail=kind.name_en if kind else "")]
+    for o in content.options:
+        chosen = [c for cid in build.options.get(o.id, []) for c in o.choices if c.id == cid]
+        if chosen:
+            rows.append(Row(o.name, o.name_en, "・".join(c.name for c in chosen), id=o.id,
+                            detail=" / ".join(c.name_en for c in chosen if c.name_en)))
+    out.append(ValuesSection("choices", "基本情報", "basics", rows=tuple(rows)))
+    titles = _group_titles(content)
+    for group, ids in ctx.idx.groups.items():
+        stat_rows = tuple(StatRow(s, f["name"], f["name_en"], f["base"], f["bonus"], f["value"], f["label"])
+                          for s in ids if (f := ctx.stats.get(s)) is not None)
+        if stat_rows:
+            title, title_en = titles.get(group, (group, group))
+            out.append(StatSection(f"stats:{group}", title, title_en, rows=stat_rows))
+    pools = {p.id: p for p in content.pools}
+    out.append(PoolsSection("pools", "ポイント", "points", rows=tuple(
+        PoolRow(pid, pools[pid].name, pools[pid].name_en, p.total, p.spent) for pid, p in ctx.pools.items())))
+    derived = [d for d in content.derived if d.id in ctx.derived]
+    if derived:
+        out.append(ValuesSection("derived", "算出値", "derived values", rows=tuple(
+            Row(d.name, d.name_en, str(ctx.derived[d.id]), id=d.id) for d in derived)))
+    for lst in content.lists:
+        entries = ctx.entries.get(lst.id, [])
+        if not entries:
+            continue
+        types = {t.id: t for t in lst.types}
+        out.append(ListSection(f"list:{lst.id}", lst.name, lst.name_en, rows=tuple(
+            ListRow(e.name, types[e.type].name if e.type in types else e.type,
+                    types[e.type].name_en if e.type in types else e.type, e.level, e.source,
+                    " ".join(f"{k} {v}" for k, v in e.cost.items()), e.text)
+            for _, e in entries)))
+    if build.notes:
+        out.append(TextSection("notes", "メモ", "notes", text=build.notes))
+    return out

@@ -1,0 +1,61 @@
+"""陣営 links: a character's rules may read another character (its partner).
+
+Contract: :func:`resolve_partner` reads the file a character names in ``partner`` (a path
+relative to the character's own file), evaluates it with its own system (without following
+its links: no cycles) and returns ``{"partner": Linked}``, or ``{"partner": None,
+"partner_error": " (why)"}`` when there is none or it cannot be read, so the engine can say
+which figure waits for what. The partner is read like any character file (a regular file, bounded)
+and nothing is written; the file is read with the same bounds as any character file. Used by ``check``, ``explain``, ``export`` and the window.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+
+@dataclass(frozen=True)
+class Linked:
+    """The partner: its file, build and sheet (its own figures, as its system computed them)."""
+
+    file: str
+    build: Any
+    sheet: Any
+
+    def entries(self, list_id: str) -> list[Any]:
+        return [item["entry"] for item in self.sheet.items if item.get("list") == list_id]
+
+
+def resolve_partner(build: Any, file: str | os.PathLike | None,
+                    pack_for: Callable[[str], Any]) -> dict[str, Any]:
+    from .documents import DocumentError, load_build
+    from .engine import evaluate
+    from .packio import PackError
+
+    target = getattr(build, "partner", "") or ""
+    if not target:
+        return {"partner": None}
+    if file is None:
+        return {"partner": None, "partner_error": " (the character is not saved yet, so its partner's path has no folder)"}
+    path = Path(os.fspath(file)).parent / target
+    try:
+        partner = load_build(path)
+        pack = pack_for(partner.system)
+    except (DocumentError, PackError) as exc:
+        return {"partner": None, "partner_error": f" ({exc})"}
+    if partner.system != build.system:
+        return {"partner": None, "partner_error": f" ({path}: another system, {partner.system})"}
+    return {"partner": Linked(str(path), partner, evaluate(pack, partner, {}))}
+
+
+def evaluate_linked(pack: Any, build: Any, file: str | os.PathLike | None,
+                    pack_for: Callable[[str], Any]) -> Any:
+    """``evaluate(pack, build, links)`` with the links its system reads resolved from
+    ``file``'s folder (the command line's and the window's way to evaluate a saved file)."""
+    from .engine import evaluate
+    from .registry import plugin_for
+
+    plugin = plugin_for(pack.id)
+    links = resolve_partner(build, file, pack_for) if plugin is not None and "partner" in plugin.links else {}
+    return evaluate(pack, build, links)

@@ -1,0 +1,77 @@
+"""Rank and level scales defined in pack data.
+
+Contract: a :class:`Scale` turns a stat's stored value into its label and its cost, and
+lists the values a player may choose. Two shapes (both from :class:`builder.datamodel.ScaleDef`):
+
+- a *ladder*: labelled steps with a value and the cumulative cost of reaching it (英雄点's
+  E…EX, 1 point a step to A and 2 from A+, 001_0ca4af6a39bfc837.txt L35–53); a step whose
+  cost is ``None`` exists but cannot be bought (E-, EX+);
+- *numbers* from ``min`` to ``max`` in ``step``s, each point costing ``cost_per`` (中聖杯's
+  stats and levels in 5-point steps, 002_cb7697588777ea44.txt L259).
+
+Pure and small: the engine, the window's stat pages and the exports all read labels and
+costs from here, so no front end keeps its own list of levels.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .datamodel import ScaleDef
+
+
+@dataclass(frozen=True)
+class Scale:
+    definition: ScaleDef
+
+    @property
+    def id(self) -> str:
+        return self.definition.id
+
+    @property
+    def is_ladder(self) -> bool:
+        return bool(self.definition.steps)
+
+    def choices(self) -> list[int]:
+        """The values a player may choose at creation, lowest first."""
+        d = self.definition
+        if self.is_ladder:
+            return [s.value for s in d.steps if s.cost is not None]
+        return list(range(d.min, d.max + 1, d.step))
+
+    def all_values(self) -> list[int]:
+        d = self.definition
+        if self.is_ladder:
+            return [s.value for s in d.steps]
+        return list(range(d.min, d.max + 1))
+
+    def label(self, value: int) -> str:
+        """The label of ``value``: the ladder step at or below it (E- under the lowest)."""
+        d = self.definition
+        if not self.is_ladder:
+            return str(value)
+        best = None
+        for s in d.steps:
+            if s.value <= value:
+                best = s
+        if best is None:
+            return d.below or str(value)
+        return best.label
+
+    def cost(self, value: int) -> int | None:
+        """Points to reach ``value``; ``None`` when it cannot be bought."""
+        d = self.definition
+        if not self.is_ladder:
+            return value * d.cost_per
+        for s in d.steps:
+            if s.value == value:
+                return s.cost
+        return None
+
+    def buyable(self, value: int) -> bool:
+        return self.cost(value) is not None and (self.is_ladder or self.definition.min <= value <= self.definition.max)
+
+    def step_line(self, value: int) -> int | None:
+        for s in self.definition.steps:
+            if s.value == value:
+                return s.line
+        return self.definition.line

@@ -1,0 +1,107 @@
+"""The typed sections of a :class:`~builder.sheet.Sheet`: what every view and export draws.
+
+Contract: an evaluator appends sections in the order a sheet shows them; renderers (the
+window's summary page, the PDF, the text, ココフォリア and ユドナリウム exports) draw each
+kind without knowing the system. Every label comes in Japanese (``title``/``name``) and
+English (``title_en``/``name_en``); numbers are already computed (no renderer computes a rule).
+
+Kinds: :class:`ValuesSection` (label and value rows: kind, class, level, derived figures),
+:class:`StatSection` (stats with chosen value, bonus, final value and its scale label),
+:class:`PoolsSection` (budgets: total, spent, remaining), :class:`ListSection` (entries with
+type, level and cost), :class:`TextSection` (free text). ``secret`` marks a row or section
+that reveals a hidden identity (a true name): public exports leave it out.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Row:
+    name: str
+    name_en: str
+    value: str
+    detail: str = ""
+    id: str = ""
+    secret: bool = False
+
+
+@dataclass(frozen=True)
+class StatRow:
+    id: str
+    name: str
+    name_en: str
+    base: int
+    bonus: int
+    value: int
+    label: str
+
+
+@dataclass(frozen=True)
+class PoolRow:
+    id: str
+    name: str
+    name_en: str
+    total: int
+    spent: int
+
+    @property
+    def remaining(self) -> int:
+        return self.total - self.spent
+
+
+@dataclass(frozen=True)
+class ListRow:
+    name: str
+    type: str
+    type_en: str
+    level: str
+    source: str
+    cost: str
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Section:
+    id: str
+    title: str
+    title_en: str
+    secret: bool = False
+
+
+@dataclass(frozen=True)
+class ValuesSection(Section):
+    rows: tuple[Row, ...] = ()
+
+
+@dataclass(frozen=True)
+class StatSection(Section):
+    rows: tuple[StatRow, ...] = ()
+
+
+@dataclass(frozen=True)
+class PoolsSection(Section):
+    rows: tuple[PoolRow, ...] = ()
+
+
+@dataclass(frozen=True)
+class ListSection(Section):
+    rows: tuple[ListRow, ...] = ()
+
+
+@dataclass(frozen=True)
+class TextSection(Section):
+    text: str = ""
+
+
+def title(section: Section, lang: str) -> str:
+    return section.title_en if lang == "en" and section.title_en else section.title
+
+
+def name(row: Row | StatRow | PoolRow, lang: str) -> str:
+    return row.name_en if lang == "en" and row.name_en else row.name
+
+
+ALL_KINDS = (ValuesSection, StatSection, PoolsSection, ListSection, TextSection)
+__all__ = ["Row", "StatRow", "PoolRow", "ListRow", "Section", "ValuesSection", "StatSection",
+           "PoolsSection", "ListSection", "TextSection", "title", "name", "ALL_KINDS"]
