@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .datasystem import PLACE
 from .sections import (ListRow, ListSection, PoolRow, PoolsSection, Row, StatRow, StatSection,
                        TextSection, ValuesSection)
 
@@ -40,9 +41,14 @@ def sections(ctx: Any) -> list[Any]:
     out.append(PoolsSection("pools", "ポイント", "points", rows=tuple(
         PoolRow(pid, pools[pid].name, pools[pid].name_en, p.total, p.spent) for pid, p in ctx.pools.items())))
     derived = [d for d in content.derived if d.id in ctx.derived]
-    if derived:
+    resources = [d for d in derived if d.resource]
+    if resources:
+        out.append(ValuesSection("resources", "リソース", "resources", rows=tuple(
+            Row(d.name, d.name_en, str(ctx.derived[d.id]), id=d.id) for d in resources)))
+    others = [d for d in derived if not d.resource]
+    if others:
         out.append(ValuesSection("derived", "算出値", "derived values", rows=tuple(
-            Row(d.name, d.name_en, str(ctx.derived[d.id]), id=d.id) for d in derived)))
+            Row(d.name, d.name_en, str(ctx.derived[d.id]), id=d.id) for d in others)))
     for lst in content.lists:
         entries = ctx.entries.get(lst.id, [])
         if not entries:
@@ -53,6 +59,15 @@ def sections(ctx: Any) -> list[Any]:
                     types[e.type].name_en if e.type in types else e.type, e.level, e.source,
                     " ".join(f"{k} {v}" for k, v in e.cost.items()), e.text)
             for _, e in entries)))
+    lines = [p for p in content.palette if ctx.applies(p.kinds)]
+    if lines:
+        values = {**{k: v["value"] for k, v in ctx.stats.items()}, **ctx.derived}
+        rows = []
+        for p in lines:
+            names = PLACE.findall(p.command)
+            if all(n in values for n in names):  # a figure waiting for the partner: no line
+                rows.append(Row(p.name, p.name_en, PLACE.sub(lambda m: str(values[m.group(1)]), p.command), id=p.id))
+        out.append(ValuesSection("palette", "チャットパレット", "chat palette", rows=tuple(rows)))
     if build.notes:
         out.append(TextSection("notes", "メモ", "notes", text=build.notes))
     return out
