@@ -433,7 +433,7 @@ class _Style:
 class SheetRenderer:
     """Builds the flowables of one or more characters from a layout and writes the PDF."""
 
-    def __init__(self, layout: Layout | str = "default", system: str = "fate-roll-dice",
+    def __init__(self, layout: Layout | str, system: str,
                  invariant: bool = False) -> None:
         register_font()
         self.layout = load_layout(layout, system) if isinstance(layout, str) else layout
@@ -680,7 +680,7 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
     """Write several characters to one PDF: with a compact layout, many NPC blocks per page
     (in the layout's columns); with a full layout, each character starts on a new page."""
     items = list(items)
-    system = items[0][0].id if items else "fate-roll-dice"
+    system = items[0][0].id if items else "-"
     r = SheetRenderer(layout, system, invariant)
     r._header.update(name=title, type=f"{len(items)}名")
     flow: list[Any] = []
