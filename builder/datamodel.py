@@ -55,7 +55,8 @@ class ScaleStep(Closed):
     label: Annotated[str, Field(max_length=20)]
     value: Number
     cost: Number | None = Field(default=None, description="points to reach this step from nothing; "
-                                "null: cannot be bought")
+                                "null: cannot be bought (the step is on the scale and costs nothing; "
+                                "the pack's checks say when it is allowed)")
     line: LineNo | None = None
 
 
