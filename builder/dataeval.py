@@ -1,12 +1,15 @@
 """Evaluating a data system's character: ``evaluate(pack, build, links) -> Sheet``.
 
 Contract: pure and deterministic, like every evaluator. In order: the kind; options (their
-names, grants and unknown ids); stats (chosen value, bonus formula, final value, scale
-label; a value off its scale is an error); lists (types, sources, catalogue refs, costs);
-pools (``total`` formula; every point spent is a ledger line with its path and rule);
-derived values (a value that reads the partner and has none is left out, with a finding
-that names the figure); the checks (:mod:`builder.datachecks`); GM approvals; then the
-sheet's typed sections (:mod:`builder.datasections`). A formula that fails at run time is a
+names, grants and unknown ids; an option's values and grants count only where it applies,
+by its ``kinds`` and its ``when``, which sees the choice flags and the chosen stat values, as
+bonuses come from options: a Saber's stray アーチャーの+15 adds nothing); stats (chosen
+value, bonus formula, final value, scale label; a value off its scale is an error); lists
+(types, sources, catalogue refs, costs); pools (``total`` formula; every point spent is a
+ledger line with its path and rule); derived values (a value that reads the partner and has
+none is left out, with a finding that names the figure); the checks
+(:mod:`builder.datachecks`); GM approvals; then the sheet's typed sections
+(:mod:`builder.datasections`). A formula that fails at run time is a
 ``pack.formula_failed`` finding, never an exception.
 """
 from __future__ import annotations
@@ -37,6 +40,7 @@ class Context:
         self.entries: dict[str, list[tuple[str, ListEntry]]] = {}  # list id -> (path, entry)
         self.derived: dict[str, int] = {}
         self.pools: dict[str, Pool] = {}
+        self.active: set[str] = set()  # options that apply (kinds and ``when``)
 
     def rule(self, line: int | None, ref: str = "") -> Rule:
         return Rule(self.pack.id, line, ref)
@@ -67,6 +71,7 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None) -
                  known=", ".join(k.id for k in content.kinds))
     ctx.names.update(setting_names(content, idx.settings))
     ctx.names.update({f"kind_{k.id}": int(k.id == build.type) for k in content.kinds})
+    _chosen_stats(ctx)
     _options(ctx)
     _stats(ctx)
     _lists(ctx)
@@ -91,16 +96,14 @@ def _options(ctx: Context) -> None:
         if oid not in idx.options:
             ctx.find("warning", "data.unknown_option", f"/options/{oid}", None, option=oid)
     for o in idx.content.options:
-        chosen = build.options.get(o.id, []) if ctx.applies(o.kinds) else []
+        _flags(ctx, o, build.options.get(o.id, []) if ctx.applies(o.kinds) else [])
+    for o in idx.content.options:  # then each ``when``, which may read other options' flags
+        if not ctx.applies(o.kinds) or (o.when and not ctx.value(o.when, f"/options/{o.id}", o.line)):
+            _flags(ctx, o, [])  # does not apply: its choices count for nothing (a warning says so)
+            continue
+        ctx.active.add(o.id)
         known = {c.id: c for c in o.choices}
-        ctx.names[f"{o.id}_count"] = len(chosen)
-        for key in o.keys:
-            ctx.names.setdefault(f"{o.id}__{key}", 0)
-        for c in o.choices:
-            ctx.names[f"{o.id}_is_{c.id}"] = int(c.id in chosen)
-            for key in c.values:
-                ctx.names.setdefault(f"{o.id}__{key}", 0)
-        for i, cid in enumerate(chosen):
+        for i, cid in enumerate(build.options.get(o.id, [])):
             choice = known.get(cid)
             if choice is None:
                 ctx.find("error", "data.unknown_choice", f"/options/{o.id}/{i}", o.line,
@@ -110,7 +113,19 @@ def _options(ctx: Context) -> None:
                 ctx.names[f"{o.id}__{key}"] += value
 
 
-def _stats(ctx: Context) -> None:
+def _flags(ctx: Context, o: Any, chosen: list[str]) -> None:
+    """An option's ``_count``, ``_is_<choice>`` and (zeroed) ``__<key>`` names."""
+    ctx.names[f"{o.id}_count"] = len(chosen)
+    for key in o.keys:
+        ctx.names[f"{o.id}__{key}"] = 0
+    for c in o.choices:
+        ctx.names[f"{o.id}_is_{c.id}"] = int(c.id in chosen)
+        for key in c.values:
+            ctx.names[f"{o.id}__{key}"] = 0
+
+
+def _chosen_stats(ctx: Context) -> None:
+    """The chosen values, before any bonus (options' ``when`` and the bonuses read them)."""
     idx, build = ctx.idx, ctx.build
     for sid in build.stats:
         if sid not in idx.stats:
@@ -119,6 +134,10 @@ def _stats(ctx: Context) -> None:
         base = build.stats.get(s.id, s.default)
         ctx.names[f"{s.id}_base"] = base
         ctx.names[s.id] = base
+
+
+def _stats(ctx: Context) -> None:
+    idx, build = ctx.idx, ctx.build
     for s in idx.content.stats:  # bonuses read chosen values and options, never other bonuses
         if not ctx.applies(s.kinds):
             continue
@@ -149,7 +168,7 @@ def _lists(ctx: Context) -> None:
     for lst in idx.content.lists:
         entries: list[tuple[str, ListEntry]] = []
         for o in idx.content.options:  # what the chosen options grant (class skills)
-            for cid in build.options.get(o.id, []) if ctx.applies(o.kinds) else []:
+            for cid in build.options.get(o.id, []) if o.id in ctx.active else []:
                 choice = next((c for c in o.choices if c.id == cid), None)
                 for g in choice.grants if choice else []:
                     if g.list == lst.id:
@@ -221,7 +240,7 @@ def _spend(ctx: Context, pool: str, sp: Any) -> None:
                                              ctx.rule(scale.step_line(base) or sp.line, sid)))
     elif sp.source == "options":
         for o in idx.content.options:
-            for i, cid in enumerate(ctx.build.options.get(o.id, []) if ctx.applies(o.kinds) else []):
+            for i, cid in enumerate(ctx.build.options.get(o.id, []) if o.id in ctx.active else []):
                 choice = next((c for c in o.choices if c.id == cid), None)
                 amount = choice.values.get(sp.key, 0) if choice else 0
                 if amount:
@@ -272,8 +291,7 @@ def _option_rules(ctx: Context) -> None:
                 ctx.find("warning", "data.option_not_for_kind", f"/options/{o.id}", o.line, option=o.name)
             continue
         chosen = ctx.build.options.get(o.id, [])
-        applies = not o.when or ctx.value(o.when, f"/options/{o.id}", o.line)
-        if not applies:
+        if o.id not in ctx.active:  # its ``when`` does not hold (evaluated once, in _options)
             if chosen:
                 ctx.find("warning", "data.option_not_applicable", f"/options/{o.id}", o.line, option=o.name)
             continue

@@ -24,8 +24,9 @@ def sections(ctx: Any) -> list[Any]:
     kind = next((k for k in content.kinds if k.id == build.type), None)
     rows = [Row("種別", "kind", kind.name if kind else build.type, id="kind",
                 value_en=kind.name_en if kind else "")]
-    for o in content.options:
-        chosen = [c for cid in build.options.get(o.id, []) for c in o.choices if c.id == cid]
+    for o in content.options:  # only the options that apply: a stray choice counts for nothing
+        chosen = [c for cid in build.options.get(o.id, []) if o.id in ctx.active
+                  for c in o.choices if c.id == cid]
         if chosen:
             rows.append(Row(o.name, o.name_en, "・".join(c.name for c in chosen), id=o.id,
                             value_en=", ".join(c.name_en or c.name for c in chosen)))
