@@ -232,7 +232,7 @@ def main() -> int:
     if args.mode == "character":
         sources = [(p, None) for p in sorted((ROOT / "examples").glob("*.json"))]
     elif args.mode == "layout":
-        sources = [(p, None) for p in sorted((ROOT / "exports" / "layouts").glob("*.json"))]
+        sources = [(p, None) for p in sorted((ROOT / "exports" / "systems").glob("*/*.json"))]
     else:
         sources = [(CAMPAIGN, "campaign")]
     for source, stem in sources:

@@ -163,7 +163,13 @@ def _pdf_bytes(items: list, args: argparse.Namespace) -> bytes:
 
     from .pdf import write_pdf, write_roster_pdf
     buffer = io.BytesIO()
-    if len(items) == 1 and args.layout in (None, "default"):
+    if any(sheet.sections for _, _, sheet in items) and (args.layout or "default") in ("default", "gm-compact"):
+        # a system drawn from its typed sections: one sheet, or a page per character
+        if len(items) == 1:
+            write_pdf(*items[0], buffer, "default", args.lang, args.invariant)
+        else:
+            write_roster_pdf(items, buffer, "default", args.lang, args.invariant)
+    elif len(items) == 1 and args.layout in (None, "default"):
         write_pdf(*items[0], buffer, "default", args.lang, args.invariant)
     elif len(items) == 1 and args.layout not in ("gm-compact",) and not _is_compact(args.layout, items):
         write_pdf(*items[0], buffer, args.layout, args.lang, args.invariant)

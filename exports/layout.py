@@ -1,4 +1,4 @@
-"""The sheet layout as data: a pydantic model of ``exports/layouts/<name>.json`` and its loader.
+"""The sheet layout as data: a pydantic model of ``exports/systems/<system>/<name>.json`` and its loader.
 
 Contract: a layout decides page size and margins, fonts sizes, which sections appear in
 which order (optionally only for some kinds of character: ``master``/``servant``), their
@@ -18,6 +18,7 @@ file of at most :data:`MAX_BYTES`.
 from __future__ import annotations
 
 import json
+import re
 import string
 import sys
 from functools import lru_cache
@@ -150,8 +151,15 @@ class LayoutError(ValueError):
     pass
 
 
-def layout_path(name: str) -> Path:
-    return Path(__file__).with_name("layouts") / f"{name}.json"
+def layout_path(name: str, system: str) -> Path:
+    """A system's bundled layout: ``exports/systems/<system>/<name>.json`` (the system's own
+    folder, so adding a system touches no core file)."""
+    return Path(__file__).with_name("systems") / system / f"{name}.json"
+
+
+def layout_names(system: str) -> list[str]:
+    folder = Path(__file__).with_name("systems") / system
+    return sorted(p.stem for p in folder.glob("*.json")) if folder.is_dir() else []
 
 
 def _pointer(loc: tuple) -> str:
@@ -193,7 +201,9 @@ def load_layout(name_or_path: str | Path, system: str) -> Layout:
     if text.endswith(".json") or "/" in text or "\\" in text:
         path = Path(text)
     else:
-        path = layout_path(system if text == "default" else f"{system}-full" if text == "full" else text)
+        if not re.fullmatch(r"[A-Za-z0-9_-]+", text) or not re.fullmatch(r"[A-Za-z0-9_.-]+", system):
+            raise LayoutError(f"no layout {text!r}")
+        path = layout_path(text, system)
     try:
         st = path.stat()
     except (OSError, ValueError):

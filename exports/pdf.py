@@ -681,8 +681,6 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
     (in the layout's columns); with a full layout, each character starts on a new page."""
     items = list(items)
     system = items[0][0].id if items else "-"
-    r = SheetRenderer(layout, system, invariant)
-    r._header.update(name=title, type=f"{len(items)}名")
     flow: list[Any] = []
     if any(sheet.sections for _, _, sheet in items):  # a system drawn from its sections: a page each
         from reportlab.platypus import PageBreak
@@ -695,6 +693,8 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
                                                     else r.character(pack, build, sheet, lang))
         r.write(flow, path, title)
         return
+    r = SheetRenderer(layout, system, invariant)
+    r._header.update(name=title, type=f"{len(items)}名")
     if r.layout.compact:
         for pack, build, sheet in items:
             flow.append(r.compact_character(pack, build, sheet, lang))

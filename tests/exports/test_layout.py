@@ -8,7 +8,7 @@ from exports.layout import Layout, LayoutError, load_layout, schema_text
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = ROOT / "schemas" / "sheet-layout.schema.json"
-LAYOUTS = sorted((ROOT / "exports" / "layouts").glob("*.json"))
+LAYOUTS = sorted((ROOT / "exports" / "systems").glob("*/*.json"))
 
 
 def test_committed_schema_is_generated_one():
@@ -43,7 +43,7 @@ def test_gm_can_adjust_a_layout_without_code(tmp_path, character):
     from pypdf import PdfReader
 
     from exports.pdf import write_pdf
-    data = json.loads((ROOT / "exports" / "layouts" / "fate-roll-dice.json").read_text(encoding="utf-8"))
+    data = json.loads((ROOT / "exports" / "systems" / "fate-roll-dice" / "default.json").read_text(encoding="utf-8"))
     data["sections"] = [s for s in data["sections"] if s["id"] == "stats"]
     data["sections"][0]["title"] = "【能力値だけ】"
     path = tmp_path / "mine.json"

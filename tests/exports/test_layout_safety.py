@@ -76,7 +76,7 @@ def test_long_layout_strings_are_cut_with_an_ellipsis(character):
 
 def test_literal_braces_and_fields_print_as_written(tmp_path, character):
     from exports.pdf import write_pdf
-    data = json.loads((ROOT / "exports" / "layouts" / "fate-roll-dice.json").read_text(encoding="utf-8"))
+    data = json.loads((ROOT / "exports" / "systems" / "fate-roll-dice" / "default.json").read_text(encoding="utf-8"))
     data["page"]["header"] = "{{name.__class__}} {name} / {system}"
     data["page"]["footer"] = "{page} of {{page}}"
     path = tmp_path / "braces.json"
@@ -113,7 +113,7 @@ def test_a_layout_that_is_not_a_regular_file_or_too_large_is_refused(tmp_path):
 
 
 def test_an_edited_layout_is_read_again(tmp_path):
-    data = json.loads((ROOT / "exports" / "layouts" / "fate-roll-dice.json").read_text(encoding="utf-8"))
+    data = json.loads((ROOT / "exports" / "systems" / "fate-roll-dice" / "default.json").read_text(encoding="utf-8"))
     path = tmp_path / "mine.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     assert load_layout(path, "fate-roll-dice").title == data["title"]
