@@ -41,7 +41,7 @@ from .terminal import GuardedStdout, StdoutError, escape, json_text, setup_strea
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
 EXIT_INTERRUPTED, EXIT_PIPE = 130, 141
-COMMANDS = ("check", "explain", "new", "reaction", "systems", "gui", "export")
+COMMANDS = ("check", "explain", "new", "systems", "gui")  # and those plug-ins add (export, reaction)
 
 
 class Options:
@@ -273,23 +273,6 @@ def cmd_new(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_reaction(args: argparse.Namespace) -> int:
-    """Initial reaction modifier between two characters (L849–854)."""
-    from .fate.alignment import reaction_modifier
-    loaded = []
-    for file in (args.first, args.second):  # the second's system is checked too (was ignored)
-        try:
-            loaded.append(load_character(file, args.campaign))
-        except (DocumentError, PackError) as exc:
-            report_problem(file, exc)
-            return EXIT_UNREADABLE
-    (first, pack), (second, _) = loaded
-    value = reaction_modifier(pack, first, second)
-    label = "初期反応修正" if args.lang == "ja" else "initial reaction"
-    out(f"{label}: {'?' if value is None else f'{value:+d}'}  ({pack.id} L849–854)")
-    return EXIT_OK
-
-
 def cmd_systems(args: argparse.Namespace) -> int:
     found = []
     for system in bundled_systems():
@@ -375,12 +358,6 @@ def parser() -> argparse.ArgumentParser:
     n.add_argument("-o", "--output", required=True)
     n.add_argument("--force", action="store_true", help="overwrite the output file if it exists")
     n.set_defaults(func=cmd_new)
-    r = sub.add_parser("reaction", help="initial reaction modifier between two characters")
-    r.add_argument("first")
-    r.add_argument("second")
-    r.add_argument("--lang", choices=("ja", "en"), default="ja")
-    r.add_argument("--campaign", action="append")
-    r.set_defaults(func=cmd_reaction)
     s = sub.add_parser("systems", help="list systems and the size of every list in their packs")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_systems)
@@ -394,7 +371,7 @@ def parser() -> argparse.ArgumentParser:
             continue
         if isinstance(added, argparse.ArgumentParser):
             _safe_mode_flag(added)
-    for command in (c, e, n, r, s, g):
+    for command in (c, e, n, s, g):
         _safe_mode_flag(command)
     return p
 
@@ -405,7 +382,8 @@ def _with_gui(argv: list[str]) -> list[str]:
         if arg == "--":
             return argv
         if not arg.startswith("-"):
-            return [*argv[:i], "gui", *argv[i:]] if arg not in COMMANDS else argv
+            known = {*COMMANDS, *(e.name for e in _plugins("grail_builder.commands"))}
+            return [*argv[:i], "gui", *argv[i:]] if arg not in known else argv
     return argv
 
 

@@ -124,7 +124,7 @@ def _stats(ctx: Context) -> None:
             continue
         base = ctx.names[f"{s.id}_base"]
         scale = idx.scales[s.scale]
-        if s.id in build.stats and not scale.buyable(base):
+        if s.id in build.stats and not scale.on_scale(base):  # a step without cost: the checks judge
             ctx.find("error", "data.off_scale", f"/stats/{s.id}", scale.definition.line, stat=s.name,
                      value=base, scale=scale.definition.name,
                      allowed=", ".join(f"{scale.label(v)}" for v in scale.choices()[:30]))

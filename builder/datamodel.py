@@ -19,6 +19,7 @@ The parts, and the names they give formulas (see :mod:`builder.datasystem` for t
 - ``pools``: budgets (``total`` formula, what spends them); ``derived``: figures by formula.
 - ``checks``: the shared vocabulary of rules (budget, range, step, count, rule, gm).
 - ``steps``: the creation walk-through; each step is a generic page kind of the window.
+- ``palette``: chat-palette commands for online tables, with ``{name}`` places.
 - ``readings``: named switches for ambiguous text (the GM flips them in ``settings``).
 """
 from typing import Annotated, Literal, Union
@@ -54,7 +55,8 @@ class ScaleStep(Closed):
     label: Annotated[str, Field(max_length=20)]
     value: Number
     cost: Number | None = Field(default=None, description="points to reach this step from nothing; "
-                                "null: cannot be bought")
+                                "null: cannot be bought (the step is on the scale and costs nothing; "
+                                "the pack's checks say when it is allowed)")
     line: LineNo | None = None
 
 
@@ -153,6 +155,16 @@ class DerivedDef(Named):
     expr: Formula
     when: Formula | None = None
     needs: list[Literal["partner"]] = Field(default=[], description="links the formula reads")
+    resource: bool = Field(default=False, description="goes up and down in play (HP, FP, 令呪): "
+                           "a table's status bar tracks it")
+
+
+class PaletteLine(Named):
+    """One chat-palette line: a BCDice command with ``{name}`` places for a stat or derived
+    value (only bare names; nothing else is expanded)."""
+
+    kinds: list[Id] | None = None
+    command: Annotated[str, Field(min_length=1, max_length=300)]
 
 
 class CheckCommon(Closed):
@@ -259,3 +271,4 @@ class DataContent(Closed):
     derived: list[DerivedDef] = []
     checks: list[CheckDef] = []
     steps: list[StepDef] = []
+    palette: list[PaletteLine] = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .datasystem import PLACE
 from .sections import (ListRow, ListSection, PoolRow, PoolsSection, Row, StatRow, StatSection,
                        TextSection, ValuesSection)
 
@@ -22,12 +23,12 @@ def sections(ctx: Any) -> list[Any]:
     out: list[Any] = []
     kind = next((k for k in content.kinds if k.id == build.type), None)
     rows = [Row("種別", "kind", kind.name if kind else build.type, id="kind",
-                detail=kind.name_en if kind else "")]
+                value_en=kind.name_en if kind else "")]
     for o in content.options:
         chosen = [c for cid in build.options.get(o.id, []) for c in o.choices if c.id == cid]
         if chosen:
             rows.append(Row(o.name, o.name_en, "・".join(c.name for c in chosen), id=o.id,
-                            detail=" / ".join(c.name_en for c in chosen if c.name_en)))
+                            value_en=", ".join(c.name_en or c.name for c in chosen)))
     out.append(ValuesSection("choices", "基本情報", "basics", rows=tuple(rows)))
     titles = _group_titles(content)
     for group, ids in ctx.idx.groups.items():
@@ -40,9 +41,14 @@ def sections(ctx: Any) -> list[Any]:
     out.append(PoolsSection("pools", "ポイント", "points", rows=tuple(
         PoolRow(pid, pools[pid].name, pools[pid].name_en, p.total, p.spent) for pid, p in ctx.pools.items())))
     derived = [d for d in content.derived if d.id in ctx.derived]
-    if derived:
+    resources = [d for d in derived if d.resource]
+    if resources:
+        out.append(ValuesSection("resources", "リソース", "resources", rows=tuple(
+            Row(d.name, d.name_en, str(ctx.derived[d.id]), id=d.id) for d in resources)))
+    others = [d for d in derived if not d.resource]
+    if others:
         out.append(ValuesSection("derived", "算出値", "derived values", rows=tuple(
-            Row(d.name, d.name_en, str(ctx.derived[d.id]), id=d.id) for d in derived)))
+            Row(d.name, d.name_en, str(ctx.derived[d.id]), id=d.id) for d in others)))
     for lst in content.lists:
         entries = ctx.entries.get(lst.id, [])
         if not entries:
@@ -53,6 +59,15 @@ def sections(ctx: Any) -> list[Any]:
                     types[e.type].name_en if e.type in types else e.type, e.level, e.source,
                     " ".join(f"{k} {v}" for k, v in e.cost.items()), e.text)
             for _, e in entries)))
+    lines = [p for p in content.palette if ctx.applies(p.kinds)]
+    if lines:
+        values = {**{k: v["value"] for k, v in ctx.stats.items()}, **ctx.derived}
+        rows = []
+        for p in lines:
+            names = PLACE.findall(p.command)
+            if all(n in values for n in names):  # a figure waiting for the partner: no line
+                rows.append(Row(p.name, p.name_en, PLACE.sub(lambda m: str(values[m.group(1)]), p.command), id=p.id))
+        out.append(ValuesSection("palette", "チャットパレット", "chat palette", rows=tuple(rows)))
     if build.notes:
         out.append(TextSection("notes", "メモ", "notes", text=build.notes))
     return out

@@ -18,6 +18,7 @@ per list ``<l>_count`` and ``<l>_<type>_count``; per pool ``<p>_total``, ``<p>_s
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
@@ -28,6 +29,7 @@ from .packio import PackError
 from .scales import Scale
 
 MAX_FORMULAS = 400
+PLACE = re.compile(r"\{([A-Za-z0-9_]+)\}")  # a palette command's places: bare names only
 
 
 @dataclass
@@ -178,6 +180,10 @@ def _check_references(content: DataContent, origins: Origins, idx: DataIndex) ->
                 need(t in known, "checks", c.id, f"/types/{i}", f"list {c.list!r} has no type {t!r}")
         if c.type == "option_count":
             need(c.option in idx.options, "checks", c.id, "/option", f"no option has the id {c.option!r}")
+    known = {*idx.stats, *(d.id for d in content.derived)}
+    for line in content.palette:
+        for i, name in enumerate(PLACE.findall(line.command)):
+            need(name in known, "palette", line.id, "/command", f"{{{name}}} is no stat or derived value")
     for s in content.steps:
         for i, o in enumerate(s.options):
             need(o in idx.options, "steps", s.id, f"/options/{i}", f"no option has the id {o!r}")

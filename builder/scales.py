@@ -5,7 +5,9 @@ lists the values a player may choose. Two shapes (both from :class:`builder.data
 
 - a *ladder*: labelled steps with a value and the cumulative cost of reaching it (英雄点's
   E…EX, 1 point a step to A and 2 from A+, 001_0ca4af6a39bfc837.txt L35–53); a step whose
-  cost is ``None`` exists but cannot be bought (E-, EX+);
+  cost is ``None`` exists but cannot be bought (E-, EX+): it is on the scale and costs
+  nothing, and the pack's checks say whether and when it is allowed (E- 「原則」 not at
+  creation, L16/L40, a GM may waive it; EX+ never at creation, L53);
 - *numbers* from ``min`` to ``max`` in ``step``s, each point costing ``cost_per`` (中聖杯's
   stats and levels in 5-point steps, 002_cb7697588777ea44.txt L259).
 
@@ -66,6 +68,13 @@ class Scale:
             if s.value == value:
                 return s.cost
         return None
+
+    def on_scale(self, value: int) -> bool:
+        """``value`` is a step of the ladder (bought or not), or within the numbers' range."""
+        d = self.definition
+        if self.is_ladder:
+            return any(s.value == value for s in d.steps)
+        return d.min <= value <= d.max
 
     def buyable(self, value: int) -> bool:
         return self.cost(value) is not None and (self.is_ladder or self.definition.min <= value <= self.definition.max)

@@ -21,7 +21,7 @@ class Row:
     name: str
     name_en: str
     value: str
-    detail: str = ""
+    value_en: str = ""
     id: str = ""
     secret: bool = False
 
@@ -102,6 +102,10 @@ def name(row: Row | StatRow | PoolRow, lang: str) -> str:
     return row.name_en if lang == "en" and row.name_en else row.name
 
 
+def value(row: Row, lang: str) -> str:
+    return row.value_en if lang == "en" and row.value_en else row.value
+
+
 ALL_KINDS = (ValuesSection, StatSection, PoolsSection, ListSection, TextSection)
 __all__ = ["Row", "StatRow", "PoolRow", "ListRow", "Section", "ValuesSection", "StatSection",
-           "PoolsSection", "ListSection", "TextSection", "title", "name", "ALL_KINDS"]
+           "PoolsSection", "ListSection", "TextSection", "title", "name", "value", "ALL_KINDS"]

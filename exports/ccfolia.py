@@ -30,6 +30,9 @@ def palette(pack: RulePack, build: Build, sheet: Sheet) -> str:
 
 def to_ccfolia(pack: RulePack, build: Build, sheet: Sheet) -> dict[str, Any]:
     """The ``data`` object of a ココフォリア character (see the module docstring)."""
+    if sheet.sections:  # a system drawn from its typed sections
+        from .sectionccfolia import to_ccfolia_sections
+        return to_ccfolia_sections(sheet, build)
     d = sheet_data(pack, build, sheet)
     b, dv = d["basics"], sheet.derived
     status = [{"label": "HP", "value": dv.get("hp", 0), "max": dv.get("hp", 0)},

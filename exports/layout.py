@@ -184,7 +184,7 @@ def _load_cached(path: str, _mtime_ns: int, _size: int) -> Layout:
         raise LayoutError(f"{path}: {_pointer(err['loc'])}: {msg}") from exc
 
 
-def load_layout(name_or_path: str | Path, system: str = "fate-roll-dice") -> Layout:
+def load_layout(name_or_path: str | Path, system: str) -> Layout:
     """Load a layout by name (``default`` = the system's own one-page sheet, ``full`` = the same
     with the rulebook's skill effect texts and rank duties, ``gm-compact``) or by a
     path to a JSON file. Raises :class:`LayoutError` (``<file>: <json path>: <message>``) when

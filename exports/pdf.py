@@ -433,7 +433,7 @@ class _Style:
 class SheetRenderer:
     """Builds the flowables of one or more characters from a layout and writes the PDF."""
 
-    def __init__(self, layout: Layout | str = "default", system: str = "fate-roll-dice",
+    def __init__(self, layout: Layout | str, system: str,
                  invariant: bool = False) -> None:
         register_font()
         self.layout = load_layout(layout, system) if isinstance(layout, str) else layout
@@ -657,7 +657,18 @@ _FAST_FLATE = _FastFlate()
 
 def write_pdf(pack: RulePack, build: Build, sheet: Sheet, path: str | Path | io.BytesIO,
               layout: str | Layout = "default", lang: str = "ja", invariant: bool = False) -> None:
-    """Write one character's sheet to ``path`` (a file name or a BytesIO)."""
+    """Write one character's sheet to ``path`` (a file name or a BytesIO). A system whose
+    sheet has typed sections (:mod:`builder.sections`) is drawn from them
+    (:mod:`exports.sectionpdf`; a layout given then sets only the page)."""
+    if sheet.sections:
+        from .sectionpdf import GENERIC_LAYOUT, section_flow
+        chosen = layout if isinstance(layout, Layout) else GENERIC_LAYOUT
+        if isinstance(layout, str) and layout not in ("default", "full", "gm-compact"):
+            chosen = load_layout(layout, pack.id)
+        r = SheetRenderer(chosen, pack.id, invariant)
+        r._header.update(name=build.name or "(無名)", type=_type_name(pack, build), system=pack.manifest.name)
+        r.write(section_flow(r, sheet, build, lang), path, build.name or "character")
+        return
     r = SheetRenderer(layout, pack.id, invariant)
     r._header.update(name=build.name or "(無名)", type=_type_name(pack, build))
     r.write(r.character(pack, build, sheet, lang), path, build.name or "character")
@@ -669,10 +680,21 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
     """Write several characters to one PDF: with a compact layout, many NPC blocks per page
     (in the layout's columns); with a full layout, each character starts on a new page."""
     items = list(items)
-    system = items[0][0].id if items else "fate-roll-dice"
+    system = items[0][0].id if items else "-"
     r = SheetRenderer(layout, system, invariant)
     r._header.update(name=title, type=f"{len(items)}名")
     flow: list[Any] = []
+    if any(sheet.sections for _, _, sheet in items):  # a system drawn from its sections: a page each
+        from reportlab.platypus import PageBreak
+
+        from .sectionpdf import GENERIC_LAYOUT, section_flow
+        r = SheetRenderer(GENERIC_LAYOUT, system, invariant)
+        r._header.update(name=title, type=f"{len(items)}名")
+        for i, (pack, build, sheet) in enumerate(items):
+            flow += ([PageBreak()] if i else []) + (section_flow(r, sheet, build, lang) if sheet.sections
+                                                    else r.character(pack, build, sheet, lang))
+        r.write(flow, path, title)
+        return
     if r.layout.compact:
         for pack, build, sheet in items:
             flow.append(r.compact_character(pack, build, sheet, lang))
@@ -687,4 +709,8 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
 
 def _type_name(pack: RulePack, build: Build) -> str:
     t = pack.types.get(build.type)
-    return t.name if t is not None else build.type
+    if t is not None:
+        return t.name
+    index = getattr(pack, "index", None)  # a data system: its kinds
+    kind = next((k for k in index.content.kinds if k.id == build.type), None) if index is not None else None
+    return kind.name if kind is not None else build.type

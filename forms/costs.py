@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from builder.build import Build
 from builder.fate.skills import per_level_table
-from builder.whatif import next_rank_step, next_steps
+from builder.fate.whatif import next_rank_step, next_steps
 from builder.packs import RulePack
 from builder.sheet import Sheet
 

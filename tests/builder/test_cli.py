@@ -116,6 +116,14 @@ def test_systems(capsys):
     assert [t["id"] for t in systems["chuseihai"]["types"]] == ["servant", "other"]
 
 
+def test_reaction_is_a_fate_rule_and_refuses_another_system(capsys, tmp_path):
+    # the reaction modifier is Fate/roll dice's (L849–854); a 中聖杯 character has no alignment grid
+    other = tmp_path / "c.json"
+    assert run(capsys, "new", "chuseihai", "-o", str(other))[0] == 0
+    code, _, err = run(capsys, "reaction", str(EXAMPLES / "saber.json"), str(other))
+    assert code == 2 and "reaction is a Fate/roll dice rule" in err and "Traceback" not in err
+
+
 def test_version_and_console_script():
     out = subprocess.run([sys.executable, "-m", "builder.cli", "--version"], capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.startswith("grail-builder ")

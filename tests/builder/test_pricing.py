@@ -173,7 +173,7 @@ def test_magecraft_minimum_counts_systems_only(pack):
 
 
 def test_next_steps_are_the_engine_prices(pack):
-    from builder.whatif import next_steps
+    from builder.fate.whatif import next_steps
     saber = make(pack, "saber")
     # 筋力 A: A→EX 18 (L887), "+" 3 (L910); 宝具 −: −→E 6 and no mark on − (L885)
     assert next_steps(pack, saber, "stat:strength") == [("A→EX", 18), ("+", 3)]

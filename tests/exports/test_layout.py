@@ -24,17 +24,17 @@ def test_bundled_layouts_validate(path):
 
 
 def test_default_is_the_systems_layout():
-    assert load_layout("default").system == "fate-roll-dice"
-    assert load_layout("gm-compact").compact
+    assert load_layout("default", "fate-roll-dice").system == "fate-roll-dice"
+    assert load_layout("gm-compact", "fate-roll-dice").compact
 
 
 def test_invalid_layout_names_the_file(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"system": "x", "name": "x", "sections": [{"id": "nope", "title": "t", "style": "table"}]}))
     with pytest.raises(LayoutError, match="bad.json"):
-        load_layout(bad)
+        load_layout(bad, "fate-roll-dice")
     with pytest.raises(LayoutError):
-        load_layout("no-such-layout")
+        load_layout("no-such-layout", "fate-roll-dice")
 
 
 def test_gm_can_adjust_a_layout_without_code(tmp_path, character):

@@ -36,7 +36,7 @@ def test_hostile_layout_is_refused_naming_file_and_place(name):
     want = EXPECT[name]["rejected"]
     t = time.perf_counter()
     with pytest.raises(LayoutError) as err:
-        load_layout(path)
+        load_layout(path, "fate-roll-dice")
     assert time.perf_counter() - t < 10.0  # a hang guard, not a speed test: {name:99999999999} once hung here
     message = str(err.value)
     assert message.startswith(f"{path}: {want['path']}: "), message
@@ -105,24 +105,24 @@ def test_a_layout_that_is_not_a_regular_file_or_too_large_is_refused(tmp_path):
     fifo = tmp_path / "fifo.json"
     os.mkfifo(fifo)
     with pytest.raises(LayoutError, match="not a regular file"):
-        load_layout(fifo)  # reading it would block forever
+        load_layout(fifo, "fate-roll-dice")  # reading it would block forever
     big = tmp_path / "big.json"
     big.write_text('{"system": "x", "name": "' + "x" * (1024 * 1024) + '", "sections": []}', encoding="utf-8")
     with pytest.raises(LayoutError, match=r"big\.json: /: larger than"):
-        load_layout(big)
+        load_layout(big, "fate-roll-dice")
 
 
 def test_an_edited_layout_is_read_again(tmp_path):
     data = json.loads((ROOT / "exports" / "layouts" / "fate-roll-dice.json").read_text(encoding="utf-8"))
     path = tmp_path / "mine.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    assert load_layout(path).title == data["title"]
+    assert load_layout(path, "fate-roll-dice").title == data["title"]
     data["title"] = "改訂版シート"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     os_time = path.stat().st_mtime_ns + 10_000_000
     import os
     os.utime(path, ns=(os_time, os_time))
-    assert load_layout(path).title == "改訂版シート"
+    assert load_layout(path, "fate-roll-dice").title == "改訂版シート"
 
 
 TOKENS = ["{", "}", "{{", "}}", "name", "type", "system", "page", "date", "player", ":", ">9", "!r", "!s",

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .build import Build
-from .engine import evaluate
-from .fate.levels import LETTERS, shown
-from .packs import RulePack
+from .choices import FateBuild as Build
+from ..engine import evaluate
+from .levels import LETTERS, shown
+from ..packs import RulePack
 
 ORDER = list(LETTERS)
 #: the pool a rank step of each item list is paid from (L1098 宝具 capacity, L1032 礼装 in 装備ポイント)

@@ -1,0 +1,17 @@
+"""The 英雄点 plug-in (registered as ``eiyuten`` under ``grail_builder.systems``)."""
+from __future__ import annotations
+
+from ...databuild import DataBuild
+from ...dataplugin import data_plugin
+
+
+class EiyutenBuild(DataBuild):
+    """A 英雄点 character: kind (マスター or サーヴァント, L7–10); ``stats`` holds the five 能力値
+    as rank values (E 1 … EX 12, L38–53; the value, not the points, so nothing is lost to
+    the 2-point steps of L35–36) and the three 探索技能 (1 探索点 a point, L138); ``options``
+    the 必須属性 (L61–69), 強化属性 (L73–86), 戦型 (L95), a GM-entered class and master
+    skills; ``lists.skills`` the スキル/宝具 with their type (L177–184) and source (skill, np,
+    class); ``partner`` names the other character of the 陣営 (FP回復系 per 陣営, L182)."""
+
+
+PLUGIN = data_plugin(__file__, "eiyuten", default_type="servant", build_model=EiyutenBuild)

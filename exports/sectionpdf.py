@@ -1,0 +1,74 @@
+"""The PDF sheet of a system drawn from its ``Sheet.sections``, with the shared renderer.
+
+Contract: :func:`section_flow` gives the flowables of one character: its name as the title,
+then each section as a heading and a table (values and pools as label/value pairs, stats as
+a table of chosen value, bonus, final value and label, lists one row per entry, text as
+paragraphs), then the findings. The page (A4, margins, the bundled Japanese font) is the
+:class:`exports.pdf.SheetRenderer`'s; :data:`GENERIC_LAYOUT` holds its settings. Knows no
+system; computes nothing.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from builder.messages import SEVERITY_LABELS, render
+from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection,
+                              name, title, value)
+
+from .layout import Layout
+
+GENERIC_LAYOUT = Layout(system="*", name="sections", title="キャラクターシート", sections=[])
+HEADS = {"ja": {"stat": ("", "選択", "補正", "値", "ランク"), "pool": ("", "合計", "使用", "残り"),
+                "list": ("名前", "ランク", "タイプ・取得", "コスト"), "findings": "指摘", "none": "なし",
+                "unnamed": "(無名)", "class": "クラス"},
+         "en": {"stat": ("", "chosen", "bonus", "value", "rank"), "pool": ("", "total", "spent", "left"),
+                "list": ("name", "rank", "type / from", "cost"), "findings": "findings", "none": "none",
+                "unnamed": "(unnamed)", "class": "class"}}
+
+
+def _drop_empty(rows: list[list[Any]], widths: list[float], same: tuple[int, int] | None = None):
+    """Leave out the columns no entry fills (and a label column that repeats the value)."""
+    keep = [j for j in range(len(widths)) if j == 0 or any(str(row[j]) != "" for row in rows[1:])]
+    if same is not None and all(str(row[same[0]]) == str(row[same[1]]) for row in rows[1:]):
+        keep = [j for j in keep if j != same[1]]
+    return [[row[j] for j in keep] for row in rows], [widths[j] for j in keep]
+
+
+def _section(r: Any, section: Any, lang: str) -> list[Any]:
+    h = HEADS[lang]
+    flow: list[Any] = [r.para(f"【{title(section, lang)}】", r.heading)]
+    if isinstance(section, ValuesSection):
+        rows = [[name(x, lang), value(x, lang)] for x in section.rows]
+        if rows:
+            flow.append(r._table(rows, [1.2, 2.0], label_cols=[0]))
+    elif isinstance(section, StatSection):
+        rows = [list(h["stat"])] + [[name(x, lang), x.base, f"{x.bonus:+d}" if x.bonus else "", x.value, x.label]
+                                    for x in section.rows]
+        flow.append(r._table(*_drop_empty(rows, [1.6, 0.7, 0.7, 0.7, 0.7], same=(3, 4)), header=True, label_cols=[0]))
+    elif isinstance(section, PoolsSection):
+        rows = [list(h["pool"])] + [[name(x, lang), x.total, x.spent, x.remaining] for x in section.rows]
+        flow.append(r._table(rows, [1.6, 0.7, 0.7, 0.7], header=True, label_cols=[0]))
+    elif isinstance(section, ListSection):
+        rows = [list(h["list"])] + [[x.name + (f"\n{x.text}" if x.text else ""), x.level,
+                                     " ".join(t for t in (x.type_en if lang == "en" and x.type_en else x.type,
+                                                          h["class"] if x.source == "class" else "") if t),
+                                     x.cost] for x in section.rows]
+        flow.append(r._table(*_drop_empty(rows, [2.4, 0.6, 0.9, 0.6]), header=True))
+    elif isinstance(section, TextSection):
+        flow.append(r.para(section.text))
+    return flow
+
+
+def section_flow(r: Any, sheet: Any, build: Any, lang: str = "ja") -> list[Any]:
+    h = HEADS[lang]
+    flow: list[Any] = [r.para(build.name or h["unnamed"], r.title)]
+    for section in sheet.sections:
+        if section.id != "palette":
+            flow += _section(r, section, lang)
+    flow.append(r.para(f"【{h['findings']}】", r.heading))
+    labels = SEVERITY_LABELS[lang]
+    lines = [f"[{labels[f.severity]}] {render(f.code, f.params, lang)}{f' ({f.approval})' if f.approval else ''} "
+             f"{f.rule.cite()}" for f in sheet.findings]
+    for line in lines or [h["none"]]:
+        flow.append(r.para(line))
+    return flow

@@ -1,0 +1,72 @@
+"""The plain-text sheet of a system drawn from its ``Sheet.sections`` (:mod:`builder.sections`).
+
+Contract: ``render_sections_text(sheet, build, lang) -> str``: a heading line with the name,
+then each section as 【title】 and its rows (values as ``label: value``, stats as
+``name base+bonus = final (label)``, pools as ``total / spent / remaining``, lists one entry a
+line), then the findings. Knows no system: every word comes from the sheet (the pack's own
+names) or from the finding catalogue. User text is kept verbatim; lone surrogates become
+U+FFFD (:func:`exports.textsafe.scrub`).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from builder.messages import SEVERITY_LABELS, render
+from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection,
+                              name, title, value)
+
+from .textsafe import scrub
+
+WORDS = {"ja": {"total": "合計", "spent": "使用", "remaining": "残り", "findings": "指摘", "none": "なし",
+                "unnamed": "(無名)", "class": "クラス"},
+         "en": {"total": "total", "spent": "spent", "remaining": "remaining", "findings": "findings",
+                "none": "none", "unnamed": "(unnamed)", "class": "class"}}
+
+
+def section_lines(section: Any, lang: str = "ja") -> list[str]:
+    """The text lines of one section (without its heading)."""
+    w = WORDS[lang]
+    if isinstance(section, ValuesSection):
+        return [f"{name(r, lang)}: {value(r, lang)}" for r in section.rows]
+    if isinstance(section, StatSection):
+        out = []
+        for r in section.rows:
+            figure = f"{r.base}{r.bonus:+d} = {r.value}" if r.bonus else f"{r.value}"
+            label = f" ({r.label})" if r.label != str(r.value) else ""
+            out.append(f"{name(r, lang)} {figure}{label}")
+        return out
+    if isinstance(section, PoolsSection):
+        return [f"{name(r, lang)}: {w['total']} {r.total} / {w['spent']} {r.spent} / {w['remaining']} {r.remaining}"
+                for r in section.rows]
+    if isinstance(section, ListSection):
+        out = []
+        for r in section.rows:
+            head = r.name + (f":{r.level}" if r.level else "")
+            kind = r.type_en if lang == "en" and r.type_en else r.type
+            extra = [x for x in (kind, w["class"] if r.source == "class" else "", r.cost) if x]
+            out.append(head + (f" ({', '.join(extra)})" if extra else ""))
+            if r.text:
+                out.append("  " + r.text.replace("\n", " "))
+        return out
+    if isinstance(section, TextSection):
+        return section.text.splitlines()
+    return []
+
+
+def render_sections_text(sheet: Any, build: Any, lang: str = "ja") -> str:
+    w = WORDS[lang]
+    lines = [f"{build.name or w['unnamed']}", "-" * 60]
+    for section in sheet.sections:
+        if section.id == "palette":
+            continue  # the palette is for online tables, not a printed sheet
+        lines.append(f"【{title(section, lang)}】")
+        lines += section_lines(section, lang) or [w["none"]]
+        lines.append("")
+    lines.append(f"【{w['findings']}】")
+    labels = SEVERITY_LABELS[lang]
+    for f in sheet.findings:
+        extra = f" ({f.approval})" if f.approval else ""
+        lines.append(f"[{labels[f.severity]}] {render(f.code, f.params, lang)}{extra}  {f.rule.cite()}")
+    if not sheet.findings:
+        lines.append(w["none"])
+    return scrub("\n".join(lines) + "\n")
