@@ -63,12 +63,17 @@
         <translation>Only for %1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/choices_page.py" line="112"/>
+        <location filename="../pages/generic/choices_page.py" line="110"/>
+        <source>GMの設定 %1 = %2</source>
+        <translation>the GM&apos;s setting %1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/choices_page.py" line="115"/>
         <source>今の選択では選べません(条件: %1)</source>
         <translation>Not available with the current choices (condition: %1)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/choices_page.py" line="114"/>
+        <location filename="../pages/generic/choices_page.py" line="117"/>
         <source>%1 のときだけ選べます</source>
         <translation>Only when %1</translation>
     </message>
@@ -603,146 +608,146 @@
     </message>
     <message>
         <location filename="../mainwindow.py" line="211"/>
-        <location filename="../mainwindow.py" line="267"/>
+        <location filename="../mainwindow.py" line="269"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="254"/>
+        <location filename="../mainwindow.py" line="256"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="254"/>
+        <location filename="../mainwindow.py" line="256"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="258"/>
+        <location filename="../mainwindow.py" line="260"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="258"/>
+        <location filename="../mainwindow.py" line="260"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="266"/>
+        <location filename="../mainwindow.py" line="268"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="267"/>
+        <location filename="../mainwindow.py" line="269"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="295"/>
+        <location filename="../mainwindow.py" line="297"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="306"/>
+        <location filename="../mainwindow.py" line="308"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="322"/>
+        <location filename="../mainwindow.py" line="324"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="344"/>
-        <location filename="../mainwindow.py" line="348"/>
+        <location filename="../mainwindow.py" line="346"/>
+        <location filename="../mainwindow.py" line="350"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="351"/>
+        <location filename="../mainwindow.py" line="353"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="354"/>
+        <location filename="../mainwindow.py" line="356"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="366"/>
+        <location filename="../mainwindow.py" line="368"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="373"/>
-        <location filename="../mainwindow.py" line="390"/>
-        <location filename="../mainwindow.py" line="398"/>
-        <location filename="../mainwindow.py" line="401"/>
+        <location filename="../mainwindow.py" line="375"/>
+        <location filename="../mainwindow.py" line="392"/>
+        <location filename="../mainwindow.py" line="400"/>
+        <location filename="../mainwindow.py" line="403"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="381"/>
+        <location filename="../mainwindow.py" line="383"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="391"/>
+        <location filename="../mainwindow.py" line="393"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="403"/>
+        <location filename="../mainwindow.py" line="405"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="411"/>
+        <location filename="../mainwindow.py" line="413"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="426"/>
+        <location filename="../mainwindow.py" line="428"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="427"/>
+        <location filename="../mainwindow.py" line="429"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="428"/>
+        <location filename="../mainwindow.py" line="430"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="430"/>
+        <location filename="../mainwindow.py" line="432"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="431"/>
+        <location filename="../mainwindow.py" line="433"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="434"/>
+        <location filename="../mainwindow.py" line="436"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="462"/>
+        <location filename="../mainwindow.py" line="464"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="476"/>
+        <location filename="../mainwindow.py" line="478"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="478"/>
+        <location filename="../mainwindow.py" line="480"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -814,14 +819,14 @@
     <message>
         <location filename="../pages/profile_page.py" line="24"/>
         <location filename="../pages/profile_page.py" line="32"/>
-        <location filename="../pages/generic/profile_page.py" line="31"/>
+        <location filename="../pages/generic/profile_page.py" line="32"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
         <location filename="../pages/profile_page.py" line="28"/>
         <location filename="../pages/profile_page.py" line="33"/>
-        <location filename="../pages/generic/profile_page.py" line="31"/>
+        <location filename="../pages/generic/profile_page.py" line="32"/>
         <source>プレイヤー</source>
         <translation>Player</translation>
     </message>
@@ -834,57 +839,72 @@
     <message>
         <location filename="../pages/profile_page.py" line="45"/>
         <location filename="../pages/profile_page.py" line="46"/>
-        <location filename="../pages/generic/profile_page.py" line="60"/>
+        <location filename="../pages/generic/profile_page.py" line="78"/>
         <source>メモ</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="32"/>
+        <location filename="../pages/generic/profile_page.py" line="33"/>
         <source>キャンペーン</source>
         <translation>Campaign</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="42"/>
+        <location filename="../pages/generic/profile_page.py" line="43"/>
         <source>選ぶ…</source>
         <translation>Choose…</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="45"/>
+        <location filename="../pages/generic/profile_page.py" line="46"/>
         <source>外す</source>
         <translation>Clear</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="52"/>
+        <location filename="../pages/generic/profile_page.py" line="53"/>
         <source>相棒(陣営のマスター/サーヴァント)</source>
         <translation>Partner (the faction&apos;s Master / Servant)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="70"/>
+        <location filename="../pages/generic/profile_page.py" line="62"/>
+        <source>プロフィール</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="66"/>
+        <source>項目名(例: 真名)</source>
+        <translation>Field name (e.g. 真名, true name)</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="67"/>
+        <source>項目を追加</source>
+        <translation>Add field</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="110"/>
         <source>相棒のファイル</source>
         <translation>Partner&apos;s file</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="71"/>
+        <location filename="../pages/generic/profile_page.py" line="111"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="105"/>
+        <location filename="../pages/generic/profile_page.py" line="150"/>
         <source>相棒: %1(%2) %3</source>
         <translation>Partner: %1 (%2) %3</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="105"/>
+        <location filename="../pages/generic/profile_page.py" line="150"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="108"/>
+        <location filename="../pages/generic/profile_page.py" line="153"/>
         <source>相棒を読めません%1</source>
         <translation>Cannot read the partner%1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="109"/>
+        <location filename="../pages/generic/profile_page.py" line="154"/>
         <source>相棒は未設定です</source>
         <translation>No partner set</translation>
     </message>

@@ -99,6 +99,10 @@ def test_build_a_chuseihai_saber_by_clicking(qtbot, window, errors, tmp_path):
     assert window.session.build.partner == ""
     assert "先にこのキャラクターを保存" in window.statusBar().currentMessage()
     type_into(qtbot, child(page, QLineEdit, "nameEdit"), "アルトリア")
+    type_into(qtbot, child(page, QLineEdit, "profileNewKey"), "真名")
+    qtbot.mouseClick(child(page, QPushButton, "profileAdd"), Qt.LeftButton)
+    type_into(qtbot, child(page, QLineEdit, "profile_真名"), "アーサー")
+    assert window.session.build.profile == {"真名": "アーサー"}
     # … and taken relative to the file once saved
     saved = tmp_path / "saber.json"
     window.ask_save_path = lambda: str(saved)
@@ -121,6 +125,8 @@ def test_build_a_chuseihai_saber_by_clicking(qtbot, window, errors, tmp_path):
     assert "160/160" in window.budget.pool_text("stat_points")
     assert window.session.sheet.derived["mana_max"] == 200
     assert window.session.sheet.findings == []
+    assert window.session.build.profile == {"真名": "アーサー"}
+    assert child(go(qtbot, window, "profile"), QLineEdit, "profile_真名").text() == "アーサー"
     page = go(qtbot, window, "stats")
     assert child(page, QSpinBox, "stat_AGI").value() == 30
     assert child(page, QLabel, "stat_AGI_final").text().startswith("<b>40")  # 30 + 10 (L281)
@@ -166,3 +172,27 @@ def test_findings_jump_to_the_page_that_edits_them(qtbot, window):
     window.navigate("/partner")
     assert window.stack.currentWidget() is window.pages["profile"]
     assert os.environ.get("QT_QPA_PLATFORM") == "offscreen"
+
+
+def test_eiyuten_example_opens_on_the_same_generic_pages(qtbot, window, errors):
+    """英雄点 (seed 001_0ca4af6a39bfc837.txt): the ladder E…EX is a combo box of labels and the
+    budget bar shows both 英雄点 and 探索点. L45/L47: C costs 5 points in all, B 7, so raising
+    敏捷 from C to B spends 7 - 5 = 2 more 英雄点."""
+    from pathlib import Path
+    example = Path(__file__).resolve().parents[2] / "examples" / "eiyuten" / "servant.json"
+    assert window.open_file(example)
+    assert window.session.links.get("partner") is not None  # master.json beside it
+    for key in window.page_order:
+        window.show_page(key)
+    sheet = window.session.sheet
+    hero = sheet.pools["hero_points"]
+    assert f"{hero.spent}/{hero.total}" in window.budget.pool_text("hero_points")
+    assert "探索点" in window.budget.pool_text("explore_points")
+    page = go(qtbot, window, "stats")
+    combo = child(page, QComboBox, "stat_AGI")
+    assert combo.currentText() == "C"
+    choose(qtbot, combo, 7)  # B (L47)
+    assert window.session.sheet.pools["hero_points"].spent == hero.spent + 2
+    assert f"{hero.spent + 2}/{hero.total}" in window.budget.pool_text("hero_points")
+    assert child(page, QLabel, "stat_AGI_cost").text() == "7"
+    assert errors == []

@@ -106,6 +106,9 @@ class ChoicesPage(GenericPage):
         parts = []
         for term in (o.when or "").split(" or "):
             m = WHEN_IS.match(term.strip())
+            if m and m.group(1).startswith("setting_"):  # a reading the GM switches (pack readings)
+                parts.append(self.tr("GMの設定 %1 = %2").replace("%1", m.group(1)[8:]).replace("%2", m.group(2)))
+                continue
             other = self.idx.options.get(m.group(1)) if m else None
             choice = next((c for c in other.choices if c.id == m.group(2)), None) if other else None
             if choice is None:

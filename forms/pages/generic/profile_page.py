@@ -1,4 +1,5 @@
-"""設定 of a data system's character: name, player, the 陣営's partner, campaign, notes.
+"""設定 of a data system's character: name, player, the 陣営's partner, campaign, the profile's
+free fields (真名, 出典 …: one line each, keyed by the player's own names), notes.
 
 Contract: texts are :class:`builder.edits.SetText` edits, one undo step per field visit
 (merge key = the field's JSON pointer). The partner (the Master whose 【魔】 sets 貯蔵魔力,
@@ -54,6 +55,23 @@ class ProfilePage(GenericPage):
         self.partner_state.setObjectName("partnerState")
         self.partner_state.setWordWrap(True)
         form.addRow("", self.partner_state)
+        self.profile_host = QWidget()
+        self.profile_form = QFormLayout(self.profile_host)
+        self.profile_form.setContentsMargins(0, 0, 0, 0)
+        self.profile: dict[str, QLineEdit] = {}
+        form.addRow(self.tr("プロフィール"), self.profile_host)
+        self.new_key = QLineEdit()
+        self.new_key.setObjectName("profileNewKey")
+        self.new_key.setMaxLength(LIMITS["id"])
+        self.new_key.setPlaceholderText(self.tr("項目名(例: 真名)"))
+        add = QPushButton(self.tr("項目を追加"))
+        add.setObjectName("profileAdd")
+        add.clicked.connect(self._add_profile)
+        self.new_key.returnPressed.connect(self._add_profile)
+        row = QHBoxLayout()
+        row.addWidget(self.new_key, 1)
+        row.addWidget(add)
+        form.addRow("", row)
         self.notes = QPlainTextEdit()
         self.notes.setObjectName("notesEdit")
         self.notes.textChanged.connect(lambda: self.edit(SetText("notes", self.notes.toPlainText()), merge_key="/notes"))
@@ -63,6 +81,28 @@ class ProfilePage(GenericPage):
         scroll.setWidget(inner)
         QVBoxLayout(self).addWidget(scroll)
         self.refresh()
+
+    def _add_profile(self) -> None:
+        key = self.new_key.text().strip()
+        if key and key not in self.build.profile:
+            self._rebuild_profile(list(self.build.profile) + [key])
+            self.new_key.clear()
+            self.profile[key].setFocus()
+
+    def _rebuild_profile(self, keys: list[str]) -> None:
+        """One line edit per profile key (a key stays shown while empty until the page is rebuilt)."""
+        if list(self.profile) == keys:
+            return
+        while self.profile_form.rowCount():
+            self.profile_form.removeRow(0)
+        self.profile = {}
+        for key in keys:
+            edit = QLineEdit()
+            edit.setMaxLength(LIMITS["line"])
+            edit.setObjectName(f"profile_{key}")
+            edit.textEdited.connect(lambda t, k=key: self.edit(SetText(f"profile/{k}", t), merge_key=f"/profile/{k}"))
+            self.profile_form.addRow(key, edit)
+            self.profile[key] = edit
 
     def ask_partner_path(self) -> str:
         """The partner's file (a file dialog starting in this character's folder)."""
@@ -91,6 +131,11 @@ class ProfilePage(GenericPage):
                     edit.setText(value)
         with QSignalBlocker(self.partner):
             self.partner.setText(b.partner)
+        self._rebuild_profile(list(dict.fromkeys([*b.profile, *self.profile])))
+        for key, edit in self.profile.items():
+            if edit.text() != b.profile.get(key, ""):
+                with QSignalBlocker(edit):
+                    edit.setText(b.profile.get(key, ""))
         if self.notes.toPlainText() != b.notes:
             with QSignalBlocker(self.notes):
                 self.notes.setPlainText(b.notes)
@@ -110,6 +155,8 @@ class ProfilePage(GenericPage):
 
     def focus_path(self, path: str) -> bool:
         head = path.strip("/").split("/")[0]
-        widget = {"partner": self.partner, "notes": self.notes}.get(head) or self.lines.get(head) or self.lines["name"]
+        parts = path.strip("/").split("/")
+        widget = ({"partner": self.partner, "notes": self.notes}.get(head) or self.lines.get(head)
+                  or (self.profile.get(parts[1]) if head == "profile" and len(parts) > 1 else None) or self.lines["name"])
         widget.setFocus()
         return True
