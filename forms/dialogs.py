@@ -5,13 +5,15 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QMessageBox, QWidget
 
 from builder.packs import PackError, bundled_systems, load_pack
+from builder.registry import plugin_for
 
 from .packloading import describe as error_text  # noqa: F401 - the one "file / place: message" text
 from .text import name_of
 
 
 class NewCharacterDialog(QDialog):
-    """Asks for the system (bundled packs) and the type (from that system's pack)."""
+    """Asks for the system (every registered system, :func:`builder.registry.systems`) and the
+    type (the plug-in's ``types(pack)``, its ``default_type`` preselected)."""
 
     def __init__(self, lang: str, packs: dict, parent: QWidget | None = None):
         super().__init__(parent)
@@ -42,10 +44,11 @@ class NewCharacterDialog(QDialog):
         except PackError:
             return
         self.packs[system] = pack
-        self.system.setItemText(self.system.currentIndex(), f"{pack.manifest.name} ({system})")
-        for t in pack.types.values():
-            self.type.addItem(name_of(t, self.lang), t.id)
-        self.type.setCurrentIndex(max(0, self.type.findData("saber")))
+        self.system.setItemText(self.system.currentIndex(), f"{name_of(pack.manifest, self.lang)} ({system})")
+        plugin = plugin_for(system)
+        for t in plugin.types(pack) if plugin else []:
+            self.type.addItem((t.get("name_en") or t["name"]) if self.lang == "en" else t["name"], t["id"])
+        self.type.setCurrentIndex(max(0, self.type.findData(plugin.default_type if plugin else "")))
 
     def choice(self) -> tuple[str, str]:
         return self.system.currentData(), self.type.currentData()

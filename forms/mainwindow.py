@@ -2,7 +2,9 @@
 
 Contract:
 - One :class:`CharacterSession` at a time; ``set_session`` (new/open) rebuilds the pages for
-  that session's pack (``pack.content.steps`` → :data:`forms.pages.PAGE_CLASSES`).
+  that session's pack (``pack.content.steps`` → :func:`forms.pages.page_class`: Fate/roll dice's
+  page table, or a data system's generic page kinds keyed by step id).
+- An edit a data system's character refuses (``session.refused``) is named in the status bar.
 - ``pages`` (page id → page) builds a page the first time it is asked for: a visit, a finding
   click, ``show_page`` or ``window.pages[id]``. Only built pages are refreshed after a change; a
   page refreshes itself when it is built, so it never shows a stale character.
@@ -27,7 +29,7 @@ from builder.documents import DocumentError, load_build, new_build, save_build
 from builder.packs import PackError
 
 from .costs import next_step_text
-from .pages import PAGE_CLASSES, PATH_PAGES, PlaceholderPage
+from .pages import page_class, page_key, path_page
 from .session import CharacterSession
 from .text import name_of
 from .widgets.budget_bar import BudgetBar
@@ -46,15 +48,14 @@ class PageSet(Mapping):
 
     def __init__(self, session: CharacterSession, steps, stack: QStackedWidget):
         self._session, self._stack = session, stack
-        self._steps = {step.page: step for step in steps}
+        self._steps = {page_key(session.pack, step): step for step in steps}
         self._built: dict[str, QWidget] = {}
 
     def __getitem__(self, page_id: str) -> QWidget:
         page = self._built.get(page_id)
         if page is None:
             step = self._steps[page_id]
-            cls = PAGE_CLASSES.get(step.page, PlaceholderPage)
-            page = cls(self._session, step)
+            page = page_class(self._session.pack, step)(self._session, step)
             self._built[page_id] = page
             self._stack.addWidget(page)
         return page
@@ -95,6 +96,7 @@ class MainWindow(QMainWindow):
             self.undo_group.removeStack(old.undo_stack)
             old.changed.disconnect(self._changed)
             old.dirty_changed.disconnect(self._update_title)
+            old.refused.disconnect(self._refused)
             old.deleteLater()
         self.session = session
         session.lang = self.lang()
@@ -105,6 +107,7 @@ class MainWindow(QMainWindow):
         if old is not session:
             session.changed.connect(self._changed)
             session.dirty_changed.connect(self._update_title)
+            session.refused.connect(self._refused)
             if not session.is_dirty:
                 self.autosaver.saved()  # the old character was saved or deliberately dropped
         self._build_central()
@@ -121,7 +124,7 @@ class MainWindow(QMainWindow):
         self.pages = PageSet(session, steps, self.stack)
         self.page_order: list[str] = []
         for step in steps:
-            self.page_order.append(step.page)
+            self.page_order.append(page_key(session.pack, step))
             self.steps.addItem(name_of(step, session.lang))
         self.steps.currentRowChanged.connect(self._show_row)
         self.budget = BudgetBar(session)
@@ -197,6 +200,10 @@ class MainWindow(QMainWindow):
         self._update_hint()
         self._update_title()
 
+    def _refused(self, reason: str) -> None:
+        """An edit the character cannot take (builder.edits): the reason, never silence."""
+        self.statusBar().showMessage(self.tr("この変更はできません: %1").replace("%1", reason), 15000)
+
     def refresh_all(self) -> None:
         self._changed()
 
@@ -210,6 +217,8 @@ class MainWindow(QMainWindow):
 
     def _update_hint(self) -> None:
         widget = QApplication.focusWidget()
+        if widget is not None and widget.window() is not self:
+            widget = None  # another window's field (its own hint is its business)
         key = ""
         while widget is not None and not key:
             key = widget.property("focusKey") or ""
@@ -237,8 +246,8 @@ class MainWindow(QMainWindow):
 
     def navigate(self, path: str) -> None:
         """Go to the page and field a finding's JSON pointer names."""
-        head = path.strip("/").split("/")[0]
-        page = self.show_page(PATH_PAGES.get(head, "stats"))
+        key = path_page(self.session.pack, path)
+        page = self.show_page(key) if key else None
         if page is not None:
             page.focus_path(path)
 
@@ -287,7 +296,7 @@ class MainWindow(QMainWindow):
             from .dialogs import error_text
             self.show_error(self.tr("新規作成できません"), error_text(exc))
             return False
-        self.set_session(CharacterSession(pack, build))
+        self.set_session(CharacterSession(pack, build, pack_for=self.pack_for))
         return True
 
     def pack_for(self, system: str):
@@ -314,7 +323,7 @@ class MainWindow(QMainWindow):
             from .dialogs import error_text
             self.show_error(self.tr("ファイルを開けません"), error_text(exc))
             return False
-        self.set_session(CharacterSession(pack, build, path))
+        self.set_session(CharacterSession(pack, build, path, pack_for=self.pack_for))
         add_recent(str(Path(path).resolve()))
         return True
 
@@ -460,7 +469,8 @@ class MainWindow(QMainWindow):
                 base = load_build(copy.original)
             except DocumentError:
                 base = copy.build
-        session = CharacterSession(pack, base, copy.original if base is not copy.build else None)
+        session = CharacterSession(pack, base, copy.original if base is not copy.build else None,
+                                   pack_for=self.pack_for)
         if base is copy.build:
             session.undo_stack.resetClean()  # nothing on disk holds these changes
         self.set_session(session)

@@ -8,6 +8,12 @@ Contract:
 - After every change (apply, undo, redo, replace) the build is re-evaluated and exactly one
   ``changed`` signal is emitted. Pages refresh from ``session.build`` / ``session.sheet``.
 - ``is_dirty`` is ``not undo_stack.isClean()``; :meth:`mark_saved` sets the clean index.
+- Data systems' pages change the character with :meth:`apply_edit` (a named edit of
+  :mod:`builder.edits`): one undo step, or ``refused(reason)`` emitted and the build kept, so
+  the window tells the user why (never dropped silently).
+- A character saved in a file is evaluated with its links (:mod:`builder.links`: the 陣営's
+  partner, named relative to the file); the partner's file is read again only when its name,
+  this file or the partner file's size/time changes (:attr:`links`).
 
 Pitfall: an edit that leaves the build equal to the current one is dropped (no empty undo step),
 and a merged command that returns to its start is made obsolete so undo never "does nothing".
@@ -22,7 +28,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from builder.build import Build
 from builder.engine import evaluate
-from builder.packs import RulePack
+from builder.packs import RulePack, load_pack
+from builder.registry import plugin_for
 from builder.sheet import Sheet
 
 MERGE_ID = 0x6B1D
@@ -60,18 +67,23 @@ class CharacterSession(QObject):
 
     changed = Signal()
     dirty_changed = Signal(bool)
+    refused = Signal(str)
 
     def __init__(self, pack: RulePack, build: Build, path: str | Path | None = None,
-                 parent: QObject | None = None):
+                 parent: QObject | None = None, pack_for=None):
         super().__init__(parent)
         self.pack = pack
         self.path = Path(path) if path else None
         self.lang = "ja"
+        self.pack_for = pack_for or (lambda system: pack if system == pack.id else load_pack(system))
+        self.links: dict = {}
+        self._links_key: tuple | None = None
+        self.last_refusal = ""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self._build = build
-        self._sheet = evaluate(pack, build)
-        self._cache: tuple[Build, Sheet] = (build, self._sheet)
+        self._sheet = evaluate(pack, build, self._links_for(build))
+        self._cache: tuple = (build, self._sheet, self._links_key)
 
     # ------------------------------------------------------------------ state
     @property
@@ -88,11 +100,38 @@ class CharacterSession(QObject):
 
     def evaluate(self, build: Build) -> Sheet:
         """The sheet of ``build`` (cached for the last one asked, so apply evaluates once)."""
-        if self._cache[0] is build:
+        links = self._links_for(build)
+        if self._cache[0] is build and self._cache[2] == self._links_key:
             return self._cache[1]
-        sheet = evaluate(self.pack, build)
-        self._cache = (build, sheet)
+        sheet = evaluate(self.pack, build, links)
+        self._cache = (build, sheet, self._links_key)
         return sheet
+
+    def _links_for(self, build: Build) -> dict:
+        """The links ``build``'s system reads, resolved from this file's folder (cached)."""
+        plugin = plugin_for(self.pack.id)
+        if plugin is None or "partner" not in plugin.links:
+            return {}
+        from builder.links import resolve_partner
+        target = getattr(build, "partner", "") or ""
+        stamp = None
+        if target and self.path is not None:
+            try:
+                info = (self.path.parent / target).stat()
+                stamp = (info.st_mtime_ns, info.st_size)
+            except OSError:
+                stamp = "missing"
+        key = (target, str(self.path), stamp)
+        if key != self._links_key:
+            self.links, self._links_key = resolve_partner(build, self.path, self.pack_for), key
+        return self.links
+
+    def relink(self) -> None:
+        """Evaluate again with the links read afresh (after a save under a new name, or when
+        the partner's file may have changed)."""
+        self._links_key = None
+        self._cache = (None, None, None)
+        self._set_build(self._build)
 
     def _clean_changed(self, clean: bool) -> None:
         self.dirty_changed.emit(not clean)
@@ -115,6 +154,19 @@ class CharacterSession(QObject):
                 edit_name = f"{edit_name} ({delta} FP)"
         self.undo_stack.push(BuildEditCommand(self, edit_name, self._build, new_build, merge_key))
         return True
+
+    def apply_edit(self, edit, merge_key: str | None = None) -> bool:
+        """Apply a named edit (:mod:`builder.edits`) as one undo step. A refused edit keeps
+        the build, remembers its reason in ``last_refusal`` and emits ``refused(reason)``."""
+        from builder.edits import EditRefused
+        try:
+            new = edit.apply(self.pack, self._build)
+        except EditRefused as exc:
+            self.last_refusal = exc.text(self.lang)
+            self.refused.emit(self.last_refusal)
+            return False
+        self.last_refusal = ""
+        return self.apply(edit.text(self.pack, self.lang), new, merge_key)
 
     def update(self, edit_name: str, merge_key: str | None = None, show_cost: bool = False,
                **changes) -> bool:
@@ -140,9 +192,12 @@ class CharacterSession(QObject):
         self.undo_stack.setClean()
 
     def mark_saved(self, path: str | Path) -> None:
+        moved = self.path != Path(path)
         self.path = Path(path)
         self.undo_stack.setClean()
         self.dirty_changed.emit(False)
+        if moved and getattr(self._build, "partner", ""):
+            self.relink()  # the partner's path is relative to the new folder
 
     @staticmethod
     def _fp_spent(sheet: Sheet) -> int:

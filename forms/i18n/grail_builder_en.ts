@@ -1,22 +1,23 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="ja">
 <context>
     <name>AlignmentPage</name>
     <message>
-        <location filename="../pages/alignment_page.py" line="19" />
-        <location filename="../pages/alignment_page.py" line="64" />
+        <location filename="../pages/alignment_page.py" line="19"/>
+        <location filename="../pages/alignment_page.py" line="64"/>
         <source>目的基準</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../pages/alignment_page.py" line="19" />
-        <location filename="../pages/alignment_page.py" line="64" />
+        <location filename="../pages/alignment_page.py" line="19"/>
+        <location filename="../pages/alignment_page.py" line="64"/>
         <source>行動基準</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../pages/alignment_page.py" line="42" />
-        <location filename="../pages/alignment_page.py" line="64" />
+        <location filename="../pages/alignment_page.py" line="42"/>
+        <location filename="../pages/alignment_page.py" line="64"/>
         <source>狂化前の行動基準</source>
         <translation>Action before madness</translation>
     </message>
@@ -24,126 +25,207 @@
 <context>
     <name>BudgetBar</name>
     <message>
-        <location filename="../widgets/budget_bar.py" line="54" />
+        <location filename="../widgets/budget_bar.py" line="57"/>
         <source>残り</source>
         <translation>left</translation>
     </message>
     <message>
-        <location filename="../widgets/budget_bar.py" line="61" />
+        <location filename="../widgets/budget_bar.py" line="64"/>
         <source>次の段階</source>
         <translation>Next step</translation>
     </message>
 </context>
 <context>
+    <name>ChoicesPage</name>
+    <message>
+        <location filename="../pages/generic/choices_page.py" line="54"/>
+        <source>選択肢はGMがユーザーパックに入力します(まだありません)</source>
+        <translation>The GM enters the choices in a user pack (none yet)</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/choices_page.py" line="58"/>
+        <source>(未選択)</source>
+        <translation>(none chosen)</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/choices_page.py" line="87"/>
+        <source> (GM確認)</source>
+        <translation> (GM approval)</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/choices_page.py" line="98"/>
+        <source>この選択で外れました: %1</source>
+        <translation>Dropped by this choice: %1</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/choices_page.py" line="105"/>
+        <source>%1だけが選べます</source>
+        <translation>Only for %1</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/choices_page.py" line="110"/>
+        <source>GMの設定 %1 = %2</source>
+        <translation>the GM&apos;s setting %1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/choices_page.py" line="115"/>
+        <source>今の選択では選べません(条件: %1)</source>
+        <translation>Not available with the current choices (condition: %1)</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/choices_page.py" line="117"/>
+        <source>%1 のときだけ選べます</source>
+        <translation>Only when %1</translation>
+    </message>
+</context>
+<context>
     <name>EffectListModel</name>
     <message>
-        <location filename="../models.py" line="246" />
+        <location filename="../models.py" line="246"/>
         <source>追加効果</source>
         <translation>Effect</translation>
     </message>
     <message>
-        <location filename="../models.py" line="246" />
+        <location filename="../models.py" line="246"/>
         <source>種別</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models.py" line="246" />
+        <location filename="../models.py" line="246"/>
         <source>枠</source>
         <translation>Slots</translation>
     </message>
     <message>
-        <location filename="../models.py" line="252" />
+        <location filename="../models.py" line="252"/>
         <source>礼装には付けられません</source>
         <translation>cannot go on a Mystic Code</translation>
     </message>
     <message>
-        <location filename="../models.py" line="252" />
+        <location filename="../models.py" line="252"/>
         <source>宝具には付けられません</source>
         <translation>cannot go on a Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../models.py" line="257" />
+        <location filename="../models.py" line="257"/>
         <source>%1の装備にのみ付けられます</source>
         <translation>only fits %1 items</translation>
     </message>
 </context>
 <context>
-    <name>EquipmentPage</name>
+    <name>EntryEditor</name>
     <message>
-        <location filename="../pages/equipment_page.py" line="30" />
-        <source>宝具</source>
-        <translation>Noble Phantasm</translation>
-    </message>
-    <message>
-        <location filename="../pages/equipment_page.py" line="31" />
-        <source>礼装</source>
-        <translation>Mystic Code</translation>
-    </message>
-    <message>
-        <location filename="../pages/equipment_page.py" line="32" />
-        <source>通常装備</source>
-        <translation>Equipment</translation>
-    </message>
-    <message>
-        <location filename="../pages/equipment_page.py" line="33" />
-        <source>常備化ポイント</source>
-        <translation>Upkeep points</translation>
-    </message>
-    <message>
-        <location filename="../pages/equipment_page.py" line="43" />
+        <location filename="../pages/generic/entry_editor.py" line="30"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="43" />
+        <location filename="../pages/generic/entry_editor.py" line="35"/>
+        <source>(未選択)</source>
+        <translation>(none chosen)</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/entry_editor.py" line="39"/>
+        <source>種類</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/entry_editor.py" line="44"/>
+        <source>レベル・ランク</source>
+        <translation>Level / rank</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/entry_editor.py" line="52"/>
+        <source>コスト: %1</source>
+        <translation>Cost: %1</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/entry_editor.py" line="58"/>
+        <source>効果・説明</source>
+        <translation>Effect / description</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/entry_editor.py" line="59"/>
+        <source>この項目を削除</source>
+        <translation>Remove this entry</translation>
+    </message>
+</context>
+<context>
+    <name>EquipmentPage</name>
+    <message>
+        <location filename="../pages/equipment_page.py" line="30"/>
+        <source>宝具</source>
+        <translation>Noble Phantasm</translation>
+    </message>
+    <message>
+        <location filename="../pages/equipment_page.py" line="31"/>
+        <source>礼装</source>
+        <translation>Mystic Code</translation>
+    </message>
+    <message>
+        <location filename="../pages/equipment_page.py" line="32"/>
+        <source>通常装備</source>
+        <translation>Equipment</translation>
+    </message>
+    <message>
+        <location filename="../pages/equipment_page.py" line="33"/>
+        <source>常備化ポイント</source>
+        <translation>Upkeep points</translation>
+    </message>
+    <message>
+        <location filename="../pages/equipment_page.py" line="43"/>
+        <source>名前</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../pages/equipment_page.py" line="43"/>
         <source>種類</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="43" />
-        <location filename="../pages/equipment_page.py" line="83" />
+        <location filename="../pages/equipment_page.py" line="43"/>
+        <location filename="../pages/equipment_page.py" line="83"/>
         <source>ポイント</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="43" />
+        <location filename="../pages/equipment_page.py" line="43"/>
         <source>支払い</source>
         <translation>Paid with</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="47" />
-        <location filename="../pages/equipment_page.py" line="50" />
+        <location filename="../pages/equipment_page.py" line="47"/>
+        <location filename="../pages/equipment_page.py" line="50"/>
         <source>通常装備を追加</source>
         <translation>Add equipment</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="68" />
+        <location filename="../pages/equipment_page.py" line="68"/>
         <source>装備ポイント</source>
         <translation>Equipment points</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="69" />
+        <location filename="../pages/equipment_page.py" line="69"/>
         <source>MP(英霊通常装備)</source>
         <translation>MP (servant gear)</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="74" />
+        <location filename="../pages/equipment_page.py" line="74"/>
         <source>通常装備を削除</source>
         <translation>Remove equipment</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="83" />
+        <location filename="../pages/equipment_page.py" line="83"/>
         <source>使い道</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="85" />
-        <location filename="../pages/equipment_page.py" line="88" />
+        <location filename="../pages/equipment_page.py" line="85"/>
+        <location filename="../pages/equipment_page.py" line="88"/>
         <source>常備化ポイントの使い道を追加</source>
         <translation>Add an upkeep use</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="108" />
+        <location filename="../pages/equipment_page.py" line="108"/>
         <source>使い道を削除</source>
         <translation>Remove use</translation>
     </message>
@@ -151,22 +233,22 @@
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../models.py" line="307" />
+        <location filename="../models.py" line="307"/>
         <source>種別</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models.py" line="307" />
+        <location filename="../models.py" line="307"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../models.py" line="307" />
+        <location filename="../models.py" line="307"/>
         <source>場所</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../models.py" line="307" />
+        <location filename="../models.py" line="307"/>
         <source>ルール</source>
         <translation>Rule</translation>
     </message>
@@ -174,7 +256,7 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../widgets/findings_panel.py" line="44" />
+        <location filename="../widgets/findings_panel.py" line="44"/>
         <source>エラー %1 / 警告 %2 / GM確認 %3</source>
         <translation>errors %1 / warnings %2 / GM checks %3</translation>
     </message>
@@ -182,409 +264,490 @@
 <context>
     <name>ItemEditor</name>
     <message>
-        <location filename="../widgets/item_editor.py" line="34" />
+        <location filename="../widgets/item_editor.py" line="34"/>
         <source>追加</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="34" />
+        <location filename="../widgets/item_editor.py" line="34"/>
         <source>削除</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="42" />
-        <location filename="../widgets/item_editor.py" line="97" />
+        <location filename="../widgets/item_editor.py" line="42"/>
+        <location filename="../widgets/item_editor.py" line="97"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="47" />
-        <location filename="../widgets/item_editor.py" line="98" />
+        <location filename="../widgets/item_editor.py" line="47"/>
+        <location filename="../widgets/item_editor.py" line="98"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="58" />
+        <location filename="../widgets/item_editor.py" line="58"/>
         <source>礼装には使えません</source>
         <translation>not for Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="64" />
-        <location filename="../widgets/item_editor.py" line="101" />
+        <location filename="../widgets/item_editor.py" line="64"/>
+        <location filename="../widgets/item_editor.py" line="101"/>
         <source>マイナスでランク上昇</source>
         <translation>Rank raised by minus effects</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="66" />
+        <location filename="../widgets/item_editor.py" line="66"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="78" />
+        <location filename="../widgets/item_editor.py" line="78"/>
         <source>追加効果を検索(plus / minus も可)</source>
         <translation>Search effects (or plus / minus)</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="87" />
+        <location filename="../widgets/item_editor.py" line="87"/>
         <source>効果を付ける →</source>
         <translation>Add effect →</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="92" />
-        <location filename="../widgets/item_editor.py" line="256" />
+        <location filename="../widgets/item_editor.py" line="92"/>
+        <location filename="../widgets/item_editor.py" line="256"/>
         <source>効果</source>
         <translation>Effect</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="92" />
+        <location filename="../widgets/item_editor.py" line="92"/>
         <source>個数</source>
         <translation>Count</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="92" />
+        <location filename="../widgets/item_editor.py" line="92"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="99" />
+        <location filename="../widgets/item_editor.py" line="99"/>
         <source>種類</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="99" />
+        <location filename="../widgets/item_editor.py" line="99"/>
         <source>発動</source>
         <translation>Activation</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="99" />
+        <location filename="../widgets/item_editor.py" line="99"/>
         <source>対象</source>
         <translation>Target</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="102" />
+        <location filename="../widgets/item_editor.py" line="102"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="172" />
+        <location filename="../widgets/item_editor.py" line="172"/>
         <source>消費レベル %1</source>
         <translation>cost %1 levels</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="173" />
+        <location filename="../widgets/item_editor.py" line="173"/>
         <source>ダイス %1</source>
         <translation>dice %1</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="174" />
+        <location filename="../widgets/item_editor.py" line="174"/>
         <source>判定値 %1</source>
         <translation>target %1</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="176" />
+        <location filename="../widgets/item_editor.py" line="176"/>
         <source>+枠 %1 / −枠 %2</source>
         <translation>+slots %1 / −slots %2</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="177" />
+        <location filename="../widgets/item_editor.py" line="177"/>
         <source>装備ポイント %1</source>
         <translation>equipment points %1</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="177" />
+        <location filename="../widgets/item_editor.py" line="177"/>
         <source>宝具容量 %1</source>
         <translation>NP capacity %1</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="179" />
+        <location filename="../widgets/item_editor.py" line="179"/>
         <source>余りマイナス %1</source>
         <translation>spare minus %1</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="217" />
-        <location filename="../widgets/item_editor.py" line="222" />
+        <location filename="../widgets/item_editor.py" line="217"/>
+        <location filename="../widgets/item_editor.py" line="222"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="217" />
-        <location filename="../widgets/item_editor.py" line="222" />
+        <location filename="../widgets/item_editor.py" line="217"/>
+        <location filename="../widgets/item_editor.py" line="222"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="222" />
+        <location filename="../widgets/item_editor.py" line="222"/>
         <source>%1を追加</source>
         <translation>Add %1</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="228" />
+        <location filename="../widgets/item_editor.py" line="228"/>
         <source>%1を削除</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="250" />
+        <location filename="../widgets/item_editor.py" line="250"/>
         <source>効果追加</source>
         <translation>add effect</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="261" />
+        <location filename="../widgets/item_editor.py" line="261"/>
         <source>効果削除</source>
         <translation>remove effect</translation>
     </message>
 </context>
 <context>
+    <name>KindPage</name>
+    <message>
+        <location filename="../pages/generic/kind_page.py" line="58"/>
+        <source>種別を変えたため外しました: %1</source>
+        <translation>Dropped because the kind changed: %1</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/kind_page.py" line="63"/>
+        <source>種別の変更</source>
+        <translation>Change of kind</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/kind_page.py" line="64"/>
+        <source>この種別では次のものが外れます。変更しますか?</source>
+        <translation>This kind cannot keep the following. Change the kind?</translation>
+    </message>
+</context>
+<context>
     <name>LimitsEditor</name>
     <message>
-        <location filename="../widgets/limits_editor.py" line="26" />
+        <location filename="../widgets/limits_editor.py" line="26"/>
         <source>使用制限を追加</source>
         <translation>Add restriction</translation>
     </message>
     <message>
-        <location filename="../widgets/limits_editor.py" line="28" />
+        <location filename="../widgets/limits_editor.py" line="28"/>
         <source>使用リスクを追加</source>
         <translation>Add risk</translation>
     </message>
     <message>
-        <location filename="../widgets/limits_editor.py" line="45" />
+        <location filename="../widgets/limits_editor.py" line="45"/>
         <source>使用制限</source>
         <translation>Restriction</translation>
     </message>
     <message>
-        <location filename="../widgets/limits_editor.py" line="45" />
+        <location filename="../widgets/limits_editor.py" line="45"/>
         <source>使用リスク</source>
         <translation>Risk</translation>
     </message>
     <message>
-        <location filename="../widgets/limits_editor.py" line="56" />
+        <location filename="../widgets/limits_editor.py" line="56"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../widgets/limits_editor.py" line="60" />
+        <location filename="../widgets/limits_editor.py" line="60"/>
         <source>GMが決める1レベルあたりの減額</source>
         <translation>reduction per level, set by the GM</translation>
     </message>
 </context>
 <context>
+    <name>ListSection</name>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="43"/>
+        <source>名前</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="43"/>
+        <source>種類</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="43"/>
+        <source>レベル</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="44"/>
+        <source>コスト</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="44"/>
+        <source>由来・説明</source>
+        <translation>Source / description</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="59"/>
+        <source>カタログから追加</source>
+        <translation>Add from catalogue</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="67"/>
+        <source>自由記入の名前</source>
+        <translation>Name of your own entry</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="69"/>
+        <source>追加</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="116"/>
+        <source>この種別にはありません</source>
+        <translation>Not for this kind</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="118"/>
+        <source>カタログはGMがユーザーパックに入力します。今は自由記入で追加します。</source>
+        <translation>The GM fills the catalogue in a user pack; until then, add your own entries.</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="132"/>
+        <source>選択から: %1</source>
+        <translation>From the choice: %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mainwindow.py" line="148" />
+        <location filename="../mainwindow.py" line="151"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="158" />
+        <location filename="../mainwindow.py" line="161"/>
         <source>ファイル</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="159" />
+        <location filename="../mainwindow.py" line="162"/>
         <source>新規…</source>
         <translation>New…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="160" />
+        <location filename="../mainwindow.py" line="163"/>
         <source>開く…</source>
         <translation>Open…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="161" />
+        <location filename="../mainwindow.py" line="164"/>
         <source>最近使ったファイル</source>
         <translation>Recent files</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="164" />
+        <location filename="../mainwindow.py" line="167"/>
         <source>保存</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="165" />
+        <location filename="../mainwindow.py" line="168"/>
         <source>名前を付けて保存…</source>
         <translation>Save As…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="167" />
+        <location filename="../mainwindow.py" line="170"/>
         <source>PDFに書き出し…</source>
         <translation>Export PDF…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="168" />
+        <location filename="../mainwindow.py" line="171"/>
         <source>ココフォリアにコピー</source>
         <translation>Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="170" />
+        <location filename="../mainwindow.py" line="173"/>
         <source>終了</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="171" />
+        <location filename="../mainwindow.py" line="174"/>
         <source>編集</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="172" />
+        <location filename="../mainwindow.py" line="175"/>
         <source>元に戻す</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="174" />
+        <location filename="../mainwindow.py" line="177"/>
         <source>やり直し</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="178" />
+        <location filename="../mainwindow.py" line="181"/>
         <source>表示</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="179" />
+        <location filename="../mainwindow.py" line="182"/>
         <source>言語</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="204" />
-        <location filename="../mainwindow.py" line="260" />
+        <location filename="../mainwindow.py" line="205"/>
+        <source>この変更はできません: %1</source>
+        <translation>This change cannot be made: %1</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="211"/>
+        <location filename="../mainwindow.py" line="269"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="247" />
+        <location filename="../mainwindow.py" line="256"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="247" />
+        <location filename="../mainwindow.py" line="256"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="251" />
+        <location filename="../mainwindow.py" line="260"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="251" />
+        <location filename="../mainwindow.py" line="260"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="259" />
+        <location filename="../mainwindow.py" line="268"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="260" />
+        <location filename="../mainwindow.py" line="269"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="288" />
+        <location filename="../mainwindow.py" line="297"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="299" />
+        <location filename="../mainwindow.py" line="308"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="315" />
+        <location filename="../mainwindow.py" line="324"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="337" />
-        <location filename="../mainwindow.py" line="341" />
+        <location filename="../mainwindow.py" line="346"/>
+        <location filename="../mainwindow.py" line="350"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="344" />
+        <location filename="../mainwindow.py" line="353"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="347" />
+        <location filename="../mainwindow.py" line="356"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="359" />
+        <location filename="../mainwindow.py" line="368"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="366" />
-        <location filename="../mainwindow.py" line="383" />
-        <location filename="../mainwindow.py" line="391" />
-        <location filename="../mainwindow.py" line="394" />
+        <location filename="../mainwindow.py" line="375"/>
+        <location filename="../mainwindow.py" line="392"/>
+        <location filename="../mainwindow.py" line="400"/>
+        <location filename="../mainwindow.py" line="403"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="374" />
+        <location filename="../mainwindow.py" line="383"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="384" />
+        <location filename="../mainwindow.py" line="393"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
-        <translation>%1 is this character's own file. Choose another name.</translation>
+        <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="396" />
+        <location filename="../mainwindow.py" line="405"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="404" />
+        <location filename="../mainwindow.py" line="413"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="419" />
+        <location filename="../mainwindow.py" line="428"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="420" />
+        <location filename="../mainwindow.py" line="429"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="421" />
+        <location filename="../mainwindow.py" line="430"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="423" />
+        <location filename="../mainwindow.py" line="432"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="424" />
+        <location filename="../mainwindow.py" line="433"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="427" />
+        <location filename="../mainwindow.py" line="436"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="455" />
+        <location filename="../mainwindow.py" line="464"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="468" />
+        <location filename="../mainwindow.py" line="478"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="470" />
+        <location filename="../mainwindow.py" line="480"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -592,27 +755,27 @@
 <context>
     <name>MarksEditor</name>
     <message>
-        <location filename="../widgets/marks_editor.py" line="34" />
+        <location filename="../widgets/marks_editor.py" line="34"/>
         <source>「+」を付ける</source>
         <translation>Add a “+”</translation>
     </message>
     <message>
-        <location filename="../widgets/marks_editor.py" line="35" />
+        <location filename="../widgets/marks_editor.py" line="35"/>
         <source>「−」を付ける</source>
         <translation>Add a “−”</translation>
     </message>
     <message>
-        <location filename="../widgets/marks_editor.py" line="58" />
+        <location filename="../widgets/marks_editor.py" line="58"/>
         <source>1: HP/MP支払い</source>
         <translation>1: pay HP/MP</translation>
     </message>
     <message>
-        <location filename="../widgets/marks_editor.py" line="59" />
+        <location filename="../widgets/marks_editor.py" line="59"/>
         <source>2: 条件</source>
         <translation>2: condition</translation>
     </message>
     <message>
-        <location filename="../widgets/marks_editor.py" line="61" />
+        <location filename="../widgets/marks_editor.py" line="61"/>
         <source>条件・支払い内容</source>
         <translation>condition or payment</translation>
     </message>
@@ -620,17 +783,17 @@
 <context>
     <name>NewCharacterDialog</name>
     <message>
-        <location filename="../dialogs.py" line="17" />
+        <location filename="../dialogs.py" line="20"/>
         <source>新規キャラクター</source>
         <translation>New character</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="30" />
+        <location filename="../dialogs.py" line="33"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="31" />
+        <location filename="../dialogs.py" line="34"/>
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
@@ -638,7 +801,7 @@
 <context>
     <name>Page</name>
     <message>
-        <location filename="../pages/base.py" line="64" />
+        <location filename="../pages/base.py" line="64"/>
         <source>この変更は受け付けられません: %1 %2</source>
         <translation>This change is not accepted: %1 %2</translation>
     </message>
@@ -646,7 +809,7 @@
 <context>
     <name>PlaceholderPage</name>
     <message>
-        <location filename="../pages/base.py" line="80" />
+        <location filename="../pages/base.py" line="80"/>
         <source>この手順(%1)はまだ画面がありません</source>
         <translation>This step (%1) has no page yet</translation>
     </message>
@@ -654,34 +817,102 @@
 <context>
     <name>ProfilePage</name>
     <message>
-        <location filename="../pages/profile_page.py" line="24" />
-        <location filename="../pages/profile_page.py" line="32" />
+        <location filename="../pages/profile_page.py" line="24"/>
+        <location filename="../pages/profile_page.py" line="32"/>
+        <location filename="../pages/generic/profile_page.py" line="32"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/profile_page.py" line="28" />
-        <location filename="../pages/profile_page.py" line="33" />
+        <location filename="../pages/profile_page.py" line="28"/>
+        <location filename="../pages/profile_page.py" line="33"/>
+        <location filename="../pages/generic/profile_page.py" line="32"/>
         <source>プレイヤー</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../pages/profile_page.py" line="29" />
-        <location filename="../pages/profile_page.py" line="31" />
+        <location filename="../pages/profile_page.py" line="29"/>
+        <location filename="../pages/profile_page.py" line="31"/>
         <source>NPC</source>
         <translation>NPC</translation>
     </message>
     <message>
-        <location filename="../pages/profile_page.py" line="45" />
-        <location filename="../pages/profile_page.py" line="46" />
+        <location filename="../pages/profile_page.py" line="45"/>
+        <location filename="../pages/profile_page.py" line="46"/>
+        <location filename="../pages/generic/profile_page.py" line="78"/>
         <source>メモ</source>
         <translation>Notes</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="33"/>
+        <source>キャンペーン</source>
+        <translation>Campaign</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="43"/>
+        <source>選ぶ…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="46"/>
+        <source>外す</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="53"/>
+        <source>相棒(陣営のマスター/サーヴァント)</source>
+        <translation>Partner (the faction&apos;s Master / Servant)</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="62"/>
+        <source>プロフィール</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="66"/>
+        <source>項目名(例: 真名)</source>
+        <translation>Field name (e.g. 真名, true name)</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="67"/>
+        <source>項目を追加</source>
+        <translation>Add field</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="110"/>
+        <source>相棒のファイル</source>
+        <translation>Partner&apos;s file</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="111"/>
+        <source>キャラクター (*.json);;すべて (*)</source>
+        <translation>Characters (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="150"/>
+        <source>相棒: %1(%2) %3</source>
+        <translation>Partner: %1 (%2) %3</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="150"/>
+        <source>無名</source>
+        <translation>Unnamed</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="153"/>
+        <source>相棒を読めません%1</source>
+        <translation>Cannot read the partner%1</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="154"/>
+        <source>相棒は未設定です</source>
+        <translation>No partner set</translation>
     </message>
 </context>
 <context>
     <name>RankListModel</name>
     <message>
-        <location filename="../models.py" line="204" />
+        <location filename="../models.py" line="204"/>
         <source>ランクは%1個までです</source>
         <translation>at most %1 ranks</translation>
     </message>
@@ -689,32 +920,32 @@
 <context>
     <name>RanksPage</name>
     <message>
-        <location filename="../pages/ranks_page.py" line="34" />
+        <location filename="../pages/ranks_page.py" line="34"/>
         <source>ランクを検索</source>
         <translation>Search ranks</translation>
     </message>
     <message>
-        <location filename="../pages/ranks_page.py" line="71" />
+        <location filename="../pages/ranks_page.py" line="71"/>
         <source>%1 / %2 個  ランクレベル %3  FP %4</source>
         <translation>%1 / %2 ranks  rank level %3  FP %4</translation>
     </message>
     <message>
-        <location filename="../pages/ranks_page.py" line="84" />
+        <location filename="../pages/ranks_page.py" line="84"/>
         <source>ランクを選んでください</source>
         <translation>Choose a rank</translation>
     </message>
     <message>
-        <location filename="../pages/ranks_page.py" line="99" />
+        <location filename="../pages/ranks_page.py" line="99"/>
         <source>義務・制限</source>
         <translation>Duties and limits</translation>
     </message>
     <message>
-        <location filename="../pages/ranks_page.py" line="151" />
+        <location filename="../pages/ranks_page.py" line="151"/>
         <source>ランク追加: %1</source>
         <translation>Add rank: %1</translation>
     </message>
     <message>
-        <location filename="../pages/ranks_page.py" line="154" />
+        <location filename="../pages/ranks_page.py" line="154"/>
         <source>ランク削除: %1</source>
         <translation>Remove rank: %1</translation>
     </message>
@@ -722,61 +953,99 @@
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../dialogs.py" line="70" />
+        <location filename="../dialogs.py" line="67"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="73" />
-        <location filename="../dialogs.py" line="79" />
+        <location filename="../dialogs.py" line="70"/>
+        <location filename="../dialogs.py" line="76"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="75" />
+        <location filename="../dialogs.py" line="72"/>
         <source>前回、保存されずに終了した「%1」の自動保存があります(%2)。復元しますか?</source>
         <translation>There is an autosave of “%1” from a session that ended without saving (%2). Restore it?</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="80" />
+        <location filename="../dialogs.py" line="77"/>
         <source>破棄</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="81" />
+        <location filename="../dialogs.py" line="78"/>
         <source>後で</source>
         <translation>Later</translation>
     </message>
 </context>
 <context>
+    <name>ScaleStatsPage</name>
+    <message>
+        <location filename="../pages/generic/stats_page.py" line="36"/>
+        <source>能力値</source>
+        <translation>Stat</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/stats_page.py" line="36"/>
+        <source>選択</source>
+        <translation>Chosen</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/stats_page.py" line="36"/>
+        <source>基本</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/stats_page.py" line="36"/>
+        <source>補正</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/stats_page.py" line="36"/>
+        <source>最終</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/stats_page.py" line="36"/>
+        <source>コスト</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/stats_page.py" line="92"/>
+        <source>合計 %1 / 使用 %2 / 残り</source>
+        <translation>total %1 / spent %2 / left</translation>
+    </message>
+</context>
+<context>
     <name>SheetPage</name>
     <message>
-        <location filename="../pages/sheet_page.py" line="37" />
+        <location filename="../pages/sheet_page.py" line="37"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../pages/sheet_page.py" line="38" />
+        <location filename="../pages/sheet_page.py" line="38"/>
         <source>性格属性</source>
         <translation>Alignment</translation>
     </message>
     <message>
-        <location filename="../pages/sheet_page.py" line="46" />
+        <location filename="../pages/sheet_page.py" line="46"/>
         <source>スキル</source>
         <translation>Skills</translation>
     </message>
     <message>
-        <location filename="../pages/sheet_page.py" line="53" />
+        <location filename="../pages/sheet_page.py" line="53"/>
         <source>宝具・礼装</source>
         <translation>Noble Phantasms and Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../pages/sheet_page.py" line="60" />
+        <location filename="../pages/sheet_page.py" line="60"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../pages/sheet_page.py" line="64" />
+        <location filename="../pages/sheet_page.py" line="64"/>
         <source>FPの内訳</source>
         <translation>FP ledger</translation>
     </message>
@@ -784,27 +1053,27 @@
 <context>
     <name>SkillListModel</name>
     <message>
-        <location filename="../models.py" line="72" />
+        <location filename="../models.py" line="72"/>
         <source>スキル</source>
         <translation>Skills</translation>
     </message>
     <message>
-        <location filename="../models.py" line="72" />
+        <location filename="../models.py" line="72"/>
         <source>分類</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../models.py" line="72" />
+        <location filename="../models.py" line="72"/>
         <source>FP/Lv</source>
         <translation>FP/Lv</translation>
     </message>
     <message>
-        <location filename="../models.py" line="72" />
+        <location filename="../models.py" line="72"/>
         <source>最大</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../models.py" line="79" />
+        <location filename="../models.py" line="79"/>
         <source>%1専用です</source>
         <translation>%1 only</translation>
     </message>
@@ -812,124 +1081,124 @@
 <context>
     <name>SkillsPage</name>
     <message>
-        <location filename="../pages/skills_page.py" line="47" />
+        <location filename="../pages/skills_page.py" line="47"/>
         <source>スキル名で検索</source>
         <translation>Search skills</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="51" />
+        <location filename="../pages/skills_page.py" line="51"/>
         <source>全分類</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="57" />
+        <location filename="../pages/skills_page.py" line="57"/>
         <source>全FP</source>
         <translation>Any FP</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="58" />
+        <location filename="../pages/skills_page.py" line="58"/>
         <source>マイナス</source>
         <translation>Minus</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="58" />
+        <location filename="../pages/skills_page.py" line="58"/>
         <source>GM裁定</source>
         <translation>GM-priced</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="61" />
+        <location filename="../pages/skills_page.py" line="61"/>
         <source>取得可能のみ</source>
         <translation>Allowed only</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="64" />
+        <location filename="../pages/skills_page.py" line="64"/>
         <source>今のFPで取れるもの</source>
         <translation>Affordable now</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="75" />
+        <location filename="../pages/skills_page.py" line="75"/>
         <source>スキルを追加 →</source>
         <translation>Add skill →</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="93" />
+        <location filename="../pages/skills_page.py" line="93"/>
         <source>スキルを外す</source>
         <translation>Remove skill</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="104" />
-        <location filename="../pages/skills_page.py" line="127" />
+        <location filename="../pages/skills_page.py" line="104"/>
+        <location filename="../pages/skills_page.py" line="127"/>
         <source>○○</source>
         <translation>Choice (○○)</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="112" />
+        <location filename="../pages/skills_page.py" line="112"/>
         <source>未設定</source>
         <translation>not set</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="115" />
+        <location filename="../pages/skills_page.py" line="115"/>
         <source>GM価格</source>
         <translation>GM price</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="121" />
+        <location filename="../pages/skills_page.py" line="121"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="123" />
+        <location filename="../pages/skills_page.py" line="123"/>
         <source>使用制限・リスク</source>
         <translation>restrictions and risks</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="126" />
+        <location filename="../pages/skills_page.py" line="126"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="128" />
-        <location filename="../pages/skills_page.py" line="261" />
+        <location filename="../pages/skills_page.py" line="128"/>
+        <location filename="../pages/skills_page.py" line="261"/>
         <source>オプション</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="129" />
+        <location filename="../pages/skills_page.py" line="129"/>
         <source>GM価格 FP/Lv</source>
         <translation>GM price FP/Lv</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="130" />
+        <location filename="../pages/skills_page.py" line="130"/>
         <source>投入FP(??)</source>
         <translation>FP invested (??)</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="131" />
+        <location filename="../pages/skills_page.py" line="131"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="132" />
+        <location filename="../pages/skills_page.py" line="132"/>
         <source>制限・リスク</source>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="182" />
+        <location filename="../pages/skills_page.py" line="182"/>
         <source>最大レベルは%1です</source>
         <translation>the maximum level is %1</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="212" />
+        <location filename="../pages/skills_page.py" line="212"/>
         <source>GMの許可が必要です</source>
-        <translation>needs the GM's approval</translation>
+        <translation>needs the GM&apos;s approval</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="228" />
+        <location filename="../pages/skills_page.py" line="228"/>
         <source>スキル追加: %1</source>
         <translation>Add skill: %1</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="238" />
+        <location filename="../pages/skills_page.py" line="238"/>
         <source>スキル削除: %1</source>
         <translation>Remove skill: %1</translation>
     </message>
@@ -937,81 +1206,154 @@
 <context>
     <name>StatsPage</name>
     <message>
-        <location filename="../pages/stats_page.py" line="24" />
+        <location filename="../pages/stats_page.py" line="24"/>
         <source>ステータス</source>
         <translation>Stat</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="24" />
+        <location filename="../pages/stats_page.py" line="24"/>
         <source>基本</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="24" />
+        <location filename="../pages/stats_page.py" line="24"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="24" />
+        <location filename="../pages/stats_page.py" line="24"/>
         <source>FP</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="24" />
+        <location filename="../pages/stats_page.py" line="24"/>
         <source>判定</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="25" />
+        <location filename="../pages/stats_page.py" line="25"/>
         <source>「+」「−」と条件</source>
         <translation>Marks (+/−) and conditions</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="58" />
+        <location filename="../pages/stats_page.py" line="58"/>
         <source>%1の下限は%2です</source>
         <translation>the lowest %1 may go is %2</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="93" />
+        <location filename="../pages/stats_page.py" line="93"/>
         <source>返却 %1</source>
         <translation>refund %1</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="98" />
+        <location filename="../pages/stats_page.py" line="98"/>
         <source>幸運振り直し %1</source>
         <translation>luck rerolls %1</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="114" />
+        <location filename="../pages/stats_page.py" line="114"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
 </context>
 <context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="65"/>
+        <source>能力値</source>
+        <translation>Stat</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="65"/>
+        <source>基本</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="65"/>
+        <source>補正</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="65"/>
+        <source>最終</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <source>ポイント</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <source>合計</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <source>使用</source>
+        <translation>Spent</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <source>残り</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <source>名前</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <source>種類</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <source>レベル</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <source>コスト</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <source>効果・説明</source>
+        <translation>Effect / description</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="71"/>
+        <source>プレイヤー</source>
+        <translation>Player</translation>
+    </message>
+</context>
+<context>
     <name>TypePage</name>
     <message>
-        <location filename="../pages/type_page.py" line="35" />
+        <location filename="../pages/type_page.py" line="35"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../pages/type_page.py" line="36" />
-        <location filename="../pages/type_page.py" line="71" />
+        <location filename="../pages/type_page.py" line="36"/>
+        <location filename="../pages/type_page.py" line="71"/>
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../pages/type_page.py" line="37" />
+        <location filename="../pages/type_page.py" line="37"/>
         <source>区分</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../pages/type_page.py" line="38" />
+        <location filename="../pages/type_page.py" line="38"/>
         <source>基本ステータス・クラススキル</source>
         <translation>Base stats and class skills</translation>
     </message>
     <message>
-        <location filename="../pages/type_page.py" line="52" />
+        <location filename="../pages/type_page.py" line="52"/>
         <source>%1: ランク %2〜%3個、ランクレベル = %4 + ランク数</source>
         <translation>%1: %2–%3 ranks, rank level = %4 + number of ranks</translation>
     </message>
@@ -1019,12 +1361,12 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../app.py" line="85" />
+        <location filename="../app.py" line="85"/>
         <source>前回のファイルを開けませんでした(新しいキャラクターで始めます)</source>
         <translation>Could not open the last file (starting with a new character)</translation>
     </message>
     <message>
-        <location filename="../app.py" line="140" />
+        <location filename="../app.py" line="140"/>
         <source>開けなかったもの</source>
         <translation>Could not open</translation>
     </message>

@@ -2,6 +2,9 @@
 the main window builds its step list from ``pack.content.steps`` through this table, so a
 system gets the steps its own pack names (an unknown page id gets a placeholder page).
 
+Data systems (:mod:`builder.datamodel`) get the generic page kinds of
+:mod:`forms.pages.generic` instead, keyed by step id (:func:`page_key`, :func:`page_class`).
+
 A page's module is imported the first time its class is asked for (``PAGE_CLASSES[id]`` or
 ``forms.pages.StatsPage``): start-up only pays for the page it shows."""
 from __future__ import annotations
@@ -45,6 +48,34 @@ PATH_PAGES = {
 }
 
 
+def is_data_pack(pack) -> bool:
+    """Whether ``pack`` is a data system's (its lookups are a :class:`builder.datasystem.DataIndex`)."""
+    return getattr(pack, "index", None) is not None and hasattr(pack.index, "groups")
+
+
+def page_key(pack, step) -> str:
+    """The window's key of a step's page: the page id for Fate/roll dice (its tests and
+    findings name pages so), the step id for a data system (one page kind may appear twice)."""
+    return step.id if is_data_pack(pack) else step.page
+
+
+def page_class(pack, step) -> type[Page]:
+    """The class showing ``step``: a generic kind for a data system, Fate/roll dice's table
+    otherwise; a page id this version does not know gets :class:`PlaceholderPage`."""
+    if is_data_pack(pack):
+        from .generic import generic_class
+        return generic_class(step.page) or PlaceholderPage
+    return PAGE_CLASSES[step.page] if step.page in PAGE_MODULES else PlaceholderPage
+
+
+def path_page(pack, path: str) -> str | None:
+    """The page key of the step that edits a finding's JSON pointer."""
+    if is_data_pack(pack):
+        from .generic import step_for_path
+        return step_for_path(pack.index.content, path)
+    return PATH_PAGES.get(path.strip("/").split("/")[0], "stats")
+
+
 def __getattr__(name: str):
     """``from forms.pages import StatsPage`` keeps working (imports that page's module)."""
     for page_id, (_module, cls) in PAGE_MODULES.items():
@@ -53,4 +84,5 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["PAGE_CLASSES", "PAGE_MODULES", "PATH_PAGES", "Page", "PlaceholderPage"]
+__all__ = ["PAGE_CLASSES", "PAGE_MODULES", "PATH_PAGES", "Page", "PlaceholderPage", "is_data_pack",
+           "page_key", "page_class", "path_page"]

@@ -1,6 +1,8 @@
 """The budget bar: every pool's total / spent / remaining, and the next step's price.
 
-Contract: :meth:`BudgetBar.refresh` reads ``session.sheet`` only; a remaining below zero is
+Contract: :meth:`BudgetBar.refresh` reads ``session.sheet`` only and shows every pool it has,
+named by the sheet's own labels (a data system's pack names: ステータス合計 …) or, for
+Fate/roll dice, :data:`builder.messages.POOL_LABELS`; a remaining below zero is
 shown red. :meth:`set_hint` shows the price of the next step of the focused item (text made by
 :func:`forms.costs.next_step_text`). It also shows rank level, HP, MP and IV, which change with
 almost every edit.
@@ -49,7 +51,8 @@ class BudgetBar(QFrame):
                 self.pool_labels[pid] = label
                 self.layout_.insertWidget(i, label)
             color = "#c00000" if pool.remaining < 0 else "#000000"
-            name = labels.get(pid, pid).split(" (")[0]
+            own = sheet.labels.get(pid)
+            name = ((own[1] or own[0]) if lang == "en" else own[0]) if own else labels.get(pid, pid).split(" (")[0]
             label.setText(f"<b>{esc(name)}</b> {pool.spent}/{pool.total} "
                           f"<span style='color:{color}'>(" + esc(self.tr("残り")) + f" {pool.remaining})</span>")
             label.setProperty("overspent", pool.remaining < 0)

@@ -1,0 +1,84 @@
+"""The editor of one list entry the player owns: name, type, level, text and its cost.
+
+Contract: :meth:`EntryEditor.show_entry` writes an entry into the fields with signals
+blocked (``None`` empties and disables the editor); a field the user changes emits
+``edited(field, value)`` (``cost`` carries the whole ``{pool: points}`` map) and the remove
+button ``remove_clicked``. It computes nothing: the page turns these into edits.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QLineEdit, QPlainTextEdit, QPushButton, QSpinBox,
+                               QWidget)
+
+from builder.build import LIMITS, MAX_POINTS
+
+
+class EntryEditor(QWidget):
+    edited = Signal(str, object)
+    remove_clicked = Signal()
+
+    def __init__(self, lst: Any, pools: list[tuple[str, str]], lang: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        form = QFormLayout(self)
+        self.name = QLineEdit()
+        self.name.setMaxLength(LIMITS["name"])
+        self.name.setObjectName(f"entryName_{lst.id}")
+        self.name.textEdited.connect(lambda t: self.edited.emit("name", t))
+        form.addRow(self.tr("名前"), self.name)
+        self.type = None
+        if lst.types:
+            self.type = QComboBox()
+            self.type.setObjectName(f"entryType_{lst.id}")
+            self.type.addItem(self.tr("(未選択)"), "")
+            for t in lst.types:
+                self.type.addItem((t.name_en or t.name) if lang == "en" else t.name, t.id)
+            self.type.activated.connect(lambda _i: self.edited.emit("type", self.type.currentData()))
+            form.addRow(self.tr("種類"), self.type)
+        self.level = QLineEdit()
+        self.level.setMaxLength(LIMITS["line"])
+        self.level.setObjectName(f"entryLevel_{lst.id}")
+        self.level.textEdited.connect(lambda t: self.edited.emit("level", t))
+        form.addRow(self.tr("レベル・ランク"), self.level)
+        self.costs: dict[str, QSpinBox] = {}
+        for pid, name in pools:
+            spin = QSpinBox()
+            spin.setRange(-MAX_POINTS, MAX_POINTS)
+            spin.setKeyboardTracking(False)
+            spin.setObjectName(f"entryCost_{lst.id}_{pid}")
+            spin.valueChanged.connect(lambda _v: self.edited.emit("cost", self._cost()))
+            form.addRow(self.tr("コスト: %1").replace("%1", name), spin)
+            self.costs[pid] = spin
+        self.text = QPlainTextEdit()
+        self.text.setObjectName(f"entryText_{lst.id}")
+        self.text.setMaximumHeight(90)
+        self.text.textChanged.connect(lambda: self.edited.emit("text", self.text.toPlainText()))
+        form.addRow(self.tr("効果・説明"), self.text)
+        self.remove = QPushButton(self.tr("この項目を削除"))
+        self.remove.setObjectName(f"entryRemove_{lst.id}")
+        self.remove.clicked.connect(self.remove_clicked)
+        form.addRow("", self.remove)
+        self.show_entry(None)
+
+    def _cost(self) -> dict[str, int]:
+        return {pid: spin.value() for pid, spin in self.costs.items() if spin.value()}
+
+    def show_entry(self, entry: Any) -> None:
+        self.setEnabled(entry is not None)
+        widgets = [self.name, self.level, self.text, *self.costs.values()] + ([self.type] if self.type else [])
+        blockers = [QSignalBlocker(w) for w in widgets]
+        try:
+            if self.name.text() != (entry.name if entry else ""):
+                self.name.setText(entry.name if entry else "")
+            if self.level.text() != (entry.level if entry else ""):
+                self.level.setText(entry.level if entry else "")
+            if self.text.toPlainText() != (entry.text if entry else ""):
+                self.text.setPlainText(entry.text if entry else "")
+            if self.type is not None:
+                self.type.setCurrentIndex(max(0, self.type.findData(entry.type if entry else "")))
+            for pid, spin in self.costs.items():
+                spin.setValue(entry.cost.get(pid, 0) if entry else 0)
+        finally:
+            del blockers

@@ -1,0 +1,172 @@
+"""Lists the player fills (スキル, 宝具): the entries, adding, editing and removing.
+
+Contract: one section per list of the step (:func:`forms.pages.generic.list_ids`). The table
+shows every entry the sheet has, the ones a choice grants (class skills, read-only, marked
+with where they come from) first, then the player's own. Adding takes a catalogue entry when
+the GM has filled the catalogue, or a free entry with the typed name; the selected own entry is
+edited in an :class:`EntryEditor`. Changes are :class:`builder.edits.AddEntry`,
+:class:`~builder.edits.UpdateEntry` and :class:`~builder.edits.RemoveEntry`.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QPushButton, QScrollArea, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from builder.build import LIMITS
+from builder.edits import AddEntry, RemoveEntry, UpdateEntry
+
+from ...text import name_of, text_of
+from . import list_ids
+from .base import GenericPage
+from .entry_editor import EntryEditor
+
+
+class ListSection(QGroupBox):
+    """One list: table, add row, editor."""
+
+    def __init__(self, page: "ListPage", lst):
+        super().__init__(name_of(lst, page.lang) + (f"  (L{lst.line})" if lst.line else ""))
+        self.page, self.lst = page, lst
+        self.setObjectName(f"listBox_{lst.id}")
+        layout = QVBoxLayout(self)
+        if text_of(lst, page.lang):
+            about = QLabel(text_of(lst, page.lang))
+            about.setWordWrap(True)
+            layout.addWidget(about)
+        self.note = QLabel()
+        self.note.setStyleSheet("color: #805000;")
+        layout.addWidget(self.note)
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName(f"list_{lst.id}")
+        self.table.setHorizontalHeaderLabels([self.tr("名前"), self.tr("種類"), self.tr("レベル"),
+                                              self.tr("コスト"), self.tr("由来・説明")])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.Stretch)
+        self.table.setMinimumHeight(140)
+        self.table.itemSelectionChanged.connect(self._selected)
+        layout.addWidget(self.table)
+        add = QHBoxLayout()
+        self.catalogue = None
+        if lst.catalogue:
+            self.catalogue = QComboBox()
+            self.catalogue.setObjectName(f"catalogue_{lst.id}")
+            for e in lst.catalogue:
+                self.catalogue.addItem(name_of(e, page.lang) + (f" {e.level}" if e.level else ""), e.id)
+            pick = QPushButton(self.tr("カタログから追加"))
+            pick.setObjectName(f"addRef_{lst.id}")
+            pick.clicked.connect(lambda: self.page.edit(AddEntry(lst.id, {"ref": self.catalogue.currentData()})))
+            add.addWidget(self.catalogue)
+            add.addWidget(pick)
+        self.new_name = QLineEdit()
+        self.new_name.setMaxLength(LIMITS["name"])
+        self.new_name.setObjectName(f"addName_{lst.id}")
+        self.new_name.setPlaceholderText(self.tr("自由記入の名前"))
+        self.new_name.returnPressed.connect(self._add_free)
+        button = QPushButton(self.tr("追加"))
+        button.setObjectName(f"add_{lst.id}")
+        button.clicked.connect(self._add_free)
+        add.addWidget(self.new_name, 1)
+        add.addWidget(button)
+        layout.addLayout(add)
+        pools = [(p.id, name_of(p, page.lang)) for p in page.content.pools
+                 if any(sp.source == "list" and sp.list == lst.id for sp in p.spend)]
+        self.editor = EntryEditor(lst, pools, page.lang)
+        self.editor.edited.connect(self._edited)
+        self.editor.remove_clicked.connect(self._remove)
+        layout.addWidget(self.editor)
+        self.own_rows: list[int] = []  # table row → own index (granted rows are -1)
+
+    def _add_free(self) -> None:
+        name = self.new_name.text().strip()
+        if self.page.edit(AddEntry(self.lst.id, {"name": name})):
+            self.new_name.clear()
+            self.select_own(len(self.page.build.lists.get(self.lst.id, [])) - 1)
+
+    def _own_index(self) -> int:
+        row = self.table.currentRow()
+        return self.own_rows[row] if 0 <= row < len(self.own_rows) else -1
+
+    def _selected(self) -> None:
+        index = self._own_index()
+        own = self.page.build.lists.get(self.lst.id, [])
+        self.editor.show_entry(own[index] if 0 <= index < len(own) else None)
+
+    def _edited(self, field: str, value) -> None:
+        index = self._own_index()
+        if index >= 0:
+            self.page.edit(UpdateEntry(self.lst.id, index, {field: value}), merge_key=f"/lists/{self.lst.id}/{index}/{field}")
+
+    def _remove(self) -> None:
+        index = self._own_index()
+        if index >= 0:
+            self.page.edit(RemoveEntry(self.lst.id, index))
+
+    def select_own(self, index: int) -> None:
+        if index in self.own_rows:
+            self.table.selectRow(self.own_rows.index(index))
+
+    def refresh(self) -> None:
+        page, lst = self.page, self.lst
+        ok = lst.kinds is None or page.build.type in lst.kinds
+        self.setEnabled(ok)
+        notes = [] if ok else [self.tr("この種別にはありません")]
+        if ok and lst.gm_entered and not lst.catalogue:
+            notes.append(self.tr("カタログはGMがユーザーパックに入力します。今は自由記入で追加します。"))
+        self.note.setText(" ".join(notes))
+        types = {t.id: t for t in lst.types}
+        items = [i for i in page.session.sheet.items if i["list"] == lst.id]
+        current = self._own_index()
+        with QSignalBlocker(self.table):
+            self.table.setRowCount(len(items))
+            self.own_rows = []
+            for row, item in enumerate(items):
+                e, path = item["entry"], item["path"]
+                own = path.startswith(f"/lists/{lst.id}/")
+                self.own_rows.append(int(path.rsplit("/", 1)[1]) if own else -1)
+                kind = name_of(types[e.type], page.lang) if e.type in types else e.type
+                option = page.idx.options.get(path.split("/")[2]) if not own else None
+                origin = e.text if own else self.tr("選択から: %1").replace("%1", name_of(option, page.lang) if option else path)
+                cost = " ".join(f"{k} {v}" for k, v in e.cost.items())
+                for col, text in enumerate((e.name, kind, e.level, cost, origin)):
+                    cell = QTableWidgetItem(text)
+                    if not own:
+                        cell.setForeground(Qt.darkGray)
+                    self.table.setItem(row, col, cell)
+            if current in self.own_rows:
+                self.table.selectRow(self.own_rows.index(current))
+        self._selected()
+
+
+class ListPage(GenericPage):
+    def __init__(self, session, step, parent=None):
+        super().__init__(session, step, parent)
+        inner = QWidget()
+        column = QVBoxLayout(inner)
+        column.addWidget(self.heading())
+        self.sections = {lid: ListSection(self, self.idx.lists[lid]) for lid in list_ids(self.content, step)}
+        for section in self.sections.values():
+            column.addWidget(section)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        QVBoxLayout(self).addWidget(scroll)
+        self.refresh()
+
+    def refresh(self) -> None:
+        for section in self.sections.values():
+            section.refresh()
+
+    def focus_path(self, path: str) -> bool:
+        parts = path.strip("/").split("/")
+        section = self.sections.get(parts[1] if len(parts) > 1 else "")
+        if section is None:
+            return False
+        if len(parts) > 2 and parts[2].isdigit():
+            section.select_own(int(parts[2]))
+        section.table.setFocus()
+        return True

@@ -1,0 +1,162 @@
+"""設定 of a data system's character: name, player, the 陣営's partner, campaign, the profile's
+free fields (真名, 出典 …: one line each, keyed by the player's own names), notes.
+
+Contract: texts are :class:`builder.edits.SetText` edits, one undo step per field visit
+(merge key = the field's JSON pointer). The partner (the Master whose 【魔】 sets 貯蔵魔力,
+中聖杯 L170) is chosen as a file and stored relative to this character's file; a character
+not saved yet has no folder, so the choice is refused with that reason (the status bar says
+it). Under it the page says whom the link found, or why it found no one.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import (QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
+                               QPushButton, QScrollArea, QVBoxLayout, QWidget)
+
+from builder.build import LIMITS
+from builder.edits import SetText
+
+from .base import GenericPage
+
+
+class ProfilePage(GenericPage):
+    def __init__(self, session, step, parent=None):
+        super().__init__(session, step, parent)
+        inner = QWidget()
+        form = QFormLayout(inner)
+        form.addRow(self.heading())
+        self.lines: dict[str, QLineEdit] = {}
+        for field, label, limit in (("name", self.tr("名前"), "name"), ("player", self.tr("プレイヤー"), "name"),
+                                    ("campaign", self.tr("キャンペーン"), "line")):
+            edit = QLineEdit()
+            edit.setMaxLength(LIMITS[limit])
+            edit.setObjectName(f"{field}Edit")
+            edit.textEdited.connect(lambda t, f=field: self.edit(SetText(f, t), merge_key=f"/{f}"))
+            form.addRow(label, edit)
+            self.lines[field] = edit
+        self.partner = QLineEdit()
+        self.partner.setObjectName("partnerEdit")
+        self.partner.setReadOnly(True)
+        choose = QPushButton(self.tr("選ぶ…"))
+        choose.setObjectName("partnerChoose")
+        choose.clicked.connect(self.choose_partner)
+        clear = QPushButton(self.tr("外す"))
+        clear.setObjectName("partnerClear")
+        clear.clicked.connect(lambda: self.edit(SetText("partner", "")))
+        row = QHBoxLayout()
+        row.addWidget(self.partner, 1)
+        row.addWidget(choose)
+        row.addWidget(clear)
+        form.addRow(self.tr("相棒(陣営のマスター/サーヴァント)"), row)
+        self.partner_state = QLabel()
+        self.partner_state.setObjectName("partnerState")
+        self.partner_state.setWordWrap(True)
+        form.addRow("", self.partner_state)
+        self.profile_host = QWidget()
+        self.profile_form = QFormLayout(self.profile_host)
+        self.profile_form.setContentsMargins(0, 0, 0, 0)
+        self.profile: dict[str, QLineEdit] = {}
+        form.addRow(self.tr("プロフィール"), self.profile_host)
+        self.new_key = QLineEdit()
+        self.new_key.setObjectName("profileNewKey")
+        self.new_key.setMaxLength(LIMITS["id"])
+        self.new_key.setPlaceholderText(self.tr("項目名(例: 真名)"))
+        add = QPushButton(self.tr("項目を追加"))
+        add.setObjectName("profileAdd")
+        add.clicked.connect(self._add_profile)
+        self.new_key.returnPressed.connect(self._add_profile)
+        row = QHBoxLayout()
+        row.addWidget(self.new_key, 1)
+        row.addWidget(add)
+        form.addRow("", row)
+        self.notes = QPlainTextEdit()
+        self.notes.setObjectName("notesEdit")
+        self.notes.textChanged.connect(lambda: self.edit(SetText("notes", self.notes.toPlainText()), merge_key="/notes"))
+        form.addRow(self.tr("メモ"), self.notes)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        QVBoxLayout(self).addWidget(scroll)
+        self.refresh()
+
+    def _add_profile(self) -> None:
+        key = self.new_key.text().strip()
+        if key and key not in self.build.profile:
+            self._rebuild_profile(list(self.build.profile) + [key])
+            self.new_key.clear()
+            self.profile[key].setFocus()
+
+    def _rebuild_profile(self, keys: list[str]) -> None:
+        """One line edit per profile key (a key stays shown while empty until the page is rebuilt)."""
+        if list(self.profile) == keys:
+            return
+        while self.profile_form.rowCount():
+            self.profile_form.removeRow(0)
+        self.profile = {}
+        for key in keys:
+            edit = QLineEdit()
+            edit.setMaxLength(LIMITS["line"])
+            edit.setObjectName(f"profile_{key}")
+            edit.textEdited.connect(lambda t, k=key: self.edit(SetText(f"profile/{k}", t), merge_key=f"/profile/{k}"))
+            self.profile_form.addRow(key, edit)
+            self.profile[key] = edit
+
+    def ask_partner_path(self) -> str:
+        """The partner's file (a file dialog starting in this character's folder)."""
+        start = str(self.session.path.parent) if self.session.path else ""
+        return QFileDialog.getOpenFileName(self, self.tr("相棒のファイル"), start,
+                                           self.tr("キャラクター (*.json);;すべて (*)"))[0]
+
+    def choose_partner(self) -> None:
+        chosen = self.ask_partner_path()
+        if not chosen:
+            return
+        value = chosen
+        if self.session.path is not None:
+            try:
+                value = Path(os.path.relpath(chosen, self.session.path.parent)).as_posix()
+            except ValueError:  # another drive: no relative path exists; the edit says why
+                value = chosen
+        self.edit(SetText("partner", value))
+
+    def refresh(self) -> None:
+        b = self.build
+        for field, edit in self.lines.items():
+            value = getattr(b, field)
+            if edit.text() != value:
+                with QSignalBlocker(edit):
+                    edit.setText(value)
+        with QSignalBlocker(self.partner):
+            self.partner.setText(b.partner)
+        self._rebuild_profile(list(dict.fromkeys([*b.profile, *self.profile])))
+        for key, edit in self.profile.items():
+            if edit.text() != b.profile.get(key, ""):
+                with QSignalBlocker(edit):
+                    edit.setText(b.profile.get(key, ""))
+        if self.notes.toPlainText() != b.notes:
+            with QSignalBlocker(self.notes):
+                self.notes.setPlainText(b.notes)
+        self.partner_state.setText(self._partner_text())
+
+    def _partner_text(self) -> str:
+        links = self.session.links
+        linked = links.get("partner")
+        if linked is not None:
+            stats = "  ".join(f"{f['name']} {f['label']}" for f in linked.sheet.stats.values()
+                              if f.get("group") != "level")
+            return self.tr("相棒: %1(%2) %3").replace("%1", linked.build.name or self.tr("無名")) \
+                .replace("%2", linked.build.type).replace("%3", stats)
+        if self.build.partner:
+            return self.tr("相棒を読めません%1").replace("%1", links.get("partner_error", ""))
+        return self.tr("相棒は未設定です")
+
+    def focus_path(self, path: str) -> bool:
+        head = path.strip("/").split("/")[0]
+        parts = path.strip("/").split("/")
+        widget = ({"partner": self.partner, "notes": self.notes}.get(head) or self.lines.get(head)
+                  or (self.profile.get(parts[1]) if head == "profile" and len(parts) > 1 else None) or self.lines["name"])
+        widget.setFocus()
+        return True

@@ -1,0 +1,122 @@
+"""Stats on a scale (レベル, 【筋】…【宝】, 英雄点's E…EX): one row per stat of the step's groups.
+
+Contract: each row shows the stat's name, an editor over its scale (a spin box in the scale's
+steps for numbers, 中聖杯's 5-point steps; a combo box of labels for a ladder), the chosen
+value, the bonus (class corrections …), the final value with its scale label, and the points
+it costs. The pools these groups spend are shown live above the rows (total, spent,
+remaining). A change sends :class:`builder.edits.SetStat` when the value is committed (Enter,
+arrows, leaving the field), one undo step per stat and field visit.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+
+from builder.edits import SetStat
+
+from ...text import esc, name_of, tip
+from .base import GenericPage
+
+
+class ScaleStatsPage(GenericPage):
+    def __init__(self, session, step, parent=None):
+        super().__init__(session, step, parent)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading())
+        self.pool_ids = [p.id for p in self.content.pools
+                         if any(sp.source == "stats" and sp.group in step.groups for sp in p.spend)]
+        self.pool_labels: dict[str, QLabel] = {}
+        for pid in self.pool_ids:
+            label = QLabel()
+            label.setObjectName(f"stepPool_{pid}")
+            self.pool_labels[pid] = label
+            layout.addWidget(label)
+        grid_host = QWidget()
+        grid = QGridLayout(grid_host)
+        heads = [self.tr("能力値"), self.tr("選択"), self.tr("基本"), self.tr("補正"), self.tr("最終"), self.tr("コスト")]
+        for col, text in enumerate(heads):
+            grid.addWidget(QLabel(f"<b>{esc(text)}</b>"), 0, col)
+        self.editors: dict[str, QWidget] = {}
+        self.cells: dict[str, list[QLabel]] = {}
+        row = 1
+        for group in step.groups:
+            for sid in self.idx.groups.get(group, []):
+                self._add_row(grid, row, self.idx.stats[sid])
+                row += 1
+        grid.setColumnStretch(len(heads), 1)  # the columns stay together on a wide window
+        layout.addWidget(grid_host)
+        layout.addStretch(1)
+        self.refresh()
+
+    def _add_row(self, grid: QGridLayout, row: int, s) -> None:
+        scale = self.idx.scales[s.scale]
+        name = QLabel(name_of(s, self.lang))
+        name.setToolTip(tip(s.text + (f" (L{s.line})" if s.line else "")))
+        if scale.is_ladder:
+            editor = QComboBox()
+            for value in scale.choices():
+                editor.addItem(scale.label(value), value)
+            editor.activated.connect(lambda _i, sid=s.id, e=editor: self._set(sid, e.currentData()))
+        else:
+            editor = QSpinBox()
+            d = scale.definition
+            editor.setRange(d.min, d.max)
+            editor.setSingleStep(d.step)
+            editor.setKeyboardTracking(False)  # one edit per committed value, not per keystroke
+            editor.valueChanged.connect(lambda v, sid=s.id: self._set(sid, v))
+        editor.setObjectName(f"stat_{s.id}")
+        cells = [QLabel() for _ in range(4)]
+        for i, cell in enumerate(cells):
+            cell.setObjectName(f"stat_{s.id}_{('base', 'bonus', 'final', 'cost')[i]}")
+        grid.addWidget(name, row, 0)
+        grid.addWidget(editor, row, 1)
+        for i, cell in enumerate(cells):
+            grid.addWidget(cell, row, 2 + i)
+        self.editors[s.id], self.cells[s.id] = editor, [name, *cells]
+
+    def _set(self, sid: str, value) -> None:
+        if value is None or value == self.build.stats.get(sid):
+            return
+        self.edit(SetStat(sid, int(value)), merge_key=f"/stats/{sid}")
+        self.refresh()  # a refused value goes back to the build's
+
+    def refresh(self) -> None:
+        sheet, build = self.session.sheet, self.build
+        for pid, label in self.pool_labels.items():
+            pool = sheet.pools.get(pid)
+            pdef = next(p for p in self.content.pools if p.id == pid)
+            if pool is None:
+                label.setText("")
+                continue
+            color = "#c00000" if pool.remaining < 0 else "#006000" if pool.remaining == 0 else "#000000"
+            text = self.tr("合計 %1 / 使用 %2 / 残り").replace("%1", str(pool.total)).replace("%2", str(pool.spent))
+            label.setText(f"<b>{esc(name_of(pdef, self.lang))}</b> {esc(text)} "
+                          f"<span style='color:{color}'><b>{pool.remaining}</b></span>")
+        for sid, editor in self.editors.items():
+            s = self.idx.stats[sid]
+            shown = s.kinds is None or build.type in s.kinds
+            for w in [editor, *self.cells[sid]]:
+                w.setVisible(shown)
+            figure = sheet.stats.get(sid)
+            value = build.stats.get(sid, s.default)
+            with QSignalBlocker(editor):
+                if isinstance(editor, QComboBox):
+                    editor.setCurrentIndex(editor.findData(value))
+                else:
+                    editor.setValue(value)
+            if figure is None:
+                continue
+            scale = self.idx.scales[s.scale]
+            cost = scale.cost(figure["base"]) if self.pool_ids else None
+            _name, base, bonus, final, cost_cell = self.cells[sid]
+            base.setText(figure["base_label"])
+            bonus.setText(f"{figure['bonus']:+d}" if figure["bonus"] else "")
+            final.setText(f"<b>{esc(figure['label'])}</b>" + (f" ({figure['value']})" if scale.is_ladder else ""))
+            cost_cell.setText("" if cost is None else str(cost))
+
+    def focus_path(self, path: str) -> bool:
+        parts = path.strip("/").split("/")
+        editor = self.editors.get(parts[1] if len(parts) > 1 else "") or next(iter(self.editors.values()), None)
+        if editor is not None:
+            editor.setFocus()
+        return editor is not None

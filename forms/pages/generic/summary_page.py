@@ -1,0 +1,77 @@
+"""まとめ: the sheet's typed sections (:mod:`builder.sections`) drawn without knowing the system.
+
+Contract: :func:`sections_html` turns ``Sheet.sections`` into HTML (every value escaped: names
+and texts are the user's and the pack's): values as label/value rows, a stat table (chosen,
+bonus, final and its label), pools (total, spent, remaining; overspent in red), lists (name,
+type, level, cost, text) and free text. It computes no rule; the page re-draws on every change.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout
+
+from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection, name,
+                              title)
+
+from ...text import esc
+from .base import GenericPage
+
+TABLE = "<table border='1' cellspacing='0' cellpadding='4' width='100%'>"
+
+
+def _row(cells: list[str], head: bool = False) -> str:
+    tag = "th" if head else "td"
+    return "<tr>" + "".join(f"<{tag}>{c}</{tag}>" for c in cells) + "</tr>"
+
+
+def sections_html(sections: list[Any], lang: str, heads: dict[str, list[str]]) -> str:
+    """HTML of ``sections``; ``heads`` holds the translated column titles per section kind."""
+    out = []
+    for s in sections:
+        out.append(f"<h3>{esc(title(s, lang))}</h3>")
+        if isinstance(s, ValuesSection):
+            out.append(TABLE + "".join(_row([esc(name(r, lang)), f"<b>{esc(r.value)}</b>"]) for r in s.rows) + "</table>")
+        elif isinstance(s, StatSection):
+            out.append(TABLE + _row(heads["stats"], True) + "".join(
+                _row([esc(name(r, lang)), str(r.base), f"{r.bonus:+d}" if r.bonus else "", f"<b>{esc(r.label)}</b>"])
+                for r in s.rows) + "</table>")
+        elif isinstance(s, PoolsSection):
+            out.append(TABLE + _row(heads["pools"], True) + "".join(
+                _row([esc(name(r, lang)), str(r.total), str(r.spent),
+                      f"<span style='color:{'#c00000' if r.remaining < 0 else '#000000'}'><b>{r.remaining}</b></span>"])
+                for r in s.rows) + "</table>")
+        elif isinstance(s, ListSection):
+            out.append(TABLE + _row(heads["list"], True) + "".join(
+                _row([esc(r.name), esc(r.type_en if lang == "en" and r.type_en else r.type), esc(r.level),
+                      esc(r.cost), esc(r.text)]) for r in s.rows) + "</table>")
+        elif isinstance(s, TextSection):
+            out.append("<p>" + esc(s.text).replace("\n", "<br>") + "</p>")
+    return "".join(out)
+
+
+class SummaryPage(GenericPage):
+    def __init__(self, session, step, parent=None):
+        super().__init__(session, step, parent)
+        self.view = QTextBrowser()
+        self.view.setObjectName("summaryView")
+        self.view.setOpenLinks(False)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading())
+        layout.addWidget(self.view, 1)
+        self.refresh()
+
+    def refresh(self) -> None:
+        heads = {"stats": [self.tr("能力値"), self.tr("基本"), self.tr("補正"), self.tr("最終")],
+                 "pools": [self.tr("ポイント"), self.tr("合計"), self.tr("使用"), self.tr("残り")],
+                 "list": [self.tr("名前"), self.tr("種類"), self.tr("レベル"), self.tr("コスト"), self.tr("効果・説明")]}
+        build = self.build
+        head = f"<h2>{esc(build.name or self.tr('無名'))}</h2>"
+        if build.player:
+            head += "<p>" + esc(self.tr("プレイヤー")) + f": {esc(build.player)}</p>"
+        bar = self.view.verticalScrollBar().value()
+        self.view.setHtml(head + sections_html(self.session.sheet.sections, self.lang, heads))
+        self.view.verticalScrollBar().setValue(bar)
+
+    def text(self) -> str:
+        return self.view.toPlainText()
