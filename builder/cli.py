@@ -128,6 +128,7 @@ def sheet_json(file: str, build: Build, sheet: Sheet, lang: str) -> dict[str, An
         "pools": {pid: {"total": p.total, "spent": p.spent, "remaining": p.remaining}
                   for pid, p in sheet.pools.items()},
         "derived": dict(sheet.derived),
+        "links": sheet.links,
         "findings": [{"severity": f.severity, "code": f.code, "message": render(f.code, f.params, lang),
                       "path": f.path, "rule": f.rule.cite(), "approval": f.approval or None}
                      for f in sheet.findings],
@@ -159,6 +160,11 @@ def _print_sheet(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: st
               f"{heads[2]} {pool.remaining}{flag}")
     derived = "  ".join(f"{derived_labels.get(k, k)} {v}" for k, v in sheet.derived.items())
     out(f"  {derived}")
+    partner = sheet.links.get("partner")
+    if partner:
+        used = "  ".join(f"{sheet.stats.get(k, {}).get('name', k)} {v}" for k, v in partner["used"].items())
+        word = "パートナー" if lang == "ja" else "partner"
+        out(f"  {word}: {partner['file']} ({partner['name'] or '—'}){'  ' + used if used else ''}")
     labels = SEVERITY_LABELS[lang]
     for f in sheet.findings:
         extra = f" ({f.approval})" if f.approval else ""

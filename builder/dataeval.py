@@ -84,6 +84,10 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None) -
                   findings, stats=ctx.stats, pool_totals=ctx.totals)
     sheet.labels = {**{p.id: (p.name, p.name_en) for p in content.pools},
                     **{d.id: (d.name, d.name_en) for d in content.derived}}
+    if ctx.partner is not None:
+        p = ctx.partner
+        sheet.links["partner"] = {"file": p.file, "name": p.build.name, "type": p.build.type,
+                                  "used": {s: ctx.names[f"partner_{s}"] for s in idx.partner_stats}}
     sheet.items = [{"list": lid, "path": path, "entry": entry}
                    for lid, entries in ctx.entries.items() for path, entry in entries]
     sheet.sections = sections(ctx)

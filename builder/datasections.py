@@ -30,6 +30,12 @@ def sections(ctx: Any) -> list[Any]:
         if chosen:
             rows.append(Row(o.name, o.name_en, "・".join(c.name for c in chosen), id=o.id,
                             value_en=", ".join(c.name_en or c.name for c in chosen)))
+    partner = ctx.partner
+    if partner is not None:
+        names = {s.id: s.name for s in content.stats}
+        used = "・".join(f"{names[s]}{ctx.names[f'partner_{s}']}" for s in ctx.idx.partner_stats)
+        shown = f"{partner.build.name or build.partner}" + (f"({used})" if used else "")
+        rows.append(Row("パートナー", "partner", shown, id="partner"))
     out.append(ValuesSection("choices", "基本情報", "basics", rows=tuple(rows)))
     titles = _group_titles(content)
     for group, ids in ctx.idx.groups.items():

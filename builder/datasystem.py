@@ -42,6 +42,7 @@ class DataIndex:
     lists: dict[str, ListDef] = field(default_factory=dict)
     formulas: dict[str, Expression] = field(default_factory=dict)
     settings: dict[str, Any] = field(default_factory=dict)
+    partner_stats: list[str] = field(default_factory=list)  # the partner's stats formulas read
 
     def scale_of(self, stat_id: str) -> Scale:
         return self.scales[self.stats[stat_id].scale]
@@ -225,4 +226,6 @@ def index(pack: Any, content: DataContent, origins: Origins,
         except ExpressionError as exc:
             raise PackError(file, path, str(exc)) from None
         idx.formulas[source] = expr
+    idx.partner_stats = sorted({n[len("partner_"):] for e in idx.formulas.values() for n in e.names
+                                if n.startswith("partner_") and n[len("partner_"):] in idx.stats})
     pack.index = idx

@@ -103,6 +103,8 @@ class Sheet:
     combos: list[dict[str, Any]] = field(default_factory=list)
     #: ordered typed sections (:mod:`builder.sections`) every view and export can draw
     sections: list[Any] = field(default_factory=list)
+    #: the linked characters used: {"partner": {"file", "name", "type", "used": {stat: value}}}
+    links: dict[str, Any] = field(default_factory=dict)
     #: names of this sheet's pools and derived values: id -> (Japanese, English)
     labels: dict[str, tuple[str, str]] = field(default_factory=dict)
 

@@ -120,3 +120,15 @@ def test_explain_ledger(capsys):
     code, out, _ = run(capsys, "explain", "--lang", "en", CS / "master.json")
     assert code == 0 and out.splitlines()[-1].strip() == "= total 120 / spent 120 / remaining 0"  # 40×2+40
     assert "/stats/NP" not in out  # 【宝】 0 costs nothing
+
+
+def test_check_shows_the_partner_and_the_figures_it_lent(capsys):
+    # saber.json names master.json; the Master's 【魔】 is 45, so 貯蔵魔力 = 100 + 45×2 = 190 (L170)
+    code, out, _ = run(capsys, "check", CS / "saber.json", "--json")
+    (result,) = json.loads(out)
+    assert code == 0 and result["derived"]["mana_max"] == 190
+    partner = result["links"]["partner"]
+    assert partner["name"] == "鷹宮 朔夜" and partner["used"] == {"MAG": 45}
+    assert partner["file"].endswith("master.json")
+    code, out, _ = run(capsys, "check", CS / "saber.json")
+    assert code == 0 and "パートナー:" in out and "(鷹宮 朔夜)  【魔】 45" in out
