@@ -283,9 +283,11 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
     See the module docstring for what a broken user file or overlay does. The returned
     pack's ``problems`` lists every user file set aside, each a :class:`PackError`.
     """
-    if system not in bundled_systems():  # an id, never a path: '../x' or 'x/.' would load any folder
-        raise PackError(system, "", f"unknown system; known: {', '.join(bundled_systems())}")
-    plugin = _plugin(system)
+    # an id, never a path: only a registered plug-in's own folder is read. Only this system's
+    # plug-in is imported (start-up: the window's first character needs one system).
+    plugin = _plugin(system) if isinstance(system, str) else None
+    if plugin is None or not (plugin.pack_dir / "manifest.json").is_file():
+        raise PackError(str(system), "", f"unknown system; known: {', '.join(bundled_systems())}")
     model = plugin.content_model
     manifest, bundled = _bundled(system)
     problems: list[PackError] = []
