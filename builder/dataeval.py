@@ -40,6 +40,7 @@ class Context:
         self.entries: dict[str, list[tuple[str, ListEntry]]] = {}  # list id -> (path, entry)
         self.derived: dict[str, int] = {}
         self.pools: dict[str, Pool] = {}
+        self.table_rows: dict[str, Any] = {}
         self.active: set[str] = set()  # options that apply (kinds and ``when``)
 
     def rule(self, line: int | None, ref: str = "") -> Rule:
@@ -74,6 +75,7 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None) -
     _chosen_stats(ctx)
     _options(ctx)
     _stats(ctx)
+    _tables(ctx)
     _lists(ctx)
     _pools(ctx)
     _derived(ctx)
@@ -162,6 +164,27 @@ def _stats(ctx: Context) -> None:
     for s in idx.content.stats:
         figure = partner.sheet.stats.get(s.id) if partner is not None else None
         ctx.names[f"partner_{s.id}"] = figure["value"] if figure else 0
+
+
+def _tables(ctx: Context) -> None:
+    """Each table's row for its key; a missing row (a GM-entered table not yet filled, or a key
+    the table lacks) is one finding naming the table, and its columns read 0."""
+    for t in ctx.idx.content.tables:
+        for col in t.columns:
+            ctx.names[f"{t.id}__{col}"] = 0
+        if not ctx.applies(t.kinds):
+            continue
+        key = ctx.value(t.key, "/", t.line)
+        rows = [r for r in t.rows if (r.key == key if t.match == "exact" else r.key <= key)]
+        row = max(rows, key=lambda r: r.key) if rows else None
+        if row is None:
+            ctx.find("warning" if t.gm_entered else "error", "data.table_missing_row", "/", t.line,
+                     table=t.name, table_en=t.name_en or t.name, key=key,
+                     filled="GMが入力する表です" if t.gm_entered else "")
+            continue
+        ctx.table_rows[t.id] = row
+        for col in t.columns:
+            ctx.names[f"{t.id}__{col}"] = row.values.get(col, 0)
 
 
 def _lists(ctx: Context) -> None:

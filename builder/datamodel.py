@@ -16,6 +16,7 @@ The parts, and the names they give formulas (see :mod:`builder.datasystem` for t
   ``values`` add up in ``<option>__<key>``, ``<option>_is_<choice>`` is 1 when chosen.
 - ``lists``: entries the player adds (skills, 宝具), typed, optionally from a catalogue a GM
   fills; they may cost pool points.
+- ``tables``: rows looked up by a key formula; ``<table>__<column>`` is the found row's value.
 - ``pools``: budgets (``total`` formula, what spends them); ``derived``: figures by formula.
 - ``checks``: the shared vocabulary of rules (budget, range, step, count, rule, gm).
 - ``steps``: the creation walk-through; each step is a generic page kind of the window.
@@ -167,6 +168,26 @@ class PaletteLine(Named):
     command: Annotated[str, Field(min_length=1, max_length=300)]
 
 
+class TableRow(Closed):
+    key: Number
+    values: dict[Id, Number]
+    line: LineNo | None = None
+
+
+class TableDef(Named):
+    """A table looked up by a key (a level table, a class table): ``key`` is a formula (``Lv``);
+    the row whose key equals it (``match: exact``) or the last row at or below it
+    (``at_most``) gives the names ``<table>__<column>``. An empty table is a place a GM fills
+    (``gm_entered``): until then every figure that reads it says it waits for it."""
+
+    kinds: list[Id] | None = None
+    key: Formula
+    match: Literal["exact", "at_most"] = "exact"
+    columns: list[Id]
+    rows: Annotated[list[TableRow], Field(max_length=1000)] = []
+    gm_entered: bool = False
+
+
 class CheckCommon(Closed):
     id: Id
     severity: Severity = "error"
@@ -267,6 +288,7 @@ class DataContent(Closed):
     stats: list[StatDef] = []
     options: list[OptionDef] = []
     lists: list[ListDef] = []
+    tables: list[TableDef] = []
     pools: list[PoolDef] = []
     derived: list[DerivedDef] = []
     checks: list[CheckDef] = []

@@ -64,7 +64,7 @@ def setting_names(content: DataContent, settings: dict[str, Any]) -> dict[str, A
 
 
 def names_of(content: DataContent, settings: dict[str, Any], scales: dict[str, Scale],
-             *, pools: bool = True, derived_upto: int | None = None) -> dict[str, list[int]]:
+             *, pools: bool = True, derived_upto: int | None = None, tables: bool = True) -> dict[str, list[int]]:
     """Every name a formula may read, each with the values it can take (for the dry run)."""
     ranges: dict[str, list[int]] = {}
     flag, count = [0, 1], list(range(0, 11))
@@ -92,6 +92,9 @@ def names_of(content: DataContent, settings: dict[str, Any], scales: dict[str, S
             ranges[f"{lst.id}_{t.id}_count"] = count
     for name, value in setting_names(content, settings).items():
         ranges[name] = [int(value)]
+    for t in content.tables if tables else []:
+        for col in t.columns:
+            ranges[f"{t.id}__{col}"] = sorted({0} | {r.values.get(col, 0) for r in t.rows})
     if pools:
         for p in content.pools:
             for suffix in ("total", "spent", "remaining"):
@@ -104,19 +107,23 @@ def names_of(content: DataContent, settings: dict[str, Any], scales: dict[str, S
 
 
 def _sites(content: DataContent, origins: Origins) -> Iterator[tuple[str, str, str, str]]:
-    """(formula, file, JSON path, scope) of every formula. Scopes: ``stats`` (no pools, no
-    derived), ``pools`` (no derived), ``derived:<i>`` (the derived before it), ``all``."""
+    """(formula, file, JSON path, scope) of every formula. Scopes: ``bonus`` (stat bonuses and
+    option conditions: no tables, pools or derived), ``stats`` (no pools, no derived),
+    ``derived:<i>`` (the derived before it), ``all``."""
     for s in content.stats:
         if s.bonus:
             file, base = origin(origins, "stats", s.id)
-            yield s.bonus, file, f"{base}/bonus", "stats"
+            yield s.bonus, file, f"{base}/bonus", "bonus"
     for o in content.options:
         file, base = origin(origins, "options", o.id)
         if o.when:
-            yield o.when, file, f"{base}/when", "stats"
+            yield o.when, file, f"{base}/when", "bonus"
         for i, c in enumerate(o.choices):
             if c.requires:
                 yield c.requires, file, f"{base}/choices/{i}/requires", "all"
+    for t in content.tables:
+        file, base = origin(origins, "tables", t.id)
+        yield t.key, file, f"{base}/key", "stats"
     for p in content.pools:
         file, base = origin(origins, "pools", p.id)
         yield p.total, file, f"{base}/total", "stats"
@@ -185,6 +192,11 @@ def _check_references(content: DataContent, origins: Origins, idx: DataIndex) ->
     for line in content.palette:
         for i, name in enumerate(PLACE.findall(line.command)):
             need(name in known, "palette", line.id, "/command", f"{{{name}}} is no stat or derived value")
+    for t in content.tables:
+        for i, row in enumerate(t.rows):
+            for col in row.values:
+                need(col in t.columns, "tables", t.id, f"/rows/{i}/values/{col}",
+                     f"not one of the table's columns {t.columns!r}")
     for s in content.steps:
         for i, o in enumerate(s.options):
             need(o in idx.options, "steps", s.id, f"/options/{i}", f"no option has the id {o!r}")
@@ -207,6 +219,7 @@ def index(pack: Any, content: DataContent, origins: Origins,
     _check_references(content, origins, idx)
     idx.settings = pack.settings = check_settings(content, origins, fixed_choices)
     scopes = {
+        "bonus": names_of(content, idx.settings, idx.scales, pools=False, derived_upto=0, tables=False),
         "stats": names_of(content, idx.settings, idx.scales, pools=False, derived_upto=0),
         "all": names_of(content, idx.settings, idx.scales),
     }

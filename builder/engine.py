@@ -24,7 +24,14 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None) -> Sheet:
                           {"system": build.system, "pack": pack.id})
         return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
     plugin = plugin_for(pack.id)  # a plug-in (builder.registry): the core imports no system
-    if plugin is None or not isinstance(build, plugin.build_model):
+    if plugin is not None and not isinstance(build, plugin.build_model):  # e.g. the bare envelope
+        try:
+            build = plugin.build_model.model_validate(build.model_dump(mode="json", exclude_defaults=True))
+        except ValueError as exc:
+            finding = Finding("error", "system.no_evaluator", "/system", Rule(pack.id, None),
+                              {"system": f"{pack.id} ({exc})"})
+            return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
+    if plugin is None:
         finding = Finding("error", "system.no_evaluator", "/system", Rule(pack.id, None),
                           {"system": pack.id})
         return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])

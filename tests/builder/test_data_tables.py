@@ -1,0 +1,64 @@
+"""Tables in a data system's pack: rows looked up by a key formula, and GM-entered tables.
+
+A small pack of its own (a campaign layer over 中聖杯) so the numbers are plain: a level table
+keyed by ``Lv`` with the rows 40 → 3 and 50 → 5 of a column ``spells``.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from builder.databuild import DataBuild
+from builder.documents import parse_build
+from builder.engine import evaluate
+from builder.packio import PackError
+from builder.packs import load_pack
+
+
+def _pack(tmp_path, table: dict, derived_expr: str = "level_table__spells"):
+    layer = {"tables": [table], "derived": [{"id": "spells_from_table", "name": "表の値", "expr": derived_expr}]}
+    path = tmp_path / "house.json"
+    path.write_text(json.dumps(layer, ensure_ascii=False), encoding="utf-8")
+    return load_pack("chuseihai", [path], user_layer=False)
+
+
+def _build(level: int) -> DataBuild:
+    return parse_build({"system": "chuseihai", "type": "other", "stats": {"Lv": level}})
+
+
+TABLE = {"id": "level_table", "name": "レベル表", "key": "Lv", "columns": ["spells"],
+         "rows": [{"key": 40, "values": {"spells": 3}}, {"key": 50, "values": {"spells": 5}}]}
+
+
+def test_exact_rows_and_a_missing_key(tmp_path):
+    pack = _pack(tmp_path, TABLE)
+    assert evaluate(pack, _build(40)).derived["spells_from_table"] == 3
+    assert evaluate(pack, _build(50)).derived["spells_from_table"] == 5
+    sheet = evaluate(pack, _build(45))  # no row 45 in an exact table
+    assert sheet.derived["spells_from_table"] == 0
+    (missing,) = [f for f in sheet.findings if f.code == "data.table_missing_row"]
+    assert missing.severity == "error" and missing.params["key"] == 45
+
+
+def test_at_most_takes_the_last_row_at_or_below_the_key(tmp_path):
+    pack = _pack(tmp_path, {**TABLE, "match": "at_most"})
+    assert evaluate(pack, _build(45)).derived["spells_from_table"] == 3   # row 40
+    assert evaluate(pack, _build(60)).derived["spells_from_table"] == 5   # row 50
+
+
+def test_an_empty_gm_table_says_what_it_waits_for(tmp_path):
+    pack = _pack(tmp_path, {**TABLE, "rows": [], "gm_entered": True})
+    sheet = evaluate(pack, _build(40))
+    (missing,) = [f for f in sheet.findings if f.code == "data.table_missing_row"]
+    assert missing.severity == "warning" and missing.params["table"] == "レベル表"
+
+
+def test_a_bad_column_or_formula_is_refused_with_the_file_and_path(tmp_path):
+    bad_row = {**TABLE, "rows": [{"key": 40, "values": {"spell": 3}}]}
+    with pytest.raises(PackError) as err:
+        _pack(tmp_path, bad_row)
+    assert err.value.file.endswith("house.json") and err.value.path == "/tables/0/rows/0/values/spell"
+    with pytest.raises(PackError) as err:
+        _pack(tmp_path, TABLE, "level_table__spels")
+    assert "did you mean" in err.value.message and err.value.path == "/derived/0/expr"
