@@ -37,7 +37,7 @@ from .packcheck import FormulaSite, Origins
 from .packio import PackError, pointer as _pointer, read_json
 from .packmodel import (
     AlignmentAxisValue, CategoryValue, EquipmentKind, KindDef, Manifest, NpEffectDef,
-    ProfileField, RankDef, Reading, Rules, SkillDef, StatDef, Step, TypeDef, Entry,
+    ProfileField, RankDef, Reading, Rules, SkillDef, StatDef, Step, TermDef, TypeDef, Entry,
 )
 
 __all__ = ["PackError", "RulePack", "load_pack", "read_json", "user_pack_dir", "bundled_systems"]
@@ -51,9 +51,10 @@ KEYED_FIELDS = ("rules", "settings", "counts")
 
 
 class PackContent(BaseModel):
-    """One content file (or the merge of all of them). Every field is optional per file."""
+    """One content file (or the merge of all of them). Every field is optional per file; a
+    top-level key not declared here is an error (so is any undeclared key below it)."""
 
-    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
 
     rules: Rules = Field(default_factory=Rules)
     settings: dict[str, Any] = {}
@@ -62,7 +63,7 @@ class PackContent(BaseModel):
     stats: list[StatDef] = []
     types: list[TypeDef] = []
     ranks: list[RankDef] = []
-    terms: list[dict[str, Any]] = []
+    terms: list[TermDef] = []
     alignment: list[AlignmentAxisValue] = []
     skills: list[SkillDef] = []
     np_effects: list[NpEffectDef] = []
