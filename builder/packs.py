@@ -9,7 +9,11 @@ bundled layer is checked against the same schema by the test suite instead of at
 start-up. Layers merge by entry id: a later layer's entry replaces an earlier one with the
 same id, new ids are appended, ``rules``, ``settings`` and ``counts`` merge by key; the merge
 remembers which layer (file and JSON path) each entry came from, so every :class:`PackError`
-names the user's file and the place in it, never the bundled folder.
+names the user's file and the place in it, never the bundled folder. That holds when a user's
+entry breaks a bundled one too: a merged entry that fails is named where it came from; a
+bundled check or formula that fails on an entry a user layer replaced names that user layer
+and the entry's place (:func:`builder.packcheck.blame`); failing that, the first user file
+that breaks the bundled pack on its own is named.
 
 Failure policy: a broken file in the user pack folder (``user_pack_dir()/<system>/*.json``)
 is skipped and its :class:`PackError` kept in :attr:`RulePack.problems`; the bundled pack and
@@ -187,6 +191,7 @@ class _Layer:
 
     name: str
     data: dict[str, Any]
+    user: bool = False  # written by a user (a user pack or a campaign file), not bundled
 
 
 def field_kinds(model: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -262,7 +267,7 @@ def _user_files(system: str) -> list[Path]:
 def _user_layer(path: Path, model: type = PackContent) -> _Layer:
     data = read_json(path)
     _validate_content(data, str(path), model)
-    return _Layer(str(path), data)
+    return _Layer(str(path), data, user=True)
 
 
 @lru_cache(maxsize=4)
@@ -303,6 +308,8 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
             break
         except PackError as exc:
             culprit = next((layer for layer in users if layer.name == exc.file), None)
+            if culprit is None and exc.file not in {layer.name for layer in explicit}:
+                culprit, exc = _lone_culprit(plugin, manifest, bundled, users, explicit, exc)
             if culprit is not None:
                 problems.append(exc)
                 users.remove(culprit)
@@ -316,6 +323,38 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
     return pack
 
 
+def _lone_culprit(plugin: Any, manifest: Manifest, bundled: tuple[_Layer, ...], users: list[_Layer],
+                  explicit: list[_Layer], exc: PackError) -> tuple[_Layer | None, PackError]:
+    """An error that names no user file (:func:`builder.packcheck.blame` found no user entry to
+    name): the first user file that fails with the bundled pack alone is named instead, with
+    where the failing check is. None when no single file fails (only together), or when the
+    bundled pack and the campaign files fail without any user pack."""
+    try:
+        _build(plugin, manifest, [*bundled, *explicit], _bundled_choices(bundled))
+    except PackError:
+        return None, exc
+    for layer in users:
+        try:
+            _build(plugin, manifest, [*bundled, layer, *explicit], _bundled_choices(bundled))
+        except PackError:
+            return layer, PackError(layer.name, _first_replaced(bundled, layer),
+                                    f"{exc.message} (at {exc.file} {exc.path}, with this file "
+                                    "laid over the bundled pack)")
+    return None, exc
+
+
+def _first_replaced(bundled: tuple[_Layer, ...], layer: _Layer) -> str:
+    """The JSON path of the first entry ``layer`` writes over a bundled one (the likely cause),
+    or "" (the whole file)."""
+    ids = {(key, e.get("id")) for b in bundled for key, value in b.data.items()
+           if isinstance(value, list) for e in value if isinstance(e, dict)}
+    for key, value in layer.data.items():
+        for i, entry in enumerate(value if isinstance(value, list) else []):
+            if isinstance(entry, dict) and (key, entry.get("id")) in ids:
+                return f"/{key}/{i}"
+    return ""
+
+
 def _bundled_choices(bundled: tuple[_Layer, ...]) -> dict[str, list[Any]]:
     return {r["id"]: list(r.get("choices", [])) for layer in bundled
             for r in layer.data.get("readings", []) if isinstance(r, dict) and "id" in r}
@@ -324,7 +363,8 @@ def _bundled_choices(bundled: tuple[_Layer, ...]) -> dict[str, list[Any]]:
 def _build(plugin: Any, manifest: Manifest, layers: list[_Layer],
            fixed_choices: dict[str, list[Any]] | None = None) -> RulePack:
     merged: dict[str, Any] = {}
-    origins: Origins = {}
+    origins = Origins()
+    origins.users = frozenset(layer.name for layer in layers if layer.user)
     fields = field_kinds(plugin.content_model)
     for layer in layers:
         merged = _merge(merged, layer, origins, fields)
