@@ -27,6 +27,7 @@ Pitfall: packs are data only. Nothing in a pack is executed; formulas go through
 """
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -176,13 +177,46 @@ def _validate_content(data: Any, file: str, model: type = PackContent) -> Any:
     """A user-writable layer: JSON Schema first (located errors), then the models."""
     errors = sorted(_schema_validator(model).iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
-        first = errors[0]
-        raise PackError(file, _pointer(first.absolute_path), first.message)
+        raise PackError(file, *_located(errors[0]))
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         raise PackError(file, _pointer(err["loc"]), err["msg"]) from None
+
+
+def _names_type(error: Any) -> bool:
+    path = list(error.relative_path)
+    return path == ["type"] or (not path and error.validator == "required" and "'type'" in error.message)
+
+
+def _located(error: Any) -> tuple[str, str]:
+    """(JSON path, message) of a schema error, as a person would place it. A tagged object
+    (a check: ``oneOf`` over its ``type``s) is judged by the branch its ``type`` picks, not
+    by "valid under none of the schemas"; an unknown key is placed at the key itself
+    (``/skills/0/levl``, "unknown key 'levl'; did you mean 'level'?")."""
+    while error.validator in ("oneOf", "anyOf") and error.context:
+        branches: dict[Any, list[Any]] = {}
+        for sub in error.context:
+            branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+        fitting = [subs for subs in branches.values() if not any(_names_type(sub) for sub in subs)]
+        tags = sorted(error.schema.get("discriminator", {}).get("mapping", {}))
+        if not fitting and tags and isinstance(error.instance, dict):
+            close = difflib.get_close_matches(str(error.instance.get("type")), tags, n=1)
+            hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(tags)}"
+            return _pointer(error.absolute_path), f"unknown \"type\" {error.instance.get('type')!r}; {hint}"
+        if len(fitting) != 1:
+            break
+        error = min(fitting[0], key=lambda e: [str(p) for p in e.absolute_path])
+    path = list(error.absolute_path)
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        known = set(error.schema.get("properties", {}))
+        unknown = sorted(k for k in error.instance if k not in known)
+        if unknown:
+            close = difflib.get_close_matches(unknown[0], sorted(known), n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else f"; the keys here are {', '.join(sorted(known))}"
+            return _pointer([*path, unknown[0]]), f"unknown key {unknown[0]!r}{hint}"
+    return _pointer(path), error.message
 
 
 @dataclass
