@@ -24,7 +24,7 @@ from typing import Any, Iterator
 
 from .datamodel import DataContent, ListDef, OptionDef, StatDef
 from .expressions import Expression, ExpressionError, dry_run
-from .packcheck import Origins, _compile, _dry_run_once, check_settings, origin
+from .packcheck import Origins, _compile, _dry_run_once, blame, check_settings, origin
 from .packio import PackError
 from .scales import Scale
 
@@ -146,10 +146,12 @@ def _sites(content: DataContent, origins: Origins) -> Iterator[tuple[str, str, s
 def _check_references(content: DataContent, origins: Origins, idx: DataIndex) -> None:
     kinds = {k.id for k in content.kinds}
 
-    def need(ok: bool, section: str, key: str, sub: str, what: str) -> None:
+    def need(ok: bool, section: str, key: str, sub: str, what: str, *refs: tuple[str, str]) -> None:
+        # refs: the entries the reference reads (a list's types); a user layer that replaced
+        # one of them is named instead of a bundled file (packcheck.blame)
         if not ok:
             file, base = origin(origins, section, key)
-            raise PackError(file, f"{base}{sub}", what)
+            raise blame(origins, file, f"{base}{sub}", what, *refs)
 
     for s in content.stats:
         need(s.scale in idx.scales, "stats", s.id, "/scale", f"no scale has the id {s.scale!r}")
@@ -185,7 +187,8 @@ def _check_references(content: DataContent, origins: Origins, idx: DataIndex) ->
             need(c.list in idx.lists, "checks", c.id, "/list", f"no list has the id {c.list!r}")
             known = {t.id for t in idx.lists[c.list].types}
             for i, t in enumerate(c.types):
-                need(t in known, "checks", c.id, f"/types/{i}", f"list {c.list!r} has no type {t!r}")
+                need(t in known, "checks", c.id, f"/types/{i}", f"list {c.list!r} has no type {t!r}",
+                     ("lists", c.list))
         if c.type == "option_count":
             need(c.option in idx.options, "checks", c.id, "/option", f"no option has the id {c.option!r}")
     known = {*idx.stats, *(d.id for d in content.derived)}
@@ -204,6 +207,20 @@ def _check_references(content: DataContent, origins: Origins, idx: DataIndex) ->
             need(g in idx.groups, "steps", s.id, f"/groups/{i}", f"no stat group {g!r}")
         if s.list is not None:
             need(s.list in idx.lists, "steps", s.id, "/list", f"no list has the id {s.list!r}")
+
+
+def _defining(content: DataContent, source: str, ranges: dict[str, list[int]]) -> list[tuple[str, str]]:
+    """The entries whose ids begin the names ``source`` reads that are not given (an option
+    ``o`` for ``o__key`` or ``o_is_c``, a list ``l`` for ``l_t_count`` …), longest id first:
+    where a name a formula needs should have come from."""
+    try:
+        missing = _compile(source).names - ranges.keys()
+    except ExpressionError:
+        return []
+    entries = [(len(e.id), section, e.id) for section in ("options", "lists", "stats", "pools", "derived")
+               for e in getattr(content, section)]
+    return [(section, eid) for _, section, eid in sorted(entries, reverse=True)
+            if any(name.startswith(f"{eid}_") for name in missing)]
 
 
 def index(pack: Any, content: DataContent, origins: Origins,
@@ -237,7 +254,7 @@ def index(pack: Any, content: DataContent, origins: Origins,
                 dry_run(expr, ranges)  # raises: unknown name, with a "did you mean"
             _dry_run_once(source, tuple((n, tuple(ranges[n])) for n in sorted(expr.names)))
         except ExpressionError as exc:
-            raise PackError(file, path, str(exc)) from None
+            raise blame(origins, file, path, str(exc), *_defining(content, source, ranges)) from None
         idx.formulas[source] = expr
     idx.partner_stats = sorted({n[len("partner_"):] for e in idx.formulas.values() for n in e.names
                                 if n.startswith("partner_") and n[len("partner_"):] in idx.stats})

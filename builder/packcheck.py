@@ -21,8 +21,13 @@ from typing import Any
 from .expressions import Expression, ExpressionError, compile_expression, dry_run
 from .packio import PackError
 
-# (section, entry id or rules/settings key) -> (layer file, JSON pointer of the entry there)
-Origins = dict[tuple[str, str], tuple[str, str]]
+class Origins(dict[tuple[str, str], tuple[str, str]]):
+    """(section, entry id or rules/settings key) -> (layer file, JSON pointer of the entry
+    there), for the layer that last wrote the entry. ``users`` holds the layer files a user
+    wrote (user packs, campaign files): :func:`blame` names one of those rather than a
+    bundled file when a user's entry is what broke a bundled one."""
+
+    users: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -38,6 +43,22 @@ class FormulaSite:
 
 def origin(origins: Origins, section: str, key: str) -> tuple[str, str]:
     return origins.get((section, key), ("?", f"/{section}"))
+
+
+def blame(origins: Origins, file: str, path: str, message: str, *refs: tuple[str, str]) -> PackError:
+    """The error for a check failing at ``file``/``path`` that depends on the entries ``refs``
+    ((section, id)). Contract: when ``file`` is no user layer (a bundled check, say) but a user
+    layer last wrote one of ``refs`` (it replaced the entry), that user layer introduced the
+    problem: the error names its file and the entry's place in it, and says where the check
+    is. Otherwise the error names ``file`` and ``path``."""
+    users = getattr(origins, "users", frozenset())
+    if file not in users:
+        for ref in refs:
+            ref_file, ref_path = origins.get(ref, ("", ""))
+            if ref_file in users:
+                return PackError(ref_file, ref_path, f"{message} (the entry here replaced the one "
+                                 f"that {file} at {path} needs)")
+    return PackError(file, path, message)
 
 
 def formula_sites(content: Any, origins: Origins) -> list[FormulaSite]:

@@ -6,6 +6,12 @@ in the manifest, so the UI and the CLI can cite it. Rule objects are tagged data
 (``{"type": ...}``) mapped to discriminated unions; an unknown ``type`` is kept as
 :class:`UnknownCheck` and evaluated fail-closed (it counts as unmet, with a finding).
 
+Every model is closed (``extra="forbid"``): a key no model declares (a misspelling such as
+``levl``) is an error naming the file and the JSON path, never silently kept. The one
+exception is :class:`UnknownCheck`, which keeps what it does not understand on purpose. Many
+declared keys are notes and reading records the engine does not compute with (``pricing_note``,
+``acts_as`` …): they are declared so a pack states them in a checked shape.
+
 Pitfall: ids are ASCII (``taimaryoku``); the Japanese rulebook term is ``name`` and is what the
 user sees first. Level letters are ``"-"`` (none), ``E`` … ``A``, ``EX``.
 
@@ -26,12 +32,13 @@ Severity = Literal["error", "warning", "gm"]
 Number = Annotated[int, Field(ge=-10_000, le=10_000)]
 LineNo = Annotated[int, Field(ge=0, le=1_000_000, description="seed line")]
 Formula = Annotated[str, Field(max_length=500, description="formula over level names (see builder.expressions)")]
+Lines = Annotated[list[LineNo], Field(description="further seed lines the entry's text continues on")]
 
 
 class Entry(BaseModel):
     """Common fields of every pack entry."""
 
-    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
 
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str = Field(description="Japanese name, as the rulebook writes it")
@@ -47,7 +54,7 @@ class CheckBase(BaseModel):
     """A rule a rank (or other entry) places on the build. ``severity`` is what an unmet check
     produces; ``waivable`` means a GM approval clears it (「ほぼ必須」)."""
 
-    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
 
     severity: Severity = "error"
     line: LineNo | None = None
@@ -252,98 +259,15 @@ class AlignmentAxisValue(Entry):
     grid: Number | None = Field(default=None, description="position on the 3×3 grid; None for 狂")
 
 
-# --------------------------------------------------------------------------- skills
-
-class FixedPrice(BaseModel):
-    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
-    type: Literal["fixed"]
-    per_level: Number
-
-
-class TieredPrice(BaseModel):
-    """Per-level FP that depends on the level being bought: ``by_level`` holds E, D, C, B, A."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
-    type: Literal["tiered"]
-    by_level: list[Number] = Field(min_length=5, max_length=5)
-
-
-class OptionsPrice(BaseModel):
-    """Per-level FP = ``base`` + Σ delta of the chosen options, clamped to [min, max]."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
-    type: Literal["options"]
-    base: Number = 0
-    min: Number | None = None
-    max: Number | None = None
-    min_options: Number = 0
-
-
-class GmPrice(BaseModel):
-    """The GM sets the per-level FP within [min, max]; the character file records it."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
-    type: Literal["gm"]
-    min: Number | None = None
-    max: Number | None = None
-    default: Number | None = None
-
-
-class InvestedPrice(BaseModel):
-    """「??」: the character records only the FP invested (may be negative)."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
-    type: Literal["invested"]
-
-
-Pricing = Annotated[
-    Union[FixedPrice, TieredPrice, OptionsPrice, GmPrice, InvestedPrice],
-    Field(discriminator="type"),
-]
-
-
-class SkillOption(BaseModel):
-    """One choosable option of a modular skill (魔術 system, 魔眼/武術 effect, …)."""
-
-    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
-    id: str = Field(pattern=r"^[a-z0-9_]+$")
-    name: str
-    name_en: str = ""
-    kind: Literal["system", "plus", "minus", "option"] = "option"
-    delta: Number | None = Field(default=None, description="per-level FP change; None = GM sets it")
-    gm_approval: bool = False
-    repeatable: bool = False
-    line: LineNo | None = None
-
-
-class CapWithoutRanks(BaseModel):
-    """The skill stops at ``level`` unless the build holds one of ``ranks``."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
-    level: Level
-    ranks: list[str] = []
-
-
-class SkillDef(Entry):
-    category: str = "general"
-    tags: list[str] = []
-    pricing: Pricing
-    max_level: Level = "EX"
-    only: list[str] = Field(default=[], description="kinds that may take it; empty = all")
-    only_gm_exception: bool = Field(default=False, description="GM may allow other kinds")
-    gm_approval: bool = False
-    requires_skills: list[str] = []
-    prerequisite: str = Field(default="", description="setting prerequisite the GM confirms")
-    parent: str | None = None
-    choice_label: str | None = Field(default=None, description="free-text slot, e.g. 流派名")
-    options: list[SkillOption] = []
-    aliases: list[str] = []
-    max_level_formula: Formula | None = Field(default=None, description="highest level, computed")
-    rank_level_max: Number | None = Field(default=None, description="highest rank level allowed")
-    cap_without_ranks: CapWithoutRanks | None = None
-
-
 # --------------------------------------------------------------------------- NP / 礼装 effects
+
+class TextLine(BaseModel):
+    """A further seed line of an entry's text."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    line: LineNo
+    text: str
+
 
 class NpEffectDef(Entry):
     polarity: Literal["plus", "minus", "zero", "special"]
@@ -358,6 +282,16 @@ class NpEffectDef(Entry):
     troop: bool = False
     max_count: Number | None = Field(default=1, description="None = unlimited")
     gm_approval: bool = False
+    requires_skill: list[str] = Field(default=[], description="skills the owner must have")
+    requires_class: list[str] = Field(default=[], description="servant classes (type ids) only")
+    excludes_effect: list[str] = Field(default=[], description="effects it may not be taken with")
+    embedded_in: str | None = Field(default=None, description="an option of this effect, listed inside its text")
+    choice: bool = Field(default=False, description="what it applies to is named when taken (○○)")
+    sign_rule: Literal["inverse_of_skill_fp", "same_as_skill_fp", "gm"] | None = Field(
+        default=None, description="a special effect's polarity follows the named skill's FP")
+    fp_grant: str | None = Field(default=None, description="it also grants FP (what it is worth)")
+    note_en: str = Field(default="", description="how the effect is read or accounted (English)")
+    text_cont: list[TextLine] = Field(default=[], description="the text's further seed lines")
 
 
 class EquipmentKind(Entry):
@@ -398,6 +332,15 @@ class ProfileField(Entry):
     pass
 
 
+class TermDef(Entry):
+    """A rank term (「必須」, 「ほぼ必須」 …): what an unmet rule of that kind produces."""
+
+    severity: Severity
+    build_check: bool = Field(description="checked on the build (false: a play-time rule)")
+    waivable: bool = False
+    note: str = ""
+
+
 class Step(Entry):
     """One step of the creation walk-through (the window's pages come from these)."""
 
@@ -407,7 +350,7 @@ class Step(Entry):
 class DerivedDef(BaseModel):
     """A value computed from the build (HP, MP, …) by a formula."""
 
-    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str = ""
     name_en: str = ""
@@ -418,21 +361,51 @@ class DerivedDef(BaseModel):
 LevelValue = Annotated[int, Field(ge=0, le=20)]
 
 
-class Rules(BaseModel):
-    """The rule numbers of a system. A layer may set any of them (the merge keeps the others).
-    Besides ``levels`` and ``derived`` every rule is an integer (a number of points, or the
-    seed line a rule is written on): never null or text, since the engine reads them
-    unchecked, and bounded, so no pack can make its arithmetic or loops large."""
+RulePoints = Annotated[int, Field(ge=-10_000, le=10_000)]
+RuleLine = Annotated[int, Field(ge=0, le=1_000_000)]
 
-    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
-    __pydantic_extra__: dict[str, Annotated[int, Field(ge=-10_000, le=1_000_000)]]
+
+class Rules(BaseModel):
+    """The rule numbers of a system. A layer may set any of them (the merge keeps the others);
+    every rule is declared here and an unknown key is an error. Besides ``levels`` and
+    ``derived`` every rule is an integer (a number of points, or the seed line a rule is written
+    on, ``*_line``): never null or text, since the engine reads them unchecked, and bounded, so
+    no pack can make its arithmetic or loops large. A rule no layer sets stays ``None`` and is
+    left out of :attr:`builder.packs.RulePack.rules`."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
 
     levels: dict[Level, LevelValue] = Field(default=None, description="number of each level letter")
     derived: list[DerivedDef] = None
+    levels_line: RuleLine = Field(default=None, description="the level letters and their numbers (L863)")
+    fp_per_rank_level: RulePoints = Field(default=None, description="FP per rank level (L750)")
+    fp_per_rank_level_line: RuleLine = Field(default=None, description="seed line of fp_per_rank_level")
+    stat_step_fp: RulePoints = Field(default=None, description="FP per stat step up to A (L885)")
+    stat_step_fp_line: RuleLine = Field(default=None, description="seed line of stat_step_fp")
+    stat_ex_step_fp: RulePoints = Field(default=None, description="FP of a stat's step from A to EX (L887)")
+    stat_ex_step_fp_line: RuleLine = Field(default=None, description="seed line of stat_ex_step_fp")
+    stat_mark_fp: RulePoints = Field(default=None, description="FP of one + mark on a stat (L910)")
+    stat_mark_fp_line: RuleLine = Field(default=None, description="seed line of stat_mark_fp")
+    stat_marks_max: RulePoints = Field(default=None, description="most + marks on a stat or an item (L914)")
+    skill_marks_max: RulePoints = Field(default=None, description="most + marks on a skill (L914)")
+    marks_max_line: RuleLine = Field(default=None, description="where the mark limits are written (L914)")
+    skill_ex_factor: RulePoints = Field(default=None, description="a skill's EX step costs this many times its A per-level FP (L931)")
+    skill_ex_factor_line: RuleLine = Field(default=None, description="seed line of skill_ex_factor")
+    pool_per_society: RulePoints = Field(default=None, description="常備化ポイント per level of 社会 (L960)")
+    pool_per_society_line: RuleLine = Field(default=None, description="seed line of pool_per_society")
+    ep_per_upkeep: RulePoints = Field(default=None, description="EP per 常備化ポイント spent on equipment (L970)")
+    ep_per_upkeep_line: RuleLine = Field(default=None, description="seed line of ep_per_upkeep")
+    mystic_code_ep_per_level: RulePoints = Field(default=None, description="EP per rank level of a 魔術礼装 (L1032)")
+    mystic_code_mark_ep: RulePoints = Field(default=None, description="EP per + mark on a 魔術礼装 (L1032)")
+    mystic_code_line: RuleLine = Field(default=None, description="where 魔術礼装 pricing is written (L1032)")
+    np_ex_free_slots: RulePoints = Field(default=None, description="free effect slots of an EX-rank item (L1082)")
+    np_ex_free_slots_line: RuleLine = Field(default=None, description="seed line of np_ex_free_slots")
+    np_ex_raise_minus: RulePoints = Field(default=None, description="minus effects that raise an item to EX (L1081)")
+    np_ex_raise_line: RuleLine = Field(default=None, description="seed line of np_ex_raise")
 
 
 class Manifest(BaseModel):
-    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
 
     id: str
     name: str
@@ -442,3 +415,19 @@ class Manifest(BaseModel):
     digest: list[str] = []
     content: list[str]
     counts: dict[str, Number] = Field(default={}, description="list sizes the seed has")
+
+
+# The skill models live in :mod:`builder.packskills` (module size). They build on the names
+# above, so they are looked up on first use (PEP 562) rather than imported here: either module
+# may then be imported first.
+_SKILL_MODELS = frozenset({
+    "CapWithoutRanks", "ConditionalActsAs", "FixedPrice", "GmPrice", "InvestedPrice", "OptionsPrice",
+    "Payoff", "Pricing", "SkillAtLevel", "SkillDef", "SkillHalf", "SkillOption", "TieredPrice",
+})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _SKILL_MODELS:
+        from . import packskills
+        return getattr(packskills, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

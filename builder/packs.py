@@ -9,7 +9,11 @@ bundled layer is checked against the same schema by the test suite instead of at
 start-up. Layers merge by entry id: a later layer's entry replaces an earlier one with the
 same id, new ids are appended, ``rules``, ``settings`` and ``counts`` merge by key; the merge
 remembers which layer (file and JSON path) each entry came from, so every :class:`PackError`
-names the user's file and the place in it, never the bundled folder.
+names the user's file and the place in it, never the bundled folder. That holds when a user's
+entry breaks a bundled one too: a merged entry that fails is named where it came from; a
+bundled check or formula that fails on an entry a user layer replaced names that user layer
+and the entry's place (:func:`builder.packcheck.blame`); failing that, the first user file
+that breaks the bundled pack on its own is named.
 
 Failure policy: a broken file in the user pack folder (``user_pack_dir()/<system>/*.json``)
 is skipped and its :class:`PackError` kept in :attr:`RulePack.problems`; the bundled pack and
@@ -23,6 +27,7 @@ Pitfall: packs are data only. Nothing in a pack is executed; formulas go through
 """
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -37,7 +42,7 @@ from .packcheck import FormulaSite, Origins
 from .packio import PackError, pointer as _pointer, read_json
 from .packmodel import (
     AlignmentAxisValue, CategoryValue, EquipmentKind, KindDef, Manifest, NpEffectDef,
-    ProfileField, RankDef, Reading, Rules, SkillDef, StatDef, Step, TypeDef, Entry,
+    ProfileField, RankDef, Reading, Rules, SkillDef, StatDef, Step, TermDef, TypeDef, Entry,
 )
 
 __all__ = ["PackError", "RulePack", "load_pack", "read_json", "user_pack_dir", "bundled_systems"]
@@ -51,9 +56,10 @@ KEYED_FIELDS = ("rules", "settings", "counts")
 
 
 class PackContent(BaseModel):
-    """One content file (or the merge of all of them). Every field is optional per file."""
+    """One content file (or the merge of all of them). Every field is optional per file; a
+    top-level key not declared here is an error (so is any undeclared key below it)."""
 
-    model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
 
     rules: Rules = Field(default_factory=Rules)
     settings: dict[str, Any] = {}
@@ -62,7 +68,7 @@ class PackContent(BaseModel):
     stats: list[StatDef] = []
     types: list[TypeDef] = []
     ranks: list[RankDef] = []
-    terms: list[dict[str, Any]] = []
+    terms: list[TermDef] = []
     alignment: list[AlignmentAxisValue] = []
     skills: list[SkillDef] = []
     np_effects: list[NpEffectDef] = []
@@ -171,13 +177,46 @@ def _validate_content(data: Any, file: str, model: type = PackContent) -> Any:
     """A user-writable layer: JSON Schema first (located errors), then the models."""
     errors = sorted(_schema_validator(model).iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
-        first = errors[0]
-        raise PackError(file, _pointer(first.absolute_path), first.message)
+        raise PackError(file, *_located(errors[0]))
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         raise PackError(file, _pointer(err["loc"]), err["msg"]) from None
+
+
+def _names_type(error: Any) -> bool:
+    path = list(error.relative_path)
+    return path == ["type"] or (not path and error.validator == "required" and "'type'" in error.message)
+
+
+def _located(error: Any) -> tuple[str, str]:
+    """(JSON path, message) of a schema error, as a person would place it. A tagged object
+    (a check: ``oneOf`` over its ``type``s) is judged by the branch its ``type`` picks, not
+    by "valid under none of the schemas"; an unknown key is placed at the key itself
+    (``/skills/0/levl``, "unknown key 'levl'; did you mean 'level'?")."""
+    while error.validator in ("oneOf", "anyOf") and error.context:
+        branches: dict[Any, list[Any]] = {}
+        for sub in error.context:
+            branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+        fitting = [subs for subs in branches.values() if not any(_names_type(sub) for sub in subs)]
+        tags = sorted(error.schema.get("discriminator", {}).get("mapping", {}))
+        if not fitting and tags and isinstance(error.instance, dict):
+            close = difflib.get_close_matches(str(error.instance.get("type")), tags, n=1)
+            hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(tags)}"
+            return _pointer(error.absolute_path), f"unknown \"type\" {error.instance.get('type')!r}; {hint}"
+        if len(fitting) != 1:
+            break
+        error = min(fitting[0], key=lambda e: [str(p) for p in e.absolute_path])
+    path = list(error.absolute_path)
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        known = set(error.schema.get("properties", {}))
+        unknown = sorted(k for k in error.instance if k not in known)
+        if unknown:
+            close = difflib.get_close_matches(unknown[0], sorted(known), n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else f"; the keys here are {', '.join(sorted(known))}"
+            return _pointer([*path, unknown[0]]), f"unknown key {unknown[0]!r}{hint}"
+    return _pointer(path), error.message
 
 
 @dataclass
@@ -186,6 +225,7 @@ class _Layer:
 
     name: str
     data: dict[str, Any]
+    user: bool = False  # written by a user (a user pack or a campaign file), not bundled
 
 
 def field_kinds(model: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -261,7 +301,7 @@ def _user_files(system: str) -> list[Path]:
 def _user_layer(path: Path, model: type = PackContent) -> _Layer:
     data = read_json(path)
     _validate_content(data, str(path), model)
-    return _Layer(str(path), data)
+    return _Layer(str(path), data, user=True)
 
 
 @lru_cache(maxsize=4)
@@ -304,6 +344,8 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
             break
         except PackError as exc:
             culprit = next((layer for layer in users if layer.name == exc.file), None)
+            if culprit is None and exc.file not in {layer.name for layer in explicit}:
+                culprit, exc = _lone_culprit(plugin, manifest, bundled, users, explicit, exc)
             if culprit is not None:
                 problems.append(exc)
                 users.remove(culprit)
@@ -317,6 +359,38 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
     return pack
 
 
+def _lone_culprit(plugin: Any, manifest: Manifest, bundled: tuple[_Layer, ...], users: list[_Layer],
+                  explicit: list[_Layer], exc: PackError) -> tuple[_Layer | None, PackError]:
+    """An error that names no user file (:func:`builder.packcheck.blame` found no user entry to
+    name): the first user file that fails with the bundled pack alone is named instead, with
+    where the failing check is. None when no single file fails (only together), or when the
+    bundled pack and the campaign files fail without any user pack."""
+    try:
+        _build(plugin, manifest, [*bundled, *explicit], _bundled_choices(bundled))
+    except PackError:
+        return None, exc
+    for layer in users:
+        try:
+            _build(plugin, manifest, [*bundled, layer, *explicit], _bundled_choices(bundled))
+        except PackError:
+            return layer, PackError(layer.name, _first_replaced(bundled, layer),
+                                    f"{exc.message} (at {exc.file} {exc.path}, with this file "
+                                    "laid over the bundled pack)")
+    return None, exc
+
+
+def _first_replaced(bundled: tuple[_Layer, ...], layer: _Layer) -> str:
+    """The JSON path of the first entry ``layer`` writes over a bundled one (the likely cause),
+    or "" (the whole file)."""
+    ids = {(key, e.get("id")) for b in bundled for key, value in b.data.items()
+           if isinstance(value, list) for e in value if isinstance(e, dict)}
+    for key, value in layer.data.items():
+        for i, entry in enumerate(value if isinstance(value, list) else []):
+            if isinstance(entry, dict) and (key, entry.get("id")) in ids:
+                return f"/{key}/{i}"
+    return ""
+
+
 def _bundled_choices(bundled: tuple[_Layer, ...]) -> dict[str, list[Any]]:
     return {r["id"]: list(r.get("choices", [])) for layer in bundled
             for r in layer.data.get("readings", []) if isinstance(r, dict) and "id" in r}
@@ -325,7 +399,8 @@ def _bundled_choices(bundled: tuple[_Layer, ...]) -> dict[str, list[Any]]:
 def _build(plugin: Any, manifest: Manifest, layers: list[_Layer],
            fixed_choices: dict[str, list[Any]] | None = None) -> RulePack:
     merged: dict[str, Any] = {}
-    origins: Origins = {}
+    origins = Origins()
+    origins.users = frozenset(layer.name for layer in layers if layer.user)
     fields = field_kinds(plugin.content_model)
     for layer in layers:
         merged = _merge(merged, layer, origins, fields)

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..packcheck import Origins, check_formulas, check_references, check_settings
+from ..packmodel import Rules
 from ..packs import PackContent, RulePack
 from ..registry import SystemPlugin
 from .choices import FateBuild
@@ -24,14 +25,24 @@ def index(pack: RulePack, content: PackContent, origins: Origins,
     check_references(content, origins)
     pack.settings = check_settings(content, origins, fixed_choices)
     pack.formulas, pack.formula_sites = check_formulas(content, origins)
-    rules = content.rules
-    values = dict(rules.model_extra or {})
+    pack.rule_values = rule_values(content.rules)
+
+
+def rule_values(rules: Rules) -> dict[str, Any]:
+    """Every rule some layer set, as a plain dict (``levels`` a dict, ``derived`` dicts); a
+    rule no layer set (``None``) is left out. Built by hand: a pydantic serializer costs
+    start-up time."""
+    values: dict[str, Any] = {}
+    for name in type(rules).model_fields:
+        value = getattr(rules, name)
+        if value is not None:
+            values[name] = value
     if rules.levels is not None:
         values["levels"] = dict(rules.levels)
-    if rules.derived is not None:  # built by hand: a pydantic serializer costs start-up time
-        values["derived"] = [{**(d.model_extra or {}), "id": d.id, "name": d.name, "name_en": d.name_en,
-                              "expr": d.expr, "line": d.line} for d in rules.derived]
-    pack.rule_values = values
+    if rules.derived is not None:
+        values["derived"] = [{"id": d.id, "name": d.name, "name_en": d.name_en, "expr": d.expr, "line": d.line}
+                             for d in rules.derived]
+    return values
 
 
 def new_build(pack: RulePack, type_name: str, name: str = "") -> dict[str, Any]:

@@ -500,7 +500,12 @@ def test_a_broken_user_pack_is_set_aside(pack, user_dirs):
     bad["lists"][0]["types"] = []      # the bundled checks name types the list no longer has
     write_user_pack(pack, bad)
     gm = load_pack("eiyuten")
-    assert len(gm.problems) == 1 and "set aside" in gm.problems[0].message
+    # the problem is named in the GM's file, at the list it restated (the bundled checks are
+    # fine; the replaced list broke them), not in the bundled skills.json
+    assert len(gm.problems) == 1
+    problem = gm.problems[0]
+    assert (problem.file, problem.path) == (str(user_pack_dir() / "eiyuten" / "gm.json"), "/lists/0")
+    assert "list 'skills' has no type 'modifier'" in problem.message
     assert {t.id for t in gm.index.content.lists[0].types} >= {"modifier", "fp_recovery"}
     assert gm.index.content.lists[0].catalogue == []  # the bundled pack alone
 

@@ -1,0 +1,170 @@
+"""Pydantic models of a Fate/roll dice skill entry: its pricing, options and notes.
+
+Contract: part of the pack model (:mod:`builder.packmodel`, which re-exports every name here
+and whose contract holds: closed models, ``defer_build``, real annotations). A skill is priced
+by one :data:`Pricing` variant; its other keys are limits the engine checks (``only``,
+``requires_skills``, ``max_level_formula``, ``cap_without_ranks``) or notes that record how
+the seed was read (``pricing_note``, ``acts_as``, ``halves`` …), declared so a misspelled
+key is an error naming the file and the JSON path.
+"""
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from .packmodel import Entry, Formula, Level, LineNo, Lines, Number
+
+
+class FixedPrice(BaseModel):
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    type: Literal["fixed"]
+    per_level: Number
+
+
+class TieredPrice(BaseModel):
+    """Per-level FP that depends on the level being bought: ``by_level`` holds E, D, C, B, A."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    type: Literal["tiered"]
+    by_level: list[Number] = Field(min_length=5, max_length=5)
+
+
+class OptionsPrice(BaseModel):
+    """Per-level FP = ``base`` + Σ delta of the chosen options, clamped to [min, max]."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    type: Literal["options"]
+    base: Number = 0
+    min: Number | None = None
+    max: Number | None = None
+    min_options: Number = 0
+
+
+class GmPrice(BaseModel):
+    """The GM sets the per-level FP within [min, max]; the character file records it."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    type: Literal["gm"]
+    min: Number | None = None
+    max: Number | None = None
+    default: Number | None = None
+
+
+class InvestedPrice(BaseModel):
+    """「??」: the character records only the FP invested (may be negative)."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    type: Literal["invested"]
+
+
+Pricing = Annotated[
+    Union[FixedPrice, TieredPrice, OptionsPrice, GmPrice, InvestedPrice],
+    Field(discriminator="type"),
+]
+
+
+class SkillOption(BaseModel):
+    """One choosable option of a modular skill (魔術 system, 魔眼/武術 effect, …)."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    name: str
+    name_en: str = ""
+    kind: Literal["system", "plus", "minus", "option"] = "option"
+    delta: Number | None = Field(default=None, description="per-level FP change; None = GM sets it")
+    gm_approval: bool = False
+    repeatable: bool = False
+    line: LineNo | None = None
+    text: str = Field(default="", description="the option's rule text (Japanese)")
+    note_en: str = Field(default="", description="how the option is read or priced (English)")
+    note_lines: Lines = []
+    only: list[str] = Field(default=[], description="kinds that may take it; empty = all")
+    required: bool = Field(default=False, description="must be chosen whenever the skill is taken")
+    included_in_base: bool = Field(default=False, description="its delta is already in the pricing base")
+    exclusive: bool = Field(default=False, description="replaces the base and every other option")
+    half: str | None = Field(default=None, description="the half (a key of the skill's halves) it belongs to")
+    requires_option: str | None = Field(default=None, description="another option of the skill it builds on")
+    variant_of: str | None = Field(default=None, description="the option it replaces (a reading)")
+
+
+class CapWithoutRanks(BaseModel):
+    """The skill stops at ``level`` unless the build holds one of ``ranks``."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    level: Level
+    ranks: list[str] = []
+
+
+class SkillAtLevel(BaseModel):
+    """Another skill whose effect this one gives, at a level written as text over ``L`` (this
+    skill's level), e.g. ``ceil(L/2)``. A note: the engine does not compute it."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    skill: str
+    level: Annotated[str, Field(max_length=100)]
+
+
+class ConditionalActsAs(BaseModel):
+    """It also acts as ``skill`` when the build holds every one of ``requires_skills``."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    skill: str
+    requires_skills: list[str] = []
+
+
+class SkillHalf(BaseModel):
+    """One half of a skill priced as two (忍法, L1284): its own base and clamp."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    name: str
+    base: Number = 0
+    min: Number | None = None
+    max: Number | None = None
+    note: str = ""
+
+
+class Payoff(BaseModel):
+    """FP of data the skill gives when it triggers (黒化素質/白化素質, L1353)."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    fp_per_level: Number
+    fp_ex_level: Number | None = Field(default=None, description="the EX part")
+    line: LineNo | None = None
+
+
+class SkillDef(Entry):
+    category: str = "general"
+    tags: list[str] = []
+    pricing: Pricing
+    max_level: Level = "EX"
+    only: list[str] = Field(default=[], description="kinds that may take it; empty = all")
+    only_gm_exception: bool = Field(default=False, description="GM may allow other kinds")
+    gm_approval: bool = False
+    requires_skills: list[str] = []
+    prerequisite: str = Field(default="", description="setting prerequisite the GM confirms")
+    parent: str | None = None
+    choice_label: str | None = Field(default=None, description="free-text slot, e.g. 流派名")
+    options: list[SkillOption] = []
+    aliases: list[str] = []
+    max_level_formula: Formula | None = Field(default=None, description="highest level, computed")
+    rank_level_max: Number | None = Field(default=None, description="highest rank level allowed")
+    cap_without_ranks: CapWithoutRanks | None = None
+    extra_lines: Lines = []
+    pricing_note: str = Field(default="", description="how the pricing was read from the seed (English)")
+    max_level_note: str = Field(default="", description="what the seed says of its highest level")
+    restriction_note: str = Field(default="", description="the seed's restriction, quoted (Japanese)")
+    reading: str | None = Field(default=None, description="which reading of the seed the pricing follows")
+    reading_note: str = Field(default="", description="the reading and its alternative (English)")
+    prerequisite_skills_any: list[str] = Field(default=[], description="needs one of these skills")
+    alignment_only: str | None = Field(default=None, description="only characters of this alignment (Japanese)")
+    choose_options: Number | None = Field(default=None, description="how many options are chosen")
+    min_with_option: dict[str, Number] = Field(default={}, description="option id: lowest per-level FP with it")
+    halves: dict[str, SkillHalf] = Field(default={}, description="a skill priced as two halves (options name theirs)")
+    acts_as: list[str] = Field(default=[], description="skills whose effect it also gives, at its level")
+    acts_as_levelled: list[SkillAtLevel] = []
+    conditional_acts_as: ConditionalActsAs | None = None
+    mirrors_tag: str | None = Field(default=None, description="FP per level is that of a skill with this tag")
+    duplicate_of: str | None = Field(default=None, description="the seed lists it twice: the first listing's id")
+    no_prefix: bool = Field(default=False, description="written without the parent's prefix (悪癖・)")
+    exact_level: bool = Field(default=False, description="taken at exactly the level the text names")
+    level_undetermined: bool = Field(default=False, description="has no level yet (FP invested only)")
+    payoff: Payoff | None = None
