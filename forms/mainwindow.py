@@ -2,8 +2,10 @@
 
 Contract:
 - One :class:`CharacterSession` at a time; ``set_session`` (new/open) rebuilds the pages for
-  that session's pack (``pack.content.steps`` → :func:`forms.pages.page_class`: Fate/roll dice's
-  page table, or a data system's generic page kinds keyed by step id).
+  that session's pack (``pack.content.steps`` → :func:`forms.pages.page_class`: the pages of
+  the system's window plug-in, :mod:`forms.systems`, or the generic page kinds keyed by step id).
+- The budget bar's hint is the plug-in's ``next_step_text`` for the focused widget's
+  ``focusKey`` (none for a system without a plug-in).
 - An edit a data system's character refuses (``session.refused``) is named in the status bar.
 - ``pages`` (page id → page) builds a page the first time it is asked for: a visit, a finding
   click, ``show_page`` or ``window.pages[id]``. Only built pages are refreshed after a change; a
@@ -28,9 +30,9 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayo
 from builder.documents import DocumentError, load_build, new_build, save_build
 from builder.packs import PackError
 
-from .costs import next_step_text
 from .pages import page_class, page_key, path_page
 from .session import CharacterSession
+from .systems import ui_for
 from .text import name_of
 from .widgets.budget_bar import BudgetBar
 from .widgets.findings_panel import FindingsPanel
@@ -223,7 +225,8 @@ class MainWindow(QMainWindow):
         while widget is not None and not key:
             key = widget.property("focusKey") or ""
             widget = widget.parentWidget()
-        text = next_step_text(self.session.pack, self.session.build, self.session.sheet, key) if key else ""
+        ui = ui_for(self.session.pack.id) if key else None
+        text = ui.next_step_text(self.session.pack, self.session.build, self.session.sheet, key) if ui else ""
         self.budget.set_hint(text)
 
     def lang(self) -> str:

@@ -8,6 +8,8 @@ Contract:
 - After every change (apply, undo, redo, replace) the build is re-evaluated and exactly one
   ``changed`` signal is emitted. Pages refresh from ``session.build`` / ``session.sheet``.
 - ``is_dirty`` is ``not undo_stack.isClean()``; :meth:`mark_saved` sets the clean index.
+- ``show_cost`` names what an edit spends in its undo step ("(6 FP)"), as the system's window
+  plug-in counts it (:attr:`forms.systems.SystemUI.edit_cost`); nothing without a plug-in.
 - Data systems' pages change the character with :meth:`apply_edit` (a named edit of
   :mod:`builder.edits`): one undo step, or ``refused(reason)`` emitted and the build kept, so
   the window tells the user why (never dropped silently).
@@ -31,6 +33,8 @@ from builder.engine import evaluate
 from builder.packs import RulePack, load_pack
 from builder.registry import plugin_for
 from builder.sheet import Sheet
+
+from .systems import ui_for
 
 MERGE_ID = 0x6B1D
 
@@ -144,14 +148,15 @@ class CharacterSession(QObject):
     # ------------------------------------------------------------------ edits
     def apply(self, edit_name: str, new_build: Build, merge_key: str | None = None,
               show_cost: bool = False) -> bool:
-        """Push one undoable edit. ``show_cost`` appends the FP it costs ("(6 FP)").
-        Returns False when the edit changes nothing."""
+        """Push one undoable edit. ``show_cost`` appends what it spends ("(6 FP)", the system's
+        window plug-in's count). Returns False when the edit changes nothing."""
         if new_build == self._build:
             return False
-        if show_cost:
-            delta = self._fp_spent(self.evaluate(new_build)) - self._fp_spent(self._sheet)
-            if delta:
-                edit_name = f"{edit_name} ({delta} FP)"
+        ui = ui_for(self.pack.id) if show_cost else None
+        if ui is not None:
+            cost = ui.edit_cost(self._sheet, self.evaluate(new_build))
+            if cost:
+                edit_name = f"{edit_name} ({cost})"
         self.undo_stack.push(BuildEditCommand(self, edit_name, self._build, new_build, merge_key))
         return True
 
@@ -198,8 +203,3 @@ class CharacterSession(QObject):
         self.dirty_changed.emit(False)
         if moved and getattr(self._build, "partner", ""):
             self.relink()  # the partner's path is relative to the new folder
-
-    @staticmethod
-    def _fp_spent(sheet: Sheet) -> int:
-        pool = sheet.pools.get("fp")
-        return pool.spent if pool else 0

@@ -1,17 +1,14 @@
-"""Names of pack entries in the current language, and level letters.
+"""Names and text of pack entries in the current language; escaping for HTML and tooltips.
 
 Contract: pack content is shown through its own name fields (Japanese ``name`` first; English
 ``name_en`` when the window speaks English, falling back to the Japanese name). UI strings go
-through Qt's translation system instead, never through here.
+through Qt's translation system instead, never through here. System-neutral: a system's own
+labels (Fate/roll dice's level letters) live in its UI plug-in (``forms/systems/<id>/``).
 """
 from __future__ import annotations
 
 from html import escape
 from typing import Any
-
-from builder.fate.levels import LETTERS, shown
-
-LEVELS = list(LETTERS)  # the engine's one ladder (builder/fate/levels.py), never a copy
 
 
 def name_of(entry: Any, lang: str) -> str:
@@ -26,10 +23,6 @@ def text_of(entry: Any, lang: str) -> str:
     if lang == "en":
         return getattr(entry, "text_en", "") or getattr(entry, "text", "")
     return getattr(entry, "text", "")
-
-
-def level_label(letter: str) -> str:
-    return shown(letter)
 
 
 def esc(text: Any) -> str:

@@ -4,20 +4,20 @@
 <context>
     <name>AlignmentPage</name>
     <message>
-        <location filename="../pages/alignment_page.py" line="19"/>
-        <location filename="../pages/alignment_page.py" line="64"/>
+        <location filename="../systems/fate_roll_dice/alignment_page.py" line="19"/>
+        <location filename="../systems/fate_roll_dice/alignment_page.py" line="64"/>
         <source>目的基準</source>
         <translation>Goal</translation>
     </message>
     <message>
-        <location filename="../pages/alignment_page.py" line="19"/>
-        <location filename="../pages/alignment_page.py" line="64"/>
+        <location filename="../systems/fate_roll_dice/alignment_page.py" line="19"/>
+        <location filename="../systems/fate_roll_dice/alignment_page.py" line="64"/>
         <source>行動基準</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../pages/alignment_page.py" line="42"/>
-        <location filename="../pages/alignment_page.py" line="64"/>
+        <location filename="../systems/fate_roll_dice/alignment_page.py" line="42"/>
+        <location filename="../systems/fate_roll_dice/alignment_page.py" line="64"/>
         <source>狂化前の行動基準</source>
         <translation>Action before madness</translation>
     </message>
@@ -81,32 +81,32 @@
 <context>
     <name>EffectListModel</name>
     <message>
-        <location filename="../models.py" line="246"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="233"/>
         <source>追加効果</source>
         <translation>Effect</translation>
     </message>
     <message>
-        <location filename="../models.py" line="246"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="233"/>
         <source>種別</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models.py" line="246"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="233"/>
         <source>枠</source>
         <translation>Slots</translation>
     </message>
     <message>
-        <location filename="../models.py" line="252"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="239"/>
         <source>礼装には付けられません</source>
         <translation>cannot go on a Mystic Code</translation>
     </message>
     <message>
-        <location filename="../models.py" line="252"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="239"/>
         <source>宝具には付けられません</source>
         <translation>cannot go on a Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../models.py" line="257"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="244"/>
         <source>%1の装備にのみ付けられます</source>
         <translation>only fits %1 items</translation>
     </message>
@@ -152,80 +152,80 @@
 <context>
     <name>EquipmentPage</name>
     <message>
-        <location filename="../pages/equipment_page.py" line="30"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="30"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="31"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="31"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="32"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="32"/>
         <source>通常装備</source>
         <translation>Equipment</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="33"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="33"/>
         <source>常備化ポイント</source>
         <translation>Upkeep points</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="43"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="43"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="43"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="43"/>
         <source>種類</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="43"/>
-        <location filename="../pages/equipment_page.py" line="83"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="43"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="83"/>
         <source>ポイント</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="43"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="43"/>
         <source>支払い</source>
         <translation>Paid with</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="47"/>
-        <location filename="../pages/equipment_page.py" line="50"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="47"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="50"/>
         <source>通常装備を追加</source>
         <translation>Add equipment</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="68"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="68"/>
         <source>装備ポイント</source>
         <translation>Equipment points</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="69"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="69"/>
         <source>MP(英霊通常装備)</source>
         <translation>MP (servant gear)</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="74"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="74"/>
         <source>通常装備を削除</source>
         <translation>Remove equipment</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="83"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="83"/>
         <source>使い道</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="85"/>
-        <location filename="../pages/equipment_page.py" line="88"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="85"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="88"/>
         <source>常備化ポイントの使い道を追加</source>
         <translation>Add an upkeep use</translation>
     </message>
     <message>
-        <location filename="../pages/equipment_page.py" line="108"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="108"/>
         <source>使い道を削除</source>
         <translation>Remove use</translation>
     </message>
@@ -233,22 +233,22 @@
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../models.py" line="307"/>
+        <location filename="../models.py" line="57"/>
         <source>種別</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models.py" line="307"/>
+        <location filename="../models.py" line="57"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../models.py" line="307"/>
+        <location filename="../models.py" line="57"/>
         <source>場所</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../models.py" line="307"/>
+        <location filename="../models.py" line="57"/>
         <source>ルール</source>
         <translation>Rule</translation>
     </message>
@@ -264,153 +264,153 @@
 <context>
     <name>ItemEditor</name>
     <message>
-        <location filename="../widgets/item_editor.py" line="34"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="36"/>
         <source>追加</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="34"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="36"/>
         <source>削除</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="42"/>
-        <location filename="../widgets/item_editor.py" line="97"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="44"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="99"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="47"/>
-        <location filename="../widgets/item_editor.py" line="98"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="49"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="100"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="58"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="60"/>
         <source>礼装には使えません</source>
         <translation>not for Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="64"/>
-        <location filename="../widgets/item_editor.py" line="101"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="66"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="103"/>
         <source>マイナスでランク上昇</source>
         <translation>Rank raised by minus effects</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="66"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="68"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="78"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="80"/>
         <source>追加効果を検索(plus / minus も可)</source>
         <translation>Search effects (or plus / minus)</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="87"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="89"/>
         <source>効果を付ける →</source>
         <translation>Add effect →</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="92"/>
-        <location filename="../widgets/item_editor.py" line="256"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="94"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="258"/>
         <source>効果</source>
         <translation>Effect</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="92"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="94"/>
         <source>個数</source>
         <translation>Count</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="92"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="94"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="99"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
         <source>種類</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="99"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
         <source>発動</source>
         <translation>Activation</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="99"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
         <source>対象</source>
         <translation>Target</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="102"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="104"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="172"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="174"/>
         <source>消費レベル %1</source>
         <translation>cost %1 levels</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="173"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="175"/>
         <source>ダイス %1</source>
         <translation>dice %1</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="174"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="176"/>
         <source>判定値 %1</source>
         <translation>target %1</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="176"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="178"/>
         <source>+枠 %1 / −枠 %2</source>
         <translation>+slots %1 / −slots %2</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="177"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="179"/>
         <source>装備ポイント %1</source>
         <translation>equipment points %1</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="177"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="179"/>
         <source>宝具容量 %1</source>
         <translation>NP capacity %1</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="179"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="181"/>
         <source>余りマイナス %1</source>
         <translation>spare minus %1</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="217"/>
-        <location filename="../widgets/item_editor.py" line="222"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="219"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="217"/>
-        <location filename="../widgets/item_editor.py" line="222"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="219"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="222"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
         <source>%1を追加</source>
         <translation>Add %1</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="228"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="230"/>
         <source>%1を削除</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="250"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="252"/>
         <source>効果追加</source>
         <translation>add effect</translation>
     </message>
     <message>
-        <location filename="../widgets/item_editor.py" line="261"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="263"/>
         <source>効果削除</source>
         <translation>remove effect</translation>
     </message>
@@ -436,32 +436,32 @@
 <context>
     <name>LimitsEditor</name>
     <message>
-        <location filename="../widgets/limits_editor.py" line="26"/>
+        <location filename="../systems/fate_roll_dice/limits_editor.py" line="26"/>
         <source>使用制限を追加</source>
         <translation>Add restriction</translation>
     </message>
     <message>
-        <location filename="../widgets/limits_editor.py" line="28"/>
+        <location filename="../systems/fate_roll_dice/limits_editor.py" line="28"/>
         <source>使用リスクを追加</source>
         <translation>Add risk</translation>
     </message>
     <message>
-        <location filename="../widgets/limits_editor.py" line="45"/>
+        <location filename="../systems/fate_roll_dice/limits_editor.py" line="45"/>
         <source>使用制限</source>
         <translation>Restriction</translation>
     </message>
     <message>
-        <location filename="../widgets/limits_editor.py" line="45"/>
+        <location filename="../systems/fate_roll_dice/limits_editor.py" line="45"/>
         <source>使用リスク</source>
         <translation>Risk</translation>
     </message>
     <message>
-        <location filename="../widgets/limits_editor.py" line="56"/>
+        <location filename="../systems/fate_roll_dice/limits_editor.py" line="56"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../widgets/limits_editor.py" line="60"/>
+        <location filename="../systems/fate_roll_dice/limits_editor.py" line="60"/>
         <source>GMが決める1レベルあたりの減額</source>
         <translation>reduction per level, set by the GM</translation>
     </message>
@@ -527,227 +527,227 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mainwindow.py" line="151"/>
+        <location filename="../mainwindow.py" line="153"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="161"/>
+        <location filename="../mainwindow.py" line="163"/>
         <source>ファイル</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="162"/>
+        <location filename="../mainwindow.py" line="164"/>
         <source>新規…</source>
         <translation>New…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="163"/>
+        <location filename="../mainwindow.py" line="165"/>
         <source>開く…</source>
         <translation>Open…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="164"/>
+        <location filename="../mainwindow.py" line="166"/>
         <source>最近使ったファイル</source>
         <translation>Recent files</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="167"/>
+        <location filename="../mainwindow.py" line="169"/>
         <source>保存</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="168"/>
+        <location filename="../mainwindow.py" line="170"/>
         <source>名前を付けて保存…</source>
         <translation>Save As…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="170"/>
+        <location filename="../mainwindow.py" line="172"/>
         <source>PDFに書き出し…</source>
         <translation>Export PDF…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="171"/>
+        <location filename="../mainwindow.py" line="173"/>
         <source>ココフォリアにコピー</source>
         <translation>Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="173"/>
+        <location filename="../mainwindow.py" line="175"/>
         <source>終了</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="174"/>
+        <location filename="../mainwindow.py" line="176"/>
         <source>編集</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="175"/>
+        <location filename="../mainwindow.py" line="177"/>
         <source>元に戻す</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="177"/>
+        <location filename="../mainwindow.py" line="179"/>
         <source>やり直し</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="181"/>
+        <location filename="../mainwindow.py" line="183"/>
         <source>表示</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="182"/>
+        <location filename="../mainwindow.py" line="184"/>
         <source>言語</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="205"/>
+        <location filename="../mainwindow.py" line="207"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="211"/>
-        <location filename="../mainwindow.py" line="269"/>
+        <location filename="../mainwindow.py" line="213"/>
+        <location filename="../mainwindow.py" line="272"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="256"/>
+        <location filename="../mainwindow.py" line="259"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="256"/>
+        <location filename="../mainwindow.py" line="259"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="260"/>
+        <location filename="../mainwindow.py" line="263"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="260"/>
+        <location filename="../mainwindow.py" line="263"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="268"/>
+        <location filename="../mainwindow.py" line="271"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="269"/>
+        <location filename="../mainwindow.py" line="272"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="297"/>
+        <location filename="../mainwindow.py" line="300"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="308"/>
+        <location filename="../mainwindow.py" line="311"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="324"/>
+        <location filename="../mainwindow.py" line="327"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="346"/>
-        <location filename="../mainwindow.py" line="350"/>
+        <location filename="../mainwindow.py" line="349"/>
+        <location filename="../mainwindow.py" line="353"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="353"/>
+        <location filename="../mainwindow.py" line="356"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="356"/>
+        <location filename="../mainwindow.py" line="359"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="368"/>
+        <location filename="../mainwindow.py" line="371"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="375"/>
-        <location filename="../mainwindow.py" line="392"/>
-        <location filename="../mainwindow.py" line="400"/>
+        <location filename="../mainwindow.py" line="378"/>
+        <location filename="../mainwindow.py" line="395"/>
         <location filename="../mainwindow.py" line="403"/>
+        <location filename="../mainwindow.py" line="406"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="383"/>
+        <location filename="../mainwindow.py" line="386"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="393"/>
+        <location filename="../mainwindow.py" line="396"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="405"/>
+        <location filename="../mainwindow.py" line="408"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="413"/>
+        <location filename="../mainwindow.py" line="416"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="428"/>
+        <location filename="../mainwindow.py" line="431"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="429"/>
+        <location filename="../mainwindow.py" line="432"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="430"/>
+        <location filename="../mainwindow.py" line="433"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="432"/>
+        <location filename="../mainwindow.py" line="435"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="433"/>
+        <location filename="../mainwindow.py" line="436"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="436"/>
+        <location filename="../mainwindow.py" line="439"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="464"/>
+        <location filename="../mainwindow.py" line="467"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="478"/>
+        <location filename="../mainwindow.py" line="481"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="480"/>
+        <location filename="../mainwindow.py" line="483"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -755,27 +755,27 @@
 <context>
     <name>MarksEditor</name>
     <message>
-        <location filename="../widgets/marks_editor.py" line="34"/>
+        <location filename="../systems/fate_roll_dice/marks_editor.py" line="34"/>
         <source>「+」を付ける</source>
         <translation>Add a “+”</translation>
     </message>
     <message>
-        <location filename="../widgets/marks_editor.py" line="35"/>
+        <location filename="../systems/fate_roll_dice/marks_editor.py" line="35"/>
         <source>「−」を付ける</source>
         <translation>Add a “−”</translation>
     </message>
     <message>
-        <location filename="../widgets/marks_editor.py" line="58"/>
+        <location filename="../systems/fate_roll_dice/marks_editor.py" line="58"/>
         <source>1: HP/MP支払い</source>
         <translation>1: pay HP/MP</translation>
     </message>
     <message>
-        <location filename="../widgets/marks_editor.py" line="59"/>
+        <location filename="../systems/fate_roll_dice/marks_editor.py" line="59"/>
         <source>2: 条件</source>
         <translation>2: condition</translation>
     </message>
     <message>
-        <location filename="../widgets/marks_editor.py" line="61"/>
+        <location filename="../systems/fate_roll_dice/marks_editor.py" line="61"/>
         <source>条件・支払い内容</source>
         <translation>condition or payment</translation>
     </message>
@@ -817,29 +817,29 @@
 <context>
     <name>ProfilePage</name>
     <message>
-        <location filename="../pages/profile_page.py" line="24"/>
-        <location filename="../pages/profile_page.py" line="32"/>
         <location filename="../pages/generic/profile_page.py" line="32"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="24"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="32"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/profile_page.py" line="28"/>
-        <location filename="../pages/profile_page.py" line="33"/>
         <location filename="../pages/generic/profile_page.py" line="32"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="28"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="33"/>
         <source>プレイヤー</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../pages/profile_page.py" line="29"/>
-        <location filename="../pages/profile_page.py" line="31"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="29"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="31"/>
         <source>NPC</source>
         <translation>NPC</translation>
     </message>
     <message>
-        <location filename="../pages/profile_page.py" line="45"/>
-        <location filename="../pages/profile_page.py" line="46"/>
         <location filename="../pages/generic/profile_page.py" line="78"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="45"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="46"/>
         <source>メモ</source>
         <translation>Notes</translation>
     </message>
@@ -912,7 +912,7 @@
 <context>
     <name>RankListModel</name>
     <message>
-        <location filename="../models.py" line="204"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="191"/>
         <source>ランクは%1個までです</source>
         <translation>at most %1 ranks</translation>
     </message>
@@ -920,32 +920,32 @@
 <context>
     <name>RanksPage</name>
     <message>
-        <location filename="../pages/ranks_page.py" line="34"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="35"/>
         <source>ランクを検索</source>
         <translation>Search ranks</translation>
     </message>
     <message>
-        <location filename="../pages/ranks_page.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="72"/>
         <source>%1 / %2 個  ランクレベル %3  FP %4</source>
         <translation>%1 / %2 ranks  rank level %3  FP %4</translation>
     </message>
     <message>
-        <location filename="../pages/ranks_page.py" line="84"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="85"/>
         <source>ランクを選んでください</source>
         <translation>Choose a rank</translation>
     </message>
     <message>
-        <location filename="../pages/ranks_page.py" line="99"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="100"/>
         <source>義務・制限</source>
         <translation>Duties and limits</translation>
     </message>
     <message>
-        <location filename="../pages/ranks_page.py" line="151"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="152"/>
         <source>ランク追加: %1</source>
         <translation>Add rank: %1</translation>
     </message>
     <message>
-        <location filename="../pages/ranks_page.py" line="154"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="155"/>
         <source>ランク削除: %1</source>
         <translation>Remove rank: %1</translation>
     </message>
@@ -1020,32 +1020,32 @@
 <context>
     <name>SheetPage</name>
     <message>
-        <location filename="../pages/sheet_page.py" line="37"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="37"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../pages/sheet_page.py" line="38"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="38"/>
         <source>性格属性</source>
         <translation>Alignment</translation>
     </message>
     <message>
-        <location filename="../pages/sheet_page.py" line="46"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="46"/>
         <source>スキル</source>
         <translation>Skills</translation>
     </message>
     <message>
-        <location filename="../pages/sheet_page.py" line="53"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="53"/>
         <source>宝具・礼装</source>
         <translation>Noble Phantasms and Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../pages/sheet_page.py" line="60"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="60"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../pages/sheet_page.py" line="64"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="64"/>
         <source>FPの内訳</source>
         <translation>FP ledger</translation>
     </message>
@@ -1053,27 +1053,27 @@
 <context>
     <name>SkillListModel</name>
     <message>
-        <location filename="../models.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="59"/>
         <source>スキル</source>
         <translation>Skills</translation>
     </message>
     <message>
-        <location filename="../models.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="59"/>
         <source>分類</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../models.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="59"/>
         <source>FP/Lv</source>
         <translation>FP/Lv</translation>
     </message>
     <message>
-        <location filename="../models.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="59"/>
         <source>最大</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../models.py" line="79"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="66"/>
         <source>%1専用です</source>
         <translation>%1 only</translation>
     </message>
@@ -1081,124 +1081,124 @@
 <context>
     <name>SkillsPage</name>
     <message>
-        <location filename="../pages/skills_page.py" line="47"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="49"/>
         <source>スキル名で検索</source>
         <translation>Search skills</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="51"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="53"/>
         <source>全分類</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="57"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="59"/>
         <source>全FP</source>
         <translation>Any FP</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="58"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="60"/>
         <source>マイナス</source>
         <translation>Minus</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="58"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="60"/>
         <source>GM裁定</source>
         <translation>GM-priced</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="61"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="63"/>
         <source>取得可能のみ</source>
         <translation>Allowed only</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="64"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="66"/>
         <source>今のFPで取れるもの</source>
         <translation>Affordable now</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="75"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="77"/>
         <source>スキルを追加 →</source>
         <translation>Add skill →</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="93"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="95"/>
         <source>スキルを外す</source>
         <translation>Remove skill</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="104"/>
-        <location filename="../pages/skills_page.py" line="127"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="106"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="129"/>
         <source>○○</source>
         <translation>Choice (○○)</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="112"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="114"/>
         <source>未設定</source>
         <translation>not set</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="115"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="117"/>
         <source>GM価格</source>
         <translation>GM price</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="121"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="123"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="123"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="125"/>
         <source>使用制限・リスク</source>
         <translation>restrictions and risks</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="126"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="128"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="128"/>
-        <location filename="../pages/skills_page.py" line="261"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="130"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="263"/>
         <source>オプション</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="129"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="131"/>
         <source>GM価格 FP/Lv</source>
         <translation>GM price FP/Lv</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="130"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="132"/>
         <source>投入FP(??)</source>
         <translation>FP invested (??)</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="131"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="133"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="132"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="134"/>
         <source>制限・リスク</source>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="182"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="184"/>
         <source>最大レベルは%1です</source>
         <translation>the maximum level is %1</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="212"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="214"/>
         <source>GMの許可が必要です</source>
         <translation>needs the GM&apos;s approval</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="228"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="230"/>
         <source>スキル追加: %1</source>
         <translation>Add skill: %1</translation>
     </message>
     <message>
-        <location filename="../pages/skills_page.py" line="238"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="240"/>
         <source>スキル削除: %1</source>
         <translation>Remove skill: %1</translation>
     </message>
@@ -1206,52 +1206,52 @@
 <context>
     <name>StatsPage</name>
     <message>
-        <location filename="../pages/stats_page.py" line="24"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
         <source>ステータス</source>
         <translation>Stat</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="24"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
         <source>基本</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="24"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="24"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
         <source>FP</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="24"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
         <source>判定</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="25"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="26"/>
         <source>「+」「−」と条件</source>
         <translation>Marks (+/−) and conditions</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="58"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="59"/>
         <source>%1の下限は%2です</source>
         <translation>the lowest %1 may go is %2</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="93"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="94"/>
         <source>返却 %1</source>
         <translation>refund %1</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="98"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="99"/>
         <source>幸運振り直し %1</source>
         <translation>luck rerolls %1</translation>
     </message>
     <message>
-        <location filename="../pages/stats_page.py" line="114"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="115"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
@@ -1332,28 +1332,28 @@
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../pages/type_page.py" line="35"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="36"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../pages/type_page.py" line="36"/>
-        <location filename="../pages/type_page.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="37"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="72"/>
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../pages/type_page.py" line="37"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="38"/>
         <source>区分</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../pages/type_page.py" line="38"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="39"/>
         <source>基本ステータス・クラススキル</source>
         <translation>Base stats and class skills</translation>
     </message>
     <message>
-        <location filename="../pages/type_page.py" line="52"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="53"/>
         <source>%1: ランク %2〜%3個、ランクレベル = %4 + ランク数</source>
         <translation>%1: %2–%3 ranks, rank level = %4 + number of ranks</translation>
     </message>

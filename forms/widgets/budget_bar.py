@@ -4,7 +4,7 @@ Contract: :meth:`BudgetBar.refresh` reads ``session.sheet`` only and shows every
 named by the sheet's own labels (a data system's pack names: ステータス合計 …) or, for
 Fate/roll dice, :data:`builder.messages.POOL_LABELS`; a remaining below zero is
 shown red. :meth:`set_hint` shows the price of the next step of the focused item (text made by
-:func:`forms.costs.next_step_text`). It also shows rank level, HP, MP and IV, which change with
+the system's window plug-in, :attr:`forms.systems.SystemUI.next_step_text`). It also shows rank level, HP, MP and IV, which change with
 almost every edit.
 """
 from __future__ import annotations

@@ -175,3 +175,71 @@ def test_a_system_without_a_plug_in_is_a_finding_not_a_crash(pack, monkeypatch):
     finally:
         registry.plugin_for.cache_clear()
     assert [f.code for f in sheet.findings] == ["system.no_evaluator"]
+
+
+#: modules of a system's engine: only that system's own plug-in folders may import them
+SYSTEM_MODULES = ("builder.fate", "builder.systems")
+#: every module of exports/ that imports a system's engine. None does: the Fate sheet renderers
+#: (exports/model.py, bcdice.py, ccfolia.py, text.py, pdf.py) format the Sheet, and model.py,
+#: bcdice.py and ccfolia.py name builder.fate only in docstrings (where a figure is worked out).
+EXPORTS_ALLOWED: frozenset[str] = frozenset()
+
+
+def _imports(path: Path, package_root: Path) -> list[tuple[int, str]]:
+    """Every module ``path`` imports, relative imports resolved (``from ..text`` in
+    forms/pages/x.py is ``forms.text``), plus any string constant that is a dotted module name
+    (``import_module("builder.fate.x")``, ``"forms.systems.fate_roll_dice:UI"``)."""
+    parts = list(path.relative_to(package_root.parent).with_suffix("").parts)
+    package = parts[:-1]  # the package a relative import starts from (a module's or __init__'s)
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package[:len(package) - node.level + 1] if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            # ``from . import base`` imports the module ``base``; ``from .x import y`` imports ``x``
+            found += [(node.lineno, f"{module}.{a.name}") for a in node.names] if not node.module \
+                else [(node.lineno, module)]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value.split(":")[0]
+            if text and all(p.isidentifier() for p in text.split(".")) and "." in text:
+                found.append((node.lineno, text))
+    return found
+
+
+def _names_a(module: str, prefixes) -> bool:
+    return any(module == p or module.startswith(p + ".") for p in prefixes)
+
+
+def test_the_import_checker_resolves_relative_imports(tmp_path):
+    folder = tmp_path / "forms" / "pages"
+    folder.mkdir(parents=True)
+    (folder / "x.py").write_text("from ..systems.fate_roll_dice import UI\nfrom . import base\n"
+                                 "import_module('builder.fate.levels')\n", encoding="utf-8")
+    found = [m for _, m in _imports(folder / "x.py", tmp_path / "forms")]
+    assert found == ["forms.systems.fate_roll_dice", "forms.pages.base", "builder.fate.levels"]
+
+
+def test_the_window_core_and_the_exports_import_no_system():
+    """Issue 10 / DESIGN.md: "forms/systems/<id>/ only for a widget no generic page can give";
+    "a new system touches no core file". No module of forms/ outside forms/systems/ imports a
+    system's engine (builder.fate, builder.systems) or a system's window plug-in
+    (forms.systems.<id>: they are found through the grail_builder.forms entry point); no module
+    of exports/ imports a system's engine (:data:`EXPORTS_ALLOWED`)."""
+    problems = []
+    forms_root = ROOT / "forms"
+    for path in _modules("forms"):
+        if (forms_root / "systems") in path.parents:
+            continue
+        for line, module in _imports(path, forms_root):
+            if _names_a(module, SYSTEM_MODULES) or module.startswith("forms.systems."):
+                problems.append(f"{path.relative_to(ROOT)}:{line} imports {module}")
+    for path in _modules("exports"):
+        if path.name in EXPORTS_ALLOWED:
+            continue
+        problems += [f"{path.relative_to(ROOT)}:{line} imports {module}"
+                     for line, module in _imports(path, ROOT / "exports") if _names_a(module, SYSTEM_MODULES)]
+    assert problems == []
+    # the Fate window is whole in its plug-in: nothing there is left in the core folders
+    assert not (forms_root / "costs.py").exists() and not (forms_root / "pages" / "stats_page.py").exists()

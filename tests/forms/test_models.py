@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from builder.cli import new_build
 from builder.engine import evaluate
 from builder.packs import load_pack
-from forms.models import (ALLOWED_ROLE, ID_ROLE, EffectListModel, FindingsModel, RankListModel, SkillFilterProxy,
-                          SkillListModel)
+from forms.models import ALLOWED_ROLE, ID_ROLE, FindingsModel
+from forms.systems.fate_roll_dice.models import EffectListModel, RankListModel, SkillFilterProxy, SkillListModel
 
 PACK = load_pack("fate-roll-dice")
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPushButton, QV
 
 from builder.build import LIMITS
 
-from .rows import resize_rows
+from ...widgets.rows import resize_rows
 
 
 class MarksEditor(QWidget):

@@ -11,9 +11,10 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QTextBrowser, QVBo
 
 from builder.documents import new_build
 
-from ..text import level_label, name_of, text_of
-from .base import Page
-from ..widgets.plain import PlainLabel
+from ...pages.base import Page
+from ...text import name_of, text_of
+from ...widgets.plain import PlainLabel
+from .levels import level_label
 
 
 class TypePage(Page):

@@ -4,8 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QButtonGroup, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QRadioButton, QVBoxLayout
 
-from ..text import name_of, tip
-from .base import Page
+from ...pages.base import Page
+from ...text import name_of, tip
 
 
 class AlignmentPage(Page):

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QTextBrowser, QVBoxLayout
 
 from builder.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
 
-from ..text import name_of
-from .base import Page
+from ...pages.base import Page
+from ...text import name_of
 
 
 class SheetPage(Page):

@@ -13,10 +13,11 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 from builder.build import LIMITS
 from builder.messages import SEVERITY_LABELS
 
-from ..models import ID_ROLE, RankListModel
-from ..text import esc, name_of, text_of
-from .base import Page
-from ..widgets.plain import PlainLabel
+from ...models import ID_ROLE
+from ...pages.base import Page
+from ...text import esc, name_of, text_of
+from ...widgets.plain import PlainLabel
+from .models import RankListModel
 
 
 class RanksPage(Page):

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushB
 
 from builder.build import LIMITS
 
-from ..text import name_of
-from ..widgets.item_editor import ItemEditor
-from .base import Page
-from ..widgets.plain import PlainLabel
+from ...pages.base import Page
+from ...text import name_of
+from ...widgets.plain import PlainLabel
+from .item_editor import ItemEditor
 
 
 class EquipmentPage(Page):

@@ -8,10 +8,11 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from ..text import LEVELS, level_label, name_of, tip
-from ..widgets.marks_editor import MarksEditor
-from .base import Page, set_focus_key
-from ..widgets.plain import PlainLabel
+from ...pages.base import Page, set_focus_key
+from ...text import name_of, tip
+from ...widgets.plain import PlainLabel
+from .levels import LEVELS, level_label
+from .marks_editor import MarksEditor
 
 
 class StatsPage(Page):

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QLineEdit, QPlainTextEdit,
 
 from builder.build import LIMITS
 
-from ..text import name_of
-from .base import Page
+from ...pages.base import Page
+from ...text import name_of
 
 
 class ProfilePage(Page):

@@ -14,10 +14,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QHBoxL
 
 from builder.build import LIMITS
 
-from ..models import ID_ROLE, SEARCH_ROLE, EffectListModel
-from ..text import LEVELS, name_of
+from ...models import ID_ROLE, SEARCH_ROLE
+from ...text import name_of
+from ...widgets.plain import PlainLabel
+from .levels import LEVELS
 from .marks_editor import MarksEditor
-from .plain import PlainLabel
+from .models import EffectListModel
 
 AXES = ("kind", "activation", "target")
 

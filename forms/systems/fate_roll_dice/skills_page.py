@@ -14,11 +14,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
 
 from builder.build import LIMITS
 
-from ..models import ID_ROLE, SkillFilterProxy, SkillListModel
-from ..text import LEVELS, esc, name_of, text_of, tip
-from ..widgets.limits_editor import LimitsEditor
-from ..widgets.marks_editor import MarksEditor
-from .base import Page, set_focus_key
+from ...models import ID_ROLE
+from ...pages.base import Page, set_focus_key
+from ...text import esc, name_of, text_of, tip
+from .levels import LEVELS
+from .limits_editor import LimitsEditor
+from .marks_editor import MarksEditor
+from .models import SkillFilterProxy, SkillListModel
 
 
 class SkillsPage(Page):

@@ -5,10 +5,9 @@ widget (``stat:<id>``, ``skill:<index>``, ``np:<index>``, ``mc:<index>``). Every
 the engine (:mod:`builder.whatif` evaluates the build with the step taken), so it follows every
 rule (tiers, limits, options, 防具's halved rank, the 礼装 EX factor). The skill catalogue's list
 price (:func:`first_level_cost`) is the pack's price of level E. Returns "" when there is no
-next step.
+next step. :func:`edit_cost` is the FP an edit spends, for the undo step's name ("(6 FP)").
 """
 from __future__ import annotations
-
 
 from builder.build import Build
 from builder.fate.skills import per_level_table
@@ -39,3 +38,15 @@ def next_step_text(pack: RulePack, build: Build, sheet: Sheet, key: str) -> str:
         return ""
     label, pool, amount = step
     return f"{label}: {amount} {POOL_UNITS.get(pool, pool)}"
+
+
+def fp_spent(sheet: Sheet) -> int:
+    """The FP the sheet spends (0 when it has no FP pool)."""
+    pool = sheet.pools.get("fp")
+    return pool.spent if pool else 0
+
+
+def edit_cost(before: Sheet, after: Sheet) -> str:
+    """What an edit costs in FP ("6 FP", "-2 FP"); "" when the FP spent did not change."""
+    delta = fp_spent(after) - fp_spent(before)
+    return f"{delta} FP" if delta else ""

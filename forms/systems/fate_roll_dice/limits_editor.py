@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpin
 
 from builder.build import LIMITS
 
-from .rows import resize_rows
-from .plain import PlainLabel
+from ...widgets.plain import PlainLabel
+from ...widgets.rows import resize_rows
 
 
 class LimitsEditor(QWidget):
