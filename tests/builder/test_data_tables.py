@@ -74,7 +74,8 @@ def test_figures_reading_an_unfilled_gm_place_wait_and_say_so(tmp_path):
                {"id": "twice", "name": "その二倍", "expr": "spells_from_class * 2"},
                {"id": "plain", "name": "無関係", "expr": "Lv"}]
     path = tmp_path / "house.json"
-    path.write_text(json.dumps({"options": [option], "derived": derived}, ensure_ascii=False), encoding="utf-8")
+    path.write_text(json.dumps({"options": [option], "derived": derived}, ensure_ascii=False),
+                    encoding="utf-8")
     sheet = evaluate(load_pack("chuseihai", [path], user_layer=False), _build(40))
     assert "spells_from_class" not in sheet.derived and "twice" not in sheet.derived
     assert sheet.derived["plain"] == 40
@@ -82,7 +83,8 @@ def test_figures_reading_an_unfilled_gm_place_wait_and_say_so(tmp_path):
     assert (wait.params["place"], wait.params["figure"], wait.path) == ("ハウスクラス", "クラスの値、その二倍",
                                                                           "/options/house_class")
     filled = {**option, "choices": [{"id": "a", "name": "A", "values": {"spells": 4}}]}
-    path.write_text(json.dumps({"options": [filled], "derived": derived}, ensure_ascii=False), encoding="utf-8")
+    path.write_text(json.dumps({"options": [filled], "derived": derived}, ensure_ascii=False),
+                    encoding="utf-8")
     pack = load_pack("chuseihai", [path], user_layer=False)
     data = {"system": "chuseihai", "type": "other", "stats": {"Lv": 40}, "options": {"house_class": ["a"]}}
     sheet = evaluate(pack, parse_build(data))
