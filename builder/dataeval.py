@@ -7,8 +7,10 @@ bonuses come from options: a Saber's stray アーチャーの+15 adds nothing); 
 value, bonus formula, final value, scale label; a value off its scale is an error); lists
 (types, sources, catalogue refs, costs); pools (``total`` formula; every point spent is a
 ledger line with its path and rule); derived values (a value that reads the partner and has
-none is left out, with a finding that names the figure); the checks
-(:mod:`builder.datachecks`); GM approvals; then the sheet's typed sections
+none is left out, with a finding that names the figure; so is a value that reads a
+GM-entered option nothing is chosen from or a GM-entered table without its row, directly or
+through another figure: one ``data.waits_for_gm`` finding per place names the figures that
+wait for it); the checks (:mod:`builder.datachecks`); GM approvals; then the sheet's typed sections
 (:mod:`builder.datasections`). A formula that fails at run time is a
 ``pack.formula_failed`` finding, never an exception.
 """
@@ -287,8 +289,31 @@ def _spend(ctx: Context, pool: str, sp: Any) -> None:
                                          {"name": sp.name, "name_en": sp.name_en}, ctx.rule(sp.line)))
 
 
+def _gm_places(ctx: Context) -> dict[str, tuple[str, str, str, int | None]]:
+    """Names read from a GM-entered place this character has not got yet: an option
+    (``gm_entered``) that applies with no known choice chosen, or a GM-entered table without
+    a row for its key. Name -> (place, place_en, path, line)."""
+    missing: dict[str, tuple[str, str, str, int | None]] = {}
+    for o in ctx.idx.content.options:
+        if not o.gm_entered or o.id not in ctx.active:
+            continue
+        known = {c.id for c in o.choices}
+        if any(cid in known for cid in ctx.build.options.get(o.id, [])):
+            continue
+        keys = {*o.keys, *(k for c in o.choices for k in c.values)}
+        for key in keys:
+            missing[f"{o.id}__{key}"] = (o.name, o.name_en or o.name, f"/options/{o.id}", o.line)
+    for t in ctx.idx.content.tables:
+        if t.gm_entered and ctx.applies(t.kinds) and t.id not in ctx.table_rows:
+            for col in t.columns:
+                missing[f"{t.id}__{col}"] = (t.name, t.name_en or t.name, "/", t.line)
+    return missing
+
+
 def _derived(ctx: Context) -> None:
     waiting: list[Any] = []  # figures that read the partner, who is missing: one finding for all
+    gm_missing = _gm_places(ctx)
+    gm_waiting: dict[tuple[str, str, str, int | None], list[Any]] = {}  # place -> figures waiting for it
     for d in ctx.idx.content.derived:
         if not ctx.applies(d.kinds):
             ctx.names[d.id] = 0
@@ -300,9 +325,20 @@ def _derived(ctx: Context) -> None:
             waiting.append(d)
             ctx.names[d.id] = 0
             continue
+        read = ctx.idx.formula(d.expr).names
+        place = next((gm_missing[n] for n in sorted(read) if n in gm_missing), None)
+        if place is not None:  # a GM has not filled it: left out (and so is what reads this figure)
+            gm_waiting.setdefault(place, []).append(d)
+            gm_missing[d.id] = place
+            ctx.names[d.id] = 0
+            continue
         value = int(ctx.value(d.expr, "/", d.line))
         ctx.names[d.id] = value
         ctx.derived[d.id] = value
+    for (name, name_en, path, line), figures in gm_waiting.items():
+        ctx.find("warning", "data.waits_for_gm", path, line, place=name, place_en=name_en,
+                 figure="、".join(d.name for d in figures),
+                 figure_en=", ".join(d.name_en or d.name for d in figures))
     if waiting:
         ctx.find("warning", "link.partner_missing", "/partner", waiting[0].line,
                  figure="、".join(d.name for d in waiting),

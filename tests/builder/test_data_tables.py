@@ -62,3 +62,35 @@ def test_a_bad_column_or_formula_is_refused_with_the_file_and_path(tmp_path):
     with pytest.raises(PackError) as err:
         _pack(tmp_path, TABLE, "level_table__spels")
     assert "did you mean" in err.value.message and err.value.path == "/derived/0/expr"
+
+
+def test_figures_reading_an_unfilled_gm_place_wait_and_say_so(tmp_path):
+    # A GM-entered option with no choice yet, and a figure reading it (and one reading that
+    # figure): both are left out, one finding names them and the option. Once the GM adds a
+    # choice with spells 4 and it is chosen: 4 and 4 × 2 = 8.
+    option = {"id": "house_class", "name": "ハウスクラス", "gm_entered": True, "required": False,
+              "keys": ["spells"], "choices": []}
+    derived = [{"id": "spells_from_class", "name": "クラスの値", "expr": "house_class__spells"},
+               {"id": "twice", "name": "その二倍", "expr": "spells_from_class * 2"},
+               {"id": "plain", "name": "無関係", "expr": "Lv"}]
+    path = tmp_path / "house.json"
+    path.write_text(json.dumps({"options": [option], "derived": derived}, ensure_ascii=False),
+                    encoding="utf-8")
+    sheet = evaluate(load_pack("chuseihai", [path], user_layer=False), _build(40))
+    assert "spells_from_class" not in sheet.derived and "twice" not in sheet.derived
+    assert sheet.derived["plain"] == 40
+    (wait,) = [f for f in sheet.findings if f.code == "data.waits_for_gm"]
+    assert (wait.params["place"], wait.params["figure"], wait.path) == ("ハウスクラス", "クラスの値、その二倍",
+                                                                          "/options/house_class")
+    filled = {**option, "choices": [{"id": "a", "name": "A", "values": {"spells": 4}}]}
+    path.write_text(json.dumps({"options": [filled], "derived": derived}, ensure_ascii=False),
+                    encoding="utf-8")
+    pack = load_pack("chuseihai", [path], user_layer=False)
+    data = {"system": "chuseihai", "type": "other", "stats": {"Lv": 40}, "options": {"house_class": ["a"]}}
+    sheet = evaluate(pack, parse_build(data))
+    assert (sheet.derived["spells_from_class"], sheet.derived["twice"]) == (4, 8)
+    assert "data.waits_for_gm" not in {f.code for f in sheet.findings}
+    # an empty GM-entered table: the figure reading it waits too (the table's own finding stays)
+    sheet = evaluate(_pack(tmp_path, {**TABLE, "rows": [], "gm_entered": True}), _build(40))
+    assert "spells_from_table" not in sheet.derived
+    assert {f.code for f in sheet.findings} >= {"data.table_missing_row", "data.waits_for_gm"}

@@ -35,7 +35,7 @@ def test_a_new_character_goes_through_every_command(system, tmp_path, capsys):
     capsys.readouterr()
     assert main(["check", str(path), "--json"]) in (0, 1)
     (result,) = json.loads(capsys.readouterr().out)
-    assert result["system"] == system and result["pools"]
+    assert result["system"] == system and "pools" in result  # Grail Tactics has no budget (seed 004)
     assert main(["explain", str(path)]) == 0
     for flag, out in (("--text", "x.txt"), ("--pdf", "x.pdf"), ("--ccfolia", "x.json")):
         assert main(["export", str(path), flag, str(tmp_path / out)]) == 0, flag

@@ -1,0 +1,17 @@
+"""The Fate/Grail Tactics plug-in (registered as ``grail-tactics`` under ``grail_builder.systems``)."""
+from __future__ import annotations
+
+from ...databuild import DataBuild
+from ...dataplugin import data_plugin
+
+
+class GrailTacticsBuild(DataBuild):
+    """A Fate/Grail Tactics unit: kind (サーヴァント or マスター, L9); ``stats`` holds the set-up
+    rolls as typed at the table (コイン投げ and 生命ロール for max ヘルス, L81/L102; 素早さロール,
+    L83/L104; 運ロール, L94/L105; the 高ランク/低ランク coin, L107); ``options`` the class (L84–99)
+    and the GM-entered unit page (the seed has none, L137); ``lists.commands`` the 令呪 orders
+    noted (L243–267); ``partner`` names the other unit of the team (a high-rank Master raises its
+    Servant's STN, L110)."""
+
+
+PLUGIN = data_plugin(__file__, "grail-tactics", default_type="servant", build_model=GrailTacticsBuild)
