@@ -41,6 +41,8 @@ class Context:
         self.derived: dict[str, int] = {}
         self.pools: dict[str, Pool] = {}
         self.table_rows: dict[str, Any] = {}
+        self.missing: dict[str, Any] = {}  # table id -> its definition: a row it lacks (GM-entered)
+        self.waiting: dict[str, set[str]] = {}  # name -> the missing tables its value needs
         self.active: set[str] = set()  # options that apply (kinds and ``when``)
 
     def rule(self, line: int | None, ref: str = "") -> Rule:
@@ -79,6 +81,7 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None) -
     _lists(ctx)
     _pools(ctx)
     _derived(ctx)
+    _missing_tables(ctx)
     _option_rules(ctx)
     run_checks(ctx)
     findings = apply_approvals(ctx.findings, build.approvals)
@@ -167,20 +170,22 @@ def _stats(ctx: Context) -> None:
 
 
 def _tables(ctx: Context) -> None:
-    """Each table's row for its key; a missing row (a GM-entered table not yet filled, or a key
-    the table lacks) is one finding naming the table, and its columns read 0."""
+    """Each table's row for its key (a table whose ``when`` does not hold is skipped); a missing
+    row (a GM-entered table not yet filled, or a key the table lacks) leaves its columns at 0
+    and marks them waiting: the derived figures that read them are left out, and one finding
+    per table (:func:`_missing_tables`) names the table and the figures waiting for it."""
     for t in ctx.idx.content.tables:
         for col in t.columns:
             ctx.names[f"{t.id}__{col}"] = 0
-        if not ctx.applies(t.kinds):
+        if not ctx.applies(t.kinds) or (t.when and not ctx.value(t.when, "/", t.line)):
             continue
         key = ctx.value(t.key, "/", t.line)
         rows = [r for r in t.rows if (r.key == key if t.match == "exact" else r.key <= key)]
         row = max(rows, key=lambda r: r.key) if rows else None
         if row is None:
-            ctx.find("warning" if t.gm_entered else "error", "data.table_missing_row", "/", t.line,
-                     table=t.name, table_en=t.name_en or t.name, key=key,
-                     filled="GMが入力する表です" if t.gm_entered else "")
+            ctx.missing[t.id] = (t, key)
+            for col in t.columns:
+                ctx.waiting[f"{t.id}__{col}"] = {t.id}
             continue
         ctx.table_rows[t.id] = row
         for col in t.columns:
@@ -300,6 +305,12 @@ def _derived(ctx: Context) -> None:
             waiting.append(d)
             ctx.names[d.id] = 0
             continue
+        needs = ctx.idx.formula(d.expr).names | (ctx.idx.formula(d.when).names if d.when else set())
+        tables = set().union(*(ctx.waiting.get(n, set()) for n in needs))
+        if tables:  # reads a row a table lacks: no number rather than a wrong one
+            ctx.waiting[d.id] = tables
+            ctx.names[d.id] = 0
+            continue
         value = int(ctx.value(d.expr, "/", d.line))
         ctx.names[d.id] = value
         ctx.derived[d.id] = value
@@ -308,6 +319,18 @@ def _derived(ctx: Context) -> None:
                  figure="、".join(d.name for d in waiting),
                  figure_en=", ".join(d.name_en or d.name for d in waiting),
                  partner=ctx.build.partner or "—", reason=ctx.links.get("partner_error") or "")
+
+
+def _missing_tables(ctx: Context) -> None:
+    """One finding per table lacking the row asked for, naming the figures that wait for it."""
+    labels = {d.id: (d.name, d.name_en or d.name) for d in ctx.idx.content.derived}
+    for tid, (t, key) in ctx.missing.items():
+        figures = [labels[n] for n in labels if tid in ctx.waiting.get(n, ())]
+        ctx.find("warning" if t.gm_entered else "error", "data.table_missing_row", "/", t.line,
+                 table=t.name, table_en=t.name_en or t.name, key=key,
+                 filled="GMが入力する表です。" if t.gm_entered else "",
+                 figures="、".join(f[0] for f in figures) or "—",
+                 figures_en=", ".join(f[1] for f in figures) or "—")
 
 
 def _option_rules(ctx: Context) -> None:
