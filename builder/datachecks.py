@@ -4,7 +4,8 @@ Contract: :func:`run_checks` runs the pack's checks over an evaluation context
 (:class:`builder.dataeval.Context`) and appends findings. Each check applies to its
 ``kinds`` and only when its ``when`` formula holds; its ``severity``, seed ``line`` and
 ``text`` go into the finding (the text is the rule as the pack states it, shown beside the
-message). Kinds:
+message). A check that reads a figure waiting for a table's missing row does not run
+(:func:`builder.dataeval._tables`). Kinds:
 
 - ``budget``: a pool overspent (error), unspent (``unspent``: warning or error);
 - ``range``: a stat's chosen (or final) value below ``min`` / above ``max`` (formulas);
@@ -33,6 +34,9 @@ def run_checks(ctx: Any) -> None:
     for check in ctx.idx.content.checks:
         if not ctx.applies(check.kinds):
             continue
+        sources = [getattr(check, a, None) for a in ("when", "min", "max", "expr")]
+        if any(ctx.waiting.keys() & ctx.idx.formula(f).names for f in sources if isinstance(f, str)):
+            continue  # it reads a figure waiting for a GM-entered table: that finding says so
         if check.when and not ctx.value(check.when, "/", check.line):
             continue
         RUNNERS[check.type](ctx, check)

@@ -43,6 +43,8 @@ class Context:
         self.derived: dict[str, int] = {}
         self.pools: dict[str, Pool] = {}
         self.table_rows: dict[str, Any] = {}
+        self.missing: dict[str, Any] = {}  # table id -> its definition: a row it lacks (GM-entered)
+        self.waiting: dict[str, set[str]] = {}  # name -> the missing tables its value needs
         self.active: set[str] = set()  # options that apply (kinds and ``when``)
 
     def rule(self, line: int | None, ref: str = "") -> Rule:
@@ -81,6 +83,7 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None) -
     _lists(ctx)
     _pools(ctx)
     _derived(ctx)
+    _missing_tables(ctx)
     _option_rules(ctx)
     run_checks(ctx)
     findings = apply_approvals(ctx.findings, build.approvals)
@@ -169,20 +172,22 @@ def _stats(ctx: Context) -> None:
 
 
 def _tables(ctx: Context) -> None:
-    """Each table's row for its key; a missing row (a GM-entered table not yet filled, or a key
-    the table lacks) is one finding naming the table, and its columns read 0."""
+    """Each table's row for its key (a table whose ``when`` does not hold is skipped); a missing
+    row (a GM-entered table not yet filled, or a key the table lacks) leaves its columns at 0
+    and marks them waiting: the derived figures that read them are left out, and one finding
+    per table (:func:`_missing_tables`) names the table and the figures waiting for it."""
     for t in ctx.idx.content.tables:
         for col in t.columns:
             ctx.names[f"{t.id}__{col}"] = 0
-        if not ctx.applies(t.kinds):
+        if not ctx.applies(t.kinds) or (t.when and not ctx.value(t.when, "/", t.line)):
             continue
         key = ctx.value(t.key, "/", t.line)
         rows = [r for r in t.rows if (r.key == key if t.match == "exact" else r.key <= key)]
         row = max(rows, key=lambda r: r.key) if rows else None
         if row is None:
-            ctx.find("warning" if t.gm_entered else "error", "data.table_missing_row", "/", t.line,
-                     table=t.name, table_en=t.name_en or t.name, key=key,
-                     filled="GMが入力する表です" if t.gm_entered else "")
+            ctx.missing[t.id] = (t, key)
+            for col in t.columns:
+                ctx.waiting[f"{t.id}__{col}"] = {t.id}
             continue
         ctx.table_rows[t.id] = row
         for col in t.columns:
@@ -289,31 +294,27 @@ def _spend(ctx: Context, pool: str, sp: Any) -> None:
                                          {"name": sp.name, "name_en": sp.name_en}, ctx.rule(sp.line)))
 
 
-def _gm_places(ctx: Context) -> dict[str, tuple[str, str, str, int | None]]:
-    """Names read from a GM-entered place this character has not got yet: an option
-    (``gm_entered``) that applies with no known choice chosen, or a GM-entered table without
-    a row for its key. Name -> (place, place_en, path, line)."""
-    missing: dict[str, tuple[str, str, str, int | None]] = {}
+def _unfilled_options(ctx: Context) -> None:
+    """A GM-entered option that applies, with no known choice chosen, that the GM has not
+    filled yet (no choices at all) or that is required: the names its choices' values would
+    give wait for it (``option:<id>`` in ``ctx.waiting``), like a table's row. An optional
+    option with choices and none chosen is a real answer (a Master with no master skill)."""
     for o in ctx.idx.content.options:
         if not o.gm_entered or o.id not in ctx.active:
             continue
         known = {c.id for c in o.choices}
         if any(cid in known for cid in ctx.build.options.get(o.id, [])):
             continue
-        keys = {*o.keys, *(k for c in o.choices for k in c.values)}
-        for key in keys:
-            missing[f"{o.id}__{key}"] = (o.name, o.name_en or o.name, f"/options/{o.id}", o.line)
-    for t in ctx.idx.content.tables:
-        if t.gm_entered and ctx.applies(t.kinds) and t.id not in ctx.table_rows:
-            for col in t.columns:
-                missing[f"{t.id}__{col}"] = (t.name, t.name_en or t.name, "/", t.line)
-    return missing
+        if known and not o.required:
+            continue
+        ctx.missing[f"option:{o.id}"] = (o, None)
+        for key in {*o.keys, *(k for c in o.choices for k in c.values)}:
+            ctx.waiting[f"{o.id}__{key}"] = {f"option:{o.id}"}
 
 
 def _derived(ctx: Context) -> None:
     waiting: list[Any] = []  # figures that read the partner, who is missing: one finding for all
-    gm_missing = _gm_places(ctx)
-    gm_waiting: dict[tuple[str, str, str, int | None], list[Any]] = {}  # place -> figures waiting for it
+    _unfilled_options(ctx)
     for d in ctx.idx.content.derived:
         if not ctx.applies(d.kinds):
             ctx.names[d.id] = 0
@@ -325,25 +326,40 @@ def _derived(ctx: Context) -> None:
             waiting.append(d)
             ctx.names[d.id] = 0
             continue
-        read = ctx.idx.formula(d.expr).names
-        place = next((gm_missing[n] for n in sorted(read) if n in gm_missing), None)
-        if place is not None:  # a GM has not filled it: left out (and so is what reads this figure)
-            gm_waiting.setdefault(place, []).append(d)
-            gm_missing[d.id] = place
+        needs = ctx.idx.formula(d.expr).names | (ctx.idx.formula(d.when).names if d.when else set())
+        tables = set().union(*(ctx.waiting.get(n, set()) for n in needs))
+        if tables:  # reads a row a table lacks, or an unfilled GM option: no number rather than a wrong one
+            ctx.waiting[d.id] = tables
             ctx.names[d.id] = 0
             continue
         value = int(ctx.value(d.expr, "/", d.line))
         ctx.names[d.id] = value
         ctx.derived[d.id] = value
-    for (name, name_en, path, line), figures in gm_waiting.items():
-        ctx.find("warning", "data.waits_for_gm", path, line, place=name, place_en=name_en,
-                 figure="、".join(d.name for d in figures),
-                 figure_en=", ".join(d.name_en or d.name for d in figures))
     if waiting:
         ctx.find("warning", "link.partner_missing", "/partner", waiting[0].line,
                  figure="、".join(d.name for d in waiting),
                  figure_en=", ".join(d.name_en or d.name for d in waiting),
                  partner=ctx.build.partner or "—", reason=ctx.links.get("partner_error") or "")
+
+
+def _missing_tables(ctx: Context) -> None:
+    """One finding per missing place, naming the figures that wait for it: a table lacking the
+    row asked for (``data.table_missing_row``), an unfilled GM-entered option
+    (``data.waits_for_gm``, only when some figure waits for it)."""
+    labels = {d.id: (d.name, d.name_en or d.name) for d in ctx.idx.content.derived}
+    for tid, (t, key) in ctx.missing.items():
+        figures = [labels[n] for n in labels if tid in ctx.waiting.get(n, ())]
+        if tid.startswith("option:"):
+            if figures:
+                ctx.find("warning", "data.waits_for_gm", f"/options/{t.id}", t.line, place=t.name,
+                         place_en=t.name_en or t.name, figure="、".join(f[0] for f in figures),
+                         figure_en=", ".join(f[1] for f in figures))
+            continue
+        ctx.find("warning" if t.gm_entered else "error", "data.table_missing_row", "/", t.line,
+                 table=t.name, table_en=t.name_en or t.name, key=key,
+                 filled="GMが入力する表です。" if t.gm_entered else "",
+                 figures="、".join(f[0] for f in figures) or "—",
+                 figures_en=", ".join(f[1] for f in figures) or "—")
 
 
 def _option_rules(ctx: Context) -> None:

@@ -178,9 +178,12 @@ class TableDef(Named):
     """A table looked up by a key (a level table, a class table): ``key`` is a formula (``Lv``);
     the row whose key equals it (``match: exact``) or the last row at or below it
     (``at_most``) gives the names ``<table>__<column>``. An empty table is a place a GM fills
-    (``gm_entered``): until then every figure that reads it says it waits for it."""
+    (``gm_entered``): until then every figure that reads it says it waits for it. ``when``:
+    the table applies only when it holds (a class's table, for a character who has the class);
+    otherwise its columns read 0 and nothing waits for it."""
 
     kinds: list[Id] | None = None
+    when: Formula | None = Field(default=None, description="the table applies only when this holds")
     key: Formula
     match: Literal["exact", "at_most"] = "exact"
     columns: list[Id]

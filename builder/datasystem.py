@@ -124,6 +124,8 @@ def _sites(content: DataContent, origins: Origins) -> Iterator[tuple[str, str, s
     for t in content.tables:
         file, base = origin(origins, "tables", t.id)
         yield t.key, file, f"{base}/key", "stats"
+        if t.when:
+            yield t.when, file, f"{base}/when", "stats"
     for p in content.pools:
         file, base = origin(origins, "pools", p.id)
         yield p.total, file, f"{base}/total", "stats"

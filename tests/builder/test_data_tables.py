@@ -35,10 +35,11 @@ def test_exact_rows_and_a_missing_key(tmp_path):
     pack = _pack(tmp_path, TABLE)
     assert evaluate(pack, _build(40)).derived["spells_from_table"] == 3
     assert evaluate(pack, _build(50)).derived["spells_from_table"] == 5
-    sheet = evaluate(pack, _build(45))  # no row 45 in an exact table
-    assert sheet.derived["spells_from_table"] == 0
+    sheet = evaluate(pack, _build(45))  # no row 45 in an exact table: no number, not a wrong 0
+    assert "spells_from_table" not in sheet.derived
     (missing,) = [f for f in sheet.findings if f.code == "data.table_missing_row"]
     assert missing.severity == "error" and missing.params["key"] == 45
+    assert missing.params["figures"] == "表の値"
 
 
 def test_at_most_takes_the_last_row_at_or_below_the_key(tmp_path):
@@ -90,7 +91,36 @@ def test_figures_reading_an_unfilled_gm_place_wait_and_say_so(tmp_path):
     sheet = evaluate(pack, parse_build(data))
     assert (sheet.derived["spells_from_class"], sheet.derived["twice"]) == (4, 8)
     assert "data.waits_for_gm" not in {f.code for f in sheet.findings}
-    # an empty GM-entered table: the figure reading it waits too (the table's own finding stays)
+    # an empty GM-entered table: the figure reading it waits too, named by the table's finding
     sheet = evaluate(_pack(tmp_path, {**TABLE, "rows": [], "gm_entered": True}), _build(40))
     assert "spells_from_table" not in sheet.derived
-    assert {f.code for f in sheet.findings} >= {"data.table_missing_row", "data.waits_for_gm"}
+    (missing,) = [f for f in sheet.findings if f.code == "data.table_missing_row"]
+    assert missing.params["figures"] == "表の値"
+
+
+def ours(sheet):
+    return [f for f in sheet.findings if f.params.get("rule_text") == "4まで"]
+
+
+def test_when_skips_a_table_and_waiting_figures_skip_their_checks(tmp_path):
+    # an empty GM table that applies only from Lv 50: below it nothing waits for it
+    layer = {"tables": [{**TABLE, "rows": [], "gm_entered": True, "when": "Lv >= 50"}],
+             "derived": [{"id": "spells_from_table", "name": "表の値", "expr": "level_table__spells"},
+                         {"id": "twice", "name": "二倍", "expr": "2 * spells_from_table"}],
+             "checks": [{"id": "few_spells", "type": "rule", "expr": "twice <= 4", "text": "4まで"}]}
+    path = tmp_path / "house.json"
+    path.write_text(json.dumps(layer, ensure_ascii=False), encoding="utf-8")
+    pack = load_pack("chuseihai", [path], user_layer=False)
+    below = evaluate(pack, _build(40))
+    assert below.derived["twice"] == 0 and "data.table_missing_row" not in {f.code for f in below.findings}
+    assert not ours(below)
+    above = evaluate(pack, _build(50))  # waits: the figure that reads a waiting figure waits too
+    assert "spells_from_table" not in above.derived and "twice" not in above.derived
+    (missing,) = [f for f in above.findings if f.code == "data.table_missing_row"]
+    assert missing.params["figures"] == "表の値、二倍"
+    assert not ours(above)  # the check reads a waiting figure: it does not run
+    # the GM fills the row: the figures come back and the check runs (2×3 = 6 > 4)
+    filled = {**layer, "tables": [{**layer["tables"][0], "rows": [{"key": 50, "values": {"spells": 3}}]}]}
+    path.write_text(json.dumps(filled, ensure_ascii=False), encoding="utf-8")
+    s = evaluate(load_pack("chuseihai", [path], user_layer=False), _build(50))
+    assert s.derived["twice"] == 6 and len(ours(s)) == 1
