@@ -12,6 +12,7 @@ from ..packcheck import Origins, check_formulas, check_references, check_setting
 from ..packs import PackContent, RulePack
 from ..registry import SystemPlugin
 from .choices import FateBuild
+from .diff import diff
 from .evaluate import evaluate
 
 
@@ -87,4 +88,5 @@ PLUGIN = SystemPlugin(
     default_type="saber",
     types=types,
     counts=counts,
+    extra={"diff": diff},  # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment
 )
