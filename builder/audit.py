@@ -38,6 +38,9 @@ from typing import Any, Callable, Iterable
 from .messages import POOL_LABELS
 from .sheet import Sheet
 
+#: each partner file read once per process and run (many Servants may name one Master);
+#: emptied by :func:`audit_paths`
+_partners: dict = {}
 #: below this many files per worker a process pool costs more than it saves
 POOL_MIN_FILES = 200
 
@@ -197,7 +200,7 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
             if exc.file == build.system:  # unknown system: the problem is in the character file
                 raise PackError(file, "/system", f"{build.system}: {exc.message}") from exc
             raise
-        sheet = evaluate_linked(pack, build, file, packs)
+        sheet = evaluate_linked(pack, build, file, packs, _partners)
     except (DocumentError, PackError) as exc:
         where = str(exc) if exc.file == file else f"{exc} (auditing {file})"
         return Unreadable(file, where)
@@ -207,11 +210,16 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
 
 
 def audit_files(files: list[str], task: Callable[[str], Result], jobs: int = 1,
-                initializer: Callable[..., None] | None = None, initargs: tuple = ()) -> list[Result]:
+                initializer: Callable[..., None] | None = None, initargs: tuple = (),
+                warm: Callable[[], None] | None = None) -> list[Result]:
     """``task`` on every file, in order; in ``jobs`` processes for a big roster (``task`` and
-    ``initializer`` must then be picklable: module-level functions or partials of them)."""
+    ``initializer`` must then be picklable: module-level functions or partials of them).
+    ``warm`` runs first when a pool is used (loading the packs once in the parent, so that
+    forked workers start with them)."""
     if jobs <= 1 or len(files) < POOL_MIN_FILES:
         return [task(f) for f in files]
+    if warm is not None:
+        warm()
     from concurrent.futures import ProcessPoolExecutor
     jobs = min(jobs, max(1, len(files) // (POOL_MIN_FILES // 2)))
     chunk = max(1, len(files) // (jobs * 8))
@@ -220,10 +228,13 @@ def audit_files(files: list[str], task: Callable[[str], Result], jobs: int = 1,
 
 
 def audit_paths(paths: Iterable[str], task: Callable[[str], Result], jobs: int = 1,
-                initializer: Callable[..., None] | None = None, initargs: tuple = ()) -> Audit:
+                initializer: Callable[..., None] | None = None, initargs: tuple = (),
+                warm: Callable[[], None] | None = None) -> Audit:
     """:func:`character_files` of ``paths``, each audited by ``task`` (:func:`audit_files`)."""
+    _partners.clear()  # files may have changed since the last run in this process
     entries = character_files(paths)
-    done = iter(audit_files([e for e in entries if isinstance(e, str)], task, jobs, initializer, initargs))
+    files = [e for e in entries if isinstance(e, str)]
+    done = iter(audit_files(files, task, jobs, initializer, initargs, warm))
     return Audit([next(done) if isinstance(e, str) else e for e in entries])
 
 

@@ -30,6 +30,18 @@ def _worker(safe_mode: bool) -> None:
     Options.safe_mode = safe_mode  # a worker of ``audit --jobs`` reads packs as its parent does
 
 
+def warm_packs() -> None:
+    """Load every bundled system's pack before ``audit --jobs`` forks its workers."""
+    from .cli import pack_for
+    from .packio import PackError
+    from .packs import bundled_systems
+    for system in bundled_systems():
+        try:
+            pack_for(system)
+        except PackError:  # the worker that meets it reports it with the file
+            pass
+
+
 def cmd_audit(args: argparse.Namespace) -> int:
     from functools import partial
 
@@ -38,7 +50,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
     from .cli import Options, pack_for, say
     task = partial(audit_file, pack_for=pack_for, campaign=tuple(args.campaign or ()), lang=args.lang)
     jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
-    audit = audit_paths(args.paths, task, jobs, _worker, (Options.safe_mode,))
+    audit = audit_paths(args.paths, task, jobs, _worker, (Options.safe_mode,), warm_packs)
     for bad in audit.unreadable:
         say(bad.problem)
     print(render(audit, args.format, args.lang))
