@@ -65,7 +65,6 @@ def cmd_diff(args: argparse.Namespace) -> int:
     from .documents import DocumentError
     from .links import evaluate_linked
     from .packio import PackError
-    from .terminal import escape
     sides = []
     for file in (args.old, args.new):
         try:
@@ -80,7 +79,7 @@ def cmd_diff(args: argparse.Namespace) -> int:
             "one: only characters of the same system can be compared")
         return EXIT_UNREADABLE
     text = render_diff(compare(sides[0], sides[1], args.lang), args.format, args.lang)
-    print(escape(text, keep="\n"))
+    print(text)  # escaped piece by piece by render_diff
     return EXIT_OK
 
 

@@ -19,7 +19,8 @@ A system's own comparisons come from its plug-in: ``SystemPlugin.extra["diff"]``
 function ``(old: Side, new: Side, lang) -> list[Section]`` whose sections follow the stats
 (Fate/roll dice: ranks, alignment, marks, skills, Noble Phantasms, equipment). The core
 imports no system. :func:`render_diff` writes ``text`` or ``md`` (a session log); nothing is
-escaped here (the CLI escapes what it prints).
+user text is escaped (:func:`builder.terminal.escape`) piece by piece, so a newline in a name
+or profile value cannot start a line of its own.
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, NamedTuple
 
 from .audit import type_name
+from .terminal import escape
 from .messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
 
 
@@ -256,10 +258,11 @@ def compare(old: Side | tuple, new: Side | tuple, lang: str = "ja") -> list[Sect
 
 def _line(c: Change) -> str:
     """``~ what: old → new`` (changed), ``+ what: new`` (added), ``- what: old`` (removed)."""
-    if c.old and c.new:
-        return f"~ {c.what}: {c.old} → {c.new}"
-    value = c.new or c.old
-    return f"{'+' if c.new else '-'} {c.what}" + ("" if value == PRESENT else f": {value}")
+    what, old, new = escape(c.what), escape(c.old), escape(c.new)
+    if old and new:
+        return f"~ {what}: {old} → {new}"
+    value = new or old
+    return f"{'+' if new else '-'} {what}" + ("" if value == PRESENT else f": {value}")
 
 
 def render_diff(sections: list[Section], fmt: str = "text", lang: str = "ja") -> str:
@@ -271,9 +274,9 @@ def render_diff(sections: list[Section], fmt: str = "text", lang: str = "ja") ->
     for s in sections:
         if fmt == "md":
             # "- - x" would be a nested list in Markdown: the sign goes in bold
-            out += [f"### {s.title}", ""] + [f"- **{_line(c)[0]}** {_md(_line(c)[2:])}" for c in s.changes] + [""]
+            out += [f"### {escape(s.title)}", ""] + [f"- **{_line(c)[0]}** {_md(_line(c)[2:])}" for c in s.changes] + [""]
         else:
-            out += [f"{s.title}:"] + [f"  {_line(c)}" for c in s.changes]
+            out += [f"{escape(s.title)}:"] + [f"  {_line(c)}" for c in s.changes]
     return "\n".join(out).rstrip("\n")
 
 

@@ -98,3 +98,13 @@ def test_class_change_names_the_choices(capsys):
     assert status == 0 and "~ クラス: ランサー → アーチャー" in out
     # the unspent-points error of the first went away (L257)
     assert any(line.strip().startswith("- [エラー]") for line in out.splitlines())
+
+
+def test_user_text_cannot_start_a_line(tmp_path, capsys):
+    data = json.loads((EXAMPLES / "saber.json").read_text(encoding="utf-8"))
+    data["name"] = "騎士\n+ 偽の行\x1b[2J"
+    new = _write(tmp_path / "saber2.json", data)
+    status, out, _ = run(capsys, EXAMPLES / "saber.json", new)
+    assert status == 0 and "\x1b" not in out
+    assert "~ 名前: 白百合の騎士 → 騎士\\n+ 偽の行\\x1b[2J" in out
+    assert not any(line.startswith("+ 偽の行") for line in out.splitlines())
