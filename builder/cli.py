@@ -10,6 +10,7 @@ Contract (other tools rely on it):
 - ``new SYSTEM --type TYPE -o FILE [--force]``, ``explain FILE``, ``systems [--json]``,
   ``--version``. ``new`` and ``export`` never overwrite an existing file without ``--force``.
 - ``export FILE... --pdf|--text|--ccfolia OUT`` (see :mod:`exports`).
+- ``audit PATH...`` and ``diff OLD NEW``: the GM's commands (:mod:`builder.cligm`).
 - ``--safe-mode`` (anywhere before the files): no user packs; the window also skips the
   last-opened file.
 - With no command, opens the window (``forms``) when it is installed.
@@ -41,7 +42,7 @@ from .terminal import GuardedStdout, StdoutError, escape, json_text, setup_strea
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
 EXIT_INTERRUPTED, EXIT_PIPE = 130, 141
-COMMANDS = ("check", "explain", "new", "systems", "gui")  # and those plug-ins add (export, reaction)
+COMMANDS = ("check", "explain", "new", "systems", "gui", "audit", "diff")  # and those plug-ins add (export, reaction)
 
 
 class Options:
@@ -373,6 +374,8 @@ def parser() -> argparse.ArgumentParser:
     g = sub.add_parser("gui", help="open the builder window")
     g.add_argument("files", nargs="*")
     g.set_defaults(func=cmd_gui)
+    from .cligm import add_commands
+    gm_commands = add_commands(sub)
     for plugin in _plugins("grail_builder.commands"):
         try:
             added = plugin.load()(sub)
@@ -380,7 +383,7 @@ def parser() -> argparse.ArgumentParser:
             continue
         if isinstance(added, argparse.ArgumentParser):
             _safe_mode_flag(added)
-    for command in (c, e, n, s, g):
+    for command in (c, e, n, s, g, *gm_commands):
         _safe_mode_flag(command)
     return p
 

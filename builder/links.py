@@ -28,7 +28,16 @@ class Linked:
 
 
 def resolve_partner(build: Any, file: str | os.PathLike | None,
-                    pack_for: Callable[[str], Any]) -> dict[str, Any]:
+                    pack_for: Callable[[str], Any], cache: dict | None = None) -> dict[str, Any]:
+    """See the module contract; ``cache`` (a dict the caller keeps for one run, e.g. ``audit``
+    over a roster where many Servants name one Master) keeps each partner file's result."""
+    if cache is not None:
+        target = getattr(build, "partner", "") or ""
+        if target and file is not None:
+            key = (os.path.normpath(Path(os.fspath(file)).parent / target), build.system)
+            if key not in cache:
+                cache[key] = resolve_partner(build, file, pack_for)
+            return cache[key]
     from .documents import DocumentError, load_build
     from .engine import evaluate
     from .packio import PackError
@@ -50,12 +59,13 @@ def resolve_partner(build: Any, file: str | os.PathLike | None,
 
 
 def evaluate_linked(pack: Any, build: Any, file: str | os.PathLike | None,
-                    pack_for: Callable[[str], Any]) -> Any:
+                    pack_for: Callable[[str], Any], cache: dict | None = None) -> Any:
     """``evaluate(pack, build, links)`` with the links its system reads resolved from
-    ``file``'s folder (the command line's and the window's way to evaluate a saved file)."""
+    ``file``'s folder (the command line's and the window's way to evaluate a saved file);
+    ``cache``: see :func:`resolve_partner`."""
     from .engine import evaluate
     from .registry import plugin_for
 
     plugin = plugin_for(pack.id)
-    links = resolve_partner(build, file, pack_for) if plugin is not None and "partner" in plugin.links else {}
+    links = resolve_partner(build, file, pack_for, cache) if plugin is not None and "partner" in plugin.links else {}
     return evaluate(pack, build, links)

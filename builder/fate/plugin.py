@@ -13,6 +13,7 @@ from ..packmodel import Rules
 from ..packs import PackContent, RulePack
 from ..registry import SystemPlugin
 from .choices import FateBuild
+from .diff import diff
 from .evaluate import evaluate
 
 
@@ -98,4 +99,5 @@ PLUGIN = SystemPlugin(
     default_type="saber",
     types=types,
     counts=counts,
+    extra={"diff": diff},  # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment
 )

@@ -1,0 +1,94 @@
+"""Benchmark: ``grail-builder audit`` on rosters of 100, 1,000 and 5,000 character files.
+
+Run: ``python bench/bench_audit.py [--jobs N] [--sizes 100,1000,5000] [--runs 3]`` (prints
+JSON; results are kept in bench/results.md). Each roster is copies of every example character
+of every system (``examples/**/*.json``, 20 files: Fate/roll dice, 中聖杯, 英雄点), one copy of
+the tree per folder so partner links still resolve, cut to the size asked, in a temporary
+folder. For each size and run (median of ``--runs``):
+
+- ``audit``: :func:`builder.audit.audit_paths` as ``grail-builder audit --jobs N`` runs it
+  (pack cache emptied first, so each run loads its packs, as a command does), then the table
+  formatted; characters per second;
+- ``floor``: reading and parsing the same files with ``json.loads`` in the same run, the least
+  any audit must pay; characters per second.
+Target (issue 12): 5,000 characters a second on 2 cores.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from builder import cli  # noqa: E402
+from builder.audit import audit_file, audit_paths  # noqa: E402
+from builder.auditformat import render  # noqa: E402
+from builder.cligm import _worker, warm_packs  # noqa: E402
+
+
+def make_roster(folder: Path, size: int) -> list[Path]:
+    examples = sorted((ROOT / "examples").rglob("*.json"))
+    files: list[Path] = []
+    copy = 0
+    while len(files) < size:
+        for source in examples:
+            if len(files) == size:
+                break
+            target = folder / f"set{copy:04d}" / source.relative_to(ROOT / "examples")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, target)
+            files.append(target)
+        copy += 1
+    return files
+
+
+def floor(files: list[Path]) -> float:
+    start = time.perf_counter()
+    for f in files:
+        json.loads(f.read_bytes())
+    return time.perf_counter() - start
+
+
+def audit(folder: Path, jobs: int) -> tuple[float, int]:
+    cli._packs.clear()
+    start = time.perf_counter()
+    task = partial(audit_file, pack_for=cli.pack_for, campaign=(), lang="ja")
+    result = audit_paths([str(folder)], task, jobs, _worker, (False,), warm_packs)
+    render(result, "table")
+    return time.perf_counter() - start, len(result.rows)
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--sizes", default="100,1000,5000")
+    p.add_argument("--runs", type=int, default=3)
+    args = p.parse_args()
+    out = {"jobs": args.jobs, "cpus": os.cpu_count(), "sizes": {}}
+    for size in (int(s) for s in args.sizes.split(",")):
+        with tempfile.TemporaryDirectory() as tmp:
+            files = make_roster(Path(tmp), size)
+            audits, floors = [], []
+            for _ in range(args.runs):
+                floors.append(floor(files))
+                seconds, rows = audit(Path(tmp), args.jobs)
+                assert rows == size, (rows, size)
+                audits.append(seconds)
+            a, f = statistics.median(audits), statistics.median(floors)
+            out["sizes"][size] = {"audit_s": round(a, 3), "audit_chars_per_s": round(size / a),
+                                  "floor_s": round(f, 4), "floor_chars_per_s": round(size / f),
+                                  "ratio_to_floor": round(a / f, 1)}
+    print(json.dumps(out, indent=2))
+
+
+if __name__ == "__main__":
+    main()

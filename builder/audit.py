@@ -1,0 +1,249 @@
+"""A GM's roster at a glance: one row per character file (``grail-builder audit``).
+
+Contract:
+- :func:`character_files` expands the paths given (files as they are; folders recursively,
+  every ``*.json`` in sorted order, symlinked folders not followed) into a list without
+  repeats, and names each path that does not exist.
+- :func:`audit_file` reads one file and returns a :class:`Row`, a :class:`Skipped` or an
+  :class:`Unreadable`; it never raises for a bad file. **Which files are characters:** a JSON
+  file whose top level is an object with a ``"system"`` key. Any other JSON object (a rule
+  pack's manifest or content, a campaign's house rules, a layout) is :class:`Skipped` and
+  listed as such; a file that is not JSON, not an object, too big, or a character that does
+  not validate or names an unknown system is :class:`Unreadable` with its problem (file and
+  JSON path), as ``check`` says it. Partners are resolved as ``check`` does
+  (:func:`builder.links.evaluate_linked`) with the ``pack_for`` the caller gives (the CLI's
+  cached one), so a roster reads each pack once.
+- A row's **level** is the one level figure a system shows, by a rule that names no system:
+  the derived value ``rank_level`` when the sheet has one (Fate/roll dice's ランクレベル,
+  L660), else the final value of the stat ``Lv`` (a data system's レベル, e.g. 中聖杯), else
+  empty. Its **pools** are every pool of the sheet with its total, spent and remaining, named
+  by the sheet's own labels or :data:`builder.messages.POOL_LABELS`. **errors**, **gm** and
+  **warnings** count findings of those severities (``gm``: open GM flags; approved ones are
+  not counted).
+- :func:`audit_paths` is both; :func:`audit_files` audits many files, in a process pool when ``jobs`` > 1 and the roster is
+  big enough to pay for one; the result is in the order of ``files`` either way.
+- :func:`exit_status`: 2 when a file is unreadable, else 1 when a character has an error
+  (``strict``: or an open GM flag), else 0. The formats live in :mod:`builder.auditformat`.
+
+Pure: reads the files it is given, writes nothing, prints nothing.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from .messages import POOL_LABELS
+from .sheet import Sheet
+
+#: each partner file read once per process and run (many Servants may name one Master);
+#: emptied by :func:`audit_paths`
+_partners: dict = {}
+#: below this many files per worker a process pool costs more than it saves
+POOL_MIN_FILES = 200
+
+
+@dataclass(frozen=True)
+class PoolFigures:
+    id: str
+    name: str
+    total: int
+    spent: int
+    remaining: int
+
+
+@dataclass(frozen=True)
+class Row:
+    """One character: its file, names, level figure, pools and finding counts."""
+
+    file: str
+    name: str
+    system: str
+    type: str
+    type_name: str
+    level: int | None
+    pools: tuple[PoolFigures, ...]
+    errors: int
+    gm: int
+    warnings: int
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A JSON file that is not a character (no ``"system"`` key): a pack, a campaign file …"""
+
+    file: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A file that cannot be audited: ``problem`` is ``"<file>: <JSON path>: <message>"``.
+    ``internal`` marks a bug in grail-builder rather than a problem of the file."""
+
+    file: str
+    problem: str
+    internal: bool = False
+
+
+Result = Row | Skipped | Unreadable
+
+
+@dataclass
+class Audit:
+    """Every file's result, in order, and the summary figures."""
+
+    results: list[Result] = field(default_factory=list)
+
+    @property
+    def rows(self) -> list[Row]:
+        return [r for r in self.results if isinstance(r, Row)]
+
+    @property
+    def unreadable(self) -> list[Unreadable]:
+        return [r for r in self.results if isinstance(r, Unreadable)]
+
+    @property
+    def skipped(self) -> list[Skipped]:
+        return [r for r in self.results if isinstance(r, Skipped)]
+
+    def summary(self) -> dict[str, int]:
+        rows = self.rows
+        return {"files": len(self.results), "characters": len(rows),
+                "with_errors": sum(1 for r in rows if r.errors),
+                "with_gm_flags": sum(1 for r in rows if r.gm),
+                "unreadable": len(self.unreadable), "skipped": len(self.skipped)}
+
+
+def character_files(paths: Iterable[str]) -> list[str | Unreadable]:
+    """The files to audit (see the contract), in order, a path that names nothing as an
+    :class:`Unreadable` in its place."""
+    files: list[str | Unreadable] = []
+    seen: set[str] = set()
+
+    def add(file: str) -> None:
+        key = os.path.normpath(file)
+        if key not in seen:
+            seen.add(key)
+            files.append(file)
+
+    for path in paths:
+        if os.path.isdir(path):
+            for folder, dirs, names in os.walk(path):  # followlinks=False: no loop through a link
+                dirs.sort()
+                for name in sorted(names):
+                    if name.lower().endswith(".json"):
+                        add(os.path.join(folder, name))
+        elif os.path.lexists(path):
+            add(path)  # a file given by name is read whatever it is called
+        else:
+            files.append(Unreadable(path, f"{path}: /: no such file or folder"))
+    return files
+
+
+def level_of(sheet: Sheet) -> int | None:
+    """The level figure (see the contract): ``rank_level``, else the stat ``Lv``, else None."""
+    if "rank_level" in sheet.derived:
+        return sheet.derived["rank_level"]
+    row = sheet.stats.get("Lv")
+    value = row.get("value") if isinstance(row, dict) else None
+    return value if isinstance(value, int) else None
+
+
+def type_name(pack: Any, type_id: str, lang: str) -> str:
+    """The name of ``type_id`` in its system's plug-in ``types(pack)`` (the id when unknown)."""
+    from .registry import plugin_for
+    plugin = plugin_for(pack.id)
+    for t in plugin.types(pack) if plugin is not None else []:
+        if t["id"] == type_id:
+            return (t.get("name_en") or t["name"]) if lang == "en" else t["name"]
+    return type_id
+
+
+def row_of(file: str, build: Any, sheet: Sheet, pack: Any, lang: str = "ja") -> Row:
+    own = {key: ((en or ja) if lang == "en" else ja) for key, (ja, en) in sheet.labels.items()}
+    labels = {**POOL_LABELS.get(lang, POOL_LABELS["ja"]), **own}
+    pools = tuple(PoolFigures(pid, labels.get(pid, pid), p.total, p.spent, p.remaining)
+                  for pid, p in sheet.pools.items())
+    count = {s: sum(1 for f in sheet.findings if f.severity == s) for s in ("error", "gm", "warning")}
+    return Row(file, build.name, build.system, sheet.type or build.type,
+               type_name(pack, sheet.type or build.type, lang), level_of(sheet), pools,
+               count["error"], count["gm"], count["warning"])
+
+
+def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...] = (),
+               lang: str = "ja") -> Result:
+    """Audit one file (see the contract); ``pack_for(system, campaign)`` gives packs."""
+    from .documents import MAX_BYTES, DocumentError, parse_build
+    from .links import evaluate_linked
+    from .packio import PackError
+    from .safeio import InputError, read_user_file
+    from . import safejson
+
+    try:
+        try:
+            raw = read_user_file(file, MAX_BYTES)
+            data = safejson.loads(raw, check_data=False)
+        except InputError as exc:
+            raise DocumentError(file, "", exc.message) from exc
+        except safejson.JsonInputError as exc:
+            raise DocumentError(file, exc.path, exc.message) from exc
+        if isinstance(data, dict) and "system" not in data:
+            return Skipped(file, 'not a character (no "system" key)')
+        build = parse_build(data, file)
+        packs = partial(pack_for, campaign=list(campaign))
+        try:
+            pack = packs(build.system)
+        except PackError as exc:
+            if exc.file == build.system:  # unknown system: the problem is in the character file
+                raise PackError(file, "/system", f"{build.system}: {exc.message}") from exc
+            raise
+        sheet = evaluate_linked(pack, build, file, packs, _partners)
+    except (DocumentError, PackError) as exc:
+        where = str(exc) if exc.file == file else f"{exc} (auditing {file})"
+        return Unreadable(file, where)
+    except Exception as exc:  # a bug must not hide the rest of the roster
+        return Unreadable(file, f"{file}: /: internal error: {type(exc).__name__}: {exc}", internal=True)
+    return row_of(file, build, sheet, pack, lang)
+
+
+def audit_files(files: list[str], task: Callable[[str], Result], jobs: int = 1,
+                initializer: Callable[..., None] | None = None, initargs: tuple = (),
+                warm: Callable[[], None] | None = None) -> list[Result]:
+    """``task`` on every file, in order; in ``jobs`` processes for a big roster (``task`` and
+    ``initializer`` must then be picklable: module-level functions or partials of them).
+    ``warm`` runs first when a pool is used (loading the packs once in the parent, so that
+    forked workers start with them)."""
+    if jobs <= 1 or len(files) < POOL_MIN_FILES:
+        return [task(f) for f in files]
+    if warm is not None:
+        warm()
+    from concurrent.futures import ProcessPoolExecutor
+    jobs = min(jobs, max(1, len(files) // (POOL_MIN_FILES // 2)))
+    chunk = max(1, len(files) // (jobs * 8))
+    with ProcessPoolExecutor(jobs, initializer=initializer, initargs=initargs) as executor:
+        return list(executor.map(task, files, chunksize=chunk))
+
+
+def audit_paths(paths: Iterable[str], task: Callable[[str], Result], jobs: int = 1,
+                initializer: Callable[..., None] | None = None, initargs: tuple = (),
+                warm: Callable[[], None] | None = None) -> Audit:
+    """:func:`character_files` of ``paths``, each audited by ``task`` (:func:`audit_files`)."""
+    _partners.clear()  # files may have changed since the last run in this process
+    entries = character_files(paths)
+    files = [e for e in entries if isinstance(e, str)]
+    done = iter(audit_files(files, task, jobs, initializer, initargs, warm))
+    return Audit([next(done) if isinstance(e, str) else e for e in entries])
+
+
+def exit_status(audit: Audit, strict: bool = False) -> int:
+    """See the contract: 3 when a file met a bug, 2 when unreadable, 1 on an error (strict: gm)."""
+    if any(u.internal for u in audit.unreadable):
+        return 3
+    if audit.unreadable:
+        return 2
+    if any(r.errors or (strict and r.gm) for r in audit.rows):
+        return 1
+    return 0

@@ -1,0 +1,138 @@
+"""The formats of ``grail-builder audit``: ``table``, ``json``, ``csv`` and ``md``.
+
+Contract: each function takes an :class:`builder.audit.Audit` and returns the text to print
+(stdout), every piece of user text already escaped (:func:`builder.terminal.escape`; JSON
+through :func:`builder.terminal.json_text`), so nothing in a file can move a terminal's cursor.
+
+- ``table``: aligned columns for a terminal; widths count East Asian wide and full-width
+  characters as two columns (:func:`display_width`); pools in one column as
+  ``name total/spent/remaining``; then the summary line, then the skipped files.
+- ``md``: the same as a Markdown table (``|`` in a cell written ``\\|``), summary and skipped
+  files below it.
+- ``csv``: one header and one line per character; each pool of the roster gets three columns
+  ``<pool>:total``, ``<pool>:spent``, ``<pool>:remaining`` (empty for a character without it).
+  The summary is not part of the CSV (the CLI writes it on stderr).
+- ``json``: ``{"characters": [...], "skipped": [...], "unreadable": [...], "summary": {...}}``.
+Unreadable files are also named on stderr by the CLI, one line each.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import unicodedata
+
+from .audit import Audit, Row
+from .terminal import escape, json_text
+
+HEADS = {
+    "ja": ("ファイル", "名前", "システム", "タイプ", "レベル", "ポイント(合計/使用/残り)", "エラー", "GM確認", "警告"),
+    "en": ("file", "name", "system", "type", "level", "pools (total/spent/remaining)", "errors", "gm", "warnings"),
+}
+
+
+def display_width(text: str) -> int:
+    """Columns ``text`` takes on a terminal: wide (W) and full-width (F) characters take two,
+    combining marks none."""
+    width = 0
+    for ch in text:
+        if unicodedata.combining(ch):
+            continue
+        width += 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+    return width
+
+
+def _pools(row: Row) -> str:
+    return "  ".join(f"{p.name} {p.total}/{p.spent}/{p.remaining}" for p in row.pools)
+
+
+def _cells(row: Row) -> list[str]:
+    level = "" if row.level is None else str(row.level)
+    return [escape(x) for x in (row.file, row.name, row.system, row.type_name, level, _pools(row),
+                                row.errors, row.gm, row.warnings)]
+
+
+def summary_line(audit: Audit, lang: str = "ja") -> str:
+    s = audit.summary()
+    if lang == "en":
+        return (f"{s['files']} files, {s['characters']} characters, {s['with_errors']} with errors, "
+                f"{s['with_gm_flags']} with open GM flags, {s['unreadable']} unreadable, {s['skipped']} skipped")
+    return (f"ファイル {s['files']}、キャラクター {s['characters']}、エラーあり {s['with_errors']}、"
+            f"GM確認待ち {s['with_gm_flags']}、読めない {s['unreadable']}、対象外 {s['skipped']}")
+
+
+def _skipped_lines(audit: Audit, lang: str) -> list[str]:
+    word = "対象外" if lang == "ja" else "skipped"
+    return [escape(f"{word}: {s.file}: {s.reason}") for s in audit.skipped]
+
+
+def table(audit: Audit, lang: str = "ja") -> str:
+    heads = list(HEADS[lang])
+    rows = [_cells(r) for r in audit.rows]
+    numeric = {4, 6, 7, 8}
+    widths = [max([display_width(h)] + [display_width(r[i]) for r in rows]) for i, h in enumerate(heads)]
+
+    def line(cells: list[str]) -> str:
+        parts = []
+        for i, cell in enumerate(cells):
+            pad = " " * (widths[i] - display_width(cell))
+            parts.append(pad + cell if i in numeric else cell + pad)
+        return "  ".join(parts).rstrip()
+
+    out = [line(heads)] + [line(r) for r in rows] + [summary_line(audit, lang)]
+    return "\n".join(out + _skipped_lines(audit, lang))
+
+
+def markdown(audit: Audit, lang: str = "ja") -> str:
+    def cell(text: str) -> str:
+        return text.replace("|", "\\|")
+
+    heads = HEADS[lang]
+    out = ["| " + " | ".join(heads) + " |",
+           "|" + "|".join("---:" if i in (4, 6, 7, 8) else "---" for i in range(len(heads))) + "|"]
+    out += ["| " + " | ".join(cell(c) for c in _cells(r)) + " |" for r in audit.rows]
+    out += ["", summary_line(audit, lang)]
+    skipped = _skipped_lines(audit, lang)
+    return "\n".join(out + ([""] + [f"- {cell(s)}" for s in skipped] if skipped else []))
+
+
+def csv_text(audit: Audit) -> str:
+    pools: list[str] = []
+    for r in audit.rows:
+        pools += [p.id for p in r.pools if p.id not in pools]
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(["file", "name", "system", "type", "type_name", "level"]
+                    + [f"{p}:{k}" for p in pools for k in ("total", "spent", "remaining")]
+                    + ["errors", "gm", "warnings"])
+    for r in audit.rows:
+        have = {p.id: p for p in r.pools}
+        figures = []
+        for p in pools:
+            figures += [have[p].total, have[p].spent, have[p].remaining] if p in have else ["", "", ""]
+        writer.writerow([escape(x) for x in (r.file, r.name, r.system, r.type, r.type_name,
+                                             "" if r.level is None else r.level)]
+                        + figures + [r.errors, r.gm, r.warnings])
+    return buffer.getvalue().rstrip("\n")
+
+
+def json_data(audit: Audit) -> dict:
+    return {
+        "characters": [{"file": r.file, "name": r.name, "system": r.system, "type": r.type,
+                        "type_name": r.type_name, "level": r.level,
+                        "pools": {p.id: {"name": p.name, "total": p.total, "spent": p.spent,
+                                         "remaining": p.remaining} for p in r.pools},
+                        "errors": r.errors, "gm": r.gm, "warnings": r.warnings} for r in audit.rows],
+        "skipped": [{"file": s.file, "reason": s.reason} for s in audit.skipped],
+        "unreadable": [{"file": u.file, "problem": u.problem} for u in audit.unreadable],
+        "summary": audit.summary(),
+    }
+
+
+def render(audit: Audit, fmt: str, lang: str = "ja") -> str:
+    if fmt == "json":
+        return json_text(json_data(audit))
+    if fmt == "csv":
+        return csv_text(audit)
+    if fmt == "md":
+        return markdown(audit, lang)
+    return table(audit, lang)
