@@ -27,6 +27,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .packmodel import empty_dict, empty_list
 from .packmodel import LineNo, Number, Reading
 
 Id = Annotated[str, Field(pattern=r"^[A-Za-z0-9_]+$", max_length=60)]
@@ -65,7 +66,7 @@ class ScaleDef(Named):
     """A ladder of labelled steps (``steps``), or numbers from ``min`` to ``max`` in ``step``s
     costing ``cost_per`` points each (``steps`` empty)."""
 
-    steps: Annotated[list[ScaleStep], Field(max_length=100)] = []
+    steps: Annotated[list[ScaleStep], Field(max_length=100)] = Field(default_factory=empty_list)
     min: Number = 0
     max: Number = 100
     step: Annotated[int, Field(ge=1, le=1000)] = 1
@@ -92,12 +93,12 @@ class Grant(Closed):
 
 
 class OptionChoice(Named):
-    values: dict[Id, Number] = {}
+    values: dict[Id, Number] = Field(default_factory=empty_dict)
     requires: Formula | None = Field(default=None, description="must hold when chosen")
     requires_line: LineNo | None = None
     requires_severity: Severity = "error"
     gm: bool = Field(default=False, description="needs a GM's approval when chosen")
-    grants: Annotated[list[Grant], Field(max_length=20)] = []
+    grants: Annotated[list[Grant], Field(max_length=20)] = Field(default_factory=empty_list)
 
 
 class OptionDef(Named):
@@ -105,9 +106,9 @@ class OptionDef(Named):
     max: Annotated[int, Field(ge=1, le=50)] = 1
     required: bool = True
     when: Formula | None = Field(default=None, description="the option applies only when this holds")
-    choices: Annotated[list[OptionChoice], Field(max_length=200)] = []
+    choices: Annotated[list[OptionChoice], Field(max_length=200)] = Field(default_factory=empty_list)
     gm_entered: bool = Field(default=False, description="the seed has no list: a GM enters the choices")
-    keys: list[Id] = Field(default=[], description="value keys formulas read even when no choice "
+    keys: list[Id] = Field(default_factory=empty_list, description="value keys formulas read even when no choice "
                            "has them yet (a GM-entered option)")
 
 
@@ -119,14 +120,14 @@ class CatalogueEntry(Named):
     type: Id | None = None
     source: Literal["skill", "np", "class", "other"] = "skill"
     level: Annotated[str, Field(max_length=40)] = ""
-    cost: dict[Id, Number] = {}
+    cost: dict[Id, Number] = Field(default_factory=empty_dict)
 
 
 class ListDef(Named):
     kinds: list[Id] | None = None
-    types: Annotated[list[ListType], Field(max_length=50)] = []
+    types: Annotated[list[ListType], Field(max_length=50)] = Field(default_factory=empty_list)
     sources: list[Literal["skill", "np", "class", "other"]] = ["skill"]
-    catalogue: Annotated[list[CatalogueEntry], Field(max_length=2000)] = []
+    catalogue: Annotated[list[CatalogueEntry], Field(max_length=2000)] = Field(default_factory=empty_list)
     gm_entered: bool = Field(default=False, description="the seed has no catalogue: a GM enters it")
     max_entries: Annotated[int, Field(ge=0, le=500)] = 100
 
@@ -148,14 +149,14 @@ class Spend(Closed):
 class PoolDef(Named):
     kinds: list[Id] | None = None
     total: Formula
-    spend: Annotated[list[Spend], Field(max_length=20)] = []
+    spend: Annotated[list[Spend], Field(max_length=20)] = Field(default_factory=empty_list)
 
 
 class DerivedDef(Named):
     kinds: list[Id] | None = None
     expr: Formula
     when: Formula | None = None
-    needs: list[Literal["partner"]] = Field(default=[], description="links the formula reads")
+    needs: list[Literal["partner"]] = Field(default_factory=empty_list, description="links the formula reads")
     resource: bool = Field(default=False, description="goes up and down in play (HP, FP, 令呪): "
                            "a table's status bar tracks it")
 
@@ -187,7 +188,7 @@ class TableDef(Named):
     key: Formula
     match: Literal["exact", "at_most"] = "exact"
     columns: list[Id]
-    rows: Annotated[list[TableRow], Field(max_length=1000)] = []
+    rows: Annotated[list[TableRow], Field(max_length=1000)] = Field(default_factory=empty_list)
     gm_entered: bool = False
 
 
@@ -211,7 +212,7 @@ class BudgetCheck(CheckCommon):
 class RangeCheck(CheckCommon):
     type: Literal["range"]
     group: Id | None = None
-    stats: list[Id] = []
+    stats: list[Id] = Field(default_factory=empty_list)
     min: Formula | None = None
     max: Formula | None = None
     base: bool = Field(default=True, description="check the chosen value (false: the final one)")
@@ -220,7 +221,7 @@ class RangeCheck(CheckCommon):
 class StepCheck(CheckCommon):
     type: Literal["step"]
     group: Id | None = None
-    stats: list[Id] = []
+    stats: list[Id] = Field(default_factory=empty_list)
     of: Annotated[int, Field(ge=1, le=1000)]
 
 
@@ -237,8 +238,8 @@ class CountCheck(CheckCommon):
 
     type: Literal["count"]
     list: Id
-    types: list[Id] = []
-    sources: list[Literal["skill", "np", "class", "other"]] = []
+    types: list[Id] = Field(default_factory=empty_list)
+    sources: list[Literal["skill", "np", "class", "other"]] = Field(default_factory=empty_list)
     flag: Id | None = None
     min: Annotated[int, Field(ge=0, le=500)] | None = None
     max: Annotated[int, Field(ge=0, le=500)] | None = None
@@ -276,24 +277,24 @@ class StepDef(Named):
     """One step of the walk-through, shown as a generic page kind."""
 
     page: Literal["kind", "choices", "stats", "list", "profile", "summary"]
-    options: list[Id] = []
-    groups: list[Id] = []
+    options: list[Id] = Field(default_factory=empty_list)
+    groups: list[Id] = Field(default_factory=empty_list)
     list: Id | None = None
 
 
 class DataContent(Closed):
     """One content file of a data system's pack (see the module docstring)."""
 
-    readings: list[Reading] = []
-    settings: dict[str, Union[str, int, bool]] = {}
-    kinds: list[KindDef] = []
-    scales: list[ScaleDef] = []
-    stats: list[StatDef] = []
-    options: list[OptionDef] = []
-    lists: list[ListDef] = []
-    tables: list[TableDef] = []
-    pools: list[PoolDef] = []
-    derived: list[DerivedDef] = []
-    checks: list[CheckDef] = []
-    steps: list[StepDef] = []
-    palette: list[PaletteLine] = []
+    readings: list[Reading] = Field(default_factory=empty_list)
+    settings: dict[str, Union[str, int, bool]] = Field(default_factory=empty_dict)
+    kinds: list[KindDef] = Field(default_factory=empty_list)
+    scales: list[ScaleDef] = Field(default_factory=empty_list)
+    stats: list[StatDef] = Field(default_factory=empty_list)
+    options: list[OptionDef] = Field(default_factory=empty_list)
+    lists: list[ListDef] = Field(default_factory=empty_list)
+    tables: list[TableDef] = Field(default_factory=empty_list)
+    pools: list[PoolDef] = Field(default_factory=empty_list)
+    derived: list[DerivedDef] = Field(default_factory=empty_list)
+    checks: list[CheckDef] = Field(default_factory=empty_list)
+    steps: list[StepDef] = Field(default_factory=empty_list)
+    palette: list[PaletteLine] = Field(default_factory=empty_list)

@@ -24,6 +24,18 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, Tag, Discriminator
 
+
+def empty_list() -> list:
+    """A fresh ``[]`` default. Start-up: pydantic deep-copies a mutable default for every
+    entry it validates (about 11,000 copies per pack load); a factory is called instead, and a
+    plain function's signature is read quickly (``list``'s is parsed from text, 35 ms)."""
+    return []
+
+
+def empty_dict() -> dict:
+    """A fresh ``{}`` default (see :func:`empty_list`)."""
+    return {}
+
 Level = Literal["-", "E", "D", "C", "B", "A", "EX"]
 Severity = Literal["error", "warning", "gm"]
 
@@ -70,8 +82,8 @@ class SkillMatch(BaseModel):
 
     model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
 
-    skills: list[str] = []
-    tags: list[str] = []
+    skills: list[str] = Field(default_factory=empty_list)
+    tags: list[str] = Field(default_factory=empty_list)
     min_level: Level | None = None
     max_level: Level | None = None
     option: str | None = None
@@ -233,9 +245,9 @@ class TypeDef(Entry):
     classes, フェイク) get their base data from a GM layer; the bundled entry is a template."""
 
     kind: str
-    aliases: list[str] = []
+    aliases: list[str] = Field(default_factory=empty_list)
     stats: dict[str, Level]
-    skills: list[BaseSkill] = []
+    skills: list[BaseSkill] = Field(default_factory=empty_list)
     gm_entered: bool = False
 
 
@@ -249,9 +261,9 @@ class RankParam(BaseModel):
 
 class RankDef(Entry):
     kind: str
-    params: list[RankParam] = []
-    checks: list[Check] = []
-    may_stack_with: list[str] = Field(default=[], description="other ranks the seed allows together")
+    params: list[RankParam] = Field(default_factory=empty_list)
+    checks: list[Check] = Field(default_factory=empty_list)
+    may_stack_with: list[str] = Field(default_factory=empty_list, description="other ranks the seed allows together")
 
 
 class AlignmentAxisValue(Entry):
@@ -274,24 +286,24 @@ class NpEffectDef(Entry):
     slots: Number | None = Field(default=None, description="slots consumed (+) or supplied (−)")
     variable: bool = Field(default=False, description="GM may count it as several slots")
     applies_to: list[Literal["noble_phantasm", "mystic_code"]] = ["noble_phantasm", "mystic_code"]
-    requires_kind: list[str] = []
-    requires_activation: list[str] = []
-    requires_target: list[str] = []
-    requires_effect: list[str] = []
-    requires_rank: list[str] = []
+    requires_kind: list[str] = Field(default_factory=empty_list)
+    requires_activation: list[str] = Field(default_factory=empty_list)
+    requires_target: list[str] = Field(default_factory=empty_list)
+    requires_effect: list[str] = Field(default_factory=empty_list)
+    requires_rank: list[str] = Field(default_factory=empty_list)
     troop: bool = False
     max_count: Number | None = Field(default=1, description="None = unlimited")
     gm_approval: bool = False
-    requires_skill: list[str] = Field(default=[], description="skills the owner must have")
-    requires_class: list[str] = Field(default=[], description="servant classes (type ids) only")
-    excludes_effect: list[str] = Field(default=[], description="effects it may not be taken with")
+    requires_skill: list[str] = Field(default_factory=empty_list, description="skills the owner must have")
+    requires_class: list[str] = Field(default_factory=empty_list, description="servant classes (type ids) only")
+    excludes_effect: list[str] = Field(default_factory=empty_list, description="effects it may not be taken with")
     embedded_in: str | None = Field(default=None, description="an option of this effect, listed inside its text")
     choice: bool = Field(default=False, description="what it applies to is named when taken (○○)")
     sign_rule: Literal["inverse_of_skill_fp", "same_as_skill_fp", "gm"] | None = Field(
         default=None, description="a special effect's polarity follows the named skill's FP")
     fp_grant: str | None = Field(default=None, description="it also grants FP (what it is worth)")
     note_en: str = Field(default="", description="how the effect is read or accounted (English)")
-    text_cont: list[TextLine] = Field(default=[], description="the text's further seed lines")
+    text_cont: list[TextLine] = Field(default_factory=empty_list, description="the text's further seed lines")
 
 
 class EquipmentKind(Entry):
@@ -321,7 +333,7 @@ class Reading(BaseModel):
     model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     id: str
     value: Any
-    choices: list[Any] = []
+    choices: list[Any] = Field(default_factory=empty_list)
     line: LineNo | None = None
     summary: str
     summary_en: str = ""
@@ -412,9 +424,9 @@ class Manifest(BaseModel):
     name_en: str = ""
     version: str
     seed: str
-    digest: list[str] = []
+    digest: list[str] = Field(default_factory=empty_list)
     content: list[str]
-    counts: dict[str, Number] = Field(default={}, description="list sizes the seed has")
+    counts: dict[str, Number] = Field(default_factory=empty_dict, description="list sizes the seed has")
 
 
 # The skill models live in :mod:`builder.packskills` (module size). They build on the names

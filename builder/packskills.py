@@ -11,6 +11,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .packmodel import empty_dict, empty_list
 from .packmodel import Entry, Formula, Level, LineNo, Lines, Number
 
 
@@ -76,8 +77,8 @@ class SkillOption(BaseModel):
     line: LineNo | None = None
     text: str = Field(default="", description="the option's rule text (Japanese)")
     note_en: str = Field(default="", description="how the option is read or priced (English)")
-    note_lines: Lines = []
-    only: list[str] = Field(default=[], description="kinds that may take it; empty = all")
+    note_lines: Lines = Field(default_factory=empty_list)
+    only: list[str] = Field(default_factory=empty_list, description="kinds that may take it; empty = all")
     required: bool = Field(default=False, description="must be chosen whenever the skill is taken")
     included_in_base: bool = Field(default=False, description="its delta is already in the pricing base")
     exclusive: bool = Field(default=False, description="replaces the base and every other option")
@@ -91,7 +92,7 @@ class CapWithoutRanks(BaseModel):
 
     model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     level: Level
-    ranks: list[str] = []
+    ranks: list[str] = Field(default_factory=empty_list)
 
 
 class SkillAtLevel(BaseModel):
@@ -108,7 +109,7 @@ class ConditionalActsAs(BaseModel):
 
     model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     skill: str
-    requires_skills: list[str] = []
+    requires_skills: list[str] = Field(default_factory=empty_list)
 
 
 class SkillHalf(BaseModel):
@@ -133,34 +134,34 @@ class Payoff(BaseModel):
 
 class SkillDef(Entry):
     category: str = "general"
-    tags: list[str] = []
+    tags: list[str] = Field(default_factory=empty_list)
     pricing: Pricing
     max_level: Level = "EX"
-    only: list[str] = Field(default=[], description="kinds that may take it; empty = all")
+    only: list[str] = Field(default_factory=empty_list, description="kinds that may take it; empty = all")
     only_gm_exception: bool = Field(default=False, description="GM may allow other kinds")
     gm_approval: bool = False
-    requires_skills: list[str] = []
+    requires_skills: list[str] = Field(default_factory=empty_list)
     prerequisite: str = Field(default="", description="setting prerequisite the GM confirms")
     parent: str | None = None
     choice_label: str | None = Field(default=None, description="free-text slot, e.g. 流派名")
-    options: list[SkillOption] = []
-    aliases: list[str] = []
+    options: list[SkillOption] = Field(default_factory=empty_list)
+    aliases: list[str] = Field(default_factory=empty_list)
     max_level_formula: Formula | None = Field(default=None, description="highest level, computed")
     rank_level_max: Number | None = Field(default=None, description="highest rank level allowed")
     cap_without_ranks: CapWithoutRanks | None = None
-    extra_lines: Lines = []
+    extra_lines: Lines = Field(default_factory=empty_list)
     pricing_note: str = Field(default="", description="how the pricing was read from the seed (English)")
     max_level_note: str = Field(default="", description="what the seed says of its highest level")
     restriction_note: str = Field(default="", description="the seed's restriction, quoted (Japanese)")
     reading: str | None = Field(default=None, description="which reading of the seed the pricing follows")
     reading_note: str = Field(default="", description="the reading and its alternative (English)")
-    prerequisite_skills_any: list[str] = Field(default=[], description="needs one of these skills")
+    prerequisite_skills_any: list[str] = Field(default_factory=empty_list, description="needs one of these skills")
     alignment_only: str | None = Field(default=None, description="only characters of this alignment (Japanese)")
     choose_options: Number | None = Field(default=None, description="how many options are chosen")
-    min_with_option: dict[str, Number] = Field(default={}, description="option id: lowest per-level FP with it")
-    halves: dict[str, SkillHalf] = Field(default={}, description="a skill priced as two halves (options name theirs)")
-    acts_as: list[str] = Field(default=[], description="skills whose effect it also gives, at its level")
-    acts_as_levelled: list[SkillAtLevel] = []
+    min_with_option: dict[str, Number] = Field(default_factory=empty_dict, description="option id: lowest per-level FP with it")
+    halves: dict[str, SkillHalf] = Field(default_factory=empty_dict, description="a skill priced as two halves (options name theirs)")
+    acts_as: list[str] = Field(default_factory=empty_list, description="skills whose effect it also gives, at its level")
+    acts_as_levelled: list[SkillAtLevel] = Field(default_factory=empty_list)
     conditional_acts_as: ConditionalActsAs | None = None
     mirrors_tag: str | None = Field(default=None, description="FP per level is that of a skill with this tag")
     duplicate_of: str | None = Field(default=None, description="the seed lists it twice: the first listing's id")

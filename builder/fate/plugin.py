@@ -13,7 +13,6 @@ from ..packmodel import Rules
 from ..packs import PackContent, RulePack
 from ..registry import SystemPlugin
 from .choices import FateBuild
-from .diff import diff
 from .evaluate import evaluate
 
 
@@ -86,6 +85,13 @@ def counts(pack: RulePack) -> dict[str, int]:
         "profile_fields": len(c.profile_fields),
         "steps": len(c.steps),
     }
+
+
+def diff(*args: Any, **kwargs: Any) -> Any:
+    """``grail-builder diff``'s Fate/roll dice part (:mod:`builder.fate.diff`), imported when
+    asked: the window's start-up does not pay for the diff and audit modules."""
+    from .diff import diff as fate_diff
+    return fate_diff(*args, **kwargs)
 
 
 PLUGIN = SystemPlugin(
