@@ -19,6 +19,7 @@ Contract:
 """
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         self.packs = packs if packs is not None else {session.pack.id: session.pack}
         self.app_ctl = app_ctl  # forms.app.AppControl: language switching
         self.undo_group = QUndoGroup(self)
+        self.rng = random.Random()  # the dice of the 振る buttons (a test seeds it)
         self.session: CharacterSession | None = None
         self.pages: Mapping[str, QWidget] = {}
         self.resize(1280, 820)
