@@ -165,6 +165,7 @@ class MainWindow(QMainWindow):
         file = bar.addMenu(self.tr("ファイル"))
         self.act_new = file.addAction(self.tr("新規…"), QKeySequence.New, self.new_character)
         self.act_open = file.addAction(self.tr("開く…"), QKeySequence.Open, self.open_dialog)
+        self.act_side = file.addAction(self.tr("陣営表を開く…"), self.open_side)
         self.recent_menu = file.addMenu(self.tr("最近使ったファイル"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addSeparator()
@@ -318,6 +319,10 @@ class MainWindow(QMainWindow):
             return False
         path = self.ask_open_path()
         return self.open_file(path) if path else False
+
+    def open_side(self, path=None):
+        from .sidewindow import open_side  # only when asked: not part of start-up
+        return open_side(self, path or None)
 
     def open_file(self, path: str | Path) -> bool:
         """Load ``path`` into a new session; on failure show the problem and change nothing."""
