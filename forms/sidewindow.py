@@ -33,12 +33,9 @@ FILE_ROLE = Qt.UserRole + 2
 RED = QColor("#c00000")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("SideWindow", text)
-
-
 def ask_side_path(main) -> str:
-    return QFileDialog.getOpenFileName(main, tr("陣営表を開く"), "", tr("陣営 (*.json);;すべて (*)"))[0]
+    return QFileDialog.getOpenFileName(main, QCoreApplication.translate("SideWindow", "陣営表を開く"), "",
+                                       QCoreApplication.translate("SideWindow", "陣営 (*.json);;すべて (*)"))[0]
 
 
 def open_side(main, path: str | Path | None = None):
@@ -104,7 +101,8 @@ class SideWindow(QMainWindow):
             self.main.show_error(self.tr("陣営表を開けません"), f"{exc.file}\n{exc.path or '/'}: {exc.message}")
             return False
         doc = self.report.doc
-        self.setWindowTitle(f"{doc.name or self.path.name} — {self.tr('陣営表')}")
+        title = self.tr("陣営表")
+        self.setWindowTitle(f"{doc.name or self.path.name} — {title}")
         count = self.tr("%1組").replace("%1", str(len(doc.pairs)))
         self.heading.setText(f"<b>{esc(doc.name or self.path.name)}</b> ({esc(doc.system)}) {esc(count)}"
                              f"<br><span style='color:#606060'>{esc(str(self.path))}</span>")

@@ -102,3 +102,18 @@ def test_a_missing_member_is_shown_as_missing(qtbot, window, errors, tmp_path):
     side_file.write_text('{"system": "grail-tactics", "pairs": [{"servnt": "a"}]}', encoding="utf-8")
     assert window.open_side(side_file) is None
     assert "/pairs/0/servnt" in errors[-1][1]
+
+
+def test_the_side_table_and_the_roll_button_speak_english(qtbot, window):
+    from PySide6.QtCore import QCoreApplication
+    window.packs["grail-tactics"] = load_pack("grail-tactics", [UNITS], user_layer=False)
+    window.set_language("en")
+    try:
+        assert window.act_side.text() == "Open side…"
+        assert QCoreApplication.translate("ScaleStatsPage", "振る") == "Roll"
+        side = window.open_side(EXAMPLES / "side.json")
+        names = headers(side)
+        assert names[1] == "Servant Name" and names[-1] == "Master Errors"
+        assert "Servant max health" in names and "Master command spells" in names
+    finally:
+        window.set_language("ja")
