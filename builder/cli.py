@@ -11,6 +11,7 @@ Contract (other tools rely on it):
   ``--version``. ``new`` and ``export`` never overwrite an existing file without ``--force``.
 - ``export FILE... --pdf|--text|--ccfolia OUT`` (see :mod:`exports`).
 - ``audit PATH...`` and ``diff OLD NEW``: the GM's commands (:mod:`builder.cligm`).
+- ``side new|add|check``: a side's file of Servant–Master pairs (:mod:`builder.cliside`).
 - ``--safe-mode`` (anywhere before the files): no user packs; the window also skips the
   last-opened file.
 - With no command, opens the window (``forms``) when it is installed.
@@ -42,7 +43,7 @@ from .terminal import GuardedStdout, StdoutError, escape, json_text, setup_strea
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
 EXIT_INTERRUPTED, EXIT_PIPE = 130, 141
-COMMANDS = ("check", "explain", "new", "systems", "gui", "audit", "diff")  # and those plug-ins add (export, reaction)
+COMMANDS = ("check", "explain", "new", "systems", "gui", "audit", "diff", "side")  # and those plug-ins add (export, reaction)
 
 
 class Options:
@@ -376,6 +377,8 @@ def parser() -> argparse.ArgumentParser:
     g.set_defaults(func=cmd_gui)
     from .cligm import add_commands
     gm_commands = add_commands(sub)
+    from .cliside import add_commands as add_side
+    gm_commands += add_side(sub)
     for plugin in _plugins("grail_builder.commands"):
         try:
             added = plugin.load()(sub)

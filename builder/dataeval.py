@@ -4,7 +4,8 @@ Contract: pure and deterministic, like every evaluator. In order: the kind; opti
 names, grants and unknown ids; an option's values and grants count only where it applies,
 by its ``kinds`` and its ``when``, which sees the choice flags and the chosen stat values, as
 bonuses come from options: a Saber's stray アーチャーの+15 adds nothing); stats (chosen
-value, bonus formula, final value, scale label; a value off its scale is an error); lists
+value, bonus formula, final value, scale label, the ``die`` it is rolled with, evaluated; a
+value off its scale is an error); lists
 (types, sources, catalogue refs, costs); pools (``total`` formula; every point spent is a
 ledger line with its path and rule); derived values (a value that reads the partner and has
 none is left out, with a finding that names the figure; so is a value that reads a
@@ -23,6 +24,7 @@ from .databuild import DataBuild, ListEntry
 from .datachecks import run_checks
 from .datasections import sections
 from .datasystem import DataIndex, setting_names
+from .dice import check_die
 from .expressions import ExpressionError
 from .sheet import Finding, LedgerLine, Pool, Rule, Sheet
 
@@ -164,11 +166,30 @@ def _stats(ctx: Context) -> None:
         ctx.stats[s.id] = {"id": s.id, "name": s.name, "name_en": s.name_en, "group": s.group,
                            "base": base, "bonus": int(bonus), "value": value,
                            "label": scale.label(value), "base_label": scale.label(base)}
+        if s.die:
+            _die(ctx, s)
     partner = ctx.partner
     ctx.names["has_partner"] = int(partner is not None)
     for s in idx.content.stats:
         figure = partner.sheet.stats.get(s.id) if partner is not None else None
         ctx.names[f"partner_{s.id}"] = figure["value"] if figure else 0
+
+
+def _die(ctx: Context, s: Any) -> None:
+    """The stat's die, evaluated, on its sheet row (``die``: count and faces) for the window's
+    roll button; a die that cannot be rolled is a ``pack.formula_failed`` finding, no die."""
+    path = f"/stats/{s.id}"
+    count = ctx.value(s.die.count, path, s.line, None)
+    faces = ctx.value(s.die.faces, path, s.line, None)
+    if count is None or faces is None:
+        return
+    count, faces = (int(v) if isinstance(v, float) and v.is_integer() else v for v in (count, faces))
+    problem = check_die(count, faces)
+    if problem:
+        ctx.find("error", "pack.formula_failed", path, s.line, file=ctx.pack.id,
+                 formula=f"{s.die.count} d {s.die.faces}", error=problem)
+        return
+    ctx.stats[s.id]["die"] = {"count": count, "faces": faces}
 
 
 def _tables(ctx: Context) -> None:

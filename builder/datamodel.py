@@ -11,7 +11,8 @@ The parts, and the names they give formulas (see :mod:`builder.datasystem` for t
 - ``scales``: rank or level ladders (:mod:`builder.scales`): letters with costs, or numbers
   in steps.
 - ``stats``: numbers on a scale, in ``group``s (the level, the main stats, 探索技能 …);
-  ``<ID>`` is the final value (chosen + ``bonus``), ``<ID>_base`` the chosen one.
+  ``<ID>`` is the final value (chosen + ``bonus``), ``<ID>_base`` the chosen one; a ``die``
+  (count and faces formulas) when the stat is rolled (a set-up roll).
 - ``options``: single or multiple choices (class, 性別, 強化属性 …); a chosen choice's
   ``values`` add up in ``<option>__<key>``, ``<option>_is_<choice>`` is 1 when chosen.
 - ``lists``: entries the player adds (skills, 宝具), typed, optionally from a catalogue a GM
@@ -75,12 +76,23 @@ class ScaleDef(Named):
         default="", description="label shown for a value under the lowest step")
 
 
+class DieDef(Closed):
+    """The die a stat is rolled with (a set-up roll): ``count`` dice of ``faces`` faces, each a
+    formula (a reading such as ``setting_life_s_dice``; a coin is ``"1"`` and ``"2"``). The
+    sheet's row of the stat carries it evaluated (``die``: count and faces) so a window can
+    roll it (:mod:`builder.dice`); the player may still type the table's own roll."""
+
+    count: Formula
+    faces: Formula
+
+
 class StatDef(Named):
     group: Id
     scale: Id
     kinds: list[Id] | None = Field(default=None, description="kinds that have it (null: all)")
     bonus: Formula | None = Field(default=None, description="added to the chosen value")
     default: Number = 0
+    die: DieDef | None = Field(default=None, description="the die it is rolled with (set-up rolls)")
 
 
 class Grant(Closed):

@@ -107,13 +107,17 @@ def names_of(content: DataContent, settings: dict[str, Any], scales: dict[str, S
 
 
 def _sites(content: DataContent, origins: Origins) -> Iterator[tuple[str, str, str, str]]:
-    """(formula, file, JSON path, scope) of every formula. Scopes: ``bonus`` (stat bonuses and
+    """(formula, file, JSON path, scope) of every formula. Scopes: ``bonus`` (stat bonuses, dice and
     option conditions: no tables, pools or derived), ``stats`` (no pools, no derived),
     ``derived:<i>`` (the derived before it), ``all``."""
     for s in content.stats:
         if s.bonus:
             file, base = origin(origins, "stats", s.id)
             yield s.bonus, file, f"{base}/bonus", "bonus"
+        if s.die:  # like a bonus: readings, kinds, chosen stats and options
+            file, base = origin(origins, "stats", s.id)
+            yield s.die.count, file, f"{base}/die/count", "bonus"
+            yield s.die.faces, file, f"{base}/die/faces", "bonus"
     for o in content.options:
         file, base = origin(origins, "options", o.id)
         if o.when:

@@ -19,6 +19,7 @@ Contract:
 """
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         self.packs = packs if packs is not None else {session.pack.id: session.pack}
         self.app_ctl = app_ctl  # forms.app.AppControl: language switching
         self.undo_group = QUndoGroup(self)
+        self.rng = random.Random()  # the dice of the 振る buttons (a test seeds it)
         self.session: CharacterSession | None = None
         self.pages: Mapping[str, QWidget] = {}
         self.resize(1280, 820)
@@ -163,6 +165,7 @@ class MainWindow(QMainWindow):
         file = bar.addMenu(self.tr("ファイル"))
         self.act_new = file.addAction(self.tr("新規…"), QKeySequence.New, self.new_character)
         self.act_open = file.addAction(self.tr("開く…"), QKeySequence.Open, self.open_dialog)
+        self.act_side = file.addAction(self.tr("陣営表を開く…"), self.open_side)
         self.recent_menu = file.addMenu(self.tr("最近使ったファイル"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addSeparator()
@@ -316,6 +319,10 @@ class MainWindow(QMainWindow):
             return False
         path = self.ask_open_path()
         return self.open_file(path) if path else False
+
+    def open_side(self, path=None):
+        from .sidewindow import open_side  # only when asked: not part of start-up
+        return open_side(self, path or None)
 
     def open_file(self, path: str | Path) -> bool:
         """Load ``path`` into a new session; on failure show the problem and change nothing."""

@@ -527,227 +527,232 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mainwindow.py" line="153"/>
+        <location filename="../mainwindow.py" line="155"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="163"/>
+        <location filename="../mainwindow.py" line="165"/>
         <source>ファイル</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="164"/>
+        <location filename="../mainwindow.py" line="166"/>
         <source>新規…</source>
         <translation>New…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="165"/>
+        <location filename="../mainwindow.py" line="167"/>
         <source>開く…</source>
         <translation>Open…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="166"/>
+        <location filename="../mainwindow.py" line="168"/>
+        <source>陣営表を開く…</source>
+        <translation>Open side…</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="169"/>
         <source>最近使ったファイル</source>
         <translation>Recent files</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="169"/>
+        <location filename="../mainwindow.py" line="172"/>
         <source>保存</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="170"/>
+        <location filename="../mainwindow.py" line="173"/>
         <source>名前を付けて保存…</source>
         <translation>Save As…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="172"/>
+        <location filename="../mainwindow.py" line="175"/>
         <source>PDFに書き出し…</source>
         <translation>Export PDF…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="173"/>
+        <location filename="../mainwindow.py" line="176"/>
         <source>ココフォリアにコピー</source>
         <translation>Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="175"/>
+        <location filename="../mainwindow.py" line="178"/>
         <source>終了</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="176"/>
+        <location filename="../mainwindow.py" line="179"/>
         <source>編集</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="177"/>
+        <location filename="../mainwindow.py" line="180"/>
         <source>元に戻す</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="179"/>
+        <location filename="../mainwindow.py" line="182"/>
         <source>やり直し</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="183"/>
+        <location filename="../mainwindow.py" line="186"/>
         <source>表示</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="184"/>
+        <location filename="../mainwindow.py" line="187"/>
         <source>言語</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="207"/>
+        <location filename="../mainwindow.py" line="210"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="213"/>
-        <location filename="../mainwindow.py" line="272"/>
+        <location filename="../mainwindow.py" line="216"/>
+        <location filename="../mainwindow.py" line="275"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="259"/>
+        <location filename="../mainwindow.py" line="262"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="259"/>
+        <location filename="../mainwindow.py" line="262"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="263"/>
+        <location filename="../mainwindow.py" line="266"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="263"/>
+        <location filename="../mainwindow.py" line="266"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="271"/>
+        <location filename="../mainwindow.py" line="274"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="272"/>
+        <location filename="../mainwindow.py" line="275"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="300"/>
+        <location filename="../mainwindow.py" line="303"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="311"/>
+        <location filename="../mainwindow.py" line="314"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="327"/>
+        <location filename="../mainwindow.py" line="334"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="349"/>
-        <location filename="../mainwindow.py" line="353"/>
+        <location filename="../mainwindow.py" line="356"/>
+        <location filename="../mainwindow.py" line="360"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="356"/>
+        <location filename="../mainwindow.py" line="363"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="359"/>
+        <location filename="../mainwindow.py" line="366"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="371"/>
+        <location filename="../mainwindow.py" line="378"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="378"/>
-        <location filename="../mainwindow.py" line="395"/>
-        <location filename="../mainwindow.py" line="403"/>
-        <location filename="../mainwindow.py" line="406"/>
+        <location filename="../mainwindow.py" line="385"/>
+        <location filename="../mainwindow.py" line="402"/>
+        <location filename="../mainwindow.py" line="410"/>
+        <location filename="../mainwindow.py" line="413"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="386"/>
+        <location filename="../mainwindow.py" line="393"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="396"/>
+        <location filename="../mainwindow.py" line="403"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="408"/>
+        <location filename="../mainwindow.py" line="415"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="416"/>
+        <location filename="../mainwindow.py" line="423"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="431"/>
+        <location filename="../mainwindow.py" line="438"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="432"/>
+        <location filename="../mainwindow.py" line="439"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="433"/>
+        <location filename="../mainwindow.py" line="440"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="435"/>
+        <location filename="../mainwindow.py" line="442"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="436"/>
+        <location filename="../mainwindow.py" line="443"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="439"/>
+        <location filename="../mainwindow.py" line="446"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="467"/>
+        <location filename="../mainwindow.py" line="474"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="481"/>
+        <location filename="../mainwindow.py" line="488"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="483"/>
+        <location filename="../mainwindow.py" line="490"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -982,39 +987,59 @@
 <context>
     <name>ScaleStatsPage</name>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="36"/>
+        <location filename="../pages/generic/stats_page.py" line="47"/>
         <source>能力値</source>
         <translation>Stat</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="36"/>
+        <location filename="../pages/generic/stats_page.py" line="47"/>
         <source>選択</source>
         <translation>Chosen</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="36"/>
+        <location filename="../pages/generic/stats_page.py" line="47"/>
         <source>基本</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="36"/>
+        <location filename="../pages/generic/stats_page.py" line="47"/>
         <source>補正</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="36"/>
+        <location filename="../pages/generic/stats_page.py" line="47"/>
         <source>最終</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="36"/>
+        <location filename="../pages/generic/stats_page.py" line="47"/>
         <source>コスト</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="92"/>
+        <location filename="../pages/generic/stats_page.py" line="55"/>
+        <source>ダイス</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/stats_page.py" line="93"/>
+        <source>振る</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/stats_page.py" line="145"/>
         <source>合計 %1 / 使用 %2 / 残り</source>
         <translation>total %1 / spent %2 / left</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/stats_page.py" line="177"/>
+        <source>%1 を振って入力します</source>
+        <translation>Roll %1 and enter the result</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/stats_page.py" line="178"/>
+        <source>ダイスが決まっていません</source>
+        <translation>No die is set</translation>
     </message>
 </context>
 <context>
@@ -1048,6 +1073,84 @@
         <location filename="../systems/fate_roll_dice/sheet_page.py" line="64"/>
         <source>FPの内訳</source>
         <translation>FP ledger</translation>
+    </message>
+</context>
+<context>
+    <name>SideWindow</name>
+    <message>
+        <location filename="../sidewindow.py" line="37"/>
+        <source>陣営表を開く</source>
+        <translation>Open side</translation>
+    </message>
+    <message>
+        <location filename="../sidewindow.py" line="38"/>
+        <source>陣営 (*.json);;すべて (*)</source>
+        <translation>Side (*.json);;All (*)</translation>
+    </message>
+    <message>
+        <location filename="../sidewindow.py" line="68"/>
+        <source>再読み込み</source>
+        <translation>Reload</translation>
+    </message>
+    <message>
+        <location filename="../sidewindow.py" line="91"/>
+        <source>ダブルクリックでそのキャラクターを開きます。列見出しのクリックで並べ替えます。</source>
+        <translation>Double-click to open that character. Click a column heading to sort.</translation>
+    </message>
+    <message>
+        <location filename="../sidewindow.py" line="101"/>
+        <source>陣営表を開けません</source>
+        <translation>Cannot open the side</translation>
+    </message>
+    <message>
+        <location filename="../sidewindow.py" line="104"/>
+        <source>陣営表</source>
+        <translation>Side table</translation>
+    </message>
+    <message>
+        <location filename="../sidewindow.py" line="106"/>
+        <source>%1組</source>
+        <translation>%1 pairs</translation>
+    </message>
+    <message>
+        <location filename="../sidewindow.py" line="133"/>
+        <source>名前</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../sidewindow.py" line="133"/>
+        <source>エラー</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <location filename="../sidewindow.py" line="170"/>
+        <source>(空き)</source>
+        <translation>(empty)</translation>
+    </message>
+    <message>
+        <location filename="../sidewindow.py" line="170"/>
+        <source>(ファイルがありません)</source>
+        <translation>(missing file)</translation>
+    </message>
+    <message>
+        <location filename="../sidewindow.py" line="171"/>
+        <source>(読めません)</source>
+        <translation>(unreadable)</translation>
+    </message>
+    <message>
+        <location filename="../sidewindow.py" line="171"/>
+        <source>(拒否: 陣営のフォルダの外)</source>
+        <translation>(refused: outside the side&apos;s folder)</translation>
+    </message>
+    <message>
+        <location filename="../sidewindow.py" line="179"/>
+        <source>無名</source>
+        <translation>Unnamed</translation>
+    </message>
+    <message>
+        <location filename="../sidewindow.py" line="210"/>
+        <source>開けません</source>
+        <translation>Cannot open</translation>
     </message>
 </context>
 <context>

@@ -6,12 +6,23 @@ value, the bonus (class corrections …), the final value with its scale label, 
 it costs. The pools these groups spend are shown live above the rows (total, spent,
 remaining). A change sends :class:`builder.edits.SetStat` when the value is committed (Enter,
 arrows, leaving the field), one undo step per stat and field visit.
+
+A stat the pack rolls (``StatDef.die``: Grail Tactics' set-up rolls) gets a 振る button: it
+rolls the die on the stat's sheet row (the readings decide it) with the window's generator
+(``window.rng``, a :class:`random.Random` a test seeds), shows 「1d20 → 14」 beside the field
+and sets the value with the same named edit as typing (one undo step; the checks re-run).
+Typing the roll made at the table works as before; the shown roll is hidden while the value
+is not the rolled one (typed over, undone) and back when it is again (redone).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+import random
 
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout,
+                               QWidget)
+
+from builder.dice import die_text, roll
 from builder.edits import SetStat
 
 from ...text import esc, name_of, tip
@@ -38,6 +49,11 @@ class ScaleStatsPage(GenericPage):
             grid.addWidget(QLabel(f"<b>{esc(text)}</b>"), 0, col)
         self.editors: dict[str, QWidget] = {}
         self.cells: dict[str, list[QLabel]] = {}
+        self.roll_buttons: dict[str, tuple[QPushButton, QLabel]] = {}
+        self.rolled: dict[str, tuple[int, str]] = {}  # stat -> (value rolled, its text)
+        if any(self.idx.stats[sid].die for g in step.groups for sid in self.idx.groups.get(g, [])):
+            heads.append(self.tr("ダイス"))
+            grid.addWidget(QLabel(f"<b>{esc(heads[-1])}</b>"), 0, len(heads) - 1)
         row = 1
         for group in step.groups:
             for sid in self.idx.groups.get(group, []):
@@ -73,6 +89,43 @@ class ScaleStatsPage(GenericPage):
         for i, cell in enumerate(cells):
             grid.addWidget(cell, row, 2 + i)
         self.editors[s.id], self.cells[s.id] = editor, [name, *cells]
+        if s.die:
+            button, shown = QPushButton(self.tr("振る")), QLabel()
+            button.setObjectName(f"roll_{s.id}")
+            shown.setObjectName(f"rolled_{s.id}")
+            button.clicked.connect(lambda _c=False, sid=s.id: self.roll(sid))
+            box = QWidget()
+            line = QHBoxLayout(box)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.addWidget(button)
+            line.addWidget(shown, 1)
+            shown.setMinimumWidth(110)
+            grid.addWidget(box, row, 6)
+            self.roll_buttons[s.id] = (button, shown)
+            self.cells[s.id].append(box)
+
+    def rng(self) -> random.Random:
+        """The window's generator (``window.rng``); a page outside a window keeps its own."""
+        rng = getattr(self.window(), "rng", None)
+        if not isinstance(rng, random.Random):
+            rng = self.__dict__.setdefault("_rng", random.Random())
+        return rng
+
+    def roll(self, sid: str) -> bool:
+        """Roll the stat's die (from its sheet row) and set the value as one named edit."""
+        die = (self.session.sheet.stats.get(sid) or {}).get("die")
+        if not die:
+            return False
+        result = roll(die["count"], die["faces"], self.rng())
+        scale = self.idx.scale_of(sid)
+        text = result.text() + (f" ({scale.label(result.total)})" if scale.is_ladder else "")
+        self.rolled[sid] = (result.total, text)
+        if result.total == self.build.stats.get(sid):  # the same value again: nothing to edit
+            self.refresh()
+            return True
+        done = self.edit(SetStat(sid, result.total))
+        self.refresh()
+        return done
 
     def _set(self, sid: str, value) -> None:
         if value is None or value == self.build.stats.get(sid):
@@ -104,15 +157,27 @@ class ScaleStatsPage(GenericPage):
                     editor.setCurrentIndex(editor.findData(value))
                 else:
                     editor.setValue(value)
+            self._show_roll(sid, figure, value)
             if figure is None:
                 continue
             scale = self.idx.scales[s.scale]
             cost = scale.cost(figure["base"]) if self.pool_ids else None
-            _name, base, bonus, final, cost_cell = self.cells[sid]
+            _name, base, bonus, final, cost_cell = self.cells[sid][:5]
             base.setText(figure["base_label"])
             bonus.setText(f"{figure['bonus']:+d}" if figure["bonus"] else "")
             final.setText(f"<b>{esc(figure['label'])}</b>" + (f" ({figure['value']})" if scale.is_ladder else ""))
             cost_cell.setText("" if cost is None else str(cost))
+
+    def _show_roll(self, sid: str, figure, value) -> None:
+        if sid not in self.roll_buttons:
+            return
+        button, shown = self.roll_buttons[sid]
+        die = (figure or {}).get("die")
+        button.setEnabled(bool(die))
+        button.setToolTip(self.tr("%1 を振って入力します").replace("%1", die_text(die["count"], die["faces"]))
+                          if die else self.tr("ダイスが決まっていません"))
+        rolled = self.rolled.get(sid)  # shown while the value is the rolled one (typed over or
+        shown.setText(rolled[1] if rolled and rolled[0] == value else "")  # undone: hidden; redone: back)
 
     def focus_path(self, path: str) -> bool:
         parts = path.strip("/").split("/")
