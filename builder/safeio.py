@@ -265,7 +265,7 @@ def _write_in_place(target: Path, data: bytes) -> None:
     Trade-off: this is not a rename, so it is atomic only against a killed process, not
     against a power cut. The complete new version is already fsynced in a temporary file
     (and the old one in ``.bak`` when asked) before the first byte changes; space is reserved
-    first (``posix_fallocate``) so a full disk fails before any change; new content shorter
+    first (spaces appended to the old document) so a full disk fails before any change; new content shorter
     than the old is padded with spaces in the same single write (trailing white space is
     valid JSON and text), then the file is cut to size. A process killed at any point leaves
     the old or the new document."""
@@ -273,12 +273,14 @@ def _write_in_place(target: Path, data: bytes) -> None:
     try:
         size = os.fstat(fd).st_size
         padded = data + b" " * (size - len(data)) if size > len(data) else data
-        if hasattr(os, "posix_fallocate"):
-            try:
-                os.posix_fallocate(fd, 0, len(padded))
-            except OSError as exc:
-                if exc.errno not in (errno.EOPNOTSUPP, errno.EINVAL, errno.ENOSYS):
-                    raise
+        if len(padded) > size:
+            # Reserve the room by appending spaces to the old document (still valid JSON)
+            # before the first byte of it changes: a full disk fails here, and a process
+            # killed here leaves the old document. (posix_fallocate would extend the file
+            # with NUL bytes, which no JSON reader accepts after the old document.)
+            os.lseek(fd, size, os.SEEK_SET)
+            _write_all(fd, b" " * (len(padded) - size))
+            os.fsync(fd)
         os.lseek(fd, 0, os.SEEK_SET)
         _write_all(fd, padded)
         os.fsync(fd)
