@@ -169,3 +169,37 @@ def _dead_pid() -> int:
     proc = subprocess.Popen([sys.executable, "-c", "pass"])
     proc.wait()
     return proc.pid
+
+
+def test_a_save_over_a_hard_link_stopped_after_reserving_room_leaves_the_old_document(tmp_path, monkeypatch):
+    """The in-place write first grows the file with spaces (the old document plus white space
+    is still the old document), then writes the new one. Stopped between the two, the file
+    must still parse as the old document (posix_fallocate used to append NUL bytes)."""
+    import json as _json
+
+    from builder import safeio
+
+    old, new = b'{"a": 1}', b'{"a": 1, "b": "a longer document"}'
+    target = tmp_path / "c.json"
+    target.write_bytes(old)
+    import os as _os
+    _os.link(target, tmp_path / "twin.json")
+    calls = []
+    real = safeio._write_all
+
+    def stop_at_the_document(fd, data):
+        calls.append(data)
+        if len(calls) == 2:  # the first call reserved the room; the second would write the new document
+            raise KeyboardInterrupt
+        return real(fd, data)
+
+    monkeypatch.setattr(safeio, "_write_all", stop_at_the_document)
+    try:
+        safeio._write_in_place(target, new)
+    except KeyboardInterrupt:
+        pass
+    assert calls[0] == b" " * (len(new) - len(old))
+    assert _json.loads(target.read_bytes()) == {"a": 1}
+    monkeypatch.setattr(safeio, "_write_all", real)
+    safeio._write_in_place(target, new)
+    assert (tmp_path / "twin.json").read_bytes() == new
