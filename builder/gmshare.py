@@ -48,6 +48,7 @@ class ImportPreview:
     digest: str
     changes: list[Change] = field(default_factory=list)
     settings: dict[str, Any] = field(default_factory=dict)
+    shadowed: list[str] = field(default_factory=list)  # "tables/kni_row": the editor's file holds it too
 
     @property
     def target_name(self) -> str:
@@ -63,6 +64,10 @@ class ImportPreview:
             out.append(f"{verb}: {c.field}/{c.id} {c.name}{rows}{mark}")
         for key, value in self.settings.items():
             out.append(f"{'設定' if lang == 'ja' else 'setting'}: {key} = {value}")
+        for place in self.shadowed:
+            out.append(f"{place}: エディタで入力した内容が優先されます(エディタで行を消すとこのファイルの内容になります)"
+                       if lang == "ja" else f"{place}: what was entered in the editor still comes first "
+                       "(remove it there to use this file's)")
         return out
 
 
@@ -110,7 +115,13 @@ def preview_import(path: str | Path, system: str | None = None, *, user_layer: b
         raise PackError(name, "", f"the file fits several systems ({', '.join(s for s, _ in fits)}); give --system")
     sid, changes = fits[0]
     settings = data.get("settings", {}) if isinstance(data.get("settings"), dict) else {}
-    return ImportPreview(name, sid, data, digest, changes, dict(settings))
+    try:
+        own = gmdata.read_editor_file(sid) if user_layer else {}
+    except PackError:
+        own = {}
+    mine = {(k, e.get("id")) for k, v in own.items() if isinstance(v, list) for e in v if isinstance(e, dict)}
+    shadowed = [f"{c.field}/{c.id}" for c in changes if (c.field, c.id) in mine]
+    return ImportPreview(name, sid, data, digest, changes, dict(settings), shadowed)
 
 
 def install_import(preview: ImportPreview) -> Path:

@@ -151,9 +151,11 @@ def test_an_import_is_previewed_then_installed_under_the_apps_name(tmp_path):
     target = gmshare.install_import(preview)
     assert target.parent == user_pack_dir() / SYSTEM and target.name.startswith(f"{SYSTEM}-import-")
     assert {(p.id, len(p.rows)) for p in gmdata.places(senya()) if p.id == "kni_row"} == {("kni_row", 1)}
-    # the editor's own file loads after the imports: what the GM typed last wins
+    # the editor's own file loads after the imports: what the GM typed wins, and a later
+    # import of the same place says so before it is installed
     gmdata.save(SYSTEM, gmdata.candidate(SYSTEM, senya(), {("table", "kni_row"): [{**KNI, "tai": 7}]}))
     assert next(p for p in gmdata.places(senya()) if p.id == "kni_row").rows[0]["tai"] == 7
+    assert gmshare.preview_import(path).shadowed == ["tables/kni_row"]
 
 
 def test_an_import_never_decides_a_path_and_a_broken_one_is_named(tmp_path):
