@@ -184,12 +184,18 @@ def entry_for(pack: RulePack, place: Place, rows: list[dict[str, Any]]) -> dict[
             item = {**old.get(row.get("key"), {}), "key": row.get("key"),
                     "values": {c.id: row[c.id] for c in place.columns[1:] if row.get(c.id) is not None}}
         elif place.kind == "option":
-            item = {**old.get(row.get("id"), {}), **{k: row.get(k) or "" for k in ("id", "name", "name_en", "text")},
-                    "values": {c.id: row[c.id] for c in place.columns[4:] if row.get(c.id) is not None}}
+            before = old.get(row.get("id"), {})
+            shown = {c.id for c in place.columns[4:]}  # a value under a key no column shows is kept
+            item = {**before, **{k: row.get(k) or "" for k in ("id", "name", "name_en", "text")},
+                    "values": {**{k: v for k, v in before.get("values", {}).items() if k not in shown},
+                               **{c.id: row[c.id] for c in place.columns[4:] if row.get(c.id) is not None}}}
         else:
-            item = {**old.get(row.get("id"), {}), "id": row.get("id"), "name": row.get("name") or "",
+            before = old.get(row.get("id"), {})
+            shown = {c.id[5:] for c in place.columns[5:]}
+            item = {**before, "id": row.get("id"), "name": row.get("name") or "",
                     "source": row.get("source") or "skill", "level": row.get("level") or "",
-                    "cost": {c.id[5:]: row[c.id] for c in place.columns[5:] if row.get(c.id) is not None}}
+                    "cost": {**{k: v for k, v in before.get("cost", {}).items() if k not in shown},
+                             **{c.id[5:]: row[c.id] for c in place.columns[5:] if row.get(c.id) is not None}}}
             item.pop("type", None)
             if row.get("type"):
                 item["type"] = row["type"]

@@ -195,3 +195,16 @@ def test_export_writes_the_users_layers_as_one_file_and_never_overwrites(tmp_pat
     assert json.loads(out.read_text(encoding="utf-8"))["tables"][0]["rows"][0]["values"]["tai"] == 4
     listed = gmshare.installed()
     assert listed[SYSTEM] == [(gmdata.editor_file(SYSTEM), ["tables/kni_row", "tables/dai_row"])]
+
+
+def test_what_the_editor_does_not_show_is_kept():
+    """A bundled choice's line, text and requires stay when the GM edits its values (Grail
+    Tactics' classes, seed 004: the editor shows their agi_mod/luck_mod columns only)."""
+    pack = load_pack("grail-tactics")
+    classes = next(p for p in gmdata.places(pack) if p.kind == "option" and p.id == "class")
+    rows = [dict(r) for r in classes.rows]
+    bundled = next(o for o in pack.content.options if o.id == "class").choices[0]
+    entry = gmdata.entry_for(pack, classes, rows)
+    assert entry["choices"][0]["line"] == bundled.line and entry["choices"][0]["text"] == bundled.text
+    assert entry["choices"][0]["values"] == dict(bundled.values)
+    assert gmdata.check_candidate("grail-tactics", {"options": [entry]}) is None
