@@ -10,7 +10,9 @@ Contract (other tools rely on it):
 - ``new SYSTEM --type TYPE -o FILE [--force]``, ``explain FILE``, ``systems [--json]``,
   ``--version``. ``new`` and ``export`` never overwrite an existing file without ``--force``.
 - ``export FILE... --pdf|--text|--ccfolia OUT`` (see :mod:`exports`).
-- ``audit PATH...`` and ``diff OLD NEW``: the GM's commands (:mod:`builder.cligm`).
+- ``audit PATH...``, ``diff OLD NEW`` and ``pack list|import|export``: the GM's commands
+  (:mod:`builder.cligm`, :mod:`builder.clipack`). ``--pack FILE`` is ``--campaign FILE``
+  (one more user layer) on check, explain, new, export, audit and diff.
 - ``side new|add|check``: a side's file of Servant–Master pairs (:mod:`builder.cliside`).
 - ``--safe-mode`` (anywhere before the files): no user packs; the window also skips the
   last-opened file.
@@ -43,7 +45,7 @@ from .terminal import GuardedStdout, StdoutError, escape, json_text, setup_strea
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
 EXIT_INTERRUPTED, EXIT_PIPE = 130, 141
-COMMANDS = ("check", "explain", "new", "systems", "gui", "audit", "diff", "side")  # and those plug-ins add (export, reaction)
+COMMANDS = ("check", "explain", "new", "systems", "gui", "audit", "diff", "side", "pack")  # and those plug-ins add (export, reaction)
 
 
 class Options:
@@ -258,7 +260,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         say(f"{args.system}: unknown system; known: {', '.join(bundled_systems())}")
         return EXIT_UNREADABLE
     try:
-        pack = pack_for(args.system)
+        pack = pack_for(args.system, args.campaign)
         build = new_build(pack, args.type or plugin_for(args.system).default_type, args.name or "")
     except PackError as exc:
         say(str(exc))
@@ -354,12 +356,13 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("--json", action="store_true")
     c.add_argument("--lang", choices=("ja", "en"), default="ja")
     c.add_argument("--strict", action="store_true", help="also fail on gm and warning findings")
-    c.add_argument("--campaign", action="append", help="campaign house-rule file (repeatable)")
+    c.add_argument("--campaign", "--pack", action="append", dest="campaign",
+                   help="campaign house-rule file or user pack (repeatable; --pack is the same)")
     c.set_defaults(func=cmd_check)
     e = sub.add_parser("explain", help="print the ledger: every point and its rule")
     e.add_argument("file")
     e.add_argument("--lang", choices=("ja", "en"), default="ja")
-    e.add_argument("--campaign", action="append")
+    e.add_argument("--campaign", "--pack", action="append", dest="campaign")
     e.set_defaults(func=cmd_explain)
     n = sub.add_parser("new", help="write a new character of a type")
     n.add_argument("system")
@@ -368,6 +371,7 @@ def parser() -> argparse.ArgumentParser:
     n.add_argument("--name")
     n.add_argument("-o", "--output", required=True)
     n.add_argument("--force", action="store_true", help="overwrite the output file if it exists")
+    n.add_argument("--pack", "--campaign", action="append", dest="campaign", help="user pack (repeatable)")
     n.set_defaults(func=cmd_new)
     s = sub.add_parser("systems", help="list systems and the size of every list in their packs")
     s.add_argument("--json", action="store_true")

@@ -9,6 +9,7 @@ Contract:
 - ``diff OLD NEW [--format text|md] [--lang ja|en] [--campaign FILE]``: what changed in game
   terms (:mod:`builder.diff`). Exit 0 (changed or not), 2 when a file cannot be read or the
   two are of different systems.
+``pack`` (list, import, export) is :mod:`builder.clipack`. ``--pack FILE`` is ``--campaign FILE``.
 Both use :func:`builder.cli.pack_for` (one cached pack per system) and resolve partners as
 ``check`` does; output is escaped like every other command's.
 """
@@ -84,7 +85,8 @@ def cmd_diff(args: argparse.Namespace) -> int:
 
 
 def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentParser, ...]:
-    """Add ``audit`` and ``diff`` to the command line's subcommands; their parsers."""
+    """Add ``audit``, ``diff`` and ``pack`` (:mod:`builder.clipack`) to the command line's
+    subcommands; their parsers."""
     a = sub.add_parser("audit", help="a roster at a glance: one row per character file",
                        description=AUDIT_HELP)
     a.add_argument("paths", nargs="+", metavar="PATH", help="character files or folders")
@@ -94,7 +96,8 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     a.add_argument("--strict", action="store_true", help="also fail on open GM flags")
     a.add_argument("--jobs", type=int, default=None, metavar="N",
                    help="worker processes for a big roster (default: the number of CPUs)")
-    a.add_argument("--campaign", action="append", help="campaign house-rule file (repeatable)")
+    a.add_argument("--campaign", "--pack", action="append", dest="campaign",
+                   help="campaign house-rule file or user pack (repeatable; --pack is the same)")
     a.set_defaults(func=cmd_audit)
     d = sub.add_parser("diff", help="what changed between two versions of a character",
                        description="Compare two characters of one system in game terms: type, "
@@ -104,6 +107,8 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     d.add_argument("--format", choices=("text", "md"), default="text",
                    help="text (default) or md, for a session log")
     d.add_argument("--lang", choices=("ja", "en"), default="ja")
-    d.add_argument("--campaign", action="append", help="campaign house-rule file (repeatable)")
+    d.add_argument("--campaign", "--pack", action="append", dest="campaign",
+                   help="campaign house-rule file or user pack (repeatable; --pack is the same)")
     d.set_defaults(func=cmd_diff)
-    return a, d
+    from .clipack import add_commands as add_pack_commands
+    return a, d, *add_pack_commands(sub)

@@ -336,11 +336,15 @@ def _bundled(system: str) -> tuple[Manifest, tuple[_Layer, ...]]:
     return manifest, tuple(_Layer(str(p), read_json(p, trusted=True)) for p in _layer_files(directory, manifest))
 
 
-def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bool = True) -> RulePack:
+def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bool = True,
+              candidate: tuple[Path, dict[str, Any]] | None = None) -> RulePack:
     """Load ``system``: its bundled pack, the user's packs for it, then ``overlays``.
 
     See the module docstring for what a broken user file or overlay does. The returned
     pack's ``problems`` lists every user file set aside, each a :class:`PackError`.
+    ``candidate`` (file, parsed content): a file not yet written, checked as the last layer in
+    place of that file (the rule-data editor's check before saving, :mod:`builder.gmdata`);
+    like an overlay, it raises when it is broken.
     """
     # an id, never a path: only a registered plug-in's own folder is read. Only this system's
     # plug-in is imported (start-up: the window's first character needs one system).
@@ -352,11 +356,16 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
     problems: list[PackError] = []
     users: list[_Layer] = []
     for path in _user_files(system) if user_layer else []:
+        if candidate is not None and path == candidate[0]:
+            continue
         try:
             users.append(_user_layer(path, model))
         except PackError as exc:
             problems.append(exc)
     explicit = [_user_layer(Path(p), model) for p in overlays or []]
+    if candidate is not None:
+        _validate_content(candidate[1], str(candidate[0]), model)
+        explicit.append(_Layer(str(candidate[0]), candidate[1], user=True))
     while True:
         try:
             pack = _build(plugin, manifest, [*bundled, *users, *explicit], _bundled_choices(bundled))

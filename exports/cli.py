@@ -48,7 +48,8 @@ def add_export_parser(sub: Any) -> argparse.ArgumentParser:
                    "player's own skill descriptions), full (adds the rulebook's skill effect texts and "
                    "rank duties), gm-compact (several NPCs per page)")
     e.add_argument("--lang", choices=("ja", "en"), default="ja")
-    e.add_argument("--campaign", action="append", help="campaign house-rule file (repeatable)")
+    e.add_argument("--campaign", "--pack", action="append", dest="campaign",
+                   help="campaign house-rule file or user pack (repeatable; --pack is the same)")
     e.add_argument("--invariant", action="store_true", help="reproducible PDF (no dates), for tests")
     e.add_argument("--force", action="store_true", help="overwrite OUT if it exists")
     e.set_defaults(func=cmd_export)

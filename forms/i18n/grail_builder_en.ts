@@ -607,152 +607,152 @@
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="210"/>
+        <location filename="../mainwindow.py" line="212"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="216"/>
-        <location filename="../mainwindow.py" line="275"/>
+        <location filename="../mainwindow.py" line="218"/>
+        <location filename="../mainwindow.py" line="277"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="262"/>
+        <location filename="../mainwindow.py" line="264"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="262"/>
+        <location filename="../mainwindow.py" line="264"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="266"/>
+        <location filename="../mainwindow.py" line="268"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="266"/>
+        <location filename="../mainwindow.py" line="268"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="274"/>
+        <location filename="../mainwindow.py" line="276"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="275"/>
+        <location filename="../mainwindow.py" line="277"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="303"/>
+        <location filename="../mainwindow.py" line="305"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="314"/>
+        <location filename="../mainwindow.py" line="316"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="334"/>
+        <location filename="../mainwindow.py" line="336"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="356"/>
-        <location filename="../mainwindow.py" line="360"/>
+        <location filename="../mainwindow.py" line="358"/>
+        <location filename="../mainwindow.py" line="362"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="363"/>
+        <location filename="../mainwindow.py" line="365"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="366"/>
+        <location filename="../mainwindow.py" line="368"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="378"/>
+        <location filename="../mainwindow.py" line="380"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="385"/>
-        <location filename="../mainwindow.py" line="402"/>
-        <location filename="../mainwindow.py" line="410"/>
-        <location filename="../mainwindow.py" line="413"/>
+        <location filename="../mainwindow.py" line="387"/>
+        <location filename="../mainwindow.py" line="404"/>
+        <location filename="../mainwindow.py" line="412"/>
+        <location filename="../mainwindow.py" line="415"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="393"/>
+        <location filename="../mainwindow.py" line="395"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="403"/>
+        <location filename="../mainwindow.py" line="405"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="415"/>
+        <location filename="../mainwindow.py" line="417"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="423"/>
+        <location filename="../mainwindow.py" line="425"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="438"/>
+        <location filename="../mainwindow.py" line="440"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="439"/>
+        <location filename="../mainwindow.py" line="441"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="440"/>
+        <location filename="../mainwindow.py" line="442"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="442"/>
+        <location filename="../mainwindow.py" line="444"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="443"/>
+        <location filename="../mainwindow.py" line="445"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="446"/>
+        <location filename="../mainwindow.py" line="448"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="474"/>
+        <location filename="../mainwindow.py" line="476"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="488"/>
+        <location filename="../mainwindow.py" line="490"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="490"/>
+        <location filename="../mainwindow.py" line="492"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -809,6 +809,24 @@
         <location filename="../pages/base.py" line="64"/>
         <source>この変更は受け付けられません: %1 %2</source>
         <translation>This change is not accepted: %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceModel</name>
+    <message>
+        <location filename="../ruledatamodel.py" line="54"/>
+        <source>整数</source>
+        <translation>integer</translation>
+    </message>
+    <message>
+        <location filename="../ruledatamodel.py" line="54"/>
+        <source>選択</source>
+        <translation>choice</translation>
+    </message>
+    <message>
+        <location filename="../ruledatamodel.py" line="54"/>
+        <source>文字</source>
+        <translation>text</translation>
     </message>
 </context>
 <context>
@@ -982,6 +1000,164 @@
         <location filename="../dialogs.py" line="78"/>
         <source>後で</source>
         <translation>Later</translation>
+    </message>
+</context>
+<context>
+    <name>RuleData</name>
+    <message>
+        <location filename="../ruledata.py" line="316"/>
+        <source>ユーザーパックを読み込めません</source>
+        <translation>Cannot load a user pack</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="321"/>
+        <source>ユーザーパックの読み込み</source>
+        <translation>Import a user pack</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="322"/>
+        <source>%1 を %2 のユーザーパックとして読み込みますか?</source>
+        <translation>Import %1 as a user pack for %2?</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="336"/>
+        <location filename="../ruledata.py" line="343"/>
+        <source>読み込めません</source>
+        <translation>Cannot import</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="402"/>
+        <source>ツール</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="403"/>
+        <source>ルールデータ編集…</source>
+        <translation>Rule data…</translation>
+    </message>
+</context>
+<context>
+    <name>RuleDataDialog</name>
+    <message>
+        <location filename="../ruledata.py" line="44"/>
+        <source>ルールデータ編集</source>
+        <translation>Rule data</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="62"/>
+        <source>行を追加</source>
+        <translation>Add row</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="63"/>
+        <source>行を削除</source>
+        <translation>Remove row</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="64"/>
+        <source>上へ</source>
+        <translation>Up</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="65"/>
+        <source>下へ</source>
+        <translation>Down</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="66"/>
+        <source>読み込み…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="67"/>
+        <source>保存</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="68"/>
+        <source>閉じる</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="83"/>
+        <source>%1: 本文にない表や一覧をGMが入力します。保存するとユーザーパックに書き込み、開いているキャラクターを再計算します。</source>
+        <translation>%1: the GM enters the tables and lists the rulebook leaves out. Saving writes them to your user pack and re-checks the open character.</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="86"/>
+        <source>セーフモード中: 保存したユーザーパックは次に通常起動したときに使われます。</source>
+        <translation>Safe mode: the user pack you save is used from the next normal start.</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="122"/>
+        <source>このシステムにはGMが入力する場所はありません。</source>
+        <translation>This system has nothing for a GM to enter.</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="128"/>
+        <source>選択肢</source>
+        <translation>choices</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="128"/>
+        <source>一覧</source>
+        <translation>list</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="128"/>
+        <source>表</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="131"/>
+        <source>%1 [%2・%3行]</source>
+        <translation>%1 [%2, %3 rows]</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="157"/>
+        <source>現在の内容: %1</source>
+        <translation>Current content: %1</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="212"/>
+        <source>未保存の変更があります。</source>
+        <translation>There are unsaved changes.</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="220"/>
+        <source> %1行目</source>
+        <translation> row %1</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="239"/>
+        <location filename="../ruledata.py" line="242"/>
+        <source>保存できません</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="245"/>
+        <source>保存しました: %1</source>
+        <translation>Saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="262"/>
+        <source>ユーザーパックを読み込む</source>
+        <translation>Import a user pack</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="263"/>
+        <source>ユーザーパック (*.json)</source>
+        <translation>User packs (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="283"/>
+        <source>未保存の変更</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <location filename="../ruledata.py" line="283"/>
+        <source>保存していない変更を破棄しますか?</source>
+        <translation>Discard the unsaved changes?</translation>
     </message>
 </context>
 <context>
