@@ -47,8 +47,10 @@ def _counts(pack: Any) -> dict[str, int]:
 
 
 def data_plugin(plugin_file: str, system: str, *, default_type: str, build_model: type = DataBuild,
-                links: tuple[str, ...] = ("partner",)) -> SystemPlugin:
+                links: tuple[str, ...] = ("partner",), extra: dict[str, Any] | None = None) -> SystemPlugin:
+    """``extra`` holds what other parts of the app ask of a system by name (``"side"``: the
+    pairs a side may hold by the rule and the side table's default columns, :mod:`builder.side`)."""
     return SystemPlugin(
         id=system, pack_dir=Path(plugin_file).resolve().parent / "pack", evaluate=evaluate,
         build_model=build_model, content_model=DataContent, index=index, new_build=_new_build,
-        default_type=default_type, types=_types, counts=_counts, links=links)
+        default_type=default_type, types=_types, counts=_counts, links=links, extra=dict(extra or {}))

@@ -45,13 +45,15 @@ MAX_BYTES = 256 * 1024
 MAX_PAIRS_IN_FILE = 50
 MAX_PATH = 500
 SLOTS = ("servant", "master")
-#: the pairs a side may have by the rule, and the seed line saying so (L9: 七人と七人)
-RULE_PAIRS: dict[str, tuple[int, str]] = {"grail-tactics": (7, "004_52394247ffe7dd97.txt L9")}
 DEFAULT_RULE_PAIRS = 7
-#: the table's default columns per system (names on the sheet); the side file may name others
-DEFAULT_COLUMNS: dict[str, list[str]] = {
-    "grail-tactics": ["class", "max_health", "max_agility", "max_luck", "mov", "stn|stn_ranked", "command_spells"],
-}
+
+
+def _system_side(system: str) -> dict[str, Any]:
+    """What the system's plug-in says of sides (``extra["side"]``: ``pairs`` = (count, seed
+    citation), ``columns`` = default table columns); the core names no system."""
+    from .registry import plugin_for
+    plugin = plugin_for(system)
+    return dict(plugin.extra.get("side", {})) if plugin is not None else {}
 
 Path_ = Annotated[str, Field(max_length=MAX_PATH)]
 
@@ -220,7 +222,7 @@ def read_side(path: str | os.PathLike, pack_for: Callable[[str], Any]) -> SideRe
 
 def side_findings(report: SideReport) -> list[SideFinding]:
     doc, found = report.doc, []
-    limit, cite = RULE_PAIRS.get(doc.system, (DEFAULT_RULE_PAIRS, ""))
+    limit, cite = _system_side(doc.system).get("pairs", (DEFAULT_RULE_PAIRS, ""))
     cite_ja, cite_en = (f"({cite})", f" ({cite})") if cite else ("", "")
     if len(doc.pairs) > limit:
         found.append(SideFinding("error", "side.too_many_pairs", "/pairs",
@@ -267,7 +269,7 @@ def slot_name(pack: Any, slot: str, lang: str = "ja") -> str:
 # ---------------------------------------------------------------- columns
 
 def columns_of(doc: SideDoc) -> list[str]:
-    return list(doc.columns) or DEFAULT_COLUMNS.get(doc.system, [])
+    return list(doc.columns) or list(_system_side(doc.system).get("columns", []))
 
 
 def _definition(pack: Any, name: str) -> Any:

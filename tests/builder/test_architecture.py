@@ -243,3 +243,28 @@ def test_the_window_core_and_the_exports_import_no_system():
     assert problems == []
     # the Fate window is whole in its plug-in: nothing there is left in the core folders
     assert not (forms_root / "costs.py").exists() and not (forms_root / "pages" / "stats_page.py").exists()
+
+
+def test_core_modules_name_no_system():
+    """A system's rules and settings live in its plug-in (builder/systems/<id>/, builder/fate/,
+    forms/systems/<id>/, exports/systems/<id>/): no core module writes a system's id, except the
+    window's choice of its first character (forms/app.py: a new Saber, as the README says)."""
+    import ast
+    from pathlib import Path
+
+    from builder.registry import systems
+    root = Path(__file__).resolve().parents[2]
+    ids = set(systems())
+    core = [*root.glob("builder/*.py"), *root.glob("exports/*.py"), *root.glob("forms/*.py"),
+            *root.glob("forms/pages/**/*.py"), *root.glob("forms/widgets/*.py")]
+    found = []
+    for path in core:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(n.body[0].value) for n in ast.walk(tree)
+                      if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef)) and n.body
+                      and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+                if node.value in ids:
+                    found.append(f"{path.relative_to(root)}:{node.lineno} {node.value}")
+    assert found == ["forms/app.py:26 fate-roll-dice"], found

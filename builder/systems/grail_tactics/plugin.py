@@ -14,4 +14,10 @@ class GrailTacticsBuild(DataBuild):
     Servant's STN, L110)."""
 
 
-PLUGIN = data_plugin(__file__, "grail-tactics", default_type="servant", build_model=GrailTacticsBuild)
+#: a side (陣営表, :mod:`builder.side`): seven pairs by the rule (L9: 七人と七人), and the
+#: figures its table shows by default
+SIDE = {"pairs": (7, "004_52394247ffe7dd97.txt L9"),
+        "columns": ["class", "max_health", "max_agility", "max_luck", "mov", "stn|stn_ranked", "command_spells"]}
+
+PLUGIN = data_plugin(__file__, "grail-tactics", default_type="servant", build_model=GrailTacticsBuild,
+                     extra={"side": SIDE})
