@@ -105,9 +105,7 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None) -
 
 def _options(ctx: Context) -> None:
     idx, build = ctx.idx, ctx.build
-    for oid in build.options:
-        if oid not in idx.options:
-            ctx.find("warning", "data.unknown_option", f"/options/{oid}", None, option=oid)
+    _unknown(ctx, build.options, idx.options, "option")
     for o in idx.content.options:
         _flags(ctx, o, build.options.get(o.id, []) if ctx.applies(o.kinds) else [])
     for o in idx.content.options:  # then each ``when``, which may read other options' flags
@@ -137,12 +135,18 @@ def _flags(ctx: Context, o: Any, chosen: list[str]) -> None:
             ctx.names[f"{o.id}__{key}"] = 0
 
 
+def _unknown(ctx: Context, given: Any, known: Any, what: str) -> None:
+    """A warning for each id of ``given`` (the file's stats, options or lists) the pack lacks:
+    kept in the file (a GM's user pack may be missing), counted for nothing."""
+    for key in given:
+        if key not in known:
+            ctx.find("warning", f"data.unknown_{what}", f"/{what}s/{key}", None, **{what: key})
+
+
 def _chosen_stats(ctx: Context) -> None:
     """The chosen values, before any bonus (options' ``when`` and the bonuses read them)."""
     idx, build = ctx.idx, ctx.build
-    for sid in build.stats:
-        if sid not in idx.stats:
-            ctx.find("warning", "data.unknown_stat", f"/stats/{sid}", None, stat=sid)
+    _unknown(ctx, build.stats, idx.stats, "stat")
     for s in idx.content.stats:
         base = build.stats.get(s.id, s.default)
         ctx.names[f"{s.id}_base"] = base
@@ -217,9 +221,7 @@ def _tables(ctx: Context) -> None:
 
 def _lists(ctx: Context) -> None:
     idx, build = ctx.idx, ctx.build
-    for lid in build.lists:
-        if lid not in idx.lists:
-            ctx.find("warning", "data.unknown_list", f"/lists/{lid}", None, list=lid)
+    _unknown(ctx, build.lists, idx.lists, "list")
     for lst in idx.content.lists:
         entries: list[tuple[str, ListEntry]] = []
         for o in idx.content.options:  # what the chosen options grant (class skills)
