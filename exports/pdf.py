@@ -594,7 +594,9 @@ class SheetRenderer:
         for section in self.layout.sections:
             flow += self.section(section, data)
         flow.append(Spacer(0, 3 * mm))
-        return KeepTogether(flow)
+        # one flat block: a CondPageBreak or a nested KeepTogether inside it makes reportlab
+        # give each NPC a frame of its own (two NPCs a page); flat, blocks stack in a column
+        return KeepTogether(_flat(flow))
 
     # -- page furniture -----------------------------------------------------------------------
     def _on_page(self, canvas: Any, doc: Any) -> None:
@@ -705,6 +707,16 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
                 flow.append(PageBreak())
             flow += r.character(pack, build, sheet, lang)
     r.write(flow, path, title)
+
+
+def _flat(flow: list[Any]) -> list[Any]:
+    """``flow`` without page-break hints and with nested KeepTogether blocks opened."""
+    out: list[Any] = []
+    for f in flow:
+        if isinstance(f, CondPageBreak):
+            continue
+        out += _flat(list(f._content)) if isinstance(f, KeepTogether) else [f]
+    return out
 
 
 def _type_name(pack: RulePack, build: Build) -> str:
