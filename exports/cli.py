@@ -2,7 +2,8 @@
 
 Contract::
 
-    grail-builder export FILE... (--pdf OUT | --text OUT | --ccfolia OUT) [--layout NAME|PATH]
+    grail-builder export FILE... (--pdf OUT | --text OUT | --ccfolia OUT | --udonarium OUT.zip
+                                  | --discord [-o OUT]) [--layout NAME|PATH]
                                  [--lang ja|en] [--campaign FILE] [--invariant]
 
 - ``--pdf``: one file → its full sheet (layout ``default``); several files → a roster (layout
@@ -13,6 +14,11 @@ Contract::
 - ``--ccfolia``: the ココフォリア clipboard JSON (``{"kind":"character","data":…}``); several
   files give a JSON array of those objects. ``OUT`` may be ``-`` for standard output
   (text and ccfolia only).
+- ``--udonarium``: a zip ユドナリウム loads (drop it on a room): one character XML per file
+  (:mod:`exports.udonarium`).
+- ``--discord``: text that fits one Discord message per character (:mod:`exports.discord`),
+  printed, or written to ``-o OUT``; several files: one message each, separated by a blank line.
+- Without reportlab (the ``pdf`` extra), ``--pdf`` says how to install it and exits 2.
 - Exit 0 when written (findings do not stop an export), 2 when an input cannot be read or
   does not match the character schema (the message names the file and the JSON path), when
   the layout is invalid, or when the output cannot be written. With several inputs, each bad
@@ -44,6 +50,10 @@ def add_export_parser(sub: Any) -> argparse.ArgumentParser:
     out.add_argument("--pdf", metavar="OUT", help="A4 PDF sheet (several files: GM roster)")
     out.add_argument("--text", metavar="OUT", help="plain-text sheet (UTF-8), - for stdout")
     out.add_argument("--ccfolia", metavar="OUT", help="ココフォリア character JSON, - for stdout")
+    out.add_argument("--udonarium", metavar="OUT", help="ユドナリウム character zip (drop it on a room)")
+    out.add_argument("--discord", action="store_true",
+                     help="text that fits one Discord message (2,000 characters); printed, or -o OUT")
+    e.add_argument("-o", "--output", metavar="OUT", help="with --discord: write to OUT instead of printing")
     e.add_argument("--layout", help="layout name or path to a layout JSON: default (one-page sheet, the "
                    "player's own skill descriptions), full (adds the rulebook's skill effect texts and "
                    "rank duties), gm-compact (several NPCs per page)")
@@ -108,12 +118,19 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     from .layout import LayoutError
 
-    if args.pdf == "-":
-        return _fail("--pdf needs a file name")
-    if sys.stdout is None and "-" in (args.text, args.ccfolia):  # started with stdout closed (>&-)
+    if args.output is not None and not args.discord:
+        return _fail("-o/--output goes with --discord (the other formats take their file name)")
+    if args.discord:
+        args.discord = args.output if args.output is not None else "-"
+    for option in ("pdf", "udonarium"):
+        if getattr(args, option) == "-":
+            return _fail(f"--{option} needs a file name")
+    if args.pdf is not None and (why := _pdf_missing()) is not None:
+        return _fail(why)
+    if sys.stdout is None and "-" in (args.text, args.ccfolia, args.discord):  # started with stdout closed (>&-)
         return _fail("-: cannot write: standard output is closed; give a file name")
     # "" is a (bad) name given by the user, not a missing option: compare with None
-    out = args.pdf if args.pdf is not None else (args.text if args.text is not None else args.ccfolia)
+    out = next(v for v in (args.pdf, args.text, args.ccfolia, args.udonarium, args.discord) if v not in (None, False))
     if out != "-" and (why := _guard_output(out, args) or _guard_layout(args.layout)) is not None:
         return _fail(why)
     items, status = [], EXIT_OK
@@ -132,6 +149,15 @@ def cmd_export(args: argparse.Namespace) -> int:
     try:
         if args.pdf is not None:
             data = _pdf_bytes(items, args)
+        elif args.udonarium is not None:
+            from .udonarium import to_udonarium_zip
+            data = to_udonarium_zip(items)
+        elif args.discord:
+            from .discord import render_discord
+            text = "\n\n".join(render_discord(p, b, s) for p, b, s in items) + "\n"
+            if out == "-":
+                sys.stdout.write(escape(text, keep="\n\t"))
+            data = text.encode("utf-8")
         elif args.text is not None:
             from .text import render_text
             text = "\n".join(render_text(p, b, s, args.lang) for p, b, s in items)
@@ -156,6 +182,20 @@ def cmd_export(args: argparse.Namespace) -> int:
     if out != "-":
         print(escape(out))
     return status
+
+
+def _pdf_missing() -> str | None:
+    """Why ``--pdf`` cannot run here: reportlab (the ``pdf`` extra) is not installed."""
+    try:
+        from . import pdf  # noqa: F401  (imports reportlab; the export needs it next anyway)
+    except ModuleNotFoundError as exc:
+        if (exc.name or "").split(".")[0] != "reportlab":
+            raise
+    else:
+        return None
+    return ("--pdf needs reportlab, which is not installed: pip install 'grail-builder[pdf]' "
+            "(or, in a checkout: pip install -e '.[pdf]'); --text, --ccfolia, --udonarium and "
+            "--discord work without it")
 
 
 def _pdf_bytes(items: list, args: argparse.Namespace) -> bytes:
