@@ -7,9 +7,11 @@ Contract (other tools rely on it):
   Every file is checked even when an earlier one is bad; with ``--json`` the output is always
   one JSON array, a bad file giving ``{"file": F, "error": {"file": F, "path": P, "message": M}}``
   (``error.file`` is the pack or campaign file when the problem is there).
-- ``new SYSTEM --type TYPE -o FILE [--force]``, ``explain FILE``, ``systems [--json]``,
-  ``--version``. ``new`` and ``export`` never overwrite an existing file without ``--force``.
-- ``export FILE... --pdf|--text|--ccfolia OUT`` (see :mod:`exports`).
+- ``new SYSTEM --type TYPE -o FILE [--force]``, ``new --example NAME -o FILE`` (a shipped
+  example, :mod:`builder.exampledata`; ``new --example list`` lists them), ``explain FILE``,
+  ``systems [--json]``, ``--version``. ``new`` and ``export`` never overwrite an existing file
+  without ``--force``.
+- ``export FILE... --pdf|--text|--ccfolia|--udonarium OUT`` or ``--discord`` (see :mod:`exports`).
 - ``audit PATH...``, ``diff OLD NEW`` and ``pack list|import|export``: the GM's commands
   (:mod:`builder.cligm`, :mod:`builder.clipack`). ``--pack FILE`` is ``--campaign FILE``
   (one more user layer) on check, explain, new, export, audit and diff.
@@ -253,6 +255,15 @@ def refuse_overwrite(path: str, force: bool) -> str | None:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    if args.example is not None:
+        from .exampledata import cmd_new_example
+        return cmd_new_example(args)
+    if args.system is None:
+        say("new: give a system (grail-builder systems lists them) or --example NAME")
+        return EXIT_UNREADABLE
+    if args.output is None:
+        say("new: -o FILE is required (the file to write)")
+        return EXIT_UNREADABLE
     if (why := refuse_overwrite(args.output, args.force)) is not None:
         say(why)
         return EXIT_UNREADABLE
@@ -364,12 +375,14 @@ def parser() -> argparse.ArgumentParser:
     e.add_argument("--lang", choices=("ja", "en"), default="ja")
     e.add_argument("--campaign", "--pack", action="append", dest="campaign")
     e.set_defaults(func=cmd_explain)
-    n = sub.add_parser("new", help="write a new character of a type")
-    n.add_argument("system")
+    n = sub.add_parser("new", help="write a new character of a type, or a shipped example")
+    n.add_argument("system", nargs="?")
+    n.add_argument("--example", metavar="NAME", help="write the shipped example NAME (saber, master, "
+                   "chuseihai/saber …); --example list lists them")
     n.add_argument("--type", help="the type or kind (default: the system's default character; "
                    "`systems --json` lists them)")
     n.add_argument("--name")
-    n.add_argument("-o", "--output", required=True)
+    n.add_argument("-o", "--output", help="the file to write (required)")
     n.add_argument("--force", action="store_true", help="overwrite the output file if it exists")
     n.add_argument("--pack", "--campaign", action="append", dest="campaign", help="user pack (repeatable)")
     n.set_defaults(func=cmd_new)

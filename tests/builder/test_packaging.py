@@ -1,0 +1,87 @@
+"""Packaging: the licence, the SPDX expression, and the examples that ship in the package.
+
+``pip wheel . --no-deps`` was run by hand on this tree (setuptools 84 in pip's isolated build
+environment): the wheel holds ``builder/examples/**.json`` (all of ``examples/``), METADATA
+says ``License-Expression: MIT AND IPA`` and ``dist-info/licenses/`` holds both files. The
+tests below keep what that build relied on true without building (a build needs setuptools
+>= 77 from an index).
+"""
+from __future__ import annotations
+
+import fnmatch
+import tomllib
+from pathlib import Path
+
+from packaging.licenses import canonicalize_license_expression
+from packaging.requirements import Requirement
+
+from builder.cli import main
+from builder.exampledata import example_bytes, example_names, examples_dir
+
+ROOT = Path(__file__).resolve().parents[2]
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+EXAMPLE_FILES = sorted(p.relative_to(ROOT / "examples").as_posix()
+                       for p in (ROOT / "examples").rglob("*.json"))
+
+
+def test_license_file_is_mit_for_the_contributors():
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert text.startswith("MIT License\n\nCopyright (c) 2026 Grail Builder contributors\n")
+    assert "THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND" in text
+
+
+def test_pyproject_has_an_spdx_expression_and_its_files():
+    project = PYPROJECT["project"]
+    # the code is MIT; the bundled font (exports/fonts/ipaexg.ttf) is under the IPA Font License
+    assert project["license"] == canonicalize_license_expression("MIT AND IPA")
+    assert project["license-files"] == ["LICENSE", "exports/fonts/IPA_Font_License_Agreement_v1.0.txt"]
+    for name in project["license-files"]:
+        assert (ROOT / name).is_file(), name
+    assert not any(c.startswith("License ::") for c in project.get("classifiers", []))  # PEP 639 forbids both
+    (setuptools,) = [Requirement(r) for r in PYPROJECT["build-system"]["requires"]]
+    assert setuptools.name == "setuptools"
+    # PEP 639 (license as a string, license-files) arrived in setuptools 77.0
+    assert "76.9" not in setuptools.specifier and "77.0" in setuptools.specifier
+
+
+def test_one_copy_of_the_examples_and_every_one_ships():
+    # builder/examples is the examples/ folder itself (a link), not a copy that could drift
+    assert (ROOT / "builder" / "examples").resolve() == (ROOT / "examples").resolve()
+    assert examples_dir().resolve() == (ROOT / "examples").resolve()
+    patterns = [p.removeprefix("examples/") for p in PYPROJECT["tool"]["setuptools"]["package-data"]["builder"]
+                if p.startswith("examples/")]
+    shipped = [f for f in EXAMPLE_FILES if any(fnmatch.fnmatchcase(f, p) and f.count("/") == p.count("/")
+                                               for p in patterns)]
+    assert shipped == EXAMPLE_FILES
+    assert example_names() == [f.removesuffix(".json") for f in EXAMPLE_FILES]
+
+
+def test_new_example_writes_the_example(tmp_path, capsys):
+    out = tmp_path / "x.json"
+    assert main(["new", "--example", "saber", "-o", str(out)]) == 0
+    assert out.read_bytes() == (ROOT / "examples" / "saber.json").read_bytes()
+    assert main(["check", str(out)]) == 0   # a legal character, ready to open
+    out2 = tmp_path / "y.json"
+    assert main(["new", "--example", "chuseihai/saber", "-o", str(out2)]) == 0
+    assert out2.read_bytes() == example_bytes("chuseihai/saber")
+
+
+def test_new_example_list_and_unknown_names(tmp_path, capsys):
+    capsys.readouterr()
+    assert main(["new", "--example", "list"]) == 0
+    listed = capsys.readouterr().out.split()
+    assert "saber" in listed and "eiyuten/servant" in listed and listed == example_names()
+    assert main(["new", "--example", "../pyproject", "-o", str(tmp_path / "p.json")]) == 2
+    err = capsys.readouterr().err
+    assert "no such example" in err and "saber" in err
+    assert not (tmp_path / "p.json").exists()
+
+
+def test_new_example_never_overwrites_without_force(tmp_path, capsys):
+    out = tmp_path / "x.json"
+    out.write_text("mine", encoding="utf-8")
+    assert main(["new", "--example", "master", "-o", str(out)]) == 2
+    assert "--force" in capsys.readouterr().err and out.read_text(encoding="utf-8") == "mine"
+    assert main(["new", "--example", "master", "-o", str(out), "--force"]) == 0
+    assert out.read_bytes() == (ROOT / "examples" / "master.json").read_bytes()
+    assert main(["new", "--example", "master"]) == 2   # no -o
