@@ -102,10 +102,12 @@ class Column(Strict):
 
 class Section(Strict):
     id: SectionId
-    title: str = Field(description="printed heading, e.g. 【ステータス】")
-    style: Literal["fields", "table", "items", "lines"] = Field(
-        description="fields: label/value pairs; table: one row per entry; items: one block per "
-                    "NP/礼装/gear (heading, fields line, text); lines: one paragraph per entry")
+    title: str = Field(description="printed heading, e.g. 【ステータス】; empty: no heading line")
+    style: Literal["fields", "table", "across", "items", "lines"] = Field(
+        description="fields: label/value pairs; table: one row per entry; across: one column per "
+                    "entry (the first column's values head the columns; a row whose values are all "
+                    "empty or — is left out); items: one block per NP/礼装/gear (heading, fields "
+                    "line, text); lines: one paragraph per entry")
     columns: list[Column] = Field(default=[], max_length=60)
     kinds: list[Literal["master", "servant"]] = Field(
         default=[], description="only for these kinds of character (empty: all)")

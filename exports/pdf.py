@@ -53,7 +53,7 @@ from builder.packs import RulePack
 from builder.sheet import Sheet
 
 from .layout import Layout, Section, fill, load_layout
-from .model import sheet_data
+from .model import DASH, sheet_data
 
 FONT = "IPAexGothic"
 FONT_PATH = Path(__file__).with_name("fonts") / "ipaexg.ttf"
@@ -504,6 +504,20 @@ class SheetRenderer:
         widths = [c.width for c in section.columns]
         return [self._table(rows, widths, header=True, max_lines=section.max_lines)]
 
+    def _across(self, section: Section, entries: list[dict[str, str]]) -> list[Any]:
+        """The table turned: a column per entry, headed by its first column's value (the
+        six stats side by side in the GM-compact roster); rows with nothing to say are left out."""
+        if not section.columns:
+            return []
+        first, rest = section.columns[0], section.columns[1:]
+        rows = [[first.label] + [e.get(first.key, "") for e in entries]]
+        for c in rest:
+            values = [e.get(c.key, "") for e in entries]
+            if any(v not in ("", DASH) for v in values):
+                rows.append([c.label] + values)
+        widths = [first.width] + [1.0] * len(entries)
+        return [self._table(rows, widths, header=True, label_cols=[0], max_lines=section.max_lines)]
+
     def _items(self, section: Section, entries: list[dict[str, str]]) -> list[Any]:
         out: list[Any] = []
         for e in entries:
@@ -529,13 +543,16 @@ class SheetRenderer:
         if empty and section.hide_empty:
             return []
         if empty:  # heading and 「なし」 on one line
-            return [self.para(f"{section.title} {section.empty}", self.heading, NAME_LINES)]
-        flow: list[Any] = [CondPageBreak(self.heading.leading * 3),
-                           self.para(section.title, self.heading, NAME_LINES)]
+            return [self.para(f"{section.title} {section.empty}".strip(), self.heading, NAME_LINES)]
+        flow: list[Any] = [CondPageBreak(self.heading.leading * 3)]
+        if section.title:
+            flow.append(self.para(section.title, self.heading, NAME_LINES))
         if section.style == "fields":
             flow += self._fields(section, value)
         elif section.style == "table":
             flow += self._rows(section, value)
+        elif section.style == "across":
+            flow += self._across(section, value)
         elif section.style == "items":
             flow += self._items(section, value)
         else:
