@@ -127,10 +127,11 @@ def cmd_export(args: argparse.Namespace) -> int:
             return _fail(f"--{option} needs a file name")
     if args.pdf is not None and (why := _pdf_missing()) is not None:
         return _fail(why)
-    if sys.stdout is None and "-" in (args.text, args.ccfolia, args.discord):  # started with stdout closed (>&-)
+    if sys.stdout is None and "-" in (args.text, args.ccfolia, args.discord):  # stdout closed (>&-)
         return _fail("-: cannot write: standard output is closed; give a file name")
     # "" is a (bad) name given by the user, not a missing option: compare with None
-    out = next(v for v in (args.pdf, args.text, args.ccfolia, args.udonarium, args.discord) if v not in (None, False))
+    out = next(v for v in (args.pdf, args.text, args.ccfolia, args.udonarium, args.discord)
+               if v not in (None, False))
     if out != "-" and (why := _guard_output(out, args) or _guard_layout(args.layout)) is not None:
         return _fail(why)
     items, status = [], EXIT_OK

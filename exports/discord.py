@@ -87,7 +87,8 @@ class Message:
         # 2. the rest, in order, while it fits with the note naming what was left out; once one
         #    thing is left out, everything after it is too (the order of use is kept)
         omitted: list[tuple[str, int]] = []
-        worst = self._note([(word, len(entries)) for word, entries in self.extras if entries])  # the longest note
+        # room for the longest note there could be
+        worst = self._note([(word, len(entries)) for word, entries in self.extras if entries])
         for word, entries in self.extras:
             for i, entry in enumerate(entries):
                 if not omitted and discord_length("\n".join([*lines, entry, worst])) <= limit:
@@ -129,8 +130,8 @@ def _fate_message(pack: Any, build: Any, sheet: Any) -> Message:
     skills = [("【スキル】", [f"{safe(s['name'])}{safe(s['label'])}" for s in d["skills"]])]
     extras = []
     for key, word in (("noble_phantasms", "宝具"), ("mystic_codes", "礼装")):
-        extras.append((word, [f"{safe(it['heading'])}{safe(it['rank'])} {safe(it['kind'])}/{safe(it['activation'])}/"
-                              f"{safe(it['target'])} MP{safe(it['mp'])} {safe(it['dice'])}"
+        extras.append((word, [f"{safe(it['heading'])}{safe(it['rank'])} {safe(it['kind'])}/"
+                              f"{safe(it['activation'])}/{safe(it['target'])} MP{safe(it['mp'])} {safe(it['dice'])}"
                               + (f" 効果:{safe(it['effects'])}" if it["effects"] != DASH else "")
                               for it in d[key]]))
     extras.append(("装備", [f"{safe(g['heading'])} {safe(g['kind'])} {safe(g['effect'])}" for g in d["gear"]]))
@@ -143,8 +144,8 @@ def _sections_message(sheet: Any, build: Any) -> Message:
     from builder.sections import ListSection, StatSection, ValuesSection
     shown = [s for s in sheet.sections if not s.secret]
     name = _short(safe(build.name or "(無名)"), NAME_CHARS)
-    basics = [_short(safe(r.value), NAME_CHARS) for s in shown if isinstance(s, ValuesSection) and s.id == "choices"
-              for r in s.rows if not r.secret and r.value]
+    basics = [_short(safe(r.value), NAME_CHARS) for s in shown
+              if isinstance(s, ValuesSection) and s.id == "choices" for r in s.rows if not r.secret and r.value]
     head = [f"**{name}**" + (" " + " / ".join(basics) if basics else "")]
     # every stat section with its own title (能力値, 探索技能, クラスの決定 …), then the resources
     stats = [f"【{safe(s.title)}】" + " ".join(f"{safe(r.name)}{safe(r.label)}" for r in s.rows)
@@ -154,7 +155,7 @@ def _sections_message(sheet: Any, build: Any) -> Message:
     if stats or resources:
         head.append(" ".join(stats) + ("  " + " ".join(resources) if resources else ""))
     lists = [s for s in shown if isinstance(s, ListSection)]
-    skills = [(f"【{safe(s.title)}】", [safe(r.name) + (f":{safe(r.level)}" if r.level else "") for r in s.rows])
-              for s in lists]
+    skills = [(f"【{safe(s.title)}】", [safe(r.name) + (f":{safe(r.level)}" if r.level else "")
+                                     for r in s.rows]) for s in lists]
     texts = [f"・{safe(r.name)}:{safe(r.text)}" for s in lists for r in s.rows if r.text]
     return Message(head, skills, [("説明", texts)])

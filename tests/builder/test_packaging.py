@@ -48,8 +48,8 @@ def test_one_copy_of_the_examples_and_every_one_ships():
     # builder/examples is the examples/ folder itself (a link), not a copy that could drift
     assert (ROOT / "builder" / "examples").resolve() == (ROOT / "examples").resolve()
     assert examples_dir().resolve() == (ROOT / "examples").resolve()
-    patterns = [p.removeprefix("examples/") for p in PYPROJECT["tool"]["setuptools"]["package-data"]["builder"]
-                if p.startswith("examples/")]
+    data = PYPROJECT["tool"]["setuptools"]["package-data"]["builder"]
+    patterns = [p.removeprefix("examples/") for p in data if p.startswith("examples/")]
     shipped = [f for f in EXAMPLE_FILES if any(fnmatch.fnmatchcase(f, p) and f.count("/") == p.count("/")
                                                for p in patterns)]
     assert shipped == EXAMPLE_FILES

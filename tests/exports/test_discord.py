@@ -41,8 +41,8 @@ def _section_must(path: Path) -> tuple[str, list[str], list[str]]:
     from builder.sections import ListSection, StatSection
     build, pack = load_character(str(path), None)
     sheet = evaluate(pack, build)
-    stats = [safe(r.name) + safe(r.label) for s in sheet.sections if isinstance(s, StatSection) and not s.secret
-             for r in s.rows]
+    stats = [safe(r.name) + safe(r.label) for s in sheet.sections
+             if isinstance(s, StatSection) and not s.secret for r in s.rows]
     skills = [safe(r.name) + (f":{safe(r.level)}" if r.level else "") for s in sheet.sections
               if isinstance(s, ListSection) and not s.secret for r in s.rows]
     return safe(build.name), stats, skills

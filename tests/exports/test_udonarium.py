@@ -54,7 +54,8 @@ def _export(tmp_path: Path, *names: str) -> list[ET.Element]:
     with zipfile.ZipFile(out) as zf:
         assert zf.testzip() is None
         entries = zf.namelist()
-        assert entries == (["data.xml"] if len(names) == 1 else [f"data-{i}.xml" for i in range(1, len(names) + 1)])
+        expected = ["data.xml"] if len(names) == 1 else [f"data-{i}.xml" for i in range(1, len(names) + 1)]
+        assert entries == expected
         docs = [zf.read(n) for n in entries]
     for raw in docs:
         assert raw.startswith(b'<?xml version="1.0" encoding="UTF-8"?>')
