@@ -64,6 +64,7 @@ def open_roster(main, folder: str | Path | None = None):
     windows = main.__dict__.setdefault("roster_windows", [])
     for window in windows:
         if window.folder == folder:
+            window.resync()  # the folder may have come back since it went
             window.show()
             window.raise_()
             window.activateWindow()

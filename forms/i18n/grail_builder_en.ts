@@ -1010,7 +1010,7 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../roster.py" line="53"/>
+        <location filename="../roster.py" line="55"/>
         <source>ロスターのフォルダを選ぶ</source>
         <translation>Choose the roster&apos;s folder</translation>
     </message>
@@ -1018,62 +1018,62 @@
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../rostermodel.py" line="105"/>
+        <location filename="../rostermodel.py" line="58"/>
         <source>ファイル</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="105"/>
+        <location filename="../rostermodel.py" line="58"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="105"/>
+        <location filename="../rostermodel.py" line="58"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="105"/>
+        <location filename="../rostermodel.py" line="58"/>
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="105"/>
+        <location filename="../rostermodel.py" line="58"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="106"/>
+        <location filename="../rostermodel.py" line="61"/>
         <source>エラー</source>
         <translation>Errors</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="106"/>
+        <location filename="../rostermodel.py" line="61"/>
         <source>GM確認</source>
         <translation>GM flags</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="106"/>
+        <location filename="../rostermodel.py" line="61"/>
         <source>警告</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="113"/>
+        <location filename="../rostermodel.py" line="109"/>
         <source>%1 (%2): 合計/使用/残り。並べ替えは残りの順</source>
         <translation>%1 (%2): total/spent/remaining; sorts by what remains</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="150"/>
+        <location filename="../rostermodel.py" line="165"/>
         <source>合計 %1 / 使用 %2 / 残り %3</source>
         <translation>total %1 / spent %2 / remaining %3</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="163"/>
+        <location filename="../rostermodel.py" line="180"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="192"/>
+        <location filename="../rostermodel.py" line="209"/>
         <source>(読めません) %1</source>
         <translation>(unreadable) %1</translation>
     </message>
@@ -1081,67 +1081,67 @@
 <context>
     <name>RosterWindow</name>
     <message>
-        <location filename="../roster.py" line="132"/>
+        <location filename="../roster.py" line="136"/>
         <source>ロスター — %1</source>
         <translation>Roster — %1</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="151"/>
+        <location filename="../roster.py" line="155"/>
         <source>絞り込み(&amp;F):</source>
         <translation>&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="155"/>
+        <location filename="../roster.py" line="159"/>
         <source>ファイル・名前・システム・タイプの一部</source>
         <translation>part of a file, name, system or type</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="159"/>
+        <location filename="../roster.py" line="163"/>
         <source>すべての文字列の列</source>
         <translation>All text columns</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="160"/>
+        <location filename="../roster.py" line="164"/>
         <source>ファイル</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="160"/>
+        <location filename="../roster.py" line="164"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="160"/>
+        <location filename="../roster.py" line="164"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="160"/>
+        <location filename="../roster.py" line="164"/>
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="201"/>
+        <location filename="../roster.py" line="206"/>
         <source>ダブルクリックまたはEnterでそのキャラクターを開きます。列見出しのクリックで並べ替えます。フォルダの変更は自動で反映されます。</source>
         <translation>Double-click or press Enter to open that character. Click a column header to sort. Changes in the folder show up by themselves.</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="315"/>
+        <location filename="../roster.py" line="326"/>
         <source>読み込み中 %1/%2 — </source>
         <translation>Loading %1/%2 — </translation>
     </message>
     <message>
-        <location filename="../roster.py" line="317"/>
+        <location filename="../roster.py" line="328"/>
         <source>フォルダが見つかりません: %1</source>
         <translation>Folder not found: %1</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="319"/>
+        <location filename="../roster.py" line="330"/>
         <source>読み込めないユーザーパックを除外しました:</source>
         <translation>User packs that could not be read were set aside:</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="340"/>
+        <location filename="../roster.py" line="351"/>
         <source>開けません</source>
         <translation>Cannot open</translation>
     </message>

@@ -173,6 +173,10 @@ def test_the_table_follows_the_disk(qtbot, window, monkeypatch, folder):
         (folder / "e_six.tmp").write_text(_saber("六余り", agility="A", luck=luck), encoding="utf-8")
         os.replace(folder / "e_six.tmp", folder / "e_six.json")
         qtbot.waitUntil(lambda fp=fp: rows(roster)["e_six.json"]["FP"] == fp, timeout=10000)
+    # the folder itself goes: an empty table that says so
+    shutil.rmtree(folder)
+    qtbot.waitUntil(lambda: roster.proxy.rowCount() == 0, timeout=10000)
+    assert roster.summary.text() == f"フォルダが見つかりません: {folder}"
 
 
 def test_a_partner_file_that_changes_updates_its_servant(qtbot, window, monkeypatch, tmp_path):
