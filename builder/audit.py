@@ -12,7 +12,9 @@ Contract:
   not validate or names an unknown system is :class:`Unreadable` with its problem (file and
   JSON path), as ``check`` says it. Partners are resolved as ``check`` does
   (:func:`builder.links.evaluate_linked`) with the ``pack_for`` the caller gives (the CLI's
-  cached one), so a roster reads each pack once.
+  cached one), so a roster reads each pack once; each partner file is read once per run
+  (the module's cache, or the ``partners`` dict a caller keeps, e.g. the window's roster,
+  which drops a partner's entry when that file changes on disk).
 - A row's **level** is the one level figure a system shows, by a rule that names no system:
   the derived value ``rank_level`` when the sheet has one (Fate/roll dice's ランクレベル,
   L660), else the final value of the stat ``Lv`` (a data system's レベル, e.g. 中聖杯), else
@@ -174,8 +176,10 @@ def row_of(file: str, build: Any, sheet: Sheet, pack: Any, lang: str = "ja") -> 
 
 
 def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...] = (),
-               lang: str = "ja") -> Result:
-    """Audit one file (see the contract); ``pack_for(system, campaign)`` gives packs."""
+               lang: str = "ja", partners: dict | None = None) -> Result:
+    """Audit one file (see the contract); ``pack_for(system, campaign)`` gives packs;
+    ``partners``: the partner cache (:func:`builder.links.resolve_partner`), the module's
+    run-long one when not given."""
     from .documents import MAX_BYTES, DocumentError, parse_build
     from .links import evaluate_linked
     from .packio import PackError
@@ -200,7 +204,7 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
             if exc.file == build.system:  # unknown system: the problem is in the character file
                 raise PackError(file, "/system", f"{build.system}: {exc.message}") from exc
             raise
-        sheet = evaluate_linked(pack, build, file, packs, _partners)
+        sheet = evaluate_linked(pack, build, file, packs, _partners if partners is None else partners)
     except (DocumentError, PackError) as exc:
         where = str(exc) if exc.file == file else f"{exc} (auditing {file})"
         return Unreadable(file, where)

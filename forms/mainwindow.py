@@ -166,6 +166,7 @@ class MainWindow(QMainWindow):
         self.act_new = file.addAction(self.tr("新規…"), QKeySequence.New, self.new_character)
         self.act_open = file.addAction(self.tr("開く…"), QKeySequence.Open, self.open_dialog)
         self.act_side = file.addAction(self.tr("陣営表を開く…"), self.open_side)
+        self.act_roster = file.addAction(self.tr("ロスター(&R)…"), QKeySequence("Ctrl+R"), self.open_roster)
         self.recent_menu = file.addMenu(self.tr("最近使ったファイル"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addSeparator()
@@ -325,6 +326,10 @@ class MainWindow(QMainWindow):
     def open_side(self, path=None):
         from .sidewindow import open_side  # only when asked: not part of start-up
         return open_side(self, path or None)
+
+    def open_roster(self, folder=None):
+        from .roster import open_roster  # only when asked: not part of start-up
+        return open_roster(self, folder or None)
 
     def open_file(self, path: str | Path) -> bool:
         """Load ``path`` into a new session; on failure show the problem and change nothing."""

@@ -553,206 +553,211 @@
     </message>
     <message>
         <location filename="../mainwindow.py" line="169"/>
+        <source>ロスター(&amp;R)…</source>
+        <translation>&amp;Roster…</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="170"/>
         <source>最近使ったファイル</source>
         <translation>Recent files</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="172"/>
+        <location filename="../mainwindow.py" line="173"/>
         <source>保存</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="173"/>
+        <location filename="../mainwindow.py" line="174"/>
         <source>名前を付けて保存…</source>
         <translation>Save As…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="175"/>
+        <location filename="../mainwindow.py" line="176"/>
         <source>PDFに書き出し…</source>
         <translation>Export PDF…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="176"/>
+        <location filename="../mainwindow.py" line="177"/>
         <source>ココフォリアにコピー</source>
         <translation>Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="178"/>
+        <location filename="../mainwindow.py" line="179"/>
         <source>終了</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="179"/>
+        <location filename="../mainwindow.py" line="180"/>
         <source>編集</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="180"/>
+        <location filename="../mainwindow.py" line="181"/>
         <source>元に戻す</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="182"/>
+        <location filename="../mainwindow.py" line="183"/>
         <source>やり直し</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="186"/>
+        <location filename="../mainwindow.py" line="187"/>
         <source>表示</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="187"/>
+        <location filename="../mainwindow.py" line="188"/>
         <source>言語</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="212"/>
+        <location filename="../mainwindow.py" line="213"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="218"/>
-        <location filename="../mainwindow.py" line="277"/>
+        <location filename="../mainwindow.py" line="219"/>
+        <location filename="../mainwindow.py" line="278"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="264"/>
+        <location filename="../mainwindow.py" line="265"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="264"/>
+        <location filename="../mainwindow.py" line="265"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="268"/>
+        <location filename="../mainwindow.py" line="269"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="268"/>
+        <location filename="../mainwindow.py" line="269"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="276"/>
+        <location filename="../mainwindow.py" line="277"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="277"/>
+        <location filename="../mainwindow.py" line="278"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="305"/>
+        <location filename="../mainwindow.py" line="306"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="316"/>
+        <location filename="../mainwindow.py" line="317"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="336"/>
+        <location filename="../mainwindow.py" line="341"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="358"/>
-        <location filename="../mainwindow.py" line="362"/>
+        <location filename="../mainwindow.py" line="363"/>
+        <location filename="../mainwindow.py" line="367"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="365"/>
+        <location filename="../mainwindow.py" line="370"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="368"/>
+        <location filename="../mainwindow.py" line="373"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="380"/>
+        <location filename="../mainwindow.py" line="385"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="387"/>
-        <location filename="../mainwindow.py" line="404"/>
-        <location filename="../mainwindow.py" line="412"/>
-        <location filename="../mainwindow.py" line="415"/>
+        <location filename="../mainwindow.py" line="392"/>
+        <location filename="../mainwindow.py" line="409"/>
+        <location filename="../mainwindow.py" line="417"/>
+        <location filename="../mainwindow.py" line="420"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="395"/>
+        <location filename="../mainwindow.py" line="400"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="405"/>
+        <location filename="../mainwindow.py" line="410"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="417"/>
+        <location filename="../mainwindow.py" line="422"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="425"/>
+        <location filename="../mainwindow.py" line="430"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="440"/>
+        <location filename="../mainwindow.py" line="445"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="441"/>
+        <location filename="../mainwindow.py" line="446"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="442"/>
+        <location filename="../mainwindow.py" line="447"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="444"/>
+        <location filename="../mainwindow.py" line="449"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="445"/>
+        <location filename="../mainwindow.py" line="450"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="448"/>
+        <location filename="../mainwindow.py" line="453"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="476"/>
+        <location filename="../mainwindow.py" line="481"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="490"/>
+        <location filename="../mainwindow.py" line="495"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="492"/>
+        <location filename="../mainwindow.py" line="497"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -1000,6 +1005,145 @@
         <location filename="../dialogs.py" line="78"/>
         <source>後で</source>
         <translation>Later</translation>
+    </message>
+</context>
+<context>
+    <name>Roster</name>
+    <message>
+        <location filename="../roster.py" line="55"/>
+        <source>ロスターのフォルダを選ぶ</source>
+        <translation>Choose the roster&apos;s folder</translation>
+    </message>
+</context>
+<context>
+    <name>RosterModel</name>
+    <message>
+        <location filename="../rostermodel.py" line="58"/>
+        <source>ファイル</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../rostermodel.py" line="58"/>
+        <source>名前</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../rostermodel.py" line="58"/>
+        <source>システム</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../rostermodel.py" line="58"/>
+        <source>タイプ</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../rostermodel.py" line="58"/>
+        <source>レベル</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <location filename="../rostermodel.py" line="61"/>
+        <source>エラー</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <location filename="../rostermodel.py" line="61"/>
+        <source>GM確認</source>
+        <translation>GM flags</translation>
+    </message>
+    <message>
+        <location filename="../rostermodel.py" line="61"/>
+        <source>警告</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <location filename="../rostermodel.py" line="109"/>
+        <source>%1 (%2): 合計/使用/残り。並べ替えは残りの順</source>
+        <translation>%1 (%2): total/spent/remaining; sorts by what remains</translation>
+    </message>
+    <message>
+        <location filename="../rostermodel.py" line="165"/>
+        <source>合計 %1 / 使用 %2 / 残り %3</source>
+        <translation>total %1 / spent %2 / remaining %3</translation>
+    </message>
+    <message>
+        <location filename="../rostermodel.py" line="180"/>
+        <source>無名</source>
+        <translation>Unnamed</translation>
+    </message>
+    <message>
+        <location filename="../rostermodel.py" line="209"/>
+        <source>(読めません) %1</source>
+        <translation>(unreadable) %1</translation>
+    </message>
+</context>
+<context>
+    <name>RosterWindow</name>
+    <message>
+        <location filename="../roster.py" line="136"/>
+        <source>ロスター — %1</source>
+        <translation>Roster — %1</translation>
+    </message>
+    <message>
+        <location filename="../roster.py" line="155"/>
+        <source>絞り込み(&amp;F):</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <location filename="../roster.py" line="159"/>
+        <source>ファイル・名前・システム・タイプの一部</source>
+        <translation>part of a file, name, system or type</translation>
+    </message>
+    <message>
+        <location filename="../roster.py" line="163"/>
+        <source>すべての文字列の列</source>
+        <translation>All text columns</translation>
+    </message>
+    <message>
+        <location filename="../roster.py" line="164"/>
+        <source>ファイル</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../roster.py" line="164"/>
+        <source>名前</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../roster.py" line="164"/>
+        <source>システム</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../roster.py" line="164"/>
+        <source>タイプ</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../roster.py" line="206"/>
+        <source>ダブルクリックまたはEnterでそのキャラクターを開きます。列見出しのクリックで並べ替えます。フォルダの変更は自動で反映されます。</source>
+        <translation>Double-click or press Enter to open that character. Click a column header to sort. Changes in the folder show up by themselves.</translation>
+    </message>
+    <message>
+        <location filename="../roster.py" line="326"/>
+        <source>読み込み中 %1/%2 — </source>
+        <translation>Loading %1/%2 — </translation>
+    </message>
+    <message>
+        <location filename="../roster.py" line="328"/>
+        <source>フォルダが見つかりません: %1</source>
+        <translation>Folder not found: %1</translation>
+    </message>
+    <message>
+        <location filename="../roster.py" line="330"/>
+        <source>読み込めないユーザーパックを除外しました:</source>
+        <translation>User packs that could not be read were set aside:</translation>
+    </message>
+    <message>
+        <location filename="../roster.py" line="351"/>
+        <source>開けません</source>
+        <translation>Cannot open</translation>
     </message>
 </context>
 <context>
