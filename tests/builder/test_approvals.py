@@ -215,3 +215,49 @@ def test_data_system_approval_pins_and_lapses(file, edit):
     changed = type(build).model_validate(data)
     assert finding(pack, changed, a.code, a.path).severity == "gm"
     assert any(n.code in LAPSED for n in notices(pack, changed))
+
+
+# ---------------------------------------------------------------------- what a user sees
+def _lapsed_saber(tmp_path):
+    """examples/saber.json with its Noble Phantasm renamed after the GM approved it (L1038)."""
+    data = json.loads(open("examples/saber.json", encoding="utf-8").read())
+    data["noble_phantasms"][0]["name"] = "改名した宝具"
+    file = tmp_path / "lapsed.json"
+    file.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return file
+
+
+def test_check_shows_the_lapsed_notice(tmp_path, capsys):
+    from builder.cli import main
+    file = _lapsed_saber(tmp_path)
+    assert main(["check", str(file)]) == 0  # an open GM flag alone passes …
+    out = capsys.readouterr().out
+    assert "[GM確認] 宝具改名した宝具のデータ作成にはGMの許可が必要です" in out
+    assert ('[警告] GM承認「宝具データを確認済み」(2026-11-24)が失効しました: 承認した/noble_phantasms/0が'
+            '変わっています(name: "誓約の光剣" → "改名した宝具")') in out
+    assert main(["check", "--strict", str(file)]) == 1  # … unless --strict
+    capsys.readouterr()
+    assert main(["check", "--json", "--lang", "en", str(file)]) == 0
+    [sheet] = json.loads(capsys.readouterr().out)
+    lapsed = [f for f in sheet["findings"] if f["code"] == "approval.lapsed.changed"]
+    assert len(lapsed) == 1 and "lapsed" in lapsed[0]["message"]
+
+
+def test_audit_counts_the_lapsed_approval(tmp_path, capsys):
+    from builder.cli import main
+    file = _lapsed_saber(tmp_path)
+    assert main(["audit", "--format", "json", str(file)]) == 0
+    [row] = json.loads(capsys.readouterr().out)["characters"]
+    assert (row["gm"], row["warnings"], row["lapsed"]) == (1, 1, 1)
+
+
+def test_text_export_lists_approvals_with_their_state(tmp_path, capsys):
+    from builder.cli import main
+    file = _lapsed_saber(tmp_path)
+    out = tmp_path / "sheet.txt"
+    assert main(["export", str(file), "--text", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    approvals = text.split("【GM承認】")[1].split("【チェック結果】")[0]
+    assert "・[失効] 宝具改名した宝具のデータ作成にはGMの許可が必要です /noble_phantasms/0: 宝具データを確認済み (GM 2026-11-24)" in approvals
+    assert "・[有効] 筋力の「+」の条件" in approvals
+    assert "が失効しました" in text.split("【チェック結果】")[1]
