@@ -124,3 +124,21 @@ def test_a_plain_error_cannot_be_approved(qtbot, window):
     select(qtbot, panel, row_of(panel, "fp.overspent"))
     assert not panel.approve_button.isEnabled() and not panel.withdraw_button.isEnabled()
     assert panel.context_menu().isEmpty()
+
+
+def test_data_system_approval_from_the_panel(qtbot, window, monkeypatch):
+    # 英雄点: 神性 as a Servant's 強化属性 is the GM's to allow (the pack's gm choice, L86)
+    assert window.open_file(EXAMPLES / "eiyuten" / "servant.json")
+    panel = window.findings
+    path = "/options/enhancement/0"
+    assert severity(panel, "data.choice_gm", path) == "approved"
+    select(qtbot, panel, row_of(panel, "data.choice_gm", path))
+    qtbot.mouseClick(panel.withdraw_button, Qt.LeftButton)
+    panel = window.findings
+    assert severity(panel, "data.choice_gm", path) == "gm"
+    select(qtbot, panel, row_of(panel, "data.choice_gm", path))
+    answer(monkeypatch, "ゼウスの子")
+    qtbot.mouseClick(panel.approve_button, Qt.LeftButton)
+    assert severity(window.findings, "data.choice_gm", path) == "approved"
+    [a] = window.session.build.approvals
+    assert (a.reason, a.subject, a.snapshot) == ("ゼウスの子", path, "divinity")
