@@ -33,6 +33,7 @@ Contract (shared by every system; pure):
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any, Iterable
 
 from pydantic import BaseModel
@@ -54,21 +55,22 @@ def approvable(f: Finding) -> bool:
 
 
 # ---------------------------------------------------------------------- pointers and values
-def _segments(pointer: str) -> list[str]:
+@lru_cache(maxsize=1024)
+def _segments(pointer: str) -> tuple[str, ...]:
     if pointer in ("", "/"):
-        return []
-    return [s.replace("~1", "/").replace("~0", "~") for s in pointer.lstrip("/").split("/")]
+        return ()
+    return tuple(s.replace("~1", "/").replace("~0", "~") for s in pointer.lstrip("/").split("/"))
 
 
-def _pointer(parts: list[str]) -> str:
+def _pointer(parts: tuple[str, ...]) -> str:
     return "".join("/" + p.replace("~", "~0").replace("/", "~1") for p in parts)
 
 
 def _step(obj: Any, seg: str) -> Any:
-    if isinstance(obj, BaseModel):
-        if seg in type(obj).model_fields:
+    if isinstance(obj, BaseModel):  # the class's field map (``model_fields`` is slow to reach)
+        if seg in type(obj).__pydantic_fields__:
             return getattr(obj, seg)
-        return (obj.model_extra or {}).get(seg, MISSING)
+        return (obj.__pydantic_extra__ or {}).get(seg, MISSING)
     if isinstance(obj, dict):
         return obj.get(seg, MISSING)
     if isinstance(obj, (list, tuple)) and seg.isdigit() and int(seg) < len(obj):
@@ -122,14 +124,17 @@ def subject_of(build: BaseModel, path: str) -> str:
 # ---------------------------------------------------------------------- making approvals
 def approve(build: BaseModel, finding: Finding, reason: str, by: str = "", date: str = "") -> Any:
     """``build`` with an approval of ``finding`` pinned to its subject's value now. It replaces
-    any approval of the same code at the same path, and one of the same code whose snapshot
-    now stands here (the entry moved). Raises ValueError for a snapshot too long to keep."""
+    any approval of the same code at the same path, and a lapsed one of the same code whose
+    snapshot now stands here (the entry moved; a standing approval of an equal entry elsewhere
+    is kept). Raises ValueError for a snapshot too long to keep."""
     subject = subject_of(build, finding.path)
     snapshot = value_at(build, subject)
     new = Approval(code=finding.code, path=finding.path, reason=reason, by=by, date=date,
                    subject=subject, snapshot=None if snapshot is MISSING else snapshot)
-    kept = [a for a in build.approvals
-            if a.code != finding.code or (a.path != finding.path and a.snapshot != new.snapshot)]
+    def replaced(a: Approval) -> bool:  # this one, or a lapsed one whose entry moved here
+        return a.code == finding.code and (a.path == finding.path or (
+            a.snapshot == new.snapshot and _state(a, build)[0] in ("changed", "removed")))
+    kept = [a for a in build.approvals if not replaced(a)]
     return build.model_copy(update={"approvals": kept + [new]})
 
 
@@ -184,9 +189,13 @@ def apply_approvals(findings: Iterable[Finding], build: BaseModel) -> list[Findi
     anchor: dict[int, tuple[int, Finding]] = {}  # approval -> (place after, finding it concerns)
     notice_code: dict[int, str] = {}
     used: set[int] = set()
+    by_code: dict[str, list[int]] = {}
+    for k, a in enumerate(approvals):
+        by_code.setdefault(a.code, []).append(k)
     for f in findings:
-        for k, a in enumerate(approvals):
-            if a.code != f.code or not (a.path == f.path or (a.path == "" and a.subject is None)):
+        for k in by_code.get(f.code, ()):
+            a = approvals[k]
+            if not (a.path == f.path or (a.path == "" and a.subject is None)):
                 continue
             state = states[k][0]
             if state in ("standing", "unpinned"):

@@ -261,3 +261,13 @@ def test_text_export_lists_approvals_with_their_state(tmp_path, capsys):
     assert "・[失効] 宝具改名した宝具のデータ作成にはGMの許可が必要です /noble_phantasms/0: 宝具データを確認済み (GM 2026-11-24)" in approvals
     assert "・[有効] 筋力の「+」の条件" in approvals
     assert "が失効しました" in text.split("【チェック結果】")[1]
+
+
+def test_approving_one_of_two_equal_entries_keeps_the_others_approval(pack):
+    # two skills written alike (both 業界知識 E 魔術) are two things to approve (L767)
+    build = approve_at(pack, ordinary(pack, TRADE, TRADE), "rank.needs_gm_skill", "/skills/0/id")
+    build = approve_at(pack, build, "rank.needs_gm_skill", "/skills/1/id")
+    assert [a.path for a in build.approvals] == ["/skills/0/id", "/skills/1/id"]
+    result = found(pack, build)
+    assert ("approved", "rank.needs_gm_skill", "/skills/0/id") in result
+    assert ("approved", "rank.needs_gm_skill", "/skills/1/id") in result
