@@ -275,7 +275,7 @@
     <message>
         <location filename="../widgets/findings_panel.py" line="75"/>
         <source>エラー %1 / 警告 %2 / GM確認 %3 / 承認済 %4 / 承認失効 %5</source>
-        <translation>errors %1 / warnings %2 / GM flags %3 / approved %4 / lapsed approvals %5</translation>
+        <translation>errors %1 / warnings %2 / GM checks %3 / approved %4 / lapsed approvals %5</translation>
     </message>
     <message>
         <location filename="../widgets/findings_panel.py" line="120"/>
