@@ -21,7 +21,8 @@ Contract:
   empty. Its **pools** are every pool of the sheet with its total, spent and remaining, named
   by the sheet's own labels or :data:`builder.messages.POOL_LABELS`. **errors**, **gm** and
   **warnings** count findings of those severities (``gm``: open GM flags; approved ones are
-  not counted).
+  not counted; a lapsed approval's finding counts again). **lapsed** counts the GM approvals
+  that no longer clear their finding (:data:`builder.approvals.LAPSED`; each is also a warning).
 - :func:`audit_paths` is both; :func:`audit_files` audits many files, in a process pool when ``jobs`` > 1 and the roster is
   big enough to pay for one; the result is in the order of ``files`` either way.
 - :func:`exit_status`: 2 when a file is unreadable, else 1 when a character has an error
@@ -37,6 +38,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from .approvals import LAPSED
 from .messages import POOL_LABELS
 from .sheet import Sheet
 
@@ -70,6 +72,7 @@ class Row:
     errors: int
     gm: int
     warnings: int
+    lapsed: int = 0  # GM approvals that no longer clear their finding (builder.approvals.LAPSED)
 
 
 @dataclass(frozen=True)
@@ -116,6 +119,7 @@ class Audit:
         return {"files": len(self.results), "characters": len(rows),
                 "with_errors": sum(1 for r in rows if r.errors),
                 "with_gm_flags": sum(1 for r in rows if r.gm),
+                "with_lapsed_approvals": sum(1 for r in rows if r.lapsed),
                 "unreadable": len(self.unreadable), "skipped": len(self.skipped)}
 
 
@@ -170,9 +174,10 @@ def row_of(file: str, build: Any, sheet: Sheet, pack: Any, lang: str = "ja") -> 
     pools = tuple(PoolFigures(pid, labels.get(pid, pid), p.total, p.spent, p.remaining)
                   for pid, p in sheet.pools.items())
     count = {s: sum(1 for f in sheet.findings if f.severity == s) for s in ("error", "gm", "warning")}
+    lapsed = sum(1 for f in sheet.findings if f.code in LAPSED)
     return Row(file, build.name, build.system, sheet.type or build.type,
                type_name(pack, sheet.type or build.type, lang), level_of(sheet), pools,
-               count["error"], count["gm"], count["warning"])
+               count["error"], count["gm"], count["warning"], lapsed)
 
 
 def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...] = (),

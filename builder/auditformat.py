@@ -25,8 +25,8 @@ from .audit import Audit, Row
 from .terminal import escape, json_text
 
 HEADS = {
-    "ja": ("ファイル", "名前", "システム", "タイプ", "レベル", "ポイント(合計/使用/残り)", "エラー", "GM確認", "警告"),
-    "en": ("file", "name", "system", "type", "level", "pools (total/spent/remaining)", "errors", "gm", "warnings"),
+    "ja": ("ファイル", "名前", "システム", "タイプ", "レベル", "ポイント(合計/使用/残り)", "エラー", "GM確認", "警告", "失効承認"),
+    "en": ("file", "name", "system", "type", "level", "pools (total/spent/remaining)", "errors", "gm", "warnings", "lapsed"),
 }
 
 
@@ -48,16 +48,18 @@ def _pools(row: Row) -> str:
 def _cells(row: Row) -> list[str]:
     level = "" if row.level is None else str(row.level)
     return [escape(x) for x in (row.file, row.name, row.system, row.type_name, level, _pools(row),
-                                row.errors, row.gm, row.warnings)]
+                                row.errors, row.gm, row.warnings, row.lapsed)]
 
 
 def summary_line(audit: Audit, lang: str = "ja") -> str:
     s = audit.summary()
     if lang == "en":
         return (f"{s['files']} files, {s['characters']} characters, {s['with_errors']} with errors, "
-                f"{s['with_gm_flags']} with open GM flags, {s['unreadable']} unreadable, {s['skipped']} skipped")
+                f"{s['with_gm_flags']} with open GM flags, {s['with_lapsed_approvals']} with lapsed approvals, "
+                f"{s['unreadable']} unreadable, {s['skipped']} skipped")
     return (f"ファイル {s['files']}、キャラクター {s['characters']}、エラーあり {s['with_errors']}、"
-            f"GM確認待ち {s['with_gm_flags']}、読めない {s['unreadable']}、対象外 {s['skipped']}")
+            f"GM確認待ち {s['with_gm_flags']}、承認失効 {s['with_lapsed_approvals']}、読めない {s['unreadable']}、"
+            f"対象外 {s['skipped']}")
 
 
 def _skipped_lines(audit: Audit, lang: str) -> list[str]:
@@ -68,7 +70,7 @@ def _skipped_lines(audit: Audit, lang: str) -> list[str]:
 def table(audit: Audit, lang: str = "ja") -> str:
     heads = list(HEADS[lang])
     rows = [_cells(r) for r in audit.rows]
-    numeric = {4, 6, 7, 8}
+    numeric = {4, 6, 7, 8, 9}
     widths = [max([display_width(h)] + [display_width(r[i]) for r in rows]) for i, h in enumerate(heads)]
 
     def line(cells: list[str]) -> str:
@@ -88,7 +90,7 @@ def markdown(audit: Audit, lang: str = "ja") -> str:
 
     heads = HEADS[lang]
     out = ["| " + " | ".join(heads) + " |",
-           "|" + "|".join("---:" if i in (4, 6, 7, 8) else "---" for i in range(len(heads))) + "|"]
+           "|" + "|".join("---:" if i in (4, 6, 7, 8, 9) else "---" for i in range(len(heads))) + "|"]
     out += ["| " + " | ".join(cell(c) for c in _cells(r)) + " |" for r in audit.rows]
     out += ["", summary_line(audit, lang)]
     skipped = _skipped_lines(audit, lang)
@@ -103,7 +105,7 @@ def csv_text(audit: Audit) -> str:
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(["file", "name", "system", "type", "type_name", "level"]
                     + [f"{p}:{k}" for p in pools for k in ("total", "spent", "remaining")]
-                    + ["errors", "gm", "warnings"])
+                    + ["errors", "gm", "warnings", "lapsed"])
     for r in audit.rows:
         have = {p.id: p for p in r.pools}
         figures = []
@@ -111,7 +113,7 @@ def csv_text(audit: Audit) -> str:
             figures += [have[p].total, have[p].spent, have[p].remaining] if p in have else ["", "", ""]
         writer.writerow([escape(x) for x in (r.file, r.name, r.system, r.type, r.type_name,
                                              "" if r.level is None else r.level)]
-                        + figures + [r.errors, r.gm, r.warnings])
+                        + figures + [r.errors, r.gm, r.warnings, r.lapsed])
     return buffer.getvalue().rstrip("\n")
 
 
@@ -121,7 +123,8 @@ def json_data(audit: Audit) -> dict:
                         "type_name": r.type_name, "level": r.level,
                         "pools": {p.id: {"name": p.name, "total": p.total, "spent": p.spent,
                                          "remaining": p.remaining} for p in r.pools},
-                        "errors": r.errors, "gm": r.gm, "warnings": r.warnings} for r in audit.rows],
+                        "errors": r.errors, "gm": r.gm, "warnings": r.warnings, "lapsed": r.lapsed}
+                       for r in audit.rows],
         "skipped": [{"file": s.file, "reason": s.reason} for s in audit.skipped],
         "unreadable": [{"file": u.file, "problem": u.problem} for u in audit.unreadable],
         "summary": audit.summary(),

@@ -20,9 +20,10 @@ limits are generous: about ten times anything the bundled rules produce (a serva
 most 72 FP, a skill costs at most 6 FP per level, L750, L921). The window can read them from
 :data:`LIMITS` (e.g. a line edit's maximum length).
 """
+import json
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, JsonValue, StrictBool
 
 SCHEMA_VERSION = 1
 
@@ -39,6 +40,7 @@ LIMITS = {
 MAX_POINTS = 9999     # points and FP invested
 MAX_PER_LEVEL = 99    # FP per level (minus skills are negative, L933)
 MAX_COUNT = 99        # counts, slots, limits, reductions
+MAX_SNAPSHOT = 50000  # characters of an approval's snapshot (a skill or NP entry, as JSON)
 
 def _not_true_or_false(value: object) -> object:
     # pydantic's lax mode reads true as 1 and false as 0; the schema (and a user) says number
@@ -65,13 +67,31 @@ class Doc(BaseModel):
     model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
 
 
+def _small_json(value: Any) -> Any:
+    if len(json.dumps(value, ensure_ascii=False)) > MAX_SNAPSHOT:
+        raise ValueError(f"the snapshot is longer than {MAX_SNAPSHOT} characters")
+    return value
+
+
 class Approval(Doc):
-    """A GM's approval of a ``gm`` finding (or a waivable error), matched by code and path."""
+    """A GM's approval of one ``gm`` finding (or waivable error) at one place.
+
+    ``code`` and ``path`` name the finding; ``subject`` is the JSON pointer of the entry the
+    approval pins (the skill, rank, Noble Phantasm … that ``path`` lies in) and ``snapshot``
+    that entry's value when the GM approved it, as the file writes it; ``date`` is the day
+    (ISO, YYYY-MM-DD). When the entry no longer equals the snapshot the approval lapses. An
+    approval without ``subject`` is the older form; :mod:`builder.approvals` says how it is read.
+    """
 
     code: Id
     path: Line = ""
     reason: Line = ""
     by: Name = ""
+    date: Id = Field(default="", description="the day the GM approved it (YYYY-MM-DD)")
+    subject: Line | None = Field(default=None, description="JSON pointer of the entry pinned "
+                                 "by the snapshot (absent: an approval of the older form)")
+    snapshot: Annotated[JsonValue, AfterValidator(_small_json)] = Field(
+        default=None, description="the pinned entry's value when approved")
 
 
 class Build(Doc):

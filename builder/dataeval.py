@@ -88,7 +88,7 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None) -
     _missing_tables(ctx)
     _option_rules(ctx)
     run_checks(ctx)
-    findings = apply_approvals(ctx.findings, build.approvals)
+    findings = apply_approvals(ctx.findings, build)
     sheet = Sheet(pack.id, build.name, build.type, build.type, ctx.pools, ctx.derived, ctx.ledger,
                   findings, stats=ctx.stats, pool_totals=ctx.totals)
     sheet.labels = {**{p.id: (p.name, p.name_en) for p in content.pools},

@@ -160,10 +160,14 @@ class AllSkillsLimited(CheckBase):
 
 
 class NeedsGm(CheckBase):
+    """The GM judges something the data cannot: one flag at the rank, or with ``per_skill``
+    one flag per skill held, each approved on its own (凡人, L767)."""
+
     type: Literal["needs_gm"]
     label: str
     label_en: str = ""
     severity: Severity = "gm"
+    per_skill: bool = Field(default=False, description="one flag per skill held (each approved on its own)")
 
 
 class ParamRequired(CheckBase):

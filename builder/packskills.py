@@ -95,6 +95,17 @@ class CapWithoutRanks(BaseModel):
     ranks: list[str] = Field(default_factory=empty_list)
 
 
+class RankLevelException(BaseModel):
+    """Above ``rank_level_max`` the skill may still be taken at ``rank_level`` (and no higher)
+    when ``condition`` holds, a fact of the table the GM confirms (成長性, L1354)."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    rank_level: Number
+    line: LineNo
+    condition: str
+    condition_en: str = ""
+
+
 class SkillAtLevel(BaseModel):
     """Another skill whose effect this one gives, at a level written as text over ``L`` (this
     skill's level), e.g. ``ceil(L/2)``. A note: the engine does not compute it."""
@@ -148,6 +159,8 @@ class SkillDef(Entry):
     aliases: list[str] = Field(default_factory=empty_list)
     max_level_formula: Formula | None = Field(default=None, description="highest level, computed")
     rank_level_max: Number | None = Field(default=None, description="highest rank level allowed")
+    rank_level_exception: RankLevelException | None = Field(
+        default=None, description="a higher rank level allowed when a condition the GM confirms holds")
     cap_without_ranks: CapWithoutRanks | None = None
     extra_lines: Lines = Field(default_factory=empty_list)
     pricing_note: str = Field(default="", description="how the pricing was read from the seed (English)")

@@ -17,6 +17,16 @@ from builder.sheet import Sheet
 from . import bcdice
 
 DASH = "—"
+#: an approval's state on the sheet, from its notice (builder.approvals); no notice: it stands
+APPROVAL_STATES = {
+    "ja": {"": "有効", "approval.lapsed.changed": "失効", "approval.lapsed.removed": "失効",
+           "approval.lapsed.moved": "失効", "approval.lapsed.anywhere": "失効",
+           "approval.unpinned": "有効(要再承認)", "approval.unused": "不要", "approval.not_waivable": "適用外"},
+    "en": {"": "stands", "approval.lapsed.changed": "lapsed", "approval.lapsed.removed": "lapsed",
+           "approval.lapsed.moved": "lapsed", "approval.lapsed.anywhere": "lapsed",
+           "approval.unpinned": "stands (approve again)", "approval.unused": "not needed",
+           "approval.not_waivable": "does not apply"},
+}
 
 
 def display_name(build: Build) -> str:
@@ -192,10 +202,14 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
                  "path": f.path, "rule": f.rule.cite(), "approval": f.approval or DASH}
                 for f in sheet.findings if f.severity != "approved"]
     approvals = []
-    for a in build.approvals:
+    states = {f.params.get("index"): f.code for f in sheet.findings if f.code.startswith("approval.")}
+    for k, a in enumerate(build.approvals):
         match = next((f for f in sheet.findings if f.code == a.code and f.path == a.path), None)
+        status = APPROVAL_STATES[lang].get(states.get(k, ""), APPROVAL_STATES[lang][""])
         approvals.append({"message": render(match.code, match.params, lang) if match else a.code,
-                          "path": a.path or DASH, "reason": a.reason or DASH, "by": a.by or DASH})
+                          "path": a.path or DASH, "reason": a.reason or DASH, "by": a.by or DASH,
+                          "date": a.date or DASH, "status": status,
+                          "by_date": " ".join(x for x in (a.by, a.date) if x) or DASH})
     profile = {f.id: prof.get(f.id) or DASH for f in pack.content.profile_fields}
     setting = [x for x in (build.notes,) if x]
     return {

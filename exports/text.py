@@ -111,7 +111,8 @@ def render_text(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") ->
     lines += [f"{x['amount']:>5} {x['text']} ({x['rule']})" for x in d["ledger"]]
     if d["approvals"]:
         lines.append("【GM承認】")
-        lines += [f"・{a['message']} {a['path']}: {a['reason']} ({a['by']})" for a in d["approvals"]]
+        lines += [f"・[{a['status']}] {a['message']} {a['path']}: {a['reason']} "
+                  f"({a['by']}{'' if a['date'] == DASH else ' ' + a['date']})" for a in d["approvals"]]
     lines.append("【チェック結果】")
     lines += [f"・[{f['severity']}] {f['message']} {f['path']} ({f['rule']})" for f in d["findings"]] or ["指摘なし"]
     return scrub("\n".join(lines).rstrip("\n") + "\n")

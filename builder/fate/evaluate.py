@@ -116,7 +116,7 @@ def _check_fp(ctx: EvalContext) -> None:
 
 
 def _apply_approvals(ctx: EvalContext) -> list[Finding]:
-    return apply_approvals(ctx.findings, ctx.build.approvals)
+    return apply_approvals(ctx.findings, ctx.build)
 
 
 def _pools(ctx: EvalContext, present: set[str]) -> dict[str, Pool]:

@@ -164,6 +164,11 @@ def _all_skills_limited(ctx, rank, check, path, _halved):
 
 
 def _needs_gm(ctx, rank, check, path, _halved):
+    if check.per_skill:  # 凡人 (L767): each skill needs the GM's leave, so each has its own flag
+        for s in ctx.skills:
+            _find(ctx, check, rank, "rank.needs_gm_skill", f"/skills/{s.index}/id",
+                  label=_label(check), skill=s.definition.name)
+        return
     _find(ctx, check, rank, "rank.needs_gm", path, label=_label(check))
 
 

@@ -230,10 +230,17 @@ def check_skills(ctx: EvalContext) -> None:
         if s.level > max_level:
             ctx.find("error", "skill.above_max", path + "/level", sdef.line, sdef.id,
                      skill=sdef.name, max=ctx.letter(max(max_level, 0)))
-        rank_level_max = sdef.rank_level_max
+        rank_level_max, exception = sdef.rank_level_max, sdef.rank_level_exception
         if rank_level_max is not None and ctx.rank_level > rank_level_max:
-            ctx.find("error", "skill.rank_level_max", path + "/id", sdef.line, sdef.id,
-                     waivable=True, skill=sdef.name, max=rank_level_max)
+            if exception is not None and ctx.rank_level <= exception.rank_level:
+                # 成長性 (L1354): rank level 4 only when the other masters average 5 or more,
+                # which the GM knows: a GM flag. Above it no approval helps: an error.
+                ctx.find("gm", "skill.rank_level_exception", path + "/id", exception.line, sdef.id,
+                         skill=sdef.name, rl=ctx.rank_level, condition=exception.condition,
+                         condition_en=exception.condition_en or exception.condition)
+            else:
+                ctx.find("error", "skill.rank_level_max", path + "/id", sdef.line, sdef.id,
+                         skill=sdef.name, max=exception.rank_level if exception else rank_level_max)
         cap = sdef.cap_without_ranks
         if cap and s.level > ctx.level(cap.level):
             held_ranks = {r.id for r in ctx.build.ranks}

@@ -256,9 +256,51 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../widgets/findings_panel.py" line="44"/>
-        <source>エラー %1 / 警告 %2 / GM確認 %3</source>
-        <translation>errors %1 / warnings %2 / GM checks %3</translation>
+        <location filename="../widgets/findings_panel.py" line="52"/>
+        <location filename="../widgets/findings_panel.py" line="161"/>
+        <source>承認…</source>
+        <translation>Approve…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings_panel.py" line="54"/>
+        <source>選んだGM確認の指摘を、理由を付けて承認します(今の内容に固定)</source>
+        <translation>Approve the selected GM flag with a reason (pinned to what stands there now)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings_panel.py" line="56"/>
+        <location filename="../widgets/findings_panel.py" line="163"/>
+        <source>承認を取り消す</source>
+        <translation>Withdraw approval</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings_panel.py" line="75"/>
+        <source>エラー %1 / 警告 %2 / GM確認 %3 / 承認済 %4 / 承認失効 %5</source>
+        <translation>errors %1 / warnings %2 / GM checks %3 / approved %4 / lapsed approvals %5</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings_panel.py" line="120"/>
+        <source>GM承認</source>
+        <translation>GM approval</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings_panel.py" line="120"/>
+        <source>承認の理由:</source>
+        <translation>Reason for the approval:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings_panel.py" line="135"/>
+        <source>承認できません</source>
+        <translation>Cannot approve</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings_panel.py" line="137"/>
+        <source>GM承認: %1</source>
+        <translation>GM approval: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings_panel.py" line="144"/>
+        <source>GM承認の取り消し: %1</source>
+        <translation>withdraw GM approval: %1</translation>
     </message>
 </context>
 <context>

@@ -1,16 +1,30 @@
-"""The findings panel: every error, warning and GM flag with its message and seed line.
+"""The findings panel: every error, warning and GM flag with its message and seed line, and the
+GM's approvals.
 
 Contract: :meth:`refresh` reads ``session.sheet.findings``; activating (clicking) a row emits
 ``navigate(path)`` with the finding's JSON pointer, which the main window turns into a page and
-a focused field.
+a focused field. A GM approves the selected GM flag (or waivable error) with 承認… (button or
+context menu): :meth:`ask_reason` asks the reason, and the approval, pinned to what stands at
+that place today (:func:`builder.approvals.approve`), goes in through ``session.apply`` as one
+undo step, so undo, autosave and the unsaved mark work as for any edit. 承認を取り消す
+withdraws the approval of an approved row or of an approval notice (lapsed, unneeded …); on a
+notice 承認… approves the finding again where it now stands.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from datetime import date
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QInputDialog, QLineEdit, QMenu,
+                               QMessageBox, QPushButton, QTableView, QVBoxLayout, QWidget)
+
+from builder.approvals import LAPSED, approvable, approve, find_approval, withdraw
 
 from ..models import PATH_ROLE, FindingsModel
 from .plain import PlainLabel
+
+# who the window writes as the approver
+APPROVER = "GM"
 
 
 class FindingsPanel(QWidget):
@@ -24,26 +38,130 @@ class FindingsPanel(QWidget):
         self.view.setObjectName("findingsView")
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.view.verticalHeader().hide()
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.Stretch)
         self.view.clicked.connect(self._clicked)
+        self.view.setContextMenuPolicy(Qt.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
+        self.view.selectionModel().selectionChanged.connect(self._update_buttons)
         self.summary = PlainLabel()
+        self.approve_button = QPushButton(self.tr("承認…"))
+        self.approve_button.setObjectName("approveButton")
+        self.approve_button.setToolTip(self.tr("選んだGM確認の指摘を、理由を付けて承認します(今の内容に固定)"))
+        self.approve_button.clicked.connect(self.approve_selected)
+        self.withdraw_button = QPushButton(self.tr("承認を取り消す"))
+        self.withdraw_button.setObjectName("withdrawButton")
+        self.withdraw_button.clicked.connect(self.withdraw_selected)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.summary, 1)
+        top.addWidget(self.approve_button)
+        top.addWidget(self.withdraw_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.summary)
+        layout.addLayout(top)
         layout.addWidget(self.view)
         self.refresh()
 
     def refresh(self) -> None:
         findings = self.session.sheet.findings
         self.model.set_findings(findings, self.session.lang)
-        counts = {s: sum(1 for f in findings if f.severity == s) for s in ("error", "warning", "gm")}
-        self.summary.setText(self.tr("エラー %1 / 警告 %2 / GM確認 %3")
+        counts = {s: sum(1 for f in findings if f.severity == s) for s in ("error", "warning", "gm", "approved")}
+        lapsed = sum(1 for f in findings if f.code in LAPSED)
+        self.summary.setText(self.tr("エラー %1 / 警告 %2 / GM確認 %3 / 承認済 %4 / 承認失効 %5")
                              .replace("%1", str(counts["error"])).replace("%2", str(counts["warning"]))
-                             .replace("%3", str(counts["gm"])))
+                             .replace("%3", str(counts["gm"])).replace("%4", str(counts["approved"]))
+                             .replace("%5", str(lapsed)))
+        self._update_buttons()
+
+    # ------------------------------------------------------------------ what a row allows
+    def selected(self):
+        rows = self.view.selectionModel().selectedRows() if self.view.selectionModel() else []
+        if not rows or not (0 <= rows[0].row() < len(self.model.findings)):
+            return None
+        return self.model.findings[rows[0].row()]
+
+    def approval_target(self, f):
+        """The finding 承認… approves for row ``f``: the row itself when a GM may approve it
+        (or it is approved: approving again pins it anew); for an approval notice, the
+        finding it concerns where it now stands."""
+        if f is None:
+            return None
+        if approvable(f) or f.severity == "approved":
+            return f
+        if f.code.startswith("approval."):
+            code = f.params.get("code")
+            where = f.params.get("moved") or f.params.get("path")
+            return next((g for g in self.session.sheet.findings if g.code == code and g.path == where
+                         and (approvable(g) or g.severity == "approved")), None)
+        return None
+
+    def approval_index(self, f):
+        """The approval 承認を取り消す withdraws for row ``f`` (its index in the build), if any."""
+        if f is None:
+            return None
+        if f.severity == "approved":
+            return find_approval(self.session.build, f)
+        index = f.params.get("index") if f.code.startswith("approval.") else None
+        return index if isinstance(index, int) and index < len(self.session.build.approvals) else None
+
+    def _update_buttons(self, *_args) -> None:
+        f = self.selected()
+        self.approve_button.setEnabled(self.approval_target(f) is not None)
+        self.withdraw_button.setEnabled(self.approval_index(f) is not None)
+
+    # ------------------------------------------------------------------ actions
+    def ask_reason(self, default: str) -> tuple[str, bool]:
+        """The GM's reason (a dialog; tests replace it)."""
+        return QInputDialog.getText(self, self.tr("GM承認"), self.tr("承認の理由:"), QLineEdit.Normal, default)
+
+    def approve_selected(self) -> bool:
+        target = self.approval_target(self.selected())
+        if target is None:
+            return False
+        build = self.session.build
+        index = find_approval(build, target)
+        default = build.approvals[index].reason if index is not None else ""
+        reason, ok = self.ask_reason(default)
+        if not ok:
+            return False
+        try:
+            new = approve(build, target, reason.strip(), APPROVER, date.today().isoformat())
+        except ValueError as exc:  # a snapshot longer than a file may hold
+            QMessageBox.warning(self, self.tr("承認できません"), str(exc))
+            return False
+        return self.session.apply(self.tr("GM承認: %1").replace("%1", target.path or "/"), new)
+
+    def withdraw_selected(self) -> bool:
+        index = self.approval_index(self.selected())
+        if index is None:
+            return False
+        approval = self.session.build.approvals[index]
+        return self.session.apply(self.tr("GM承認の取り消し: %1").replace("%1", approval.path or "/"),
+                                  withdraw(self.session.build, index))
+
+    def _context_menu(self, pos) -> None:
+        index = self.view.indexAt(pos)
+        if not index.isValid():
+            return
+        self.view.selectRow(index.row())
+        menu = self.context_menu()
+        if not menu.isEmpty():
+            menu.exec(self.view.viewport().mapToGlobal(pos))
+
+    def context_menu(self) -> QMenu:
+        """The menu of the selected row (approve / withdraw, as the buttons)."""
+        menu = QMenu(self)
+        f = self.selected()
+        if self.approval_target(f) is not None:
+            menu.addAction(self.tr("承認…"), self.approve_selected).setObjectName("approveAction")
+        if self.approval_index(f) is not None:
+            menu.addAction(self.tr("承認を取り消す"), self.withdraw_selected).setObjectName("withdrawAction")
+        return menu
 
     def _clicked(self, index) -> None:
         self.navigate.emit(self.model.data(index, PATH_ROLE) or "/")

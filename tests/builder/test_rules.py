@@ -126,7 +126,7 @@ def test_growth_skill(pack):  # V-K4/V-K5, L1354–1356
     assert "skill.above_max" in codes(pack, make(pack, "master", ranks=ranks("ukkari", "hisan"),
                                                  skills=[{**growth, "level": "A"}]))
     four = ranks("ukkari", "hisan", "tsundere", "seihai")
-    assert "skill.rank_level_max" in codes(pack, make(pack, "master", ranks=four, skills=[{**growth, "level": "E"}]))
+    assert "skill.rank_level_exception" in codes(pack, make(pack, "master", ranks=four, skills=[{**growth, "level": "E"}]), "gm")
     defier = {"id": "unmei_ni_aragau_mono", "level": "E"}
     assert "skill.requires_skill" in codes(pack, make(pack, "master", skills=[defier]))
     assert "skill.requires_skill" not in codes(pack, make(pack, "master", skills=[defier, growth]))
