@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="ja">
 <context>
+    <name></name>
+    <message>
+        <location filename="../publicexport.py" line="29"/>
+        <source>テキスト (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="29"/>
+        <source>ココフォリア (*.json)</source>
+        <translation>CCFOLIA (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="33"/>
+        <source>公開用に書き出す…</source>
+        <translation>Export public…</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="34"/>
+        <source>ココフォリアにコピー(公開用)</source>
+        <translation>Copy public CCFOLIA piece</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="39"/>
+        <source>公開用に書き出す</source>
+        <translation>Export public</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="78"/>
+        <source>公開用に書き出せません</source>
+        <translation>Cannot export the public form</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="80"/>
+        <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
+        <translation>%1 is this character&apos;s own file. Choose another name.</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="90"/>
+        <source>公開用に書き出しました: %1</source>
+        <translation>Public form written: %1</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="99"/>
+        <source>コピーできません</source>
+        <translation>Cannot copy</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="102"/>
+        <source>公開用のコマをコピーしました</source>
+        <translation>Public piece copied</translation>
+    </message>
+</context>
+<context>
     <name>AlignmentPage</name>
     <message>
         <location filename="../systems/fate_roll_dice/alignment_page.py" line="19"/>
@@ -114,37 +167,47 @@
 <context>
     <name>EntryEditor</name>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="30"/>
+        <location filename="../pages/generic/entry_editor.py" line="31"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="35"/>
+        <location filename="../pages/generic/entry_editor.py" line="36"/>
         <source>(未選択)</source>
         <translation>(none chosen)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="39"/>
+        <location filename="../pages/generic/entry_editor.py" line="40"/>
         <source>種類</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="44"/>
+        <location filename="../pages/generic/entry_editor.py" line="45"/>
         <source>レベル・ランク</source>
         <translation>Level / rank</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="52"/>
+        <location filename="../pages/generic/entry_editor.py" line="53"/>
         <source>コスト: %1</source>
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="58"/>
+        <location filename="../pages/generic/entry_editor.py" line="59"/>
         <source>効果・説明</source>
         <translation>Effect / description</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="59"/>
+        <location filename="../pages/generic/entry_editor.py" line="61"/>
+        <source>公開済み(使用して他の参加者が見た)</source>
+        <translation>Revealed (used; the other players have seen it)</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/entry_editor.py" line="63"/>
+        <source>公開用の書き出しに載ります。真名を明かす項目(秘匿)は真名が知られるまで載りません。</source>
+        <translation>Shown in public exports. An entry that gives the true name away (secret) is not shown until the true name is known.</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/entry_editor.py" line="66"/>
         <source>この項目を削除</source>
         <translation>Remove this entry</translation>
     </message>
@@ -275,13 +338,13 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="44"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="99"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="104"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="49"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="100"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="105"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
@@ -292,7 +355,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="66"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="103"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="108"/>
         <source>マイナスでランク上昇</source>
         <translation>Rank raised by minus effects</translation>
     </message>
@@ -302,115 +365,130 @@
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="80"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="70"/>
+        <source>公開済み(使用した)</source>
+        <translation>Revealed (used)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="72"/>
+        <source>使用して他の参加者に見られた宝具(L302)。公開用の書き出しに載ります。</source>
+        <translation>A Noble Phantasm the other players saw used (L302). Shown in public exports.</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="73"/>
+        <source>公開済み</source>
+        <translation>revealed</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="85"/>
         <source>追加効果を検索(plus / minus も可)</source>
         <translation>Search effects (or plus / minus)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="89"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="94"/>
         <source>効果を付ける →</source>
         <translation>Add effect →</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="94"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="258"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="99"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="270"/>
         <source>効果</source>
         <translation>Effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="94"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="99"/>
         <source>個数</source>
         <translation>Count</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="94"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="99"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
         <source>種類</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
         <source>発動</source>
         <translation>Activation</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
         <source>対象</source>
         <translation>Target</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="104"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="109"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="174"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="186"/>
         <source>消費レベル %1</source>
         <translation>cost %1 levels</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="175"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="187"/>
         <source>ダイス %1</source>
         <translation>dice %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="176"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="188"/>
         <source>判定値 %1</source>
         <translation>target %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="178"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="190"/>
         <source>+枠 %1 / −枠 %2</source>
         <translation>+slots %1 / −slots %2</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="179"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="191"/>
         <source>装備ポイント %1</source>
         <translation>equipment points %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="179"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="191"/>
         <source>宝具容量 %1</source>
         <translation>NP capacity %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="181"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="193"/>
         <source>余りマイナス %1</source>
         <translation>spare minus %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="219"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="231"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="236"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="219"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="231"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="236"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="236"/>
         <source>%1を追加</source>
         <translation>Add %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="230"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="242"/>
         <source>%1を削除</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="252"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="264"/>
         <source>効果追加</source>
         <translation>add effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="263"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="275"/>
         <source>効果削除</source>
         <translation>remove effect</translation>
     </message>
@@ -577,182 +655,182 @@
         <translation>Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="178"/>
+        <location filename="../mainwindow.py" line="180"/>
         <source>終了</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="179"/>
+        <location filename="../mainwindow.py" line="181"/>
         <source>編集</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="180"/>
+        <location filename="../mainwindow.py" line="182"/>
         <source>元に戻す</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="182"/>
+        <location filename="../mainwindow.py" line="184"/>
         <source>やり直し</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="186"/>
+        <location filename="../mainwindow.py" line="188"/>
         <source>表示</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="187"/>
+        <location filename="../mainwindow.py" line="189"/>
         <source>言語</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="212"/>
+        <location filename="../mainwindow.py" line="214"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="218"/>
-        <location filename="../mainwindow.py" line="277"/>
+        <location filename="../mainwindow.py" line="220"/>
+        <location filename="../mainwindow.py" line="279"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="264"/>
+        <location filename="../mainwindow.py" line="266"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="264"/>
+        <location filename="../mainwindow.py" line="266"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="268"/>
+        <location filename="../mainwindow.py" line="270"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="268"/>
+        <location filename="../mainwindow.py" line="270"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="276"/>
+        <location filename="../mainwindow.py" line="278"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="277"/>
+        <location filename="../mainwindow.py" line="279"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="305"/>
+        <location filename="../mainwindow.py" line="307"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="316"/>
+        <location filename="../mainwindow.py" line="318"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="336"/>
+        <location filename="../mainwindow.py" line="338"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="358"/>
-        <location filename="../mainwindow.py" line="362"/>
+        <location filename="../mainwindow.py" line="360"/>
+        <location filename="../mainwindow.py" line="364"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="365"/>
+        <location filename="../mainwindow.py" line="367"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="368"/>
+        <location filename="../mainwindow.py" line="370"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="380"/>
+        <location filename="../mainwindow.py" line="382"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="387"/>
-        <location filename="../mainwindow.py" line="404"/>
-        <location filename="../mainwindow.py" line="412"/>
-        <location filename="../mainwindow.py" line="415"/>
+        <location filename="../mainwindow.py" line="389"/>
+        <location filename="../mainwindow.py" line="406"/>
+        <location filename="../mainwindow.py" line="414"/>
+        <location filename="../mainwindow.py" line="417"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="395"/>
+        <location filename="../mainwindow.py" line="397"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="405"/>
+        <location filename="../mainwindow.py" line="407"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="417"/>
+        <location filename="../mainwindow.py" line="419"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="425"/>
+        <location filename="../mainwindow.py" line="427"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="440"/>
+        <location filename="../mainwindow.py" line="442"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="441"/>
+        <location filename="../mainwindow.py" line="443"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="442"/>
+        <location filename="../mainwindow.py" line="444"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="444"/>
+        <location filename="../mainwindow.py" line="446"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="445"/>
+        <location filename="../mainwindow.py" line="447"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="448"/>
+        <location filename="../mainwindow.py" line="450"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="476"/>
+        <location filename="../mainwindow.py" line="478"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="490"/>
+        <location filename="../mainwindow.py" line="492"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="492"/>
+        <location filename="../mainwindow.py" line="494"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -860,9 +938,14 @@
         <translation>NPC</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="78"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="45"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="46"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="38"/>
+        <source>真名公開</source>
+        <translation>True name known</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="82"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="51"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="52"/>
         <source>メモ</source>
         <translation>Notes</translation>
     </message>
@@ -892,42 +975,48 @@
         <translation>Profile</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="66"/>
+        <location filename="../pages/generic/profile_page.py" line="63"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="36"/>
+        <source>真名が知られている(公開用の書き出しに全データを載せる)</source>
+        <translation>True name known (public exports show all data)</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="70"/>
         <source>項目名(例: 真名)</source>
         <translation>Field name (e.g. 真名, true name)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="67"/>
+        <location filename="../pages/generic/profile_page.py" line="71"/>
         <source>項目を追加</source>
         <translation>Add field</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="110"/>
+        <location filename="../pages/generic/profile_page.py" line="114"/>
         <source>相棒のファイル</source>
         <translation>Partner&apos;s file</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="111"/>
+        <location filename="../pages/generic/profile_page.py" line="115"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="150"/>
+        <location filename="../pages/generic/profile_page.py" line="156"/>
         <source>相棒: %1(%2) %3</source>
         <translation>Partner: %1 (%2) %3</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="150"/>
+        <location filename="../pages/generic/profile_page.py" line="156"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="153"/>
+        <location filename="../pages/generic/profile_page.py" line="159"/>
         <source>相棒を読めません%1</source>
         <translation>Cannot read the partner%1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="154"/>
+        <location filename="../pages/generic/profile_page.py" line="160"/>
         <source>相棒は未設定です</source>
         <translation>No partner set</translation>
     </message>
@@ -1406,7 +1495,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/skills_page.py" line="106"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="129"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="133"/>
         <source>○○</source>
         <translation>Choice (○○)</translation>
     </message>
@@ -1431,53 +1520,68 @@
         <translation>restrictions and risks</translation>
     </message>
     <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="126"/>
+        <source>公開済み(判定に使用した)</source>
+        <translation>Revealed (used in a check)</translation>
+    </message>
+    <message>
         <location filename="../systems/fate_roll_dice/skills_page.py" line="128"/>
+        <source>使用して他の参加者に見られたスキル(L302)。公開用の書き出しに載ります。</source>
+        <translation>A skill the other players saw used (L302). Shown in public exports.</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="129"/>
+        <source>公開済み</source>
+        <translation>revealed</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="132"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="130"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="263"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="134"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="271"/>
         <source>オプション</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="131"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="135"/>
         <source>GM価格 FP/Lv</source>
         <translation>GM price FP/Lv</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="132"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="136"/>
         <source>投入FP(??)</source>
         <translation>FP invested (??)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="133"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="137"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="134"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="138"/>
         <source>制限・リスク</source>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="184"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="190"/>
         <source>最大レベルは%1です</source>
         <translation>the maximum level is %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="214"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="222"/>
         <source>GMの許可が必要です</source>
         <translation>needs the GM&apos;s approval</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="230"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="238"/>
         <source>スキル追加: %1</source>
         <translation>Add skill: %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="240"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="248"/>
         <source>スキル削除: %1</source>
         <translation>Remove skill: %1</translation>
     </message>
