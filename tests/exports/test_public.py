@@ -19,10 +19,17 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given
 from pypdf import PdfReader
 
 from builder.cli import main
+from builder.engine import evaluate
 from builder.packs import load_pack
+from builder.secrets import public_view
+from exports.ccfolia import to_clipboard_text
+from exports.text import render_text
+from tests.exports.hostile import hostile_builds
+from tests.fuzzbudget import fuzz_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted(p for p in ROOT.glob("examples/**/*.json")
@@ -242,3 +249,24 @@ def test_a_system_without_a_rule_is_refused(monkeypatch):
     monkeypatch.setattr(secrets, "view_for", lambda system: None)
     with pytest.raises(secrets.NoPublicRule):
         secrets.public_view(None, copy.copy(type("B", (), {"system": "x"})()), None)
+
+
+@fuzz_settings
+@given(build=hostile_builds())
+def test_public_view_takes_any_build(pack, build):
+    """Hostile text anywhere: the public view never raises, leaves its inputs as they were,
+    and what it gives every writer renders; a Servant whose true name is not out is named by
+    its class."""
+    sheet = evaluate(pack, build)
+    findings, skills = list(sheet.findings), list(sheet.skills)
+    public_build, public = public_view(pack, build, sheet)
+    assert sheet.findings == findings and sheet.skills == skills and not sheet.public
+    assert public.public and public.findings == [] and public.ledger == [] and public.pools == {}
+    render_text(pack, public_build, public).encode("utf-8")
+    doc = json.loads(to_clipboard_text(pack, public_build, public).encode("utf-8"))
+    assert doc["data"]["secret"] is False
+    seen = {i for i, n in enumerate(build.noble_phantasms)
+            if n.revealed and any(e.id == "shiyouji_shinmei_hanmei" for e in n.effects)}
+    if sheet.kind == "servant" and not build.true_name_revealed and not seen:
+        assert doc["data"]["name"] == pack.types[build.type].name
+        assert public_build.profile == {} and public_build.notes == ""
