@@ -110,3 +110,6 @@ class Build(Doc):
     campaign: Line = Field(default="", description="the campaign (war) this character belongs to")
     partner: Line = Field(default="", description="the other character of the 陣営 (Master or "
                           "Servant), by a path relative to this file")
+    true_name_revealed: StrictBool = Field(
+        default=False, description="the other players know who this character is (a Servant's true "
+        "name found out): public exports show all of its data (builder.secrets)")

@@ -9,7 +9,7 @@ without it. A system's plug-in subclasses it to name its own model.
 """
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, StrictBool
 
 from .build import LIMITS, MAX_COUNT, MAX_POINTS, Build, Doc, Id, Line, Name, Text, whole
 
@@ -26,6 +26,8 @@ class ListEntry(Doc):
     flags: list[Id] = Field(default=[], max_length=LIMITS["small_list"])
     text: Text = ""
     secret: bool = Field(default=False, description="reveals the true name: kept out of public exports")
+    revealed: StrictBool = Field(default=False, description="used in play, so other players have seen it: "
+                                 "public exports show it (builder.secrets)")
 
 
 class DataBuild(Build):

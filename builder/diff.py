@@ -5,7 +5,7 @@ one system and returns the :class:`Section`\\ s that changed, in a fixed order; 
 :class:`Change`\\ s (``old`` empty: added; ``new`` empty: removed; both: changed). The core
 compares what every system has, by the names the sheet and pack give:
 
-- the envelope (name, player, NPC, campaign, partner, profile, notes) and the type or kind,
+- the envelope (name, player, NPC, campaign, partner, true name known, profile, notes) and the type or kind,
   by its name in the plug-in's ``types(pack)``;
 - stats: each row of ``sheet.stats`` by its final ``label``; a data system's build holds the
   chosen number, so the chosen scale label (``base_label``) is shown beside the final one;
@@ -69,7 +69,8 @@ WORDS = {
     "total": ("合計", "total"), "spent": ("使用", "spent"), "remaining": ("残り", "remaining"),
     "level": ("レベル", "level"), "source": ("出典", "source"), "cost": ("コスト", "cost"),
     "flags": ("フラグ", "flags"), "secret": ("秘匿", "secret"), "yes": ("あり", "yes"),
-    "profile": ("プロフィール", "profile"),
+    "profile": ("プロフィール", "profile"), "true_name_revealed": ("真名公開", "true name known"),
+    "revealed": ("公開済み", "revealed"),
 }
 
 
@@ -113,7 +114,7 @@ def _stat_text(row: dict, chosen_shown: bool, lang: str) -> str:
 
 def _character(a: Side, b: Side, lang: str) -> list[Change]:
     out: list[Change] = []
-    for key in ("name", "player", "npc", "campaign", "partner"):
+    for key in ("name", "player", "npc", "campaign", "partner", "true_name_revealed"):
         va, vb = (getattr(s.build, key, "") for s in (a, b))
         if isinstance(va, bool) or isinstance(vb, bool):
             va, vb = (word("yes" if v else "none", lang) for v in (va, vb))
@@ -184,8 +185,9 @@ def _lists(a: Side, b: Side, lang: str) -> list[Section]:
                 out += changed(f"{name}: {word(key, lang)}", getattr(ea, key) or "—", getattr(eb, key) or "—")
             out += changed(f"{name}: {word('cost', lang)}", _costs(ea.cost), _costs(eb.cost))
             out += changed(f"{name}: {word('flags', lang)}", ", ".join(ea.flags) or "—", ", ".join(eb.flags) or "—")
-            out += changed(f"{name}: {word('secret', lang)}", word("yes" if ea.secret else "none", lang),
-                           word("yes" if eb.secret else "none", lang))
+            for key in ("secret", "revealed"):
+                out += changed(f"{name}: {word(key, lang)}", word("yes" if getattr(ea, key) else "none", lang),
+                               word("yes" if getattr(eb, key) else "none", lang))
             if ea.text != eb.text:
                 out.append(Change(f"{name}: {word('text', lang)}", "", word("changed", lang)))
         sections.append(Section(titles.get(lid, lid), out))

@@ -246,7 +246,7 @@ class SetOption:
         return f"{_name(o, lang)}: {'・'.join(names) or '—'}"
 
 
-from .edits_lists import AddEntry, RemoveEntry, SetText, UpdateEntry  # noqa: E402 - one front door
+from .edits_lists import AddEntry, RemoveEntry, SetText, SetTrueNameRevealed, UpdateEntry  # noqa: E402
 
 __all__ = ["EditRefused", "SetKind", "SetStat", "SetOption", "AddEntry", "UpdateEntry", "RemoveEntry",
-           "SetText", "prune", "dropped", "option_applies", "REASONS"]
+           "SetText", "SetTrueNameRevealed", "prune", "dropped", "option_applies", "REASONS"]

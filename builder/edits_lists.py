@@ -184,3 +184,18 @@ class SetText:
     def text(self, pack: Any, lang: str = "ja") -> str:
         ja, en = TEXT_NAMES.get(self.field, (self.field.partition("/")[2], self.field.partition("/")[2]))
         return f"{en if lang == 'en' else ja}: {self.value[:20]}"
+
+
+@dataclass(frozen=True)
+class SetTrueNameRevealed:
+    """Set ``true_name_revealed``: the other players know who the character is, so public
+    exports show all of its data (:mod:`builder.secrets`). Any system's character."""
+
+    value: bool
+
+    def apply(self, pack: Any, build: Any) -> Build:
+        return _validated(build, {**build.model_dump(), "true_name_revealed": bool(self.value)})
+
+    def text(self, pack: Any, lang: str = "ja") -> str:
+        word = ("true name known", "true name hidden") if lang == "en" else ("真名公開", "真名秘匿")
+        return word[0] if self.value else word[1]

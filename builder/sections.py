@@ -59,6 +59,8 @@ class ListRow:
     source: str
     cost: str
     text: str = ""
+    revealed: bool = False  # used in play, seen by the others (builder.secrets)
+    secret: bool = False    # gives the true name away: hidden until it is known
 
 
 @dataclass(frozen=True)

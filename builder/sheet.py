@@ -107,6 +107,10 @@ class Sheet:
     links: dict[str, Any] = field(default_factory=dict)
     #: names of this sheet's pools and derived values: id -> (Japanese, English)
     labels: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: a public view (:func:`builder.secrets.public_view`): what other players may see; exporters
+    #: leave out the GM's parts (points, ledger, findings, approvals) and the ココフォリア piece
+    #: is not made secret
+    public: bool = False
 
     def has(self, severity: str) -> bool:
         return any(f.severity == severity for f in self.findings)

@@ -4,7 +4,9 @@ Contract: :func:`to_clipboard_text` returns the JSON ココフォリア accepts 
 pasted into a room: ``{"kind": "character", "data": {...}}`` with ``name``, ``initiative``
 (IV), ``memo``, ``commands`` (the chat palette, one BCDice command per line), ``status``
 (HP, MP and, for a master, 令呪: ``{label, value, max}``) and ``params`` (every stat's label
-plus ランクレベル: ``{label, value}``). The palette lists every check the character can make
+plus ランクレベル: ``{label, value}``); the clipboard text adds ``secret`` (true unless the
+sheet is a public view, :mod:`builder.secrets`; field name as in ココフォリア's Clipboard API,
+docs.ccfolia.com/developer-api/clipboard-api). The palette lists every check the character can make
 (:func:`exports.model.rolls`: the Sheet's checks, worked out by :mod:`builder.fate.rolls`,
 worded by :mod:`exports.bcdice`). Text is kept verbatim;
 the JSON encoder escapes it. Lone surrogates become U+FFFD (:mod:`exports.textsafe`), so the
@@ -53,5 +55,8 @@ def to_ccfolia(pack: RulePack, build: Build, sheet: Sheet) -> dict[str, Any]:
 
 
 def to_clipboard_text(pack: RulePack, build: Build, sheet: Sheet) -> str:
-    """What the window puts on the clipboard: ``{"kind":"character","data":{...}}``."""
-    return json.dumps({"kind": "character", "data": to_ccfolia(pack, build, sheet)}, ensure_ascii=False)
+    """What the window puts on the clipboard: ``{"kind":"character","data":{...}}``. The full
+    character is ``secret`` (ココフォリア's flag: other players cannot open the piece); a public
+    view (:func:`builder.secrets.public_view`) is not."""
+    data = {**to_ccfolia(pack, build, sheet), "secret": not sheet.public}
+    return json.dumps({"kind": "character", "data": data}, ensure_ascii=False)

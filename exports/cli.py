@@ -4,7 +4,7 @@ Contract::
 
     grail-builder export FILE... (--pdf OUT | --text OUT | --ccfolia OUT | --udonarium OUT.zip
                                   | --discord [-o OUT]) [--layout NAME|PATH]
-                                 [--lang ja|en] [--campaign FILE] [--invariant]
+                                 [--lang ja|en] [--campaign FILE] [--public] [--invariant]
 
 - ``--pdf``: one file → its full sheet (layout ``default``); several files → a roster (layout
   ``gm-compact``: several NPCs per page). ``--layout`` overrides either (a bundled name:
@@ -19,6 +19,10 @@ Contract::
 - ``--discord``: text that fits one Discord message per character (:mod:`exports.discord`),
   printed, or written to ``-o OUT``; several files: one message each, separated by a blank line.
 - Without reportlab (the ``pdf`` extra), ``--pdf`` says how to install it and exits 2.
+- ``--public``: the public form of any of them, what other players may see by the system's
+  rule (:func:`builder.secrets.public_view`: a Servant named by its class, no true name, only
+  what was revealed in play, none of the GM's parts; the PDF's title is that name). Without
+  it a ココフォリア character is marked ``secret`` (other players cannot open it).
 - Exit 0 when written (findings do not stop an export), 2 when an input cannot be read or
   does not match the character schema (the message names the file and the JSON path), when
   the layout is invalid, or when the output cannot be written. With several inputs, each bad
@@ -60,6 +64,9 @@ def add_export_parser(sub: Any) -> argparse.ArgumentParser:
     e.add_argument("--lang", choices=("ja", "en"), default="ja")
     e.add_argument("--campaign", "--pack", action="append", dest="campaign",
                    help="campaign house-rule file or user pack (repeatable; --pack is the same)")
+    e.add_argument("--public", action="store_true",
+                   help="what other players may see: the class as the name, no true name, only the skills and "
+                   "Noble Phantasms marked revealed, no GM notes (the system's rule, builder.secrets)")
     e.add_argument("--invariant", action="store_true", help="reproducible PDF (no dates), for tests")
     e.add_argument("--force", action="store_true", help="overwrite OUT if it exists")
     e.set_defaults(func=cmd_export)
@@ -114,6 +121,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     from builder.links import evaluate_linked
     from builder.packs import PackError
     from builder.safeio import write_file
+    from builder.secrets import NoPublicRule, public_view
     from builder.terminal import escape, json_text
 
     from .layout import LayoutError
@@ -142,7 +150,15 @@ def cmd_export(args: argparse.Namespace) -> int:
             report_problem(file, exc)
             status = EXIT_UNREADABLE
             continue
-        items.append((pack, build, evaluate_linked(pack, build, file, lambda system: pack_for(system, args.campaign))))
+        sheet = evaluate_linked(pack, build, file, lambda system: pack_for(system, args.campaign))
+        if args.public:
+            try:
+                build, sheet = public_view(pack, build, sheet)
+            except NoPublicRule as exc:
+                _fail(f"{file}: {exc}")
+                status = EXIT_UNREADABLE
+                continue
+        items.append((pack, build, sheet))
     if not items:
         return EXIT_UNREADABLE
     if status != EXIT_OK:

@@ -219,6 +219,7 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
         "noble_phantasms": nps, "mystic_codes": mcs, "gear": gear, "upkeep": upkeep, "mp_items": mp_items,
         "skill_combos": _combos(sheet), "points": points, "ledger": ledger, "findings": findings,
         "approvals": approvals, "profile": profile, "setting": setting, "kind": kind,
+        "public": sheet.public,  # a public view (builder.secrets): writers leave out the GM's parts
     }
 
 

@@ -430,6 +430,10 @@ class _Style:
         self.size, self.leading, self.color, self.before, self.after = size, leading, color, before, after
 
 
+#: sections a public view leaves out: they name what was bought (skills, 宝具) and the GM's checks
+GM_SECTIONS = frozenset({"points", "ledger", "findings", "approvals"})
+
+
 class SheetRenderer:
     """Builds the flowables of one or more characters from a layout and writes the PDF."""
 
@@ -533,14 +537,17 @@ class SheetRenderer:
         return out
 
     def section(self, section: Section, data: dict[str, Any]) -> list[Any]:
-        """Flowables of one section, or [] when it does not apply to this character."""
+        """Flowables of one section, or [] when it does not apply to this character (or is
+        one of the GM's parts and the sheet is a public view, :mod:`builder.secrets`)."""
         if section.kinds and data.get("kind") not in section.kinds:
+            return []
+        if data.get("public") and section.id in GM_SECTIONS:
             return []
         value = data.get(section.id)
         if isinstance(value, list):
             value = [v for v in value if v not in ("", None)]
         empty = not value
-        if empty and section.hide_empty:
+        if empty and (section.hide_empty or data.get("public")):  # public: 「なし」 would say more than is known
             return []
         if empty:  # heading and 「なし」 on one line
             return [self.para(f"{section.title} {section.empty}".strip(), self.heading, NAME_LINES)]

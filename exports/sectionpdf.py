@@ -65,6 +65,8 @@ def section_flow(r: Any, sheet: Any, build: Any, lang: str = "ja") -> list[Any]:
     for section in sheet.sections:
         if section.id != "palette":
             flow += _section(r, section, lang)
+    if sheet.public:  # a public view (builder.secrets): no findings (they name what was bought)
+        return flow
     flow.append(r.para(f"【{h['findings']}】", r.heading))
     labels = SEVERITY_LABELS[lang]
     lines = [f"[{labels[f.severity]}] {render(f.code, f.params, lang)}{f' ({f.approval})' if f.approval else ''} "

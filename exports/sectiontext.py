@@ -62,6 +62,8 @@ def render_sections_text(sheet: Any, build: Any, lang: str = "ja") -> str:
         lines.append(f"【{title(section, lang)}】")
         lines += section_lines(section, lang) or [w["none"]]
         lines.append("")
+    if sheet.public:  # a public view (builder.secrets): no findings (they name what was bought)
+        return scrub("\n".join(lines) + "\n")
     lines.append(f"【{w['findings']}】")
     labels = SEVERITY_LABELS[lang]
     for f in sheet.findings:

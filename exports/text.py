@@ -51,7 +51,8 @@ def render_text(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") ->
     d = sheet_data(pack, build, sheet, lang)
     b, kind = d["basics"], d["kind"]
     servant = kind == "servant"
-    lines = [f"--{'サーヴァント' if servant else 'マスター'}用キャラクターシート--  {b['name']}"]
+    public = "(公開用)" if sheet.public else ""  # builder.secrets: only what others may see
+    lines = [f"--{'サーヴァント' if servant else 'マスター'}用キャラクターシート{public}--  {b['name']}"]
     if servant:
         lines += [f"【原典】{b['origin']}", f"【クラス】{b['type']}", f"【マスター】{b['partner']}",
                   f"【真名】{b['true_name']}"]
@@ -104,7 +105,10 @@ def render_text(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") ->
     order = ("birthday", "blood_type", "image_color", "talent", "likes", "dislikes", "reason")
     names = {f.id: f.name for f in pack.content.profile_fields}
     lines.append("【" + "/".join(f"{names.get(k, k)}:{p.get(k, DASH)}" for k in order) + "】")
-    lines += ["", "【設定】"] + (d["setting"] or [DASH]) + ["", RULE]
+    lines += ["", "【設定】"] + (d["setting"] or [DASH])
+    if sheet.public:  # a public view (builder.secrets): the GM's parts name what was bought
+        return scrub("\n".join(lines).rstrip("\n") + "\n")
+    lines += ["", RULE]
     lines.append("【ポイント】" + " / ".join(f"{x['pool']} {x['spent']}/{x['total']}(残り{x['remaining']})"
                                           for x in d["points"]))
     lines.append("【FP内訳】")

@@ -175,6 +175,8 @@ class MainWindow(QMainWindow):
         file.addSeparator()
         self.act_pdf = file.addAction(self.tr("PDFに書き出し…"), self.export_pdf)
         self.act_ccf = file.addAction(self.tr("ココフォリアにコピー"), self.copy_ccfolia)
+        from .publicexport import add_actions
+        add_actions(self, file)  # 公開用に書き出す…, ココフォリアにコピー(公開用) (builder.secrets)
         file.addSeparator()
         file.addAction(self.tr("終了"), QKeySequence.Quit, self.close)
         edit = bar.addMenu(self.tr("編集"))

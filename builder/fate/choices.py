@@ -55,6 +55,8 @@ class SkillChoice(Doc):
     tags: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
                            description="extra tags the GM assigns (e.g. magic_caused)")
     note: Text = ""
+    revealed: StrictBool = Field(default=False, description="used in play, so other players have seen "
+                                 "it (L301): public exports show it (builder.secrets)")
 
 
 class RankChoice(Doc):
@@ -90,7 +92,11 @@ class ItemBase(Doc):
 
 
 class NoblePhantasm(ItemBase):
-    """A 宝具. Its cost is taken from the 宝具 capacity (L1038, L1098–1103)."""
+    """A 宝具. Its cost is taken from the 宝具 capacity (L1038, L1098–1103). ``revealed``: it
+    was used in play, so other players have seen it (L301); public exports show only those."""
+
+    revealed: StrictBool = Field(default=False, description="used in play, so other players have "
+                                 "seen it (L301): public exports show it (builder.secrets)")
 
 
 class MysticCode(ItemBase):

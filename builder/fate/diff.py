@@ -8,9 +8,10 @@ stats (whose final label, 'A+' included, the core already compares):
 - 属性: the 方針 and 性格 axes (L833–), and the alignment before 狂化 when the build has one;
 - ±: each stat's marks (sign, pattern, condition) added or removed (L902);
 - スキル: skills added, removed or re-levelled, matched by name and ○○ choice; an FP change
-  of a skill kept at its level (a class skill's price, 狂化) is shown too;
+  of a skill kept at its level (a class skill's price, 狂化) is shown too, and its 「公開済み」
+  mark (used in play, L302) when it changes;
 - 宝具: Noble Phantasms by name: rank, kind, activation, target, effects added or removed,
-  MP per use, text;
+  MP per use, text, 「公開済み」;
 - 装備: 魔術礼装, gear and the other equipment rows of the sheet, by section and name.
 Numbers and names come from the evaluated sheets and the pack; nothing is priced here.
 """
@@ -26,7 +27,7 @@ WORDS = {"rank": ("ランク", "rank"), "kind": ("種別", "kind"), "activation"
          "target": ("対象", "target"), "effect": ("効果", "effect"), "mp": ("MP", "MP"),
          "text": ("本文", "text"), "changed": ("変更あり", "changed"), "goal": ("方針", "goal"),
          "action": ("性格", "character"), "pre_madness": ("狂化前の属性", "before 狂化"),
-         "points": ("ポイント", "points")}
+         "points": ("ポイント", "points"), "revealed": ("公開済み", "revealed")}
 
 
 def _w(key: str, lang: str) -> str:
@@ -76,7 +77,14 @@ def _skill_key(row: dict) -> str:
     return f"{row['name']}({row['choice']})" if row.get("choice") else row["name"]
 
 
-def _skills(a: Side, b: Side) -> list[Change]:
+def _revealed(side: Side, field: str, row: dict | None) -> bool:
+    """The build entry's 「公開済み」 mark (used in play, builder.secrets) behind a sheet row."""
+    entries = getattr(side.build, field, [])
+    i = row.get("index") if row else None
+    return isinstance(i, int) and 0 <= i < len(entries) and bool(getattr(entries[i], "revealed", False))
+
+
+def _skills(a: Side, b: Side, lang: str = "ja") -> list[Change]:
     old, new = keyed([(_skill_key(r), r) for r in a.sheet.skills], [(_skill_key(r), r) for r in b.sheet.skills])
     out: list[Change] = []
     for key in dict.fromkeys([*old, *new]):
@@ -84,6 +92,9 @@ def _skills(a: Side, b: Side) -> list[Change]:
         fa = f"{ra['label']} ({ra['fp']} FP)" if ra else ""
         fb = f"{rb['label']} ({rb['fp']} FP)" if rb else ""
         out += changed(key, fa, fb)
+        if ra and rb and _revealed(a, "skills", ra) != _revealed(b, "skills", rb):
+            out.append(Change(f"{key}: {_w('revealed', lang)}", PRESENT if _revealed(a, "skills", ra) else "",
+                              PRESENT if _revealed(b, "skills", rb) else ""))
     return out
 
 
@@ -110,6 +121,9 @@ def _item_changes(a: Side, b: Side, np: bool, lang: str) -> list[Change]:
         out += [Change(f"{key}: {_w('effect', lang)} {e}", PRESENT, "") for e in ea if e not in eb]
         if (ra.get("text") or "") != (rb.get("text") or ""):
             out.append(Change(f"{key}: {_w('text', lang)}", "", _w("changed", lang)))
+        if np and _revealed(a, "noble_phantasms", ra) != _revealed(b, "noble_phantasms", rb):
+            out.append(Change(f"{key}: {_w('revealed', lang)}", PRESENT if _revealed(a, "noble_phantasms", ra) else "",
+                              PRESENT if _revealed(b, "noble_phantasms", rb) else ""))
     return out
 
 
@@ -121,6 +135,6 @@ def diff(a: Side, b: Side, lang: str = "ja") -> list[Section]:
     return [Section(_w("ranks", lang), _presence(_ranks(a, lang), _ranks(b, lang))),
             Section(_w("alignment", lang), alignment),
             Section(_w("marks", lang), _presence(_marks(a), _marks(b))),
-            Section(_w("skills", lang), _skills(a, b)),
+            Section(_w("skills", lang), _skills(a, b, lang)),
             Section(_w("np", lang), _item_changes(a, b, True, lang)),
             Section(_w("gear", lang), _item_changes(a, b, False, lang))]

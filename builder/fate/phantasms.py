@@ -173,6 +173,7 @@ def build_noble_phantasms(ctx: EvalContext) -> bool:
     for i, np_ in enumerate(nps):
         path = f"/noble_phantasms/{i}"
         row = _build_item(ctx, np_, path, NP)
+        row["index"] = i  # the build's entry, for views that pick rows (builder.secrets)
         rows.append(row)
         ctx.spend("noble_phantasm", row["cost_level"], path + "/rank", "np.level",
                   1098, np=np_.name or path, rank=np_.rank, level=row["cost_level"])
@@ -205,6 +206,7 @@ def build_mystic_codes(ctx: EvalContext) -> None:
     for i, code in enumerate(ctx.build.mystic_codes):
         path = f"/mystic_codes/{i}"
         row = _build_item(ctx, code, path, MC)
+        row["index"] = i
         level = row["cost_level"]
         ep = per_level * min(level, 5) + (per_level * factor if level == 6 else 0)
         if level == 6:

@@ -14,6 +14,7 @@ from ..packs import PackContent, RulePack
 from ..registry import SystemPlugin
 from .choices import FateBuild
 from .evaluate import evaluate
+from .public import public
 
 
 def index(pack: RulePack, content: PackContent, origins: Origins,
@@ -105,5 +106,7 @@ PLUGIN = SystemPlugin(
     default_type="saber",
     types=types,
     counts=counts,
-    extra={"diff": diff},  # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment
+    # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment; public: what other
+    # players may see (正体看破, L297–313; builder.fate.public)
+    extra={"diff": diff, "public": public},
 )

@@ -108,3 +108,29 @@ def test_user_text_cannot_start_a_line(tmp_path, capsys):
     assert status == 0 and "\x1b" not in out
     assert "~ 名前: 白百合の騎士 → 騎士\\n+ 偽の行\\x1b[2J" in out
     assert not any(line.startswith("+ 偽の行") for line in out.splitlines())
+
+
+def test_revealed_marks_are_in_the_session_log(tmp_path, capsys):
+    """Ticking 公開済み in play (a skill used in a check, a 宝具 used: 000 L302) and the true name
+    found out (L305) show in the diff; points and findings do not change (nothing is bought)."""
+    data = json.loads((EXAMPLES / "archer.json").read_text(encoding="utf-8"))
+    data["skills"][1]["revealed"] = True
+    data["noble_phantasms"][0]["revealed"] = True
+    data["true_name_revealed"] = True
+    new = _write(tmp_path / "archer2.json", data)
+    status, out, _ = run(capsys, EXAMPLES / "archer.json", new)
+    lines = [line.strip() for line in out.splitlines()]
+    assert status == 0
+    assert "~ 真名公開: なし → あり" in lines
+    assert "+ 単独行動: 公開済み" in lines  # skills[1] of the archer example is 単独行動
+    assert f"+ {data['noble_phantasms'][0]['name']}: 公開済み" in lines
+    assert "ポイント:" not in out and "指摘:" not in out
+
+
+def test_revealed_list_entry_in_a_data_system(tmp_path, capsys):
+    data = json.loads((EXAMPLES / "eiyuten" / "servant.json").read_text(encoding="utf-8"))
+    data["lists"]["skills"][0]["revealed"] = True
+    new = _write(tmp_path / "servant2.json", data)
+    status, out, _ = run(capsys, EXAMPLES / "eiyuten" / "servant.json", new, "--lang", "en")
+    assert status == 0
+    assert f"~ {data['lists']['skills'][0]['name']}: revealed: none → yes" in [line.strip() for line in out.splitlines()]

@@ -47,7 +47,9 @@ def test_saber_character_fields(character):
                               {"label": "幸運", "value": "A−"}, {"label": "宝具", "value": "EX"},
                               {"label": "ランクレベル", "value": "9"}]
     assert "【筋力】「+」魔力放出と併用する時" in data["memo"]
-    assert set(data) == {"name", "initiative", "memo", "commands", "status", "params"}
+    # the full character is secret on the table (ココフォリア's Clipboard API field ``secret``)
+    assert data["secret"] is True
+    assert set(data) == {"name", "initiative", "memo", "commands", "status", "params", "secret"}
 
 
 def test_master_palette_and_command_spells(character):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...databuild import DataBuild
+from ...datapublic import DataPublicRule
 from ...dataplugin import data_plugin
 
 
@@ -12,4 +13,13 @@ class ChuseihaiBuild(DataBuild):
     【魔】 sets 貯蔵魔力 (L170)."""
 
 
-PLUGIN = data_plugin(__file__, "chuseihai", default_type="servant", build_model=ChuseihaiBuild)
+#: what other players may see (builder.secrets): the seed (002_cb7697588777ea44.txt) has no rule
+#: on it, so Fate/roll dice's is followed (000_8acb8ad758a0196c.txt L301): the class, the level,
+#: the stats except 【宝】, and the pools of play (令呪, 貯蔵魔力 as Fate's MP); skills and 宝具
+#: as they are revealed. The class names a Servant's piece.
+PUBLIC = DataPublicRule(
+    rule="by analogy with 000_8acb8ad758a0196c.txt L301", hidden_kinds=("servant",), class_options=("class",),
+    options=("class",), groups=("level", "main"), hidden_stats=("NP",), derived=("command_spells", "mana_max"))
+
+PLUGIN = data_plugin(__file__, "chuseihai", default_type="servant", build_model=ChuseihaiBuild,
+                     extra={"public": PUBLIC})

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...databuild import DataBuild
+from ...datapublic import DataPublicRule
 from ...dataplugin import data_plugin
 
 
@@ -14,4 +15,15 @@ class EiyutenBuild(DataBuild):
     class); ``partner`` names the other character of the 陣営 (FP回復系 per 陣営, L182)."""
 
 
-PLUGIN = data_plugin(__file__, "eiyuten", default_type="servant", build_model=EiyutenBuild)
+#: what other players may see (builder.secrets): a Master who meets a Servant sees only its stat
+#: ranks; its skills and 宝具 need the 真名看破判定 (001_0ca4af6a39bfc837.txt L19); the 必須属性
+#: (性別, アライメント, 天/地/人/星, L61–67) and 強化属性 (L71–86) are on the status sheet others
+#: see (L87). HP and FP are not named, so they stay hidden. The class names the piece.
+PUBLIC = DataPublicRule(
+    rule="001_0ca4af6a39bfc837.txt L19, L87", hidden_kinds=("servant",), class_options=("class",),
+    options=("gender", "alignment_order", "alignment_temper", "alignment_mad", "heaven_earth", "enhancement",
+             "class"),
+    groups=("main",))
+
+PLUGIN = data_plugin(__file__, "eiyuten", default_type="servant", build_model=EiyutenBuild,
+                     extra={"public": PUBLIC})

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...databuild import DataBuild
+from ...datapublic import DataPublicRule
 from ...dataplugin import data_plugin
 
 
@@ -19,5 +20,16 @@ class GrailTacticsBuild(DataBuild):
 SIDE = {"pairs": (7, "004_52394247ffe7dd97.txt L9"),
         "columns": ["class", "max_health", "max_agility", "max_luck", "mov", "stn|stn_ranked", "command_spells"]}
 
+#: what other players may see (builder.secrets): the seed (004_52394247ffe7dd97.txt) has no rule
+#: on it, so Fate/roll dice's is followed (000_8acb8ad758a0196c.txt L301): the class, the set-up
+#: rolls and the unit's figures (ヘルス, アジリティ, ラック, MOV, 範囲, 攻撃対象, ベースアタック, STN,
+#: 令呪: Fate's stats and HP/MP); the 宝具's uses and rounds, the unit page (it names who it is)
+#: and the 令呪命令 / ラックチェック notes as they are revealed.
+PUBLIC = DataPublicRule(
+    rule="by analogy with 000_8acb8ad758a0196c.txt L301", hidden_kinds=("servant",), class_options=("class",),
+    options=("class",), groups=("rolls",),
+    derived=("max_health", "max_agility", "max_luck", "mov", "range", "targets", "ba_str", "ba_mag", "stn",
+             "command_spells"))
+
 PLUGIN = data_plugin(__file__, "grail-tactics", default_type="servant", build_model=GrailTacticsBuild,
-                     extra={"side": SIDE})
+                     extra={"side": SIDE, "public": PUBLIC})

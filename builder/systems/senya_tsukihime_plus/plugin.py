@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...databuild import DataBuild
+from ...datapublic import DataPublicRule
 from ...dataplugin import data_plugin
 
 
@@ -14,4 +15,16 @@ class SenyaBuild(DataBuild):
     アイテム, 未使用感情 and 背反律; ``partner`` names the Master or Servant of the pair (L2060)."""
 
 
-PLUGIN = data_plugin(__file__, "senya-tsukihime-plus", default_type="pc", build_model=SenyaBuild)
+#: what other players may see (builder.secrets): the seed (003_4a32dc54997efc16.txt) has no rule
+#: on it, so Fate/roll dice's is followed (000_8acb8ad758a0196c.txt L301): a Servant's サーヴァント
+#: クラス, the キャラクターレベル, the 能力値 (【体力】… as bonuses), the 戦闘値 and 【生命力】
+#: (Fate's stats and HP), 防御点 (from equipment, public there) and 令呪; the 15 classes'
+#: levels, 特技, インフィニティ・ブレイク and items as they are revealed (they are its skills).
+PUBLIC = DataPublicRule(
+    rule="by analogy with 000_8acb8ad758a0196c.txt L301", hidden_kinds=("servant",),
+    class_options=("servant_class",), options=("servant_class",),
+    derived=("CL", "tai_bonus", "chi_bonus", "ri_bonus", "ish_bonus", "hakuhei", "shageki", "seishin", "koudou",
+             "seimei", "shuuchuu", "bougyo", "command_spells"))
+
+PLUGIN = data_plugin(__file__, "senya-tsukihime-plus", default_type="pc", build_model=SenyaBuild,
+                     extra={"public": PUBLIC})

@@ -1,4 +1,5 @@
-"""The editor of one list entry the player owns: name, type, level, text and its cost.
+"""The editor of one list entry the player owns: name, type, level, text, its cost and whether
+it has been revealed in play (``revealed``: public exports show it, :mod:`builder.secrets`).
 
 Contract: :meth:`EntryEditor.show_entry` writes an entry into the fields with signals
 blocked (``None`` empties and disables the editor); a field the user changes emits
@@ -10,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSignalBlocker, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QLineEdit, QPlainTextEdit, QPushButton, QSpinBox,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLineEdit, QPlainTextEdit, QPushButton, QSpinBox,
                                QWidget)
 
 from builder.build import LIMITS, MAX_POINTS
@@ -56,6 +57,12 @@ class EntryEditor(QWidget):
         self.text.setMaximumHeight(90)
         self.text.textChanged.connect(lambda: self.edited.emit("text", self.text.toPlainText()))
         form.addRow(self.tr("効果・説明"), self.text)
+        # used in play and seen by the others: public exports show it (builder.secrets)
+        self.revealed = QCheckBox(self.tr("公開済み(使用して他の参加者が見た)"))
+        self.revealed.setObjectName(f"entryRevealed_{lst.id}")
+        self.revealed.setToolTip(self.tr("公開用の書き出しに載ります。真名を明かす項目(秘匿)は真名が知られるまで載りません。"))
+        self.revealed.toggled.connect(lambda on: self.edited.emit("revealed", on))
+        form.addRow("", self.revealed)
         self.remove = QPushButton(self.tr("この項目を削除"))
         self.remove.setObjectName(f"entryRemove_{lst.id}")
         self.remove.clicked.connect(self.remove_clicked)
@@ -67,7 +74,7 @@ class EntryEditor(QWidget):
 
     def show_entry(self, entry: Any) -> None:
         self.setEnabled(entry is not None)
-        widgets = [self.name, self.level, self.text, *self.costs.values()] + ([self.type] if self.type else [])
+        widgets = [self.name, self.level, self.text, self.revealed, *self.costs.values()] + ([self.type] if self.type else [])
         blockers = [QSignalBlocker(w) for w in widgets]
         try:
             if self.name.text() != (entry.name if entry else ""):
@@ -76,6 +83,7 @@ class EntryEditor(QWidget):
                 self.level.setText(entry.level if entry else "")
             if self.text.toPlainText() != (entry.text if entry else ""):
                 self.text.setPlainText(entry.text if entry else "")
+            self.revealed.setChecked(bool(entry.revealed) if entry else False)
             if self.type is not None:
                 self.type.setCurrentIndex(max(0, self.type.findData(entry.type if entry else "")))
             for pid, spin in self.costs.items():

@@ -131,7 +131,8 @@ class ListSection(QGroupBox):
                 option = page.idx.options.get(path.split("/")[2]) if not own else None
                 origin = e.text if own else self.tr("選択から: %1").replace("%1", name_of(option, page.lang) if option else path)
                 cost = " ".join(f"{k} {v}" for k, v in e.cost.items())
-                for col, text in enumerate((e.name, kind, e.level, cost, origin)):
+                name = e.name + (f"  [{self.tr('公開済み')}]" if own and e.revealed else "")
+                for col, text in enumerate((name, kind, e.level, cost, origin)):
                     cell = QTableWidgetItem(text)
                     if not own:
                         cell.setForeground(Qt.darkGray)

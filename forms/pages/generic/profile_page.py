@@ -13,11 +13,11 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import (QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
+from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
                                QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
 from builder.build import LIMITS
-from builder.edits import SetText
+from builder.edits import SetText, SetTrueNameRevealed
 
 from .base import GenericPage
 
@@ -60,6 +60,10 @@ class ProfilePage(GenericPage):
         self.profile_form.setContentsMargins(0, 0, 0, 0)
         self.profile: dict[str, QLineEdit] = {}
         form.addRow(self.tr("プロフィール"), self.profile_host)
+        self.revealed = QCheckBox(self.tr("真名が知られている(公開用の書き出しに全データを載せる)"))
+        self.revealed.setObjectName("trueNameRevealed")
+        self.revealed.toggled.connect(lambda on: self.edit(SetTrueNameRevealed(on)))
+        form.addRow("", self.revealed)
         self.new_key = QLineEdit()
         self.new_key.setObjectName("profileNewKey")
         self.new_key.setMaxLength(LIMITS["id"])
@@ -131,6 +135,8 @@ class ProfilePage(GenericPage):
                     edit.setText(value)
         with QSignalBlocker(self.partner):
             self.partner.setText(b.partner)
+        with QSignalBlocker(self.revealed):
+            self.revealed.setChecked(b.true_name_revealed)
         self._rebuild_profile(list(dict.fromkeys([*b.profile, *self.profile])))
         for key, edit in self.profile.items():
             if edit.text() != b.profile.get(key, ""):

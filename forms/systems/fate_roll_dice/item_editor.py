@@ -8,7 +8,7 @@ Categories an item may not take and effects that do not fit are disabled with th
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QListWidget, QPushButton, QSpinBox, QTableView, QTableWidget,
                                QVBoxLayout, QWidget)
 
@@ -66,6 +66,11 @@ class ItemEditor(QWidget):
         self.raised.valueChanged.connect(lambda v: self._set("raised_by_minus", v, self.tr("マイナスでランク上昇")))
         self.marks = MarksEditor(f"/{section}")
         self.marks.edited.connect(lambda m, key: self._set("marks", m, self.tr("マーク"), merge=key or None))
+        # a 宝具 used in play is seen by the others (L302); a 礼装 is equipment, always public (L301)
+        self.revealed = QCheckBox(self.tr("公開済み(使用した)"))
+        self.revealed.setObjectName(f"{section}_revealed")
+        self.revealed.setToolTip(self.tr("使用して他の参加者に見られた宝具(L302)。公開用の書き出しに載ります。"))
+        self.revealed.toggled.connect(lambda on: self._set("revealed", on, self.tr("公開済み")))
         self.summary = PlainLabel()
         self.summary.setObjectName(f"{section}_summary")
         self.summary.setWordWrap(True)
@@ -102,6 +107,10 @@ class ItemEditor(QWidget):
             self.form.addRow(label, self.axes[axis])
         self.form.addRow(self.tr("マイナスでランク上昇"), self.raised)
         self.form.addRow(self.tr("「+」「−」"), self.marks)
+        if not self.mc:
+            self.form.addRow("", self.revealed)
+        else:
+            self.revealed.hide()
         left = QVBoxLayout()
         left.addWidget(self.items, 1)
         row = QHBoxLayout()
@@ -121,7 +130,7 @@ class ItemEditor(QWidget):
         layout.addLayout(middle, 2)
         layout.addLayout(right, 2)
         self.detail_widgets = [self.name, self.rank, *self.axes.values(), self.raised, self.marks, self.chosen,
-                               self.effect_table, add_effect, remove]
+                               self.effect_table, add_effect, remove, self.revealed]
 
     # ------------------------------------------------------------------ refresh
     def item_list(self):
@@ -135,6 +144,7 @@ class ItemEditor(QWidget):
                 self.items.takeItem(self.items.count() - 1)
             for i, item in enumerate(items):
                 text = f"{item.name or self.tr('(無名)')}  {rows[i]['label'] if i < len(rows) else item.rank}"
+                text += f"  [{self.tr('公開済み')}]" if getattr(item, "revealed", False) else ""
                 if i >= self.items.count():
                     self.items.addItem(text)
                 self.items.item(i).setText(text)
@@ -152,7 +162,9 @@ class ItemEditor(QWidget):
             self.summary.setText("")
             return
         item, row = items[self.current], rows[self.current] if self.current < len(rows) else {}
-        with QSignalBlocker(self.name), QSignalBlocker(self.rank), QSignalBlocker(self.raised):
+        with QSignalBlocker(self.name), QSignalBlocker(self.rank), QSignalBlocker(self.raised), \
+                QSignalBlocker(self.revealed):
+            self.revealed.setChecked(bool(getattr(item, "revealed", False)))
             if self.name.text() != item.name:
                 self.name.setText(item.name)
             self.rank.setCurrentIndex(LEVELS.index(item.rank) - 1)
@@ -267,5 +279,5 @@ class ItemEditor(QWidget):
             self.items.setCurrentRow(int(parts[1]))
         field = parts[2] if len(parts) > 2 else "name"
         target = {"rank": self.rank, "marks": self.marks, "effects": self.chosen, "raised_by_minus": self.raised,
-                  **self.axes}.get(field, self.name)
+                  "revealed": self.revealed, **self.axes}.get(field, self.name)
         target.setFocus()

@@ -32,6 +32,12 @@ class ProfilePage(Page):
         form.addRow(self.tr("名前"), self.name)
         form.addRow(self.tr("プレイヤー"), self.player)
         form.addRow("", self.npc)
+        # 正体看破 (L297–305): once the others know the true name, they see all the data
+        self.revealed = QCheckBox(self.tr("真名が知られている(公開用の書き出しに全データを載せる)"))
+        self.revealed.setObjectName("trueNameRevealed")
+        self.revealed.toggled.connect(lambda on: self.change(self.tr("真名公開"),
+                                                             lambda d: d.__setitem__("true_name_revealed", on)))
+        form.addRow("", self.revealed)
         self.fields: dict[str, QLineEdit] = {}
         for field in self.pack.content.profile_fields:
             edit = QLineEdit()
@@ -57,8 +63,9 @@ class ProfilePage(Page):
             if edit.text() != value:
                 with QSignalBlocker(edit):
                     edit.setText(value)
-        with QSignalBlocker(self.npc):
+        with QSignalBlocker(self.npc), QSignalBlocker(self.revealed):
             self.npc.setChecked(b.npc)
+            self.revealed.setChecked(b.true_name_revealed)
         for fid, edit in self.fields.items():
             value = b.profile.get(fid, "")
             if edit.text() != value:

@@ -123,6 +123,10 @@ class SkillsPage(Page):
         self.marks.edited.connect(lambda m, key: self._set_field("marks", m, self.tr("マーク"), key or None))
         self.limits = LimitsEditor("/skills")
         self.limits.edited.connect(lambda v, key: self._set_field("limits", v, self.tr("使用制限・リスク"), key or None))
+        self.revealed = QCheckBox(self.tr("公開済み(判定に使用した)"))
+        self.revealed.setObjectName("skillRevealed")
+        self.revealed.setToolTip(tip(self.tr("使用して他の参加者に見られたスキル(L302)。公開用の書き出しに載ります。")))
+        self.revealed.toggled.connect(lambda on: self._set_field("revealed", on, self.tr("公開済み")))
         self.text = QTextBrowser()
         self.form = QFormLayout()
         self.form.addRow(self.tr("レベル"), self.level)
@@ -132,6 +136,7 @@ class SkillsPage(Page):
         self.form.addRow(self.tr("投入FP(??)"), self.invested)
         self.form.addRow(self.tr("「+」「−」"), self.marks)
         self.form.addRow(self.tr("制限・リスク"), self.limits)
+        self.form.addRow("", self.revealed)
         layout = QVBoxLayout(box)
         layout.addWidget(self.held, 1)
         layout.addWidget(self.remove_button)
@@ -154,6 +159,7 @@ class SkillsPage(Page):
                 label = f"{name_of(sdef, self.lang) or choice.id}"
                 label += f"({choice.choice})" if choice.choice else ""
                 label += f"  {row.get('label', choice.level)}  {row.get('fp', 0)} FP"
+                label += f"  [{self.tr('公開済み')}]" if choice.revealed else ""
                 if i >= self.held.count():
                     self.held.addItem(QListWidgetItem())
                 self.held.item(i).setText(label)
@@ -166,7 +172,7 @@ class SkillsPage(Page):
         i = self.current
         enabled = 0 <= i < len(self.build.skills)
         for w in (self.level, self.choice, self.options, self.gm_price, self.invested, self.marks, self.limits,
-                  self.remove_button):
+                  self.revealed, self.remove_button):
             w.setEnabled(enabled)
         set_focus_key(self.level, f"skill:{i}")
         set_focus_key(self.marks, f"skill:{i}")
@@ -195,6 +201,8 @@ class SkillsPage(Page):
         with QSignalBlocker(self.gm_price), QSignalBlocker(self.invested):
             self.gm_price.setValue(-11 if choice.fp_per_level is None else choice.fp_per_level)
             self.invested.setValue(choice.fp or 0)
+        with QSignalBlocker(self.revealed):
+            self.revealed.setChecked(choice.revealed)
         self.marks.set_marks([m.model_dump() for m in choice.marks])
         self.limits.set_limits([x.model_dump() for x in choice.limits])
         if sdef:
@@ -268,7 +276,8 @@ class SkillsPage(Page):
             self.held.setCurrentRow(int(parts[1]))
             field = parts[2] if len(parts) > 2 else "level"
             target = {"level": self.level, "choice": self.choice, "options": self.options, "marks": self.marks,
-                      "limits": self.limits, "fp_per_level": self.gm_price, "fp": self.invested}.get(field, self.level)
+                      "limits": self.limits, "fp_per_level": self.gm_price, "fp": self.invested,
+                      "revealed": self.revealed}.get(field, self.level)
             target.setFocus()
             return True
         self.table.setFocus()

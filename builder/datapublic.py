@@ -1,0 +1,112 @@
+"""Data systems: what other players may see of a character (a plug-in's public view).
+
+Contract: a :class:`DataPublicRule` is a data system's ``extra["public"]`` (see
+:mod:`builder.secrets`): called as ``rule(pack, build, sheet) -> (build, sheet)``, the inputs
+unchanged. Each plug-in fills one with the parts its seed makes public (citing the lines),
+and this module applies it to the build and to the sheet's typed sections
+(:mod:`builder.sections`), knowing no system:
+
+- the name: a character of a kind in ``hidden_kinds`` (a Servant) is named by its class (the
+  first chosen choice of ``class_options``, else its kind's name) until
+  ``true_name_revealed``; other kinds keep their names;
+- shown: the kind, the ``options`` listed, the stat ``groups`` listed (less
+  ``hidden_stats``), the ``derived`` figures listed (resources included), the list entries
+  marked ``revealed`` (not ``secret``) and the entries the shown options grant (a class's
+  skills follow from the class), and each palette line whose places are all shown figures;
+- never shown: the profile, the notes, the pools (they say what was bought), the partner
+  (its name may be a true name) and file paths, approvals, findings, ledger; any section
+  kind this module does not know (fail closed);
+- with ``true_name_revealed`` every part of the character's data is shown (still without
+  the partner, file paths and the GM's parts).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .datasystem import PLACE
+from .sections import ListSection, PoolsSection, StatSection, TextSection, ValuesSection
+from .secrets import entry_is_public, public_sheet
+
+
+@dataclass(frozen=True)
+class DataPublicRule:
+    rule: str                          # the seed lines it follows (or the reading chosen)
+    hidden_kinds: tuple[str, ...] = ()
+    class_options: tuple[str, ...] = ()
+    options: tuple[str, ...] = ()
+    groups: tuple[str, ...] = ()
+    hidden_stats: tuple[str, ...] = ()
+    derived: tuple[str, ...] = ()
+
+    def __call__(self, pack: Any, build: Any, sheet: Any) -> tuple[Any, Any]:
+        return public(self, pack, build, sheet)
+
+
+def _choices(content: Any, build: Any, option_ids: tuple[str, ...]) -> list[Any]:
+    return [c for o in content.options if o.id in option_ids
+            for cid in build.options.get(o.id, []) for c in o.choices if c.id == cid]
+
+
+def public_name(rule: DataPublicRule, content: Any, build: Any) -> str:
+    if build.true_name_revealed or build.type not in rule.hidden_kinds:
+        return build.name
+    chosen = _choices(content, build, rule.class_options)
+    if chosen:
+        return chosen[0].name
+    kind = next((k for k in content.kinds if k.id == build.type), None)
+    return kind.name if kind is not None else build.type
+
+
+def public(rule: DataPublicRule, pack: Any, build: Any, sheet: Any) -> tuple[Any, Any]:
+    content = pack.index.content
+    everything = bool(build.true_name_revealed)
+    name = public_name(rule, content, build)
+    stats = {s.id for s in content.stats if s.group in rule.groups and s.id not in rule.hidden_stats}
+    shown = stats | set(rule.derived)
+    granted = {g.name for c in _choices(content, build, rule.options) for g in c.grants}
+
+    fields = {k: getattr(build, k) for k in type(build).model_fields}  # extras (unknown keys) left out
+    fields.update(name=name, approvals=[], partner="", campaign="")
+    if not everything:
+        fields.update(profile={}, notes="",
+                      options={k: v for k, v in build.options.items() if k in rule.options},
+                      stats={k: v for k, v in build.stats.items() if k in stats},
+                      lists={k: [e for e in v if entry_is_public(e, False)] for k, v in build.lists.items()})
+    public_build = type(build).model_construct(**fields)
+
+    def row_shown(row: Any) -> bool:
+        return everything or entry_is_public(row, False) or (row.source == "class" and row.name in granted)
+
+    palette = {p.id: set(PLACE.findall(p.command)) for p in content.palette}
+    sections = []
+    for section in sheet.sections:
+        if section.secret and not everything:
+            continue
+        if isinstance(section, ValuesSection):
+            rows = [r for r in section.rows if everything or not r.secret]
+            if section.id == "choices":
+                rows = [r for r in rows if r.id == "kind" or (r.id != "partner" and (everything or r.id in rule.options))]
+            elif section.id in ("resources", "derived"):
+                rows = [r for r in rows if everything or r.id in rule.derived]
+            elif section.id == "palette":
+                rows = [r for r in rows if everything or palette.get(r.id, {"?"}) <= shown]
+            elif not everything:
+                rows = []
+            if rows:
+                sections.append(replace(section, rows=tuple(rows)))
+        elif isinstance(section, StatSection):
+            rows = [r for r in section.rows if everything or r.id in stats]
+            if rows:
+                sections.append(replace(section, rows=tuple(rows)))
+        elif isinstance(section, ListSection):
+            rows = [r for r in section.rows if row_shown(r)]
+            if rows:
+                sections.append(replace(section, rows=tuple(rows)))
+        elif isinstance(section, PoolsSection):
+            continue  # what was bought with what: the GM's
+        elif isinstance(section, TextSection) and everything:
+            sections.append(section)
+    derived = dict(sheet.derived) if everything else {k: v for k, v in sheet.derived.items() if k in rule.derived}
+    sheet_stats = dict(sheet.stats) if everything else {k: v for k, v in sheet.stats.items() if k in stats}
+    return public_build, public_sheet(sheet, name, sections=sections, derived=derived, stats=sheet_stats)

@@ -1,0 +1,103 @@
+"""ファイル → 公開用に書き出す… and ココフォリアにコピー(公開用): the open character's public form.
+
+Contract: :func:`add_actions` adds both actions to the ファイル menu. 公開用に書き出す… asks for a
+file (PDF, text or ココフォリア JSON: by the name's suffix, else by the chosen filter, whose
+suffix is then added) and writes the export of the public view
+(:func:`builder.secrets.public_view`: what other players may see by the system's rule)
+rendered in memory and written atomically; Qt's dialog asks before replacing a file, and the
+character's own file is never the target. ココフォリアにコピー(公開用) puts the public piece
+(not ``secret``) on the clipboard. A failure shows a dialog naming the file; the window stays.
+"""
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+CONTEXT = "PublicExport"
+SUFFIXES = (".pdf", ".txt", ".json")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def filters() -> list[str]:
+    return ["PDF (*.pdf)", tr("テキスト (*.txt)"), tr("ココフォリア (*.json)")]
+
+
+def add_actions(window: Any, menu: Any) -> None:
+    window.act_public = menu.addAction(tr("公開用に書き出す…"), lambda: export_public(window))
+    window.act_public_ccf = menu.addAction(tr("ココフォリアにコピー(公開用)"), lambda: copy_public(window))
+
+
+def ask_path(window: Any) -> tuple[str, str]:
+    """The file and the chosen filter (tests replace this)."""
+    return QFileDialog.getSaveFileName(window, tr("公開用に書き出す"), "", ";;".join(filters()))
+
+
+def chosen_file(path: str, selected: str) -> tuple[str, str]:
+    """(path, suffix): the name's own suffix when it is one of ours, else the filter's, added."""
+    suffix = Path(path).suffix.lower()
+    if suffix in SUFFIXES:
+        return path, suffix
+    wanted = SUFFIXES[filters().index(selected)] if selected in filters() else ".pdf"
+    return path + wanted, wanted
+
+
+def render(suffix: str, pack: Any, build: Any, sheet: Any, lang: str) -> bytes:
+    """The export's bytes: PDF, text or the ココフォリア clipboard JSON."""
+    if suffix == ".pdf":
+        from exports.pdf import write_pdf
+        buffer = io.BytesIO()
+        write_pdf(pack, build, sheet, buffer, lang=lang)
+        return buffer.getvalue()
+    if suffix == ".txt":
+        from exports.text import render_text
+        return render_text(pack, build, sheet, lang).encode("utf-8")
+    from exports.ccfolia import to_clipboard_text
+    return (to_clipboard_text(pack, build, sheet) + "\n").encode("utf-8")
+
+
+def _public(window: Any) -> tuple[Any, Any, Any]:
+    from builder.secrets import public_view
+    session = window.session
+    build, sheet = public_view(session.pack, session.build, session.sheet)
+    return session.pack, build, sheet
+
+
+def export_public(window: Any) -> bool:
+    from builder.safeio import same_file, write_file
+    path, selected = ask_path(window)
+    if not path:
+        return False
+    path, suffix = chosen_file(path, selected)
+    title = tr("公開用に書き出せません")
+    if window.session.path is not None and Path(path).exists() and same_file(path, window.session.path):
+        window.show_error(title, tr("%1 はこのキャラクターのファイルです。別の名前を選んでください。").replace("%1", path))
+        return False
+    try:
+        write_file(path, render(suffix, *_public(window), window.lang()))
+    except OSError as exc:
+        window.show_error(title, f"{path}\n{exc.strerror or exc}")
+        return False
+    except Exception as exc:  # noqa: BLE001 - an exporter's failure (or no public rule) must not close the window
+        window.show_error(title, f"{path}\n{type(exc).__name__}: {exc}")
+        return False
+    window.statusBar().showMessage(tr("公開用に書き出しました: %1").replace("%1", path), 5000)
+    return True
+
+
+def copy_public(window: Any) -> bool:
+    try:
+        from exports.ccfolia import to_clipboard_text
+        text = to_clipboard_text(*_public(window))
+    except Exception as exc:  # noqa: BLE001 - ImportError, no public rule, or the exporter's failure
+        window.show_error(tr("コピーできません"), str(exc))
+        return False
+    QApplication.clipboard().setText(text)
+    window.statusBar().showMessage(tr("公開用のコマをコピーしました"), 5000)
+    return True
