@@ -49,8 +49,11 @@ def test_every_palette_line_is_accepted_by_bcdice(verdicts):
 
 
 def test_recorded_list_is_up_to_date(verdicts):
+    # the recorded list holds exactly today's commands (none stale), and where BCDice ran live
+    # it read each of them as recorded
     recorded = json.loads(FIXTURE.read_text(encoding="utf-8"))["accepted"]
-    assert {c: recorded.get(c) for c in verdicts} == verdicts
+    assert set(recorded) == {command(line) for line in corpus()}
+    assert {c: recorded[c] for c in verdicts} == verdicts
 
 
 def test_stat_and_skill_lines_roll_what_the_engine_says(verdicts):
@@ -120,6 +123,17 @@ def test_params_are_levels_and_statuses_what_the_table_tracks(character):
     pack, build, sheet = character("master")
     labels = [s["label"] for s in palette.statuses(pack, build, sheet)]
     assert labels == ["HP", "MP", "令呪", "幸運振り直し"]  # 令呪 3 for a master (L502)
+
+
+def test_mp_held_by_upkeep_is_a_status(pack):
+    from builder.documents import load_build
+    from .palette_corpus import ROOT
+    build = load_build(ROOT / "examples" / "archer.json")
+    sheet = evaluate(pack, build)
+    # MP = (魔力D 2×3 + 幸運E 1)×2 + RL7 = 21 (L871); 射手の外套 D 常時 holds its rank level, 2 (L1062)
+    statuses = palette.statuses(pack, build, sheet)
+    assert {"label": "MP", "value": 19, "max": 21} in statuses
+    assert {"label": "常時消費MP", "value": 2, "max": 2} in statuses
 
 
 def _servant(pack, skills, **extra):
