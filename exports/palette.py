@@ -38,6 +38,7 @@ from .model import kind_of, skill_display_name
 from .textsafe import scrub
 
 RANK_LEVEL = "ランクレベル"
+STATUS_LABELS = {"HP", "MP", "令呪", "幸運振り直し", "常時消費MP"}  # ココフォリア reads {HP} too
 _REF = re.compile(r"\{([^{}\n]+)\}")
 _BAD = re.compile(r"[{}\n\r\t\v\f\x1c-\x1e\x85\u2028\u2029]")
 
@@ -57,7 +58,7 @@ def _safe(text: str) -> str:
 def _skill_labels(pack: RulePack, build: Build, sheet: Sheet) -> list[str]:
     """The param label of each skill row: its display name, made unique and brace-free."""
     labels: list[str] = []
-    taken = {pack.stats[s].name for s in sheet.stats} | {RANK_LEVEL}
+    taken = {pack.stats[s].name for s in sheet.stats} | {RANK_LEVEL} | STATUS_LABELS
     for row in sheet.skills:
         base = re.sub(r"\s+", "_", _safe(skill_display_name(row["name"], row.get("choice", ""))).strip()) or row["id"]
         label, n = base, 2
