@@ -143,6 +143,40 @@ class Payoff(BaseModel):
     line: LineNo | None = None
 
 
+UseKind = Literal["status_bonus", "effect", "alone", "own_roll"]
+UseStat = Literal["strength", "endurance", "agility", "mana", "luck", "noble_phantasm", "society", "rank_level"]
+
+
+class SkillUse(BaseModel):
+    """How the rulebook uses a skill (L922–926), citing the words of its line.
+
+    ``kind``: ``status_bonus`` (1. rolled with a status as ダイス判定プラス, L923: its dice are
+    added to a roll of one of ``stats``; ``rank_level`` is the ランクレベル判定, L878),
+    ``effect`` (2. an effect worked out from the level, no roll, L924), ``alone`` (3. the
+    skill rolled alone, L925) or ``own_roll`` (a roll the line writes out itself, such as
+    頭痛持ち's 1d6, L1231: ``roll`` holds it, ``{L}`` standing for the skill's level). A skill
+    may have several (L926). ``dice``: ``half`` is 「ダイス数÷2切り上げのダイス判定プラス」
+    (fewer dice, same threshold, L1125); ``half_level`` is 「スキルレベル÷2切り上げレベルの○○
+    スキルとしても扱い」 (the level itself halves, L1127). ``quote`` is verbatim from ``line``."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    kind: UseKind
+    stats: list[UseStat] = Field(default_factory=empty_list, description="statuses its dice are added to")
+    quote: Annotated[str, Field(min_length=2, max_length=400)]
+    line: LineNo
+    stats_line: LineNo | None = Field(default=None, description="the line naming which statuses such rolls use")
+    dice: Literal["full", "half", "half_level"] = "full"
+    who: Literal["self", "allies"] = Field(default="self", description="allies: added to other characters' rolls")
+    condition: str = Field(default="", description="when it holds, in the rulebook's words (Japanese)")
+    roll: str | None = Field(default=None, description="own_roll: BCDice dice, {L} = the skill's level; "
+                             "'status' = rolled as a status of its level; 'rank_level' = a ランクレベル判定")
+    target: str = Field(default="", description="own_roll: the target the line sets, {L} = level, {FP} = per-level FP")
+    min_level: Level | None = Field(default=None, description="the use starts at this level")
+    option: str | None = Field(default=None, description="only with this option of the skill chosen")
+    note: str = Field(default="", description="what a success does, for the palette (Japanese)")
+    reading_note: str = Field(default="", description="an ambiguity and how it was read (English)")
+
+
 class SkillDef(Entry):
     category: str = "general"
     tags: list[str] = Field(default_factory=empty_list)
@@ -182,3 +216,4 @@ class SkillDef(Entry):
     exact_level: bool = Field(default=False, description="taken at exactly the level the text names")
     level_undetermined: bool = Field(default=False, description="has no level yet (FP invested only)")
     payoff: Payoff | None = None
+    uses: list[SkillUse] = Field(default_factory=empty_list, description="how the rulebook uses it (L922–926)")

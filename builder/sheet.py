@@ -68,8 +68,10 @@ class Check:
     """One roll the character can make: ``dice`` six-sided dice, each showing ≤ ``threshold``
     one success. ``kind`` says which roll of its row it is (see :mod:`builder.fate.rolls`);
     ``plus``/``minus`` are the marks in force, ``cost`` the HP/MP paid before the roll (0:
-    none), ``conditions`` the player's written conditions under which it holds. Numbers only:
-    exporters word it."""
+    none), ``conditions`` the player's written conditions under which it holds. ``formula``:
+    the same dice and threshold as BCDice arithmetic over the level (``{L}``; ``{RL}`` the rank
+    level), for a table that changes the level (:mod:`builder.fate.rolls`); empty for numbers
+    that follow no level. Numbers only: exporters word it."""
 
     kind: CheckKind
     dice: int
@@ -79,6 +81,7 @@ class Check:
     minus: int = 0
     cost: int = 0
     conditions: tuple[str, ...] = ()
+    formula: tuple[str, ...] = ()  # (dice, threshold) as BCDice arithmetic over {L} (the level), {RL}
 
 
 @dataclass(slots=True)

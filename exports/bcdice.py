@@ -19,22 +19,46 @@ _BREAKS = re.compile("[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")  # what str.split
 
 @dataclass(frozen=True)
 class Roll:
-    """One palette line: ``dice``B6<=``threshold`` plus a label and an optional note."""
+    """One palette line: ``dice``B6<=``threshold`` plus a label and an optional note. Dice and
+    threshold are numbers, or BCDice arithmetic over ココフォリア references (``({筋力}*2)``,
+    :mod:`exports.palette`); ``text`` replaces the whole command (a roll such as ``1D6<=3``)."""
 
-    dice: int
-    threshold: int
+    dice: int | str
+    threshold: int | str
     label: str
     note: str = ""
+    text: str = ""
+
+    @classmethod
+    def raw(cls, command: str, label: str, note: str = "") -> "Roll":
+        return cls(0, 0, label, note, command)
 
     @property
     def command(self) -> str:
-        return f"{self.dice}B6<={self.threshold}"
+        return self.text or f"{self.dice}B6<={self.threshold}"
 
     def line(self) -> str:
         """The palette line. Line breaks inside a label or note (a skill choice or a mark
         condition is user text) become spaces: every palette line is one command."""
         text = f"{self.command} {self.label}" + (f" {self.note}" if self.note else "")
         return " ".join(text.splitlines()) if _BREAKS.search(text) else text
+
+
+def label(name: str, check: Check, suffix: str = "") -> str:
+    """【name】 with the marks in force (and a suffix such as 単独)."""
+    return f"【{name}{'+' * check.plus}{'−' * check.minus}{'(' + suffix + ')' if suffix else ''}】"
+
+
+def note(check: Check, generic: bool = False) -> str:
+    """When the roll holds. ``generic``: without the HP/MP figure, for a line whose dice follow
+    a level the table may change (the figure is the dice gained or lost, L901, L908)."""
+    if generic:
+        words = {"minus_unpaid": "(HP/MP未消費時)", "minus_paid": "(減るダイス数のHP/MP消費で−解除)",
+                 "plus_paid": "(増えるダイス数のHP/MP消費)", "ex_auto": "EX:自動成功",
+                 "ex_mp": "EX:ダイス数のMP消費で達成値+"}
+        if check.kind in words:
+            return words[check.kind]
+    return _note(check)
 
 
 def _note(check: Check) -> str:
@@ -53,7 +77,7 @@ def _note(check: Check) -> str:
 
 def rolls(name: str, checks: list[Check]) -> list[Roll]:
     """Palette lines of a stat, skill or ランクレベル判定: 【name】 with the marks in force."""
-    return [Roll(c.dice, c.threshold, f"【{name}{'+' * c.plus}{'−' * c.minus}】", _note(c)) for c in checks]
+    return [Roll(c.dice, c.threshold, label(name, c), _note(c)) for c in checks]
 
 
 def item_rolls(item: dict[str, Any], word: str = "宝具") -> list[Roll]:

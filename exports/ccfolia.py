@@ -3,12 +3,12 @@
 Contract: :func:`to_clipboard_text` returns the JSON ココフォリア accepts when a character is
 pasted into a room: ``{"kind": "character", "data": {...}}`` with ``name``, ``initiative``
 (IV), ``memo``, ``commands`` (the chat palette, one BCDice command per line), ``status``
-(HP, MP and, for a master, 令呪: ``{label, value, max}``) and ``params`` (every stat's label
-plus ランクレベル: ``{label, value}``); the clipboard text adds ``secret`` (true unless the
-sheet is a public view, :mod:`builder.secrets`; field name as in ココフォリア's Clipboard API,
-docs.ccfolia.com/developer-api/clipboard-api). The palette lists every check the character can make
-(:func:`exports.model.rolls`: the Sheet's checks, worked out by :mod:`builder.fate.rolls`,
-worded by :mod:`exports.bcdice`). Text is kept verbatim;
+(HP, MP, 令呪, 幸運振り直し, 常時消費MP: ``{label, value, max}``), ``params`` (each status's and
+skill's level as a number, and ランクレベル: ``{label, value}``) and ``color``; palette, params and
+statuses come from :mod:`exports.palette` (the rolls the rulebook makes, from the pack's record
+of each skill's use, with ``{筋力}`` references to the params). The clipboard text adds ``secret``
+(true unless the sheet is a public view, :mod:`builder.secrets`; field name as in ココフォリア's
+Clipboard API, docs.ccfolia.com/developer-api/clipboard-api). Text is kept verbatim;
 the JSON encoder escapes it. Lone surrogates become U+FFFD (:mod:`exports.textsafe`), so the
 palette and the JSON always encode as UTF-8.
 """
@@ -21,13 +21,15 @@ from builder.build import Build
 from builder.packs import RulePack
 from builder.sheet import Sheet
 
-from .model import DASH, rolls, sheet_data
-from .textsafe import scrub, scrub_json
+from .model import DASH, sheet_data
+from .palette import color, palette_lines, params, statuses
+from .textsafe import scrub_json
 
 
 def palette(pack: RulePack, build: Build, sheet: Sheet) -> str:
-    """The chat palette: one ``{dice}B6<={threshold} 【name】`` line per check."""
-    return scrub("\n".join(r.line() for r in rolls(pack, build, sheet)))
+    """The chat palette (:func:`exports.palette.palette_lines`): one BCDice command a line,
+    referring to the params (``{筋力}``)."""
+    return "\n".join(palette_lines(pack, build, sheet))
 
 
 def to_ccfolia(pack: RulePack, build: Build, sheet: Sheet) -> dict[str, Any]:
@@ -37,12 +39,6 @@ def to_ccfolia(pack: RulePack, build: Build, sheet: Sheet) -> dict[str, Any]:
         return to_ccfolia_sections(sheet, build)
     d = sheet_data(pack, build, sheet)
     b, dv = d["basics"], sheet.derived
-    status = [{"label": "HP", "value": dv.get("hp", 0), "max": dv.get("hp", 0)},
-              {"label": "MP", "value": dv.get("mp", 0), "max": dv.get("mp", 0)}]
-    if d["kind"] == "master":
-        status.append({"label": "令呪", "value": dv.get("command_spells", 0), "max": dv.get("command_spells", 0)})
-    params = [{"label": s["name"], "value": s["label"]} for s in d["stats"]]
-    params.append({"label": "ランクレベル", "value": str(dv.get("rank_level", 0))})
     memo = [f"{b['type']} / 属性:{b['alignment']}", f"ランクレベル:{b['rank_level']}",
             "ステータス:" + " ".join(f"{s['name']}{s['label']}" for s in d["stats"])]
     memo += [f"【{s['name']}】{s['marks']}" for s in d["stats"] if s["marks"] != DASH]
@@ -51,7 +47,8 @@ def to_ccfolia(pack: RulePack, build: Build, sheet: Sheet) -> dict[str, Any]:
     for it in d["noble_phantasms"] + d["mystic_codes"]:
         memo.append(f"{it['heading']}{it['rank']} {it['kind']}/{it['activation']}/{it['target']} MP{it['mp']}")
     return scrub_json({"name": build.name, "initiative": dv.get("iv", 0), "memo": "\n".join(memo),
-                       "commands": palette(pack, build, sheet), "status": status, "params": params})
+                       "commands": palette(pack, build, sheet), "status": statuses(pack, build, sheet),
+                       "params": params(pack, build, sheet), "color": color(build)})
 
 
 def to_clipboard_text(pack: RulePack, build: Build, sheet: Sheet) -> str:

@@ -11,9 +11,12 @@ Contract::
   ``default``, ``full`` = with the rulebook's skill texts and rank duties, ``gm-compact``; or
   the path to a layout JSON file).
 - ``--text``: the plain-text sheet (UTF-8); several files are joined by a blank line.
-- ``--ccfolia``: the ココフォリア clipboard JSON (``{"kind":"character","data":…}``); several
-  files give a JSON array of those objects. ``OUT`` may be ``-`` for standard output
-  (text and ccfolia only).
+- ``--ccfolia``: the ココフォリア clipboard JSON (``{"kind":"character","data":…}``), one
+  pasteable character per file, never an array (a room takes one character per paste). One
+  input: ``OUT`` is the file (or ``-`` for standard output), or an existing folder to write
+  ``<input name>.ccfolia.json`` in. Several inputs: ``OUT`` is a folder (created if missing)
+  and gets one ``<input name>.ccfolia.json`` per character (``-2``… when two inputs share a
+  name); ``-`` is refused. Each file is guarded as ``OUT`` is. ``-`` works for text too.
 - ``--udonarium``: a zip ユドナリウム loads (drop it on a room): one character XML per file
   (:mod:`exports.udonarium`).
 - ``--discord``: text that fits one Discord message per character (:mod:`exports.discord`),
@@ -53,7 +56,8 @@ def add_export_parser(sub: Any) -> argparse.ArgumentParser:
     out = e.add_mutually_exclusive_group(required=True)
     out.add_argument("--pdf", metavar="OUT", help="A4 PDF sheet (several files: GM roster)")
     out.add_argument("--text", metavar="OUT", help="plain-text sheet (UTF-8), - for stdout")
-    out.add_argument("--ccfolia", metavar="OUT", help="ココフォリア character JSON, - for stdout")
+    out.add_argument("--ccfolia", metavar="OUT", help="ココフォリア character JSON, - for stdout; several "
+                     "files: OUT is a folder, one <name>.ccfolia.json per character (never an array)")
     out.add_argument("--udonarium", metavar="OUT", help="ユドナリウム character zip (drop it on a room)")
     out.add_argument("--discord", action="store_true",
                      help="text that fits one Discord message (2,000 characters); printed, or -o OUT")
@@ -140,9 +144,16 @@ def cmd_export(args: argparse.Namespace) -> int:
     # "" is a (bad) name given by the user, not a missing option: compare with None
     out = next(v for v in (args.pdf, args.text, args.ccfolia, args.udonarium, args.discord)
                if v not in (None, False))
-    if out != "-" and (why := _guard_output(out, args) or _guard_layout(args.layout)) is not None:
+    to_folder = args.ccfolia is not None and out != "-" and (len(args.files) > 1 or _is_dir(out))
+    if args.ccfolia == "-" and len(args.files) > 1:
+        return _fail("--ccfolia -: several characters need a folder (--ccfolia OUTDIR): "
+                     "ココフォリア pastes one character at a time")
+    if to_folder:
+        if (why := _guard_folder(out)) is not None:
+            return _fail(why)
+    elif out != "-" and (why := _guard_output(out, args) or _guard_layout(args.layout)) is not None:
         return _fail(why)
-    items, status = [], EXIT_OK
+    items, status, sources = [], EXIT_OK, []
     for file in args.files:
         try:
             build, pack = load_character(file, args.campaign)
@@ -159,10 +170,13 @@ def cmd_export(args: argparse.Namespace) -> int:
                 status = EXIT_UNREADABLE
                 continue
         items.append((pack, build, sheet))
+        sources.append(file)
     if not items:
         return EXIT_UNREADABLE
     if status != EXIT_OK:
         _fail(f"exporting the {len(items)} readable file(s) of {len(args.files)}")
+    if to_folder:
+        return _ccfolia_folder(items, sources, out, args) or status
     try:
         if args.pdf is not None:
             data = _pdf_bytes(items, args)
@@ -183,8 +197,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             data = text.encode("utf-8")
         else:
             from .ccfolia import to_clipboard_text
-            docs = [json.loads(to_clipboard_text(p, b, s)) for p, b, s in items]
-            payload = docs[0] if len(docs) == 1 else docs
+            payload = json.loads(to_clipboard_text(*items[0]))  # one input (several: a folder)
             if out == "-":
                 sys.stdout.write(json_text(payload) + "\n")
             data = (json.dumps(payload, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
@@ -213,6 +226,56 @@ def _pdf_missing() -> str | None:
     return ("--pdf needs reportlab, which is not installed: pip install 'grail-builder[pdf]' "
             "(or, in a checkout: pip install -e '.[pdf]'); --text, --ccfolia, --udonarium and "
             "--discord work without it")
+
+
+def _is_dir(path: str) -> bool:
+    try:
+        return bool(path) and Path(path).is_dir()  # Path("") is "."
+    except OSError:
+        return False
+
+
+def _guard_folder(out: str) -> str | None:
+    """Why ``out`` cannot take the ココフォリア files: it exists and is no folder, or is unnamed."""
+    if not out:
+        return "the output folder name is empty; give a folder name"
+    if _exists(out) and not _is_dir(out):
+        return f"{out}: is a file; several characters need a folder (--ccfolia OUTDIR)"
+    return None
+
+
+def ccfolia_names(sources: list[str]) -> list[str]:
+    """``<input name>.ccfolia.json`` for each input, ``-2``, ``-3``… where two share a name."""
+    names: list[str] = []
+    for source in sources:
+        stem = Path(source).stem or "character"
+        name, n = f"{stem}.ccfolia.json", 2
+        while name in names:
+            name, n = f"{stem}-{n}.ccfolia.json", n + 1
+        names.append(name)
+    return names
+
+
+def _ccfolia_folder(items: list, sources: list[str], folder: str, args: argparse.Namespace) -> int:
+    """One pasteable ココフォリア file per character in ``folder``. Every target is checked
+    before any is written (an existing file without --force, or an input, stops the export)."""
+    from builder.safeio import write_file
+    from builder.terminal import escape
+
+    from .ccfolia import to_clipboard_text
+    targets = [str(Path(folder) / name) for name in ccfolia_names(sources)]
+    for target in targets:
+        if (why := _guard_output(target, args)) is not None:
+            return _fail(why)
+    try:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        for (pack, build, sheet), target in zip(items, targets):
+            doc = json.loads(to_clipboard_text(pack, build, sheet))
+            write_file(target, (json.dumps(doc, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))
+            print(escape(target))
+    except OSError as exc:
+        return _fail(f"{folder}: cannot write: {exc.strerror or exc}")
+    return EXIT_OK
 
 
 def _pdf_bytes(items: list, args: argparse.Namespace) -> bytes:

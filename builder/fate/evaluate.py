@@ -63,7 +63,8 @@ def evaluate(pack: RulePack, build: Build) -> Sheet:
     return Sheet(pack.id, build.name, kind.id, type_def.id, pool_map, ctx.derived, ctx.ledger,
                  findings, stats=stats.stat_table(ctx), skills=skills.skill_table(ctx),
                  items=ctx.items, pool_totals=ctx.grants,
-                 checks=list(rank_level_checks(pack.id, ctx.derived.get("rank_check_level", 0))),
+                 checks=list(rank_level_checks(pack.id, ctx.derived.get("rank_check_level", 0),
+                                               ctx.rank_level - ctx.derived.get("rank_check_level", 0))),
                  combos=ctx.combos)
 
 

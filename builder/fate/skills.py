@@ -14,7 +14,7 @@ from .choices import SkillChoice
 from ..packmodel import SkillDef
 from . import marks as mark_rules
 from .context import EvalContext, SkillState
-from .rolls import skill_checks, skill_dice
+from .rolls import rank_level_checks, skill_checks, skill_dice, stat_checks, use_checks
 
 
 def _ignore(*_args, **_kwargs) -> None:
@@ -262,9 +262,37 @@ def check_skills(ctx: EvalContext) -> None:
                      skill=sdef.name, prerequisite=sdef.prerequisite)
 
 
+def skill_uses(ctx: EvalContext, s: SkillState) -> list[dict]:
+    """How the rulebook uses this skill at its level (the pack's ``uses``, L922–926): those
+    whose ``min_level`` it reaches and whose ``option`` it holds, each as ``{"use", "checks"}``
+    with the checks it rolls (none for an effect, L924; for a roll written out, such as
+    頭痛持ち's 1d6, the use's ``roll`` is the roll). A 悪癖・弱点 example without its own record
+    is used as its parent (L1297, L1337)."""
+    sdef = s.definition
+    uses = sdef.uses
+    if not uses and sdef.parent and sdef.parent in ctx.pack.skills:
+        uses = ctx.pack.skills[sdef.parent].uses
+    chosen = set(s.choice.options)
+    out = []
+    for u in uses:
+        if (u.min_level and s.level < ctx.level(u.min_level)) or (u.option and u.option not in chosen):
+            continue
+        checks: tuple = ()
+        if u.kind in ("status_bonus", "alone"):
+            checks = use_checks(ctx.pack.id, s.level, s.choice.marks, u.dice)
+        elif u.roll == "status":  # rolled as a status of its level (黄金律 L1131, 伝承保菌者 L1279)
+            checks = stat_checks(ctx.pack.id, s.level, s.choice.marks)
+        elif u.roll == "rank_level":  # a ランクレベル判定 against a target (悪癖 L1297)
+            check_level = ctx.derived.get("rank_check_level", 0)
+            checks = rank_level_checks(ctx.pack.id, check_level, ctx.rank_level - check_level)
+        out.append({"use": u, "checks": checks})
+    return out
+
+
 def skill_table(ctx: EvalContext) -> list[dict]:
-    """Per-skill numbers for sheets: level with marks, dice (level, EX 7, L922), FP, and the
-    checks it rolls (:func:`builder.fate.rolls.skill_checks`)."""
+    """Per-skill numbers for sheets: level with marks, dice (level, EX 7, L922), FP, the
+    checks it rolls (:func:`builder.fate.rolls.skill_checks`) and its uses at this level
+    (:func:`skill_uses`)."""
     base_ids = {sid for sid, _ in ctx.base_skills}
     rows = []
     for s in ctx.skills:
@@ -276,6 +304,7 @@ def skill_table(ctx: EvalContext) -> list[dict]:
             "label": letter + "+" * plus + "−" * minus,
             "dice": skill_dice(s.level), "threshold": s.level,
             "checks": skill_checks(ctx.pack.id, s.level, s.choice.marks),
+            "uses": skill_uses(ctx, s) if s.level > 0 else [],
             "fp": s.cost, "per_level": s.per_level,
             "class_skill": s.definition.id in base_ids,
             "conditions": [m.condition for m in s.choice.marks if m.condition],

@@ -7,6 +7,7 @@ gives 3 back (L910–911); at most 2 marks (L914); EX takes no "+" (L868).
 from __future__ import annotations
 
 from . import marks as mark_rules
+from .choices import Mark
 from .context import STAT_ORDER, EvalContext
 from .levels import LETTERS, TOP_FACE, shown
 from .rolls import stat_checks, stat_dice
@@ -93,18 +94,31 @@ def apply_madness(ctx: EvalContext) -> None:
         ctx.find("gm", "madness.overflow_marks", "/skills", 1171, "kyouka", count=overflow)
 
 
+def madness_marks(ctx: EvalContext, stat_id: str) -> list[Mark]:
+    """The "+" 狂化 gives a stat already at A (A→A++, L1171), as marks that multiply its dice
+    like any other "+" (L897–898). The seed gives them no pattern (L900): the reading
+    ``madness_plus_pattern`` (digest creation §10 #19: pattern 1, HP/MP paid) decides."""
+    count = ctx.free_marks.get(stat_id, 0)
+    if not count:
+        return []
+    pattern = ctx.pack.setting("madness_plus_pattern")
+    condition = "" if pattern == 1 else "狂化"
+    return [Mark(sign="+", pattern=pattern, condition=condition)] * count
+
+
 def stat_table(ctx: EvalContext) -> dict[str, dict]:
     """Per-stat numbers for sheets: bought and final level, marks, dice and threshold
     (2×level dice at ≤ level, L864; EX: 14 automatic successes, L867) and the checks it rolls.
 
-    The checks follow the marks the player wrote (with their patterns and conditions); a "+"
-    that 狂化 gives for free (``plus`` counts it) carries neither and is not a separate roll."""
+    The checks follow the marks the player wrote (with their patterns and conditions), then
+    the "+" that 狂化 gives (:func:`madness_marks`, L1171): A++ rolls 20 and 30 dice (L898)."""
     table = {}
     for stat_id in ctx.kind.stats:
         final = ctx.stat_final[stat_id]
         plus, minus = ctx.stat_marks[stat_id]
         plus += ctx.free_marks.get(stat_id, 0)
         choice = ctx.build.stats.get(stat_id)
+        marks = (list(choice.marks) if choice else []) + madness_marks(ctx, stat_id)
         base = ctx.base_stats.get(stat_id, "-")
         table[stat_id] = {
             "name": ctx.pack.stats[stat_id].name,
@@ -117,7 +131,7 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
             "minus": minus,
             "label": ctx.letter(final) + "+" * plus + "−" * minus if final else "−",
             "dice": stat_dice(final),
-            "checks": stat_checks(ctx.pack.id, final, choice.marks if choice else []),
+            "checks": stat_checks(ctx.pack.id, final, marks),
             "threshold": min(final, TOP_FACE),
             "conditions": [m.condition for m in (choice.marks if choice else []) if m.condition],
         }

@@ -71,8 +71,9 @@ def test_check_reports_every_bad_file_and_checks_the_rest(tmp_path, capsys):
 
 def test_export_reports_the_bad_file_and_exports_the_others(tmp_path, capsys):
     bad = write(tmp_path / "bad.json", saber(schema_version=0))
-    code, out, err = run(capsys, "export", SABER, bad, EXAMPLES / "master.json", "--ccfolia", "-")
-    docs = json.loads(out)
+    room = tmp_path / "room"
+    code, out, err = run(capsys, "export", SABER, bad, EXAMPLES / "master.json", "--ccfolia", room)
+    docs = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(room.iterdir())]
     assert code == 2 and len(docs) == 2 and all(d["kind"] == "character" for d in docs)
     assert f"{bad}: /schema_version:" in err
 

@@ -44,9 +44,38 @@ def test_export_text_and_ccfolia(tmp_path, capsys):
     capsys.readouterr()
     assert main(["export", str(FIX / "saber.json"), "--ccfolia", "-"]) == 0
     doc = json.loads(capsys.readouterr().out)
-    assert doc["kind"] == "character" and doc["data"]["commands"].startswith("10B6<=5 【筋力】")
-    assert main(["export", str(FIX / "saber.json"), str(FIX / "master.json"), "--ccfolia", "-"]) == 0
-    assert len(json.loads(capsys.readouterr().out)) == 2
+    assert doc["kind"] == "character" and doc["data"]["commands"].startswith("(({筋力}+{筋力}/6)*2)B6<={筋力} 【筋力】")
+    # several characters: never a JSON array; standard output is refused, a folder gets one file each
+    assert main(["export", str(FIX / "saber.json"), str(FIX / "master.json"), "--ccfolia", "-"]) == 2
+    assert "several characters need a folder" in capsys.readouterr().err
+    folder = tmp_path / "room"
+    assert main(["export", str(FIX / "saber.json"), str(FIX / "master.json"), "--ccfolia", str(folder)]) == 0
+    files = sorted(p.name for p in folder.iterdir())
+    assert files == ["master.ccfolia.json", "saber.ccfolia.json"]
+    for name, who in (("saber.ccfolia.json", "アルトリア・ペンドラゴン"), ("master.ccfolia.json", None)):
+        doc = json.loads((folder / name).read_text(encoding="utf-8"))
+        assert isinstance(doc, dict) and doc["kind"] == "character"  # pasteable as it is
+        assert who is None or doc["data"]["name"] == who
+    # again: the files exist, nothing is replaced without --force
+    before = (folder / "saber.ccfolia.json").read_bytes()
+    assert main(["export", str(FIX / "saber.json"), str(FIX / "master.json"), "--ccfolia", str(folder)]) == 2
+    assert "already exists" in capsys.readouterr().err
+    assert (folder / "saber.ccfolia.json").read_bytes() == before
+    assert main(["export", str(FIX / "saber.json"), str(FIX / "master.json"), "--ccfolia", str(folder), "--force"]) == 0
+    # one file into an existing folder; two inputs with one name get -2
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "saber.json").write_bytes((FIX / "saber.json").read_bytes())
+    solo = tmp_path / "solo"
+    solo.mkdir()
+    assert main(["export", str(FIX / "saber.json"), "--ccfolia", str(solo)]) == 0
+    assert [p.name for p in solo.iterdir()] == ["saber.ccfolia.json"]
+    pair = tmp_path / "pair"
+    assert main(["export", str(FIX / "saber.json"), str(other / "saber.json"), "--ccfolia", str(pair)]) == 0
+    assert sorted(p.name for p in pair.iterdir()) == ["saber-2.ccfolia.json", "saber.ccfolia.json"]
+    # a file where the folder should be: a clear message, exit 2
+    assert main(["export", str(FIX / "saber.json"), str(FIX / "master.json"), "--ccfolia", str(text)]) == 2
+    assert "is a file" in capsys.readouterr().err
 
 
 def test_unreadable_input_exits_2_with_file_and_path(tmp_path, capsys):

@@ -16,7 +16,13 @@ def test_exports_show_the_sheets_checks_and_combo_cost(pack):
     build = make(pack, "saber", stats={"strength": "B"}, skills=[{"id": "kairiki", "level": "C"}],
                  combos=[{"name": "怪力突進", "components": ["strength", "kairiki"]}])
     sheet = evaluate(pack, build)
-    assert "8B6<=4 【筋力】" in palette(pack, build, sheet).splitlines()  # the Saber's 筋力 B (L865)
+    # the Saber's 筋力 B (L865): 2L dice at ≤ L over the param, which holds 4
+    assert "(({筋力}+{筋力}/6)*2)B6<={筋力} 【筋力】" in palette(pack, build, sheet).splitlines()
+    assert {"label": "筋力", "value": "4"} in json.loads(to_clipboard_text(pack, build, sheet))["data"]["params"]
+    # the engine's formula is what the palette writes: one that said 9L dice would show as such
+    sheet.stats["strength"] = {**sheet.stats["strength"],
+                               "checks": [Check("plain", 36, 4, Rule(pack.id, 864), formula=("({L}*9)", "{L}"))]}
+    assert "({筋力}*9)B6<={筋力} 【筋力】" in palette(pack, build, sheet).splitlines()
     # a Sheet whose engine said otherwise: 筋力 rolls 99 dice at ≤ 3, the combo costs 7 FP / 5 MP
     sheet.stats["strength"] = {**sheet.stats["strength"], "checks": [Check("plain", 99, 3, Rule(pack.id, 864))]}
     sheet.checks = [Check("rank_level", 11, 2, Rule(pack.id, 878))]
