@@ -74,6 +74,9 @@ class EffectChoice(Doc):
     slots: whole(0, MAX_COUNT) | None = Field(default=None,
                               description="GM-set slot count for variable effects")
     detail: Line = Field(default="", description="the ○○ slot or the effect's specifics")
+    transfer_to: Name = Field(default="", description="追加枠譲渡 (L1426): the name of the other 宝具/礼装 "
+                              "that receives the extra effect slot")
+    skill: Id | None = Field(default=None, description="自己封印 (L1429): id of the own skill it seals")
 
 
 class ItemBase(Doc):
@@ -82,6 +85,9 @@ class ItemBase(Doc):
     activation: Id | None = None
     target: Id | None = None
     rank: Level = "E"
+    gear_kind: Id | None = Field(default=None, description="for a 武器/防具/乗騎: which one (白兵武器, 射撃武器, "
+                                 "魔術武器 … a gear kind id, L997–1017); its data is figured as that gear's (L1057)")
+    ship: StrictBool = Field(default=False, description="a 乗騎 that is a ship: 嵐の航海者 rides it (L1148)")
     marks: Annotated[list[Mark], Field(max_length=LIMITS["small_list"])] = []
     effects: Annotated[list[EffectChoice], Field(max_length=LIMITS["small_list"])] = []
     raised_by_minus: Whole = Field(default=0, ge=0, le=MAX_COUNT,
@@ -104,6 +110,7 @@ class Gear(Doc):
     kind: Id
     points: Whole = Field(ge=0, le=MAX_POINTS)
     paid_with: Literal["equipment", "mp"] = "equipment"
+    ship: StrictBool = Field(default=False, description="a 乗騎 that is a ship: 嵐の航海者 rides it (L1148)")
     text: Text = ""
 
 
@@ -112,6 +119,9 @@ class UpkeepUse(Doc):
 
     use: Id
     points: Whole = Field(ge=0, le=MAX_POINTS)
+    field: Line = Field(default="", description="分野判定アイテム (L971): the field its +1d6 covers (魔術, 軍事 …)")
+    skill: Id | None = Field(default=None, description="スキル判定アイテム (L973): the skill its +1d6 goes to")
+    restores: Literal["hp", "mp"] | None = Field(default=None, description="回復アイテム (L972): HP or MP")
     text: Text = ""
 
 

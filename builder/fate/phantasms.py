@@ -19,6 +19,7 @@ import math
 from .choices import ItemBase
 from . import marks as mark_rules
 from .context import EvalContext
+from . import effectrules
 from .rolls import item_checks
 
 NP, MC = "noble_phantasm", "mystic_code"
@@ -55,6 +56,7 @@ def _slots(ctx: EvalContext, item: ItemBase, path: str, section: str) -> tuple[i
         if effect.requires_rank and not {r.id for r in ctx.build.ranks} & set(effect.requires_rank):
             ranks = "・".join(ctx.pack.ranks[r].name for r in effect.requires_rank if r in ctx.pack.ranks)
             ctx.find("error", "effect.requires_rank", epath, effect.line, effect.id, effect=name, ranks=ranks)
+        effectrules.check_effect(ctx, chosen, effect, epath, held)
         if effect.max_count is not None and chosen.count > effect.max_count:
             ctx.find("error", "effect.too_many", epath + "/count", effect.line, effect.id, effect=name,
                      max=effect.max_count)
@@ -108,7 +110,7 @@ def _build_item(ctx: EvalContext, item: ItemBase, path: str, section: str) -> di
     else:
         bought = max(rank - raised, 1)
     cost_level = math.ceil(bought / 2) if item.kind == "armor" else bought
-    free = rules["np_ex_free_slots"] if rank == 6 else 0
+    free = (rules["np_ex_free_slots"] if rank == 6 else 0) + effectrules.received_slots(ctx, item, path)
     cancel = min(minus - raised, max(0, plus - free))
     spare = minus - raised - cancel
     net_plus = max(0, plus - free - cancel)
@@ -168,6 +170,9 @@ def build_noble_phantasms(ctx: EvalContext) -> bool:
         return False
     ctx.grant("noble_phantasm", capacity, "/stats/noble_phantasm", "pool.np", line, source=source,
               level=ctx.letter(capacity))
+    room = effectrules.ex_split_room(ctx, capacity, nps)
+    if room:
+        ctx.grant("noble_phantasm", room, "/noble_phantasms", "pool.np_ex_split", 1103, room=room)
     stat_plus = ctx.stat_marks.get("noble_phantasm", (0, 0))[0] + ctx.free_marks.get("noble_phantasm", 0)
     rows = []
     for i, np_ in enumerate(nps):

@@ -88,3 +88,100 @@ def test_neutral_on_good_and_evil_only_for_balanced(pack):
     assert "skill.alignment_only" not in codes(pack, balanced)
     evil = make(pack, "master", skills=[vice], alignment={"goal": "lawful", "action": "evil"})
     assert "skill.alignment_only" in codes(pack, evil, "error")
+
+
+# --------------------------------------------------------------------------- 宝具/礼装 effects
+
+def _np(name="宝具", rank="C", kind="weapon", activation="single", target="anti_unit", effects=(), **more):
+    return {"name": name, "kind": kind, "activation": activation, "target": target, "rank": rank,
+            "effects": [e if isinstance(e, dict) else {"id": e} for e in effects], **more}
+
+
+def test_madness_effects_are_for_berserkers(pack):
+    # 狂化使用可 (L1423) and 狂化時要令呪 (L1473): 「バーサーカーのサーヴァントの宝具専用」
+    for effect in ("kyouka_shiyou_ka", "kyoukaji_you_reiju"):
+        nps = [_np(effects=[effect])]
+        assert "effect.requires_class" in codes(pack, make(pack, "saber", noble_phantasms=nps), "error")
+        assert "effect.requires_class" not in codes(pack, make(pack, "berserker", noble_phantasms=nps))
+
+
+def test_effects_that_need_a_skill(pack):
+    # 威光の力 adds カリスマ (L1455): without カリスマ it is refused; with it, not
+    nps = [_np(effects=["ikou_no_chikara"])]
+    assert "effect.requires_skill" in codes(pack, make(pack, "saber", noble_phantasms=nps), "error")
+    charisma = [{"id": "charisma", "level": "E"}]
+    assert "effect.requires_skill" not in codes(pack, make(pack, "saber", noble_phantasms=nps, skills=charisma))
+    # 嵐の航海者 has カリスマ's effect (L1148), so it serves as well
+    voyager = [{"id": "arashi_no_koukaisha", "level": "E"}]
+    assert "effect.requires_skill" not in codes(pack, make(pack, "saber", noble_phantasms=nps, skills=voyager))
+    # 勇者の力 (L1449): any one of 勇猛, 勇気, 蛮勇; 帝権強化 (L1437) 皇帝特権; 攻性心眼/攻性直感 (L1456–1457)
+    for effect, skill in (("yuusha_no_chikara", "yuuki"), ("teiken_kyouka", "koutei_tokken"),
+                          ("kousei_shingan", "shingan"), ("kousei_chokkan", "chokkan")):
+        nps = [_np(effects=[effect])]
+        assert "effect.requires_skill" in codes(pack, make(pack, "saber", noble_phantasms=nps)), effect
+        held = [{"id": skill, "level": "E"}]
+        assert "effect.requires_skill" not in codes(pack, make(pack, "saber", noble_phantasms=nps, skills=held)), effect
+
+
+def test_troop_loss_effects_exclude_surplus_transfer(pack):
+    # 装備喪失時残存不可 (L1485) and トループ喪失時残存不可 (L1486): 「「余剰譲渡」と併せて取得する事は出来ません」
+    for effect in ("soubi_soushitsuji_zanson_fuka", "troop_soushitsuji_zanson_fuka"):
+        with_surplus = [_np(rank="B", activation="sustained", effects=["troop", "yojou_jouto", effect])]
+        found = codes(pack, make(pack, "saber", noble_phantasms=with_surplus), "error")
+        assert "effect.excludes" in found, effect
+        alone = [_np(rank="B", activation="sustained", effects=["troop", effect])]
+        assert "effect.excludes" not in codes(pack, make(pack, "saber", noble_phantasms=alone)), effect
+
+
+def test_third_damage_reflection_needs_the_gm(pack):
+    # L1391: one copy per mode, both modes = 2; reducing one's own damage takes one more and the GM
+    two = [_np(rank="B", effects=[{"id": "damage_hansha", "count": 2}])]
+    assert "effect.reflection_own_damage" not in codes(pack, make(pack, "saber", noble_phantasms=two))
+    three = [_np(rank="B", effects=[{"id": "damage_hansha", "count": 3}])]
+    assert "effect.reflection_own_damage" in codes(pack, make(pack, "saber", noble_phantasms=three), "gm")
+
+
+def test_slot_transfer_gives_the_named_item_a_free_slot(pack):
+    # Saber 宝具 B (4 levels, L1098) split: 剣 C (3) + 鞘 E (1) = 4, no 複数宝具 needed.
+    # 剣 takes 追加枠譲渡 (+1, L1426) naming 鞘: 剣 単発 C has 3 levels (L1064), 1 plus → 2 left → 4 dice.
+    # 鞘 takes 必中 (+1) and receives the transferred slot: its plus is free, so 鞘 (単発 E, 1 level)
+    # keeps 1 level → 2 dice (L1064: ×2) instead of 0 with the effect paid from its own dice.
+    sword = _np("剣", rank="C", effects=[{"id": "tsuika_waku_jouto", "transfer_to": "鞘"}])
+    sheath = _np("鞘", rank="E", effects=["hicchuu"])
+    sheet = evaluate(pack, make(pack, "saber", stats={"noble_phantasm": "B"}, noble_phantasms=[sword, sheath]))
+    rows = {r["name"]: r for r in sheet.items if r["section"] == "noble_phantasm"}
+    assert rows["剣"]["dice"] == 4 and rows["鞘"]["dice"] == 2
+    assert not [f for f in sheet.findings if f.code.startswith("effect.transfer")]
+    # naming no other item is refused
+    lost = _np("剣", rank="C", effects=[{"id": "tsuika_waku_jouto", "transfer_to": "盾"}])
+    assert "effect.transfer_target_missing" in codes(
+        pack, make(pack, "saber", stats={"noble_phantasm": "B"}, noble_phantasms=[lost, sheath]), "error")
+
+
+def test_self_seal_grants_the_sealed_skills_fp(pack):
+    # 自己封印 (L1429): a non-常時 barrier; the FP spent on the sealed skill is gained again.
+    # Saber seals 直感 C (L1173: 1Lv4FP): 3 levels × 4 = 12 FP spent on it, so 12 FP more.
+    skill_fp = 12
+    barrier = _np("暗黒神殿", rank="C", kind="barrier", activation="sustained",
+                  effects=[{"id": "jiko_fuuin", "skill": "chokkan"}])
+    build = make(pack, "saber", stats={"noble_phantasm": "C"}, noble_phantasms=[barrier],
+                 skills=[{"id": "chokkan", "level": "C"}], ranks=ranks("chimeido"))
+    sheet = evaluate(pack, build)
+    # RL 7 → 42 FP (L750) + the sealed skill's FP
+    assert sheet.pools["fp"].total == 42 + skill_fp
+    assert "effect.self_seal_fp" in [f.code for f in sheet.findings if f.severity == "gm"]
+    unnamed = _np("暗黒神殿", rank="C", kind="barrier", activation="sustained", effects=["jiko_fuuin"])
+    assert "effect.sealed_skill_missing" in codes(pack, make(pack, "saber", stats={"noble_phantasm": "C"},
+                                                               noble_phantasms=[unnamed]), "error")
+
+
+def test_ex_noble_phantasm_split_has_two_more_levels(pack):
+    # L1103: 宝具 EX (6) split into several 宝具 has +2 levels of room: 6 + 2 = 8.
+    # A (5) + C (3) = 8 fits; each carries 複数宝具 because more than the stat's 6 is used (L1100).
+    nps = [_np("一", rank="A", effects=["fukusuu_hougu"]), _np("二", rank="C", effects=["fukusuu_hougu"])]
+    sheet = evaluate(pack, make(pack, "saber", stats={"noble_phantasm": "EX"}, noble_phantasms=nps))
+    assert sheet.pools["noble_phantasm"].total == 8 and sheet.pools["noble_phantasm"].spent == 8
+    assert "noble_phantasm.overspent" not in [f.code for f in sheet.findings]
+    # one EX 宝具 alone keeps its two free slots (L1082) instead: capacity stays 6
+    one = evaluate(pack, make(pack, "saber", stats={"noble_phantasm": "EX"}, noble_phantasms=[_np(rank="EX")]))
+    assert one.pools["noble_phantasm"].total == 6
