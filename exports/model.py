@@ -107,13 +107,34 @@ def _item_fields(it: dict) -> dict[str, str]:
     rolls_ = bcdice.item_rolls(it)
     dice = rolls_[0].command if rolls_ else DASH
     dice += "".join(f"(単体 {r.command})" for r in rolls_[1:])
-    return {"heading": f"『{it.get('name') or '(無名)'}』", "rank": v(it.get("label")), "kind": v(it.get("kind")),
+    kind = v(it.get("kind")) + (f"({it['gear_kind']})" if it.get("gear_kind") else "")
+    fixed = v(it.get("fixed"))
+    figures = [GEAR_EFFECTS[k].format(it[k]) for k in GEAR_EFFECTS if it.get(k) is not None]
+    if it.get("melee_defense_minus"):
+        figures.append(f"対白兵防御−{it['melee_defense_minus']}")  # L999, L1057
+    if figures:  # the gear the item is figured as (L1057)
+        fixed += "(" + "、".join(figures) + ")"
+    return {"heading": f"『{it.get('name') or '(無名)'}』", "rank": v(it.get("label")), "kind": kind,
             "activation": v(it.get("activation")), "target": v(it.get("target")), "mp": v(it.get("mp")),
-            "dice": dice, "fixed": v(it.get("fixed")), "effects": "、".join(it.get("effects") or []) or DASH,
+            "dice": dice, "fixed": fixed, "effects": "、".join(it.get("effects") or []) or DASH,
             "text": it.get("text") or ""}
 
 
 GEAR_EFFECTS = {"damage": "ダメージ+{}", "armor": "防御+{}", "iv": "IV+{}"}
+
+
+def _upkeep_text(it: dict) -> str:
+    """A 常備化 item as the sheet writes it: kind, points, what it adds to which rolls (L971–974)."""
+    if it.get("field"):
+        what = f"{it['field']}の判定 達成値{it['roll_bonus']}(1日1回)"
+    elif it.get("skill"):
+        what = f"{it['skill']} 達成値{it['roll_bonus']}(1日1回)"
+    elif it.get("restores"):
+        what = f"{it['restores']}{it['roll_bonus']}回復(1日1回)"
+    else:
+        what = ""
+    text = f"{it['kind']} {it['points']}点" + (f" {what}" if what else "")
+    return text + (f":{it['text']}" if it.get("text") else "")
 
 
 def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> dict[str, Any]:
@@ -177,7 +198,9 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
                      "paid_with": "MP(常時消費)" if it.get("paid_with") == "mp" else "装備ポイント",
                      "text": it.get("text") or ""})
     uses = {u.id: u.name for u in pack.content.upkeep_uses}
-    upkeep = [f"{uses.get(u.use, u.use)} {u.points}点" + (f":{u.text}" if u.text else "") for u in build.upkeep]
+    upkeep = [f"{uses.get(u.use, u.use)} {u.points}点" + (f":{u.text}" if u.text else "") for u in build.upkeep
+              if u.use == "equipment_points" or u.use not in uses]
+    upkeep += [_upkeep_text(it) for it in sheet.items if it["section"] == "upkeep"]
     mp_items = [f"{m.name or '(無名)'} MP{m.points}" + (f":{m.text}" if m.text else "") for m in build.mp_items]
     pool_labels = POOL_LABELS["ja"]
     points = [{"pool": pool_labels.get(pid, pid), "total": str(p.total), "spent": str(p.spent),

@@ -20,6 +20,7 @@ from .choices import ItemBase
 from . import marks as mark_rules
 from .context import EvalContext
 from . import effectrules
+from .equipment import item_gear_figures, riding_level
 from .rolls import item_checks
 
 NP, MC = "noble_phantasm", "mystic_code"
@@ -148,8 +149,9 @@ def _build_item(ctx: EvalContext, item: ItemBase, path: str, section: str) -> di
     row["checks"] = item_checks(ctx.pack.id, row["dice"], row.get("dice_doubled"), rank)
     if item.kind in ("weapon", "armor", "mount"):
         row["fixed"] = rank * 2 if section == NP else math.ceil(rank * 1.5)  # L1057
+        item_gear_figures(ctx, item, row, path, section == NP)
     if item.kind == "mount":
-        riding = ctx.skill_level("kijou")
+        riding = riding_level(ctx, item.ship)  # 嵐の航海者 rides ships (L1148)
         if rank > riding:
             severity = "error" if ctx.pack.setting("mount_above_riding") == "forbidden" else "warning"
             ctx.find(severity, "item.mount_above_riding", path + "/rank", 1059, item=item.name or path,

@@ -185,3 +185,102 @@ def test_ex_noble_phantasm_split_has_two_more_levels(pack):
     # one EX 宝具 alone keeps its two free slots (L1082) instead: capacity stays 6
     one = evaluate(pack, make(pack, "saber", stats={"noble_phantasm": "EX"}, noble_phantasms=[_np(rank="EX")]))
     assert one.pools["noble_phantasm"].total == 6
+
+
+# --------------------------------------------------------------------------- 嵐の航海者 (L1148)
+
+def test_storm_voyager_rides_ships_only(pack):
+    # 嵐の航海者 is 「対象を船に限定した「騎乗」スキル」 (L1148); a 乗騎 needs 騎乗 (L993), capped at its level (L1029)
+    voyager = [{"id": "arashi_no_koukaisha", "level": "C"}]
+    society = {"society": "C"}  # a master: 社会 C → 6 常備化P → 3 of them = 6 EP (L960, L970)
+    upkeep = [{"use": "equipment_points", "points": 3}]
+    ship = {"kind": "melee_mount", "points": 3, "ship": True, "name": "小舟"}
+    built = make(pack, "master", skills=voyager, stats=society, upkeep=upkeep, gear=[ship])
+    found = codes(pack, built)
+    assert "gear.mount_needs_riding" not in found and "gear.over_cap" not in found  # 3 ≤ 嵐の航海者 C = 3
+    horse = {**ship, "ship": False, "name": "馬"}
+    assert "gear.mount_needs_riding" in codes(pack, make(pack, "master", skills=voyager, stats=society,
+                                                         upkeep=upkeep, gear=[horse]), "error")
+    # Rider (騎乗 E = 1) with 嵐の航海者 C (3) and a ship 宝具 B (4): ridden with max(1, 3) = 3,
+    # so 4 − 3 = −1 to every check (L1059); as a horse it is ridden with 騎乗 E: 4 − 1 = −3
+    def penalty(ship):
+        np_ = _np("幽霊船", rank="B", kind="mount", activation="sustained", ship=ship)
+        sheet = evaluate(pack, make(pack, "rider", skills=voyager, noble_phantasms=[np_]))
+        return [f.params["penalty"] for f in sheet.findings if f.code == "item.mount_above_riding"]
+    assert penalty(True) == [1] and penalty(False) == [3]
+
+
+# --------------------------------------------------------------------------- 巻き込まれ (L757, L971)
+
+def test_dragged_in_takes_no_magic_knowledge_item(pack):
+    # L757: no 常備化 item raising magical knowledge checks; the item of L971 names its field
+    item = [{"use": "knowledge_item", "points": 1, "field": "魔術"}]
+    build = make(pack, "master", ranks=ranks("makikomare"), stats={"society": "C"}, upkeep=item)
+    assert "upkeep.dragged_in_magic" in codes(pack, build, "error")
+    rumours = [{"use": "knowledge_item", "points": 1, "field": "町内の噂話"}]
+    ok = make(pack, "master", ranks=ranks("makikomare"), stats={"society": "C"}, upkeep=rumours)
+    assert "upkeep.dragged_in_magic" not in codes(pack, ok)
+    # without 巻き込まれ the magic field is allowed
+    assert "upkeep.dragged_in_magic" not in codes(pack, make(pack, "master", stats={"society": "C"}, upkeep=item))
+
+
+# --------------------------------------------------------------------------- 常備化 items (L971–974)
+
+def test_upkeep_items_say_what_they_add(pack):
+    # 社会 C: 3 × 2 = 6 常備化P (L960). 2 points on one field → +2d6 (L971, 「重複させる事で達成値上昇を増やす」);
+    # 1 on 変装 → +1d6 (L973); 2 on MP recovery → 2 × 2d6 = 4d6 (L972). 5 of 6 spent.
+    upkeep = [{"use": "knowledge_item", "points": 2, "field": "軍事"},
+              {"use": "skill_item", "points": 1, "skill": "hensou"},
+              {"use": "recovery_item", "points": 2, "restores": "mp"}]
+    sheet = evaluate(pack, make(pack, "master", stats={"society": "C"}, upkeep=upkeep))
+    rows = [r for r in sheet.items if r["section"] == "upkeep"]
+    assert [(r["roll_bonus"], r["field"], r["skill"], r["restores"]) for r in rows] == [
+        ("+2d6", "軍事", "", ""), ("+1d6", "", "変装", ""), ("4d6", "", "", "MP")]
+    assert sheet.pools["upkeep"].total == 6 and sheet.pools["upkeep"].spent == 5
+    from exports.text import render_text
+    build = make(pack, "master", stats={"society": "C"}, upkeep=upkeep)
+    text = render_text(pack, build, sheet)
+    assert "分野判定アイテム 2点 軍事の判定 達成値+2d6(1日1回)" in text
+    assert "スキル判定アイテム 1点 変装 達成値+1d6(1日1回)" in text
+    assert "回復アイテム 2点 MP4d6回復(1日1回)" in text
+    # the choice the seed asks for at acquisition is missing: a warning naming the field
+    bare = make(pack, "master", stats={"society": "C"}, upkeep=[{"use": "recovery_item", "points": 1}])
+    assert "upkeep.restores_missing" in codes(pack, bare, "warning")
+
+
+# --------------------------------------------------------------------------- 宝具/礼装 as gear (L1001, L1057)
+
+def test_item_weapon_kind_sets_its_figures(pack):
+    # L1057: a 宝具's gear figures take rank level × 2 as EP; a 礼装's ceil(level × 1.5).
+    # 宝具 射撃武器 B: EP 4 × 2 = 8 → ダメージ+8 (L999); defence vs melee −ceil(EP'/2) with EP' = rank 4 → −2.
+    bow = _np("弓", rank="B", gear_kind="ranged_weapon")
+    sheet = evaluate(pack, make(pack, "archer", stats={"noble_phantasm": "B"}, noble_phantasms=[bow]))
+    row = next(r for r in sheet.items if r["section"] == "noble_phantasm")
+    assert (row["fixed"], row["damage"], row["melee_defense_minus"], row["gear_kind"]) == (8, 8, 2, "射撃武器")
+    # 礼装 魔術武器 C: ceil(3 × 1.5) = 5 EP → ダメージ+floor(5/2) = 2 (L1001 「例外的に切り下げ」)
+    wand = {**_np("杖", rank="C", gear_kind="magic_weapon", activation="sustained")}
+    sheet = evaluate(pack, make(pack, "master", stats={"society": "C"}, mystic_codes=[wand],
+                                upkeep=[{"use": "equipment_points", "points": 3}]))
+    row = next(r for r in sheet.items if r["section"] == "mystic_code")
+    assert (row["fixed"], row["damage"]) == (5, 2) and "melee_defense_minus" not in row
+    # a weapon kind on an armour is refused
+    wrong = _np("鎧", rank="C", kind="armor", gear_kind="ranged_weapon")
+    assert "item.gear_kind_mismatch" in codes(pack, make(pack, "saber", stats={"noble_phantasm": "C"},
+                                                          noble_phantasms=[wrong]), "error")
+    # the text export shows the kind and the figures
+    from exports.text import render_text
+    build = make(pack, "archer", stats={"noble_phantasm": "B"}, noble_phantasms=[bow])
+    text = render_text(pack, build, evaluate(pack, build))
+    assert "種類区分:武器(射撃武器)" in text and "固定値:8(ダメージ+8、対白兵防御−2)" in text
+
+
+# --------------------------------------------------------------------------- 狂化 on an EX stat (L1172)
+
+def test_madness_gives_an_ex_stat_two_dice(pack):
+    # Berserker 狂化 E raises 筋力 and 耐久 (L1169). 筋力 bought EX: 14 dice (L867) + 2 (L1172) = 16.
+    build = make(pack, "berserker", stats={"strength": "EX"}, base_skills=[{"id": "kyouka", "level": "E"}])
+    sheet = evaluate(pack, build)
+    assert sheet.stats["strength"]["dice"] == 16
+    assert sheet.stats["strength"]["checks"][0].dice == 16
+    # 耐久 is not EX: it is raised a level instead, no extra dice
+    assert sheet.stats["endurance"]["dice"] == 2 * sheet.stats["endurance"]["value"]
