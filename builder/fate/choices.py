@@ -54,6 +54,8 @@ class SkillChoice(Doc):
         default=None, description="FP invested (「??」)")
     tags: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
                            description="extra tags the GM assigns (e.g. magic_caused)")
+    partner_levels: Whole = Field(default=0, ge=0, le=MAX_COUNT,
+                                  description="能力障害 (L1241–1242): levels that stop the partner's basic abilities")
     note: Text = ""
 
 

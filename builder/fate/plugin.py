@@ -105,5 +105,6 @@ PLUGIN = SystemPlugin(
     default_type="saber",
     types=types,
     counts=counts,
+    links=("partner",),  # 能力障害's FP for the partner (L1241–1242, builder.fate.partner)
     extra={"diff": diff},  # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment
 )

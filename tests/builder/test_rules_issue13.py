@@ -284,3 +284,31 @@ def test_madness_gives_an_ex_stat_two_dice(pack):
     assert sheet.stats["strength"]["checks"][0].dice == 16
     # 耐久 is not EX: it is raised a level instead, no extra dice
     assert sheet.stats["endurance"]["dice"] == 2 * sheet.stats["endurance"]["value"]
+
+
+# --------------------------------------------------------------------------- 能力障害 (L1241–1242)
+
+def test_servant_impairment_gives_the_master_fp(pack, tmp_path):
+    # The servant takes サーヴァント能力障害 C (3 Lv × −6 = 18 FP gained, L1241); 2 of those levels
+    # stop the master's basic abilities, so the master gains 6 × 2 = 12 FP (「マイナス6×対応Lv点FP」).
+    from builder.links import evaluate_linked
+    from builder.packs import load_pack
+    servant = make(pack, "saber", name="剣士", ranks=ranks("chimeido"),
+                   skills=[{"id": "servant_nouryoku_shougai", "level": "C", "partner_levels": 2}])
+    master = make(pack, "master", name="主", ranks=ranks("ukkari"), partner="servant.json")
+    (tmp_path / "servant.json").write_text(servant.model_dump_json(), encoding="utf-8")
+    (tmp_path / "master.json").write_text(master.model_dump_json(), encoding="utf-8")
+    sheet = evaluate_linked(pack, master, tmp_path / "master.json", load_pack)
+    # master RL 1 → 6 FP (L750) + 12 from the partner
+    assert sheet.pools["fp"].total == 6 + 12
+    # without the partner file the master has only its own 6
+    assert evaluate(pack, master).pools["fp"].total == 6
+    # holding a マスター能力障害 too: the GM judges whether the two overlap (then no FP)
+    both = make(pack, "master", ranks=ranks("ukkari"), partner="servant.json",
+                skills=[{"id": "master_nouryoku_shougai", "level": "E"}])
+    (tmp_path / "both.json").write_text(both.model_dump_json(), encoding="utf-8")
+    found = evaluate_linked(pack, both, tmp_path / "both.json", load_pack).findings
+    assert "partner.impairments_overlap" in [f.code for f in found if f.severity == "gm"]
+    # more levels reaching the partner than the impairment has is refused
+    too_many = make(pack, "saber", skills=[{"id": "servant_nouryoku_shougai", "level": "E", "partner_levels": 2}])
+    assert "skill.partner_levels" in codes(pack, too_many, "error")
