@@ -123,6 +123,20 @@ def _item_fields(it: dict) -> dict[str, str]:
 GEAR_EFFECTS = {"damage": "ダメージ+{}", "armor": "防御+{}", "iv": "IV+{}"}
 
 
+def _summoning_text(it: dict) -> str:
+    """家伝触媒召喚 or 継戦 and what it cost (L123–129); 継戦 paid in FP as the seed writes it."""
+    text = f"{it['name']}(サーヴァントRL{it['servant_rank_level']})"
+    if it.get("cost"):
+        text += f" {it['pool']}{it['cost']}点"
+    elif it.get("pool"):
+        text += f" {it['pool']}の宝具を触媒に"
+    if it.get("fated_encounter"):
+        text += " 運命遭遇召喚"
+    if it.get("skill"):  # L129
+        text += f" スキル:継戦者・1Lv1FP、スキルレベル+6ランクレベルのサーヴァントを開始前から従えている({it['skill']})"
+    return text
+
+
 def _upkeep_text(it: dict) -> str:
     """A 常備化 item as the sheet writes it: kind, points, what it adds to which rolls (L971–974)."""
     if it.get("field"):
@@ -202,6 +216,7 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
               if u.use == "equipment_points" or u.use not in uses]
     upkeep += [_upkeep_text(it) for it in sheet.items if it["section"] == "upkeep"]
     mp_items = [f"{m.name or '(無名)'} MP{m.points}" + (f":{m.text}" if m.text else "") for m in build.mp_items]
+    summoning = [_summoning_text(it) for it in sheet.items if it["section"] == "summoning"]
     pool_labels = POOL_LABELS["ja"]
     points = [{"pool": pool_labels.get(pid, pid), "total": str(p.total), "spent": str(p.spent),
                "remaining": str(p.remaining) + (" !!" if p.remaining < 0 else "")}
@@ -226,6 +241,7 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
         "derived_labels": labels, "skills": skills,
         "class_skills": [s for s in skills if s["_class"]], "own_skills": [s for s in skills if not s["_class"]],
         "noble_phantasms": nps, "mystic_codes": mcs, "gear": gear, "upkeep": upkeep, "mp_items": mp_items,
+        "summoning": summoning,
         "skill_combos": _combos(sheet), "points": points, "ledger": ledger, "findings": findings,
         "approvals": approvals, "profile": profile, "setting": setting, "kind": kind,
     }

@@ -78,6 +78,8 @@ def render_text(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") ->
             params = f"({r['params']})" if r["params"] != DASH else ""
             lines.append(f"「{r['name']}」{params}:{r['duty']}".replace("\n", " "))
         lines.append("")
+    if d.get("summoning"):
+        lines += ["【召喚】"] + d["summoning"] + [""]
     if servant:
         lines += ["【クラス別スキル】"] + _skill_lines(d["class_skills"])
         lines += ["【固有スキル】"] + _skill_lines(d["own_skills"])

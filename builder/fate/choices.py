@@ -162,6 +162,22 @@ class TypeOverride(Doc):
     skills: Annotated[list[TypeSkill], Field(max_length=LIMITS["small_list"])] = []
 
 
+class Summoning(Doc):
+    """How a master's servant comes (<召喚> L107–150); only the two ways that cost points at
+    creation are figured: 家伝触媒召喚 (L123–126) and 継戦 (L128–131).
+
+    ``servant_rank_level`` is the servant's ランクレベル when no partner file says it."""
+
+    method: Literal["solo", "catalyst", "family_catalyst", "carry_over"] = "solo"
+    servant_rank_level: whole(7, 12) | None = None
+    catalyst: Literal["upkeep", "noble_phantasm"] = Field(
+        default="upkeep", description="家伝触媒: paid with 常備化ポイント, or a 宝具 from 伝承保菌者 (L123)")
+    mystic_code: Name = Field(default="", description="家伝触媒: the 礼装 (by name) the catalyst also is (L125)")
+    paid_with: Literal["upkeep", "fp", "equipment"] = Field(
+        default="upkeep", description="継戦: 常備化ポイント or FP (L129); 装備ポイント only with 運命遭遇召喚 (L147)")
+    fated_encounter: StrictBool = Field(default=False, description="運命遭遇召喚 (L140–147)")
+
+
 class FateBuild(Build):
     """One Fate/roll dice character: the envelope plus this system's choices."""
 
@@ -176,3 +192,4 @@ class FateBuild(Build):
     mp_items: Annotated[list[MpItem], Field(max_length=LIMITS["list"])] = []
     combos: Annotated[list[Combo], Field(max_length=LIMITS["list"])] = []
     type_override: TypeOverride | None = None
+    summoning: Summoning | None = None

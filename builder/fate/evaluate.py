@@ -11,7 +11,7 @@ from ..approvals import apply_approvals
 from .choices import FateBuild as Build
 from ..packs import RulePack
 from ..sheet import Finding, Pool, Sheet
-from . import combos, equipment, partner, phantasms, ranks, skills, stats
+from . import combos, equipment, partner, phantasms, ranks, skills, stats, summoning
 from .alignment import check_alignment
 from .context import EvalContext
 from .rolls import rank_level_checks
@@ -58,6 +58,7 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None) -> Sheet:
     if phantasms.build_noble_phantasms(ctx):
         pools.add("noble_phantasm")
     phantasms.build_mystic_codes(ctx)
+    summoning.price_summoning(ctx, pools, links or {})
     _derive(ctx)
     _check_fp(ctx)
     findings = _apply_approvals(ctx)

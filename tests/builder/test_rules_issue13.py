@@ -312,3 +312,57 @@ def test_servant_impairment_gives_the_master_fp(pack, tmp_path):
     # more levels reaching the partner than the impairment has is refused
     too_many = make(pack, "saber", skills=[{"id": "servant_nouryoku_shougai", "level": "E", "partner_levels": 2}])
     assert "skill.partner_levels" in codes(pack, too_many, "error")
+
+
+# --------------------------------------------------------------------------- 家伝触媒召喚 (L123–125), 継戦 (L128–131)
+
+def test_family_catalyst_costs_upkeep_points(pack):
+    # servant RL 9: ceil((9 − 6) ÷ 2) = ceil(1.5) = 2 常備化P (L123). Master 社会 C → 6 常備化P (L960).
+    summon = {"method": "family_catalyst", "servant_rank_level": 9}
+    sheet = evaluate(pack, make(pack, "master", stats={"society": "C"}, summoning=summon))
+    assert sheet.pools["upkeep"].spent == 2
+    # the catalyst is also the 礼装 「鏡」 D: 2 levels × 2 EP = 4 EP (L1032) = 2 常備化P (L970);
+    # half of that, rounded up, is 1 more (L125): 2 + 1 = 3, and the 礼装's 4 EP are not spent.
+    mirror = _np("鏡", rank="D", kind="tool", activation="sustained")
+    sheet = evaluate(pack, make(pack, "master", stats={"society": "C"}, mystic_codes=[mirror],
+                                summoning={**summon, "mystic_code": "鏡"}))
+    assert sheet.pools["upkeep"].spent == 3 and sheet.pools["equipment"].spent == 0
+    # 運命遭遇召喚 halves it (L145): ceil(3 ÷ 2) = 2
+    fated = evaluate(pack, make(pack, "master", stats={"society": "C"}, mystic_codes=[mirror],
+                                summoning={**summon, "mystic_code": "鏡", "fated_encounter": True}))
+    assert fated.pools["upkeep"].spent == 2
+    # a 宝具 catalyst needs 伝承保菌者 (L123)
+    np_catalyst = {**summon, "catalyst": "noble_phantasm"}
+    assert "summon.catalyst_needs_np" in codes(pack, make(pack, "master", summoning=np_catalyst), "error")
+    # a servant does not choose it; the servant's rank level must be known
+    assert "summon.master_only" in codes(pack, make(pack, "saber", summoning=summon), "error")
+    assert "summon.rank_level_missing" in codes(pack, make(pack, "master", summoning={"method": "family_catalyst"}))
+
+
+def test_carry_over_costs_fp_as_a_skill(pack, tmp_path):
+    # 継戦: servant RL 9 → 9 − 6 = 3 FP, written 「スキル:継戦者・1Lv1FP」 at level 3 = C (L129).
+    # Master RL 1 (うっかり) → 6 FP (L750): 3 spent.
+    from exports.text import render_text
+    summon = {"method": "carry_over", "servant_rank_level": 9, "paid_with": "fp"}
+    build = make(pack, "master", ranks=ranks("ukkari"), summoning=summon)
+    sheet = evaluate(pack, build)
+    assert sheet.pools["fp"].spent == 3
+    assert "summon.carry_over_needs_gm" in [f.code for f in sheet.findings if f.severity == "gm"]  # L128
+    text = render_text(pack, build, sheet)
+    assert "【召喚】" in text and "スキル:継戦者・1Lv1FP" in text and "(継戦者:C)" in text
+    # paid with 常備化P instead: 3 of 社会 C's 6 (L129)
+    upkeep = evaluate(pack, make(pack, "master", stats={"society": "C"},
+                                 summoning={**summon, "paid_with": "upkeep"}))
+    assert upkeep.pools["upkeep"].spent == 3
+    # the servant's rank level comes from the partner file when there is one: RL 6 + 2 ranks = 8 → 2 FP
+    from builder.links import evaluate_linked
+    from builder.packs import load_pack
+    servant = make(pack, "saber", ranks=ranks("chimeido", "ouzoku"))
+    (tmp_path / "s.json").write_text(servant.model_dump_json(), encoding="utf-8")
+    linked = make(pack, "master", ranks=ranks("ukkari"), partner="s.json",
+                  summoning={"method": "carry_over", "paid_with": "fp"})
+    (tmp_path / "m.json").write_text(linked.model_dump_json(), encoding="utf-8")
+    assert evaluate_linked(pack, linked, tmp_path / "m.json", load_pack).pools["fp"].spent == 2
+    # 装備ポイント only with 運命遭遇召喚 (L147)
+    assert "summon.equipment_needs_fated" in codes(pack, make(pack, "master", stats={"society": "C"},
+                                                              summoning={**summon, "paid_with": "equipment"}))
