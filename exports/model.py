@@ -123,6 +123,19 @@ def _item_fields(it: dict) -> dict[str, str]:
 GEAR_EFFECTS = {"damage": "ダメージ+{}", "armor": "防御+{}", "iv": "IV+{}"}
 
 
+def _troop_text(it: dict) -> str:
+    """A troop as its owner's sheet lists it: level, how it came, the figures its own sheet
+    starts from (every stat 1 + ceil(RL ÷ 2), RL + 6 FP at RL 2/4/6, L367)."""
+    stats = "筋力・耐久・敏捷・魔力・幸運・" + it["stat_set"]
+    text = (f"{it['name'] or 'トループ'} ランクレベル{it['rank_level']}({it['method']}) "
+            f"初期ステータス:{it['base_stat']}({stats})")
+    if it.get("bonus_fp"):
+        text += f" 追加FP:{it['bonus_fp']}"
+    if it.get("file"):
+        text += f" データ:{it['file']}"
+    return text + (f":{it['text']}" if it.get("text") else "")
+
+
 def _summoning_text(it: dict) -> str:
     """家伝触媒召喚 or 継戦 and what it cost (L123–129); 継戦 paid in FP as the seed writes it."""
     text = f"{it['name']}(サーヴァントRL{it['servant_rank_level']})"
@@ -217,6 +230,7 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
     upkeep += [_upkeep_text(it) for it in sheet.items if it["section"] == "upkeep"]
     mp_items = [f"{m.name or '(無名)'} MP{m.points}" + (f":{m.text}" if m.text else "") for m in build.mp_items]
     summoning = [_summoning_text(it) for it in sheet.items if it["section"] == "summoning"]
+    troops = [_troop_text(it) for it in sheet.items if it["section"] == "troop"]
     pool_labels = POOL_LABELS["ja"]
     points = [{"pool": pool_labels.get(pid, pid), "total": str(p.total), "spent": str(p.spent),
                "remaining": str(p.remaining) + (" !!" if p.remaining < 0 else "")}
@@ -241,7 +255,7 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
         "derived_labels": labels, "skills": skills,
         "class_skills": [s for s in skills if s["_class"]], "own_skills": [s for s in skills if not s["_class"]],
         "noble_phantasms": nps, "mystic_codes": mcs, "gear": gear, "upkeep": upkeep, "mp_items": mp_items,
-        "summoning": summoning,
+        "summoning": summoning, "troops": troops,
         "skill_combos": _combos(sheet), "points": points, "ledger": ledger, "findings": findings,
         "approvals": approvals, "profile": profile, "setting": setting, "kind": kind,
     }

@@ -162,6 +162,21 @@ class TypeOverride(Doc):
     skills: Annotated[list[TypeSkill], Field(max_length=LIMITS["small_list"])] = []
 
 
+class Troop(Doc):
+    """A トループ the character acquires (L328–364): how, and at which ランクレベル. A troop from a
+    礼装 or 宝具 (the effect トループ, L1419) names that item in ``item``; its level is the item's.
+    The troop's own data is a sheet of its own (L1648–1691, ``file``, not evaluated here)."""
+
+    name: Name = ""
+    method: Literal["wealth", "upkeep", "magic", "mystic_code", "noble_phantasm"]
+    rank_level: whole(1, 20) | None = None
+    item: Name = Field(default="", description="the 礼装 or 宝具 with the effect トループ")
+    stat_set: Literal["society", "noble_phantasm"] | None = Field(
+        default=None, description="社会 or 宝具 as its sixth stat (L344, L364); set by the method")
+    file: Line = Field(default="", description="the troop's own sheet (a path), for reference")
+    text: Text = ""
+
+
 class Summoning(Doc):
     """How a master's servant comes (<召喚> L107–150); only the two ways that cost points at
     creation are figured: 家伝触媒召喚 (L123–126) and 継戦 (L128–131).
@@ -193,3 +208,4 @@ class FateBuild(Build):
     combos: Annotated[list[Combo], Field(max_length=LIMITS["list"])] = []
     type_override: TypeOverride | None = None
     summoning: Summoning | None = None
+    troops: Annotated[list[Troop], Field(max_length=LIMITS["small_list"])] = []

@@ -11,7 +11,7 @@ from ..approvals import apply_approvals
 from .choices import FateBuild as Build
 from ..packs import RulePack
 from ..sheet import Finding, Pool, Sheet
-from . import combos, equipment, partner, phantasms, ranks, skills, stats, summoning
+from . import combos, equipment, partner, phantasms, ranks, skills, stats, summoning, troops
 from .alignment import check_alignment
 from .context import EvalContext
 from .rolls import rank_level_checks
@@ -59,6 +59,7 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None) -> Sheet:
         pools.add("noble_phantasm")
     phantasms.build_mystic_codes(ctx)
     summoning.price_summoning(ctx, pools, links or {})
+    troops.price_troops(ctx, pools)
     _derive(ctx)
     _check_fp(ctx)
     findings = _apply_approvals(ctx)

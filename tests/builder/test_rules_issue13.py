@@ -366,3 +366,70 @@ def test_carry_over_costs_fp_as_a_skill(pack, tmp_path):
     # 装備ポイント only with 運命遭遇召喚 (L147)
     assert "summon.equipment_needs_fated" in codes(pack, make(pack, "master", stats={"society": "C"},
                                                               summoning={**summon, "paid_with": "equipment"}))
+
+
+# --------------------------------------------------------------------------- トループ (L328–408), the owner's side
+
+def _troops(sheet):
+    return [r for r in sheet.items if r["section"] == "troop"]
+
+
+def test_troop_bought_with_wealth_or_upkeep(pack):
+    # 社会 B (4): 財産P 8 and 常備化P 8 (L960). A troop of RL 3 with 財産P costs 2 × 3 = 6 (L342).
+    # Its stats start at 1 + ceil(3/2) = 3 = C each (L367–368); RL 3 is odd: no extra FP.
+    build = make(pack, "master", stats={"society": "B"}, troops=[{"name": "傭兵", "method": "wealth", "rank_level": 3}])
+    sheet = evaluate(pack, build)
+    assert sheet.pools["wealth"].spent == 6
+    [row] = _troops(sheet)
+    assert (row["rank_level"], row["base_stat"], row["bonus_fp"], row["stat_set"]) == (3, "C", 0, "社会")
+    assert "troop.needs_gm" in [f.code for f in sheet.findings if f.severity == "gm"]  # L331
+    # RL 4 with 財産P is above the method's 3 (L343)
+    over = make(pack, "master", stats={"society": "B"}, troops=[{"method": "wealth", "rank_level": 4}])
+    assert "troop.above_cap" in codes(pack, over, "error")
+    # 常備化P: 1 a level (L347), at most 社会 − 1 = 3 (L348): RL 3 costs 3; RL 4 is refused.
+    # RL 4's figures for its sheet: 1 + 2 = 3 = C, and 4 + 6 = 10 FP (L369).
+    ok = evaluate(pack, make(pack, "master", stats={"society": "B"},
+                             troops=[{"method": "upkeep", "rank_level": 3}]))
+    assert ok.pools["upkeep"].spent == 3
+    four = evaluate(pack, make(pack, "master", stats={"society": "B"}, troops=[{"method": "upkeep", "rank_level": 4}]))
+    assert "troop.above_cap" in [f.code for f in four.findings]
+    assert (_troops(four)[0]["base_stat"], _troops(four)[0]["bonus_fp"]) == ("C", 10)
+    # one character, one troop (L332)
+    two = make(pack, "master", stats={"society": "B"}, troops=[{"method": "wealth", "rank_level": 1},
+                                                             {"method": "upkeep", "rank_level": 1}])
+    assert "troop.only_one" in codes(pack, two, "error")
+
+
+def test_troop_summoned_by_magic_holds_mp(pack):
+    # a 魔術 with 便利 (L333); MP 2 a level held while summoned (L352, L388): RL 2 → 4 MP held.
+    # Cap ceil(max(魔力, 魔術) ÷ 2) (L353, digest §10 #37): 魔力 E (1), 魔術 C (3) → ceil(3/2) = 2.
+    magic = [{"id": "majutsu", "level": "C", "options": ["attack", "utility"]}]
+    sheet = evaluate(pack, make(pack, "master", skills=magic, troops=[{"method": "magic", "rank_level": 2}]))
+    assert sheet.derived["mp_upkeep"] == 4
+    assert "troop.above_cap" not in [f.code for f in sheet.findings]
+    assert "troop.above_cap" in codes(pack, make(pack, "master", skills=magic,
+                                                 troops=[{"method": "magic", "rank_level": 3}]))
+    no_utility = [{"id": "majutsu", "level": "C", "options": ["attack", "defense"]}]
+    assert "troop.magic_needs_utility" in codes(pack, make(pack, "master", skills=no_utility,
+                                                           troops=[{"method": "magic", "rank_level": 1}]))
+
+
+def test_troop_from_a_noble_phantasm(pack):
+    # a 宝具 with トループ (継続, L1419) of rank B: a troop of RL 4 (L362), no cap (L363), with 宝具 as
+    # its sixth stat (L364); 1 + ceil(4/2) = 3 = C, 4 + 6 = 10 FP (L367).
+    army = _np("軍勢", rank="B", activation="sustained", effects=["troop"])
+    sheet = evaluate(pack, make(pack, "rider", stats={"noble_phantasm": "B"}, noble_phantasms=[army]))
+    [row] = _troops(sheet)
+    assert (row["rank_level"], row["stat_set"], row["base_stat"], row["bonus_fp"]) == (4, "宝具", "C", 10)
+    # with 3 × 余剰譲渡 the item drops but the troop stays RL 4 (L1421–1422): B − 3 → E item, RL 4 troop
+    shed = _np("軍勢", rank="E", activation="sustained", effects=["troop", {"id": "yojou_jouto", "count": 3}])
+    sheet = evaluate(pack, make(pack, "rider", stats={"noble_phantasm": "B"}, noble_phantasms=[shed]))
+    assert _troops(sheet)[0]["rank_level"] == 4
+    # an entry naming an item without トループ is refused
+    lone = make(pack, "rider", troops=[{"method": "noble_phantasm", "item": "無い宝具"}])
+    assert "troop.item_missing" in codes(pack, lone, "error")
+    # the text export lists it
+    from exports.text import render_text
+    build = make(pack, "rider", stats={"noble_phantasm": "B"}, noble_phantasms=[army])
+    assert "トループ:トループ ランクレベル4(宝具) 初期ステータス:C(筋力・耐久・敏捷・魔力・幸運・宝具) 追加FP:10" in \
+        render_text(pack, build, evaluate(pack, build))
