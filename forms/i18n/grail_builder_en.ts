@@ -183,7 +183,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/equipment_page.py" line="43"/>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="83"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="88"/>
         <source>ポイント</source>
         <translation>Points</translation>
     </message>
@@ -193,39 +193,64 @@
         <translation>Paid with</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="47"/>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="50"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="44"/>
+        <source>船</source>
+        <translation>Ship</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="48"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="51"/>
         <source>通常装備を追加</source>
         <translation>Add equipment</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="68"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="72"/>
         <source>装備ポイント</source>
         <translation>Equipment points</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="69"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="73"/>
         <source>MP(英霊通常装備)</source>
         <translation>MP (servant gear)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="74"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="78"/>
         <source>通常装備を削除</source>
         <translation>Remove equipment</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="83"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="88"/>
         <source>使い道</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="85"/>
         <location filename="../systems/fate_roll_dice/equipment_page.py" line="88"/>
+        <source>分野</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="88"/>
+        <source>スキル</source>
+        <translation>Skill</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="89"/>
+        <source>回復</source>
+        <translation>Restores</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="91"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="94"/>
         <source>常備化ポイントの使い道を追加</source>
         <translation>Add an upkeep use</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="108"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="111"/>
+        <source>魔術、軍事、町内の噂話…</source>
+        <translation>magecraft, military, local rumours…</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="129"/>
         <source>使い道を削除</source>
         <translation>Remove use</translation>
     </message>
@@ -275,13 +300,13 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="44"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="99"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="110"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="49"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="100"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="111"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
@@ -291,126 +316,162 @@
         <translation>not for Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="66"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="103"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="70"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="114"/>
+        <source>装備の細分</source>
+        <translation>Gear kind</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="71"/>
+        <source>船(嵐の航海者で騎乗)</source>
+        <translation>Ship (ridden with 嵐の航海者)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="73"/>
+        <source>船</source>
+        <translation>Ship</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="77"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="116"/>
         <source>マイナスでランク上昇</source>
         <translation>Rank raised by minus effects</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="68"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="79"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="80"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="91"/>
         <source>追加効果を検索(plus / minus も可)</source>
         <translation>Search effects (or plus / minus)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="89"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="100"/>
         <source>効果を付ける →</source>
         <translation>Add effect →</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="94"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="258"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="105"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="289"/>
         <source>効果</source>
         <translation>Effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="94"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="105"/>
         <source>個数</source>
         <translation>Count</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="94"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="105"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="112"/>
         <source>種類</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="112"/>
         <source>発動</source>
         <translation>Activation</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="112"/>
         <source>対象</source>
         <translation>Target</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="104"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="117"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="174"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="191"/>
+        <source>種類区分が違います</source>
+        <translation>Not for this kind</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="202"/>
         <source>消費レベル %1</source>
         <translation>cost %1 levels</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="175"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="203"/>
         <source>ダイス %1</source>
         <translation>dice %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="176"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="204"/>
         <source>判定値 %1</source>
         <translation>target %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="178"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="206"/>
         <source>+枠 %1 / −枠 %2</source>
         <translation>+slots %1 / −slots %2</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="179"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="207"/>
         <source>装備ポイント %1</source>
         <translation>equipment points %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="179"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="207"/>
         <source>宝具容量 %1</source>
         <translation>NP capacity %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="181"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="209"/>
         <source>余りマイナス %1</source>
         <translation>spare minus %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="219"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="210"/>
+        <source>ダメージ+%1</source>
+        <translation>Damage +%1</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="210"/>
+        <source>防御+%1</source>
+        <translation>Armour +%1</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="211"/>
+        <source>対白兵防御−%1</source>
+        <translation>Defence vs melee −%1</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="250"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="255"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="219"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="250"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="255"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="255"/>
         <source>%1を追加</source>
         <translation>Add %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="230"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="261"/>
         <source>%1を削除</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="252"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="283"/>
         <source>効果追加</source>
         <translation>add effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="263"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="294"/>
         <source>効果削除</source>
         <translation>remove effect</translation>
     </message>

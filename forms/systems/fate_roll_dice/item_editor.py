@@ -8,7 +8,7 @@ Categories an item may not take and effects that do not fit are disabled with th
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QListWidget, QPushButton, QSpinBox, QTableView, QTableWidget,
                                QVBoxLayout, QWidget)
 
@@ -60,6 +60,17 @@ class ItemEditor(QWidget):
                     item.setToolTip(self.tr("礼装には使えません"))
             combo.currentIndexChanged.connect(lambda i, a=axis, c=combo: self._set(a, c.itemData(i), a))
             self.axes[axis] = combo
+        # which weapon/armour/mount it is figured as (L1057) and whether a mount is a ship (L1148)
+        self.gear_kind = QComboBox()
+        self.gear_kind.setObjectName(f"{section}_gear_kind")
+        self.gear_kind.addItem("—", None)
+        for g in self.pack.gear_kinds.values():
+            self.gear_kind.addItem(name_of(g, page.lang), g.id)
+        self.gear_kind.currentIndexChanged.connect(
+            lambda i: self._set("gear_kind", self.gear_kind.itemData(i), self.tr("装備の細分")))
+        self.ship = QCheckBox(self.tr("船(嵐の航海者で騎乗)"))
+        self.ship.setObjectName(f"{section}_ship")
+        self.ship.toggled.connect(lambda on: self._set("ship", on, self.tr("船")))
         self.raised = QSpinBox()
         self.raised.setObjectName(f"{section}_raised")
         self.raised.setRange(0, 6)
@@ -100,6 +111,8 @@ class ItemEditor(QWidget):
         self.form.addRow(self.tr("ランク"), self.rank)
         for axis, label in zip(AXES, (self.tr("種類"), self.tr("発動"), self.tr("対象"))):
             self.form.addRow(label, self.axes[axis])
+        self.form.addRow(self.tr("装備の細分"), self.gear_kind)
+        self.form.addRow("", self.ship)
         self.form.addRow(self.tr("マイナスでランク上昇"), self.raised)
         self.form.addRow(self.tr("「+」「−」"), self.marks)
         left = QVBoxLayout()
@@ -120,7 +133,7 @@ class ItemEditor(QWidget):
         layout.addLayout(left, 1)
         layout.addLayout(middle, 2)
         layout.addLayout(right, 2)
-        self.detail_widgets = [self.name, self.rank, *self.axes.values(), self.raised, self.marks, self.chosen,
+        self.detail_widgets = [self.name, self.rank, *self.axes.values(), self.gear_kind, self.ship, self.raised, self.marks, self.chosen,
                                self.effect_table, add_effect, remove]
 
     # ------------------------------------------------------------------ refresh
@@ -160,11 +173,26 @@ class ItemEditor(QWidget):
         for axis, combo in self.axes.items():
             with QSignalBlocker(combo):
                 combo.setCurrentIndex(max(0, combo.findData(getattr(item, axis))))
+        self._refresh_gear_kind(item)
         self.marks.set_marks([m.model_dump() for m in item.marks])
         self.effect_model.set_context("mystic_code" if self.mc else "noble_phantasm", item.kind, item.activation,
                                       item.target, lang)
         self._fill_chosen(item)
         self.summary.setText(self._summary(row))
+
+    def _refresh_gear_kind(self, item) -> None:
+        """Only the gear kinds of the item's 種類 (武器, 防具, 乗騎) can be chosen (L997–1017)."""
+        with QSignalBlocker(self.gear_kind), QSignalBlocker(self.ship):
+            model = self.gear_kind.model()
+            for r in range(1, self.gear_kind.count()):
+                g = self.pack.gear_kinds.get(self.gear_kind.itemData(r))
+                entry = model.item(r)
+                entry.setEnabled(g is not None and g.category == item.kind)
+                entry.setToolTip("" if entry.isEnabled() else self.tr("種類区分が違います"))
+            self.gear_kind.setCurrentIndex(max(0, self.gear_kind.findData(item.gear_kind)))
+            self.gear_kind.setEnabled(item.kind in ("weapon", "armor", "mount"))
+            self.ship.setChecked(item.ship)
+            self.ship.setEnabled(item.kind == "mount")
 
     def _summary(self, row: dict) -> str:
         sheet = self.page.session.sheet
@@ -179,6 +207,9 @@ class ItemEditor(QWidget):
                  (self.tr("装備ポイント %1") if self.mc else self.tr("宝具容量 %1")).replace("%1", pool_text)]
         if row.get("spare"):
             parts.append(self.tr("余りマイナス %1").replace("%1", str(row["spare"])))
+        figures = {"damage": self.tr("ダメージ+%1"), "armor": self.tr("防御+%1"), "iv": "IV+%1",
+                   "melee_defense_minus": self.tr("対白兵防御−%1")}
+        parts += [label.replace("%1", str(row[key])) for key, label in figures.items() if row.get(key)]
         return "   ".join(parts)
 
     def _fill_chosen(self, item) -> None:
