@@ -873,6 +873,160 @@
     </message>
 </context>
 <context>
+    <name>PartyBox</name>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="27"/>
+        <source>相手のキャラクターファイル(このファイルからの相対パス)</source>
+        <translation>the partner's character file (a path relative to this file)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="28"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="82"/>
+        <source>陣営の相手</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="33"/>
+        <source>単独召喚</source>
+        <translation>Solo summoning</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="33"/>
+        <source>触媒召喚</source>
+        <translation>Catalyst summoning</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="33"/>
+        <source>家伝触媒召喚</source>
+        <translation>Family-catalyst summoning</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="34"/>
+        <source>継戦</source>
+        <translation>Carry-over</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="40"/>
+        <source>相手のファイルから</source>
+        <translation>from the partner's file</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="44"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="54"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <source>常備化ポイント</source>
+        <translation>Upkeep points</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="45"/>
+        <source>伝承保菌者の宝具</source>
+        <translation>A 宝具 from 伝承保菌者</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="50"/>
+        <source>触媒を兼ねる礼装の名前</source>
+        <translation>name of the 礼装 that is the catalyst</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="54"/>
+        <source>装備ポイント</source>
+        <translation>Equipment points</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="57"/>
+        <source>運命遭遇召喚</source>
+        <translation>Fated-encounter summoning</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="60"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="97"/>
+        <source>召喚</source>
+        <translation>Summoning</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="62"/>
+        <source>召喚方法</source>
+        <translation>Summoning</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="63"/>
+        <source>サーヴァントのランクレベル</source>
+        <translation>Servant's rank level</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="64"/>
+        <source>家伝触媒</source>
+        <translation>Family catalyst</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="65"/>
+        <source>礼装を兼ねる</source>
+        <translation>Also a 礼装</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="66"/>
+        <source>継戦の支払い</source>
+        <translation>Carry-over paid with</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="71"/>
+        <source>名前</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="71"/>
+        <source>取得方法</source>
+        <translation>Acquired with</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="71"/>
+        <source>ランクレベル</source>
+        <translation>Rank level</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="72"/>
+        <source>礼装・宝具</source>
+        <translation>礼装 / 宝具</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="73"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="75"/>
+        <source>トループを追加</source>
+        <translation>Add troop</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="77"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="100"/>
+        <source>トループ</source>
+        <translation>Troop</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <source>財産ポイント</source>
+        <translation>Wealth points</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <source>魔術</source>
+        <translation>Magecraft</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <source>礼装</source>
+        <translation>Mystic Code</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <source>宝具</source>
+        <translation>Noble Phantasm</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="121"/>
+        <source>トループを削除</source>
+        <translation>Remove troop</translation>
+    </message>
+</context>
+<context>
     <name>PlaceModel</name>
     <message>
         <location filename="../ruledatamodel.py" line="54"/>
@@ -902,28 +1056,28 @@
     <name>ProfilePage</name>
     <message>
         <location filename="../pages/generic/profile_page.py" line="32"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="24"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="32"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="26"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="34"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
         <location filename="../pages/generic/profile_page.py" line="32"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="28"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="33"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="30"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="35"/>
         <source>プレイヤー</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="29"/>
         <location filename="../systems/fate_roll_dice/profile_page.py" line="31"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="33"/>
         <source>NPC</source>
         <translation>NPC</translation>
     </message>
     <message>
         <location filename="../pages/generic/profile_page.py" line="78"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="45"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="46"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="47"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="48"/>
         <source>メモ</source>
         <translation>Notes</translation>
     </message>
@@ -1467,7 +1621,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/skills_page.py" line="106"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="129"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="134"/>
         <source>○○</source>
         <translation>Choice (○○)</translation>
     </message>
@@ -1482,63 +1636,69 @@
         <translation>GM price</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="123"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="126"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="138"/>
+        <source>相手に及ぶLv</source>
+        <translation>Levels reaching the partner</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="128"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="125"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="130"/>
         <source>使用制限・リスク</source>
         <translation>restrictions and risks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="128"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="133"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="130"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="263"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="135"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="271"/>
         <source>オプション</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="131"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="136"/>
         <source>GM価格 FP/Lv</source>
         <translation>GM price FP/Lv</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="132"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="137"/>
         <source>投入FP(??)</source>
         <translation>FP invested (??)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="133"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="139"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="134"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="140"/>
         <source>制限・リスク</source>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="184"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="190"/>
         <source>最大レベルは%1です</source>
         <translation>the maximum level is %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="214"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="222"/>
         <source>GMの許可が必要です</source>
         <translation>needs the GM&apos;s approval</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="230"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="238"/>
         <source>スキル追加: %1</source>
         <translation>Add skill: %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="240"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="248"/>
         <source>スキル削除: %1</source>
         <translation>Remove skill: %1</translation>
     </message>

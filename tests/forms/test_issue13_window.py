@@ -8,7 +8,7 @@ Hand-worked (fate-roll-dice seed):
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton, QSpinBox
 
 from .helpers import child, choose, go, type_into
 
@@ -61,3 +61,48 @@ def test_upkeep_item_details(qtbot, window):
     import os
     if os.environ.get("ISSUE13_SHOTS"):
         page.grab().save(os.path.join(os.environ["ISSUE13_SHOTS"], "upkeep.png"))
+
+
+def test_summoning_and_troop_on_the_setting_step(qtbot, window):
+    # マスター 社会 E: 財産P 2 (L960). 継戦 for a servant of RL 9 paid in FP: 9 − 6 = 3 FP (L129).
+    # A troop of RL 1 bought with 財産P: 2 × 1 = 2 (L342).
+    window.ask_new = lambda: ("fate-roll-dice", "master")
+    window.act_new.trigger()
+    s = window.session
+    page = go(qtbot, window, "profile")
+    choose(qtbot, child(page, QComboBox, "summonMethod"), "carry_over")
+    spin = child(page, QSpinBox, "summonRankLevel")
+    spin.setFocus()
+    for _ in range(3):  # 6 (from the partner file) → 7 → 8 → 9
+        qtbot.keyClick(spin, Qt.Key_Up)
+    choose(qtbot, child(page, QComboBox, "summonPaidWith"), "fp")
+    assert (s.build.summoning.method, s.build.summoning.servant_rank_level) == ("carry_over", 9)
+    assert s.sheet.pools["fp"].spent == 3
+    qtbot.mouseClick(child(page, QPushButton, "addTroop"), Qt.LeftButton)
+    type_into(qtbot, child(page, QLineEdit, "troopName_0"), "傭兵")
+    assert s.sheet.pools["wealth"].spent == 2
+    assert [r["name"] for r in s.sheet.items if r["section"] == "troop"] == ["傭兵"]
+    type_into(qtbot, child(page, QLineEdit, "partnerEdit"), "servant.json")
+    assert s.build.partner == "servant.json"
+    import os
+    if os.environ.get("ISSUE13_SHOTS"):
+        page.party.grab().save(os.path.join(os.environ["ISSUE13_SHOTS"], "party.png"))
+
+
+def test_impairment_partner_levels_on_the_skills_step(qtbot, window):
+    window.ask_new = lambda: ("fate-roll-dice", "saber")
+    window.act_new.trigger()
+    s = window.session
+    page = go(qtbot, window, "skills")
+    type_into(qtbot, child(page, QLineEdit, "skillSearch"), "servant_nouryoku")
+    from PySide6.QtWidgets import QTableView
+    from .helpers import click_row
+    table = child(page, QTableView, "skillCatalogue")
+    click_row(qtbot, table, table.model().index(0, 0))
+    qtbot.mouseClick(child(page, QPushButton, "addSkill"), Qt.LeftButton)
+    levels = child(page, QSpinBox, "skillPartnerLevels")
+    assert levels.isEnabled()
+    levels.setFocus()
+    qtbot.keyClick(levels, Qt.Key_Up)
+    held = [c for c in s.build.skills if c.id == "servant_nouryoku_shougai"]
+    assert held and held[0].partner_levels == 1
