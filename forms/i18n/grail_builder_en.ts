@@ -289,189 +289,189 @@
 <context>
     <name>ItemEditor</name>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="36"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="37"/>
         <source>追加</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="36"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="37"/>
         <source>削除</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="44"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="110"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="45"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="111"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="49"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="111"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="50"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="112"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="60"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="61"/>
         <source>礼装には使えません</source>
         <translation>not for Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="70"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="114"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="115"/>
         <source>装備の細分</source>
         <translation>Gear kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="72"/>
         <source>船(嵐の航海者で騎乗)</source>
         <translation>Ship (ridden with 嵐の航海者)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="73"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="74"/>
         <source>船</source>
         <translation>Ship</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="77"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="116"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="78"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="117"/>
         <source>マイナスでランク上昇</source>
         <translation>Rank raised by minus effects</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="79"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="80"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="91"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="92"/>
         <source>追加効果を検索(plus / minus も可)</source>
         <translation>Search effects (or plus / minus)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="100"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
         <source>効果を付ける →</source>
         <translation>Add effect →</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="105"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="289"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="318"/>
         <source>効果</source>
         <translation>Effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="105"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
         <source>個数</source>
         <translation>Count</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="105"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="112"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
         <source>種類</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="112"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
         <source>発動</source>
         <translation>Activation</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="112"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
         <source>対象</source>
         <translation>Target</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="117"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="191"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="192"/>
         <source>種類区分が違います</source>
         <translation>Not for this kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="202"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="203"/>
         <source>消費レベル %1</source>
         <translation>cost %1 levels</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="203"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="204"/>
         <source>ダイス %1</source>
         <translation>dice %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="204"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="205"/>
         <source>判定値 %1</source>
         <translation>target %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="206"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="207"/>
         <source>+枠 %1 / −枠 %2</source>
         <translation>+slots %1 / −slots %2</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="207"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="208"/>
         <source>装備ポイント %1</source>
         <translation>equipment points %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="207"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="208"/>
         <source>宝具容量 %1</source>
         <translation>NP capacity %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="209"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="210"/>
         <source>余りマイナス %1</source>
         <translation>spare minus %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="210"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="211"/>
         <source>ダメージ+%1</source>
         <translation>Damage +%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="210"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="211"/>
         <source>防御+%1</source>
         <translation>Armour +%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="211"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="212"/>
         <source>対白兵防御−%1</source>
         <translation>Defence vs melee −%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="250"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="255"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="279"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="284"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="250"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="255"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="279"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="284"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="255"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="284"/>
         <source>%1を追加</source>
         <translation>Add %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="261"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="290"/>
         <source>%1を削除</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="283"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="312"/>
         <source>効果追加</source>
         <translation>add effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="294"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="323"/>
         <source>効果削除</source>
         <translation>remove effect</translation>
     </message>
@@ -877,7 +877,7 @@
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="27"/>
         <source>相手のキャラクターファイル(このファイルからの相対パス)</source>
-        <translation>the partner's character file (a path relative to this file)</translation>
+        <translation>the partner&apos;s character file (a path relative to this file)</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="28"/>
@@ -908,7 +908,7 @@
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="40"/>
         <source>相手のファイルから</source>
-        <translation>from the partner's file</translation>
+        <translation>from the partner&apos;s file</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="44"/>
@@ -951,7 +951,7 @@
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="63"/>
         <source>サーヴァントのランクレベル</source>
-        <translation>Servant's rank level</translation>
+        <translation>Servant&apos;s rank level</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="64"/>

@@ -106,3 +106,25 @@ def test_impairment_partner_levels_on_the_skills_step(qtbot, window):
     qtbot.keyClick(levels, Qt.Key_Up)
     held = [c for c in s.build.skills if c.id == "servant_nouryoku_shougai"]
     assert held and held[0].partner_levels == 1
+
+
+def test_slot_transfer_names_the_other_item(qtbot, window):
+    # Saber 宝具 B (4): 剣 C (3) + 鞘 E (1). 剣 takes 追加枠譲渡 and names 鞘 (L1426) in its 内容.
+    window.ask_new = lambda: ("fate-roll-dice", "saber")
+    window.act_new.trigger()
+    s = window.session
+    page = go(qtbot, window, "stats")
+    choose(qtbot, child(page, QComboBox, "stat_noble_phantasm"), "B")
+    page = go(qtbot, window, "equipment")
+    page.tabs.setCurrentIndex(0)
+    for name, rank in (("剣", "C"), ("鞘", "E")):
+        qtbot.mouseClick(child(page, QPushButton, "noble_phantasms_add"), Qt.LeftButton)
+        type_into(qtbot, child(page, QLineEdit, "noble_phantasms_name"), name)
+        choose(qtbot, child(page, QComboBox, "noble_phantasms_rank"), rank)
+    page.np_editor.items.setCurrentRow(0)
+    page.np_editor.add_effect("tsuika_waku_jouto")
+    ref = child(page, QComboBox, "noble_phantasms_effectRef_0")
+    assert [ref.itemData(i) for i in range(ref.count())] == [None, "鞘"]  # not 剣 itself
+    choose(qtbot, ref, "鞘")
+    assert s.build.noble_phantasms[0].effects[0].transfer_to == "鞘"
+    assert not [f for f in s.sheet.findings if f.code.startswith("effect.transfer")]

@@ -22,6 +22,7 @@ from .marks_editor import MarksEditor
 from .models import EffectListModel
 
 AXES = ("kind", "activation", "target")
+REFERS = {"tsuika_waku_jouto": "transfer_to", "jiko_fuuin": "skill"}  # effect → the field its 内容 sets
 
 
 class ItemEditor(QWidget):
@@ -224,10 +225,18 @@ class ItemEditor(QWidget):
                 count = QSpinBox()
                 count.setRange(1, 9)
                 count.valueChanged.connect(lambda v, r=r: self._set_effect(r, "count", v))
-                detail = QLineEdit()
-                detail.setMaxLength(LIMITS["line"])
-                detail.setObjectName(f"{self.section}_effectDetail_{r}")
-                detail.textEdited.connect(lambda t, r=r: self._set_effect(r, "detail", t, typing=True))
+                if effect.id in REFERS:  # 追加枠譲渡 names an item (L1426), 自己封印 a skill (L1429)
+                    detail = QComboBox()
+                    detail.setObjectName(f"{self.section}_effectRef_{r}")
+                    field = REFERS[effect.id]
+                    detail.currentIndexChanged.connect(
+                        lambda i, r=r, c=detail, f=field: self._set_effect(
+                            r, f, c.itemData(i) or ("" if f == "transfer_to" else None)))
+                else:
+                    detail = QLineEdit()
+                    detail.setMaxLength(LIMITS["line"])
+                    detail.setObjectName(f"{self.section}_effectDetail_{r}")
+                    detail.textEdited.connect(lambda t, r=r: self._set_effect(r, "detail", t, typing=True))
                 remove = QPushButton("✕")
                 remove.clicked.connect(lambda _=False, r=r: self._remove_effect(r))
                 for c, w in enumerate((label, count, detail, remove)):
@@ -236,8 +245,28 @@ class ItemEditor(QWidget):
             count, detail = self.chosen.cellWidget(r, 1), self.chosen.cellWidget(r, 2)
             with QSignalBlocker(count), QSignalBlocker(detail):
                 count.setValue(effect.count)
-                if detail.text() != effect.detail:
+                if isinstance(detail, QComboBox):
+                    self._fill_reference(detail, effect)
+                elif detail.text() != effect.detail:
                     detail.setText(effect.detail)
+
+    def _fill_reference(self, combo: QComboBox, effect) -> None:
+        """The choices of an effect that names another item or one of the character's skills."""
+        if REFERS[effect.id] == "transfer_to":
+            own = self.item_list()[self.current].name
+            names = [x.name for x in [*self.page.build.noble_phantasms, *self.page.build.mystic_codes]
+                     if x.name and x.name != own]
+            choices = [(n, n) for n in dict.fromkeys(names)]
+            current = effect.transfer_to or None
+        else:
+            choices = [(name_of(self.pack.skills[c.id], self.page.lang), c.id)
+                       for c in self.page.build.skills if c.id in self.pack.skills]
+            current = effect.skill
+        combo.clear()
+        combo.addItem("—", None)
+        for label, value in choices:
+            combo.addItem(label, value)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
 
     # ------------------------------------------------------------------ edits
     def _select(self, row: int) -> None:
