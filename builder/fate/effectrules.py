@@ -18,9 +18,11 @@ pack's; this module is what makes the engine hold a build to it.
   slot on the item it names (``transfer_to``).
 - 自己封印 (L1429): the FP spent on the sealed skill (``skill``) is granted again.
 - EX split (L1103): 宝具 EX split over several 宝具 has two more levels of room.
+- 余剰譲渡 (L1421): levels shed from a troop's item come back as room (:func:`surplus_room`).
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from .context import EvalContext
@@ -28,6 +30,7 @@ from .context import EvalContext
 REFLECTION = "damage_hansha"
 SLOT_TRANSFER = "tsuika_waku_jouto"
 SELF_SEAL = "jiko_fuuin"
+SURPLUS = "yojou_jouto"
 
 
 def _held_skills(ctx: EvalContext) -> set[str]:
@@ -107,6 +110,25 @@ def _self_seal(ctx: EvalContext, chosen: Any, effect: Any, epath: str) -> None:
     # L1429: the FP so gained may not grow the sealed skill: the GM keeps to that at the table
     ctx.find("gm", "effect.self_seal_fp", epath + "/skill", effect.line, effect.id,
              skill=sealed.definition.name, fp=max(sealed.cost, 0))
+
+
+def surplus_room(ctx: EvalContext, item: Any, path: str, noble_phantasm: bool) -> None:
+    """余剰譲渡 (L1421–1422): each copy lowers the item's own level by one (its troop keeps the
+    rank bought); half the levels shed, rounded up (the L1422 example: 3 → 2; reading
+    ``surplus_transfer_halving``), come back as capacity for another 宝具 (like spare minus
+    effects, L1099) or, on a 礼装, as the 装備ポイント of that many 礼装 levels (L1032)."""
+    shed = sum(e.count for e in item.effects if e.id == SURPLUS)
+    if not shed:
+        return
+    shed = min(shed, ctx.level(item.rank))  # 「最大「−」まで」
+    room = math.ceil(shed / (4 if ctx.pack.setting("surplus_transfer_halving") == "twice" else 2))
+    if noble_phantasm:
+        ctx.grant("noble_phantasm", room, path + "/effects", "pool.np_surplus", 1421, SURPLUS,
+                  item=item.name or path, shed=shed, room=room)
+    else:
+        ep = room * ctx.pack.rules["mystic_code_ep_per_level"]
+        ctx.grant("equipment", ep, path + "/effects", "pool.mc_surplus", 1421, SURPLUS,
+                  item=item.name or path, shed=shed, ep=ep)
 
 
 def ex_split_room(ctx: EvalContext, capacity: int, nps: list[Any]) -> int:

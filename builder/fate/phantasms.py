@@ -186,6 +186,7 @@ def build_noble_phantasms(ctx: EvalContext) -> bool:
         if row["spare"]:
             ctx.grant("noble_phantasm", row["spare"], path + "/effects", "pool.np_spare_minus", 1099,
                       np=np_.name or path, count=row["spare"])
+        effectrules.surplus_room(ctx, np_, path, True)
         ctx.find("gm", "np.needs_gm", path, 1038, np=np_.name or path)
     from_effects = sum(e.count for np_ in nps for e in np_.effects if e.id == "houguorreisou_plus")
     moved = sum(r["mark_plus"] for r in rows) - from_effects
@@ -224,4 +225,5 @@ def build_mystic_codes(ctx: EvalContext) -> None:
         if row["spare"]:
             ctx.find("warning", "mc.spare_minus", path + "/effects", 1080, item=code.name or path,
                      count=row["spare"])
+        effectrules.surplus_room(ctx, code, path, False)
         ctx.items.append(row)

@@ -11,8 +11,8 @@ The five ways (L333) and their prices and caps (L341–364):
 - 魔術 (a 魔術 with the 便利 system, L333): MP 2 a ランクレベル, held as 常時消費 while it stays
   (L352, L388); at most ceil(max(魔力, 魔術) ÷ 2) (L353 is garbled; creation digest §10 #37);
 - a 礼装 with トループ: RL = the 礼装's level, at most max(魔力, 魔術) − 1 (at least 1) (L357–358);
-- a 宝具 with トループ: RL = the 宝具's level, no cap (L362–363); each 余剰譲渡 lowers the item
-  but not its troop (L1421), so the troop's RL is the item's level plus those copies.
+- a 宝具 with トループ: RL = the 宝具's level, no cap (L362–363). The file records the rank bought;
+  each 余剰譲渡 then lowers the item but not its troop (L1421), so the troop keeps that rank.
 
 One character has one troop (L332; splitting is play). Troop data needs the GM (L331). A
 troop starts with every stat at 1 + ceil(RL ÷ 2) and RL + 6 FP at RL 2, 4 and 6 (L367); those
@@ -102,9 +102,7 @@ def _bought_troop(ctx: EvalContext, troop, path: str, pools: set[str]) -> None:
 
 
 def _item_troop(ctx: EvalContext, section: str, path: str, item, troop) -> None:
-    rl = ctx.level(item.rank)
-    if section == "noble_phantasm":  # L1421: 余剰譲渡 lowers the item, never its troop
-        rl += sum(e.count for e in item.effects if e.id == SURPLUS)
+    rl = ctx.level(item.rank)  # the rank bought: 余剰譲渡 lowers the item afterwards, never its troop (L1421)
     if troop is not None and troop.rank_level is not None and troop.rank_level != rl:
         ctx.find("error", "troop.item_level", f"{path}/rank", 357 if section == "mystic_code" else 362,
                  item=item.name or path, rl=rl, entered=troop.rank_level)

@@ -421,10 +421,16 @@ def test_troop_from_a_noble_phantasm(pack):
     sheet = evaluate(pack, make(pack, "rider", stats={"noble_phantasm": "B"}, noble_phantasms=[army]))
     [row] = _troops(sheet)
     assert (row["rank_level"], row["stat_set"], row["base_stat"], row["bonus_fp"]) == (4, "宝具", "C", 10)
-    # with 3 × 余剰譲渡 the item drops but the troop stays RL 4 (L1421–1422): B − 3 → E item, RL 4 troop
-    shed = _np("軍勢", rank="E", activation="sustained", effects=["troop", {"id": "yojou_jouto", "count": 3}])
-    sheet = evaluate(pack, make(pack, "rider", stats={"noble_phantasm": "B"}, noble_phantasms=[shed]))
+    # L1422's example: a B 宝具 (4 levels of 継続, L1063) with トループ and 3 × 余剰譲渡 fills its 4 slots;
+    # the troop stays RL 4, and ceil(3 ÷ 2) = 2 levels come back: a D 宝具 more (capacity 4 + 2 = 6,
+    # each carrying 複数宝具 as for spare minus effects, L1099–1100)
+    shed = _np("軍勢", rank="B", activation="sustained", effects=["troop", {"id": "yojou_jouto", "count": 3},
+                                                                  "fukusuu_hougu"])
+    extra = _np("旗", rank="D", effects=["fukusuu_hougu"])
+    sheet = evaluate(pack, make(pack, "rider", stats={"noble_phantasm": "B"}, noble_phantasms=[shed, extra]))
     assert _troops(sheet)[0]["rank_level"] == 4
+    assert sheet.pools["noble_phantasm"].total == 6 and sheet.pools["noble_phantasm"].spent == 6
+    assert "noble_phantasm.overspent" not in [f.code for f in sheet.findings]
     # an entry naming an item without トループ is refused
     lone = make(pack, "rider", troops=[{"method": "noble_phantasm", "item": "無い宝具"}])
     assert "troop.item_missing" in codes(pack, lone, "error")
@@ -433,3 +439,16 @@ def test_troop_from_a_noble_phantasm(pack):
     build = make(pack, "rider", stats={"noble_phantasm": "B"}, noble_phantasms=[army])
     assert "トループ:トループ ランクレベル4(宝具) 初期ステータス:C(筋力・耐久・敏捷・魔力・幸運・宝具) 追加FP:10" in \
         render_text(pack, build, evaluate(pack, build))
+
+
+def test_surplus_transfer_on_a_mystic_code_gives_equipment_points(pack):
+    # 礼装 C 継続 (3 levels, L1063) with トループ + 2 × 余剰譲渡: 2 levels shed, ceil(2 ÷ 2) = 1 礼装 level
+    # comes back as its 装備ポイント: 1 × 2 EP (L1032, L1421). 社会 C: 6 常備化P; 3 → 6 EP (L970).
+    golems = _np("ゴーレム", rank="C", kind="tool", activation="sustained",
+                 effects=["troop", {"id": "yojou_jouto", "count": 2}])
+    sheet = evaluate(pack, make(pack, "master", stats={"society": "C"}, mystic_codes=[golems],
+                                upkeep=[{"use": "equipment_points", "points": 3}]))
+    assert sheet.pools["equipment"].total == 6 + 2
+    # the troop is the 礼装's level, C = 3 (L357); 魔力 E/no 魔術 caps it at max(1, 0) − 1 = 0, at least 1 (L358)
+    assert _troops(sheet)[0]["rank_level"] == 3
+    assert "troop.above_cap" in [f.code for f in sheet.findings]
