@@ -452,3 +452,18 @@ def test_surplus_transfer_on_a_mystic_code_gives_equipment_points(pack):
     # the troop is the 礼装's level, C = 3 (L357); 魔力 E/no 魔術 caps it at max(1, 0) − 1 = 0, at least 1 (L358)
     assert _troops(sheet)[0]["rank_level"] == 3
     assert "troop.above_cap" in [f.code for f in sheet.findings]
+
+
+def test_partner_fp_through_the_command_line(pack, tmp_path, capsys):
+    # what a user runs: `grail-builder explain master.json` reads the partner file it names.
+    # servant's impairment C with 2 levels reaching the master: 6 × 2 = 12 FP (L1241); master RL 1: 6 + 12 = 18.
+    from builder.cli import main
+    servant = make(pack, "saber", name="剣士", ranks=ranks("chimeido"),
+                   skills=[{"id": "servant_nouryoku_shougai", "level": "C", "partner_levels": 2}])
+    master = make(pack, "master", name="主", ranks=ranks("ukkari"), partner="servant.json")
+    (tmp_path / "servant.json").write_text(servant.model_dump_json(), encoding="utf-8")
+    (tmp_path / "master.json").write_text(master.model_dump_json(), encoding="utf-8")
+    main(["explain", str(tmp_path / "master.json")])
+    out = capsys.readouterr().out
+    assert "12  相手(剣士)のサーヴァント能力障害・○○2Lv分" in out and "L1241" in out
+    assert "合計 18" in out
