@@ -467,3 +467,17 @@ def test_partner_fp_through_the_command_line(pack, tmp_path, capsys):
     out = capsys.readouterr().out
     assert "12  相手(剣士)のサーヴァント能力障害・○○2Lv分" in out and "L1241" in out
     assert "合計 18" in out
+
+
+def test_family_catalyst_from_a_bearer_noble_phantasm(pack):
+    # 伝承保菌者 D (L1279: 1Lv5FP) → 2 × 5 = 10 FP and a 宝具 of capacity D; that 宝具 is the catalyst
+    # (L123): no 常備化P. With 運命遭遇召喚 the 伝承保菌者 FP is halved (L145): 10 → 5 kept, 5 back.
+    bearer = [{"id": "denshou_hokinsha", "level": "D"}]
+    relic = [_np("聖遺物", rank="D", kind="tool", activation="sustained")]
+    summon = {"method": "family_catalyst", "servant_rank_level": 9, "catalyst": "noble_phantasm"}
+    plain = evaluate(pack, make(pack, "master", skills=bearer, noble_phantasms=relic, summoning=summon))
+    assert plain.pools["fp"].spent == 10 and plain.pools["upkeep"].spent == 0
+    assert "summon.catalyst_needs_np" not in [f.code for f in plain.findings]
+    fated = evaluate(pack, make(pack, "master", skills=bearer, noble_phantasms=relic,
+                                summoning={**summon, "fated_encounter": True}))
+    assert fated.pools["fp"].spent == 5
