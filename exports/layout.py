@@ -30,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 #: The data a section can show. Each id is produced by :func:`exports.model.sheet_data`.
 SectionId = Literal[
     "basics", "ranks", "stats", "derived", "skills", "class_skills", "own_skills",
-    "noble_phantasms", "mystic_codes", "gear", "upkeep", "mp_items", "skill_combos",
+    "noble_phantasms", "mystic_codes", "gear", "upkeep", "mp_items", "skill_combos", "summoning", "troops",
     "points", "ledger", "findings", "approvals", "profile", "setting",
 ]
 

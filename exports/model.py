@@ -117,13 +117,61 @@ def _item_fields(it: dict) -> dict[str, str]:
     rolls_ = bcdice.item_rolls(it)
     dice = rolls_[0].command if rolls_ else DASH
     dice += "".join(f"(単体 {r.command})" for r in rolls_[1:])
-    return {"heading": f"『{it.get('name') or '(無名)'}』", "rank": v(it.get("label")), "kind": v(it.get("kind")),
+    kind = v(it.get("kind")) + (f"({it['gear_kind']})" if it.get("gear_kind") else "")
+    fixed = v(it.get("fixed"))
+    figures = [GEAR_EFFECTS[k].format(it[k]) for k in GEAR_EFFECTS if it.get(k) is not None]
+    if it.get("melee_defense_minus"):
+        figures.append(f"対白兵防御−{it['melee_defense_minus']}")  # L999, L1057
+    if figures:  # the gear the item is figured as (L1057)
+        fixed += "(" + "、".join(figures) + ")"
+    return {"heading": f"『{it.get('name') or '(無名)'}』", "rank": v(it.get("label")), "kind": kind,
             "activation": v(it.get("activation")), "target": v(it.get("target")), "mp": v(it.get("mp")),
-            "dice": dice, "fixed": v(it.get("fixed")), "effects": "、".join(it.get("effects") or []) or DASH,
+            "dice": dice, "fixed": fixed, "effects": "、".join(it.get("effects") or []) or DASH,
             "text": it.get("text") or ""}
 
 
 GEAR_EFFECTS = {"damage": "ダメージ+{}", "armor": "防御+{}", "iv": "IV+{}"}
+
+
+def _troop_text(it: dict) -> str:
+    """A troop as its owner's sheet lists it: level, how it came, the figures its own sheet
+    starts from (every stat 1 + ceil(RL ÷ 2), RL + 6 FP at RL 2/4/6, L367)."""
+    stats = "筋力・耐久・敏捷・魔力・幸運・" + it["stat_set"]
+    text = (f"{it['name'] or 'トループ'} ランクレベル{it['rank_level']}({it['method']}) "
+            f"初期ステータス:{it['base_stat']}({stats})")
+    if it.get("bonus_fp"):
+        text += f" 追加FP:{it['bonus_fp']}"
+    if it.get("file"):
+        text += f" データ:{it['file']}"
+    return text + (f":{it['text']}" if it.get("text") else "")
+
+
+def _summoning_text(it: dict) -> str:
+    """家伝触媒召喚 or 継戦 and what it cost (L123–129); 継戦 paid in FP as the seed writes it."""
+    text = f"{it['name']}(サーヴァントRL{it['servant_rank_level']})"
+    if it.get("cost"):
+        text += f" {it['pool']}{it['cost']}点"
+    elif it.get("pool"):
+        text += f" {it['pool']}の宝具を触媒に"
+    if it.get("fated_encounter"):
+        text += " 運命遭遇召喚"
+    if it.get("skill"):  # L129
+        text += f" スキル:継戦者・1Lv1FP、スキルレベル+6ランクレベルのサーヴァントを開始前から従えている({it['skill']})"
+    return text
+
+
+def _upkeep_text(it: dict) -> str:
+    """A 常備化 item as the sheet writes it: kind, points, what it adds to which rolls (L971–974)."""
+    if it.get("field"):
+        what = f"{it['field']}の判定 達成値{it['roll_bonus']}(1日1回)"
+    elif it.get("skill"):
+        what = f"{it['skill']} 達成値{it['roll_bonus']}(1日1回)"
+    elif it.get("restores"):
+        what = f"{it['restores']}{it['roll_bonus']}回復(1日1回)"
+    else:
+        what = ""
+    text = f"{it['kind']} {it['points']}点" + (f" {what}" if what else "")
+    return text + (f":{it['text']}" if it.get("text") else "")
 
 
 def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> dict[str, Any]:
@@ -187,8 +235,12 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
                      "paid_with": "MP(常時消費)" if it.get("paid_with") == "mp" else "装備ポイント",
                      "text": it.get("text") or ""})
     uses = {u.id: u.name for u in pack.content.upkeep_uses}
-    upkeep = [f"{uses.get(u.use, u.use)} {u.points}点" + (f":{u.text}" if u.text else "") for u in build.upkeep]
+    upkeep = [f"{uses.get(u.use, u.use)} {u.points}点" + (f":{u.text}" if u.text else "") for u in build.upkeep
+              if u.use == "equipment_points" or u.use not in uses]
+    upkeep += [_upkeep_text(it) for it in sheet.items if it["section"] == "upkeep"]
     mp_items = [f"{m.name or '(無名)'} MP{m.points}" + (f":{m.text}" if m.text else "") for m in build.mp_items]
+    summoning = [_summoning_text(it) for it in sheet.items if it["section"] == "summoning"]
+    troops = [_troop_text(it) for it in sheet.items if it["section"] == "troop"]
     pool_labels = POOL_LABELS["ja"]
     points = [{"pool": pool_labels.get(pid, pid), "total": str(p.total), "spent": str(p.spent),
                "remaining": str(p.remaining) + (" !!" if p.remaining < 0 else "")}
@@ -217,6 +269,7 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
         "derived_labels": labels, "skills": skills,
         "class_skills": [s for s in skills if s["_class"]], "own_skills": [s for s in skills if not s["_class"]],
         "noble_phantasms": nps, "mystic_codes": mcs, "gear": gear, "upkeep": upkeep, "mp_items": mp_items,
+        "summoning": summoning, "troops": troops,
         "skill_combos": _combos(sheet), "points": points, "ledger": ledger, "findings": findings,
         "approvals": approvals, "profile": profile, "setting": setting, "kind": kind,
         "public": sheet.public,  # a public view (builder.secrets): writers leave out the GM's parts

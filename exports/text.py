@@ -79,6 +79,8 @@ def render_text(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") ->
             params = f"({r['params']})" if r["params"] != DASH else ""
             lines.append(f"「{r['name']}」{params}:{r['duty']}".replace("\n", " "))
         lines.append("")
+    if d.get("summoning"):
+        lines += ["【召喚】"] + d["summoning"] + [""]
     if servant:
         lines += ["【クラス別スキル】"] + _skill_lines(d["class_skills"])
         lines += ["【固有スキル】"] + _skill_lines(d["own_skills"])
@@ -94,11 +96,13 @@ def render_text(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") ->
             lines.append(":" + g["text"].replace("\n", " "))
         lines.append("")
     lines += _item_lines(d["mystic_codes"], "礼装")
+    for t in d.get("troops") or []:
+        lines.append(f"トループ:{t}")
     for u in d["upkeep"]:
         lines.append(f"常備化:{u}")
     for m in d["mp_items"]:
         lines.append(f"MPアイテム:{m}")
-    if not (d["gear"] or d["mystic_codes"] or d["upkeep"] or d["mp_items"]):
+    if not (d["gear"] or d["mystic_codes"] or d["upkeep"] or d["mp_items"] or d.get("troops")):
         lines.append("なし")
     lines += ["", "【スキルコンボ】"] + (d["skill_combos"] or ["なし"]) + [""]
     p = d["profile"]

@@ -54,6 +54,8 @@ class SkillChoice(Doc):
         default=None, description="FP invested (「??」)")
     tags: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
                            description="extra tags the GM assigns (e.g. magic_caused)")
+    partner_levels: Whole = Field(default=0, ge=0, le=MAX_COUNT,
+                                  description="能力障害 (L1241–1242): levels that stop the partner's basic abilities")
     note: Text = ""
     revealed: StrictBool = Field(default=False, description="used in play, so other players have seen "
                                  "it (L301): public exports show it (builder.secrets)")
@@ -76,6 +78,9 @@ class EffectChoice(Doc):
     slots: whole(0, MAX_COUNT) | None = Field(default=None,
                               description="GM-set slot count for variable effects")
     detail: Line = Field(default="", description="the ○○ slot or the effect's specifics")
+    transfer_to: Name = Field(default="", description="追加枠譲渡 (L1426): the name of the other 宝具/礼装 "
+                              "that receives the extra effect slot")
+    skill: Id | None = Field(default=None, description="自己封印 (L1429): id of the own skill it seals")
 
 
 class ItemBase(Doc):
@@ -84,6 +89,9 @@ class ItemBase(Doc):
     activation: Id | None = None
     target: Id | None = None
     rank: Level = "E"
+    gear_kind: Id | None = Field(default=None, description="for a 武器/防具/乗騎: which one (白兵武器, 射撃武器, "
+                                 "魔術武器 … a gear kind id, L997–1017); its data is figured as that gear's (L1057)")
+    ship: StrictBool = Field(default=False, description="a 乗騎 that is a ship: 嵐の航海者 rides it (L1148)")
     marks: Annotated[list[Mark], Field(max_length=LIMITS["small_list"])] = []
     effects: Annotated[list[EffectChoice], Field(max_length=LIMITS["small_list"])] = []
     raised_by_minus: Whole = Field(default=0, ge=0, le=MAX_COUNT,
@@ -110,6 +118,7 @@ class Gear(Doc):
     kind: Id
     points: Whole = Field(ge=0, le=MAX_POINTS)
     paid_with: Literal["equipment", "mp"] = "equipment"
+    ship: StrictBool = Field(default=False, description="a 乗騎 that is a ship: 嵐の航海者 rides it (L1148)")
     text: Text = ""
 
 
@@ -118,6 +127,9 @@ class UpkeepUse(Doc):
 
     use: Id
     points: Whole = Field(ge=0, le=MAX_POINTS)
+    field: Line = Field(default="", description="分野判定アイテム (L971): the field its +1d6 covers (魔術, 軍事 …)")
+    skill: Id | None = Field(default=None, description="スキル判定アイテム (L973): the skill its +1d6 goes to")
+    restores: Literal["hp", "mp"] | None = Field(default=None, description="回復アイテム (L972): HP or MP")
     text: Text = ""
 
 
@@ -156,6 +168,37 @@ class TypeOverride(Doc):
     skills: Annotated[list[TypeSkill], Field(max_length=LIMITS["small_list"])] = []
 
 
+class Troop(Doc):
+    """A トループ the character acquires (L328–364): how, and at which ランクレベル. A troop from a
+    礼装 or 宝具 (the effect トループ, L1419) names that item in ``item``; its level is the item's.
+    The troop's own data is a sheet of its own (L1648–1691, ``file``, not evaluated here)."""
+
+    name: Name = ""
+    method: Literal["wealth", "upkeep", "magic", "mystic_code", "noble_phantasm"]
+    rank_level: whole(1, 20) | None = None
+    item: Name = Field(default="", description="the 礼装 or 宝具 with the effect トループ")
+    stat_set: Literal["society", "noble_phantasm"] | None = Field(
+        default=None, description="社会 or 宝具 as its sixth stat (L344, L364); set by the method")
+    file: Line = Field(default="", description="the troop's own sheet (a path), for reference")
+    text: Text = ""
+
+
+class Summoning(Doc):
+    """How a master's servant comes (<召喚> L107–150); only the two ways that cost points at
+    creation are figured: 家伝触媒召喚 (L123–126) and 継戦 (L128–131).
+
+    ``servant_rank_level`` is the servant's ランクレベル when no partner file says it."""
+
+    method: Literal["solo", "catalyst", "family_catalyst", "carry_over"] = "solo"
+    servant_rank_level: whole(7, 12) | None = None
+    catalyst: Literal["upkeep", "noble_phantasm"] = Field(
+        default="upkeep", description="家伝触媒: paid with 常備化ポイント, or a 宝具 from 伝承保菌者 (L123)")
+    mystic_code: Name = Field(default="", description="家伝触媒: the 礼装 (by name) the catalyst also is (L125)")
+    paid_with: Literal["upkeep", "fp", "equipment"] = Field(
+        default="upkeep", description="継戦: 常備化ポイント or FP (L129); 装備ポイント only with 運命遭遇召喚 (L147)")
+    fated_encounter: StrictBool = Field(default=False, description="運命遭遇召喚 (L140–147)")
+
+
 class FateBuild(Build):
     """One Fate/roll dice character: the envelope plus this system's choices."""
 
@@ -170,3 +213,5 @@ class FateBuild(Build):
     mp_items: Annotated[list[MpItem], Field(max_length=LIMITS["list"])] = []
     combos: Annotated[list[Combo], Field(max_length=LIMITS["list"])] = []
     type_override: TypeOverride | None = None
+    summoning: Summoning | None = None
+    troops: Annotated[list[Troop], Field(max_length=LIMITS["small_list"])] = []

@@ -48,6 +48,7 @@ class EvalContext:
     stat_final: dict[str, int] = field(default_factory=dict)
     stat_marks: dict[str, tuple[int, int]] = field(default_factory=dict)
     free_marks: dict[str, int] = field(default_factory=dict)
+    madness_dice: dict[str, int] = field(default_factory=dict)  # 狂化 on an EX stat (L1172)
     skills: list[SkillState] = field(default_factory=list)
     derived: dict[str, int] = field(default_factory=dict)
     items: list[dict[str, Any]] = field(default_factory=list)

@@ -53,6 +53,40 @@ def spend_upkeep(ctx: EvalContext, pools: set[str]) -> None:
         if entry.id == "equipment_points":
             ctx.grant("equipment", use.points * ep_per, path, "pool.equipment", ctx.pack.rules["ep_per_upkeep_line"],
                       points=use.points)
+        else:
+            ctx.items.append(upkeep_item(ctx, use, entry, path))
+
+
+MAGIC_FIELD = "魔術"  # the field word 巻き込まれ may not take (L757), as its 業界知識/分野知識 check reads it
+
+
+def upkeep_item(ctx: EvalContext, use, entry, path: str) -> dict:
+    """The sheet row of a 常備化 item (L971–974): what it is and what it adds to rolls. Items
+    of one kind stack (「重複して」): n points in one item are n of it, so +nd6 to the field's or
+    skill's checks (L971, L973) and 2n d6 of HP or MP (L972), each once a day."""
+    n = use.points
+    row = {"section": "upkeep", "name": use.text or entry.name, "kind": entry.name, "points": n,
+           "text": use.text, "field": use.field, "skill": "", "restores": "", "roll_bonus": "", "line": entry.line}
+    if entry.id == "knowledge_item":
+        if not use.field.strip():
+            ctx.find("warning", "upkeep.field_missing", path + "/field", entry.line, entry.id, use=entry.name)
+        elif MAGIC_FIELD in use.field and any(r.id == "makikomare" for r in ctx.build.ranks):
+            # 巻き込まれ (L757): no item raising magical knowledge checks with 常備化ポイント
+            ctx.find("error", "upkeep.dragged_in_magic", path + "/field", 757, "makikomare", field=use.field)
+        row["roll_bonus"] = f"+{n}d6"
+    elif entry.id == "skill_item":
+        sdef = ctx.pack.skills.get(use.skill or "")
+        if sdef is None:
+            ctx.find("warning", "upkeep.skill_missing", path + "/skill", entry.line, entry.id, use=entry.name,
+                     skill=use.skill or "—")
+        row["skill"] = sdef.name if sdef else (use.skill or "")
+        row["roll_bonus"] = f"+{n}d6"
+    elif entry.id == "recovery_item":
+        if use.restores is None:
+            ctx.find("warning", "upkeep.restores_missing", path + "/restores", entry.line, entry.id, use=entry.name)
+        row["restores"] = (use.restores or "").upper()
+        row["roll_bonus"] = f"{2 * n}d6"
+    return row
 
 
 def gear_numbers(category: str, kind: str, points: int) -> dict[str, int]:
@@ -65,6 +99,37 @@ def gear_numbers(category: str, kind: str, points: int) -> dict[str, int]:
     if kind == "mobility_mount":
         return {"iv": points}
     return {"damage": math.ceil(points / 2), "iv": math.ceil(points / 2)}
+
+
+def riding_level(ctx: EvalContext, ship: bool) -> int:
+    """The 騎乗 a 乗騎 is ridden with: 嵐の航海者 is 騎乗 for ships only (L1148 「対象を船に
+    限定した「騎乗」スキルとしての効果」), so a ship takes the higher of the two."""
+    riding = ctx.skill_level("kijou")
+    return max(riding, ctx.skill_level("arashi_no_koukaisha")) if ship else riding
+
+
+RANGED = ("ranged_weapon", "ranged_mount")
+
+
+def item_gear_figures(ctx: EvalContext, item, row: dict, path: str, noble_phantasm: bool) -> None:
+    """A 武器/防具/乗騎 宝具 or 礼装 whose ``gear_kind`` says which one (白兵武器, 射撃武器, 魔術武器 …)
+    is figured as that normal gear with its EP replaced (L1057): rank level × 2 for a 宝具,
+    ceil(礼装 level × 1.5) for a 礼装 (``row["fixed"]``). A ranged weapon's or mount's minus to
+    defence against melee (L999, L1013) takes rank level (宝具) or ceil(level ÷ 2) (礼装) as its EP
+    and is ceil(EP ÷ 2), per the reading ``item_ranged_penalty``."""
+    if not item.gear_kind:
+        return
+    kind = ctx.pack.gear_kinds.get(item.gear_kind)
+    if kind is None or kind.category != item.kind:
+        ctx.find("error", "item.gear_kind_mismatch", path + "/gear_kind", 1057, item=item.name or path,
+                 gear_kind=kind.name if kind else item.gear_kind)
+        return
+    row["gear_kind"] = kind.name
+    row.update(gear_numbers(kind.category, kind.id, row["fixed"]))
+    if kind.id in RANGED:
+        rank = ctx.level(item.rank)
+        ep = rank if noble_phantasm else math.ceil(rank / 2)
+        row["melee_defense_minus"] = ep if ctx.pack.setting("item_ranged_penalty") == "direct" else math.ceil(ep / 2)
 
 
 def price_gear(ctx: EvalContext, pools: set[str]) -> None:
@@ -86,16 +151,19 @@ def price_gear(ctx: EvalContext, pools: set[str]) -> None:
                 ctx.find("error", "gear.no_equipment_points", path, 970, gear=gear.name or kind.name)
             ctx.spend("equipment", gear.points, path + "/points", "gear.equipment", 970, kind.id,
                       gear=gear.name or kind.name, points=gear.points)
-        cap = ctx.formula(f"gear_kinds/{kind.id}", names, path + "/points", gear.points)
+        gear_names = names
+        if kind.category == "mount":
+            gear_names = {**names, "kijou": riding_level(ctx, gear.ship)}  # the cap is 騎乗 (L1029)
+        cap = ctx.formula(f"gear_kinds/{kind.id}", gear_names, path + "/points", gear.points)
         if gear.points > cap:
             ctx.find("error", "gear.over_cap", path + "/points", kind.cap_line, kind.id,
                      gear=gear.name or kind.name, points=gear.points, cap=cap)
         if gear.points < kind.min_points:
             ctx.find("error", "gear.min_points", path + "/points", kind.line, kind.id,
                      gear=gear.name or kind.name, min=kind.min_points)
-        if kind.category == "mount" and not (names.get("kijou") or names.get("arashi_no_koukaisha")):
+        if kind.category == "mount" and not gear_names["kijou"]:
             ctx.find("error", "gear.mount_needs_riding", path + "/kind", 993, kind.id, gear=gear.name or kind.name)
-        ctx.items.append({"section": "gear", "index": i, "name": gear.name, "kind": kind.name,
+        ctx.items.append({"section": "gear", "index": i, "name": gear.name, "kind": kind.name, "ship": gear.ship,
                           "points": gear.points, "paid_with": gear.paid_with, "text": gear.text,
                           **gear_numbers(kind.category, kind.id, gear.points)})
 

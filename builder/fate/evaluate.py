@@ -11,7 +11,7 @@ from ..approvals import apply_approvals
 from .choices import FateBuild as Build
 from ..packs import RulePack
 from ..sheet import Finding, Pool, Sheet
-from . import combos, equipment, phantasms, ranks, skills, stats
+from . import combos, equipment, partner, phantasms, ranks, skills, stats, summoning, troops
 from .alignment import check_alignment
 from .context import EvalContext
 from .rolls import rank_level_checks
@@ -29,7 +29,8 @@ def _resolve_type(pack: RulePack, build: Build):
     return type_def, base_stats, base_skills
 
 
-def evaluate(pack: RulePack, build: Build) -> Sheet:
+def evaluate(pack: RulePack, build: Build, links: dict | None = None) -> Sheet:
+    """``links``: the 陣営's partner (:mod:`builder.links`), read for 能力障害's FP (L1241–1242)."""
     type_def, base_stats, base_skills = _resolve_type(pack, build)
     if type_def is None:
         known = ", ".join(pack.types)
@@ -50,12 +51,15 @@ def evaluate(pack: RulePack, build: Build) -> Sheet:
     ranks.check_ranks(ctx)
     check_alignment(ctx)
     pools = equipment.grant_pools(ctx)
+    partner.grant_partner_fp(ctx, links or {})
     equipment.spend_upkeep(ctx, pools)
     equipment.price_gear(ctx, pools)
     equipment.price_mp_items(ctx)
     if phantasms.build_noble_phantasms(ctx):
         pools.add("noble_phantasm")
     phantasms.build_mystic_codes(ctx)
+    summoning.price_summoning(ctx, pools, links or {})
+    troops.price_troops(ctx, pools)
     _derive(ctx)
     _check_fp(ctx)
     findings = _apply_approvals(ctx)

@@ -19,6 +19,8 @@ import math
 from .choices import ItemBase
 from . import marks as mark_rules
 from .context import EvalContext
+from . import effectrules
+from .equipment import item_gear_figures, riding_level
 from .rolls import item_checks
 
 NP, MC = "noble_phantasm", "mystic_code"
@@ -55,6 +57,7 @@ def _slots(ctx: EvalContext, item: ItemBase, path: str, section: str) -> tuple[i
         if effect.requires_rank and not {r.id for r in ctx.build.ranks} & set(effect.requires_rank):
             ranks = "・".join(ctx.pack.ranks[r].name for r in effect.requires_rank if r in ctx.pack.ranks)
             ctx.find("error", "effect.requires_rank", epath, effect.line, effect.id, effect=name, ranks=ranks)
+        effectrules.check_effect(ctx, chosen, effect, epath, held)
         if effect.max_count is not None and chosen.count > effect.max_count:
             ctx.find("error", "effect.too_many", epath + "/count", effect.line, effect.id, effect=name,
                      max=effect.max_count)
@@ -108,7 +111,7 @@ def _build_item(ctx: EvalContext, item: ItemBase, path: str, section: str) -> di
     else:
         bought = max(rank - raised, 1)
     cost_level = math.ceil(bought / 2) if item.kind == "armor" else bought
-    free = rules["np_ex_free_slots"] if rank == 6 else 0
+    free = (rules["np_ex_free_slots"] if rank == 6 else 0) + effectrules.received_slots(ctx, item, path)
     cancel = min(minus - raised, max(0, plus - free))
     spare = minus - raised - cancel
     net_plus = max(0, plus - free - cancel)
@@ -146,8 +149,9 @@ def _build_item(ctx: EvalContext, item: ItemBase, path: str, section: str) -> di
     row["checks"] = item_checks(ctx.pack.id, row["dice"], row.get("dice_doubled"), rank)
     if item.kind in ("weapon", "armor", "mount"):
         row["fixed"] = rank * 2 if section == NP else math.ceil(rank * 1.5)  # L1057
+        item_gear_figures(ctx, item, row, path, section == NP)
     if item.kind == "mount":
-        riding = ctx.skill_level("kijou")
+        riding = riding_level(ctx, item.ship)  # 嵐の航海者 rides ships (L1148)
         if rank > riding:
             severity = "error" if ctx.pack.setting("mount_above_riding") == "forbidden" else "warning"
             ctx.find(severity, "item.mount_above_riding", path + "/rank", 1059, item=item.name or path,
@@ -168,6 +172,9 @@ def build_noble_phantasms(ctx: EvalContext) -> bool:
         return False
     ctx.grant("noble_phantasm", capacity, "/stats/noble_phantasm", "pool.np", line, source=source,
               level=ctx.letter(capacity))
+    room = effectrules.ex_split_room(ctx, capacity, nps)
+    if room:
+        ctx.grant("noble_phantasm", room, "/noble_phantasms", "pool.np_ex_split", 1103, room=room)
     stat_plus = ctx.stat_marks.get("noble_phantasm", (0, 0))[0] + ctx.free_marks.get("noble_phantasm", 0)
     rows = []
     for i, np_ in enumerate(nps):
@@ -180,6 +187,7 @@ def build_noble_phantasms(ctx: EvalContext) -> bool:
         if row["spare"]:
             ctx.grant("noble_phantasm", row["spare"], path + "/effects", "pool.np_spare_minus", 1099,
                       np=np_.name or path, count=row["spare"])
+        effectrules.surplus_room(ctx, np_, path, True)
         ctx.find("gm", "np.needs_gm", path, 1038, np=np_.name or path)
     from_effects = sum(e.count for np_ in nps for e in np_.effects if e.id == "houguorreisou_plus")
     moved = sum(r["mark_plus"] for r in rows) - from_effects
@@ -219,4 +227,5 @@ def build_mystic_codes(ctx: EvalContext) -> None:
         if row["spare"]:
             ctx.find("warning", "mc.spare_minus", path + "/effects", 1080, item=code.name or path,
                      count=row["spare"])
+        effectrules.surplus_room(ctx, code, path, False)
         ctx.items.append(row)

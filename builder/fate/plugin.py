@@ -106,7 +106,8 @@ PLUGIN = SystemPlugin(
     default_type="saber",
     types=types,
     counts=counts,
-    # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment; public: what other
+    links=("partner",),  # 能力障害's FP for the partner (L1241–1242, builder.fate.partner)
+        # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment; public: what other
     # players may see (正体看破, L297–313; builder.fate.public)
     extra={"diff": diff, "public": public},
 )

@@ -149,6 +149,9 @@ def _forced_minus_halved(ctx, rank, check, path, halved):
     kept = math.ceil(gain / 2) if ctx.pack.setting("forced_minus_rounding") == "gain_up" else gain // 2
     ctx.spend("fp", gain - kept, f"/skills/{skill.index}", "rank.forced_minus_halved",
               741, rank.id, rank=rank.name, skill=skill.definition.name, gain=gain, kept=kept)
+    # the skill's own FP (the sheet's per-skill column) is what it now gives: the same
+    # number the ledger nets to (L741), not its unhalved price
+    skill.cost += gain - kept
 
 
 def _requires_stat_or_skill_min(ctx, rank, check, path, _halved):

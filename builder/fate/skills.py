@@ -55,6 +55,7 @@ def per_level_table(ctx: EvalContext | None, sdef: SkillDef, choice: SkillChoice
     options = {o.id: o for o in sdef.options}
     chosen = choice.options if choice else []
     total, gm_priced = p.base, False
+    by_half = {key: half.base for key, half in sdef.halves.items()}
     for i, oid in enumerate(chosen):
         option = options.get(oid)
         opath = f"{path}/options/{i}"
@@ -72,12 +73,21 @@ def per_level_table(ctx: EvalContext | None, sdef: SkillDef, choice: SkillChoice
             gm_priced = True
         else:
             total += option.delta
+            if option.half in by_half and not option.included_in_base:
+                by_half[option.half] += option.delta
+    for option in sdef.options:
+        if option.required and option.id not in chosen:
+            # 忍法 (L1284): 「武術・忍法の方に『気配遮断スキルに相当する効果を得る。』を必ず加える事」
+            find("error", "skill.required_option_missing", path + "/options", option.line or sdef.line,
+                 sdef.id, skill=sdef.name, option=option.name)
     # for the 魔術 family the minimum counts systems only (L1159: "2種類出来るのであれば1FP")
     counted = [o for o in chosen if o in options and options[o].kind == "system"] \
         if any(o.kind == "system" for o in sdef.options) else chosen
     if len(counted) < p.min_options:
         find("error", "skill.too_few_options", path + "/options", sdef.line, sdef.id,
              skill=sdef.name, min=p.min_options)
+    if by_half:
+        total = _halves_total(find, sdef, by_half, path)
     if gm_priced:  # an option the GM prices (e.g. 魔眼 minus effects L1212–1213)
         total = _gm_price(find, sdef, choice, path)
         if total is None:
@@ -88,6 +98,24 @@ def per_level_table(ctx: EvalContext | None, sdef: SkillDef, choice: SkillChoice
     if p.min is not None:
         total = max(total, p.min)
     return [total] * 5
+
+
+def _halves_total(find, sdef: SkillDef, by_half: dict[str, int], path: str) -> int:
+    """A skill priced as two (忍法, L1284 「魔術・忍法と武術・忍法を二重に取得する…1Lv相当FP×2種類」):
+    each half is its own skill's per-level FP, clamped by that skill's rule, and the price is
+    their sum. 魔術 is 1–5 (L1159); 武術 never goes to 0 or below (L1245), so its minus
+    effects stop at 1 however many are taken."""
+    total = 0
+    for key, half in sdef.halves.items():
+        value = by_half[key]
+        if half.max is not None and value > half.max:
+            find("error", "skill.half_above_max", path + "/options", sdef.line, sdef.id,
+                 skill=sdef.name, half=half.name, fp=value, max=half.max)
+            value = half.max
+        if half.min is not None:
+            value = max(value, half.min)
+        total += value
+    return total
 
 
 def level_cost(ctx: EvalContext, table: list[int], level: int) -> int:
@@ -257,6 +285,10 @@ def check_skills(ctx: EvalContext) -> None:
             ctx.find("gm", "skill.custom", path + "/id", 929, sdef.id, skill=sdef.name)
         if sdef.gm_approval:
             ctx.find("gm", "skill.needs_gm", path + "/id", sdef.line, sdef.id, skill=sdef.name)
+        if sdef.alignment_only and sdef.alignment_only not in _alignment_names(ctx):
+            # 善悪の中立者 (L1326): 「中庸属性のキャラクターにしか取得できない」
+            ctx.find("error", "skill.alignment_only", path + "/id", sdef.line, sdef.id,
+                     skill=sdef.name, alignment=sdef.alignment_only)
         if sdef.prerequisite:
             ctx.find("gm", "skill.prerequisite", path + "/id", sdef.line, sdef.id,
                      skill=sdef.name, prerequisite=sdef.prerequisite)
@@ -287,6 +319,16 @@ def skill_uses(ctx: EvalContext, s: SkillState) -> list[dict]:
             checks = rank_level_checks(ctx.pack.id, check_level, ctx.rank_level - check_level)
         out.append({"use": u, "checks": checks})
     return out
+
+
+def _alignment_names(ctx: EvalContext) -> set[str]:
+    """Names (秩序, 中庸 …) and ids of the character's two alignment values as chosen."""
+    names = set()
+    for value in (ctx.build.alignment.goal, ctx.build.alignment.action):
+        entry = ctx.pack.alignment.get(value or "")
+        if entry is not None:
+            names |= {entry.id, entry.name}
+    return names
 
 
 def skill_table(ctx: EvalContext) -> list[dict]:

@@ -6,6 +6,8 @@ gives 3 back (L910–911); at most 2 marks (L914); EX takes no "+" (L868).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import marks as mark_rules
 from .choices import Mark
 from .context import STAT_ORDER, EvalContext
@@ -77,7 +79,12 @@ def apply_madness(ctx: EvalContext) -> None:
     order = [s for s in STAT_ORDER if s in ctx.kind.stats]
     steps = {s: 2 for s in order} if level == 6 else {s: 1 for s in order[: level + 1]}
     overflow = 0
+    per_step = ctx.pack.setting("madness_ex_stat_dice") == "per_step"
     for stat_id, count in steps.items():
+        if ctx.stat_final[stat_id] >= 6:
+            # L1172: 「元々のレベルがEXであったステータスが狂化の影響を受けた場合、ダイスが+2個増える」
+            ctx.madness_dice[stat_id] = 2 * (count if per_step else 1)
+            continue
         for _ in range(count):
             current = ctx.stat_final[stat_id]
             if current == 0 and stat_id == "noble_phantasm" and not ctx.pack.setting("madness_raises_none_np"):
@@ -106,6 +113,16 @@ def madness_marks(ctx: EvalContext, stat_id: str) -> list[Mark]:
     return [Mark(sign="+", pattern=pattern, condition=condition)] * count
 
 
+def _with_madness_dice(ctx: EvalContext, stat_id: str, checks: tuple) -> tuple:
+    """An EX stat under 狂化 rolls its extra dice in every check (L1172)."""
+    extra = ctx.madness_dice.get(stat_id, 0)
+    if not extra:
+        return checks
+    return tuple(replace(c, dice=c.dice + extra,
+                         formula=(f"({c.formula[0]}+{extra})", c.formula[1]) if c.formula else ())
+                 for c in checks)
+
+
 def stat_table(ctx: EvalContext) -> dict[str, dict]:
     """Per-stat numbers for sheets: bought and final level, marks, dice and threshold
     (2×level dice at ≤ level, L864; EX: 14 automatic successes, L867) and the checks it rolls.
@@ -130,8 +147,8 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
             "plus": plus,
             "minus": minus,
             "label": ctx.letter(final) + "+" * plus + "−" * minus if final else "−",
-            "dice": stat_dice(final),
-            "checks": stat_checks(ctx.pack.id, final, marks),
+            "dice": stat_dice(final) + ctx.madness_dice.get(stat_id, 0),
+            "checks": _with_madness_dice(ctx, stat_id, stat_checks(ctx.pack.id, final, marks)),
             "threshold": min(final, TOP_FACE),
             "conditions": [m.condition for m in (choice.marks if choice else []) if m.condition],
         }

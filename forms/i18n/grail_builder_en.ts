@@ -183,7 +183,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/equipment_page.py" line="43"/>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="83"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="88"/>
         <source>ポイント</source>
         <translation>Points</translation>
     </message>
@@ -193,39 +193,64 @@
         <translation>Paid with</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="47"/>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="50"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="44"/>
+        <source>船</source>
+        <translation>Ship</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="48"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="51"/>
         <source>通常装備を追加</source>
         <translation>Add equipment</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="68"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="72"/>
         <source>装備ポイント</source>
         <translation>Equipment points</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="69"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="73"/>
         <source>MP(英霊通常装備)</source>
         <translation>MP (servant gear)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="74"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="78"/>
         <source>通常装備を削除</source>
         <translation>Remove equipment</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="83"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="88"/>
         <source>使い道</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="85"/>
         <location filename="../systems/fate_roll_dice/equipment_page.py" line="88"/>
+        <source>分野</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="88"/>
+        <source>スキル</source>
+        <translation>Skill</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="89"/>
+        <source>回復</source>
+        <translation>Restores</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="91"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="94"/>
         <source>常備化ポイントの使い道を追加</source>
         <translation>Add an upkeep use</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="108"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="111"/>
+        <source>魔術、軍事、町内の噂話…</source>
+        <translation>magecraft, military, local rumours…</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="129"/>
         <source>使い道を削除</source>
         <translation>Remove use</translation>
     </message>
@@ -306,153 +331,189 @@
 <context>
     <name>ItemEditor</name>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="36"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="37"/>
         <source>追加</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="36"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="37"/>
         <source>削除</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="44"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="99"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="45"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="111"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="49"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="100"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="50"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="112"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="60"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="61"/>
         <source>礼装には使えません</source>
         <translation>not for Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="66"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="103"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="115"/>
+        <source>装備の細分</source>
+        <translation>Gear kind</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="72"/>
+        <source>船(嵐の航海者で騎乗)</source>
+        <translation>Ship (ridden with 嵐の航海者)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="74"/>
+        <source>船</source>
+        <translation>Ship</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="78"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="117"/>
         <source>マイナスでランク上昇</source>
         <translation>Rank raised by minus effects</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="68"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="80"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="80"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="92"/>
         <source>追加効果を検索(plus / minus も可)</source>
         <translation>Search effects (or plus / minus)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="89"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
         <source>効果を付ける →</source>
         <translation>Add effect →</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="94"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="258"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="318"/>
         <source>効果</source>
         <translation>Effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="94"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
         <source>個数</source>
         <translation>Count</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="94"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
         <source>種類</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
         <source>発動</source>
         <translation>Activation</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
         <source>対象</source>
         <translation>Target</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="104"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="174"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="192"/>
+        <source>種類区分が違います</source>
+        <translation>Not for this kind</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="203"/>
         <source>消費レベル %1</source>
         <translation>cost %1 levels</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="175"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="204"/>
         <source>ダイス %1</source>
         <translation>dice %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="176"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="205"/>
         <source>判定値 %1</source>
         <translation>target %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="178"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="207"/>
         <source>+枠 %1 / −枠 %2</source>
         <translation>+slots %1 / −slots %2</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="179"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="208"/>
         <source>装備ポイント %1</source>
         <translation>equipment points %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="179"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="208"/>
         <source>宝具容量 %1</source>
         <translation>NP capacity %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="181"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="210"/>
         <source>余りマイナス %1</source>
         <translation>spare minus %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="219"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="211"/>
+        <source>ダメージ+%1</source>
+        <translation>Damage +%1</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="211"/>
+        <source>防御+%1</source>
+        <translation>Armour +%1</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="212"/>
+        <source>対白兵防御−%1</source>
+        <translation>Defence vs melee −%1</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="279"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="284"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="219"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="279"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="284"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="284"/>
         <source>%1を追加</source>
         <translation>Add %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="230"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="290"/>
         <source>%1を削除</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="252"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="312"/>
         <source>効果追加</source>
         <translation>add effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="263"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="323"/>
         <source>効果削除</source>
         <translation>remove effect</translation>
     </message>
@@ -859,6 +920,160 @@
     </message>
 </context>
 <context>
+    <name>PartyBox</name>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="27"/>
+        <source>相手のキャラクターファイル(このファイルからの相対パス)</source>
+        <translation>the partner&apos;s character file (a path relative to this file)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="28"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="82"/>
+        <source>陣営の相手</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="33"/>
+        <source>単独召喚</source>
+        <translation>Solo summoning</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="33"/>
+        <source>触媒召喚</source>
+        <translation>Catalyst summoning</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="33"/>
+        <source>家伝触媒召喚</source>
+        <translation>Family-catalyst summoning</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="34"/>
+        <source>継戦</source>
+        <translation>Carry-over</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="40"/>
+        <source>相手のファイルから</source>
+        <translation>from the partner&apos;s file</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="44"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="54"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <source>常備化ポイント</source>
+        <translation>Upkeep points</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="45"/>
+        <source>伝承保菌者の宝具</source>
+        <translation>A 宝具 from 伝承保菌者</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="50"/>
+        <source>触媒を兼ねる礼装の名前</source>
+        <translation>name of the 礼装 that is the catalyst</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="54"/>
+        <source>装備ポイント</source>
+        <translation>Equipment points</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="57"/>
+        <source>運命遭遇召喚</source>
+        <translation>Fated-encounter summoning</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="60"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="97"/>
+        <source>召喚</source>
+        <translation>Summoning</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="62"/>
+        <source>召喚方法</source>
+        <translation>Summoning</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="63"/>
+        <source>サーヴァントのランクレベル</source>
+        <translation>Servant&apos;s rank level</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="64"/>
+        <source>家伝触媒</source>
+        <translation>Family catalyst</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="65"/>
+        <source>礼装を兼ねる</source>
+        <translation>Also a 礼装</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="66"/>
+        <source>継戦の支払い</source>
+        <translation>Carry-over paid with</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="71"/>
+        <source>名前</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="71"/>
+        <source>取得方法</source>
+        <translation>Acquired with</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="71"/>
+        <source>ランクレベル</source>
+        <translation>Rank level</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="72"/>
+        <source>礼装・宝具</source>
+        <translation>礼装 / 宝具</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="73"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="75"/>
+        <source>トループを追加</source>
+        <translation>Add troop</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="77"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="100"/>
+        <source>トループ</source>
+        <translation>Troop</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <source>財産ポイント</source>
+        <translation>Wealth points</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <source>魔術</source>
+        <translation>Magecraft</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <source>礼装</source>
+        <translation>Mystic Code</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <source>宝具</source>
+        <translation>Noble Phantasm</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="121"/>
+        <source>トループを削除</source>
+        <translation>Remove troop</translation>
+    </message>
+</context>
+<context>
     <name>PlaceModel</name>
     <message>
         <location filename="../ruledatamodel.py" line="54"/>
@@ -888,28 +1103,28 @@
     <name>ProfilePage</name>
     <message>
         <location filename="../pages/generic/profile_page.py" line="32"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="24"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="32"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="26"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="34"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
         <location filename="../pages/generic/profile_page.py" line="32"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="28"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="33"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="30"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="35"/>
         <source>プレイヤー</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="29"/>
         <location filename="../systems/fate_roll_dice/profile_page.py" line="31"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="33"/>
         <source>NPC</source>
         <translation>NPC</translation>
     </message>
     <message>
         <location filename="../pages/generic/profile_page.py" line="78"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="45"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="46"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="47"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="48"/>
         <source>メモ</source>
         <translation>Notes</translation>
     </message>
@@ -1592,7 +1807,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/skills_page.py" line="106"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="129"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="134"/>
         <source>○○</source>
         <translation>Choice (○○)</translation>
     </message>
@@ -1607,63 +1822,69 @@
         <translation>GM price</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="123"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="126"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="138"/>
+        <source>相手に及ぶLv</source>
+        <translation>Levels reaching the partner</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="128"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="125"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="130"/>
         <source>使用制限・リスク</source>
         <translation>restrictions and risks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="128"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="133"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="130"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="263"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="135"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="271"/>
         <source>オプション</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="131"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="136"/>
         <source>GM価格 FP/Lv</source>
         <translation>GM price FP/Lv</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="132"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="137"/>
         <source>投入FP(??)</source>
         <translation>FP invested (??)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="133"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="139"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="134"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="140"/>
         <source>制限・リスク</source>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="184"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="190"/>
         <source>最大レベルは%1です</source>
         <translation>the maximum level is %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="214"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="222"/>
         <source>GMの許可が必要です</source>
         <translation>needs the GM&apos;s approval</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="230"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="238"/>
         <source>スキル追加: %1</source>
         <translation>Add skill: %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="240"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="248"/>
         <source>スキル削除: %1</source>
         <translation>Remove skill: %1</translation>
     </message>

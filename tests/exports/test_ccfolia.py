@@ -70,4 +70,7 @@ def test_nasty_text_survives_json(character):
     text = to_clipboard_text(*character("nasty"))
     data = json.loads(text)["data"]
     assert data["name"].startswith("<b>X&Y</b> 🔥🗡️")
-    assert "(({筋力}+{筋力}/6)*2)B6<={筋力} 【筋力】 EX:自動成功" in data["commands"]
+    # 筋力 EX: 14 dice (L867); the Berserker's 狂化 B reaches 筋力, and an EX stat under 狂化
+    # gets +2 dice (L1172): 14 + 2 = 16; the palette says it over the param: with {筋力} = 6,
+    # ((6 + 6/6)*2)+2 = (6+1)*2+2 = 16
+    assert "((({筋力}+{筋力}/6)*2)+2)B6<={筋力} 【筋力】 EX:自動成功" in data["commands"]

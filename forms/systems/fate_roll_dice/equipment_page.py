@@ -7,7 +7,7 @@ row editors here. Rows are rebuilt only when their count changes, so typing is n
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget,
                                QTabWidget, QVBoxLayout, QWidget)
 
 from builder.build import LIMITS
@@ -38,9 +38,10 @@ class EquipmentPage(Page):
     # ------------------------------------------------------------------ gear
     def _gear_tab(self) -> QWidget:
         box = QWidget()
-        self.gear = QTableWidget(0, 5)
+        self.gear = QTableWidget(0, 6)
         self.gear.setObjectName("gearTable")
-        self.gear.setHorizontalHeaderLabels([self.tr("名前"), self.tr("種類"), self.tr("ポイント"), self.tr("支払い"), ""])
+        self.gear.setHorizontalHeaderLabels([self.tr("名前"), self.tr("種類"), self.tr("ポイント"), self.tr("支払い"),
+                                             self.tr("船"), ""])
         self.gear.horizontalHeader().setStretchLastSection(False)
         self.gear.setColumnWidth(0, 220)
         self.gear.setColumnWidth(1, 160)
@@ -60,6 +61,9 @@ class EquipmentPage(Page):
         self.gear.setRowCount(count)
         for r in range(count):
             name, kind, points, paid, remove = QLineEdit(), QComboBox(), QSpinBox(), QComboBox(), QPushButton("✕")
+            ship = QCheckBox()  # a ship is ridden with 嵐の航海者 too (L1148)
+            ship.setObjectName(f"gearShip_{r}")
+            ship.toggled.connect(lambda on, r=r: self._set_row("gear", r, "ship", on))
             name.setMaxLength(LIMITS["name"])
             name.setObjectName(f"gearName_{r}")
             for g in self.pack.gear_kinds.values():
@@ -72,15 +76,17 @@ class EquipmentPage(Page):
             points.valueChanged.connect(lambda v, r=r: self._set_row("gear", r, "points", v))
             paid.currentIndexChanged.connect(lambda i, r=r, c=paid: self._set_row("gear", r, "paid_with", c.itemData(i)))
             remove.clicked.connect(lambda _=False, r=r: self.change(self.tr("通常装備を削除"), lambda d: d["gear"].pop(r)))
-            for c, w in enumerate((name, kind, points, paid, remove)):
+            for c, w in enumerate((name, kind, points, paid, ship, remove)):
                 self.gear.setCellWidget(r, c, w)
 
     # ------------------------------------------------------------------ upkeep
     def _upkeep_tab(self) -> QWidget:
         box = QWidget()
-        self.upkeep = QTableWidget(0, 3)
+        self.upkeep = QTableWidget(0, 6)
         self.upkeep.setObjectName("upkeepTable")
-        self.upkeep.setHorizontalHeaderLabels([self.tr("使い道"), self.tr("ポイント"), ""])
+        # what the item is (L971–973): its field, its skill, or HP/MP
+        self.upkeep.setHorizontalHeaderLabels([self.tr("使い道"), self.tr("ポイント"), self.tr("分野"), self.tr("スキル"),
+                                               self.tr("回復"), ""])
         self.upkeep.setColumnWidth(0, 320)
         add = QPushButton(self.tr("常備化ポイントの使い道を追加"))
         add.setObjectName("addUpkeep")
@@ -99,6 +105,21 @@ class EquipmentPage(Page):
         self.upkeep.setRowCount(count)
         for r in range(count):
             use, points, remove = QComboBox(), QSpinBox(), QPushButton("✕")
+            field, skill, restores = QLineEdit(), QComboBox(), QComboBox()
+            field.setMaxLength(LIMITS["line"])
+            field.setObjectName(f"upkeepField_{r}")
+            field.setPlaceholderText(self.tr("魔術、軍事、町内の噂話…"))
+            field.textEdited.connect(lambda t, r=r: self._set_row("upkeep", r, "field", t, f"/upkeep/{r}/field"))
+            skill.setObjectName(f"upkeepSkill_{r}")
+            skill.addItem("—", None)
+            for sdef in self.pack.skills.values():
+                skill.addItem(name_of(sdef, self.lang), sdef.id)
+            skill.currentIndexChanged.connect(lambda i, r=r, c=skill: self._set_row("upkeep", r, "skill", c.itemData(i)))
+            restores.setObjectName(f"upkeepRestores_{r}")
+            for label, value in (("—", None), ("HP", "hp"), ("MP", "mp")):
+                restores.addItem(label, value)
+            restores.currentIndexChanged.connect(
+                lambda i, r=r, c=restores: self._set_row("upkeep", r, "restores", c.itemData(i)))
             for u in self.pack.content.upkeep_uses:
                 use.addItem(name_of(u, self.lang), u.id)
             points.setRange(0, 30)
@@ -106,7 +127,7 @@ class EquipmentPage(Page):
             use.currentIndexChanged.connect(lambda i, r=r, c=use: self._set_row("upkeep", r, "use", c.itemData(i)))
             points.valueChanged.connect(lambda v, r=r: self._set_row("upkeep", r, "points", v))
             remove.clicked.connect(lambda _=False, r=r: self.change(self.tr("使い道を削除"), lambda d: d["upkeep"].pop(r)))
-            for c, w in enumerate((use, points, remove)):
+            for c, w in enumerate((use, points, field, skill, restores, remove)):
                 self.upkeep.setCellWidget(r, c, w)
 
     # ------------------------------------------------------------------ refresh
@@ -116,8 +137,12 @@ class EquipmentPage(Page):
         if self.gear.rowCount() != len(self.build.gear):
             self._make_gear_rows(len(self.build.gear))
         for r, g in enumerate(self.build.gear):
-            name, kind, points, paid = (self.gear.cellWidget(r, c) for c in range(4))
-            with QSignalBlocker(name), QSignalBlocker(kind), QSignalBlocker(points), QSignalBlocker(paid):
+            name, kind, points, paid, ship = (self.gear.cellWidget(r, c) for c in range(5))
+            with QSignalBlocker(name), QSignalBlocker(kind), QSignalBlocker(points), QSignalBlocker(paid), \
+                    QSignalBlocker(ship):
+                g_kind = self.pack.gear_kinds.get(g.kind)
+                ship.setChecked(g.ship)
+                ship.setEnabled(g_kind is not None and g_kind.category == "mount")
                 if name.text() != g.name:
                     name.setText(g.name)
                 kind.setCurrentIndex(max(0, kind.findData(g.kind)))
@@ -126,10 +151,18 @@ class EquipmentPage(Page):
         if self.upkeep.rowCount() != len(self.build.upkeep):
             self._make_upkeep_rows(len(self.build.upkeep))
         for r, u in enumerate(self.build.upkeep):
-            use, points = self.upkeep.cellWidget(r, 0), self.upkeep.cellWidget(r, 1)
-            with QSignalBlocker(use), QSignalBlocker(points):
+            use, points, field, skill, restores = (self.upkeep.cellWidget(r, c) for c in range(5))
+            with QSignalBlocker(use), QSignalBlocker(points), QSignalBlocker(field), QSignalBlocker(skill), \
+                    QSignalBlocker(restores):
                 use.setCurrentIndex(max(0, use.findData(u.use)))
                 points.setValue(u.points)
+                if field.text() != u.field:
+                    field.setText(u.field)
+                skill.setCurrentIndex(max(0, skill.findData(u.skill)))
+                restores.setCurrentIndex(max(0, restores.findData(u.restores)))
+                field.setEnabled(u.use == "knowledge_item")
+                skill.setEnabled(u.use == "skill_item")
+                restores.setEnabled(u.use == "recovery_item")
         pools = self.session.sheet.pools
         self.gear_hint.setText("  ".join(f"{pid}: {p.spent}/{p.total}" for pid, p in pools.items()
                                          if pid in ("equipment", "upkeep", "wealth")))

@@ -22,6 +22,7 @@ from .marks_editor import MarksEditor
 from .models import EffectListModel
 
 AXES = ("kind", "activation", "target")
+REFERS = {"tsuika_waku_jouto": "transfer_to", "jiko_fuuin": "skill"}  # effect → the field its 内容 sets
 
 
 class ItemEditor(QWidget):
@@ -60,6 +61,17 @@ class ItemEditor(QWidget):
                     item.setToolTip(self.tr("礼装には使えません"))
             combo.currentIndexChanged.connect(lambda i, a=axis, c=combo: self._set(a, c.itemData(i), a))
             self.axes[axis] = combo
+        # which weapon/armour/mount it is figured as (L1057) and whether a mount is a ship (L1148)
+        self.gear_kind = QComboBox()
+        self.gear_kind.setObjectName(f"{section}_gear_kind")
+        self.gear_kind.addItem("—", None)
+        for g in self.pack.gear_kinds.values():
+            self.gear_kind.addItem(name_of(g, page.lang), g.id)
+        self.gear_kind.currentIndexChanged.connect(
+            lambda i: self._set("gear_kind", self.gear_kind.itemData(i), self.tr("装備の細分")))
+        self.ship = QCheckBox(self.tr("船(嵐の航海者で騎乗)"))
+        self.ship.setObjectName(f"{section}_ship")
+        self.ship.toggled.connect(lambda on: self._set("ship", on, self.tr("船")))
         self.raised = QSpinBox()
         self.raised.setObjectName(f"{section}_raised")
         self.raised.setRange(0, 6)
@@ -105,6 +117,8 @@ class ItemEditor(QWidget):
         self.form.addRow(self.tr("ランク"), self.rank)
         for axis, label in zip(AXES, (self.tr("種類"), self.tr("発動"), self.tr("対象"))):
             self.form.addRow(label, self.axes[axis])
+        self.form.addRow(self.tr("装備の細分"), self.gear_kind)
+        self.form.addRow("", self.ship)
         self.form.addRow(self.tr("マイナスでランク上昇"), self.raised)
         self.form.addRow(self.tr("「+」「−」"), self.marks)
         if not self.mc:
@@ -129,7 +143,7 @@ class ItemEditor(QWidget):
         layout.addLayout(left, 1)
         layout.addLayout(middle, 2)
         layout.addLayout(right, 2)
-        self.detail_widgets = [self.name, self.rank, *self.axes.values(), self.raised, self.marks, self.chosen,
+        self.detail_widgets = [self.name, self.rank, *self.axes.values(), self.gear_kind, self.ship, self.raised, self.marks, self.chosen,
                                self.effect_table, add_effect, remove, self.revealed]
 
     # ------------------------------------------------------------------ refresh
@@ -172,11 +186,26 @@ class ItemEditor(QWidget):
         for axis, combo in self.axes.items():
             with QSignalBlocker(combo):
                 combo.setCurrentIndex(max(0, combo.findData(getattr(item, axis))))
+        self._refresh_gear_kind(item)
         self.marks.set_marks([m.model_dump() for m in item.marks])
         self.effect_model.set_context("mystic_code" if self.mc else "noble_phantasm", item.kind, item.activation,
                                       item.target, lang)
         self._fill_chosen(item)
         self.summary.setText(self._summary(row))
+
+    def _refresh_gear_kind(self, item) -> None:
+        """Only the gear kinds of the item's 種類 (武器, 防具, 乗騎) can be chosen (L997–1017)."""
+        with QSignalBlocker(self.gear_kind), QSignalBlocker(self.ship):
+            model = self.gear_kind.model()
+            for r in range(1, self.gear_kind.count()):
+                g = self.pack.gear_kinds.get(self.gear_kind.itemData(r))
+                entry = model.item(r)
+                entry.setEnabled(g is not None and g.category == item.kind)
+                entry.setToolTip("" if entry.isEnabled() else self.tr("種類区分が違います"))
+            self.gear_kind.setCurrentIndex(max(0, self.gear_kind.findData(item.gear_kind)))
+            self.gear_kind.setEnabled(item.kind in ("weapon", "armor", "mount"))
+            self.ship.setChecked(item.ship)
+            self.ship.setEnabled(item.kind == "mount")
 
     def _summary(self, row: dict) -> str:
         sheet = self.page.session.sheet
@@ -191,6 +220,9 @@ class ItemEditor(QWidget):
                  (self.tr("装備ポイント %1") if self.mc else self.tr("宝具容量 %1")).replace("%1", pool_text)]
         if row.get("spare"):
             parts.append(self.tr("余りマイナス %1").replace("%1", str(row["spare"])))
+        figures = {"damage": self.tr("ダメージ+%1"), "armor": self.tr("防御+%1"), "iv": "IV+%1",
+                   "melee_defense_minus": self.tr("対白兵防御−%1")}
+        parts += [label.replace("%1", str(row[key])) for key, label in figures.items() if row.get(key)]
         return "   ".join(parts)
 
     def _fill_chosen(self, item) -> None:
@@ -205,10 +237,18 @@ class ItemEditor(QWidget):
                 count = QSpinBox()
                 count.setRange(1, 9)
                 count.valueChanged.connect(lambda v, r=r: self._set_effect(r, "count", v))
-                detail = QLineEdit()
-                detail.setMaxLength(LIMITS["line"])
-                detail.setObjectName(f"{self.section}_effectDetail_{r}")
-                detail.textEdited.connect(lambda t, r=r: self._set_effect(r, "detail", t, typing=True))
+                if effect.id in REFERS:  # 追加枠譲渡 names an item (L1426), 自己封印 a skill (L1429)
+                    detail = QComboBox()
+                    detail.setObjectName(f"{self.section}_effectRef_{r}")
+                    field = REFERS[effect.id]
+                    detail.currentIndexChanged.connect(
+                        lambda i, r=r, c=detail, f=field: self._set_effect(
+                            r, f, c.itemData(i) or ("" if f == "transfer_to" else None)))
+                else:
+                    detail = QLineEdit()
+                    detail.setMaxLength(LIMITS["line"])
+                    detail.setObjectName(f"{self.section}_effectDetail_{r}")
+                    detail.textEdited.connect(lambda t, r=r: self._set_effect(r, "detail", t, typing=True))
                 remove = QPushButton("✕")
                 remove.clicked.connect(lambda _=False, r=r: self._remove_effect(r))
                 for c, w in enumerate((label, count, detail, remove)):
@@ -217,8 +257,28 @@ class ItemEditor(QWidget):
             count, detail = self.chosen.cellWidget(r, 1), self.chosen.cellWidget(r, 2)
             with QSignalBlocker(count), QSignalBlocker(detail):
                 count.setValue(effect.count)
-                if detail.text() != effect.detail:
+                if isinstance(detail, QComboBox):
+                    self._fill_reference(detail, effect)
+                elif detail.text() != effect.detail:
                     detail.setText(effect.detail)
+
+    def _fill_reference(self, combo: QComboBox, effect) -> None:
+        """The choices of an effect that names another item or one of the character's skills."""
+        if REFERS[effect.id] == "transfer_to":
+            own = self.item_list()[self.current].name
+            names = [x.name for x in [*self.page.build.noble_phantasms, *self.page.build.mystic_codes]
+                     if x.name and x.name != own]
+            choices = [(n, n) for n in dict.fromkeys(names)]
+            current = effect.transfer_to or None
+        else:
+            choices = [(name_of(self.pack.skills[c.id], self.page.lang), c.id)
+                       for c in self.page.build.skills if c.id in self.pack.skills]
+            current = effect.skill
+        combo.clear()
+        combo.addItem("—", None)
+        for label, value in choices:
+            combo.addItem(label, value)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
 
     # ------------------------------------------------------------------ edits
     def _select(self, row: int) -> None:

@@ -1,4 +1,5 @@
-"""設定 (L641–643, L1534–1537): name, player, NPC flag, the pack's profile fields, notes.
+"""設定 (L641–643, L1534–1537): name, player, NPC flag, the pack's profile fields, notes, and
+the 陣営・召喚・トループ box (:mod:`.party_box`).
 Typing in one field is one undo step (merge key = the field's JSON pointer)."""
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from builder.build import LIMITS
 
 from ...pages.base import Page
 from ...text import name_of
+from .party_box import PartyBox
 
 
 class ProfilePage(Page):
@@ -50,6 +52,8 @@ class ProfilePage(Page):
         self.notes.setObjectName("notesEdit")
         self.notes.textChanged.connect(lambda: self._set_top("notes", self.notes.toPlainText(), self.tr("メモ")))
         form.addRow(self.tr("メモ"), self.notes)
+        self.party = PartyBox(self)
+        form.addRow(self.party)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
@@ -74,6 +78,7 @@ class ProfilePage(Page):
         if self.notes.toPlainText() != b.notes:
             with QSignalBlocker(self.notes):
                 self.notes.setPlainText(b.notes)
+        self.party.refresh()
 
     def _set_top(self, field: str, value: str, label: str) -> None:
         self.change(f"{label}: {value[:20]}", lambda d: d.__setitem__(field, value), f"/{field}")

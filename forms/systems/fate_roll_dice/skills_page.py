@@ -119,6 +119,11 @@ class SkillsPage(Page):
         self.invested.setObjectName("skillInvested")
         self.invested.setRange(-60, 60)
         self.invested.valueChanged.connect(lambda v: self._set_field("fp", v, "??", typing=True))
+        # 能力障害 (L1241–1242): how many of its levels stop the partner's basic abilities
+        self.partner_levels = QSpinBox()
+        self.partner_levels.setObjectName("skillPartnerLevels")
+        self.partner_levels.setRange(0, 6)
+        self.partner_levels.valueChanged.connect(lambda v: self._set_field("partner_levels", v, self.tr("相手に及ぶLv")))
         self.marks = MarksEditor("/skills")
         self.marks.edited.connect(lambda m, key: self._set_field("marks", m, self.tr("マーク"), key or None))
         self.limits = LimitsEditor("/skills")
@@ -134,6 +139,7 @@ class SkillsPage(Page):
         self.form.addRow(self.tr("オプション"), self.options)
         self.form.addRow(self.tr("GM価格 FP/Lv"), self.gm_price)
         self.form.addRow(self.tr("投入FP(??)"), self.invested)
+        self.form.addRow(self.tr("相手に及ぶLv"), self.partner_levels)
         self.form.addRow(self.tr("「+」「−」"), self.marks)
         self.form.addRow(self.tr("制限・リスク"), self.limits)
         self.form.addRow("", self.revealed)
@@ -171,8 +177,8 @@ class SkillsPage(Page):
     def _show_current(self) -> None:
         i = self.current
         enabled = 0 <= i < len(self.build.skills)
-        for w in (self.level, self.choice, self.options, self.gm_price, self.invested, self.marks, self.limits,
-                  self.revealed, self.remove_button):
+        for w in (self.level, self.choice, self.options, self.gm_price, self.invested, self.partner_levels,
+                  self.marks, self.limits, self.revealed, self.remove_button):
             w.setEnabled(enabled)
         set_focus_key(self.level, f"skill:{i}")
         set_focus_key(self.marks, f"skill:{i}")
@@ -198,9 +204,11 @@ class SkillsPage(Page):
         needs_gm_price = pricing == "gm" or (sdef is not None and any(o.delta is None for o in sdef.options))
         self.gm_price.setEnabled(needs_gm_price)
         self.invested.setEnabled(pricing == "invested")
-        with QSignalBlocker(self.gm_price), QSignalBlocker(self.invested):
+        with QSignalBlocker(self.gm_price), QSignalBlocker(self.invested), QSignalBlocker(self.partner_levels):
             self.gm_price.setValue(-11 if choice.fp_per_level is None else choice.fp_per_level)
             self.invested.setValue(choice.fp or 0)
+            self.partner_levels.setValue(choice.partner_levels)
+        self.partner_levels.setEnabled(choice.id in ("servant_nouryoku_shougai", "master_nouryoku_shougai"))
         with QSignalBlocker(self.revealed):
             self.revealed.setChecked(choice.revealed)
         self.marks.set_marks([m.model_dump() for m in choice.marks])
