@@ -35,8 +35,15 @@ from builder.auditformat import render  # noqa: E402
 from builder.cligm import _worker, warm_packs  # noqa: E402
 
 
-def make_roster(folder: Path, size: int) -> list[Path]:
-    examples = sorted((ROOT / "examples").rglob("*.json"))
+def is_character(path: Path) -> bool:
+    data = json.loads(path.read_bytes())
+    return isinstance(data, dict) and "system" in data and "type" in data
+
+
+def make_roster(folder: Path, size: int, characters_only: bool = False) -> list[Path]:
+    """``size`` copies of the examples (with ``characters_only``, without the files that are
+    no character: a side's pairs, a units table), one copy of the tree per folder."""
+    examples = sorted(p for p in (ROOT / "examples").rglob("*.json") if not characters_only or is_character(p))
     files: list[Path] = []
     copy = 0
     while len(files) < size:
