@@ -15,9 +15,9 @@ from .rolls import stat_checks, stat_dice
 def step_cost(ctx: EvalContext, from_level: int, to_level: int) -> int:
     """FP to move a stat from ``from_level`` to ``to_level`` (negative when lowering)."""
     rules = ctx.pack.rules
-    lo, hi = sorted((from_level, to_level))
-    total = sum(rules["stat_ex_step_fp"] if step == 6 else rules["stat_step_fp"]
-                for step in range(lo + 1, hi + 1))
+    lo, hi = (from_level, to_level) if from_level <= to_level else (to_level, from_level)
+    ex = 1 if lo < 6 <= hi else 0  # the step onto 6 (A→EX) is the one priced apart
+    total = ex * rules["stat_ex_step_fp"] + (hi - lo - ex) * rules["stat_step_fp"]
     return total if to_level >= from_level else -total
 
 
@@ -46,11 +46,12 @@ def price_stats(ctx: EvalContext) -> None:
         stat_marks = choice.marks if choice else []
         plus, minus = mark_rules.count(stat_marks)
         ctx.stat_marks[stat_id] = (plus, minus)
-        mark_fp = rules["stat_mark_fp"]
-        ctx.spend("fp", plus * mark_fp, path + "/marks", "stat.plus", 910, stat_id,
-                  stat=sdef.name, count=plus)
-        ctx.spend("fp", -minus * mark_fp, path + "/marks", "stat.minus", 911, stat_id,
-                  stat=sdef.name, count=minus)
+        if stat_marks:  # (no marks: no ledger line and nothing to check; most stats have none)
+            mark_fp = rules["stat_mark_fp"]
+            ctx.spend("fp", plus * mark_fp, path + "/marks", "stat.plus", 910, stat_id,
+                      stat=sdef.name, count=plus)
+            ctx.spend("fp", -minus * mark_fp, path + "/marks", "stat.minus", 911, stat_id,
+                      stat=sdef.name, count=minus)
         mark_rules.check(ctx, stat_marks, path, rules["stat_marks_max"], sdef.name)
         if level == 6 and plus:
             ctx.find("error", "stat.ex_plus", path + "/marks", 868, stat_id, stat=sdef.name)
