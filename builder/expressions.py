@@ -187,11 +187,10 @@ def _closure(node: ast.AST) -> Run:
                 raise ExpressionError(f"unknown name {key!r}") from None
         return name
     if kind is ast.BinOp:
-        op, left, right = OPERATORS[type(node.op)], _closure(node.left), _closure(node.right)
-        return lambda names: op(left(names), right(names))
+        return _binary(BINARY[type(node.op)], _closure(node.left), _closure(node.right),
+                       not _vetted(node.left), not _vetted(node.right))
     if kind is ast.UnaryOp:
-        op, operand = OPERATORS[type(node.op)], _closure(node.operand)
-        return lambda names: op(operand(names))
+        return _unary(UNARY[type(node.op)], _closure(node.operand), not _vetted(node.operand))
     if kind is ast.BoolOp:
         values = tuple(_closure(v) for v in node.values)
         if type(node.op) is ast.And:
@@ -215,8 +214,8 @@ def _closure(node: ast.AST) -> Run:
     if kind is ast.Compare:
         first = _closure(node.left)
         if len(node.ops) == 1:
-            op, other = OPERATORS[type(node.ops[0])], _closure(node.comparators[0])
-            return lambda names: op(first(names), other(names))
+            return _comparison(COMPARE[type(node.ops[0])], first, _closure(node.comparators[0]),
+                               not _vetted(node.left), not _vetted(node.comparators[0]))
         steps = tuple((OPERATORS[type(o)], _closure(c)) for o, c in zip(node.ops, node.comparators))
 
         def chain(names: Mapping[str, Any]) -> Any:
@@ -235,6 +234,81 @@ def _closure(node: ast.AST) -> Run:
         fn, args = FUNCTIONS[node.func.id], tuple(_closure(a) for a in node.args)
         return lambda names: fn(*[a(names) for a in args])
     raise ExpressionError(f"{kind.__name__} is not allowed")  # compile_expression refused it already
+
+
+# OPERATORS check every operand and result with _number. The closures below do the same
+# checks but skip them on an operand that has already passed one: a literal (vetted by
+# compile_expression), or the result of an operator, a call or a comparison; names, and
+# ``and``/``or``/``if`` that may give a name's value, are checked. Same values, same errors.
+def _vetted(node: ast.AST) -> bool:
+    kind = type(node)
+    if kind in (ast.Constant, ast.BinOp, ast.UnaryOp, ast.Call, ast.Compare):
+        return True
+    if kind is ast.IfExp:
+        return _vetted(node.body) and _vetted(node.orelse)
+    if kind is ast.BoolOp:
+        return all(_vetted(v) for v in node.values)
+    return False
+
+
+def _result(fn: Callable[..., Any], *args: Any) -> Any:
+    """``fn(*args)`` with the errors of :func:`_checked`, the result checked."""
+    try:
+        result = fn(*args)
+    except ExpressionError:
+        raise
+    except ZeroDivisionError as exc:
+        raise ExpressionError("division by zero") from exc
+    except (OverflowError, ValueError) as exc:  # math range errors, e.g. float overflow
+        raise ExpressionError(f"number out of range ({exc})") from exc
+    return _number(result)
+
+
+def _binary(fn: Callable[[Any, Any], Any], left: Run, right: Run, check_left: bool, check_right: bool) -> Run:
+    if fn in _PLAIN:  # + - *: no error of their own on numbers in range, the result checked
+        def plain(names: Mapping[str, Any]) -> Any:
+            a, b = left(names), right(names)
+            if check_left:
+                _number(a)
+            if check_right:
+                _number(b)
+            result = fn(a, b)
+            if type(result) is int and -MAX_MAGNITUDE <= result <= MAX_MAGNITUDE:
+                return result
+            return _result(fn, a, b)
+        return plain
+
+    def run(names: Mapping[str, Any]) -> Any:
+        a, b = left(names), right(names)
+        if check_left:
+            _number(a)
+        if check_right:
+            _number(b)
+        return _result(fn, a, b)
+    return run
+
+
+_PLAIN = (operator.add, operator.sub, operator.mul)
+
+
+def _unary(fn: Callable[[Any], Any], operand: Run, check: bool) -> Run:
+    def run(names: Mapping[str, Any]) -> Any:
+        a = operand(names)
+        if check:
+            _number(a)
+        return _result(fn, a)
+    return run
+
+
+def _comparison(fn: Callable[[Any, Any], bool], left: Run, right: Run, check_left: bool, check_right: bool) -> Run:
+    def run(names: Mapping[str, Any]) -> bool:
+        a, b = left(names), right(names)
+        if check_left:
+            _number(a)
+        if check_right:
+            _number(b)
+        return fn(a, b)
+    return run
 
 
 def _depth(node: ast.AST, limit: int) -> int:

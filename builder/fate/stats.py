@@ -33,8 +33,9 @@ def price_stats(ctx: EvalContext) -> None:
         cost = step_cost(ctx, base, level)
         line = rules["stat_ex_step_fp_line"] if 6 in (level, base) and level != base else (
             rules["stat_step_fp_line"] if level > base else 889)
-        ctx.spend("fp", cost, path + "/level", "stat.level", line, stat_id,
-                  stat=sdef.name, frm=ctx.shown(ctx.letter(base)), to=ctx.shown(ctx.letter(level)))
+        if cost:  # (spend records nothing for 0: its wording is not worked out either)
+            ctx.spend("fp", cost, path + "/level", "stat.level", line, stat_id,
+                      stat=sdef.name, frm=ctx.shown(ctx.letter(base)), to=ctx.shown(ctx.letter(level)))
         floor, gm_floor = ctx.level(sdef.floor), sdef.gm_floor
         if level < floor:
             if gm_floor is not None and level >= ctx.level(gm_floor):
