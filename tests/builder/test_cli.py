@@ -129,6 +129,17 @@ def test_version_and_console_script():
     assert out.returncode == 0 and out.stdout.startswith("grail-builder ")
 
 
+def test_version_imports_nothing_heavy():
+    # issue 13: `grail-builder --version` starts in about the time of `python -c pass`, so the
+    # console script's import of builder.cli and --version import no engine, pydantic or argparse
+    script = ("import sys; from builder.cli import main; status = main(['--safe-mode', '--version']); "
+              "print(status, sorted(m for m in sys.modules if m.split('.')[0] in ('pydantic', 'argparse', "
+              "'importlib.metadata') or (m.startswith('builder.') and m != 'builder.cli')))")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    from builder import __version__
+    assert out.stdout.splitlines() == [f"grail-builder {__version__}", "0 []"], out.stdout + out.stderr
+
+
 def test_reaction_command(capsys):
     # Saber 秩序/善; Berserker 混沌/狂(悪): grid 混沌/悪 is 2 + 2 = 4 away → −4, 狂化 −2 → −6
     code, out, _ = run(capsys, "reaction", str(EXAMPLES / "saber.json"), str(EXAMPLES / "berserker.json"))
