@@ -40,10 +40,12 @@ def is_character(path: Path) -> bool:
     return isinstance(data, dict) and "system" in data and "type" in data
 
 
-def make_roster(folder: Path, size: int, characters_only: bool = False) -> list[Path]:
+def make_roster(folder: Path, size: int, characters_only: bool = False, fate_only: bool = False) -> list[Path]:
     """``size`` copies of the examples (with ``characters_only``, without the files that are
-    no character: a side's pairs, a units table), one copy of the tree per folder."""
-    examples = sorted(p for p in (ROOT / "examples").rglob("*.json") if not characters_only or is_character(p))
+    no character: a side's pairs, a units table; with ``fate_only``, the Fate/roll dice
+    examples, ``examples/*.json``), one copy of the tree per folder."""
+    found = (ROOT / "examples").glob("*.json") if fate_only else (ROOT / "examples").rglob("*.json")
+    examples = sorted(p for p in found if not characters_only or is_character(p))
     files: list[Path] = []
     copy = 0
     while len(files) < size:

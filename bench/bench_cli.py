@@ -6,10 +6,11 @@ median of ``--runs``, interleaved with its floor so both see the same machine:
 
 - ``version``: ``grail-builder --version`` (the console script's own lines: ``from
   builder.cli import main; sys.exit(main())``), as a ratio to ``python -c pass`` (target ≤ 2×);
-- ``check``: ``grail-builder check`` of ``--files`` character files in one command (copies of
-  every example character of every system, as ``bench_audit.py`` makes them), output to /dev/null;
-  files per second (target ≥ 2,000) and the ratio to a floor process that reads and
-  ``json.loads`` the same files.
+- ``check``: ``grail-builder check`` of ``--files`` character files in one command, output to
+  /dev/null; files per second (target ≥ 2,000) and the ratio to a floor process that reads and
+  ``json.loads`` the same files. Two rosters (as ``bench_audit.py`` makes them): ``fate``,
+  copies of the Fate/roll dice examples (``examples/*.json``: the figure of issue 13), and
+  ``all``, copies of every example character of every system (partners linked).
 
 Both are run twice: with the bytecode cache (``.pyc`` files in a temporary
 ``PYTHONPYCACHEPREFIX``, as an installed app has them) and without it (this sandbox sets
@@ -76,19 +77,21 @@ def main() -> None:
     py = sys.executable
     out: dict = {"root": str(args.root), "runs": args.runs, "cpus": os.cpu_count()}
     with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as roster:
-        files = [str(f) for f in make_roster(Path(roster), args.files, characters_only=True)]
+        rosters = {name: [str(f) for f in make_roster(Path(roster) / name, args.files, characters_only=True,
+                                                      fate_only=name == "fate")]
+                   for name in ("fate", "all")}
         for cached in (True, False):
             env = environment(args.root.resolve(), cached, cache)
             key = "bytecode_cached" if cached else "no_bytecode_cache"
             v, floor = pairs([py, "-c", CONSOLE, "--version"], [py, "-c", "pass"], env, args.runs)
             figures = {"version_ms": round(v * 1000, 1), "python_c_pass_ms": round(floor * 1000, 1),
                        "version_ratio": round(v / floor, 2)}
-            if not args.skip_check:
+            for name, files in rosters.items() if not args.skip_check else ():
                 c, floor = pairs([py, "-c", CONSOLE, "check", *files], [py, "-c", FLOOR_READ, *files],
                                  env, max(3, args.runs // 2))
-                figures.update({"check_files": len(files), "check_s": round(c, 3),
-                                "check_files_per_s": round(len(files) / c),
-                                "floor_read_s": round(floor, 3), "check_ratio_to_floor": round(c / floor, 1)})
+                figures[f"check_{name}"] = {
+                    "files": len(files), "check_s": round(c, 3), "files_per_s": round(len(files) / c),
+                    "floor_read_s": round(floor, 3), "ratio_to_floor": round(c / floor, 1)}
             out[key] = figures
     print(json.dumps(out, indent=2))
 

@@ -111,9 +111,10 @@ def problem(exc: DocumentError | PackError) -> dict[str, str]:
     return {"file": exc.file, "path": exc.path, "message": exc.message}
 
 
-def pack_for(system: str, campaign: list[str] | None = None) -> RulePack:
+def pack_for(system: str, campaign: list[str] | None = None, warn: bool = True) -> RulePack:
     """The rule pack for ``system`` with ``campaign`` layers (cached); in safe mode without user
-    packs. Problems the loader skipped (``pack.problems``) are printed once as warnings."""
+    packs. Problems the loader skipped (``pack.problems``) are printed once as warnings
+    (``warn=False``: not now, at the next call)."""
     _load()
     user_layer = not Options.safe_mode
     key = (system, tuple(campaign or ()), user_layer)
@@ -123,7 +124,7 @@ def pack_for(system: str, campaign: list[str] | None = None) -> RulePack:
     if key not in _packs:
         _packs[key] = load_pack(system, [Path(p) for p in campaign or []], user_layer=user_layer)
     pack = _packs[key]
-    for skipped in getattr(pack, "problems", None) or []:
+    for skipped in (getattr(pack, "problems", None) or []) if warn else []:
         if str(skipped) not in _warned:
             _warned.add(str(skipped))
             say(f"warning: skipped a broken pack file: {skipped}")
@@ -152,48 +153,20 @@ def load_character(file: str, campaign: list[str] | None) -> tuple[Build, RulePa
 
 
 def report_problem(file: str, exc: DocumentError | PackError) -> None:
-    """Print the problem with ``file``; a problem in a pack or campaign file names that file
-    and place, then the character being checked."""
+    """Print the problem with ``file`` (:func:`problem_message`)."""
+    say(problem_message(file, exc))
+
+
+def problem_message(file: str, exc: DocumentError | PackError) -> str:
+    """The problem with ``file``; a problem in a pack or campaign file names that file and
+    place, then the character being checked (not "<character>: /system: <pack file>: …")."""
     _load()
-    if isinstance(exc, PackError) and exc.file != file:
-        # the problem is in a pack or campaign file: name that file and place first, then the
-        # character being checked (not "<character>: /system: <pack file>: …")
-        say(f"{exc} (checking {file})")
-    else:
-        say(str(exc))
+    return f"{exc} (checking {file})" if isinstance(exc, PackError) and exc.file != file else str(exc)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from .clisheet import print_sheet, sheet_json
-    results: list[dict[str, Any]] = []
-    status = EXIT_OK
-    failing = {"error"} | ({"gm", "warning"} if args.strict else set())
-    for file in args.files:
-        try:
-            build, pack = load_character(file, args.campaign)
-            sheet = evaluate_linked(pack, build, file, lambda system: pack_for(system, args.campaign))
-        except (DocumentError, PackError) as exc:
-            report_problem(file, exc)
-            results.append({"file": file, "error": problem(exc)})
-            status = max(status, EXIT_UNREADABLE)
-            continue
-        except Exception as exc:  # a bug must not hide the other files' results
-            report = _crash_report(exc)
-            say(f"{file}: internal error: {type(exc).__name__}: {exc} (a bug in grail-builder"
-                f"{'; details in ' + report if report else ''})")
-            results.append({"file": file, "error": {"file": file, "path": "",
-                                                    "message": f"internal error: {type(exc).__name__}"}})
-            status = max(status, EXIT_INTERNAL)
-            continue
-        if any(f.severity in failing for f in sheet.findings):
-            status = max(status, EXIT_FINDINGS)
-        if args.json:
-            results.append(sheet_json(file, build, sheet, args.lang))
-        else:
-            print_sheet(file, build, sheet, pack, args.lang)
-    if args.json:
-        print(json_text(results))
-    return status
+    from .clicheck import cmd_check as check
+    return check(args)
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
@@ -353,6 +326,8 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("--json", action="store_true")
     c.add_argument("--lang", choices=("ja", "en"), default="ja")
     c.add_argument("--strict", action="store_true", help="also fail on gm and warning findings")
+    c.add_argument("--jobs", type=int, default=None, metavar="N",
+                   help="worker processes for many files (default: the number of CPUs); same output")
     c.add_argument("--campaign", "--pack", action="append", dest="campaign",
                    help="campaign house-rule file or user pack (repeatable; --pack is the same)")
     c.set_defaults(func=cmd_check)

@@ -1,13 +1,13 @@
 """How ``check`` shows a sheet: the JSON entry of ``check --json`` and the text lines.
+Pure: returns data and lines, prints nothing (``check`` may work them out in a worker).
 
 Split from :mod:`builder.cli` (which must stay small and import nothing heavy until a
 command runs); the output is the command's contract, see there.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterator
 
-from .cli import out
 from .messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
 from .registry import plugin_for
 
@@ -46,26 +46,27 @@ def type_name(pack: RulePack, type_id: str, lang: str) -> str:
     return type_id
 
 
-def print_sheet(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str) -> None:
-    out(f"{file}: {build.name or '(無名)' if lang == 'ja' else build.name or '(unnamed)'} — "
+def sheet_lines(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str) -> Iterator[str]:
+    """The lines ``check`` prints for one sheet (unescaped: :func:`builder.cli.out` escapes)."""
+    yield (f"{file}: {build.name or '(無名)' if lang == 'ja' else build.name or '(unnamed)'} — "
         f"{type_name(pack, sheet.type, lang)}")
     own = pool_names(sheet, lang)
     pool_labels, derived_labels = {**POOL_LABELS[lang], **own}, {**DERIVED_LABELS[lang], **own}
     heads = ("合計", "使用", "残り") if lang == "ja" else ("total", "spent", "remaining")
     for pid, pool in sheet.pools.items():
         flag = "  !!" if pool.remaining < 0 else ""
-        out(f"  {pool_labels.get(pid, pid)}: {heads[0]} {pool.total} / {heads[1]} {pool.spent} / "
+        yield (f"  {pool_labels.get(pid, pid)}: {heads[0]} {pool.total} / {heads[1]} {pool.spent} / "
               f"{heads[2]} {pool.remaining}{flag}")
     derived = "  ".join(f"{derived_labels.get(k, k)} {v}" for k, v in sheet.derived.items())
-    out(f"  {derived}")
+    yield f"  {derived}"
     partner = sheet.links.get("partner")
     if partner:
         used = "  ".join(f"{sheet.stats.get(k, {}).get('name', k)} {v}" for k, v in partner["used"].items())
         word = "パートナー" if lang == "ja" else "partner"
-        out(f"  {word}: {partner['file']} ({partner['name'] or '—'}){'  ' + used if used else ''}")
+        yield (f"  {word}: {partner['file']} ({partner['name'] or '—'}){'  ' + used if used else ''}")
     labels = SEVERITY_LABELS[lang]
     for f in sheet.findings:
         extra = f" ({f.approval})" if f.approval else ""
-        out(f"  [{labels[f.severity]}] {render(f.code, f.params, lang)}{extra}  {f.path}  {f.rule.cite()}")
+        yield (f"  [{labels[f.severity]}] {render(f.code, f.params, lang)}{extra}  {f.path}  {f.rule.cite()}")
     if not sheet.findings:
-        out("  " + ("指摘なし" if lang == "ja" else "no findings"))
+        yield ("  " + ("指摘なし" if lang == "ja" else "no findings"))
