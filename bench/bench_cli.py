@@ -15,7 +15,8 @@ median of ``--runs``, interleaved with its floor so both see the same machine:
 Both are run twice: with the bytecode cache (``.pyc`` files in a temporary
 ``PYTHONPYCACHEPREFIX``, as an installed app has them) and without it (this sandbox sets
 ``PYTHONDONTWRITEBYTECODE=1``, so every start compiles the modules it imports). ``--root``
-measures another checkout (e.g. a worktree of the commit before) with the same interpreter.
+measures another checkout; ``--compare OLD`` measures a second one in the same turns (e.g. an
+unpacked ``git archive`` of the commit before), ``--jobs 1,2`` adds ``check --jobs N``.
 """
 from __future__ import annotations
 
@@ -34,13 +35,15 @@ sys.path.insert(0, str(HERE))
 
 from bench_audit import make_roster  # noqa: E402
 
+NEUTRAL = tempfile.gettempdir()
 CONSOLE = "import sys; from builder.cli import main; sys.exit(main())"
 FLOOR_READ = "import json, sys\nfor f in sys.argv[1:]:\n    json.loads(open(f, 'rb').read())"
 
 
 def wall(argv: list[str], env: dict[str, str]) -> float:
     start = time.perf_counter()
-    done = subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    # cwd: a folder without a checkout, as ``-c`` puts the current folder first on sys.path
+    done = subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=NEUTRAL)
     seconds = time.perf_counter() - start
     if done.returncode not in (0, 1):  # 1: a roster character with an error finding
         raise SystemExit(f"{argv[:4]}… failed ({done.returncode}): {done.stderr.decode()[-500:]}")
@@ -58,13 +61,19 @@ def environment(root: Path, cached: bool, cache_dir: str) -> dict[str, str]:
     return env
 
 
-def pairs(command: list[str], floor: list[str], env: dict[str, str], runs: int) -> tuple[float, float]:
-    wall(command, env), wall(floor, env)  # warm the page cache (and the .pyc cache)
-    took, base = [], []
+def interleaved(commands: dict[str, tuple[list[str], dict[str, str]]], floor: list[str],
+                floor_env: dict[str, str], runs: int) -> tuple[dict[str, float], float]:
+    """Median wall time of each command and of the floor, run in turns (floor, each command)."""
+    for argv, env in commands.values():
+        wall(argv, env)  # warm the page cache (and the .pyc cache)
+    wall(floor, floor_env)
+    took: dict[str, list[float]] = {name: [] for name in commands}
+    base = []
     for _ in range(runs):
-        base.append(wall(floor, env))
-        took.append(wall(command, env))
-    return statistics.median(took), statistics.median(base)
+        base.append(wall(floor, floor_env))
+        for name, (argv, env) in commands.items():
+            took[name].append(wall(argv, env))
+    return {name: statistics.median(t) for name, t in took.items()}, statistics.median(base)
 
 
 def main() -> None:
@@ -72,27 +81,38 @@ def main() -> None:
     p.add_argument("--runs", type=int, default=7)
     p.add_argument("--files", type=int, default=1000)
     p.add_argument("--root", type=Path, default=HERE.parent)
+    p.add_argument("--compare", type=Path, action="append", default=[],
+                   help="another checkout (e.g. the commit before), measured in the same turns")
+    p.add_argument("--jobs", default="", help="also check with these --jobs values (e.g. 1,2)")
     p.add_argument("--skip-check", action="store_true")
     args = p.parse_args()
     py = sys.executable
-    out: dict = {"root": str(args.root), "runs": args.runs, "cpus": os.cpu_count()}
+    roots = {str(r.resolve()): r.resolve() for r in [args.root, *args.compare]}
+    out: dict = {"roots": list(roots), "runs": args.runs, "cpus": os.cpu_count(), "load": os.getloadavg()}
     with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as roster:
         rosters = {name: [str(f) for f in make_roster(Path(roster) / name, args.files, characters_only=True,
                                                       fate_only=name == "fate")]
                    for name in ("fate", "all")}
         for cached in (True, False):
-            env = environment(args.root.resolve(), cached, cache)
+            envs = {name: environment(root, cached, cache + "/" + str(i)) for i, (name, root) in enumerate(roots.items())}
             key = "bytecode_cached" if cached else "no_bytecode_cache"
-            v, floor = pairs([py, "-c", CONSOLE, "--version"], [py, "-c", "pass"], env, args.runs)
-            figures = {"version_ms": round(v * 1000, 1), "python_c_pass_ms": round(floor * 1000, 1),
-                       "version_ratio": round(v / floor, 2)}
+            figures: dict = {}
+            took, floor = interleaved({r: ([py, "-c", CONSOLE, "--version"], envs[r]) for r in roots},
+                                      [py, "-c", "pass"], envs[next(iter(roots))], args.runs)
+            figures["python_c_pass_ms"] = round(floor * 1000, 1)
+            figures["version"] = {r: {"ms": round(t * 1000, 1), "ratio": round(t / floor, 2)} for r, t in took.items()}
             for name, files in rosters.items() if not args.skip_check else ():
-                c, floor = pairs([py, "-c", CONSOLE, "check", *files], [py, "-c", FLOOR_READ, *files],
-                                 env, max(3, args.runs // 2))
-                figures[f"check_{name}"] = {
-                    "files": len(files), "check_s": round(c, 3), "files_per_s": round(len(files) / c),
-                    "floor_read_s": round(floor, 3), "ratio_to_floor": round(c / floor, 1)}
+                commands = {r: ([py, "-c", CONSOLE, "check", *files], envs[r]) for r in roots}
+                for jobs in [j for j in args.jobs.split(",") if j]:
+                    commands[f"{next(iter(roots))} --jobs {jobs}"] = (
+                        [py, "-c", CONSOLE, "check", "--jobs", jobs, *files], envs[next(iter(roots))])
+                took, floor = interleaved(commands, [py, "-c", FLOOR_READ, *files], envs[next(iter(roots))],
+                                          max(3, args.runs // 2))
+                figures[f"check_{name}"] = {"files": len(files), "floor_read_s": round(floor, 3), **{
+                    r: {"s": round(t, 3), "files_per_s": round(len(files) / t), "ratio_to_floor": round(t / floor, 1)}
+                    for r, t in took.items()}}
             out[key] = figures
+    out["load_after"] = os.getloadavg()
     print(json.dumps(out, indent=2))
 
 

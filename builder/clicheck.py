@@ -4,10 +4,9 @@ Contract (the output is :mod:`builder.cli`'s): each file is checked on its own
 (:func:`check_file`: the lines for stdout, the messages for stderr, the ``--json`` entry and
 the exit status it calls for) and printed before the next, so the output is the same byte
 for byte whether the files are checked here or, for many files (``--jobs``, default the
-number of CPUs; :data:`builder.audit.POOL_MIN_FILES` files or more), in worker processes
-forked after the packs are loaded: results come back in the order of the files. The pool
-is not used when a pack skipped a broken user file (its warning belongs where a one-by-one
-run prints it). Each partner file is read and evaluated once per process and command.
+number of CPUs; :data:`builder.audit.POOL_MIN_FILES` files or more), in worker processes:
+results come back in the order of the files. The pool is not used when a pack skipped a
+broken user file (its warning belongs where a one-by-one run prints it). Each partner file is read and evaluated once per process and command.
 """
 from __future__ import annotations
 
@@ -91,8 +90,18 @@ def _run(task: Any, files: list[str], jobs: int, campaign: list[str] | None) -> 
 
 
 def _warm(campaign: list[str] | None) -> bool:
-    """Load every bundled system's pack before forking (workers then start with them);
-    False when one skipped a broken user file or cannot load (one by one, then)."""
+    """Whether the pool may be used: no pack can have a problem whose warning would move.
+    Without campaign files and user packs (the usual case) nothing needs loading: each
+    worker loads the packs its files name. Otherwise every bundled system's pack is loaded
+    before forking, and False when one skipped a broken user file or cannot load."""
+    from .packs import user_pack_dir
+    if not campaign:
+        folder = user_pack_dir()
+        try:
+            if cli.Options.safe_mode or not folder.is_dir() or not any(folder.glob("*/*.json")):
+                return True
+        except OSError:
+            pass
     for system in cli.bundled_systems():
         try:
             if cli.pack_for(system, campaign, warn=False).problems:

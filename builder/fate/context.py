@@ -55,6 +55,7 @@ class EvalContext:
     combos: list[dict[str, Any]] = field(default_factory=list)
     letters: dict[int, str] = field(default_factory=dict, repr=False)
     levels: dict[str, int] = field(default_factory=dict, repr=False)
+    pack_id: str = field(default="", repr=False)
 
     def __post_init__(self) -> None:
         # the pack's number → letter and letter → number tables, asked ~80 times an evaluation:
@@ -62,10 +63,11 @@ class EvalContext:
         self.pack.letter(0)
         self.letters = self.pack.memo["letters"]
         self.levels = self.pack.rules["levels"]
+        self.pack_id = self.pack.id
 
     # ------------------------------------------------------------------ writing
     def rule(self, line: int | None, ref: str = "") -> Rule:
-        return Rule(self.pack.id, line, ref)
+        return Rule(self.pack_id, line, ref)
 
     def spend(self, pool: str, amount: int, path: str, code: str, line: int | None,
               ref: str = "", **params: Any) -> None:

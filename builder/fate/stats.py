@@ -113,11 +113,11 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
             "base": base,
             "base_label": shown(base if base in LETTERS else "-"),  # an unknown letter counts as none
             "bought": ctx.letter(ctx.stat_bought[stat_id]),
-            "level": ctx.letter(final),
+            "level": (letter := ctx.letter(final)),
             "value": final,
             "plus": plus,
             "minus": minus,
-            "label": ctx.letter(final) + "+" * plus + "−" * minus if final else "−",
+            "label": letter + "+" * plus + "−" * minus if final else "−",
             "dice": stat_dice(final),
             "checks": stat_checks(ctx.pack.id, final, choice.marks if choice else []),
             "threshold": min(final, TOP_FACE),
