@@ -2,9 +2,9 @@
 
 Run: ``python bench/bench_audit.py [--jobs N] [--sizes 100,1000,5000] [--runs 3]`` (prints
 JSON; results are kept in bench/results.md). Each roster is copies of every example character
-of every system (``examples/**/*.json``, 20 files: Fate/roll dice, 中聖杯, 英雄点), one copy of
-the tree per folder so partner links still resolve, cut to the size asked, in a temporary
-folder. For each size and run (median of ``--runs``):
+of every system (``examples/**/*.json`` that are characters: Fate/roll dice, 中聖杯, 英雄点,
+月姫+, Grail Tactics; a side's pairs and a units table are left out), one copy of the tree per
+folder so partner links still resolve, cut to the size asked, in a temporary folder. For each size and run (median of ``--runs``):
 
 - ``audit``: :func:`builder.audit.audit_paths` as ``grail-builder audit --jobs N`` runs it
   (pack cache emptied first, so each run loads its packs, as a command does), then the table
@@ -85,7 +85,7 @@ def main() -> None:
     out = {"jobs": args.jobs, "cpus": os.cpu_count(), "sizes": {}}
     for size in (int(s) for s in args.sizes.split(",")):
         with tempfile.TemporaryDirectory() as tmp:
-            files = make_roster(Path(tmp), size)
+            files = make_roster(Path(tmp), size, characters_only=True)
             audits, floors = [], []
             for _ in range(args.runs):
                 floors.append(floor(files))
