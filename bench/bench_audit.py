@@ -2,9 +2,9 @@
 
 Run: ``python bench/bench_audit.py [--jobs N] [--sizes 100,1000,5000] [--runs 3]`` (prints
 JSON; results are kept in bench/results.md). Each roster is copies of every example character
-of every system (``examples/**/*.json``, 20 files: Fate/roll dice, 中聖杯, 英雄点), one copy of
-the tree per folder so partner links still resolve, cut to the size asked, in a temporary
-folder. For each size and run (median of ``--runs``):
+of every system (``examples/**/*.json`` that are characters: Fate/roll dice, 中聖杯, 英雄点,
+月姫+, Grail Tactics; a side's pairs and a units table are left out), one copy of the tree per
+folder so partner links still resolve, cut to the size asked, in a temporary folder. For each size and run (median of ``--runs``):
 
 - ``audit``: :func:`builder.audit.audit_paths` as ``grail-builder audit --jobs N`` runs it
   (pack cache emptied first, so each run loads its packs, as a command does), then the table
@@ -35,8 +35,17 @@ from builder.auditformat import render  # noqa: E402
 from builder.cligm import _worker, warm_packs  # noqa: E402
 
 
-def make_roster(folder: Path, size: int) -> list[Path]:
-    examples = sorted((ROOT / "examples").rglob("*.json"))
+def is_character(path: Path) -> bool:
+    data = json.loads(path.read_bytes())
+    return isinstance(data, dict) and "system" in data and "type" in data
+
+
+def make_roster(folder: Path, size: int, characters_only: bool = False, fate_only: bool = False) -> list[Path]:
+    """``size`` copies of the examples (with ``characters_only``, without the files that are
+    no character: a side's pairs, a units table; with ``fate_only``, the Fate/roll dice
+    examples, ``examples/*.json``), one copy of the tree per folder."""
+    found = (ROOT / "examples").glob("*.json") if fate_only else (ROOT / "examples").rglob("*.json")
+    examples = sorted(p for p in found if not characters_only or is_character(p))
     files: list[Path] = []
     copy = 0
     while len(files) < size:
@@ -76,7 +85,7 @@ def main() -> None:
     out = {"jobs": args.jobs, "cpus": os.cpu_count(), "sizes": {}}
     for size in (int(s) for s in args.sizes.split(",")):
         with tempfile.TemporaryDirectory() as tmp:
-            files = make_roster(Path(tmp), size)
+            files = make_roster(Path(tmp), size, characters_only=True)
             audits, floors = [], []
             for _ in range(args.runs):
                 floors.append(floor(files))

@@ -5,7 +5,10 @@ The character: the example Saber plus ranks, 15 skills and two NPs with effects.
 is the cost of validating the same build with pydantic (``Build.model_validate``), the
 least any edit must pay, measured interleaved with the engine so both see the same machine.
 Target (issue #2): median under 1 ms. ``systems`` measures each data system's fullest example
-the same way (issue 10: ``evaluate`` on every system, before and after).
+the same way (issue 10: ``evaluate`` on every system, before and after). ``examples`` measures
+every Fate/roll dice example file as it is (issue 13: ``examples/saber.json`` at most 5× its
+floor). ``calls`` counts the Python function calls of one ``evaluate`` (cProfile): a figure the
+load of a shared machine does not move, for before/after.
 """
 from __future__ import annotations
 
@@ -76,7 +79,31 @@ def data_systems(rounds: int, per_round: int) -> dict:
         pack = load_pack(system, user_layer=False)
         build = load_build(path)
         links = resolve_partner(build, path, lambda s: load_pack(s, user_layer=False))
-        found[system] = measure(pack, build, lambda: evaluate(pack, build, links), rounds, per_round)
+        found[system] = {**measure(pack, build, lambda: evaluate(pack, build, links), rounds, per_round),
+                         "calls": calls(lambda: evaluate(pack, build, links))}
+    return found
+
+
+def calls(call) -> int:
+    """Python function calls of one ``call`` (after a warm-up call)."""
+    import cProfile
+    import pstats
+
+    call()
+    profile = cProfile.Profile()
+    profile.runcall(call)
+    return pstats.Stats(profile).total_calls
+
+
+def examples(rounds: int, per_round: int) -> dict:
+    """Every Fate/roll dice example file as it is (issue 13's figure is examples/saber.json)."""
+    pack = load_pack("fate-roll-dice", user_layer=False)
+    found = {}
+    for path in sorted((ROOT / "examples").glob("*.json")):
+        build = load_build(path)
+        if build.system == pack.id:
+            found[path.name] = {**measure(pack, build, lambda: evaluate(pack, build), rounds, per_round),
+                                "calls": calls(lambda: evaluate(pack, build))}
     return found
 
 
@@ -85,11 +112,18 @@ def main(rounds: int = 7, per_round: int = 300) -> dict:
     build = full_character(pack)
     assert len(build.skills) == 15 and len(build.noble_phantasms) == 2
     result = measure(pack, build, lambda: evaluate(pack, build), rounds, per_round)
+    result["calls"] = calls(lambda: evaluate(pack, build))
     result.update({"rounds": rounds, "calls_per_round": per_round, "target_ms": 1.0,
-                   "systems": data_systems(rounds, per_round)})
+                   "examples": examples(rounds, per_round), "systems": data_systems(rounds, per_round)})
     print(json.dumps(result, indent=2))
     return result
 
 
 if __name__ == "__main__":
-    main()
+    import argparse
+
+    cli = argparse.ArgumentParser()
+    cli.add_argument("--rounds", type=int, default=7)
+    cli.add_argument("--per-round", type=int, default=300)
+    opts = cli.parse_args()
+    main(opts.rounds, opts.per_round)

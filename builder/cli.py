@@ -26,24 +26,59 @@ Contract (other tools rely on it):
 """
 from __future__ import annotations
 
-import argparse
 import os
 import stat
 import sys
 from pathlib import Path
-from typing import Any
-
-from pydantic import ValidationError
 
 from . import __version__
-from .build import Build
-from .documents import DocumentError, load_build, new_build, save_build
-from .links import evaluate_linked
-from .messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
-from .packs import PackError, RulePack, bundled_systems, load_pack
-from .registry import plugin_for
-from .sheet import Sheet
-from .terminal import GuardedStdout, StdoutError, escape, json_text, setup_streams, silence_stdout
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing (~5 ms) for --version
+if TYPE_CHECKING:
+    import argparse
+    from typing import Any
+
+    from .build import Build
+    from .documents import DocumentError
+    from .packs import PackError, RulePack
+    from .sheet import Sheet
+
+# What the commands use, imported on first use rather than with this module: `--version`
+# must start in about the time of a bare `python -c pass` (issue 13), so importing this
+# module (the console script does) imports nothing heavy (no pydantic, no engine, no
+# argparse). :func:`_load` binds these names as module globals (tests monkeypatch them
+# here), once, before any command runs; ``from builder.cli import new_build`` still works.
+_LAZY = {
+    "pydantic": ("ValidationError",),
+    ".documents": ("DocumentError", "load_build", "new_build", "save_build"),
+    ".links": ("evaluate_linked",),
+    ".messages": ("POOL_LABELS", "render"),
+    ".packs": ("PackError", "RulePack", "bundled_systems", "load_pack"),
+    ".registry": ("plugin_for",),
+    ".terminal": ("GuardedStdout", "StdoutError", "escape", "json_text", "setup_streams", "silence_stdout"),
+}
+_loaded = False
+
+
+def _load() -> None:
+    """Bind the names of :data:`_LAZY` (a name already set, e.g. monkeypatched, is kept)."""
+    global _loaded
+    if _loaded:
+        return
+    from importlib import import_module
+    for module, names in _LAZY.items():
+        found = import_module(module, __package__)
+        for name in names:
+            globals().setdefault(name, getattr(found, name))
+    _loaded = True
+
+
+def __getattr__(name: str) -> Any:  # PEP 562: ``cli.load_build``, ``from builder.cli import new_build``
+    if any(name in names for names in _LAZY.values()):
+        _load()
+        return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
 EXIT_INTERRUPTED, EXIT_PIPE = 130, 141
@@ -62,12 +97,14 @@ _warned: set[str] = set()
 
 def say(message: str) -> None:
     """One line to stderr in the CLI's style, user text escaped."""
+    _load()
     if sys.stderr is not None:  # started with stderr closed: print(file=None) would use stdout
         print(f"grail-builder: {escape(message)}", file=sys.stderr)
 
 
 def out(text: str) -> None:
     """One line to stdout, user text escaped."""
+    _load()
     print(escape(text))
 
 
@@ -76,9 +113,11 @@ def problem(exc: DocumentError | PackError) -> dict[str, str]:
     return {"file": exc.file, "path": exc.path, "message": exc.message}
 
 
-def pack_for(system: str, campaign: list[str] | None = None) -> RulePack:
+def pack_for(system: str, campaign: list[str] | None = None, warn: bool = True) -> RulePack:
     """The rule pack for ``system`` with ``campaign`` layers (cached); in safe mode without user
-    packs. Problems the loader skipped (``pack.problems``) are printed once as warnings."""
+    packs. Problems the loader skipped (``pack.problems``) are printed once as warnings
+    (``warn=False``: not now, at the next call)."""
+    _load()
     user_layer = not Options.safe_mode
     key = (system, tuple(campaign or ()), user_layer)
     for path in campaign or []:  # the pack reader would block forever on a FIFO or device
@@ -87,7 +126,7 @@ def pack_for(system: str, campaign: list[str] | None = None) -> RulePack:
     if key not in _packs:
         _packs[key] = load_pack(system, [Path(p) for p in campaign or []], user_layer=user_layer)
     pack = _packs[key]
-    for skipped in getattr(pack, "problems", None) or []:
+    for skipped in (getattr(pack, "problems", None) or []) if warn else []:
         if str(skipped) not in _warned:
             _warned.add(str(skipped))
             say(f"warning: skipped a broken pack file: {skipped}")
@@ -105,6 +144,7 @@ def _not_a_file(path: str) -> str | None:
 def load_character(file: str, campaign: list[str] | None) -> tuple[Build, RulePack]:
     """The build in ``file`` and its pack (DocumentError or PackError; an unknown system is
     raised as a PackError in ``file`` at ``/system``). Used by ``check``, ``explain`` and ``export``."""
+    _load()
     build = load_build(file)
     try:
         return build, pack_for(build.system, campaign)
@@ -115,100 +155,20 @@ def load_character(file: str, campaign: list[str] | None) -> tuple[Build, RulePa
 
 
 def report_problem(file: str, exc: DocumentError | PackError) -> None:
-    """Print the problem with ``file``; a problem in a pack or campaign file names that file
-    and place, then the character being checked."""
-    if isinstance(exc, PackError) and exc.file != file:
-        # the problem is in a pack or campaign file: name that file and place first, then the
-        # character being checked (not "<character>: /system: <pack file>: …")
-        say(f"{exc} (checking {file})")
-    else:
-        say(str(exc))
+    """Print the problem with ``file`` (:func:`problem_message`)."""
+    say(problem_message(file, exc))
 
 
-def sheet_json(file: str, build: Build, sheet: Sheet, lang: str) -> dict[str, Any]:
-    return {
-        "file": file,
-        "system": sheet.system,
-        "name": build.name,
-        "type": sheet.type,
-        "pools": {pid: {"total": p.total, "spent": p.spent, "remaining": p.remaining}
-                  for pid, p in sheet.pools.items()},
-        "derived": dict(sheet.derived),
-        "links": sheet.links,
-        "findings": [{"severity": f.severity, "code": f.code, "message": render(f.code, f.params, lang),
-                      "path": f.path, "rule": f.rule.cite(), "approval": f.approval or None}
-                     for f in sheet.findings],
-    }
-
-
-def pool_names(sheet: Sheet, lang: str) -> dict[str, str]:
-    """The sheet's own names of its pools and derived values (a data system's pack names them)."""
-    return {key: (en or ja) if lang == "en" else ja for key, (ja, en) in sheet.labels.items()}
-
-
-def type_name(pack: RulePack, type_id: str, lang: str) -> str:
-    plugin = plugin_for(pack.id)
-    for t in plugin.types(pack) if plugin is not None else []:
-        if t["id"] == type_id:
-            return t["name_en"] or t["name"] if lang == "en" else t["name"]
-    return type_id
-
-
-def _print_sheet(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str) -> None:
-    out(f"{file}: {build.name or '(無名)' if lang == 'ja' else build.name or '(unnamed)'} — "
-        f"{type_name(pack, sheet.type, lang)}")
-    own = pool_names(sheet, lang)
-    pool_labels, derived_labels = {**POOL_LABELS[lang], **own}, {**DERIVED_LABELS[lang], **own}
-    heads = ("合計", "使用", "残り") if lang == "ja" else ("total", "spent", "remaining")
-    for pid, pool in sheet.pools.items():
-        flag = "  !!" if pool.remaining < 0 else ""
-        out(f"  {pool_labels.get(pid, pid)}: {heads[0]} {pool.total} / {heads[1]} {pool.spent} / "
-              f"{heads[2]} {pool.remaining}{flag}")
-    derived = "  ".join(f"{derived_labels.get(k, k)} {v}" for k, v in sheet.derived.items())
-    out(f"  {derived}")
-    partner = sheet.links.get("partner")
-    if partner:
-        used = "  ".join(f"{sheet.stats.get(k, {}).get('name', k)} {v}" for k, v in partner["used"].items())
-        word = "パートナー" if lang == "ja" else "partner"
-        out(f"  {word}: {partner['file']} ({partner['name'] or '—'}){'  ' + used if used else ''}")
-    labels = SEVERITY_LABELS[lang]
-    for f in sheet.findings:
-        extra = f" ({f.approval})" if f.approval else ""
-        out(f"  [{labels[f.severity]}] {render(f.code, f.params, lang)}{extra}  {f.path}  {f.rule.cite()}")
-    if not sheet.findings:
-        out("  " + ("指摘なし" if lang == "ja" else "no findings"))
+def problem_message(file: str, exc: DocumentError | PackError) -> str:
+    """The problem with ``file``; a problem in a pack or campaign file names that file and
+    place, then the character being checked (not "<character>: /system: <pack file>: …")."""
+    _load()
+    return f"{exc} (checking {file})" if isinstance(exc, PackError) and exc.file != file else str(exc)
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    results: list[dict[str, Any]] = []
-    status = EXIT_OK
-    failing = {"error"} | ({"gm", "warning"} if args.strict else set())
-    for file in args.files:
-        try:
-            build, pack = load_character(file, args.campaign)
-            sheet = evaluate_linked(pack, build, file, lambda system: pack_for(system, args.campaign))
-        except (DocumentError, PackError) as exc:
-            report_problem(file, exc)
-            results.append({"file": file, "error": problem(exc)})
-            status = max(status, EXIT_UNREADABLE)
-            continue
-        except Exception as exc:  # a bug must not hide the other files' results
-            report = _crash_report(exc)
-            say(f"{file}: internal error: {type(exc).__name__}: {exc} (a bug in grail-builder"
-                f"{'; details in ' + report if report else ''})")
-            results.append({"file": file, "error": {"file": file, "path": "",
-                                                    "message": f"internal error: {type(exc).__name__}"}})
-            status = max(status, EXIT_INTERNAL)
-            continue
-        if any(f.severity in failing for f in sheet.findings):
-            status = max(status, EXIT_FINDINGS)
-        if args.json:
-            results.append(sheet_json(file, build, sheet, args.lang))
-        else:
-            _print_sheet(file, build, sheet, pack, args.lang)
-    if args.json:
-        print(json_text(results))
-    return status
+    from .clicheck import cmd_check as check
+    return check(args)
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
@@ -218,6 +178,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
         report_problem(args.file, exc)
         return EXIT_UNREADABLE
     sheet = evaluate_linked(pack, build, args.file, lambda system: pack_for(system, args.campaign))
+    from .clisheet import pool_names
     labels = {**POOL_LABELS[args.lang], **pool_names(sheet, args.lang)}
     pools = sorted({line.pool for line in sheet.ledger} | {g.pool for g in sheet.pool_totals},
                    key=lambda p: list(labels).index(p) if p in labels else 99)
@@ -324,8 +285,8 @@ def cmd_systems(args: argparse.Namespace) -> int:
 def _plugins(group: str) -> list:
     """Entry points other packages register (``forms`` the window, ``exports`` the export
     command): the engine depends on none of them, they plug into it."""
-    from importlib.metadata import entry_points
-    return sorted(entry_points(group=group), key=lambda e: e.name)
+    from .registry import entry_points_in  # one cached scan of the installed packages per process
+    return sorted(entry_points_in(group).values(), key=lambda e: e.name)
 
 
 def cmd_gui(args: argparse.Namespace) -> int:
@@ -344,21 +305,30 @@ def cmd_gui(args: argparse.Namespace) -> int:
     return gui_main(files)
 
 
-class Parser(argparse.ArgumentParser):
-    """argparse that escapes user text in its error messages (a bad value is echoed)."""
+def _parser_class() -> type:
+    """argparse that escapes user text in its error messages (a bad value is echoed); made on
+    first use, so that importing this module does not import argparse."""
+    import argparse
 
-    def error(self, message: str):  # type: ignore[override]
-        super().error(escape(message))
+    class Parser(argparse.ArgumentParser):
+        def error(self, message: str):  # type: ignore[override]
+            super().error(escape(message))
+    return Parser
 
 
 def _safe_mode_flag(p: argparse.ArgumentParser, top: bool = False) -> None:
+    import argparse
+
     # SUPPRESS on subcommands: the top-level value is not reset when the subcommand omits it
     p.add_argument("--safe-mode", action="store_true", default=False if top else argparse.SUPPRESS,
                    help="ignore user packs (and, in the window, the last-opened file)")
 
 
 def parser() -> argparse.ArgumentParser:
-    p = Parser(prog="grail-builder", description="Fate TRPG character builder")
+    import argparse
+
+    _load()
+    p = _parser_class()(prog="grail-builder", description="Fate TRPG character builder")
     p.add_argument("--version", action="version", version=f"grail-builder {__version__}")
     _safe_mode_flag(p, top=True)
     sub = p.add_subparsers(dest="command")
@@ -367,6 +337,8 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("--json", action="store_true")
     c.add_argument("--lang", choices=("ja", "en"), default="ja")
     c.add_argument("--strict", action="store_true", help="also fail on gm and warning findings")
+    c.add_argument("--jobs", type=int, default=None, metavar="N",
+                   help="worker processes for many files (default: the number of CPUs); same output")
     c.add_argument("--campaign", "--pack", action="append", dest="campaign",
                    help="campaign house-rule file or user pack (repeatable; --pack is the same)")
     c.set_defaults(func=cmd_check)
@@ -414,6 +386,8 @@ def _with_gui(argv: list[str]) -> list[str]:
         if arg == "--":
             return argv
         if not arg.startswith("-"):
+            if arg in COMMANDS:  # (no need to ask the installed packages for their commands)
+                return argv
             known = {*COMMANDS, *(e.name for e in _plugins("grail_builder.commands"))}
             return [*argv[:i], "gui", *argv[i:]] if arg not in known else argv
     return argv
@@ -451,6 +425,14 @@ def _crash_report(exc: BaseException) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     """The console script. Returns the exit status (see the module contract)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    if _asks_version(argv):  # before importing anything: the version is a constant
+        try:
+            print(f"grail-builder {__version__}")
+            sys.stdout.flush()
+        except (BrokenPipeError, OSError, AttributeError):  # closed stdout, or none at all
+            return EXIT_PIPE
+        return EXIT_OK
+    _load()
     setup_streams()
     real_stdout = sys.stdout
     if real_stdout is not None:  # None when started with stdout closed (print then does nothing)
@@ -475,6 +457,17 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if isinstance(sys.stdout, GuardedStdout):  # main() may run again in the same process (tests)
             sys.stdout = real_stdout
+
+
+def _asks_version(argv: list[str]) -> bool:
+    """``--version`` before any command, after nothing but ``--safe-mode`` (argparse would
+    print the version for these and for nothing else)."""
+    for arg in argv:
+        if arg == "--version":
+            return True
+        if arg != "--safe-mode":
+            return False
+    return False
 
 
 def _internal_error(exc: BaseException) -> int:

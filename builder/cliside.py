@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import argparse
 
-from .side import SLOTS, SideError, SidePair, column_applies, column_label, column_value, columns_of, \
-    load_side, read_side, relative_entry, save_side, slot_name
+# builder.side (and pydantic) are imported by the side commands themselves: building the
+# command line must stay cheap for every other command (issue 13: --version, check).
 
 
 def cmd_side_new(args: argparse.Namespace) -> int:
     from .cli import EXIT_OK, EXIT_UNREADABLE, out, say
     from .packs import bundled_systems
-    from .side import SideDoc
+    from .side import SideDoc, SideError, save_side
     if args.system not in bundled_systems():
         say(f"{args.system}: unknown system; known: {', '.join(bundled_systems())}")
         return EXIT_UNREADABLE
@@ -41,6 +41,7 @@ def cmd_side_new(args: argparse.Namespace) -> int:
 
 def cmd_side_add(args: argparse.Namespace) -> int:
     from .cli import EXIT_OK, EXIT_UNREADABLE, out, say
+    from .side import SLOTS, SideError, SidePair, load_side, relative_entry, save_side
     try:
         doc = load_side(args.side)
         entries = {slot: "" if path == "-" else relative_entry(args.side, path)
@@ -64,6 +65,7 @@ def cmd_side_add(args: argparse.Namespace) -> int:
 
 def side_data(report, lang: str) -> dict:
     """The report as JSON data (``check --json``)."""
+    from .side import column_applies, column_value, columns_of
     columns = columns_of(report.doc)
     pairs = []
     for i, pair in enumerate(report.pairs):
@@ -83,6 +85,7 @@ def side_data(report, lang: str) -> dict:
 
 def cmd_side_check(args: argparse.Namespace) -> int:
     from .cli import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, out, pack_for, say
+    from .side import SLOTS, SideError, column_label, read_side, slot_name
     from .terminal import json_text
     try:
         report = read_side(args.side, lambda system: pack_for(system, args.campaign))

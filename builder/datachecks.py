@@ -30,12 +30,23 @@ def _params(check: Any, **params: Any) -> dict[str, Any]:
     return {**params, "rule_text": check.text, "rule_text_en": check.text_en or check.text}
 
 
+def _reads(idx: Any) -> list[tuple[Any, frozenset[str]]]:
+    """Each check with the names its formulas read (worked out once per pack)."""
+    reads = idx.memo.get("check_reads")
+    if reads is None:
+        reads = idx.memo["check_reads"] = []
+        for check in idx.content.checks:
+            sources = [getattr(check, a, None) for a in ("when", "min", "max", "expr")]
+            formulas = [idx.formulas.get(f) for f in sources if isinstance(f, str)]
+            reads.append((check, frozenset().union(*(f.names for f in formulas if f is not None))))
+    return reads
+
+
 def run_checks(ctx: Any) -> None:
-    for check in ctx.idx.content.checks:
+    for check, reads in _reads(ctx.idx):
         if not ctx.applies(check.kinds):
             continue
-        sources = [getattr(check, a, None) for a in ("when", "min", "max", "expr")]
-        if any(ctx.waiting.keys() & ctx.idx.formula(f).names for f in sources if isinstance(f, str)):
+        if ctx.waiting and not ctx.waiting.keys().isdisjoint(reads):
             continue  # it reads a figure waiting for a GM-entered table: that finding says so
         if check.when and not ctx.value(check.when, "/", check.line):
             continue

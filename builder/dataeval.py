@@ -126,13 +126,25 @@ def _options(ctx: Context) -> None:
 
 def _flags(ctx: Context, o: Any, chosen: list[str]) -> None:
     """An option's ``_count``, ``_is_<choice>`` and (zeroed) ``__<key>`` names."""
-    ctx.names[f"{o.id}_count"] = len(chosen)
-    for key in o.keys:
-        ctx.names[f"{o.id}__{key}"] = 0
-    for c in o.choices:
-        ctx.names[f"{o.id}_is_{c.id}"] = int(c.id in chosen)
-        for key in c.values:
-            ctx.names[f"{o.id}__{key}"] = 0
+    count, zeroed, flags = _flag_names(ctx.idx, o)
+    names = ctx.names
+    names[count] = len(chosen)
+    for key in zeroed:
+        names[key] = 0
+    for cid, key in flags:
+        names[key] = int(cid in chosen)
+
+
+def _flag_names(idx: DataIndex, o: Any) -> tuple[str, tuple[str, ...], tuple[tuple[str, str], ...]]:
+    """The names :func:`_flags` sets for option ``o``, built once per pack."""
+    memo = idx.memo.setdefault("flag_names", {})
+    found = memo.get(o.id)
+    if found is None:
+        zeroed = dict.fromkeys([f"{o.id}__{key}" for key in o.keys]
+                               + [f"{o.id}__{key}" for c in o.choices for key in c.values])
+        found = memo[o.id] = (f"{o.id}_count", tuple(zeroed),
+                              tuple((c.id, f"{o.id}_is_{c.id}") for c in o.choices))
+    return found
 
 
 def _unknown(ctx: Context, given: Any, known: Any, what: str) -> None:

@@ -43,6 +43,10 @@ class DataIndex:
     formulas: dict[str, Expression] = field(default_factory=dict)
     settings: dict[str, Any] = field(default_factory=dict)
     partner_stats: list[str] = field(default_factory=list)  # the partner's stats formulas read
+    # What the evaluator works out from the pack alone (the formula names each check reads, the
+    # name keys of each option's flags), kept here at the first evaluation so the next ones
+    # only look it up (issue 13: a roster evaluates thousands of characters on one pack).
+    memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def scale_of(self, stat_id: str) -> Scale:
         return self.scales[self.stats[stat_id].scale]

@@ -7,8 +7,8 @@ Contract: :func:`compile_expression` parses a formula string and raises
 :data:`MAX_DEPTH` levels deep. No strings, attributes, subscripts, keywords or comprehensions:
 a formula yields a number and can reach nothing else.
 
-:meth:`Expression.__call__` evaluates it (through :mod:`simpleeval`, with this module's
-operators) against a mapping of names and returns an ``int``, ``float`` or ``bool``. Every
+:meth:`Expression.__call__` evaluates it (as :mod:`simpleeval` would, with this module's
+operators, through closures built once from the vetted tree) against a mapping of names and returns an ``int``, ``float`` or ``bool``. Every
 operand and every intermediate result is a finite number of magnitude at most
 :data:`MAX_MAGNITUDE`, and a power is refused *before* it is computed when its result would
 be larger, so one evaluation is a few hundred small-number operations at most: it cannot run
@@ -25,11 +25,9 @@ import ast
 import itertools
 import math
 import operator
-import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from simpleeval import InvalidExpression, SimpleEval
 
 MAX_LENGTH = 500
 MAX_DEPTH = 60  # far above any rule's formula; keeps evaluation clear of the recursion limit
@@ -42,7 +40,10 @@ class ExpressionError(ValueError):
 
 
 def _number(value: Any) -> int | float:
-    """Check an operand or result: a finite real number within :data:`MAX_MAGNITUDE`."""
+    """Check an operand or result: a finite real number within :data:`MAX_MAGNITUDE`.
+    Returns ``value`` itself."""
+    if type(value) is int and -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE:  # the usual case, first
+        return value
     if isinstance(value, bool):
         return value
     if isinstance(value, int):
@@ -61,9 +62,10 @@ def _number(value: Any) -> int | float:
 def _checked(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Wrap an arithmetic operator: number operands in, bounded number out."""
     def run(*args: Any) -> Any:
-        numbers = [_number(a) for a in args]
+        for a in args:
+            _number(a)
         try:
-            result = fn(*numbers)
+            result = fn(*args)
         except ExpressionError:
             raise
         except ZeroDivisionError as exc:
@@ -135,6 +137,9 @@ _NODES = (ast.Expression, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare, ast.I
           ast.Name, ast.Load, ast.Constant, ast.And, ast.Or, *BINARY, *UNARY, *COMPARE)
 
 
+Run = Callable[[Mapping[str, Any]], Any]  # a compiled formula: names in, value out
+
+
 @dataclass(frozen=True)
 class Expression:
     """A compiled formula. ``names`` are the free names it reads (functions excluded)."""
@@ -142,31 +147,168 @@ class Expression:
     source: str
     node: ast.AST
     names: frozenset[str]
+    run: Run = field(repr=False, compare=False, default=None)  # type: ignore[assignment]
+
+    def __post_init__(self) -> None:
+        if self.run is None:
+            object.__setattr__(self, "run", _closure(self.node))
 
     def __call__(self, names: Mapping[str, Any]) -> int | float | bool:
-        evaluator = _evaluator()
-        evaluator.names = names
         try:
-            return _number(evaluator.eval(self.source, previously_parsed=self.node))
+            return _number(self.run(names))
         except ExpressionError as exc:
             raise ExpressionError(f"{exc} in {self.source!r}") from None
-        except InvalidExpression as exc:  # NameNotDefined and the like from simpleeval
-            name = getattr(exc, "name", None)
-            problem = f"unknown name {name!r}" if name else str(exc)
-            raise ExpressionError(f"{problem} in {self.source!r}") from None
         except (ArithmeticError, TypeError, ValueError, RecursionError) as exc:
             raise ExpressionError(f"{exc} in {self.source!r}") from None
 
 
-_local = threading.local()
+# ---------------------------------------------------------------- evaluation
+# The vetted tree is turned once into nested closures, one per node, each doing what
+# simpleeval's ``SimpleEval._eval_<node>`` does with this module's OPERATORS and FUNCTIONS
+# (names looked up in the mapping, then among the functions; ``and``/``or`` returning the
+# deciding operand; comparisons chained). simpleeval re-dispatches on the node type at every
+# node of every evaluation; the packs' formulas run ~30 times per character, so that
+# dispatch was most of a data system's ``evaluate`` (issue 13). tests/builder/test_pack_fuzz.py
+# checks the closures against simpleeval itself on generated formulas.
+def _closure(node: ast.AST) -> Run:
+    kind = type(node)
+    if kind is ast.Constant:
+        value = node.value
+        return lambda names: value
+    if kind is ast.Name:
+        key = node.id
+
+        def name(names: Mapping[str, Any]) -> Any:
+            try:
+                return names[key]
+            except (TypeError, KeyError):
+                if key in FUNCTIONS:
+                    return FUNCTIONS[key]
+                raise ExpressionError(f"unknown name {key!r}") from None
+        return name
+    if kind is ast.BinOp:
+        return _binary(BINARY[type(node.op)], _closure(node.left), _closure(node.right),
+                       not _vetted(node.left), not _vetted(node.right))
+    if kind is ast.UnaryOp:
+        return _unary(UNARY[type(node.op)], _closure(node.operand), not _vetted(node.operand))
+    if kind is ast.BoolOp:
+        values = tuple(_closure(v) for v in node.values)
+        if type(node.op) is ast.And:
+            def both(names: Mapping[str, Any]) -> Any:
+                result: Any = False
+                for value in values:
+                    result = value(names)
+                    if not result:
+                        break
+                return result
+            return both
+
+        def either(names: Mapping[str, Any]) -> Any:
+            result: Any = False
+            for value in values:
+                result = value(names)
+                if result:
+                    break
+            return result
+        return either
+    if kind is ast.Compare:
+        first = _closure(node.left)
+        if len(node.ops) == 1:
+            return _comparison(COMPARE[type(node.ops[0])], first, _closure(node.comparators[0]),
+                               not _vetted(node.left), not _vetted(node.comparators[0]))
+        steps = tuple((OPERATORS[type(o)], _closure(c)) for o, c in zip(node.ops, node.comparators))
+
+        def chain(names: Mapping[str, Any]) -> Any:
+            right, result = first(names), True
+            for op, comparator in steps:
+                if not result:
+                    break
+                left, right = right, comparator(names)
+                result = op(left, right)
+            return result
+        return chain
+    if kind is ast.IfExp:
+        test, body, orelse = _closure(node.test), _closure(node.body), _closure(node.orelse)
+        return lambda names: body(names) if test(names) else orelse(names)
+    if kind is ast.Call:  # compile_expression allows only FUNCTIONS by name, no keywords
+        fn, args = FUNCTIONS[node.func.id], tuple(_closure(a) for a in node.args)
+        return lambda names: fn(*[a(names) for a in args])
+    raise ExpressionError(f"{kind.__name__} is not allowed")  # compile_expression refused it already
 
 
-def _evaluator() -> SimpleEval:
-    """One evaluator per thread, reused: building one costs more than evaluating a formula."""
-    evaluator = getattr(_local, "evaluator", None)
-    if evaluator is None:
-        evaluator = _local.evaluator = SimpleEval(operators=OPERATORS, functions=FUNCTIONS, names={})
-    return evaluator
+# OPERATORS check every operand and result with _number. The closures below do the same
+# checks but skip them on an operand that has already passed one: a literal (vetted by
+# compile_expression), or the result of an operator, a call or a comparison; names, and
+# ``and``/``or``/``if`` that may give a name's value, are checked. Same values, same errors.
+def _vetted(node: ast.AST) -> bool:
+    kind = type(node)
+    if kind in (ast.Constant, ast.BinOp, ast.UnaryOp, ast.Call, ast.Compare):
+        return True
+    if kind is ast.IfExp:
+        return _vetted(node.body) and _vetted(node.orelse)
+    if kind is ast.BoolOp:
+        return all(_vetted(v) for v in node.values)
+    return False
+
+
+def _result(fn: Callable[..., Any], *args: Any) -> Any:
+    """``fn(*args)`` with the errors of :func:`_checked`, the result checked."""
+    try:
+        result = fn(*args)
+    except ExpressionError:
+        raise
+    except ZeroDivisionError as exc:
+        raise ExpressionError("division by zero") from exc
+    except (OverflowError, ValueError) as exc:  # math range errors, e.g. float overflow
+        raise ExpressionError(f"number out of range ({exc})") from exc
+    return _number(result)
+
+
+def _binary(fn: Callable[[Any, Any], Any], left: Run, right: Run, check_left: bool, check_right: bool) -> Run:
+    if fn in _PLAIN:  # + - *: no error of their own on numbers in range, the result checked
+        def plain(names: Mapping[str, Any]) -> Any:
+            a, b = left(names), right(names)
+            if check_left:
+                _number(a)
+            if check_right:
+                _number(b)
+            result = fn(a, b)
+            if type(result) is int and -MAX_MAGNITUDE <= result <= MAX_MAGNITUDE:
+                return result
+            return _result(fn, a, b)
+        return plain
+
+    def run(names: Mapping[str, Any]) -> Any:
+        a, b = left(names), right(names)
+        if check_left:
+            _number(a)
+        if check_right:
+            _number(b)
+        return _result(fn, a, b)
+    return run
+
+
+_PLAIN = (operator.add, operator.sub, operator.mul)
+
+
+def _unary(fn: Callable[[Any], Any], operand: Run, check: bool) -> Run:
+    def run(names: Mapping[str, Any]) -> Any:
+        a = operand(names)
+        if check:
+            _number(a)
+        return _result(fn, a)
+    return run
+
+
+def _comparison(fn: Callable[[Any, Any], bool], left: Run, right: Run, check_left: bool, check_right: bool) -> Run:
+    def run(names: Mapping[str, Any]) -> bool:
+        a, b = left(names), right(names)
+        if check_left:
+            _number(a)
+        if check_right:
+            _number(b)
+        return fn(a, b)
+    return run
 
 
 def _depth(node: ast.AST, limit: int) -> int:

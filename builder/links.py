@@ -34,7 +34,8 @@ def resolve_partner(build: Any, file: str | os.PathLike | None,
     if cache is not None:
         target = getattr(build, "partner", "") or ""
         if target and file is not None:
-            key = (os.path.normpath(Path(os.fspath(file)).parent / target), build.system)
+            # the path as written (not normalised): the sheet names the partner's file by it
+            key = (str(Path(os.fspath(file)).parent / target), build.system)
             if key not in cache:
                 cache[key] = resolve_partner(build, file, pack_for)
             return cache[key]

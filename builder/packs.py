@@ -105,6 +105,10 @@ class RulePack:
     problems: list[PackError] = field(default_factory=list)
     origins: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict, repr=False)
     index: Any = field(default=None, repr=False)  # a data system's lookups (builder.datasystem.DataIndex)
+    # What evaluators work out from the loaded pack alone and keep for the next evaluation
+    # (number → letter, the zeroed formula names): a roster evaluates thousands of characters
+    # on one pack (issue 13). Filled on first use; the pack is read-only after loading.
+    memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def id(self) -> str:
@@ -119,10 +123,14 @@ class RulePack:
         return self.rules["levels"].get(letter or "-", 0)
 
     def letter(self, value: int) -> str:
-        for letter, number in self.rules["levels"].items():
-            if number == value:
-                return letter
-        return "EX" if value > 6 else "-"
+        """The first letter whose number is ``value`` (a dict built once, not a scan per call)."""
+        letters = self.memo.get("letters")
+        if letters is None:
+            letters = self.memo["letters"] = {}
+            for letter, number in reversed(list(self.rules["levels"].items())):
+                letters[number] = letter  # the first letter of a number wins, as a scan's would
+        found = letters.get(value)
+        return found if found is not None else ("EX" if value > 6 else "-")
 
     def setting(self, reading_id: str) -> Any:
         return self.settings[reading_id]

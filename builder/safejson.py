@@ -112,7 +112,43 @@ def loads(raw: bytes, *, check_data: bool = True) -> Any:
 
 def check(data: Any) -> None:
     """Refuse refused numbers, lone surrogates and deep nesting anywhere in ``data``."""
-    _walk(data, [])
+    if not _clean(data):
+        _walk(data, [])  # finds the first problem, with its JSON path (or nothing, for odd types)
+
+
+_PLAIN = frozenset({int, float, bool, type(None)})
+
+
+def _clean(data: Any) -> bool:
+    """True when :func:`_walk` would find nothing: plain JSON types only, no lone surrogate,
+    not too deep. Without paths or recursion, and every key and text searched at once (a
+    character file is read for every check and audit, issue 13); anything else (a problem,
+    or a type the walk must judge) is False."""
+    if type(data) is not dict and type(data) is not list:
+        return False
+    texts: list[str] = []
+    stack = [(data, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth >= MAX_DEPTH:
+            return False
+        if type(node) is dict:
+            texts.extend(node)  # the keys (a key that is no text fails the join below)
+            values = node.values()
+        else:
+            values = node
+        for value in values:
+            kind = type(value)
+            if kind is str:
+                texts.append(value)
+            elif kind is dict or kind is list:
+                stack.append((value, depth + 1))
+            elif kind not in _PLAIN:
+                return False
+    try:
+        return _SURROGATE.search("\n".join(texts)) is None
+    except TypeError:
+        return False
 
 
 def _walk(node: Any, path: list[Any]) -> None:

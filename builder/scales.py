@@ -16,7 +16,8 @@ costs from here, so no front end keeps its own list of levels.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from .datamodel import ScaleDef
 
@@ -24,6 +25,10 @@ from .datamodel import ScaleDef
 @dataclass(frozen=True)
 class Scale:
     definition: ScaleDef
+    # label and on_scale of each value asked so far: a roster asks the same few thousands of
+    # times (issue 13); keyed by type too, as str(5.0) is not str(5)
+    _known: dict[tuple[str, type, Any], Any] = field(default_factory=dict, init=False, repr=False,
+                                                     compare=False, hash=False)
 
     @property
     def id(self) -> str:
@@ -48,6 +53,15 @@ class Scale:
 
     def label(self, value: int) -> str:
         """The label of ``value``: the ladder step at or below it (E- under the lowest)."""
+        key = ("label", type(value), value)
+        found = self._known.get(key)
+        if found is None:
+            if len(self._known) > 4096:  # bounded, whatever values a fuzzer sends
+                self._known.clear()
+            found = self._known[key] = self._label(value)
+        return found
+
+    def _label(self, value: int) -> str:
         d = self.definition
         if not self.is_ladder:
             return str(value)
@@ -71,6 +85,15 @@ class Scale:
 
     def on_scale(self, value: int) -> bool:
         """``value`` is a step of the ladder (bought or not), or within the numbers' range."""
+        key = ("on_scale", type(value), value)
+        found = self._known.get(key)
+        if found is None:
+            if len(self._known) > 4096:  # bounded, whatever values a fuzzer sends
+                self._known.clear()
+            found = self._known[key] = self._on_scale(value)
+        return found
+
+    def _on_scale(self, value: int) -> bool:
         d = self.definition
         if self.is_ladder:
             return any(s.value == value for s in d.steps)

@@ -55,16 +55,20 @@ class EvalContext:
     mp_upkeep: list[tuple[str, int]] = field(default_factory=list)
     combos: list[dict[str, Any]] = field(default_factory=list)
     letters: dict[int, str] = field(default_factory=dict, repr=False)
+    levels: dict[str, int] = field(default_factory=dict, repr=False)
+    pack_id: str = field(default="", repr=False)
 
     def __post_init__(self) -> None:
-        # number → letter, first letter of a number winning as RulePack.letter's scan does;
-        # built once per evaluation because letters are asked for ~80 times in one
-        for letter, number in reversed(list(self.pack.rules["levels"].items())):
-            self.letters[number] = letter
+        # the pack's number → letter and letter → number tables, asked ~80 times an evaluation:
+        # looked up here directly (RulePack.letter builds its table once per pack)
+        self.pack.letter(0)
+        self.letters = self.pack.memo["letters"]
+        self.levels = self.pack.rules["levels"]
+        self.pack_id = self.pack.id
 
     # ------------------------------------------------------------------ writing
     def rule(self, line: int | None, ref: str = "") -> Rule:
-        return Rule(self.pack.id, line, ref)
+        return Rule(self.pack_id, line, ref)
 
     def spend(self, pool: str, amount: int, path: str, code: str, line: int | None,
               ref: str = "", **params: Any) -> None:
@@ -106,7 +110,7 @@ class EvalContext:
 
     # ------------------------------------------------------------------ reading
     def level(self, letter: str | None) -> int:
-        return self.pack.level(letter)
+        return self.levels.get(letter or "-", 0)  # RulePack.level, without two calls
 
     def letter(self, value: int) -> str:
         found = self.letters.get(value)
@@ -123,8 +127,10 @@ class EvalContext:
 
     def level_names(self) -> dict[str, int]:
         """Names a pack formula may use: final stats, rank level and skill levels by id."""
-        names: dict[str, int] = {sid: 0 for sid in self.pack.stats}
-        names.update({sid: 0 for sid in self.pack.skills})
+        zeroed = self.pack.memo.get("fate_zero_names")
+        if zeroed is None:  # every stat and skill id at 0, worked out once per pack
+            zeroed = self.pack.memo["fate_zero_names"] = dict.fromkeys([*self.pack.stats, *self.pack.skills], 0)
+        names: dict[str, int] = dict(zeroed)
         for s in self.skills:
             names[s.definition.id] = max(names[s.definition.id], s.level)
         names.update(self.stat_final)

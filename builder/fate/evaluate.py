@@ -61,9 +61,10 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None) -> Sheet:
     summoning.price_summoning(ctx, pools, links or {})
     troops.price_troops(ctx, pools)
     _derive(ctx)
-    _check_fp(ctx)
+    sums = _sums(ctx.grants), _sums(ctx.ledger)  # (every line is in by now)
+    _check_fp(ctx, sums)
     findings = _apply_approvals(ctx)
-    pool_map = _pools(ctx, pools)
+    pool_map = _pools(ctx, pools, sums)
     return Sheet(pack.id, build.name, kind.id, type_def.id, pool_map, ctx.derived, ctx.ledger,
                  findings, stats=stats.stat_table(ctx), skills=skills.skill_table(ctx),
                  items=ctx.items, pool_totals=ctx.grants,
@@ -102,9 +103,18 @@ def _derive(ctx: EvalContext) -> None:
         ctx.find("error", "mp.upkeep_over_max", "/", 1062, upkeep=upkeep, mp=ctx.derived.get("mp", 0))
 
 
-def _check_fp(ctx: EvalContext) -> None:
-    total = sum(g.amount for g in ctx.grants if g.pool == "fp")
-    spent = sum(line.amount for line in ctx.ledger if line.pool == "fp")
+def _sums(lines) -> dict[str, int]:
+    """Amount per pool, in one pass (each pool's total and spent are asked twice, by
+    :func:`_check_fp` and :func:`_pools`; summing the lines per pool each time cost ~10 scans)."""
+    sums: dict[str, int] = {}
+    for line in lines:
+        sums[line.pool] = sums.get(line.pool, 0) + line.amount
+    return sums
+
+
+def _check_fp(ctx: EvalContext, sums: tuple[dict[str, int], dict[str, int]]) -> None:
+    totals, spends = sums
+    total, spent = totals.get("fp", 0), spends.get("fp", 0)
     rules = ctx.pack.rules
     if spent > total:
         ctx.find("error", "fp.overspent", "/", rules["fp_per_rank_level_line"], spent=spent, total=total)
@@ -113,8 +123,7 @@ def _check_fp(ctx: EvalContext) -> None:
         if severity != "none":
             ctx.find(severity, "fp.unspent", "/", rules["fp_per_rank_level_line"], remaining=total - spent)
     for pool in ("upkeep", "equipment", "noble_phantasm"):
-        p_total = sum(g.amount for g in ctx.grants if g.pool == pool)
-        p_spent = sum(line.amount for line in ctx.ledger if line.pool == pool)
+        p_total, p_spent = totals.get(pool, 0), spends.get(pool, 0)
         if p_spent > p_total:
             line = {"upkeep": 960, "equipment": 970, "noble_phantasm": 1098}[pool]
             ctx.find("error", f"{pool}.overspent", "/", line, spent=p_spent, total=p_total)
@@ -124,15 +133,14 @@ def _apply_approvals(ctx: EvalContext) -> list[Finding]:
     return apply_approvals(ctx.findings, ctx.build)
 
 
-def _pools(ctx: EvalContext, present: set[str]) -> dict[str, Pool]:
+def _pools(ctx: EvalContext, present: set[str], sums: tuple[dict[str, int], dict[str, int]]) -> dict[str, Pool]:
     order = ["fp", "wealth", "upkeep", "equipment", "noble_phantasm", "mp_upkeep"]
+    totals, spends = sums
     pools = {}
     for pid in order:
         if pid == "mp_upkeep":
             continue  # held out of MP; reported as a derived value
         if pid not in present:
             continue
-        total = sum(g.amount for g in ctx.grants if g.pool == pid)
-        spent = sum(line.amount for line in ctx.ledger if line.pool == pid)
-        pools[pid] = Pool(pid, total, spent)
+        pools[pid] = Pool(pid, totals.get(pid, 0), spends.get(pid, 0))
     return pools

@@ -8,6 +8,8 @@ from .context import EvalContext
 
 def count(marks: list[Mark]) -> tuple[int, int]:
     """(number of "+", number of "−")."""
+    if not marks:
+        return 0, 0
     plus = sum(1 for m in marks if m.sign == "+")
     return plus, len(marks) - plus
 
@@ -18,6 +20,8 @@ def check(ctx: EvalContext, marks: list[Mark], path: str, limit: int, what: str)
     The cap counts "+" and "−" together unless the GM flips ``marks_limit_combined``;
     one item carrying both signs is a warning (creation digest §10 #4).
     """
+    if not marks and limit >= 0:
+        return  # nothing over any limit, no pattern to check
     plus, minus = count(marks)
     combined = ctx.pack.setting("marks_limit_combined")
     over = (plus + minus > limit) if combined else (plus > limit or minus > limit)

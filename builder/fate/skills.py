@@ -163,8 +163,9 @@ def price_skills(ctx: EvalContext) -> None:
             base_level = base_levels[sdef.id]
         cost = level_cost(ctx, effective, level) - level_cost(ctx, table, base_level)
         line = ctx.pack.rules["skill_ex_factor_line"] if level == 6 else sdef.line
-        ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id, skill=sdef.name,
-                  frm=ctx.shown(ctx.letter(base_level)), to=ctx.letter(level))
+        if cost:  # (spend records nothing for 0: its wording is not worked out either)
+            ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id, skill=sdef.name,
+                      frm=ctx.shown(ctx.letter(base_level)), to=ctx.letter(level))
         at = min(level, 5) - 1
         per_level = effective[at]
         cost += _price_marks(ctx, sdef, choice, per_level, path)
@@ -225,6 +226,8 @@ def _price_marks(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, per_leve
                  path: str) -> int:
     """A mark is half the per-level FP at the current level, rounded up (L910–911; §10 #6).
     On a minus skill a "−" shrinks the gain by that much; a "+" there needs the GM (§10 #8)."""
+    if not choice.marks and ctx.pack.rules["skill_marks_max"] >= 0:
+        return 0  # no marks: nothing to price, record or check
     plus, minus = mark_rules.count(choice.marks)
     mark_rules.check(ctx, choice.marks, path, ctx.pack.rules["skill_marks_max"], sdef.name)
     half = math.ceil(abs(per_level) / 2)

@@ -18,9 +18,9 @@ from .rolls import stat_checks, stat_dice
 def step_cost(ctx: EvalContext, from_level: int, to_level: int) -> int:
     """FP to move a stat from ``from_level`` to ``to_level`` (negative when lowering)."""
     rules = ctx.pack.rules
-    lo, hi = sorted((from_level, to_level))
-    total = sum(rules["stat_ex_step_fp"] if step == 6 else rules["stat_step_fp"]
-                for step in range(lo + 1, hi + 1))
+    lo, hi = (from_level, to_level) if from_level <= to_level else (to_level, from_level)
+    ex = 1 if lo < 6 <= hi else 0  # the step onto 6 (A→EX) is the one priced apart
+    total = ex * rules["stat_ex_step_fp"] + (hi - lo - ex) * rules["stat_step_fp"]
     return total if to_level >= from_level else -total
 
 
@@ -36,8 +36,9 @@ def price_stats(ctx: EvalContext) -> None:
         cost = step_cost(ctx, base, level)
         line = rules["stat_ex_step_fp_line"] if 6 in (level, base) and level != base else (
             rules["stat_step_fp_line"] if level > base else 889)
-        ctx.spend("fp", cost, path + "/level", "stat.level", line, stat_id,
-                  stat=sdef.name, frm=ctx.shown(ctx.letter(base)), to=ctx.shown(ctx.letter(level)))
+        if cost:  # (spend records nothing for 0: its wording is not worked out either)
+            ctx.spend("fp", cost, path + "/level", "stat.level", line, stat_id,
+                      stat=sdef.name, frm=ctx.shown(ctx.letter(base)), to=ctx.shown(ctx.letter(level)))
         floor, gm_floor = ctx.level(sdef.floor), sdef.gm_floor
         if level < floor:
             if gm_floor is not None and level >= ctx.level(gm_floor):
@@ -49,11 +50,12 @@ def price_stats(ctx: EvalContext) -> None:
         stat_marks = choice.marks if choice else []
         plus, minus = mark_rules.count(stat_marks)
         ctx.stat_marks[stat_id] = (plus, minus)
-        mark_fp = rules["stat_mark_fp"]
-        ctx.spend("fp", plus * mark_fp, path + "/marks", "stat.plus", 910, stat_id,
-                  stat=sdef.name, count=plus)
-        ctx.spend("fp", -minus * mark_fp, path + "/marks", "stat.minus", 911, stat_id,
-                  stat=sdef.name, count=minus)
+        if stat_marks:  # (no marks: no ledger line and nothing to check; most stats have none)
+            mark_fp = rules["stat_mark_fp"]
+            ctx.spend("fp", plus * mark_fp, path + "/marks", "stat.plus", 910, stat_id,
+                      stat=sdef.name, count=plus)
+            ctx.spend("fp", -minus * mark_fp, path + "/marks", "stat.minus", 911, stat_id,
+                      stat=sdef.name, count=minus)
         mark_rules.check(ctx, stat_marks, path, rules["stat_marks_max"], sdef.name)
         if level == 6 and plus:
             ctx.find("error", "stat.ex_plus", path + "/marks", 868, stat_id, stat=sdef.name)
@@ -142,11 +144,11 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
             "base": base,
             "base_label": shown(base if base in LETTERS else "-"),  # an unknown letter counts as none
             "bought": ctx.letter(ctx.stat_bought[stat_id]),
-            "level": ctx.letter(final),
+            "level": (letter := ctx.letter(final)),
             "value": final,
             "plus": plus,
             "minus": minus,
-            "label": ctx.letter(final) + "+" * plus + "−" * minus if final else "−",
+            "label": letter + "+" * plus + "−" * minus if final else "−",
             "dice": stat_dice(final) + ctx.madness_dice.get(stat_id, 0),
             "checks": _with_madness_dice(ctx, stat_id, stat_checks(ctx.pack.id, final, marks)),
             "threshold": min(final, TOP_FACE),

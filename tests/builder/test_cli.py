@@ -129,6 +129,17 @@ def test_version_and_console_script():
     assert out.returncode == 0 and out.stdout.startswith("grail-builder ")
 
 
+def test_version_imports_nothing_heavy():
+    # issue 13: `grail-builder --version` starts in about the time of `python -c pass`, so the
+    # console script's import of builder.cli and --version import no engine, pydantic or argparse
+    script = ("import sys; from builder.cli import main; status = main(['--safe-mode', '--version']); "
+              "print(status, sorted(m for m in sys.modules if m.split('.')[0] in ('pydantic', 'argparse', "
+              "'importlib.metadata') or (m.startswith('builder.') and m != 'builder.cli')))")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    from builder import __version__
+    assert out.stdout.splitlines() == [f"grail-builder {__version__}", "0 []"], out.stdout + out.stderr
+
+
 def test_reaction_command(capsys):
     # Saber 秩序/善; Berserker 混沌/狂(悪): grid 混沌/悪 is 2 + 2 = 4 away → −4, 狂化 −2 → −6
     code, out, _ = run(capsys, "reaction", str(EXAMPLES / "saber.json"), str(EXAMPLES / "berserker.json"))
@@ -141,3 +152,33 @@ def test_a_file_argument_opens_the_window(monkeypatch):
     monkeypatch.setattr(cli, "cmd_gui", lambda args: seen.setdefault("files", args.files) and 0)
     cli.main(["examples/saber.json"])
     assert seen["files"] == ["examples/saber.json"]
+
+
+def test_check_in_workers_prints_what_one_process_prints(tmp_path):
+    # issue 13: `check` of many files runs in worker processes (--jobs, default the CPUs); the
+    # output must not change: same bytes on stdout and stderr, same exit status, file order kept
+    from builder.audit import POOL_MIN_FILES
+    examples = sorted(p for p in EXAMPLES.glob("*.json"))
+    files = []
+    for i in range(POOL_MIN_FILES // len(examples) + 2):
+        for source in examples:
+            target = tmp_path / f"copy{i:02d}" / source.name
+            target.parent.mkdir(exist_ok=True)
+            target.write_bytes(source.read_bytes())
+            files.append(str(target))
+    broken = tmp_path / "copy00" / "broken.json"
+    broken.write_text('{"system": "fate-roll-dice", "type": ', encoding="utf-8")
+    files.insert(len(files) // 2, str(broken))
+    assert len(files) >= POOL_MIN_FILES
+    runs = {}
+    for jobs in ("1", "2"):
+        for mode in ([], ["--json"]):
+            runs[jobs, bool(mode)] = subprocess.run(
+                [sys.executable, "-m", "builder.cli", "check", *mode, "--jobs", jobs, *files],
+                capture_output=True)
+    for mode in (False, True):
+        one, two = runs["1", mode], runs["2", mode]
+        assert (two.returncode, two.stdout, two.stderr) == (one.returncode, one.stdout, one.stderr)
+        assert one.returncode == 2 and one.stderr.decode().count("broken.json") == 1
+    listed = [entry["file"] for entry in json.loads(runs["2", True].stdout)]
+    assert listed == files

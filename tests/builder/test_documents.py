@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, strategies as st
 
+from builder import safejson
 from builder.documents import DocumentError, dump_build, load_build, save_build
 from tests.conftest import EXAMPLES
+from tests.fuzzbudget import fuzz_settings
 
 
 def test_round_trip_keeps_unknown_fields(tmp_path):
@@ -64,3 +67,30 @@ def test_bad_files(tmp_path, raw, path):
         load_build(f)
     assert err.value.file == str(f) and err.value.path == path
     assert f.read_bytes() == raw
+
+
+# ---------------------------------------------------------------- the safety walk's fast path
+
+def _outcome(fn, data):
+    try:
+        fn(data)
+    except safejson.JsonInputError as exc:
+        return exc.path, exc.message
+    return None
+
+
+_texts = st.text(max_size=6) | st.sampled_from(["\ud800", "a\udfff", "ok", ""])
+_leaves = (st.none() | st.booleans() | st.integers(-5, 5) | st.floats(allow_nan=False, allow_infinity=False)
+           | _texts | st.just(safejson._Refused("number too large (test)")))
+_json_data = st.recursive(_leaves, lambda inner: st.lists(inner, max_size=4)
+                          | st.dictionaries(_texts, inner, max_size=4), max_leaves=24)
+
+
+@fuzz_settings
+@given(data=_json_data, depth=st.integers(0, 70))
+def test_fast_check_refuses_exactly_what_the_walk_refuses(data, depth):
+    # issue 13: check() first tries a walk without paths (keys and texts searched at once); it
+    # must refuse exactly what the path-naming walk refuses, with the walk's own path and message
+    for _ in range(depth):
+        data = [data]
+    assert _outcome(safejson.check, data) == _outcome(lambda d: safejson._walk(d, []), data)

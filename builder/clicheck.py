@@ -1,0 +1,117 @@
+"""``grail-builder check``: each file's sheet or problem, in the order of the files.
+
+Contract (the output is :mod:`builder.cli`'s): each file is checked on its own
+(:func:`check_file`: the lines for stdout, the messages for stderr, the ``--json`` entry and
+the exit status it calls for) and printed before the next, so the output is the same byte
+for byte whether the files are checked here or, for many files (``--jobs``, default the
+number of CPUs; :data:`builder.audit.POOL_MIN_FILES` files or more), in worker processes:
+results come back in the order of the files. The pool is not used when a pack skipped a
+broken user file (its warning belongs where a one-by-one run prints it). Each partner file is read and evaluated once per process and command.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any, Iterator
+
+from . import cli
+from .clisheet import sheet_json, sheet_lines
+
+if TYPE_CHECKING:
+    import argparse
+
+_partners: dict = {}  # partner file → its evaluation, for one command (builder.links)
+
+
+@dataclass(frozen=True)
+class Checked:
+    """One file's part of the output: ``out`` lines, ``err`` messages (both unescaped: the
+    printer escapes them), the ``--json`` entry and the exit status it calls for."""
+
+    status: int
+    out: tuple[str, ...] = ()
+    err: tuple[str, ...] = ()
+    entry: dict[str, Any] | None = None
+
+
+def check_file(file: str, campaign: list[str] | None, as_json: bool, lang: str, strict: bool) -> Checked:
+    failing = {"error"} | ({"gm", "warning"} if strict else set())
+    try:
+        build, pack = cli.load_character(file, campaign)
+        sheet = cli.evaluate_linked(pack, build, file, lambda system: cli.pack_for(system, campaign), _partners)
+    except (cli.DocumentError, cli.PackError) as exc:
+        return Checked(cli.EXIT_UNREADABLE, err=(cli.problem_message(file, exc),),
+                       entry={"file": file, "error": cli.problem(exc)})
+    except Exception as exc:  # a bug must not hide the other files' results
+        report = cli._crash_report(exc)
+        message = (f"{file}: internal error: {type(exc).__name__}: {exc} (a bug in grail-builder"
+                   f"{'; details in ' + report if report else ''})")
+        return Checked(cli.EXIT_INTERNAL, err=(message,),
+                       entry={"file": file, "error": {"file": file, "path": "",
+                                                      "message": f"internal error: {type(exc).__name__}"}})
+    status = cli.EXIT_FINDINGS if any(f.severity in failing for f in sheet.findings) else cli.EXIT_OK
+    if as_json:
+        return Checked(status, entry=sheet_json(file, build, sheet, lang))
+    return Checked(status, out=tuple(sheet_lines(file, build, sheet, pack, lang)))
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    _partners.clear()  # files may have changed since the last command in this process
+    task = partial(check_file, campaign=args.campaign, as_json=args.json, lang=args.lang, strict=args.strict)
+    jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
+    results: list[dict[str, Any]] = []
+    status = cli.EXIT_OK
+    for checked in _run(task, list(args.files), jobs, args.campaign):
+        for message in checked.err:
+            cli.say(message)
+        for line in checked.out:
+            cli.out(line)
+        if checked.entry is not None:
+            results.append(checked.entry)
+        status = max(status, checked.status)
+    if args.json:
+        print(cli.json_text(results))
+    return status
+
+
+def _run(task: Any, files: list[str], jobs: int, campaign: list[str] | None) -> Iterator[Checked]:
+    from .audit import POOL_MIN_FILES
+    if jobs <= 1 or len(files) < POOL_MIN_FILES or not _warm(campaign):
+        yield from map(task, files)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+    jobs = min(jobs, max(1, len(files) // (POOL_MIN_FILES // 2)))
+    executor = ProcessPoolExecutor(jobs, initializer=_worker, initargs=(cli.Options.safe_mode,))
+    try:
+        yield from executor.map(task, files, chunksize=max(1, len(files) // (jobs * 8)))
+    finally:  # a closed pipe or Ctrl-C in the parent: stop the workers rather than wait for them
+        executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _warm(campaign: list[str] | None) -> bool:
+    """Whether the pool may be used: no pack can have a problem whose warning would move.
+    Without campaign files and user packs (the usual case) nothing needs loading: each
+    worker loads the packs its files name. Otherwise every bundled system's pack is loaded
+    before forking, and False when one skipped a broken user file or cannot load."""
+    from .packs import user_pack_dir
+    if not campaign:
+        folder = user_pack_dir()
+        try:
+            if cli.Options.safe_mode or not folder.is_dir() or not any(folder.glob("*/*.json")):
+                return True
+        except OSError:
+            pass
+    for system in cli.bundled_systems():
+        try:
+            if cli.pack_for(system, campaign, warn=False).problems:
+                return False
+        except cli.PackError:
+            return False
+    return True
+
+
+def _worker(safe_mode: bool) -> None:
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to report, once
+    cli.Options.safe_mode = safe_mode

@@ -1,0 +1,72 @@
+"""How ``check`` shows a sheet: the JSON entry of ``check --json`` and the text lines.
+Pure: returns data and lines, prints nothing (``check`` may work them out in a worker).
+
+Split from :mod:`builder.cli` (which must stay small and import nothing heavy until a
+command runs); the output is the command's contract, see there.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterator
+
+from .messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
+from .registry import plugin_for
+
+if TYPE_CHECKING:
+    from .build import Build
+    from .packs import RulePack
+    from .sheet import Sheet
+
+
+def sheet_json(file: str, build: Build, sheet: Sheet, lang: str) -> dict[str, Any]:
+    return {
+        "file": file,
+        "system": sheet.system,
+        "name": build.name,
+        "type": sheet.type,
+        "pools": {pid: {"total": p.total, "spent": p.spent, "remaining": p.remaining}
+                  for pid, p in sheet.pools.items()},
+        "derived": dict(sheet.derived),
+        "links": sheet.links,
+        "findings": [{"severity": f.severity, "code": f.code, "message": render(f.code, f.params, lang),
+                      "path": f.path, "rule": f.rule.cite(), "approval": f.approval or None}
+                     for f in sheet.findings],
+    }
+
+
+def pool_names(sheet: Sheet, lang: str) -> dict[str, str]:
+    """The sheet's own names of its pools and derived values (a data system's pack names them)."""
+    return {key: (en or ja) if lang == "en" else ja for key, (ja, en) in sheet.labels.items()}
+
+
+def type_name(pack: RulePack, type_id: str, lang: str) -> str:
+    plugin = plugin_for(pack.id)
+    for t in plugin.types(pack) if plugin is not None else []:
+        if t["id"] == type_id:
+            return t["name_en"] or t["name"] if lang == "en" else t["name"]
+    return type_id
+
+
+def sheet_lines(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str) -> Iterator[str]:
+    """The lines ``check`` prints for one sheet (unescaped: :func:`builder.cli.out` escapes)."""
+    yield (f"{file}: {build.name or '(無名)' if lang == 'ja' else build.name or '(unnamed)'} — "
+        f"{type_name(pack, sheet.type, lang)}")
+    own = pool_names(sheet, lang)
+    pool_labels, derived_labels = {**POOL_LABELS[lang], **own}, {**DERIVED_LABELS[lang], **own}
+    heads = ("合計", "使用", "残り") if lang == "ja" else ("total", "spent", "remaining")
+    for pid, pool in sheet.pools.items():
+        flag = "  !!" if pool.remaining < 0 else ""
+        yield (f"  {pool_labels.get(pid, pid)}: {heads[0]} {pool.total} / {heads[1]} {pool.spent} / "
+              f"{heads[2]} {pool.remaining}{flag}")
+    derived = "  ".join(f"{derived_labels.get(k, k)} {v}" for k, v in sheet.derived.items())
+    yield f"  {derived}"
+    partner = sheet.links.get("partner")
+    if partner:
+        used = "  ".join(f"{sheet.stats.get(k, {}).get('name', k)} {v}" for k, v in partner["used"].items())
+        word = "パートナー" if lang == "ja" else "partner"
+        yield (f"  {word}: {partner['file']} ({partner['name'] or '—'}){'  ' + used if used else ''}")
+    labels = SEVERITY_LABELS[lang]
+    for f in sheet.findings:
+        extra = f" ({f.approval})" if f.approval else ""
+        yield (f"  [{labels[f.severity]}] {render(f.code, f.params, lang)}{extra}  {f.path}  {f.rule.cite()}")
+    if not sheet.findings:
+        yield ("  " + ("指摘なし" if lang == "ja" else "no findings"))
