@@ -123,8 +123,10 @@ def paused_gc():
     try:
         yield
     finally:
-        if enabled:
+        if enabled and QCoreApplication.instance() is not None:
             QTimer.singleShot(0, gc.enable)
+        elif enabled:  # no application (it failed to start): no event loop will come
+            gc.enable()
 
 
 def create_window(files: list[str] | None = None, safe_mode: bool = False) -> MainWindow:
