@@ -4,10 +4,18 @@ Run: QT_QPA_PLATFORM=offscreen /work/venv/bin/python bench/bench_gui.py [--runs 
 
 Start-up: wall time from launching a fresh interpreter to the first Paint event of the main
 window (builder window: default character loaded and evaluated), median of N runs; the floor
-is a bare ``QMainWindow().show()`` started the same way, in the same run. Target ≤ 3×.
+is a bare ``QMainWindow().show()`` started the same way, in the same run. Target ≤ 2× (issue 13;
+was ≤ 3×). Run with ``PYTHONDONTWRITEBYTECODE`` unset, so that the bytecode is cached.
 Edit latency: one stat change through ``session.apply`` until every page, the budget bar and
 the findings panel have refreshed (``apply`` returns after the synchronous ``changed``
-signal), p50/p95 over 200 edits. Target p95 < 16 ms.
+signal), p50/p95 over 200 edits. Target p95 < 16 ms. "+ repaint": the same edit made on the
+ステータス page (where a user changes a stat), timed until the window has repainted what changed
+(``processEvents`` after ``apply``: the posted update requests are painted). Issue 13's target
+for that figure: p95 ≤ 8 ms.
+
+``--startup-only`` / ``--edits-only`` run one half. Before/after in one run: run this file
+with ``PYTHONPATH`` set to each tree in turn (the child imports ``forms`` from the current
+directory, so run it from the tree measured).
 """
 from __future__ import annotations
 
@@ -54,49 +62,83 @@ def startup(kind: str, settings_dir: str) -> float:
     return painted - start
 
 
-def edit_latency(samples: int) -> list[float]:
+def edit_latency(samples: int) -> tuple[list[float], list[float], list[float]]:
+    """(apply only, apply and repaint, the CPU time of apply and repaint) in ms, ``samples``
+    edits each. The CPU time is this process's own: on a machine shared with other work it
+    shows the cost without the waits for a core."""
     from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
     QSettings.setPath(QSettings.NativeFormat, QSettings.UserScope, tempfile.mkdtemp())
     from forms.app import create_window
     window = create_window([])
     window.show()
     for page_id in window.page_order:  # build every page, so "all pages refreshed" is all of them
         window.pages[page_id]
-    session = window.session
-    times = []
-    for i in range(samples):
+    session, app = window.session, QApplication.instance()
+    app.processEvents()
+
+    cpu: list[float] = []
+
+    def edit(i: int, paint: bool) -> float:
         data = session.build.model_dump()
         data["stats"]["agility"]["level"] = "A" if i % 2 == 0 else "B"
         new = session.build.model_validate(data)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         session.apply("bench", new, show_cost=True)
-        times.append((time.perf_counter() - t0) * 1000)
+        if paint:
+            app.processEvents()
+            cpu.append((time.process_time() - c0) * 1000)
+        return (time.perf_counter() - t0) * 1000
+
+    applied = [edit(i, False) for i in range(samples)]
+    window.show_page("stats")
+    app.processEvents()
+    painted = [edit(i, True) for i in range(samples)]
     session.undo_stack.setClean()
     window.close()
-    return times
+    return applied, painted, cpu
+
+
+def percentiles(times: list[float]) -> tuple[float, float, float]:
+    times = sorted(times)
+    return times[len(times) // 2], times[int(len(times) * 0.95) - 1], times[-1]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--edits", type=int, default=200)
+    parser.add_argument("--startup-only", action="store_true")
+    parser.add_argument("--edits-only", action="store_true")
     args = parser.parse_args()
+    if not args.edits_only:
+        startup_figures(args.runs)
+    if not args.startup_only:
+        applied, painted, cpu = edit_latency(args.edits)
+        p50, p95, top = percentiles(applied)
+        print(f"edit latency (stat change → all pages refreshed)  p50 {p50:5.2f} ms  p95 {p95:5.2f} ms"
+              f"  max {top:5.2f} ms  ({args.edits} edits; target p95 < 16 ms)")
+        p50, p95, top = percentiles(painted)
+        print(f"edit latency + repaint (on the stats page)       p50 {p50:5.2f} ms  p95 {p95:5.2f} ms"
+              f"  max {top:5.2f} ms  ({args.edits} edits; target p95 ≤ 8 ms)")
+        p50, p95, top = percentiles(cpu)
+        print(f"  the same, CPU time of this process             p50 {p50:5.2f} ms  p95 {p95:5.2f} ms"
+              f"  max {top:5.2f} ms")
+    return 0
+
+
+def startup_figures(runs: int) -> None:
     settings_dir = tempfile.mkdtemp()
     startup("bare", settings_dir)  # warm the file cache for both
     startup("builder", settings_dir)
     bare, builder = [], []
-    for _ in range(args.runs):  # interleaved so drift hits both alike
+    for _ in range(runs):  # interleaved so drift hits both alike
         bare.append(startup("bare", settings_dir))
         builder.append(startup("builder", settings_dir))
     b, w = statistics.median(bare), statistics.median(builder)
-    print(f"start-up  bare PySide6 window  median {b * 1000:7.1f} ms  ({args.runs} runs)")
-    print(f"start-up  Grail Builder        median {w * 1000:7.1f} ms  ({args.runs} runs)")
-    print(f"start-up  ratio                {w / b:7.2f} ×  (target ≤ 3×)")
-    times = sorted(edit_latency(args.edits))
-    p50, p95 = times[len(times) // 2], times[int(len(times) * 0.95) - 1]
-    print(f"edit latency (stat change → all pages refreshed)  p50 {p50:5.2f} ms  p95 {p95:5.2f} ms"
-          f"  max {times[-1]:5.2f} ms  ({args.edits} edits; target p95 < 16 ms)")
-    return 0
+    print(f"start-up  bare PySide6 window  median {b * 1000:7.1f} ms  ({runs} runs)")
+    print(f"start-up  Grail Builder        median {w * 1000:7.1f} ms  ({runs} runs)")
+    print(f"start-up  ratio                {w / b:7.2f} ×  (target ≤ 2×, issue 13)")
 
 
 if __name__ == "__main__":

@@ -17,8 +17,12 @@ Why entry points: a new system is a new package (or a folder that registers itse
 """
 from __future__ import annotations
 
+import os
+import re
+import sys
 from dataclasses import dataclass, field
 from functools import lru_cache
+from importlib import import_module
 from pathlib import Path
 from typing import Any, Callable
 
@@ -58,17 +62,71 @@ class SystemPlugin:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class InstalledEntry:
+    """One entry point of an installed package: ``name = module:attribute`` in ``group``."""
+
+    name: str
+    value: str
+    group: str
+
+    def load(self) -> Any:
+        """Import the module and return the attribute (raises ImportError if it is missing)."""
+        module, _, attribute = self.value.partition(":")
+        found = import_module(module.strip())
+        for part in filter(None, attribute.split("[")[0].strip().split(".")):
+            found = getattr(found, part)
+        return found
+
+
 @lru_cache(maxsize=1)
-def _installed_entry_points():
-    from importlib.metadata import entry_points
-    return entry_points()
+def _installed_entry_points() -> tuple[InstalledEntry, ...]:
+    """Every entry point of the packages installed on ``sys.path``, read straight from their
+    ``*.dist-info``/``*.egg-info`` ``entry_points.txt`` (the files ``importlib.metadata``
+    reads; the first package of a name on the path wins, as there). Importing
+    ``importlib.metadata`` alone costs the window's start-up about 40 ms (it imports
+    ``email``); this read costs about 1 ms."""
+    entries: list[InstalledEntry] = []
+    seen: set[str] = set()
+    for folder in dict.fromkeys(sys.path):
+        try:
+            names = sorted(e.name for e in os.scandir(folder or ".") if e.name.endswith((".dist-info", ".egg-info")))
+        except OSError:  # not a folder (a zip) or unreadable: nothing installed there for us
+            continue
+        for name in names:
+            stem = name.removesuffix(".dist-info").removesuffix(".egg-info")
+            package = re.sub(r"[-_.]+", "-", stem.partition("-")[0]).lower()  # "name-version"
+            if package in seen:
+                continue
+            seen.add(package)
+            try:
+                text = Path(folder or ".", name, "entry_points.txt").read_text(encoding="utf-8")
+            except OSError:
+                continue
+            entries.extend(_parse_entry_points(text))
+    return tuple(entries)
+
+
+def _parse_entry_points(text: str) -> list[InstalledEntry]:
+    """``[group]`` headers and ``name = value`` lines (the entry points file format)."""
+    found, group = [], ""
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith(("#", ";")):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            group = line[1:-1].strip()
+        elif "=" in line and group:
+            name, _, value = line.partition("=")
+            found.append(InstalledEntry(name.strip(), value.strip(), group))
+    return found
 
 
 def entry_points_in(group: str) -> dict[str, object]:
-    """The installed entry points of ``group`` by name. Every group is read from one cached
-    scan of the installed packages: a scan costs ~10 ms, and the window reads two groups
-    (systems, and their window plug-ins ``grail_builder.forms``) before it shows."""
-    return {ep.name: ep for ep in _installed_entry_points().select(group=group)}
+    """The installed entry points of ``group`` by name (each with ``name`` and ``load()``).
+    Every group is read from one cached scan of the installed packages: the window reads two
+    groups (systems, and their window plug-ins ``grail_builder.forms``) before it shows."""
+    return {ep.name: ep for ep in _installed_entry_points() if ep.group == group}
 
 
 @lru_cache(maxsize=1)

@@ -193,8 +193,8 @@ class MainWindow(QMainWindow):
         for act, code in ((self.act_ja, "ja"), (self.act_en, "en")):
             act.setCheckable(True)
             act.setChecked(self.lang() == code)
-        from .ruledata import add_menu
-        add_menu(self, bar)  # ツール → ルールデータ編集… (forms.ruledata)
+        from .ruledatamenu import add_menu
+        add_menu(self, bar)  # ツール → ルールデータ編集… (forms.ruledata, imported when chosen)
 
     def _show_row(self, row: int) -> None:
         if 0 <= row < len(self.page_order):

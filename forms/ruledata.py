@@ -1,9 +1,10 @@
 """ツール → ルールデータ編集…: the GM fills what a seed leaves out, in the window.
 
 Contract:
-- :func:`add_menu` adds the ツール menu with its one entry to a window's menu bar (the
-  window calls it once per menu build) and lets the window take a dropped ``.json`` user pack
-  (a dropped file whose top level has ``"system"`` is a character, left alone).
+- :func:`add_menu` (in :mod:`forms.ruledatamenu`, so that start-up imports none of this module)
+  adds the ツール menu with its one entry to a window's menu bar (the window calls it once per
+  menu build) and lets the window take a dropped ``.json`` user pack (a dropped file whose top
+  level has ``"system"`` is a character, left alone).
 - :class:`RuleDataDialog` edits the GM-entered places (:func:`builder.gmdata.places`) of the
   open character's system: a list of places, and the chosen one as a table
   (:mod:`forms.ruledatamodel`) with its columns and types; rows are added, removed and moved
@@ -23,13 +24,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QLabel, QListWidget,
                                QMessageBox, QPushButton, QSplitter, QTableView, QVBoxLayout, QWidget)
 
 from builder import gmdata, gmshare
 from builder.packio import PackError
 
+from .ruledatamenu import json_files as _json_files
 from .ruledatamodel import CellDelegate, PlaceModel
 from .text import name_of
 
@@ -289,12 +291,6 @@ class RuleDataDialog(QDialog):
         super().reject()
 
 
-def _json_files(mime) -> list[str]:
-    if not mime.hasUrls():
-        return []
-    return [u.toLocalFile() for u in mime.urls() if u.isLocalFile() and u.toLocalFile().lower().endswith(".json")]
-
-
 def refresh_window(window, system: str) -> None:
     """The window's pack for ``system`` loaded again; the open character of that system
     re-checked with it and its pages rebuilt (a GM option's choices may have changed)."""
@@ -348,60 +344,9 @@ def import_pack(window, path: str | Path, system: str | None, asker, after=None)
     return True
 
 
-class _WindowDrops(QObject):
-    """A ``.json`` user pack dropped on the window is imported for the open character's
-    system (after asking)."""
-
-    def __init__(self, window):
-        super().__init__(window)
-        self.window_ = window
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
-        if event.type() in (QEvent.DragEnter, QEvent.Drop) and _json_files(event.mimeData()):
-            path = _json_files(event.mimeData())[0]
-            if _is_character(path):
-                return False
-            event.acceptProposedAction()
-            if event.type() == QEvent.Drop:
-                # checked against the open character's system: the GM's context for it
-                import_pack(self.window_, path, self.window_.session.pack.id, _WindowAsker(self.window_))
-            return True
-        return False
-
-
-class _WindowAsker:
-    def __init__(self, window):
-        self.window = window
-
-    def confirm_import(self, preview) -> bool:
-        ask = getattr(self.window, "confirm_import", None)
-        return ask(preview) if ask else confirm_import(self.window, preview, self.window.lang())
-
-    def show_message(self, title: str, text: str) -> None:
-        self.window.show_error(title, text)
-
-
-def _is_character(path: str) -> bool:
-    from builder.packio import read_json
-    try:
-        data = read_json(Path(path))
-    except PackError:
-        return False
-    return isinstance(data, dict) and "system" in data
-
-
 def open_editor(window) -> RuleDataDialog:
     dialog = RuleDataDialog(window)
     dialog.setAttribute(Qt.WA_DeleteOnClose)
     dialog.open()
     window.rule_data_dialog = dialog
     return dialog
-
-
-def add_menu(window, bar) -> None:
-    tools = bar.addMenu(QCoreApplication.translate("RuleData", "ツール"))
-    window.act_rule_data = tools.addAction(QCoreApplication.translate("RuleData", "ルールデータ編集…"), lambda: open_editor(window))
-    if getattr(window, "_rule_data_drops", None) is None:
-        window._rule_data_drops = _WindowDrops(window)
-        window.setAcceptDrops(True)
-        window.installEventFilter(window._rule_data_drops)

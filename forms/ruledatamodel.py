@@ -45,40 +45,40 @@ class PlaceModel(QAbstractTableModel):
     def column(self, index: int) -> Column:
         return self.place.columns[index]
 
-    def headerData(self, section, orientation, role=Qt.DisplayRole):  # noqa: N802 - Qt API
-        if orientation == Qt.Vertical:
-            return str(section + 1) if role == Qt.DisplayRole else None
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802 - Qt API
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
         col = self.place.columns[section]
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             name = col.name_en if self.lang == "en" else col.name
             kind = {"int": self.tr("整数"), "id": "ID", "choice": self.tr("選択"), "text": self.tr("文字")}[col.type]
             return f"{name}{'*' if col.required else ''}\n({kind})"
-        if role == Qt.ToolTipRole and col.choices:
+        if role == Qt.ItemDataRole.ToolTipRole and col.choices:
             return ", ".join(col.choices)
         return None
 
     def flags(self, index):
-        return Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemIsEditable
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
 
     # ------------------------------------------------------------------ cells
-    def data(self, index, role=Qt.DisplayRole):
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
         col = self.place.columns[index.column()]
         value = self.rows[index.row()].get(col.id)
-        if role in (Qt.DisplayRole, Qt.EditRole):
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return "" if value is None else str(value)
-        if role == Qt.TextAlignmentRole and col.type == "int":
-            return int(Qt.AlignRight | Qt.AlignVCenter)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col.type == "int":
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         problem = self.problems.get((index.row(), col.id))
-        if role == Qt.BackgroundRole and problem:
+        if role == Qt.ItemDataRole.BackgroundRole and problem:
             return QBrush(PROBLEM)
-        if role == Qt.ToolTipRole and problem:
+        if role == Qt.ItemDataRole.ToolTipRole and problem:
             return problem
         return None
 
-    def setData(self, index, value, role=Qt.EditRole) -> bool:  # noqa: N802 - Qt API
-        if not index.isValid() or role != Qt.EditRole:
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802 - Qt API
+        if not index.isValid() or role != Qt.ItemDataRole.EditRole:
             return False
         col = self.place.columns[index.column()]
         text = "" if value is None else str(value).strip()
@@ -156,7 +156,7 @@ class CellDelegate(QStyledItemDelegate):
         return edit
 
     def setEditorData(self, editor, index):  # noqa: N802 - Qt API
-        value = index.model().data(index, Qt.EditRole)
+        value = index.model().data(index, Qt.ItemDataRole.EditRole)
         if isinstance(editor, QComboBox):
             editor.setCurrentIndex(max(0, editor.findData(value)))
         else:

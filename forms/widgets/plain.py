@@ -15,6 +15,6 @@ from PySide6.QtWidgets import QLabel
 class PlainLabel(QLabel):
     def __init__(self, text: str = "", parent=None):
         super().__init__(parent)
-        self.setTextFormat(Qt.PlainText)
+        self.setTextFormat(Qt.TextFormat.PlainText)
         if text:
             self.setText(text)

@@ -91,7 +91,7 @@ class ItemEditor(QWidget):
         self.effect_proxy = QSortFilterProxyModel(self)
         self.effect_proxy.setSourceModel(self.effect_model)
         self.effect_proxy.setFilterRole(SEARCH_ROLE)
-        self.effect_proxy.setFilterCaseSensitivity(Qt.CaseInsensitive)
+        self.effect_proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.effect_search = QLineEdit()
         self.effect_search.setObjectName(f"{section}_effectSearch")
         self.effect_search.setPlaceholderText(self.tr("追加効果を検索(plus / minus も可)"))
@@ -313,7 +313,7 @@ class ItemEditor(QWidget):
         i = self.current
         if not index.isValid() or not 0 <= i < len(self.item_list()):
             return
-        if not (self.effect_proxy.flags(index) & Qt.ItemIsEnabled):
+        if not (self.effect_proxy.flags(index) & Qt.ItemFlag.ItemIsEnabled):
             return
         eid = self.effect_proxy.data(index, ID_ROLE)
         self.add_effect(eid)

@@ -12,8 +12,8 @@ from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QSortFilterP
 
 from builder.packs import RulePack
 
-from ...models import (AFFORDABLE_ROLE, ALLOWED_ROLE, CATEGORY_ROLE, COST_ROLE, ID_ROLE, ROOT as _ROOT,
-                       SEARCH_ROLE, valid_root as _valid_root)
+from ...models import (AFFORDABLE_ROLE, ALLOWED_ROLE, CATEGORY_ROLE, COST_ROLE, ID_ROLE, NO_FLAGS, ROOT as _ROOT,
+                       SEARCH_ROLE, SELECTABLE, row_runs, valid_root as _valid_root)
 from ...text import name_of, text_of
 from .costs import first_level_cost
 
@@ -23,8 +23,8 @@ class _CatalogueFlags:
 
     def flags(self, index):
         if not index.isValid() or self.forbidden_reason(index.row()):
-            return Qt.NoItemFlags
-        return Qt.ItemIsEnabled | Qt.ItemIsSelectable
+            return NO_FLAGS
+        return SELECTABLE
 
 
 class SkillListModel(_CatalogueFlags, QAbstractTableModel):
@@ -42,11 +42,24 @@ class SkillListModel(_CatalogueFlags, QAbstractTableModel):
         self._costs = [first_level_cost(pack, s.id) for s in self.skills]
 
     def set_context(self, kind: str, fp_remaining: int, lang: str) -> None:
+        """Only the rows whose state changed are announced: an edit that moves the FP left
+        changes "affordable" for the few skills priced between the old and the new figure, and a
+        whole-table ``dataChanged`` made the filter re-test and the view repaint all 147 rows."""
         if (kind, fp_remaining, lang) == (self.kind, self.fp_remaining, self.lang):
             return
+        if lang != self.lang:
+            rows: list[int] = list(range(len(self.skills)))  # every text changes
+        else:
+            low, high = sorted((self.fp_remaining, fp_remaining))
+            rows = [row for row, cost in enumerate(self._costs) if cost is not None and low < cost <= high]
+            if kind != self.kind:
+                restricted = [row for row, sdef in enumerate(self.skills) if sdef.only]
+                before = {row: self.forbidden_reason(row) for row in restricted}
+                self.kind = kind
+                rows = sorted({*rows, *(row for row in restricted if self.forbidden_reason(row) != before[row])})
         self.kind, self.fp_remaining, self.lang = kind, fp_remaining, lang
-        if self.skills:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.skills) - 1, self.COLUMNS - 1))
+        for first, last in row_runs(rows):
+            self.dataChanged.emit(self.index(first, 0), self.index(last, self.COLUMNS - 1))
 
     def rowCount(self, parent=_ROOT) -> int:  # noqa: N802
         return len(self.skills) if _valid_root(parent) else 0
@@ -54,8 +67,9 @@ class SkillListModel(_CatalogueFlags, QAbstractTableModel):
     def columnCount(self, parent=_ROOT) -> int:  # noqa: N802
         return self.COLUMNS if _valid_root(parent) else 0
 
-    def headerData(self, section, orientation, role=Qt.DisplayRole):  # noqa: N802
-        if orientation == Qt.Horizontal and role == Qt.DisplayRole and 0 <= section < self.COLUMNS:
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
+                and 0 <= section < self.COLUMNS):
             return [self.tr("スキル"), self.tr("分類"), self.tr("FP/Lv"), self.tr("最大")][section]
         return None
 
@@ -67,11 +81,11 @@ class SkillListModel(_CatalogueFlags, QAbstractTableModel):
         return ""
 
 
-    def data(self, index, role=Qt.DisplayRole):
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not (0 <= index.row() < len(self.skills)):
             return None
         sdef, col, cost = self.skills[index.row()], index.column(), self._costs[index.row()]
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
                 return name_of(sdef, self.lang)
             if col == 1:
@@ -79,7 +93,7 @@ class SkillListModel(_CatalogueFlags, QAbstractTableModel):
             if col == 2:
                 return "GM" if cost is None else str(cost)
             return sdef.max_level
-        if role == Qt.ToolTipRole:
+        if role == Qt.ItemDataRole.ToolTipRole:
             reason = self.forbidden_reason(index.row())
             note = text_of(sdef, self.lang)[:400]
             return f"{reason}\n{note}".strip() if reason else note
@@ -173,20 +187,20 @@ class RankListModel(QAbstractListModel):
 
     def flags(self, index):
         if not index.isValid():
-            return Qt.NoItemFlags
+            return Qt.ItemFlag.NoItemFlags
         if self._full(self.ranks[index.row()].id):
-            return Qt.ItemIsSelectable | Qt.ItemIsUserCheckable
-        return Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemIsUserCheckable
+            return Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsUserCheckable
 
-    def data(self, index, role=Qt.DisplayRole):
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not (0 <= index.row() < len(self.ranks)):
             return None
         rank = self.ranks[index.row()]
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             return name_of(rank, self.lang)
-        if role == Qt.CheckStateRole:
-            return Qt.Checked if rank.id in self.held else Qt.Unchecked
-        if role == Qt.ToolTipRole:
+        if role == Qt.ItemDataRole.CheckStateRole:
+            return Qt.CheckState.Checked if rank.id in self.held else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.ToolTipRole:
             if self._full(rank.id):
                 return self.tr("ランクは%1個までです").replace("%1", str(self.maximum))
             return text_of(rank, self.lang)[:400]
@@ -194,10 +208,10 @@ class RankListModel(QAbstractListModel):
             return rank.id
         return None
 
-    def setData(self, index, value, role=Qt.EditRole) -> bool:  # noqa: N802
-        if role != Qt.CheckStateRole or not index.isValid():
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if role != Qt.ItemDataRole.CheckStateRole or not index.isValid():
             return False
-        on = Qt.CheckState(value) == Qt.Checked if not isinstance(value, bool) else value
+        on = Qt.CheckState(value) == Qt.CheckState.Checked if not isinstance(value, bool) else value
         self.toggle_requested.emit(self.ranks[index.row()].id, on)
         return True
 
@@ -228,8 +242,9 @@ class EffectListModel(_CatalogueFlags, QAbstractTableModel):
     def columnCount(self, parent=_ROOT) -> int:  # noqa: N802
         return self.COLUMNS if _valid_root(parent) else 0
 
-    def headerData(self, section, orientation, role=Qt.DisplayRole):  # noqa: N802
-        if orientation == Qt.Horizontal and role == Qt.DisplayRole and 0 <= section < self.COLUMNS:
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
+                and 0 <= section < self.COLUMNS):
             return [self.tr("追加効果"), self.tr("種別"), self.tr("枠")][section]
         return None
 
@@ -245,17 +260,17 @@ class EffectListModel(_CatalogueFlags, QAbstractTableModel):
         return ""
 
 
-    def data(self, index, role=Qt.DisplayRole):
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not (0 <= index.row() < len(self.effects)):
             return None
         e, col = self.effects[index.row()], index.column()
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
                 return name_of(e, self.lang)
             if col == 1:
                 return {"plus": "+", "minus": "−", "zero": "0", "special": "*"}[e.polarity]
             return "GM" if e.variable else str(e.slots or 0)
-        if role == Qt.ToolTipRole:
+        if role == Qt.ItemDataRole.ToolTipRole:
             reason = self.forbidden_reason(index.row())
             return (reason + "\n" if reason else "") + text_of(e, self.lang)[:400]
         if role == ID_ROLE:

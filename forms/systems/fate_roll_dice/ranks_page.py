@@ -29,7 +29,7 @@ class RanksPage(Page):
         self.model.toggle_requested.connect(self._toggle)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
-        self.proxy.setFilterCaseSensitivity(Qt.CaseInsensitive)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.search = QLineEdit()
         self.search.setObjectName("rankSearch")
         self.search.setPlaceholderText(self.tr("ランクを検索"))

@@ -224,8 +224,9 @@ class SkillsPage(Page):
                 delta = "GM" if option.delta is None else f"{option.delta:+d}"
                 item = QListWidgetItem(f"{name_of(option, self.lang)}  ({delta} FP/Lv)")
                 item.setData(ID_ROLE, option.id)
-                item.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable)
-                item.setCheckState(Qt.Checked if option.id in choice.options else Qt.Unchecked)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked if option.id in choice.options
+                                   else Qt.CheckState.Unchecked)
                 if option.gm_approval:
                     item.setToolTip(self.tr("GMの許可が必要です"))
                 self.options.addItem(item)
@@ -237,7 +238,7 @@ class SkillsPage(Page):
 
     def _add_selected(self) -> None:
         index = self.table.currentIndex()
-        if not index.isValid() or not (self.proxy.flags(index) & Qt.ItemIsEnabled):
+        if not index.isValid() or not (self.proxy.flags(index) & Qt.ItemFlag.ItemIsEnabled):
             return
         sid = self.proxy.data(index, ID_ROLE)
         self.add_skill(sid)
@@ -275,7 +276,7 @@ class SkillsPage(Page):
 
     def _option_toggled(self, _item) -> None:
         chosen = [self.options.item(r).data(ID_ROLE) for r in range(self.options.count())
-                  if self.options.item(r).checkState() == Qt.Checked]
+                  if self.options.item(r).checkState() == Qt.CheckState.Checked]
         self._set_field("options", chosen, self.tr("オプション"))
 
     def focus_path(self, path: str) -> bool:

@@ -66,7 +66,7 @@ class StatsPage(Page):
                    "fp": PlainLabel(), "dice": PlainLabel(), "marks": marks}
             row["fp"].setObjectName(f"statFp_{sid}")
             for col, key in enumerate(("name", "base", "combo", "fp", "dice", "marks")):
-                self.grid.addWidget(row[key], r, col, Qt.AlignTop)
+                self.grid.addWidget(row[key], r, col, Qt.AlignmentFlag.AlignTop)
             self.rows[sid] = row
         self.kind_stats = stat_ids
         for r in range(self.grid.rowCount()):
