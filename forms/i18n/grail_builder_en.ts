@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="ja">
 <context>
+    <name></name>
+    <message>
+        <location filename="../publicexport.py" line="29"/>
+        <source>テキスト (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="29"/>
+        <source>ココフォリア (*.json)</source>
+        <translation>CCFOLIA (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="33"/>
+        <source>公開用に書き出す…</source>
+        <translation>Export public…</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="34"/>
+        <source>ココフォリアにコピー(公開用)</source>
+        <translation>Copy public CCFOLIA piece</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="39"/>
+        <source>公開用に書き出す</source>
+        <translation>Export public</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="78"/>
+        <source>公開用に書き出せません</source>
+        <translation>Cannot export the public form</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="80"/>
+        <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
+        <translation>%1 is this character&apos;s own file. Choose another name.</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="90"/>
+        <source>公開用に書き出しました: %1</source>
+        <translation>Public form written: %1</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="99"/>
+        <source>コピーできません</source>
+        <translation>Cannot copy</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="102"/>
+        <source>公開用のコマをコピーしました</source>
+        <translation>Public piece copied</translation>
+    </message>
+</context>
+<context>
     <name>AlignmentPage</name>
     <message>
         <location filename="../systems/fate_roll_dice/alignment_page.py" line="19"/>
@@ -81,32 +134,32 @@
 <context>
     <name>EffectListModel</name>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="233"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="248"/>
         <source>追加効果</source>
         <translation>Effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="233"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="248"/>
         <source>種別</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="233"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="248"/>
         <source>枠</source>
         <translation>Slots</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="239"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="254"/>
         <source>礼装には付けられません</source>
         <translation>cannot go on a Mystic Code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="239"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="254"/>
         <source>宝具には付けられません</source>
         <translation>cannot go on a Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="244"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="259"/>
         <source>%1の装備にのみ付けられます</source>
         <translation>only fits %1 items</translation>
     </message>
@@ -114,37 +167,47 @@
 <context>
     <name>EntryEditor</name>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="30"/>
+        <location filename="../pages/generic/entry_editor.py" line="31"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="35"/>
+        <location filename="../pages/generic/entry_editor.py" line="36"/>
         <source>(未選択)</source>
         <translation>(none chosen)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="39"/>
+        <location filename="../pages/generic/entry_editor.py" line="40"/>
         <source>種類</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="44"/>
+        <location filename="../pages/generic/entry_editor.py" line="45"/>
         <source>レベル・ランク</source>
         <translation>Level / rank</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="52"/>
+        <location filename="../pages/generic/entry_editor.py" line="53"/>
         <source>コスト: %1</source>
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="58"/>
+        <location filename="../pages/generic/entry_editor.py" line="59"/>
         <source>効果・説明</source>
         <translation>Effect / description</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="59"/>
+        <location filename="../pages/generic/entry_editor.py" line="61"/>
+        <source>公開済み(使用して他の参加者が見た)</source>
+        <translation>Revealed (used; the other players have seen it)</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/entry_editor.py" line="63"/>
+        <source>公開用の書き出しに載ります。真名を明かす項目(秘匿)は真名が知られるまで載りません。</source>
+        <translation>Shown in public exports. An entry that gives the true name away (secret) is not shown until the true name is known.</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/entry_editor.py" line="66"/>
         <source>この項目を削除</source>
         <translation>Remove this entry</translation>
     </message>
@@ -258,22 +321,22 @@
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../models.py" line="57"/>
+        <location filename="../models.py" line="92"/>
         <source>種別</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models.py" line="57"/>
+        <location filename="../models.py" line="94"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../models.py" line="57"/>
+        <location filename="../models.py" line="95"/>
         <source>場所</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../models.py" line="57"/>
+        <location filename="../models.py" line="95"/>
         <source>ルール</source>
         <translation>Rule</translation>
     </message>
@@ -281,49 +344,49 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../widgets/findings_panel.py" line="52"/>
-        <location filename="../widgets/findings_panel.py" line="161"/>
+        <location filename="../widgets/findings_panel.py" line="55"/>
+        <location filename="../widgets/findings_panel.py" line="164"/>
         <source>承認…</source>
         <translation>Approve…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="54"/>
+        <location filename="../widgets/findings_panel.py" line="57"/>
         <source>選んだGM確認の指摘を、理由を付けて承認します(今の内容に固定)</source>
         <translation>Approve the selected GM flag with a reason (pinned to what stands there now)</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="56"/>
-        <location filename="../widgets/findings_panel.py" line="163"/>
+        <location filename="../widgets/findings_panel.py" line="59"/>
+        <location filename="../widgets/findings_panel.py" line="166"/>
         <source>承認を取り消す</source>
         <translation>Withdraw approval</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="75"/>
+        <location filename="../widgets/findings_panel.py" line="78"/>
         <source>エラー %1 / 警告 %2 / GM確認 %3 / 承認済 %4 / 承認失効 %5</source>
         <translation>errors %1 / warnings %2 / GM checks %3 / approved %4 / lapsed approvals %5</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="120"/>
+        <location filename="../widgets/findings_panel.py" line="123"/>
         <source>GM承認</source>
         <translation>GM approval</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="120"/>
+        <location filename="../widgets/findings_panel.py" line="123"/>
         <source>承認の理由:</source>
         <translation>Reason for the approval:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="135"/>
+        <location filename="../widgets/findings_panel.py" line="138"/>
         <source>承認できません</source>
         <translation>Cannot approve</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="137"/>
+        <location filename="../widgets/findings_panel.py" line="140"/>
         <source>GM承認: %1</source>
         <translation>GM approval: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="144"/>
+        <location filename="../widgets/findings_panel.py" line="147"/>
         <source>GM承認の取り消し: %1</source>
         <translation>withdraw GM approval: %1</translation>
     </message>
@@ -342,13 +405,13 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="45"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="111"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="116"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="50"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="112"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="117"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
@@ -359,7 +422,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="71"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="115"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="120"/>
         <source>装備の細分</source>
         <translation>Gear kind</translation>
     </message>
@@ -375,7 +438,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="78"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="117"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="122"/>
         <source>マイナスでランク上昇</source>
         <translation>Rank raised by minus effects</translation>
     </message>
@@ -385,135 +448,150 @@
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="92"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="82"/>
+        <source>公開済み(使用した)</source>
+        <translation>Revealed (used)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="84"/>
+        <source>使用して他の参加者に見られた宝具(L302)。公開用の書き出しに載ります。</source>
+        <translation>A Noble Phantasm the other players saw used (L302). Shown in public exports.</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="85"/>
+        <source>公開済み</source>
+        <translation>revealed</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="97"/>
         <source>追加効果を検索(plus / minus も可)</source>
         <translation>Search effects (or plus / minus)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="101"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
         <source>効果を付ける →</source>
         <translation>Add effect →</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="318"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="111"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="330"/>
         <source>効果</source>
         <translation>Effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="111"/>
         <source>個数</source>
         <translation>Count</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="111"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
         <source>種類</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
         <source>発動</source>
         <translation>Activation</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
         <source>対象</source>
         <translation>Target</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="123"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="192"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="204"/>
         <source>種類区分が違います</source>
         <translation>Not for this kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="203"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="215"/>
         <source>消費レベル %1</source>
         <translation>cost %1 levels</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="204"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="216"/>
         <source>ダイス %1</source>
         <translation>dice %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="205"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="217"/>
         <source>判定値 %1</source>
         <translation>target %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="207"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="219"/>
         <source>+枠 %1 / −枠 %2</source>
         <translation>+slots %1 / −slots %2</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="208"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="220"/>
         <source>装備ポイント %1</source>
         <translation>equipment points %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="208"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="220"/>
         <source>宝具容量 %1</source>
         <translation>NP capacity %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="210"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="222"/>
         <source>余りマイナス %1</source>
         <translation>spare minus %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="211"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="223"/>
         <source>ダメージ+%1</source>
         <translation>Damage +%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="211"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="223"/>
         <source>防御+%1</source>
         <translation>Armour +%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="212"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
         <source>対白兵防御−%1</source>
         <translation>Defence vs melee −%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="279"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="284"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="291"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="296"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="279"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="284"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="291"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="296"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="284"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="296"/>
         <source>%1を追加</source>
         <translation>Add %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="290"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="302"/>
         <source>%1を削除</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="312"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="324"/>
         <source>効果追加</source>
         <translation>add effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="323"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="335"/>
         <source>効果削除</source>
         <translation>remove effect</translation>
     </message>
@@ -685,182 +763,182 @@
         <translation>Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="179"/>
+        <location filename="../mainwindow.py" line="181"/>
         <source>終了</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="180"/>
+        <location filename="../mainwindow.py" line="182"/>
         <source>編集</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="181"/>
+        <location filename="../mainwindow.py" line="183"/>
         <source>元に戻す</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="183"/>
+        <location filename="../mainwindow.py" line="185"/>
         <source>やり直し</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="187"/>
+        <location filename="../mainwindow.py" line="189"/>
         <source>表示</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="188"/>
+        <location filename="../mainwindow.py" line="190"/>
         <source>言語</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="213"/>
+        <location filename="../mainwindow.py" line="215"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="219"/>
-        <location filename="../mainwindow.py" line="278"/>
+        <location filename="../mainwindow.py" line="221"/>
+        <location filename="../mainwindow.py" line="280"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="265"/>
+        <location filename="../mainwindow.py" line="267"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="265"/>
+        <location filename="../mainwindow.py" line="267"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="269"/>
+        <location filename="../mainwindow.py" line="271"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="269"/>
+        <location filename="../mainwindow.py" line="271"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="277"/>
+        <location filename="../mainwindow.py" line="279"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="278"/>
+        <location filename="../mainwindow.py" line="280"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="306"/>
+        <location filename="../mainwindow.py" line="308"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="317"/>
+        <location filename="../mainwindow.py" line="319"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="341"/>
+        <location filename="../mainwindow.py" line="343"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="363"/>
-        <location filename="../mainwindow.py" line="367"/>
+        <location filename="../mainwindow.py" line="365"/>
+        <location filename="../mainwindow.py" line="369"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="370"/>
+        <location filename="../mainwindow.py" line="372"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="373"/>
+        <location filename="../mainwindow.py" line="375"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="385"/>
+        <location filename="../mainwindow.py" line="387"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="392"/>
-        <location filename="../mainwindow.py" line="409"/>
-        <location filename="../mainwindow.py" line="417"/>
-        <location filename="../mainwindow.py" line="420"/>
+        <location filename="../mainwindow.py" line="394"/>
+        <location filename="../mainwindow.py" line="411"/>
+        <location filename="../mainwindow.py" line="419"/>
+        <location filename="../mainwindow.py" line="422"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="400"/>
+        <location filename="../mainwindow.py" line="402"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="410"/>
+        <location filename="../mainwindow.py" line="412"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="422"/>
+        <location filename="../mainwindow.py" line="424"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="430"/>
+        <location filename="../mainwindow.py" line="432"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="445"/>
+        <location filename="../mainwindow.py" line="447"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="446"/>
+        <location filename="../mainwindow.py" line="448"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="447"/>
+        <location filename="../mainwindow.py" line="449"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="449"/>
+        <location filename="../mainwindow.py" line="451"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="450"/>
+        <location filename="../mainwindow.py" line="452"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="453"/>
+        <location filename="../mainwindow.py" line="455"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="481"/>
+        <location filename="../mainwindow.py" line="483"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="495"/>
+        <location filename="../mainwindow.py" line="497"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="497"/>
+        <location filename="../mainwindow.py" line="499"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -1122,9 +1200,14 @@
         <translation>NPC</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="78"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="47"/>
-        <location filename="../systems/fate_roll_dice/profile_page.py" line="48"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="40"/>
+        <source>真名公開</source>
+        <translation>True name known</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="82"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="53"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="54"/>
         <source>メモ</source>
         <translation>Notes</translation>
     </message>
@@ -1154,42 +1237,48 @@
         <translation>Profile</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="66"/>
+        <location filename="../pages/generic/profile_page.py" line="63"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="38"/>
+        <source>真名が知られている(公開用の書き出しに全データを載せる)</source>
+        <translation>True name known (public exports show all data)</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="70"/>
         <source>項目名(例: 真名)</source>
         <translation>Field name (e.g. 真名, true name)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="67"/>
+        <location filename="../pages/generic/profile_page.py" line="71"/>
         <source>項目を追加</source>
         <translation>Add field</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="110"/>
+        <location filename="../pages/generic/profile_page.py" line="114"/>
         <source>相棒のファイル</source>
         <translation>Partner&apos;s file</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="111"/>
+        <location filename="../pages/generic/profile_page.py" line="115"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="150"/>
+        <location filename="../pages/generic/profile_page.py" line="156"/>
         <source>相棒: %1(%2) %3</source>
         <translation>Partner: %1 (%2) %3</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="150"/>
+        <location filename="../pages/generic/profile_page.py" line="156"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="153"/>
+        <location filename="../pages/generic/profile_page.py" line="159"/>
         <source>相棒を読めません%1</source>
         <translation>Cannot read the partner%1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="154"/>
+        <location filename="../pages/generic/profile_page.py" line="160"/>
         <source>相棒は未設定です</source>
         <translation>No partner set</translation>
     </message>
@@ -1197,7 +1286,7 @@
 <context>
     <name>RankListModel</name>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="191"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="205"/>
         <source>ランクは%1個までです</source>
         <translation>at most %1 ranks</translation>
     </message>
@@ -1406,33 +1495,33 @@
 <context>
     <name>RuleData</name>
     <message>
-        <location filename="../ruledata.py" line="316"/>
+        <location filename="../ruledata.py" line="312"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="321"/>
+        <location filename="../ruledata.py" line="317"/>
         <source>ユーザーパックの読み込み</source>
         <translation>Import a user pack</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="322"/>
+        <location filename="../ruledata.py" line="318"/>
         <source>%1 を %2 のユーザーパックとして読み込みますか?</source>
         <translation>Import %1 as a user pack for %2?</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="336"/>
-        <location filename="../ruledata.py" line="343"/>
+        <location filename="../ruledata.py" line="332"/>
+        <location filename="../ruledata.py" line="339"/>
         <source>読み込めません</source>
         <translation>Cannot import</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="402"/>
+        <location filename="../ruledatamenu.py" line="75"/>
         <source>ツール</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="403"/>
+        <location filename="../ruledatamenu.py" line="76"/>
         <source>ルールデータ編集…</source>
         <translation>Rule data…</translation>
     </message>
@@ -1440,123 +1529,123 @@
 <context>
     <name>RuleDataDialog</name>
     <message>
-        <location filename="../ruledata.py" line="44"/>
+        <location filename="../ruledata.py" line="46"/>
         <source>ルールデータ編集</source>
         <translation>Rule data</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="62"/>
+        <location filename="../ruledata.py" line="64"/>
         <source>行を追加</source>
         <translation>Add row</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="63"/>
+        <location filename="../ruledata.py" line="65"/>
         <source>行を削除</source>
         <translation>Remove row</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="64"/>
+        <location filename="../ruledata.py" line="66"/>
         <source>上へ</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="65"/>
+        <location filename="../ruledata.py" line="67"/>
         <source>下へ</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="66"/>
+        <location filename="../ruledata.py" line="68"/>
         <source>読み込み…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="67"/>
+        <location filename="../ruledata.py" line="69"/>
         <source>保存</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="68"/>
+        <location filename="../ruledata.py" line="70"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="83"/>
+        <location filename="../ruledata.py" line="85"/>
         <source>%1: 本文にない表や一覧をGMが入力します。保存するとユーザーパックに書き込み、開いているキャラクターを再計算します。</source>
         <translation>%1: the GM enters the tables and lists the rulebook leaves out. Saving writes them to your user pack and re-checks the open character.</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="86"/>
+        <location filename="../ruledata.py" line="88"/>
         <source>セーフモード中: 保存したユーザーパックは次に通常起動したときに使われます。</source>
         <translation>Safe mode: the user pack you save is used from the next normal start.</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="122"/>
+        <location filename="../ruledata.py" line="124"/>
         <source>このシステムにはGMが入力する場所はありません。</source>
         <translation>This system has nothing for a GM to enter.</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="128"/>
+        <location filename="../ruledata.py" line="130"/>
         <source>選択肢</source>
         <translation>choices</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="128"/>
+        <location filename="../ruledata.py" line="130"/>
         <source>一覧</source>
         <translation>list</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="128"/>
+        <location filename="../ruledata.py" line="130"/>
         <source>表</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="131"/>
+        <location filename="../ruledata.py" line="133"/>
         <source>%1 [%2・%3行]</source>
         <translation>%1 [%2, %3 rows]</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="157"/>
+        <location filename="../ruledata.py" line="159"/>
         <source>現在の内容: %1</source>
         <translation>Current content: %1</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="212"/>
+        <location filename="../ruledata.py" line="214"/>
         <source>未保存の変更があります。</source>
         <translation>There are unsaved changes.</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="220"/>
+        <location filename="../ruledata.py" line="222"/>
         <source> %1行目</source>
         <translation> row %1</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="239"/>
-        <location filename="../ruledata.py" line="242"/>
+        <location filename="../ruledata.py" line="241"/>
+        <location filename="../ruledata.py" line="244"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="245"/>
+        <location filename="../ruledata.py" line="247"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="262"/>
+        <location filename="../ruledata.py" line="264"/>
         <source>ユーザーパックを読み込む</source>
         <translation>Import a user pack</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="263"/>
+        <location filename="../ruledata.py" line="265"/>
         <source>ユーザーパック (*.json)</source>
         <translation>User packs (*.json)</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="283"/>
+        <location filename="../ruledata.py" line="285"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="283"/>
+        <location filename="../ruledata.py" line="285"/>
         <source>保存していない変更を破棄しますか?</source>
         <translation>Discard the unsaved changes?</translation>
     </message>
@@ -1733,27 +1822,27 @@
 <context>
     <name>SkillListModel</name>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="59"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="73"/>
         <source>スキル</source>
         <translation>Skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="59"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="73"/>
         <source>分類</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="59"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="73"/>
         <source>FP/Lv</source>
         <translation>FP/Lv</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="59"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="73"/>
         <source>最大</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="66"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="80"/>
         <source>%1専用です</source>
         <translation>%1 only</translation>
     </message>
@@ -1807,7 +1896,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/skills_page.py" line="106"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="134"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="138"/>
         <source>○○</source>
         <translation>Choice (○○)</translation>
     </message>
@@ -1823,7 +1912,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/skills_page.py" line="126"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="138"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="142"/>
         <source>相手に及ぶLv</source>
         <translation>Levels reaching the partner</translation>
     </message>
@@ -1838,53 +1927,68 @@
         <translation>restrictions and risks</translation>
     </message>
     <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="131"/>
+        <source>公開済み(判定に使用した)</source>
+        <translation>Revealed (used in a check)</translation>
+    </message>
+    <message>
         <location filename="../systems/fate_roll_dice/skills_page.py" line="133"/>
+        <source>使用して他の参加者に見られたスキル(L302)。公開用の書き出しに載ります。</source>
+        <translation>A skill the other players saw used (L302). Shown in public exports.</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="134"/>
+        <source>公開済み</source>
+        <translation>revealed</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="137"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="135"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="271"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="139"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="280"/>
         <source>オプション</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="136"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="140"/>
         <source>GM価格 FP/Lv</source>
         <translation>GM price FP/Lv</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="137"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="141"/>
         <source>投入FP(??)</source>
         <translation>FP invested (??)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="139"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="143"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="140"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="144"/>
         <source>制限・リスク</source>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="190"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="196"/>
         <source>最大レベルは%1です</source>
         <translation>the maximum level is %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="222"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="231"/>
         <source>GMの許可が必要です</source>
         <translation>needs the GM&apos;s approval</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="238"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="247"/>
         <source>スキル追加: %1</source>
         <translation>Add skill: %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="248"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="257"/>
         <source>スキル削除: %1</source>
         <translation>Remove skill: %1</translation>
     </message>
@@ -2047,12 +2151,12 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../app.py" line="85"/>
+        <location filename="../app.py" line="93"/>
         <source>前回のファイルを開けませんでした(新しいキャラクターで始めます)</source>
         <translation>Could not open the last file (starting with a new character)</translation>
     </message>
     <message>
-        <location filename="../app.py" line="140"/>
+        <location filename="../app.py" line="172"/>
         <source>開けなかったもの</source>
         <translation>Could not open</translation>
     </message>
