@@ -78,9 +78,24 @@ def _step(obj: Any, seg: str) -> Any:
     return MISSING
 
 
+#: marks a player ticks in play (a skill or 宝具 seen used, the true name found out: 正体看破,
+#: 000_8acb8ad758a0196c.txt L297–313). They say who has seen a thing, not what it is, so ticking
+#: one leaves a GM's approval of that thing standing: the snapshot leaves them out.
+PLAY_STATE = frozenset({"revealed", "true_name_revealed"})
+
+
+def _rules_only(data: Any) -> Any:
+    """``data`` (a model's JSON dump) without the :data:`PLAY_STATE` keys, at any depth."""
+    if isinstance(data, dict):
+        return {k: _rules_only(v) for k, v in data.items() if k not in PLAY_STATE}
+    if isinstance(data, list):
+        return [_rules_only(v) for v in data]
+    return data
+
+
 def _json(value: Any) -> Any:
     if isinstance(value, BaseModel):
-        return value.model_dump(mode="json", exclude_defaults=True)
+        return _rules_only(value.model_dump(mode="json", exclude_defaults=True))
     if isinstance(value, (list, tuple)):
         return [_json(v) for v in value]
     if isinstance(value, dict):
@@ -95,7 +110,7 @@ def value_at(build: BaseModel, pointer: str) -> Any:
     if not parts:
         data = build.model_dump(mode="json", exclude_defaults=True)
         data.pop("approvals", None)
-        return data
+        return _rules_only(data)
     obj: Any = build
     for seg in parts:
         obj = _step(obj, seg)

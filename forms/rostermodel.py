@@ -9,7 +9,7 @@ Contract:
 - Columns, as the audit's: ファイル (relative to the roster's folder), 名前, システム, タイプ,
   レベル, then one column per pool of the roster (keyed by system and pool id, in the order
   first met; a column no row has any more goes), each cell ``total/spent/remaining`` (red when
-  overspent), then エラー, GM確認, 警告.
+  overspent), then エラー, GM確認, 警告, 失効承認 (approvals that lapsed: builder.approvals).
 - ``SORT_ROLE`` gives what a column sorts by: numbers as numbers (a pool by what remains, so
   the overspent come first), text case-folded; an empty cell sorts below every number. A first
   click on a count's header sorts the most first, on any other header the least first.
@@ -54,11 +54,11 @@ class RosterModel(QStandardItemModel):
         self.pool_names: dict[tuple[str, str], str] = {}
         self._pool_rows: Counter = Counter()  # how many rows have each pool
         self._relatives: dict[str, str] = {}
-        self.setColumnCount(8)
+        self.setColumnCount(9)
         fixed = [self.tr("ファイル"), self.tr("名前"), self.tr("システム"), self.tr("タイプ"), self.tr("レベル")]
         for col, text in enumerate(fixed):
             self._head(col, text, text, ASCENDING)
-        for col, text in enumerate((self.tr("エラー"), self.tr("GM確認"), self.tr("警告")), 5):
+        for col, text in enumerate((self.tr("エラー"), self.tr("GM確認"), self.tr("警告"), self.tr("失効承認")), 5):
             self._head(col, text, text, DESCENDING)  # a count's first click: the most first
 
     def _head(self, col: int, text: str, tip: str, order) -> None:
@@ -122,7 +122,7 @@ class RosterModel(QStandardItemModel):
                 self.removeColumn(5 + i)
 
     def _items(self, file: str) -> list[QStandardItem]:
-        return [self._item(file, col) for col in range(8 + len(self.pools))]
+        return [self._item(file, col) for col in range(9 + len(self.pools))]
 
     def _item(self, file: str, col: int) -> QStandardItem:
         item = QStandardItem()
@@ -179,7 +179,7 @@ class RosterModel(QStandardItemModel):
         if col < 5:
             return (self._relative(row.file), row.name or self.tr("無名"), row.system, row.type_name, row.level)[col]
         if col >= 5 + len(self.pools):
-            return (row.errors, row.gm, row.warnings)[col - 5 - len(self.pools)]
+            return (row.errors, row.gm, row.warnings, row.lapsed)[col - 5 - len(self.pools)]
         system, pool_id = self.pools[col - 5]
         if row.system != system:
             return None
@@ -196,6 +196,8 @@ class RosterModel(QStandardItemModel):
         if col == counts and row.errors:
             return RED
         if col == counts + 1 and row.gm:
+            return AMBER
+        if col == counts + 3 and row.lapsed:
             return AMBER
         return None
 

@@ -1404,6 +1404,11 @@
         <translation>Warnings</translation>
     </message>
     <message>
+        <location filename="../rostermodel.py" line="61"/>
+        <source>失効承認</source>
+        <translation>Lapsed approvals</translation>
+    </message>
+    <message>
         <location filename="../rostermodel.py" line="109"/>
         <source>%1 (%2): 合計/使用/残り。並べ替えは残りの順</source>
         <translation>%1 (%2): total/spent/remaining; sorts by what remains</translation>
@@ -1419,7 +1424,7 @@
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="209"/>
+        <location filename="../rostermodel.py" line="211"/>
         <source>(読めません) %1</source>
         <translation>(unreadable) %1</translation>
     </message>

@@ -217,6 +217,21 @@ def test_data_system_approval_pins_and_lapses(file, edit):
     assert any(n.code in LAPSED for n in notices(pack, changed))
 
 
+def test_ticking_revealed_in_play_leaves_an_approval_standing(tmp_path):
+    """公開済み and 真名公開 (正体看破, L297–313) say who has seen a thing, not what it is: the
+    GM's approval of the saber's 宝具 (np.needs_gm, L1524–1525) stays approved when the player
+    ticks it revealed, and no notice appears."""
+    data = json.loads(open("examples/saber.json", encoding="utf-8").read())
+    data["noble_phantasms"][0]["revealed"] = True
+    data["skills"][0]["revealed"] = True
+    data["true_name_revealed"] = True
+    pack = load_pack("fate-roll-dice")
+    build = FateBuild.model_validate(data)
+    sheet = evaluate(pack, build)
+    assert [f.severity for f in sheet.findings if f.code == "np.needs_gm"] == ["approved"]
+    assert not [f for f in sheet.findings if f.code.startswith("approval.")]
+
+
 # ---------------------------------------------------------------------- what a user sees
 def _lapsed_saber(tmp_path):
     """examples/saber.json with its Noble Phantasm renamed after the GM approved it (L1038)."""

@@ -121,9 +121,12 @@ def test_fate_servant_has_hp_mp_bars_and_the_stats(tmp_path):
     assert (hp.get("currentValue"), hp.text) == (str(dv["hp"]), str(dv["hp"]))   # full at the start
     assert (mp.get("currentValue"), mp.text) == (str(dv["mp"]), str(dv["mp"]))
     stats = _child(detail, "ステータス")
-    assert _child(stats, "筋力").text == "A+"   # examples/saber.json: strength A with one 「+」
+    # examples/saber.json: strength A with one 「+」; the value is the level as a number (A = 5,
+    # L864), which the palette's {筋力} reads, and the letter with its mark stays in the memo
+    assert _child(stats, "筋力").text == "5"
     lines = root[1].text.split("\n")
-    assert lines[0].startswith("10B6<=5 【筋力】")
+    assert lines[0].startswith("(({筋力}+{筋力}/6)*2)B6<={筋力} 【筋力】")
+    assert "筋力A+" in _child(_child(detail, "情報"), "メモ").text
     assert _child(_child(detail, "情報"), "メモ").get("type") == "note"
 
 

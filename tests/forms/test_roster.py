@@ -95,7 +95,7 @@ def click_header(qtbot, roster, title):
 def test_roster_from_the_menu_shows_the_audit_columns_and_counts(qtbot, window, monkeypatch, folder):
     roster = open_from_menu(qtbot, window, monkeypatch, folder)
     assert heads(roster) == ["ファイル", "名前", "システム", "タイプ", "レベル", "FP", "宝具容量",
-                             "エラー", "GM確認", "警告"]
+                             "エラー", "GM確認", "警告", "失効承認"]
     got = rows(roster)
     assert set(got) == {"a_legal.json", "b_overspent.json", "c_flagged.json", "d_broken.json",
                         "e_six.json", "f_twelve.json"}
@@ -108,13 +108,14 @@ def test_roster_from_the_menu_shows_the_audit_columns_and_counts(qtbot, window, 
     assert (over["FP"], over["エラー"], over["GM確認"], over["警告"]) == ("54/60/-6", "1", "0", "0")
     flagged = got["c_flagged.json"]
     assert (flagged["FP"], flagged["エラー"], flagged["GM確認"], flagged["警告"]) == ("54/54/0", "0", "2", "0")
+    assert {row["失効承認"] for row in got.values() if row["エラー"] != ""} == {"0"}  # no approval in any
     assert (got["e_six.json"]["FP"], got["e_six.json"]["警告"]) == ("54/48/6", "1")
     assert (got["f_twelve.json"]["FP"], got["f_twelve.json"]["エラー"], got["f_twelve.json"]["警告"]) == \
         ("54/42/12", "0", "1")
     broken = got["d_broken.json"]
     assert broken["名前"].startswith("(読めません) /: invalid JSON") and broken["エラー"] == ""
     # 6 files: 5 characters, 1 with an error (overspent), 1 with open GM flags, 1 unreadable
-    assert roster.summary.text() == "ファイル 6、キャラクター 5、エラーあり 1、GM確認待ち 1、読めない 1、対象外 0"
+    assert roster.summary.text() == "ファイル 6、キャラクター 5、エラーあり 1、GM確認待ち 1、承認失効 0、読めない 1、対象外 0"
 
 
 def test_sort_by_a_column_numbers_as_numbers_and_filter(qtbot, window, monkeypatch, folder):
@@ -166,7 +167,7 @@ def test_the_table_follows_the_disk(qtbot, window, monkeypatch, folder):
     qtbot.waitUntil(lambda: "c_flagged.json" not in rows(roster), timeout=10000)
     # 6 files (a, b, d, e, f, g): 5 characters, none with an error or GM flag, 1 unreadable
     qtbot.waitUntil(lambda: roster.summary.text()
-                    == "ファイル 6、キャラクター 5、エラーあり 0、GM確認待ち 0、読めない 1、対象外 0", timeout=10000)
+                    == "ファイル 6、キャラクター 5、エラーあり 0、GM確認待ち 0、承認失効 0、読めない 1、対象外 0", timeout=10000)
     # a file replaced atomically (written aside, then renamed over it, as the window saves) is
     # still followed, each time: 敏捷 back to A and 幸運 C→B: 54 + 6 = 60 spent, 54 − 60 = −6
     for luck, fp in (("B", "54/60/-6"), ("C", "54/54/0"), ("B", "54/60/-6")):
@@ -229,11 +230,11 @@ def test_the_roster_in_english(qtbot, window, monkeypatch, folder):
     try:
         roster = open_from_menu_en(qtbot, window, monkeypatch, folder)
         assert heads(roster) == ["File", "Name", "System", "Type", "Level", "FP", "NP capacity",
-                                 "Errors", "GM flags", "Warnings"]
+                                 "Errors", "GM flags", "Warnings", "Lapsed approvals"]
         names = {roster.proxy.index(r, 0).data(): roster.proxy.index(r, 1).data() for r in range(6)}
         assert names["d_broken.json"].startswith("(unreadable) /: invalid JSON")
         assert roster.proxy.index(0, 3).data() == "Saber"
-        assert roster.summary.text() == ("6 files, 5 characters, 1 with errors, 1 with open GM flags, "
+        assert roster.summary.text() == ("6 files, 5 characters, 1 with errors, 1 with open GM flags, 0 with lapsed approvals, "
                                          "1 unreadable, 0 skipped")
     finally:
         window.act_ja.trigger()
@@ -246,3 +247,23 @@ def open_from_menu_en(qtbot, window, monkeypatch, folder):
     roster = window.roster_windows[-1]
     qtbot.waitUntil(lambda: not roster.loading, timeout=10000)
     return roster
+
+
+def test_a_lapsed_approval_shows_in_its_column(qtbot, window, monkeypatch, tmp_path):
+    """The audit's 失効承認 column: examples/saber.json has its 宝具 approved (np.needs_gm, pinned
+    to the 宝具 as it stood); renaming that 宝具 changes the approved thing, so the approval
+    lapses (builder.approvals) and the row counts 1; the untouched copy counts 0."""
+    import json
+    from pathlib import Path
+    folder = tmp_path / "lapsed"
+    folder.mkdir()
+    saber = json.loads((Path(__file__).parents[2] / "examples" / "saber.json").read_text(encoding="utf-8"))
+    (folder / "kept.json").write_text(json.dumps(saber, ensure_ascii=False), encoding="utf-8")
+    saber["noble_phantasms"][0]["name"] = "改名した宝具"
+    (folder / "renamed.json").write_text(json.dumps(saber, ensure_ascii=False), encoding="utf-8")
+    roster = open_from_menu(qtbot, window, monkeypatch, folder)
+    got = rows(roster)
+    assert (got["kept.json"]["失効承認"], got["renamed.json"]["失効承認"]) == ("0", "1")
+    # the lapsed approval no longer clears the flag: the 宝具 needs the GM again (L1524–1525)
+    assert (got["kept.json"]["GM確認"], got["renamed.json"]["GM確認"]) == ("0", "1")
+    assert "承認失効 1" in roster.summary.text()
