@@ -167,6 +167,8 @@ class MainWindow(QMainWindow):
         self.act_open = file.addAction(self.tr("開く…"), QKeySequence.Open, self.open_dialog)
         self.act_side = file.addAction(self.tr("陣営表を開く…"), self.open_side)
         self.act_roster = file.addAction(self.tr("ロスター(&R)…"), QKeySequence("Ctrl+R"), self.open_roster)
+        from .compare import add_actions as add_compare_actions
+        add_compare_actions(self, file)  # 保存版と比較, ファイルと比較… (builder.diff)
         self.recent_menu = file.addMenu(self.tr("最近使ったファイル"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addSeparator()

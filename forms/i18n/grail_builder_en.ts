@@ -53,6 +53,58 @@
         <source>公開用のコマをコピーしました</source>
         <translation>Public piece copied</translation>
     </message>
+    <message>
+        <location filename="../compare.py" line="31"/>
+        <source>保存版と比較</source>
+        <translation>Compare with saved version</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="32"/>
+        <source>ファイルと比較…</source>
+        <translation>Compare with file…</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="37"/>
+        <source>比較するファイル</source>
+        <translation>File to compare</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="37"/>
+        <source>キャラクター (*.json)</source>
+        <translation>Characters (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="44"/>
+        <location filename="../compare.py" line="74"/>
+        <location filename="../compare.py" line="77"/>
+        <source>比較できません</source>
+        <translation>Cannot compare</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="44"/>
+        <source>このキャラクターはまだ保存されていません。保存版と比べるには、先に保存してください。</source>
+        <translation>This character has not been saved yet. Save it first to compare with the saved version.</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="77"/>
+        <source>%1 は %2 のキャラクターです。比べられるのは同じシステムのキャラクターだけです。</source>
+        <translation>%1 is a %2 character. Only characters of the same system can be compared.</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="81"/>
+        <source>(編集中)</source>
+        <translation>(being edited)</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="95"/>
+        <source>比較: %1 → 現在</source>
+        <translation>Compare: %1 → now</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="102"/>
+        <source>Markdownでコピー(&amp;M)</source>
+        <translation>Copy as &amp;Markdown</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentPage</name>
@@ -738,207 +790,207 @@
         <translation>&amp;Roster…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="170"/>
+        <location filename="../mainwindow.py" line="172"/>
         <source>最近使ったファイル</source>
         <translation>Recent files</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="173"/>
+        <location filename="../mainwindow.py" line="175"/>
         <source>保存</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="174"/>
+        <location filename="../mainwindow.py" line="176"/>
         <source>名前を付けて保存…</source>
         <translation>Save As…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="176"/>
+        <location filename="../mainwindow.py" line="178"/>
         <source>PDFに書き出し…</source>
         <translation>Export PDF…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="177"/>
+        <location filename="../mainwindow.py" line="179"/>
         <source>ココフォリアにコピー</source>
         <translation>Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="181"/>
+        <location filename="../mainwindow.py" line="183"/>
         <source>終了</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="182"/>
+        <location filename="../mainwindow.py" line="184"/>
         <source>編集</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="183"/>
+        <location filename="../mainwindow.py" line="185"/>
         <source>元に戻す</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="185"/>
+        <location filename="../mainwindow.py" line="187"/>
         <source>やり直し</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="189"/>
+        <location filename="../mainwindow.py" line="191"/>
         <source>表示</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="190"/>
+        <location filename="../mainwindow.py" line="192"/>
         <source>言語</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="215"/>
+        <location filename="../mainwindow.py" line="217"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="221"/>
-        <location filename="../mainwindow.py" line="280"/>
+        <location filename="../mainwindow.py" line="223"/>
+        <location filename="../mainwindow.py" line="282"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="267"/>
+        <location filename="../mainwindow.py" line="269"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="267"/>
+        <location filename="../mainwindow.py" line="269"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="271"/>
+        <location filename="../mainwindow.py" line="273"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="271"/>
+        <location filename="../mainwindow.py" line="273"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="279"/>
+        <location filename="../mainwindow.py" line="281"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="280"/>
+        <location filename="../mainwindow.py" line="282"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="308"/>
+        <location filename="../mainwindow.py" line="310"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="319"/>
+        <location filename="../mainwindow.py" line="321"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="343"/>
+        <location filename="../mainwindow.py" line="345"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="365"/>
-        <location filename="../mainwindow.py" line="369"/>
+        <location filename="../mainwindow.py" line="367"/>
+        <location filename="../mainwindow.py" line="371"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="372"/>
+        <location filename="../mainwindow.py" line="374"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="375"/>
+        <location filename="../mainwindow.py" line="377"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="387"/>
+        <location filename="../mainwindow.py" line="389"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="394"/>
-        <location filename="../mainwindow.py" line="411"/>
-        <location filename="../mainwindow.py" line="419"/>
-        <location filename="../mainwindow.py" line="422"/>
+        <location filename="../mainwindow.py" line="396"/>
+        <location filename="../mainwindow.py" line="413"/>
+        <location filename="../mainwindow.py" line="421"/>
+        <location filename="../mainwindow.py" line="424"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="402"/>
+        <location filename="../mainwindow.py" line="404"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="412"/>
+        <location filename="../mainwindow.py" line="414"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="424"/>
+        <location filename="../mainwindow.py" line="426"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="432"/>
+        <location filename="../mainwindow.py" line="434"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="447"/>
+        <location filename="../mainwindow.py" line="449"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="448"/>
+        <location filename="../mainwindow.py" line="450"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="449"/>
+        <location filename="../mainwindow.py" line="451"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="451"/>
+        <location filename="../mainwindow.py" line="453"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="452"/>
+        <location filename="../mainwindow.py" line="454"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="455"/>
+        <location filename="../mainwindow.py" line="457"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="483"/>
+        <location filename="../mainwindow.py" line="485"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="497"/>
+        <location filename="../mainwindow.py" line="499"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="499"/>
+        <location filename="../mainwindow.py" line="501"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
