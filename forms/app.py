@@ -45,6 +45,17 @@ def register_font(app: QApplication) -> str:
     return family
 
 
+_QT_TRANSLATORS: list[QTranslator] = []
+
+
+def _qt_translator() -> QTranslator:
+    """One translator of Qt's own strings per process, shared by every AppControl of the one
+    QApplication (a second window's control must be able to take it out again)."""
+    if not _QT_TRANSLATORS:
+        _QT_TRANSLATORS.append(QTranslator())
+    return _QT_TRANSLATORS[0]
+
+
 class AppControl:
     """The application-wide language: the Qt translator for UI text plus ``lang`` for pack
     content and engine messages. Stored in QSettings."""
@@ -53,6 +64,7 @@ class AppControl:
         from .mainwindow import settings
         self.app = app
         self.translator = QTranslator()
+        self.qt_translator = _qt_translator()  # Qt's own words: Close, Save, Discard, Cancel …
         self.lang = "ja"
         stored = settings().value("lang", "")
         self.set_language(stored if stored in ("ja", "en") else "ja")
@@ -60,7 +72,12 @@ class AppControl:
     def set_language(self, lang: str) -> None:
         from .mainwindow import settings
         self.app.removeTranslator(self.translator)
+        self.app.removeTranslator(self.qt_translator)
         self.lang = lang
+        if lang == "ja":  # the standard buttons of Qt's dialogs speak the UI's language too
+            from PySide6.QtCore import QLibraryInfo
+            if self.qt_translator.load("qtbase_ja", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                self.app.installTranslator(self.qt_translator)
         if lang == "en":
             directory = str(HERE / "i18n")
             if self.translator.load("grail_builder_en", directory):

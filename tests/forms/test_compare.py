@@ -64,3 +64,23 @@ def test_compare_with_another_file_and_the_problems(qtbot, window, errors, monke
     monkeypatch.setattr(compare, "ask_path", lambda window: str(other))
     assert trigger(window, "act_compare_file") is None
     assert "eiyuten" in errors[-1][1] and window.isVisible()
+
+
+def test_qt_standard_buttons_follow_the_language(qtbot, window):
+    """Qt's own buttons (the compare dialog's 閉じる, the save question's buttons) are in the UI's
+    language: Japanese from Qt's qtbase_ja translations, English after 表示 → 言語 → English."""
+    from PySide6.QtWidgets import QDialogButtonBox
+    close = QDialogButtonBox.StandardButton.Close
+
+    def label() -> str:
+        box = QDialogButtonBox(close)
+        qtbot.addWidget(box)
+        return box.button(close).text().replace("&", "")
+
+    assert label() == "閉じる"
+    window.act_en.trigger()
+    try:
+        assert label() == "Close"
+    finally:
+        window.act_ja.trigger()
+    assert label() == "閉じる"
