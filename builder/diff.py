@@ -222,9 +222,21 @@ def _derived(a: Side, b: Side, lang: str) -> list[Change]:
     return out
 
 
+def _approval_text(ap: Any, lang: str) -> str:
+    """An approval as the log shows it: the reason, its date and what it pins (its snapshot,
+    shortened), so an approval given again to a changed entry shows as changed."""
+    from .approvals import _short
+    text = ap.reason or "—"
+    if getattr(ap, "date", ""):
+        text += f" ({ap.date})"
+    if getattr(ap, "snapshot", None) is not None:
+        text += (" 対象 " if lang == "ja" else " pins ") + _short(ap.snapshot)
+    return text
+
+
 def _approvals(a: Side, b: Side, lang: str) -> list[Change]:
     def table(side: Side) -> list[tuple[str, str]]:
-        return [(f"{ap.code} {ap.path}".strip(), ap.reason or "—") for ap in side.build.approvals]
+        return [(f"{ap.code} {ap.path}".strip(), _approval_text(ap, lang)) for ap in side.build.approvals]
     old, new = keyed(table(a), table(b))
     return [c for key in dict.fromkeys([*old, *new]) for c in changed(key, old.get(key), new.get(key))]
 

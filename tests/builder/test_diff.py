@@ -134,3 +134,20 @@ def test_revealed_list_entry_in_a_data_system(tmp_path, capsys):
     status, out, _ = run(capsys, EXAMPLES / "eiyuten" / "servant.json", new, "--lang", "en")
     assert status == 0
     assert f"~ {data['lists']['skills'][0]['name']}: revealed: none → yes" in [line.strip() for line in out.splitlines()]
+
+
+def test_an_approval_given_again_to_a_changed_entry_shows(tmp_path, capsys):
+    """The GM approves the renamed 宝具 again with the same reason: the approval now pins the new
+    entry (builder.approvals), so the session log shows it changed, with the new date and target."""
+    data = json.loads((EXAMPLES / "saber.json").read_text(encoding="utf-8"))
+    old = _write(tmp_path / "old.json", data)
+    data["noble_phantasms"][0]["name"] = "改名した宝具"
+    approval = next(a for a in data["approvals"] if a["path"] == "/noble_phantasms/0")
+    approval["snapshot"]["name"] = "改名した宝具"
+    approval["date"] = "2026-12-01"
+    new = _write(tmp_path / "new.json", data)
+    status, out, _ = run(capsys, old, new)
+    line = next(x.strip() for x in out.splitlines() if x.strip().startswith("~ np.needs_gm /noble_phantasms/0"))
+    assert status == 0
+    assert "宝具データを確認済み (2026-11-24) 対象 " in line and "(2026-12-01)" in line
+    assert "改名した宝具" in line.split("→")[1] and "誓約の光剣" in line.split("→")[0]
