@@ -349,8 +349,8 @@ def parser() -> argparse.ArgumentParser:
     e.set_defaults(func=cmd_explain)
     n = sub.add_parser("new", help="write a new character of a type, or a shipped example")
     n.add_argument("system", nargs="?")
-    n.add_argument("--example", metavar="NAME", help="write the shipped example NAME (saber, master, "
-                   "chuseihai/saber …); --example list lists them")
+    n.add_argument("--example", metavar="NAME", help="write the shipped example NAME; "
+                   "--example list lists the names")
     n.add_argument("--type", help="the type or kind (default: the system's default character; "
                    "`systems --json` lists them)")
     n.add_argument("--name")

@@ -64,15 +64,7 @@ def _checked(fn: Callable[..., Any]) -> Callable[..., Any]:
     def run(*args: Any) -> Any:
         for a in args:
             _number(a)
-        try:
-            result = fn(*args)
-        except ExpressionError:
-            raise
-        except ZeroDivisionError as exc:
-            raise ExpressionError("division by zero") from exc
-        except (OverflowError, ValueError) as exc:  # math range errors, e.g. float overflow
-            raise ExpressionError(f"number out of range ({exc})") from exc
-        return _number(result)
+        return _result(fn, *args)
     return run
 
 

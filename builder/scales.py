@@ -53,12 +53,17 @@ class Scale:
 
     def label(self, value: int) -> str:
         """The label of ``value``: the ladder step at or below it (E- under the lowest)."""
-        key = ("label", type(value), value)
+        return self._memo("label", value, self._label)
+
+    def _memo(self, what: str, value: int, compute) -> Any:
+        """``compute(value)``, kept per (what, type, value): evaluation asks the same few values
+        again and again. Bounded, whatever values a fuzzer sends."""
+        key = (what, type(value), value)
         found = self._known.get(key)
         if found is None:
-            if len(self._known) > 4096:  # bounded, whatever values a fuzzer sends
+            if len(self._known) > 4096:
                 self._known.clear()
-            found = self._known[key] = self._label(value)
+            found = self._known[key] = compute(value)
         return found
 
     def _label(self, value: int) -> str:
@@ -85,13 +90,7 @@ class Scale:
 
     def on_scale(self, value: int) -> bool:
         """``value`` is a step of the ladder (bought or not), or within the numbers' range."""
-        key = ("on_scale", type(value), value)
-        found = self._known.get(key)
-        if found is None:
-            if len(self._known) > 4096:  # bounded, whatever values a fuzzer sends
-                self._known.clear()
-            found = self._known[key] = self._on_scale(value)
-        return found
+        return self._memo("on_scale", value, self._on_scale)
 
     def _on_scale(self, value: int) -> bool:
         d = self.definition

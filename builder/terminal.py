@@ -7,7 +7,7 @@ Contract:
   everything else, Japanese included, is unchanged. ``keep`` names characters to leave
   alone (``"\\n\\t"`` for multi-line text such as ``export --text -``).
 - :func:`json_text` is :func:`json.dumps` (UTF-8, indented) with the same characters written
-  as ``\\uXXXX`` escapes: still valid JSON that parses to the same data.
+  as ``\\u`` escapes of four hex digits: still valid JSON that parses to the same data.
 - :func:`setup_streams` makes stdout and stderr replace what their encoding cannot show
   (``PYTHONIOENCODING=cp932`` and ``—``) instead of raising.
 - :class:`GuardedStdout` wraps stdout so that a write it refuses (``> /dev/full``, a full
