@@ -69,8 +69,8 @@ def render_text(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") ->
     dv = d["derived"]
     lines += [f"・HP:{dv.get('hp', 0)}", f"・MP:{dv.get('mp', 0)}", f"・IV:{dv.get('iv', 0)}"]
     labels = d["derived_labels"]
-    extra = [k for k in ("luck_rerolls", "rank_check_level", "command_spells", "mp_upkeep", "effective_mp",
-                         "madness_upkeep", "true_name_target") if k in dv and (k != "command_spells" or not servant)]
+    extra = [k for k in ("luck_rerolls", "rank_check_level", "command_spells", "hp_upkeep", "effective_hp",
+                         "mp_upkeep", "effective_mp", "madness_upkeep", "true_name_target") if k in dv and (k != "command_spells" or not servant)]
     lines += [f"・{labels.get(k, k)}:{dv[k]}" for k in extra]
     lines.append("")
     if d["ranks"]:

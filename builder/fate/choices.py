@@ -194,8 +194,13 @@ class Summoning(Doc):
     catalyst: Literal["upkeep", "noble_phantasm"] = Field(
         default="upkeep", description="家伝触媒: paid with 常備化ポイント, or a 宝具 from 伝承保菌者 (L123)")
     mystic_code: Name = Field(default="", description="家伝触媒: the 礼装 (by name) the catalyst also is (L125)")
-    paid_with: Literal["upkeep", "fp", "equipment"] = Field(
-        default="upkeep", description="継戦: 常備化ポイント or FP (L129); 装備ポイント only with 運命遭遇召喚 (L147)")
+    paid_with: Literal["upkeep", "fp", "equipment", "hp_mp"] = Field(
+        default="upkeep", description="継戦: 常備化ポイント or FP (L129); 装備ポイント or HP/MP 常時消費 only "
+        "with 運命遭遇召喚 (L147)")
+    hp_upkeep: Whole = Field(default=0, ge=0, le=MAX_POINTS,
+                             description="継戦 paid by 常時消費 (L147): the HP part")
+    mp_upkeep: Whole = Field(default=0, ge=0, le=MAX_POINTS,
+                             description="継戦 paid by 常時消費 (L147): the MP part (HP + MP = the price)")
     fated_encounter: StrictBool = Field(default=False, description="運命遭遇召喚 (L140–147)")
 
 

@@ -89,6 +89,13 @@ def _derive(ctx: EvalContext) -> None:
     upkeep = sum(mp for _, mp in ctx.mp_upkeep)
     ctx.derived["mp_upkeep"] = upkeep
     ctx.derived["effective_mp"] = ctx.derived.get("mp", 0) - upkeep
+    held_hp = sum(hp for _, hp in ctx.hp_upkeep)
+    if held_hp:  # 継戦 by HP 常時消費 (L147): shown only when something holds HP
+        ctx.derived["hp_upkeep"] = held_hp
+        ctx.derived["effective_hp"] = ctx.derived.get("hp", 0) - held_hp
+        if held_hp >= ctx.derived.get("hp", 0):  # HP 0 or less is 戦闘不能 (L1167): it could not stand
+            ctx.find("error", "hp.upkeep_over_max", "/summoning/hp_upkeep", 1167, upkeep=held_hp,
+                     hp=ctx.derived.get("hp", 0))
     madness = ctx.skill_level("kyouka")
     if madness:
         marks = sum(1 for s in ctx.skills if s.definition.id == "kyouka" for m in s.choice.marks if m.sign == "+")
@@ -134,12 +141,10 @@ def _apply_approvals(ctx: EvalContext) -> list[Finding]:
 
 
 def _pools(ctx: EvalContext, present: set[str], sums: tuple[dict[str, int], dict[str, int]]) -> dict[str, Pool]:
-    order = ["fp", "wealth", "upkeep", "equipment", "noble_phantasm", "mp_upkeep"]
+    order = ["fp", "wealth", "upkeep", "equipment", "noble_phantasm"]
     totals, spends = sums
     pools = {}
     for pid in order:
-        if pid == "mp_upkeep":
-            continue  # held out of MP; reported as a derived value
         if pid not in present:
             continue
         pools[pid] = Pool(pid, totals.get(pid, 0), spends.get(pid, 0))

@@ -1058,7 +1058,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="28"/>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="82"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="92"/>
         <source>陣営の相手</source>
         <translation>Partner</translation>
     </message>
@@ -1090,7 +1090,7 @@
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="44"/>
         <location filename="../systems/fate_roll_dice/party_box.py" line="54"/>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="115"/>
         <source>常備化ポイント</source>
         <translation>Upkeep points</translation>
     </message>
@@ -1110,95 +1110,110 @@
         <translation>Equipment points</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="57"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="55"/>
+        <source>HP・MP常時消費</source>
+        <translation>HP/MP held (常時消費)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="65"/>
         <source>運命遭遇召喚</source>
         <translation>Fated-encounter summoning</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="60"/>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="97"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="68"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="107"/>
         <source>召喚</source>
         <translation>Summoning</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="62"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="70"/>
         <source>召喚方法</source>
         <translation>Summoning</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="63"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="71"/>
         <source>サーヴァントのランクレベル</source>
         <translation>Servant&apos;s rank level</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="64"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="72"/>
         <source>家伝触媒</source>
         <translation>Family catalyst</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="65"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="73"/>
         <source>礼装を兼ねる</source>
         <translation>Also a 礼装</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="66"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="74"/>
         <source>継戦の支払い</source>
         <translation>Carry-over paid with</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="75"/>
+        <source>常時消費HP</source>
+        <translation>HP held (常時消費)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="76"/>
+        <source>常時消費MP</source>
+        <translation>MP held (常時消費)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="81"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="81"/>
         <source>取得方法</source>
         <translation>Acquired with</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="81"/>
         <source>ランクレベル</source>
         <translation>Rank level</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="82"/>
         <source>礼装・宝具</source>
         <translation>礼装 / 宝具</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="73"/>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="75"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="83"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="85"/>
         <source>トループを追加</source>
         <translation>Add troop</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="77"/>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="100"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="87"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="110"/>
         <source>トループ</source>
         <translation>Troop</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="115"/>
         <source>財産ポイント</source>
         <translation>Wealth points</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="115"/>
         <source>魔術</source>
         <translation>Magecraft</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="115"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="115"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="121"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="131"/>
         <source>トループを削除</source>
         <translation>Remove troop</translation>
     </message>
@@ -2208,12 +2223,12 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../app.py" line="93"/>
+        <location filename="../app.py" line="110"/>
         <source>前回のファイルを開けませんでした(新しいキャラクターで始めます)</source>
         <translation>Could not open the last file (starting with a new character)</translation>
     </message>
     <message>
-        <location filename="../app.py" line="172"/>
+        <location filename="../app.py" line="189"/>
         <source>開けなかったもの</source>
         <translation>Could not open</translation>
     </message>

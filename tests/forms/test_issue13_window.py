@@ -78,6 +78,18 @@ def test_summoning_and_troop_on_the_setting_step(qtbot, window):
     choose(qtbot, child(page, QComboBox, "summonPaidWith"), "fp")
     assert (s.build.summoning.method, s.build.summoning.servant_rank_level) == ("carry_over", 9)
     assert s.sheet.pools["fp"].spent == 3
+    # 運命遭遇召喚 pays by HP/MP 常時消費 instead (L147): 3 split as HP 1 + MP 2
+    assert not child(page, QSpinBox, "summonHpUpkeep").isEnabled()
+    qtbot.mouseClick(child(page, QCheckBox, "summonFated"), Qt.LeftButton)
+    choose(qtbot, child(page, QComboBox, "summonPaidWith"), "hp_mp")
+    for name, presses in (("summonHpUpkeep", 1), ("summonMpUpkeep", 2)):
+        box = child(page, QSpinBox, name)
+        assert box.isEnabled()
+        box.setFocus()
+        for _ in range(presses):
+            qtbot.keyClick(box, Qt.Key_Up)
+    assert (s.sheet.pools["fp"].spent, s.sheet.derived["hp_upkeep"], s.sheet.derived["mp_upkeep"]) == (0, 1, 2)
+    assert "summon.upkeep_split" not in [f.code for f in s.sheet.findings]
     qtbot.mouseClick(child(page, QPushButton, "addTroop"), Qt.LeftButton)
     type_into(qtbot, child(page, QLineEdit, "troopName_0"), "傭兵")
     assert s.sheet.pools["wealth"].spent == 2
