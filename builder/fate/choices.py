@@ -204,6 +204,20 @@ class Summoning(Doc):
     fated_encounter: StrictBool = Field(default=False, description="運命遭遇召喚 (L140–147)")
 
 
+class MadnessChoice(Doc):
+    """What the player does with the "+" on 狂化 (L1170): each "+" buys one of these. ``overflow``
+    places, on other stats, the "+" that a stat already at A cannot hold (L1171); it costs none."""
+
+    order: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
+                            description="stat ids in the order 狂化 raises them (the rest follow as usual)")
+    doubled: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
+                              description="stats raised +2 instead of two stats +1")
+    marks: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
+                            description="a \"+\" on a stat 狂化 raised (repeat an id for two)")
+    overflow: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
+                               description="where the \"+\" past a stat's cap go (L1171)")
+
+
 class FateBuild(Build):
     """One Fate/roll dice character: the envelope plus this system's choices."""
 
@@ -220,3 +234,4 @@ class FateBuild(Build):
     type_override: TypeOverride | None = None
     summoning: Summoning | None = None
     troops: Annotated[list[Troop], Field(max_length=LIMITS["small_list"])] = []
+    madness: MadnessChoice | None = None

@@ -11,7 +11,7 @@ from ..approvals import apply_approvals
 from .choices import FateBuild as Build
 from ..packs import RulePack
 from ..sheet import Finding, Pool, Sheet
-from . import combos, equipment, partner, phantasms, ranks, skills, stats, summoning, troops
+from . import combos, equipment, madness, partner, phantasms, ranks, skills, stats, summoning, troops
 from .alignment import check_alignment
 from .context import EvalContext
 from .rolls import rank_level_checks
@@ -46,7 +46,7 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None) -> Sheet:
     stats.price_stats(ctx)
     skills.price_skills(ctx)
     combos.price_combos(ctx)
-    stats.apply_madness(ctx)
+    madness.apply_madness(ctx)
     skills.check_skills(ctx)
     ranks.check_ranks(ctx)
     check_alignment(ctx)

@@ -758,6 +758,60 @@
     </message>
 </context>
 <context>
+    <name>MadnessBox</name>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="24"/>
+        <source>狂化の「+」の使い道</source>
+        <translation>Uses of 狂化's &quot;+&quot; (madness)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="30"/>
+        <source>ステータス</source>
+        <translation>Stat</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="30"/>
+        <source>上昇順</source>
+        <translation>Order raised</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="30"/>
+        <source>+2にする</source>
+        <translation>+2 here</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="31"/>
+        <source>「+」を付ける</source>
+        <translation>Add a “+”</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="31"/>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="105"/>
+        <source>余りの「+」</source>
+        <translation>Left-over &quot;+&quot;</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="69"/>
+        <source>狂化の「+」%1個: 1個ごとに、上昇したステータスに「+」1個、上昇順の変更、二つの+1を一つの+2に、のどれか1つ。余りの「+」はAのステータスに付き切らない分の割り振り先です。</source>
+        <translation>%1 &quot;+&quot; on 狂化: each buys one of: a &quot;+&quot; on a raised stat, another order, or +2 on one stat instead of +1 on two. Left-over &quot;+&quot; are those a stat at A cannot hold; place them here.</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="98"/>
+        <source>狂化の上昇順</source>
+        <translation>狂化 order</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="105"/>
+        <source>狂化の+2</source>
+        <translation>狂化 +2</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="105"/>
+        <source>狂化の「+」</source>
+        <translation>狂化 &quot;+&quot;</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../mainwindow.py" line="155"/>
@@ -2068,52 +2122,52 @@
 <context>
     <name>StatsPage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="26"/>
         <source>ステータス</source>
         <translation>Stat</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="26"/>
         <source>基本</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="26"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="26"/>
         <source>FP</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="26"/>
         <source>判定</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="26"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="27"/>
         <source>「+」「−」と条件</source>
         <translation>Marks (+/−) and conditions</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="59"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="62"/>
         <source>%1の下限は%2です</source>
         <translation>the lowest %1 may go is %2</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="94"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="97"/>
         <source>返却 %1</source>
         <translation>refund %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="99"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="103"/>
         <source>幸運振り直し %1</source>
         <translation>luck rerolls %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="115"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="119"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
