@@ -171,7 +171,8 @@ class TypeOverride(Doc):
 class Troop(Doc):
     """A トループ the character acquires (L328–364): how, and at which ランクレベル. A troop from a
     礼装 or 宝具 (the effect トループ, L1419) names that item in ``item``; its level is the item's.
-    The troop's own data is a sheet of its own (L1648–1691, ``file``, not evaluated here)."""
+    The troop's own data is a character of its own (type トループ, L1648–1691; builder.fate.troopsheet),
+    named in ``file`` for reference."""
 
     name: Name = ""
     method: Literal["wealth", "upkeep", "magic", "mystic_code", "noble_phantasm"]
@@ -235,3 +236,5 @@ class FateBuild(Build):
     summoning: Summoning | None = None
     troops: Annotated[list[Troop], Field(max_length=LIMITS["small_list"])] = []
     madness: MadnessChoice | None = None
+    troop_rank_level: whole(1, 20) | None = Field(
+        default=None, description="a トループ's own sheet: its ランクレベル, written as a number (L1655)")

@@ -762,7 +762,7 @@
     <message>
         <location filename="../systems/fate_roll_dice/madness_box.py" line="24"/>
         <source>狂化の「+」の使い道</source>
-        <translation>Uses of 狂化's &quot;+&quot; (madness)</translation>
+        <translation>Uses of 狂化&apos;s &quot;+&quot; (madness)</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/madness_box.py" line="30"/>
@@ -1415,32 +1415,32 @@
 <context>
     <name>RanksPage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="35"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="36"/>
         <source>ランクを検索</source>
         <translation>Search ranks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="78"/>
         <source>%1 / %2 個  ランクレベル %3  FP %4</source>
         <translation>%1 / %2 ranks  rank level %3  FP %4</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="85"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="91"/>
         <source>ランクを選んでください</source>
         <translation>Choose a rank</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="100"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="106"/>
         <source>義務・制限</source>
         <translation>Duties and limits</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="152"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="158"/>
         <source>ランク追加: %1</source>
         <translation>Add rank: %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="155"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="161"/>
         <source>ランク削除: %1</source>
         <translation>Remove rank: %1</translation>
     </message>
@@ -2243,6 +2243,25 @@
         <location filename="../pages/generic/summary_page.py" line="71"/>
         <source>プレイヤー</source>
         <translation>Player</translation>
+    </message>
+</context>
+<context>
+    <name>TroopLevelBox</name>
+    <message>
+        <location filename="../systems/fate_roll_dice/troop_level_box.py" line="18"/>
+        <location filename="../systems/fate_roll_dice/troop_level_box.py" line="42"/>
+        <source>トループのランクレベル</source>
+        <translation>Troop rank level</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/troop_level_box.py" line="23"/>
+        <source>トループはランクを持たず、ランクレベルを数字で書きます。各ステータスは1+ランクレベル÷2(切り上げ)レベルから始まり、ランクレベル2・4・6ではランクレベル+6 FPを得ます。</source>
+        <translation>A troop has no ranks: its rank level is written as a number. Every stat starts at 1 + rank level ÷ 2 (rounded up) levels, and rank levels 2, 4 and 6 bring rank level + 6 FP.</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/troop_level_box.py" line="28"/>
+        <source>ランクレベル</source>
+        <translation>Rank level</translation>
     </message>
 </context>
 <context>

@@ -173,3 +173,25 @@ def test_madness_plus_placed_on_the_stats_step(qtbot, window):
     assert "madness.plus_overused" in [f.code for f in s.sheet.findings]
     window.act_undo.trigger()
     assert s.build.madness.order == []
+
+
+def test_a_troop_sheet_in_the_window(qtbot, window):
+    # ファイル → 新規 → トループ(社会): RL 1 (stats D, no FP, L367). Raising the rank level to 4 on the
+    # ランク step: stats 1 + ceil(4/2) = 3 = C, and 4 + 6 = 10 FP (L368).
+    window.ask_new = lambda: ("fate-roll-dice", "troop")
+    window.act_new.trigger()
+    s = window.session
+    assert {x["level"] for x in s.sheet.stats.values()} == {"D"}
+    page = go(qtbot, window, "ranks")
+    assert page.troop_box.isVisibleTo(page)
+    spin = child(page, QSpinBox, "troopRankLevel")
+    spin.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(spin, Qt.Key_Up)
+    assert s.build.troop_rank_level == 4
+    assert {x["level"] for x in s.sheet.stats.values()} == {"C"}
+    assert s.sheet.pools["fp"].total == 10
+    # a servant has no such box
+    window.ask_new = lambda: ("fate-roll-dice", "saber")
+    window.act_new.trigger()
+    assert not go(qtbot, window, "ranks").troop_box.isVisibleTo(window.pages["ranks"])

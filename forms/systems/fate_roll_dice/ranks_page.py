@@ -18,6 +18,7 @@ from ...pages.base import Page
 from ...text import esc, name_of, text_of
 from ...widgets.plain import PlainLabel
 from .models import RankListModel
+from .troop_level_box import TroopLevelBox
 
 
 class RanksPage(Page):
@@ -41,6 +42,8 @@ class RanksPage(Page):
         self.count_label = PlainLabel()
         self.count_label.setObjectName("rankCount")
         left = QVBoxLayout()
+        self.troop_box = TroopLevelBox(self)  # a トループ writes its rank level instead (L1655)
+        left.addWidget(self.troop_box)
         left.addWidget(self.search)
         left.addWidget(self.view, 1)
         left.addWidget(self.count_label)
@@ -63,6 +66,9 @@ class RanksPage(Page):
 
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:
+        troop = self.troop_box.refresh()
+        for w in (self.search, self.view, self.title, self.text):  # a troop has no ranks (L1655)
+            w.setVisible(not troop)
         t = self.pack.find_type(self.build.type)
         kind = self.pack.kinds[t.kind] if t else None
         held = {r.id for r in self.build.ranks}
