@@ -266,7 +266,7 @@ def _row_for(idx: DataIndex, t: Any, key: Any) -> Any:
 def _lists(ctx: Context) -> None:
     idx, build = ctx.idx, ctx.build
     _unknown(ctx, build.lists, idx.lists, "list")
-    for lst in idx.content.lists:
+    for lst, (catalogue, types) in zip(idx.content.lists, _list_parts(idx)):
         entries: list[tuple[str, ListEntry]] = []
         for o in idx.content.options:  # what the chosen options grant (class skills)
             for cid in build.options.get(o.id, []) if o.id in ctx.active else []:
@@ -275,8 +275,6 @@ def _lists(ctx: Context) -> None:
                     if g.list == lst.id:
                         entries.append((f"/options/{o.id}", ListEntry(name=g.name, level=g.level,
                                                                       type=g.type or "", source="class")))
-        catalogue = {e.id: e for e in lst.catalogue}
-        types = {t.id for t in lst.types}
         own = build.lists.get(lst.id, []) if ctx.applies(lst.kinds) else []
         if build.lists.get(lst.id) and not ctx.applies(lst.kinds):
             ctx.find("warning", "data.list_not_for_kind", f"/lists/{lst.id}", lst.line, list=lst.name)
@@ -305,6 +303,15 @@ def _lists(ctx: Context) -> None:
         ctx.names[f"{lst.id}_count"] = len(entries)
         for t in lst.types:
             ctx.names[f"{lst.id}_{t.id}_count"] = sum(1 for _, e in entries if e.type == t.id)
+
+
+def _list_parts(idx: DataIndex) -> tuple[tuple[dict[str, Any], set[str]], ...]:
+    """Each list's catalogue by id and its type ids, in the lists' order, once per pack."""
+    parts = idx.memo.get("list_parts")
+    if parts is None:
+        parts = idx.memo["list_parts"] = tuple(({e.id: e for e in lst.catalogue}, {t.id for t in lst.types})
+                                               for lst in idx.content.lists)
+    return parts
 
 
 def _pools(ctx: Context) -> None:
