@@ -114,11 +114,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--python", type=Path, help="build with this interpreter as it is (no venv, no pip)")
     args = parser.parse_args(argv)
     start = time.monotonic()
-    python = args.python or prepare_venv(args.venv)
-    installed = time.monotonic()
-    folder = freeze(python)
-    frozen = time.monotonic()
-    target = pack(folder)
+    try:
+        python = args.python or prepare_venv(args.venv)
+        installed = time.monotonic()
+        folder = freeze(python)
+        frozen = time.monotonic()
+        target = pack(folder)
+    except subprocess.CalledProcessError as exc:  # its own output says why, above
+        print(f"build_bundle: failed (exit {exc.returncode}): {' '.join(map(str, exc.cmd))}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"build_bundle: {exc}", file=sys.stderr)
+        return 1
     done = time.monotonic()
     size = target.stat().st_size
     unpacked = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
