@@ -19,7 +19,6 @@ one warm-up each. Target: built ≤ 1.2 × installed (issue 16). Also the median
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import statistics
 import subprocess

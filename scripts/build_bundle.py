@@ -19,7 +19,6 @@ the checkout with a clean environment).
 from __future__ import annotations
 
 import argparse
-import os
 import platform
 import shutil
 import subprocess
