@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 import sys
 from contextlib import contextmanager
+from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,14 +23,13 @@ if TYPE_CHECKING:  # imported where used: create_window runs start-up with the G
     from .mainwindow import MainWindow
     from .session import CharacterSession
 
-HERE = Path(__file__).resolve().parent  # the forms package (its i18n folder)
+HERE = Path(str(resources.files("forms")))  # the forms package data (its i18n folder), also in the bundle
 DEFAULT_SYSTEM, DEFAULT_TYPE = "fate-roll-dice", "saber"
 FONT_FAMILY = "IPAexGothic"
 
 
 def font_path() -> Path:
-    import exports
-    return Path(exports.__file__).resolve().parent / "fonts" / "ipaexg.ttf"
+    return Path(str(resources.files("exports") / "fonts" / "ipaexg.ttf"))
 
 
 def register_font(app: QApplication) -> str:
@@ -184,6 +184,8 @@ def main(files: list[str] | None = None, safe_mode: bool = False) -> int:
         show_fatal(text)
         return 2
     crash.install(window)
+    from .firstpaint import watch
+    watch(window)  # GRAIL_BUILDER_QUIT_AFTER_PAINT: the built program's smoke test and bench
     window.show()
     if window.startup_error:
         window.show_error(QCoreApplication.translate("app", "開けなかったもの"), window.startup_error)
