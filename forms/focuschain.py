@@ -20,9 +20,9 @@ Contract:
 - :class:`FocusChain` (made by :func:`install`, owned by the window): :meth:`FocusChain.move`
   moves the focus to the next or previous stop after the focused widget, round the window,
   scrolling it into view; the window's ``focusNextPrevChild`` calls it. An item view is one
-  stop: a view that gets focus loses Tab navigation between its cells (arrows still move), and
-  an editable text box gets ``tabChangesFocus`` (Tab leaves it instead of typing a tab
-  character). Ctrl+Tab and Ctrl+Shift+Tab that no widget used (a tab widget uses them to change
+  stop: a view that gets focus, or holds the focused field, loses Tab navigation between its
+  cells (arrows still move), in any window of the application; a text box gets
+  ``tabChangesFocus`` (Tab leaves it instead of typing a tab character). Ctrl+Tab and Ctrl+Shift+Tab that no widget used (a tab widget uses them to change
   tab) move the focus like Tab and Shift+Tab, so they leave a table or a text box too.
 """
 from __future__ import annotations
@@ -144,8 +144,11 @@ class FocusChain(QObject):
         return True
 
     def _focused(self, _old, new) -> None:
-        if new is not None and new.window() is self.window_:
+        # any window's (the roster's and the side table's tables too), and the tables around a
+        # field in a cell: a Tab there asks the table first, which would move between cells
+        while new is not None:
             tame(new)
+            new = new.parentWidget()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
         # a key event reaches the window only when the focused widget and its parents left it

@@ -127,16 +127,18 @@ def check_page(qtbot, window, where: str) -> list[QWidget]:
     order = ["page", "findings", "budget"]
     assert regions == sorted(regions, key=order.index), f"{where}: regions out of order: {regions}"
     assert "findings" in regions, f"{where}: Tab never reaches the findings: {names}"
-    page = [w for w, r in zip(forward, regions) if r == "page"]
-    shown = candidates(window, window.stack.currentWidget())
-    enabled = [w for w in shown if w.isEnabled()]
-    missed = [f"{type(w).__name__}:{w.objectName()}" for w in enabled if w not in page]
-    assert not missed and len(page) == len(enabled), f"{where}: fields Tab never reaches: {missed} (it visits {names})"
-    # disabled fields are on screen too: they shape the columns the eye follows
-    expected = [w for w in reading_order([(w, rect(window, w)) for w in shown]) if w.isEnabled()]
-    assert page == expected, (f"{where}: Tab order is not the visual order:\n  tab:    "
-                              f"{[w.objectName() or type(w).__name__ for w in page]}\n  visual: "
-                              f"{[w.objectName() or type(w).__name__ for w in expected]}")
+    for name, holder in (("page", window.stack.currentWidget()), ("findings", window.findings_dock)):
+        visited = [w for w, r in zip(forward, regions) if r == name]
+        shown = candidates(window, holder)
+        enabled = [w for w in shown if w.isEnabled()]
+        missed = [f"{type(w).__name__}:{w.objectName()}" for w in enabled if w not in visited]
+        assert not missed and len(visited) == len(enabled), \
+            f"{where}: fields Tab never reaches: {missed} (it visits {names})"
+        # disabled fields are on screen too: they shape the columns the eye follows
+        expected = [w for w in reading_order([(w, rect(window, w)) for w in shown]) if w.isEnabled()]
+        assert visited == expected, (f"{where}: Tab order is not the visual order in the {name}:\n  tab:    "
+                                     f"{[w.objectName() or type(w).__name__ for w in visited]}\n  visual: "
+                                     f"{[w.objectName() or type(w).__name__ for w in expected]}")
     backward = walk(qtbot, window, Qt.Key_Backtab)
     assert backward == forward[::-1], f"{where}: Shift+Tab is not Tab backwards"
     return forward
@@ -306,9 +308,23 @@ def test_a_table_is_one_tab_stop_and_ctrl_tab_leaves_it(qtbot, window):
     # a text box lets Tab leave
     page = window.show_page("profile")
     notes = page.findChild(QWidget, "notesEdit")
-    notes.setFocus()
+    for modifier in (Qt.NoModifier, Qt.ControlModifier):
+        notes.setFocus()
+        press(qtbot, Qt.Key_Tab, modifier)
+        assert focus() is not notes and notes.toPlainText() == ""
+
+
+def test_a_table_in_another_window_is_one_stop_too(qtbot, window):
+    """The side table (ファイル → 陣営表を開く…): Tab leaves its table as in the main window."""
+    side = window.open_side(EXAMPLES / "grail-tactics" / "side.json")
+    qtbot.waitExposed(side)
+    side.activateWindow()
+    side.table.setFocus()
+    qtbot.waitUntil(lambda: focus() is side.table)
+    assert side.table.model().rowCount() >= 2 and not side.table.tabKeyNavigation()
     press(qtbot, Qt.Key_Tab)
-    assert focus() is not notes and notes.toPlainText() == ""
+    assert focus() is not side.table
+    side.close()
 
 
 # ---------------------------------------------------------------------- menus and shortcuts
