@@ -221,7 +221,9 @@ def test_a_legal_servant_built_with_the_keyboard_alone(qtbot, window, errors, tm
     assert [s.id for s in window.session.build.skills][-1] == "kairiki"
     assert window.session.sheet.pools["fp"].spent == 9  # 6 + 3, see the docstring
 
-    window.show_page("profile")  # back with the keys too: Ctrl+PgUp from 宝具・装備 …
+    for _ in range(2):  # on past 宝具・装備 to 設定, one back and forth again
+        press(qtbot, Qt.Key_PageDown, Qt.ControlModifier)
+    assert window.stack.currentWidget() is window.pages["profile"]
     press(qtbot, Qt.Key_PageUp, Qt.ControlModifier)
     assert window.stack.currentWidget() is window.pages["equipment"]
     press(qtbot, Qt.Key_PageDown, Qt.ControlModifier)
@@ -350,6 +352,13 @@ def test_the_shortcuts_the_readme_lists(qtbot, window, errors):
     assert window.stack.currentWidget() is window.pages[window.page_order[0]]
     press(qtbot, Qt.Key_PageUp, Qt.ControlModifier)  # the first step stays
     assert window.steps.currentRow() == 0
+    # from inside fields that use PgDown themselves: a text box, a line, a table
+    for page_id, field in (("profile", "notesEdit"), ("profile", "nameEdit"), ("skills", "skillCatalogue")):
+        page = window.show_page(page_id)
+        page.findChild(QWidget, field).setFocus()
+        press(qtbot, Qt.Key_PageDown, Qt.ControlModifier)
+        row = window.page_order.index(page_id) + 1
+        assert window.stack.currentWidget() is window.pages[window.page_order[row]], field
     asked = []
     window.ask_pdf_path = lambda: asked.append("pdf") or ""  # the dialog, cancelled
     press(qtbot, Qt.Key_P, Qt.ControlModifier)
