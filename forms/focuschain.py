@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QBoxLayout, QFor
                                QPlainTextEdit, QScrollArea, QStackedLayout, QTextEdit, QWidget)
 
 _TAB_FOCUS = Qt.FocusPolicy.TabFocus.value
+_DIRECT = Qt.FindChildOption.FindDirectChildrenOnly
 _REVERSED = (QBoxLayout.Direction.RightToLeft, QBoxLayout.Direction.BottomToTop)
 # layouts whose item order is known; any other (a main window's, a dock's) goes by position
 _KNOWN_LAYOUTS = (QBoxLayout, QGridLayout, QFormLayout, QStackedLayout)
@@ -69,8 +70,8 @@ def _by_position(widgets: list[QWidget]) -> list[QWidget]:
 
 def ordered_children(widget: QWidget) -> list[QWidget]:
     """``widget``'s shown child widgets (not windows) in visual order (see the module docstring)."""
-    children = [c for c in widget.children()
-                if isinstance(c, QWidget) and not c.isWindow() and not c.isHidden()]
+    children = [c for c in widget.findChildren(QWidget, options=_DIRECT)
+                if not c.isHidden() and not c.isWindow()]
     layout = widget.layout()
     if not isinstance(layout, _KNOWN_LAYOUTS):
         return _by_position(children)
