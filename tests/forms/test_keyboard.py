@@ -204,6 +204,9 @@ def test_a_legal_servant_built_with_the_keyboard_alone(qtbot, window, errors, tm
     press(qtbot, Qt.Key_PageDown, Qt.ControlModifier)  # 性格属性
     assert focus().objectName() == "align_lawful"
     press(qtbot, Qt.Key_Space)
+    press(qtbot, Qt.Key_Right)  # the arrows choose within the group
+    assert window.session.build.alignment.goal == "neutral"
+    press(qtbot, Qt.Key_Left)
     tab_to(qtbot, "align_good")  # Tab leaves the 目的基準 group for the 行動基準 group
     press(qtbot, Qt.Key_Space)
     assert (window.session.build.alignment.goal, window.session.build.alignment.action) == ("lawful", "good")
