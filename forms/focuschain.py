@@ -22,8 +22,9 @@ Contract:
   scrolling it into view; the window's ``focusNextPrevChild`` calls it. An item view is one
   stop: a view that gets focus, or holds the focused field, loses Tab navigation between its
   cells (arrows still move), in any window of the application; a text box gets
-  ``tabChangesFocus`` (Tab leaves it instead of typing a tab character). Ctrl+Tab and Ctrl+Shift+Tab that no widget used (a tab widget uses them to change
-  tab) move the focus like Tab and Shift+Tab, so they leave a table or a text box too.
+  ``tabChangesFocus`` (Tab leaves it instead of typing a tab character). Ctrl+Tab and
+  Ctrl+Shift+Tab that no widget used (a tab widget uses them to change tab) move the focus like
+  Tab and Shift+Tab, so they leave a table or a text box too.
 """
 from __future__ import annotations
 
@@ -156,8 +157,8 @@ class FocusChain(QObject):
         if (obj is self.window_ and event.type() == QEvent.Type.KeyPress
                 and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
                 and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
-            backward = event.key() == Qt.Key.Key_Backtab or bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            return self.move(not backward)
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            return self.move(not (shift or event.key() == Qt.Key.Key_Backtab))
         return False
 
 

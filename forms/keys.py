@@ -29,7 +29,8 @@ def add_actions(window: Any, view_menu: Any) -> None:
     view_menu.addSeparator()
     next_text = QCoreApplication.translate("Keys", "次の手順(&N)")
     previous_text = QCoreApplication.translate("Keys", "前の手順(&P)")
-    window.act_next_step = view_menu.addAction(next_text, QKeySequence(NEXT_STEP_KEY), lambda: step(window, 1))
+    window.act_next_step = view_menu.addAction(next_text, QKeySequence(NEXT_STEP_KEY),
+                                               lambda: step(window, 1))
     window.act_previous_step = view_menu.addAction(previous_text, QKeySequence(PREVIOUS_STEP_KEY),
                                                    lambda: step(window, -1))
 

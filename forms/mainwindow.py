@@ -11,6 +11,7 @@ Contract:
   click, ``show_page`` or ``window.pages[id]``. Only built pages are refreshed after a change; a
   page refreshes itself when it is built, so it never shows a stale character.
 - Undo/redo go through a ``QUndoGroup`` (Ctrl+Z / Ctrl+Shift+Z) naming the step.
+- Tab and Shift+Tab follow the visual order (:mod:`forms.focuschain`); shortcuts: :mod:`forms.keys`.
 - Files: open errors (DocumentError/PackError/OSError) show a dialog naming file and JSON path;
   the window and the file stay as they were. Saving uses ``builder.documents.save_build``.
 - Title "<name or 無名>[*] — Grail Builder"; closing a dirty character asks to save.

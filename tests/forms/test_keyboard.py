@@ -69,7 +69,8 @@ def _split(items, start, end):
 def reading_order(items: list[tuple[QWidget, QRect]]) -> list[QWidget]:
     if len(items) <= 1:
         return [w for w, _ in items]
-    for start, end in ((QRect.top, lambda r: r.top() + r.height()), (QRect.left, lambda r: r.left() + r.width())):
+    for start, end in ((QRect.top, lambda r: r.top() + r.height()),
+                       (QRect.left, lambda r: r.left() + r.width())):
         groups = _split(items, start, end)
         if len(groups) > 1:
             return [w for g in groups for w in reading_order(g)]
@@ -82,13 +83,15 @@ def candidates(window, page: QWidget) -> list[QWidget]:
     tab = Qt.FocusPolicy.TabFocus.value
     return [w for w in page.findChildren(QWidget)
             if w.isVisibleTo(window) and not w.isWindow() and w.focusPolicy().value & tab
-            and w.focusProxy() is None and not (isinstance(w, (QScrollArea, QAbstractItemView)) and holds_field(w))]
+            and w.focusProxy() is None
+            and not (isinstance(w, (QScrollArea, QAbstractItemView)) and holds_field(w))]
 
 
 def holds_field(area) -> bool:
     """Whether a scroll area or a table has fields inside (a table whose cells are fields)."""
     tab = Qt.FocusPolicy.TabFocus.value
-    return any(w.isEnabled() and w.isVisibleTo(area) and w.focusPolicy().value & tab and w.focusProxy() is None
+    return any(w.isEnabled() and w.isVisibleTo(area) and w.focusPolicy().value & tab
+               and w.focusProxy() is None
                for w in area.viewport().findChildren(QWidget))
 
 
@@ -123,7 +126,7 @@ def check_page(qtbot, window, where: str) -> list[QWidget]:
     assert len(set(map(id, forward))) == len(forward), f"{where}: a widget takes Tab twice (a trap): {names}"
     regions = [region(window, w) for w in forward]
     assert "other" not in regions, f"{where}: {names}"
-    assert regions and regions[0] == "page", f"{where}: Tab from the step list does not enter the page: {names}"
+    assert regions and regions[0] == "page", f"{where}: Tab from the step list misses the page: {names}"
     order = ["page", "findings", "budget"]
     assert regions == sorted(regions, key=order.index), f"{where}: regions out of order: {regions}"
     assert "findings" in regions, f"{where}: Tab never reaches the findings: {names}"
