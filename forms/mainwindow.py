@@ -11,6 +11,7 @@ Contract:
   click, ``show_page`` or ``window.pages[id]``. Only built pages are refreshed after a change; a
   page refreshes itself when it is built, so it never shows a stale character.
 - Undo/redo go through a ``QUndoGroup`` (Ctrl+Z / Ctrl+Shift+Z) naming the step.
+- Tab and Shift+Tab follow the visual order (:mod:`forms.focuschain`); shortcuts: :mod:`forms.keys`.
 - Files: open errors (DocumentError/PackError/OSError) show a dialog naming file and JSON path;
   the window and the file stay as they were. Saving uses ``builder.documents.save_build``.
 - Title "<name or 無名>[*] — Grail Builder"; closing a dirty character asks to save.
@@ -92,6 +93,11 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.set_session(session)
         QApplication.instance().focusChanged.connect(self._focus_changed)
+        from .focuschain import install
+        self.focus_chain = install(self)  # Tab in visual order (pages are built after the dock)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 - Qt API: Tab, Shift+Tab
+        return self.focus_chain.move(forward) or super().focusNextPrevChild(forward)
 
     # ------------------------------------------------------------------ layout
     def set_session(self, session: CharacterSession) -> None:
@@ -162,39 +168,41 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         bar.clear()
-        file = bar.addMenu(self.tr("ファイル"))
-        self.act_new = file.addAction(self.tr("新規…"), QKeySequence.New, self.new_character)
-        self.act_open = file.addAction(self.tr("開く…"), QKeySequence.Open, self.open_dialog)
-        self.act_side = file.addAction(self.tr("陣営表を開く…"), self.open_side)
+        file = bar.addMenu(self.tr("ファイル(&F)"))
+        self.act_new = file.addAction(self.tr("新規(&N)…"), QKeySequence.New, self.new_character)
+        self.act_open = file.addAction(self.tr("開く(&O)…"), QKeySequence.Open, self.open_dialog)
+        self.act_side = file.addAction(self.tr("陣営表を開く(&D)…"), self.open_side)
         self.act_roster = file.addAction(self.tr("ロスター(&R)…"), QKeySequence("Ctrl+R"), self.open_roster)
         from .compare import add_actions as add_compare_actions
         add_compare_actions(self, file)  # 保存版と比較, ファイルと比較… (builder.diff)
-        self.recent_menu = file.addMenu(self.tr("最近使ったファイル"))
+        self.recent_menu = file.addMenu(self.tr("最近使ったファイル(&T)"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         file.addSeparator()
-        self.act_save = file.addAction(self.tr("保存"), QKeySequence.Save, self.save)
-        self.act_save_as = file.addAction(self.tr("名前を付けて保存…"), QKeySequence.SaveAs, self.save_as)
+        self.act_save = file.addAction(self.tr("保存(&S)"), QKeySequence.Save, self.save)
+        self.act_save_as = file.addAction(self.tr("名前を付けて保存(&A)…"), QKeySequence.SaveAs, self.save_as)
         file.addSeparator()
-        self.act_pdf = file.addAction(self.tr("PDFに書き出し…"), self.export_pdf)
-        self.act_ccf = file.addAction(self.tr("ココフォリアにコピー"), self.copy_ccfolia)
+        self.act_pdf = file.addAction(self.tr("PDFに書き出し(&P)…"), self.export_pdf)
+        self.act_ccf = file.addAction(self.tr("ココフォリアにコピー(&C)"), self.copy_ccfolia)
         from .publicexport import add_actions
         add_actions(self, file)  # 公開用に書き出す…, ココフォリアにコピー(公開用) (builder.secrets)
         file.addSeparator()
-        file.addAction(self.tr("終了"), QKeySequence.Quit, self.close)
-        edit = bar.addMenu(self.tr("編集"))
-        self.act_undo = self.undo_group.createUndoAction(self, self.tr("元に戻す"))
+        file.addAction(self.tr("終了(&X)"), QKeySequence.Quit, self.close)
+        edit = bar.addMenu(self.tr("編集(&E)"))
+        self.act_undo = self.undo_group.createUndoAction(self, self.tr("元に戻す(&U)"))
         self.act_undo.setShortcut(QKeySequence("Ctrl+Z"))
-        self.act_redo = self.undo_group.createRedoAction(self, self.tr("やり直し"))
+        self.act_redo = self.undo_group.createRedoAction(self, self.tr("やり直し(&R)"))
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addAction(self.act_undo)
         edit.addAction(self.act_redo)
-        view = bar.addMenu(self.tr("表示"))
-        lang_menu = view.addMenu(self.tr("言語"))
+        view = bar.addMenu(self.tr("表示(&V)"))
+        lang_menu = view.addMenu(self.tr("言語(&L)"))
         self.act_ja = lang_menu.addAction("日本語", lambda: self.set_language("ja"))
         self.act_en = lang_menu.addAction("English", lambda: self.set_language("en"))
         for act, code in ((self.act_ja, "ja"), (self.act_en, "en")):
             act.setCheckable(True)
             act.setChecked(self.lang() == code)
+        from .keys import add_actions as add_key_actions
+        add_key_actions(self, view)  # Ctrl+P, Ctrl+Shift+C; 次の手順/前の手順 Ctrl+PgDown/PgUp
         from .ruledatamenu import add_menu
         add_menu(self, bar)  # ツール → ルールデータ編集… (forms.ruledata, imported when chosen)
 

@@ -396,49 +396,49 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../widgets/findings_panel.py" line="55"/>
-        <location filename="../widgets/findings_panel.py" line="164"/>
+        <location filename="../widgets/findings_panel.py" line="57"/>
+        <location filename="../widgets/findings_panel.py" line="166"/>
         <source>承認…</source>
         <translation>Approve…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="57"/>
+        <location filename="../widgets/findings_panel.py" line="59"/>
         <source>選んだGM確認の指摘を、理由を付けて承認します(今の内容に固定)</source>
         <translation>Approve the selected GM flag with a reason (pinned to what stands there now)</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="59"/>
-        <location filename="../widgets/findings_panel.py" line="166"/>
+        <location filename="../widgets/findings_panel.py" line="61"/>
+        <location filename="../widgets/findings_panel.py" line="168"/>
         <source>承認を取り消す</source>
         <translation>Withdraw approval</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="78"/>
+        <location filename="../widgets/findings_panel.py" line="80"/>
         <source>エラー %1 / 警告 %2 / GM確認 %3 / 承認済 %4 / 承認失効 %5</source>
         <translation>errors %1 / warnings %2 / GM checks %3 / approved %4 / lapsed approvals %5</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="123"/>
+        <location filename="../widgets/findings_panel.py" line="125"/>
         <source>GM承認</source>
         <translation>GM approval</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="123"/>
+        <location filename="../widgets/findings_panel.py" line="125"/>
         <source>承認の理由:</source>
         <translation>Reason for the approval:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="138"/>
+        <location filename="../widgets/findings_panel.py" line="140"/>
         <source>承認できません</source>
         <translation>Cannot approve</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="140"/>
+        <location filename="../widgets/findings_panel.py" line="142"/>
         <source>GM承認: %1</source>
         <translation>GM approval: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="147"/>
+        <location filename="../widgets/findings_panel.py" line="149"/>
         <source>GM承認の取り消し: %1</source>
         <translation>withdraw GM approval: %1</translation>
     </message>
@@ -446,206 +446,219 @@
 <context>
     <name>ItemEditor</name>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="37"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="38"/>
         <source>追加</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="37"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="38"/>
         <source>削除</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="45"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="116"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="46"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="50"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="117"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="51"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="119"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="61"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="62"/>
         <source>礼装には使えません</source>
         <translation>not for Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="71"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="120"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="122"/>
         <source>装備の細分</source>
         <translation>Gear kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="73"/>
         <source>船(嵐の航海者で騎乗)</source>
         <translation>Ship (ridden with 嵐の航海者)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="74"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="75"/>
         <source>船</source>
         <translation>Ship</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="78"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="122"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="79"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="124"/>
         <source>マイナスでランク上昇</source>
         <translation>Rank raised by minus effects</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="80"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="81"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="82"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="83"/>
         <source>公開済み(使用した)</source>
         <translation>Revealed (used)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="84"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="85"/>
         <source>使用して他の参加者に見られた宝具(L302)。公開用の書き出しに載ります。</source>
         <translation>A Noble Phantasm the other players saw used (L302). Shown in public exports.</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="85"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="86"/>
         <source>公開済み</source>
         <translation>revealed</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="97"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="98"/>
         <source>追加効果を検索(plus / minus も可)</source>
         <translation>Search effects (or plus / minus)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="108"/>
         <source>効果を付ける →</source>
         <translation>Add effect →</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="111"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="330"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="332"/>
         <source>効果</source>
         <translation>Effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="111"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
         <source>個数</source>
         <translation>Count</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="111"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="120"/>
         <source>種類</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="120"/>
         <source>発動</source>
         <translation>Activation</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="120"/>
         <source>対象</source>
         <translation>Target</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="123"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="125"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="204"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="206"/>
         <source>種類区分が違います</source>
         <translation>Not for this kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="215"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="217"/>
         <source>消費レベル %1</source>
         <translation>cost %1 levels</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="216"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="218"/>
         <source>ダイス %1</source>
         <translation>dice %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="217"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="219"/>
         <source>判定値 %1</source>
         <translation>target %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="219"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="221"/>
         <source>+枠 %1 / −枠 %2</source>
         <translation>+slots %1 / −slots %2</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="220"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="222"/>
         <source>装備ポイント %1</source>
         <translation>equipment points %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="220"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="222"/>
         <source>宝具容量 %1</source>
         <translation>NP capacity %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="222"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
         <source>余りマイナス %1</source>
         <translation>spare minus %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="223"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="225"/>
         <source>ダメージ+%1</source>
         <translation>Damage +%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="223"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="225"/>
         <source>防御+%1</source>
         <translation>Armour +%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="226"/>
         <source>対白兵防御−%1</source>
         <translation>Defence vs melee −%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="291"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="296"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="293"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="298"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="291"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="296"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="293"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="298"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="296"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="298"/>
         <source>%1を追加</source>
         <translation>Add %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="302"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="304"/>
         <source>%1を削除</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="324"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="326"/>
         <source>効果追加</source>
         <translation>add effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="335"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="337"/>
         <source>効果削除</source>
         <translation>remove effect</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <location filename="../keys.py" line="30"/>
+        <source>次の手順(&amp;N)</source>
+        <translation>&amp;Next step</translation>
+    </message>
+    <message>
+        <location filename="../keys.py" line="31"/>
+        <source>前の手順(&amp;P)</source>
+        <translation>&amp;Previous step</translation>
     </message>
 </context>
 <context>
@@ -814,237 +827,237 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mainwindow.py" line="155"/>
+        <location filename="../mainwindow.py" line="161"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="165"/>
-        <source>ファイル</source>
-        <translation>File</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="166"/>
-        <source>新規…</source>
-        <translation>New…</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="167"/>
-        <source>開く…</source>
-        <translation>Open…</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="168"/>
-        <source>陣営表を開く…</source>
-        <translation>Open side…</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="169"/>
+        <location filename="../mainwindow.py" line="175"/>
         <source>ロスター(&amp;R)…</source>
         <translation>&amp;Roster…</translation>
     </message>
     <message>
+        <location filename="../mainwindow.py" line="171"/>
+        <source>ファイル(&amp;F)</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
         <location filename="../mainwindow.py" line="172"/>
-        <source>最近使ったファイル</source>
-        <translation>Recent files</translation>
+        <source>新規(&amp;N)…</source>
+        <translation>&amp;New…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="175"/>
-        <source>保存</source>
-        <translation>Save</translation>
+        <location filename="../mainwindow.py" line="173"/>
+        <source>開く(&amp;O)…</source>
+        <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="176"/>
-        <source>名前を付けて保存…</source>
-        <translation>Save As…</translation>
+        <location filename="../mainwindow.py" line="174"/>
+        <source>陣営表を開く(&amp;D)…</source>
+        <translation>Open si&amp;de…</translation>
     </message>
     <message>
         <location filename="../mainwindow.py" line="178"/>
-        <source>PDFに書き出し…</source>
-        <translation>Export PDF…</translation>
+        <source>最近使ったファイル(&amp;T)</source>
+        <translation>Recen&amp;t files</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="179"/>
-        <source>ココフォリアにコピー</source>
-        <translation>Copy for CCFOLIA</translation>
+        <location filename="../mainwindow.py" line="181"/>
+        <source>保存(&amp;S)</source>
+        <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="183"/>
-        <source>終了</source>
-        <translation>Quit</translation>
+        <location filename="../mainwindow.py" line="182"/>
+        <source>名前を付けて保存(&amp;A)…</source>
+        <translation>Save &amp;As…</translation>
     </message>
     <message>
         <location filename="../mainwindow.py" line="184"/>
-        <source>編集</source>
-        <translation>Edit</translation>
+        <source>PDFに書き出し(&amp;P)…</source>
+        <translation>Export &amp;PDF…</translation>
     </message>
     <message>
         <location filename="../mainwindow.py" line="185"/>
-        <source>元に戻す</source>
-        <translation>Undo</translation>
+        <source>ココフォリアにコピー(&amp;C)</source>
+        <translation>&amp;Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="187"/>
-        <source>やり直し</source>
-        <translation>Redo</translation>
+        <location filename="../mainwindow.py" line="189"/>
+        <source>終了(&amp;X)</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="190"/>
+        <source>編集(&amp;E)</source>
+        <translation>&amp;Edit</translation>
     </message>
     <message>
         <location filename="../mainwindow.py" line="191"/>
-        <source>表示</source>
-        <translation>View</translation>
+        <source>元に戻す(&amp;U)</source>
+        <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="192"/>
-        <source>言語</source>
-        <translation>Language</translation>
+        <location filename="../mainwindow.py" line="193"/>
+        <source>やり直し(&amp;R)</source>
+        <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="217"/>
+        <location filename="../mainwindow.py" line="197"/>
+        <source>表示(&amp;V)</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="198"/>
+        <source>言語(&amp;L)</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="225"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="223"/>
-        <location filename="../mainwindow.py" line="282"/>
+        <location filename="../mainwindow.py" line="231"/>
+        <location filename="../mainwindow.py" line="290"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="269"/>
+        <location filename="../mainwindow.py" line="277"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="269"/>
+        <location filename="../mainwindow.py" line="277"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="273"/>
+        <location filename="../mainwindow.py" line="281"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="273"/>
+        <location filename="../mainwindow.py" line="281"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="281"/>
+        <location filename="../mainwindow.py" line="289"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="282"/>
+        <location filename="../mainwindow.py" line="290"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="310"/>
+        <location filename="../mainwindow.py" line="318"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="321"/>
+        <location filename="../mainwindow.py" line="329"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="345"/>
+        <location filename="../mainwindow.py" line="353"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="367"/>
-        <location filename="../mainwindow.py" line="371"/>
+        <location filename="../mainwindow.py" line="375"/>
+        <location filename="../mainwindow.py" line="379"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="374"/>
+        <location filename="../mainwindow.py" line="382"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="377"/>
+        <location filename="../mainwindow.py" line="385"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="389"/>
+        <location filename="../mainwindow.py" line="397"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="396"/>
-        <location filename="../mainwindow.py" line="413"/>
+        <location filename="../mainwindow.py" line="404"/>
         <location filename="../mainwindow.py" line="421"/>
-        <location filename="../mainwindow.py" line="424"/>
+        <location filename="../mainwindow.py" line="429"/>
+        <location filename="../mainwindow.py" line="432"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="404"/>
+        <location filename="../mainwindow.py" line="412"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="414"/>
+        <location filename="../mainwindow.py" line="422"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="426"/>
+        <location filename="../mainwindow.py" line="434"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="434"/>
+        <location filename="../mainwindow.py" line="442"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="449"/>
+        <location filename="../mainwindow.py" line="457"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="450"/>
+        <location filename="../mainwindow.py" line="458"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="451"/>
+        <location filename="../mainwindow.py" line="459"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="453"/>
+        <location filename="../mainwindow.py" line="461"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="454"/>
+        <location filename="../mainwindow.py" line="462"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="457"/>
+        <location filename="../mainwindow.py" line="465"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="485"/>
+        <location filename="../mainwindow.py" line="493"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="499"/>
+        <location filename="../mainwindow.py" line="507"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="501"/>
+        <location filename="../mainwindow.py" line="509"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -1643,8 +1656,8 @@
     </message>
     <message>
         <location filename="../ruledatamenu.py" line="75"/>
-        <source>ツール</source>
-        <translation>Tools</translation>
+        <source>ツール(&amp;T)</source>
+        <translation>&amp;Tools</translation>
     </message>
     <message>
         <location filename="../ruledatamenu.py" line="76"/>
@@ -1976,145 +1989,145 @@
 <context>
     <name>SkillsPage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="49"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="50"/>
         <source>スキル名で検索</source>
         <translation>Search skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="53"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="54"/>
         <source>全分類</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="59"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="60"/>
         <source>全FP</source>
         <translation>Any FP</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="60"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="61"/>
         <source>マイナス</source>
         <translation>Minus</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="60"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="61"/>
         <source>GM裁定</source>
         <translation>GM-priced</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="63"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="64"/>
         <source>取得可能のみ</source>
         <translation>Allowed only</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="66"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="67"/>
         <source>今のFPで取れるもの</source>
         <translation>Affordable now</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="77"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="79"/>
         <source>スキルを追加 →</source>
         <translation>Add skill →</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="95"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="97"/>
         <source>スキルを外す</source>
         <translation>Remove skill</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="106"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="138"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="108"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="140"/>
         <source>○○</source>
         <translation>Choice (○○)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="114"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="116"/>
         <source>未設定</source>
         <translation>not set</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="117"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="119"/>
         <source>GM価格</source>
         <translation>GM price</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="126"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="142"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="128"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="144"/>
         <source>相手に及ぶLv</source>
         <translation>Levels reaching the partner</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="128"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="130"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="130"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="132"/>
         <source>使用制限・リスク</source>
         <translation>restrictions and risks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="131"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="133"/>
         <source>公開済み(判定に使用した)</source>
         <translation>Revealed (used in a check)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="133"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="135"/>
         <source>使用して他の参加者に見られたスキル(L302)。公開用の書き出しに載ります。</source>
         <translation>A skill the other players saw used (L302). Shown in public exports.</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="134"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="136"/>
         <source>公開済み</source>
         <translation>revealed</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="137"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="139"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="139"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="280"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="141"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="282"/>
         <source>オプション</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="140"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="142"/>
         <source>GM価格 FP/Lv</source>
         <translation>GM price FP/Lv</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="141"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="143"/>
         <source>投入FP(??)</source>
         <translation>FP invested (??)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="143"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="145"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="144"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="146"/>
         <source>制限・リスク</source>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="196"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="198"/>
         <source>最大レベルは%1です</source>
         <translation>the maximum level is %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="231"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="233"/>
         <source>GMの許可が必要です</source>
         <translation>needs the GM&apos;s approval</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="247"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="249"/>
         <source>スキル追加: %1</source>
         <translation>Add skill: %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="257"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="259"/>
         <source>スキル削除: %1</source>
         <translation>Remove skill: %1</translation>
     </message>

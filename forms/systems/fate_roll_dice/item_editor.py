@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
 
 from builder.build import LIMITS
 
+from ...keys import activate_on_keys
 from ...models import ID_ROLE, SEARCH_ROLE
 from ...text import name_of
 from ...widgets.plain import PlainLabel
@@ -103,6 +104,7 @@ class ItemEditor(QWidget):
         self.effect_table.verticalHeader().hide()
         self.effect_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         self.effect_table.doubleClicked.connect(lambda _: self._add_effect())
+        activate_on_keys(self.effect_table, lambda _: self._add_effect())  # Enter adds, as the double-click does
         add_effect = QPushButton(self.tr("効果を付ける →"))
         add_effect.setObjectName(f"{section}_addEffect")
         add_effect.clicked.connect(self._add_effect)

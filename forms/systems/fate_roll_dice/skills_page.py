@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
 
 from builder.build import LIMITS
 
+from ...keys import activate_on_keys
 from ...models import ID_ROLE
 from ...pages.base import Page, set_focus_key
 from ...text import esc, name_of, text_of, tip
@@ -74,6 +75,7 @@ class SkillsPage(Page):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         self.table.doubleClicked.connect(lambda _: self._add_selected())
+        activate_on_keys(self.table, lambda _: self._add_selected())  # Enter adds, as the double-click does
         self.add_button = QPushButton(self.tr("スキルを追加 →"))
         self.add_button.setObjectName("addSkill")
         self.add_button.clicked.connect(self._add_selected)
