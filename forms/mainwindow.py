@@ -89,6 +89,8 @@ class MainWindow(QMainWindow):
         from .recovery import Autosaver
         self.autosaver = Autosaver(self)
         self.autosaver.failed.connect(self._autosave_failed)
+        from .undonav import UndoFeedback
+        self.undo_feedback = UndoFeedback(self)  # names the undone step, shows its page (forms.undonav)
         self._build_menus()
         self.set_session(session)
         QApplication.instance().focusChanged.connect(self._focus_changed)
@@ -188,6 +190,7 @@ class MainWindow(QMainWindow):
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addAction(self.act_undo)
         edit.addAction(self.act_redo)
+        self.undo_feedback.attach(self.act_undo, self.act_redo)
         view = bar.addMenu(self.tr("表示"))
         lang_menu = view.addMenu(self.tr("言語"))
         self.act_ja = lang_menu.addAction("日本語", lambda: self.set_language("ja"))
