@@ -107,3 +107,32 @@ def test_ctrl_z_in_a_text_field_undoes_the_last_named_step_only(qtbot, window):
     qtbot.keyClick(player, Qt.Key_Z, Qt.ControlModifier)
     qtbot.keyClick(player, Qt.Key_Z, Qt.ControlModifier)
     assert (s.build.name, s.build.player, name.text()) == ("", "", "")
+
+
+def test_ticking_a_rank_selects_it_and_shows_its_parameters(qtbot, window):
+    """偉業 (L804) asks what the deed was (its parameter 偉業の内容): ticking it shows its text
+    and the field at once, with no second click on the row."""
+    from PySide6.QtWidgets import QListView, QTextBrowser
+
+    from forms.models import ID_ROLE
+
+    from .helpers import click_check
+    s = window.session
+    page = go(qtbot, window, "ranks")
+    view = child(page, QListView, "rankList")
+    # another rank is the current one first (a click on its name): the description must follow the tick
+    first = view.model().index(0, 0)
+    rect = view.visualRect(first)
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=rect.center())
+    assert page.current_rank_id() == view.model().index(0, 0).data(ID_ROLE) != "igyou_rank"
+    row = next(r for r in range(view.model().rowCount()) if view.model().index(r, 0).data(ID_ROLE) == "igyou_rank")
+    view.scrollTo(view.model().index(row, 0))
+    click_check(qtbot, view, view.model().index(row, 0))
+    assert [r.id for r in s.build.ranks] == ["igyou_rank"]
+    assert page.current_rank_id() == "igyou_rank"
+    assert page.title.text() == "偉業"
+    assert "歴史に影響を与える" in child(page, QTextBrowser, "rankText").toPlainText()  # L804's text
+    deed = child(page, QLineEdit, "rankParam_deed")
+    qtbot.waitUntil(deed.isVisible, timeout=1000)  # a new field shows on the next event loop turn
+    type_into(qtbot, deed, "Troy")
+    assert s.build.ranks[0].params == {"deed": "Troy"}
