@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QListWidget, QPushButton, QSpinBox, QTableView, QTableWidget,
-                               QVBoxLayout, QWidget)
+                               QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QSpinBox, QTableView,
+                               QTableWidget, QVBoxLayout, QWidget)
 
 from builder.build import LIMITS
 
@@ -83,6 +83,14 @@ class ItemEditor(QWidget):
         self.revealed.setObjectName(f"{section}_revealed")
         self.revealed.setToolTip(self.tr("使用して他の参加者に見られた宝具(L302)。公開用の書き出しに載ります。"))
         self.revealed.toggled.connect(lambda on: self._set("revealed", on, self.tr("公開済み")))
+        # the item's own description (the sheet template's 「:(効果詳細…)」 line, L1563 for a 宝具, L1575 for a 礼装)
+        self.text = QPlainTextEdit()
+        self.text.setObjectName(f"{section}_text")
+        self.text.setPlaceholderText(self.tr("説明(逸話、見た目、使い方など。シートに載ります)"))
+        self.text.setMaximumHeight(72)
+        self.text.setTabChangesFocus(True)
+        self.text.textChanged.connect(lambda: self._set("text", self.text.toPlainText()[:LIMITS["text"]],
+                                                        self.tr("説明"), typing=True))
         self.summary = PlainLabel()
         self.summary.setObjectName(f"{section}_summary")
         self.summary.setWordWrap(True)
@@ -125,6 +133,7 @@ class ItemEditor(QWidget):
             self.form.addRow("", self.revealed)
         else:
             self.revealed.hide()
+        self.form.addRow(self.tr("説明"), self.text)
         left = QVBoxLayout()
         left.addWidget(self.items, 1)
         row = QHBoxLayout()
@@ -144,7 +153,7 @@ class ItemEditor(QWidget):
         layout.addLayout(middle, 2)
         layout.addLayout(right, 2)
         self.detail_widgets = [self.name, self.rank, *self.axes.values(), self.gear_kind, self.ship, self.raised, self.marks, self.chosen,
-                               self.effect_table, add_effect, remove, self.revealed]
+                               self.effect_table, add_effect, remove, self.revealed, self.text]
 
     # ------------------------------------------------------------------ refresh
     def item_list(self):
@@ -174,6 +183,8 @@ class ItemEditor(QWidget):
         self.marks.key = f"/{self.section}/{self.current}"
         if not enabled:
             self.summary.setText("")
+            with QSignalBlocker(self.text):
+                self.text.clear()
             return
         item, row = items[self.current], rows[self.current] if self.current < len(rows) else {}
         with QSignalBlocker(self.name), QSignalBlocker(self.rank), QSignalBlocker(self.raised), \
@@ -183,6 +194,9 @@ class ItemEditor(QWidget):
                 self.name.setText(item.name)
             self.rank.setCurrentIndex(LEVELS.index(item.rank) - 1)
             self.raised.setValue(item.raised_by_minus)
+        if self.text.toPlainText() != item.text:
+            with QSignalBlocker(self.text):
+                self.text.setPlainText(item.text)
         for axis, combo in self.axes.items():
             with QSignalBlocker(combo):
                 combo.setCurrentIndex(max(0, combo.findData(getattr(item, axis))))
@@ -339,5 +353,5 @@ class ItemEditor(QWidget):
             self.items.setCurrentRow(int(parts[1]))
         field = parts[2] if len(parts) > 2 else "name"
         target = {"rank": self.rank, "marks": self.marks, "effects": self.chosen, "raised_by_minus": self.raised,
-                  "revealed": self.revealed, **self.axes}.get(field, self.name)
+                  "revealed": self.revealed, "text": self.text, **self.axes}.get(field, self.name)
         target.setFocus()
