@@ -95,6 +95,8 @@ class MainWindow(QMainWindow):
         self.pdf_export = PdfExport(self)  # PDFに書き出し: folder, name, layout, open (forms.pdfexport)
         self._build_menus()
         self.set_session(session)
+        from .windowstate import restore_window
+        restore_window(self)  # size, position, dock as the user left them (forms.windowstate)
         QApplication.instance().focusChanged.connect(self._focus_changed)
 
     # ------------------------------------------------------------------ layout
@@ -426,6 +428,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802
         if self._maybe_save():
             self.autosaver.release()
+            from .windowstate import save_window
+            save_window(self)
             event.accept()
         else:
             event.ignore()

@@ -17,6 +17,7 @@ from builder.build import LIMITS
 from ...models import ID_ROLE, SEARCH_ROLE
 from ...text import name_of
 from ...widgets.plain import PlainLabel
+from ...widgets.scrolled import scrolled
 from .levels import LEVELS
 from .marks_editor import MarksEditor
 from .models import EffectListModel
@@ -117,7 +118,15 @@ class ItemEditor(QWidget):
         self.chosen = QTableWidget(0, 4)
         self.chosen.setObjectName(f"{section}_chosen")
         self.chosen.setHorizontalHeaderLabels([self.tr("効果"), self.tr("個数"), self.tr("内容"), ""])
-        self.chosen.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
+        # 内容 takes the room left; 効果 keeps a width the user can drag; count and ✕ fit their
+        # contents: at 1024×640 the 内容 and delete columns show without a sideways scroll
+        header = self.chosen.horizontalHeader()
+        header.setMinimumSectionSize(24)
+        for column, mode in enumerate((QHeaderView.Interactive, QHeaderView.ResizeToContents, QHeaderView.Stretch,
+                                       QHeaderView.Fixed)):
+            header.setSectionResizeMode(column, mode)
+        self.chosen.setColumnWidth(0, 120)
+        self.chosen.setColumnWidth(3, 30)
         self.chosen.verticalHeader().hide()
         self._chosen_ids: list[str] = []
         self.form = QFormLayout()
@@ -140,10 +149,14 @@ class ItemEditor(QWidget):
         row.addWidget(add)
         row.addWidget(remove)
         left.addLayout(row)
+        fields = QWidget()  # the fields scroll in a small window (1024×640) instead of growing it
+        inner = QVBoxLayout(fields)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addLayout(self.form)
+        inner.addWidget(self.summary)
         middle = QVBoxLayout()
-        middle.addLayout(self.form)
-        middle.addWidget(self.summary)
-        middle.addWidget(self.chosen, 1)
+        middle.addWidget(scrolled(fields), 3)
+        middle.addWidget(self.chosen, 2)
         right = QVBoxLayout()
         right.addWidget(self.effect_search)
         right.addWidget(self.effect_table, 1)
@@ -264,6 +277,8 @@ class ItemEditor(QWidget):
                     detail.setObjectName(f"{self.section}_effectDetail_{r}")
                     detail.textEdited.connect(lambda t, r=r: self._set_effect(r, "detail", t, typing=True))
                 remove = QPushButton("✕")
+                remove.setFixedWidth(28)  # a narrow button: the room goes to 内容
+                remove.setToolTip(self.tr("この効果を外す"))
                 remove.clicked.connect(lambda _=False, r=r: self._remove_effect(r))
                 for c, w in enumerate((label, count, detail, remove)):
                     self.chosen.setCellWidget(r, c, w)

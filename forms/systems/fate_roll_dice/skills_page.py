@@ -18,6 +18,7 @@ from builder.build import LIMITS
 from ...models import ID_ROLE
 from ...pages.base import Page, set_focus_key
 from ...text import esc, name_of, text_of, tip
+from ...widgets.scrolled import scrolled
 from .levels import LEVELS
 from .limits_editor import LimitsEditor
 from .marks_editor import MarksEditor
@@ -40,13 +41,15 @@ class SkillsPage(Page):
         self.combo_editor = ComboEditor(self)
         self.side_tabs = QTabWidget()  # the character's skills, and its スキルコンボ (L940–947)
         self.side_tabs.setObjectName("skillSideTabs")
-        self.side_tabs.addTab(self._editor(), self.tr("取得スキル"))
+        self.side_tabs.addTab(scrolled(self._editor()), self.tr("取得スキル"))
         self.side_tabs.addTab(self.combo_editor, self.tr("スキルコンボ"))
         splitter.addWidget(self.side_tabs)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
+        from ...windowstate import restore_splitter
+        restore_splitter(splitter)  # where the user left the divider last time
         self.refresh()
 
     # ------------------------------------------------------------------ layout
@@ -85,12 +88,16 @@ class SkillsPage(Page):
         self.add_button = QPushButton(self.tr("スキルを追加 →"))
         self.add_button.setObjectName("addSkill")
         self.add_button.clicked.connect(self._add_selected)
-        filters = QHBoxLayout()
-        for w in (self.category, self.cost, self.allowed, self.affordable):
-            filters.addWidget(w)
+        filters, checks = QHBoxLayout(), QHBoxLayout()  # two rows: the page fits a 1024-pixel window
+        for w in (self.category, self.cost):
+            filters.addWidget(w, 1)
+        for w in (self.allowed, self.affordable):
+            checks.addWidget(w)
+        checks.addStretch(1)
         layout = QVBoxLayout(box)
         layout.addWidget(self.search)
         layout.addLayout(filters)
+        layout.addLayout(checks)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.add_button)
         return box
