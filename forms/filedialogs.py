@@ -60,9 +60,9 @@ def with_suffix(path: str, suffix: str) -> str:
 
 
 def ask_replace(parent, path: str) -> bool:
-    tr = QCoreApplication.translate
-    answer = QMessageBox.question(parent, tr("FileDialogs", "上書きの確認"),
-                                  tr("FileDialogs", "%1 はもうあります。置き換えますか?").replace("%1", path),
+    answer = QMessageBox.question(parent, QCoreApplication.translate("FileDialogs", "上書きの確認"),
+                                  QCoreApplication.translate("FileDialogs", "%1 はもうあります。置き換えますか?")
+                                  .replace("%1", path),
                                   QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
     return answer == QMessageBox.Yes
 

@@ -77,7 +77,7 @@ class UndoFeedback(QObject):
         command = stack.command(stack.index() if undone else stack.index() - 1)
         if command is None:
             return
-        word = window.tr("元に戻す: %1") if undone else window.tr("やり直し: %1")
+        word = self.tr("元に戻す: %1") if undone else self.tr("やり直し: %1")
         window.statusBar().showMessage(word.replace("%1", command.text()), 8000)
         builds = _command_builds(command)
         if not builds:

@@ -98,7 +98,7 @@ class ComboEditor(QWidget):
                 self.combos.takeItem(self.combos.count() - 1)
             for i, combo in enumerate(combos):
                 row = rows.get(i, {})
-                label = f"{combo.name or self.tr('(無名)')}  FP {row.get('fp', '—')}"
+                label = (combo.name or self.tr("(無名)")) + f"  FP {row.get('fp', '—')}"
                 if i >= self.combos.count():
                     self.combos.addItem(label)
                 self.combos.item(i).setText(label)

@@ -9,6 +9,8 @@ nothing bought is lost (a fresh character can change type without a question).
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from ...text import name_of
 
 
@@ -20,17 +22,18 @@ def bought_fp(sheet) -> int:
 
 def type_change_losses(page, new_build) -> list[str]:
     """Lines naming what ``new_build`` (the type page's result) loses compared with now.
-    ``page`` gives the pack, language, current build and sheet and ``tr``."""
+    ``page`` gives the pack, language, current build and sheet."""
     old, lang = page.build, page.lang
     lines = []
     spent = bought_fp(page.session.sheet)
     changed_skills = [s.id for s in old.skills] != [s.id for s in new_build.skills]
     if spent and (old.stats != new_build.stats or old.skills != new_build.skills):
-        lines.append(page.tr("ステータスとスキル (%1 FP) が外れます").replace("%1", str(spent)))
+        lines.append(QCoreApplication.translate("TypePage", "ステータスとスキル (%1 FP) が外れます")
+                     .replace("%1", str(spent)))
     elif changed_skills:
-        lines.append(page.tr("スキルが新しいタイプのクラス別スキルに置き換わります"))
+        lines.append(QCoreApplication.translate("TypePage", "スキルが新しいタイプのクラス別スキルに置き換わります"))
     gone = [r for r in old.ranks if r.id not in {n.id for n in new_build.ranks}]
     if gone:
         names = "・".join(name_of(page.pack.ranks.get(r.id), lang) or r.id for r in gone)
-        lines.append(page.tr("ランク %1 が外れます").replace("%1", names))
+        lines.append(QCoreApplication.translate("TypePage", "ランク %1 が外れます").replace("%1", names))
     return lines
