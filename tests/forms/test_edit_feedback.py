@@ -136,3 +136,19 @@ def test_ticking_a_rank_selects_it_and_shows_its_parameters(qtbot, window):
     qtbot.waitUntil(deed.isVisible, timeout=1000)  # a new field shows on the next event loop turn
     type_into(qtbot, deed, "Troy")
     assert s.build.ranks[0].params == {"deed": "Troy"}
+
+
+def test_undo_shows_the_page_on_a_data_system_too(qtbot, window):
+    """The generic pages (中聖杯): 【筋】 set on ステータス, undone from 設定 → ステータス again."""
+    from .test_generic_pages import new_from_menu, set_spin
+    new_from_menu(qtbot, window, "chuseihai", "servant")
+    s = window.session
+    stats = go(qtbot, window, "stats")
+    from PySide6.QtWidgets import QSpinBox
+    set_spin(qtbot, child(stats, QSpinBox, "stat_STR"), 40)
+    assert s.build.stats["STR"] == 40
+    profile = go(qtbot, window, "profile")
+    qtbot.keyClick(profile, Qt.Key_Z, Qt.ControlModifier)
+    assert s.build.stats.get("STR") != 40
+    assert window.stack.currentWidget() is stats
+    assert window.statusBar().currentMessage().startswith("元に戻す: 【筋】")
