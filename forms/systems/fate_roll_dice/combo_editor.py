@@ -50,6 +50,7 @@ class ComboEditor(QWidget):
         self.text = QPlainTextEdit()
         self.text.setObjectName("comboText")
         self.text.setTabChangesFocus(True)
+        self.text.setUndoRedoEnabled(False)  # undo is the window's named steps (forms.undonav)
         self.text.setPlaceholderText(self.tr("効果詳細(シートのスキルコンボ欄に載ります)"))
         self.text.textChanged.connect(lambda: self._set("text", self.text.toPlainText()[:LIMITS["text"]],
                                                         self.tr("効果詳細"), typing=True))

@@ -90,6 +90,7 @@ class ItemEditor(QWidget):
         self.text.setPlaceholderText(self.tr("説明(逸話、見た目、使い方など。シートに載ります)"))
         self.text.setMaximumHeight(72)
         self.text.setTabChangesFocus(True)
+        self.text.setUndoRedoEnabled(False)  # undo is the window's named steps (forms.undonav)
         self.text.textChanged.connect(lambda: self._set("text", self.text.toPlainText()[:LIMITS["text"]],
                                                         self.tr("説明"), typing=True))
         self.summary = PlainLabel()

@@ -153,6 +153,7 @@ class SkillsPage(Page):
         self.note.setPlaceholderText(self.tr("効果詳細・演出など(シートのスキル欄に載ります)"))
         self.note.setMaximumHeight(64)
         self.note.setTabChangesFocus(True)
+        self.note.setUndoRedoEnabled(False)  # undo is the window's named steps (forms.undonav)
         self.note.textChanged.connect(lambda: self._set_field("note", self.note.toPlainText()[:LIMITS["text"]],
                                                               self.tr("効果詳細"), typing=True))
         self.text = QTextBrowser()
