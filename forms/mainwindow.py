@@ -90,8 +90,14 @@ class MainWindow(QMainWindow):
         from .recovery import Autosaver
         self.autosaver = Autosaver(self)
         self.autosaver.failed.connect(self._autosave_failed)
+        from .undonav import UndoFeedback
+        self.undo_feedback = UndoFeedback(self)  # names the undone step, shows its page (forms.undonav)
+        from .pdfexport import PdfExport
+        self.pdf_export = PdfExport(self)  # PDFに書き出し: folder, name, layout, open (forms.pdfexport)
         self._build_menus()
         self.set_session(session)
+        from .windowstate import restore_window
+        restore_window(self)  # size, position, dock as the user left them (forms.windowstate)
         QApplication.instance().focusChanged.connect(self._focus_changed)
         from .focuschain import install
         self.focus_chain = install(self)  # Tab in visual order (pages are built after the dock)
@@ -194,6 +200,7 @@ class MainWindow(QMainWindow):
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addAction(self.act_undo)
         edit.addAction(self.act_redo)
+        self.undo_feedback.attach(self.act_undo, self.act_redo)
         view = bar.addMenu(self.tr("表示(&V)"))
         lang_menu = view.addMenu(self.tr("言語(&L)"))
         self.act_ja = lang_menu.addAction("日本語", lambda: self.set_language("ja"))
@@ -274,11 +281,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ files
     def ask_open_path(self) -> str:
-        return QFileDialog.getOpenFileName(self, self.tr("開く"), "", self.tr("キャラクター (*.json);;すべて (*)"))[0]
+        from .filedialogs import start_folder  # the last folder used or the documents folder
+        return QFileDialog.getOpenFileName(self, self.tr("開く"), str(start_folder("character")),
+                                           self.tr("キャラクター (*.json);;すべて (*)"))[0]
 
     def ask_save_path(self) -> str:
-        start = str(self.session.path or (self.session.build.name or "character") + ".json")
-        return QFileDialog.getSaveFileName(self, self.tr("名前を付けて保存"), start, self.tr("キャラクター (*.json)"))[0]
+        from .filedialogs import ask_save_path
+        return ask_save_path(self, self.tr("名前を付けて保存"), self.tr("キャラクター (*.json)"))
 
     def ask_new(self):
         from . import dialogs  # only when asked: not part of start-up
@@ -398,41 +407,21 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ exports (other packages)
     def export_pdf(self) -> None:
+        """The dialog, the layout, the file, the status bar, the offer to open (forms.pdfexport)."""
         try:
             import exports.pdf as pdf
         except ImportError as exc:
             self.show_error(self.tr("PDFに書き出せません"), str(exc))
             return
         path = self.ask_pdf_path()
-        if path:
-            self.write_pdf_to(path, pdf)
+        if path and self.write_pdf_to(path, pdf):
+            self.pdf_export.offer_open(path)
 
     def ask_pdf_path(self) -> str:
-        """The PDF's path (Qt's dialog itself asks before replacing an existing file)."""
-        return QFileDialog.getSaveFileName(self, self.tr("PDFに書き出し"), "", "PDF (*.pdf)")[0]
+        return self.pdf_export.ask_path()
 
     def write_pdf_to(self, path: str, pdf) -> bool:
-        """Render in memory, then write atomically: a failure leaves ``path`` as it was, and
-        the open character's own file is never the target."""
-        import io
-
-        from builder.safeio import same_file, write_file
-        if self.session.path is not None and same_file(path, self.session.path):
-            self.show_error(self.tr("PDFに書き出せません"),
-                            self.tr("%1 はこのキャラクターのファイルです。別の名前を選んでください。").replace("%1", str(path)))
-            return False
-        try:
-            buffer = io.BytesIO()
-            pdf.write_pdf(self.session.pack, self.session.build, self.session.sheet, buffer)
-            write_file(path, buffer.getvalue())
-        except OSError as exc:
-            self.show_error(self.tr("PDFに書き出せません"), f"{path}\n{exc.strerror or exc}")
-            return False
-        except Exception as exc:  # noqa: BLE001 - another package's failure must not close the window
-            self.show_error(self.tr("PDFに書き出せません"), f"{path}\n{type(exc).__name__}: {exc}")
-            return False
-        self.statusBar().showMessage(self.tr("書き出しました: %1").replace("%1", str(path)), 5000)
-        return True
+        return self.pdf_export.write(path, pdf)
 
     def copy_ccfolia(self) -> None:
         try:
@@ -442,10 +431,13 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("コピーできません"), str(exc))
             return
         QApplication.clipboard().setText(text)
+        self.statusBar().showMessage(self.tr("ココフォリア用のデータをクリップボードにコピーしました(ココフォリアの盤面に貼り付け)"), 8000)
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if self._maybe_save():
             self.autosaver.release()
+            from .windowstate import save_window
+            save_window(self)
             event.accept()
         else:
             event.ignore()

@@ -184,6 +184,87 @@
     </message>
 </context>
 <context>
+    <name>ComboEditor</name>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="32"/>
+        <source>コンボを追加</source>
+        <translation>Add combo</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="32"/>
+        <source>コンボを削除</source>
+        <translation>Remove combo</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="40"/>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="60"/>
+        <source>名前</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="43"/>
+        <source>組みあわせるステータス・スキル・ダイスを増やす宝具や礼装(1つごとに1 FP、L941)</source>
+        <translation>The stats, skills and dice-giving Noble Phantasms or Mystic Codes combined (1 FP each, L941)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="48"/>
+        <source>使用制限・使用リスク1つごとに −1 FP(最低 1 FP、L945)</source>
+        <translation>−1 FP per restriction or risk (at least 1 FP, L945)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="49"/>
+        <source>制限・リスク</source>
+        <translation>Limits</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="54"/>
+        <source>効果詳細(シートのスキルコンボ欄に載ります)</source>
+        <translation>Effect details (printed in the sheet&apos;s skill combo section)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="56"/>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="63"/>
+        <source>効果詳細</source>
+        <translation>Effect details</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="61"/>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="178"/>
+        <source>組みあわせ</source>
+        <translation>Combined</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="62"/>
+        <source>制限・リスクの数</source>
+        <translation>Restrictions/risks</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="102"/>
+        <source>(無名)</source>
+        <translation>(unnamed)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="143"/>
+        <source>FP %1 ・ 使用時MP %2</source>
+        <translation>FP %1 · MP per use %2</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="154"/>
+        <source>スキルコンボ</source>
+        <translation>Skill combo</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="158"/>
+        <source>スキルコンボを追加</source>
+        <translation>Add skill combo</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="164"/>
+        <source>%1を削除</source>
+        <translation>Remove %1</translation>
+    </message>
+</context>
+<context>
     <name>EffectListModel</name>
     <message>
         <location filename="../systems/fate_roll_dice/models.py" line="248"/>
@@ -371,6 +452,20 @@
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <location filename="../filedialogs.py" line="63"/>
+        <source>上書きの確認</source>
+        <extracomment>characters Windows, macOS or Linux refuse in a file name (and control characters)</extracomment>
+        <translation>Replace file?</translation>
+    </message>
+    <message>
+        <location filename="../filedialogs.py" line="64"/>
+        <source>%1 はもうあります。置き換えますか?</source>
+        <translation>%1 already exists. Replace it?</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <location filename="../models.py" line="92"/>
@@ -446,204 +541,220 @@
 <context>
     <name>ItemEditor</name>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="38"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="39"/>
         <source>追加</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="38"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="39"/>
         <source>削除</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="46"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="47"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="136"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="51"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="119"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="52"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="137"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="62"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="63"/>
         <source>礼装には使えません</source>
         <translation>not for Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="72"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="122"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="73"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="140"/>
         <source>装備の細分</source>
         <translation>Gear kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="73"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="74"/>
         <source>船(嵐の航海者で騎乗)</source>
         <translation>Ship (ridden with 嵐の航海者)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="75"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="76"/>
         <source>船</source>
         <translation>Ship</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="79"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="124"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="80"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="142"/>
         <source>マイナスでランク上昇</source>
         <translation>Rank raised by minus effects</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="81"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="82"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="83"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="84"/>
         <source>公開済み(使用した)</source>
         <translation>Revealed (used)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="85"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="86"/>
         <source>使用して他の参加者に見られた宝具(L302)。公開用の書き出しに載ります。</source>
         <translation>A Noble Phantasm the other players saw used (L302). Shown in public exports.</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="86"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="87"/>
         <source>公開済み</source>
         <translation>revealed</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="98"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="91"/>
+        <source>説明(逸話、見た目、使い方など。シートに載ります)</source>
+        <translation>Description (legend, looks, use; printed on the sheet)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="96"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="148"/>
+        <source>説明</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="108"/>
         <source>追加効果を検索(plus / minus も可)</source>
         <translation>Search effects (or plus / minus)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="108"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
         <source>効果を付ける →</source>
         <translation>Add effect →</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="332"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="123"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="362"/>
         <source>効果</source>
         <translation>Effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="123"/>
         <source>個数</source>
         <translation>Count</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="113"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="123"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="120"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="138"/>
         <source>種類</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="120"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="138"/>
         <source>発動</source>
         <translation>Activation</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="120"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="138"/>
         <source>対象</source>
         <translation>Target</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="125"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="143"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="206"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="234"/>
         <source>種類区分が違います</source>
         <translation>Not for this kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="217"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="245"/>
         <source>消費レベル %1</source>
         <translation>cost %1 levels</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="218"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="246"/>
         <source>ダイス %1</source>
         <translation>dice %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="219"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="247"/>
         <source>判定値 %1</source>
         <translation>target %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="221"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="249"/>
         <source>+枠 %1 / −枠 %2</source>
         <translation>+slots %1 / −slots %2</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="222"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="250"/>
         <source>装備ポイント %1</source>
         <translation>equipment points %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="222"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="250"/>
         <source>宝具容量 %1</source>
         <translation>NP capacity %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="252"/>
         <source>余りマイナス %1</source>
         <translation>spare minus %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="225"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="253"/>
         <source>ダメージ+%1</source>
         <translation>Damage +%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="225"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="253"/>
         <source>防御+%1</source>
         <translation>Armour +%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="226"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="254"/>
         <source>対白兵防御−%1</source>
         <translation>Defence vs melee −%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="293"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="298"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="284"/>
+        <source>この効果を外す</source>
+        <translation>Remove this effect</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="323"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="328"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="293"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="298"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="323"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="328"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="298"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="328"/>
         <source>%1を追加</source>
         <translation>Add %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="304"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="334"/>
         <source>%1を削除</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="326"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="356"/>
         <source>効果追加</source>
         <translation>add effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="337"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="367"/>
         <source>効果削除</source>
         <translation>remove effect</translation>
     </message>
@@ -827,237 +938,224 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mainwindow.py" line="161"/>
+        <location filename="../mainwindow.py" line="167"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="175"/>
+        <location filename="../mainwindow.py" line="181"/>
         <source>ロスター(&amp;R)…</source>
         <translation>&amp;Roster…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="171"/>
+        <location filename="../mainwindow.py" line="177"/>
         <source>ファイル(&amp;F)</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="172"/>
+        <location filename="../mainwindow.py" line="178"/>
         <source>新規(&amp;N)…</source>
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="173"/>
+        <location filename="../mainwindow.py" line="179"/>
         <source>開く(&amp;O)…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="174"/>
+        <location filename="../mainwindow.py" line="180"/>
         <source>陣営表を開く(&amp;D)…</source>
         <translation>Open si&amp;de…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="178"/>
+        <location filename="../mainwindow.py" line="184"/>
         <source>最近使ったファイル(&amp;T)</source>
         <translation>Recen&amp;t files</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="181"/>
+        <location filename="../mainwindow.py" line="187"/>
         <source>保存(&amp;S)</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="182"/>
+        <location filename="../mainwindow.py" line="188"/>
         <source>名前を付けて保存(&amp;A)…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="184"/>
+        <location filename="../mainwindow.py" line="190"/>
         <source>PDFに書き出し(&amp;P)…</source>
         <translation>Export &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="185"/>
+        <location filename="../mainwindow.py" line="191"/>
         <source>ココフォリアにコピー(&amp;C)</source>
         <translation>&amp;Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="189"/>
+        <location filename="../mainwindow.py" line="195"/>
         <source>終了(&amp;X)</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="190"/>
+        <location filename="../mainwindow.py" line="196"/>
         <source>編集(&amp;E)</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="191"/>
+        <location filename="../mainwindow.py" line="197"/>
         <source>元に戻す(&amp;U)</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="193"/>
+        <location filename="../mainwindow.py" line="199"/>
         <source>やり直し(&amp;R)</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="197"/>
+        <location filename="../mainwindow.py" line="204"/>
         <source>表示(&amp;V)</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="198"/>
+        <location filename="../mainwindow.py" line="205"/>
         <source>言語(&amp;L)</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="225"/>
+        <location filename="../mainwindow.py" line="232"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="231"/>
-        <location filename="../mainwindow.py" line="290"/>
+        <location filename="../mainwindow.py" line="238"/>
+        <location filename="../mainwindow.py" line="299"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="277"/>
+        <location filename="../mainwindow.py" line="285"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="277"/>
+        <location filename="../mainwindow.py" line="286"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="281"/>
+        <location filename="../mainwindow.py" line="290"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="281"/>
+        <location filename="../mainwindow.py" line="290"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="289"/>
+        <location filename="../mainwindow.py" line="298"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="290"/>
+        <location filename="../mainwindow.py" line="299"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="318"/>
+        <location filename="../mainwindow.py" line="327"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="329"/>
+        <location filename="../mainwindow.py" line="338"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="353"/>
+        <location filename="../mainwindow.py" line="362"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="375"/>
-        <location filename="../mainwindow.py" line="379"/>
+        <location filename="../mainwindow.py" line="384"/>
+        <location filename="../mainwindow.py" line="388"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="382"/>
+        <location filename="../mainwindow.py" line="391"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="385"/>
+        <location filename="../mainwindow.py" line="394"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="397"/>
+        <location filename="../mainwindow.py" line="406"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="404"/>
-        <location filename="../mainwindow.py" line="421"/>
-        <location filename="../mainwindow.py" line="429"/>
-        <location filename="../mainwindow.py" line="432"/>
+        <location filename="../mainwindow.py" line="414"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="412"/>
-        <source>PDFに書き出し</source>
-        <translation>Export PDF</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="422"/>
-        <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
-        <translation>%1 is this character&apos;s own file. Choose another name.</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="434"/>
-        <source>書き出しました: %1</source>
-        <translation>Exported: %1</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="442"/>
+        <location filename="../mainwindow.py" line="431"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="457"/>
+        <location filename="../mainwindow.py" line="434"/>
+        <source>ココフォリア用のデータをクリップボードにコピーしました(ココフォリアの盤面に貼り付け)</source>
+        <translation>Copied the CCFOLIA data to the clipboard (paste it on the CCFOLIA board)</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="449"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="458"/>
+        <location filename="../mainwindow.py" line="450"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="459"/>
+        <location filename="../mainwindow.py" line="451"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="461"/>
+        <location filename="../mainwindow.py" line="453"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="462"/>
+        <location filename="../mainwindow.py" line="454"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="465"/>
+        <location filename="../mainwindow.py" line="457"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="493"/>
+        <location filename="../mainwindow.py" line="485"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="507"/>
+        <location filename="../mainwindow.py" line="499"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="509"/>
+        <location filename="../mainwindow.py" line="501"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -1286,6 +1384,65 @@
     </message>
 </context>
 <context>
+    <name>PdfExport</name>
+    <message>
+        <location filename="../pdfexport.py" line="39"/>
+        <source>キャラクターシート</source>
+        <translation>Character sheet</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="39"/>
+        <source>全項目(スキル本文・ランクの義務つき)</source>
+        <translation>Full (with skill texts and rank duties)</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="40"/>
+        <source>GMコンパクト</source>
+        <translation>GM compact</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="61"/>
+        <location filename="../pdfexport.py" line="74"/>
+        <source>PDFに書き出し</source>
+        <translation>Export PDF</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="75"/>
+        <source>%1 はもうあります。置き換えますか?</source>
+        <translation>%1 already exists. Replace it?</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="82"/>
+        <source>PDFに書き出せません</source>
+        <translation>Cannot export the PDF</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="84"/>
+        <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
+        <translation>%1 is this character&apos;s own file. Choose another name.</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="103"/>
+        <source>PDFを書き出しました: %1 (%2)</source>
+        <translation>PDF written: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="109"/>
+        <source>PDFを書き出しました</source>
+        <translation>PDF written</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="110"/>
+        <source>%1 を書き出しました。開きますか?</source>
+        <translation>%1 has been written. Open it?</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="116"/>
+        <source>PDFを開けませんでした: %1</source>
+        <translation>Could not open the PDF: %1</translation>
+    </message>
+</context>
+<context>
     <name>PlaceModel</name>
     <message>
         <location filename="../ruledatamodel.py" line="54"/>
@@ -1428,32 +1585,32 @@
 <context>
     <name>RanksPage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="36"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="37"/>
         <source>ランクを検索</source>
         <translation>Search ranks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="78"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="79"/>
         <source>%1 / %2 個  ランクレベル %3  FP %4</source>
         <translation>%1 / %2 ranks  rank level %3  FP %4</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="91"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="92"/>
         <source>ランクを選んでください</source>
         <translation>Choose a rank</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="106"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="107"/>
         <source>義務・制限</source>
         <translation>Duties and limits</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="158"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="159"/>
         <source>ランク追加: %1</source>
         <translation>Add rank: %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="161"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="163"/>
         <source>ランク削除: %1</source>
         <translation>Remove rank: %1</translation>
     </message>
@@ -1989,145 +2146,166 @@
 <context>
     <name>SkillsPage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="50"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="45"/>
+        <source>取得スキル</source>
+        <translation>Skills held</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="46"/>
+        <source>スキルコンボ</source>
+        <translation>Skill combos</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="61"/>
         <source>スキル名で検索</source>
         <translation>Search skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="54"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="65"/>
         <source>全分類</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="60"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="71"/>
         <source>全FP</source>
         <translation>Any FP</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="61"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="72"/>
         <source>マイナス</source>
         <translation>Minus</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="61"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="72"/>
         <source>GM裁定</source>
         <translation>GM-priced</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="64"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="75"/>
         <source>取得可能のみ</source>
         <translation>Allowed only</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="67"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="78"/>
         <source>今のFPで取れるもの</source>
         <translation>Affordable now</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="79"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="90"/>
         <source>スキルを追加 →</source>
         <translation>Add skill →</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="97"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="112"/>
         <source>スキルを外す</source>
         <translation>Remove skill</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="108"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="140"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="123"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="164"/>
         <source>○○</source>
         <translation>Choice (○○)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="116"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="131"/>
         <source>未設定</source>
         <translation>not set</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="119"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="134"/>
         <source>GM価格</source>
         <translation>GM price</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="128"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="144"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="143"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="168"/>
         <source>相手に及ぶLv</source>
         <translation>Levels reaching the partner</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="130"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="145"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="132"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="147"/>
         <source>使用制限・リスク</source>
         <translation>restrictions and risks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="133"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="148"/>
         <source>公開済み(判定に使用した)</source>
         <translation>Revealed (used in a check)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="135"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="150"/>
         <source>使用して他の参加者に見られたスキル(L302)。公開用の書き出しに載ります。</source>
         <translation>A skill the other players saw used (L302). Shown in public exports.</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="136"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="151"/>
         <source>公開済み</source>
         <translation>revealed</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="139"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="155"/>
+        <source>効果詳細・演出など(シートのスキル欄に載ります)</source>
+        <translation>Effect details, flavour (printed in the sheet&apos;s skill section)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="160"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="172"/>
+        <source>効果詳細</source>
+        <translation>Effect details</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="163"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="141"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="282"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="165"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="313"/>
         <source>オプション</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="142"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="166"/>
         <source>GM価格 FP/Lv</source>
         <translation>GM price FP/Lv</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="143"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="167"/>
         <source>投入FP(??)</source>
         <translation>FP invested (??)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="145"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="169"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="146"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="170"/>
         <source>制限・リスク</source>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="198"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="229"/>
         <source>最大レベルは%1です</source>
         <translation>the maximum level is %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="233"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="264"/>
         <source>GMの許可が必要です</source>
         <translation>needs the GM&apos;s approval</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="249"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="280"/>
         <source>スキル追加: %1</source>
         <translation>Add skill: %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="259"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="290"/>
         <source>スキル削除: %1</source>
         <translation>Remove skill: %1</translation>
     </message>
@@ -2280,30 +2458,74 @@
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="36"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="38"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="37"/>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="39"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="74"/>
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="38"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="40"/>
         <source>区分</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="39"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="41"/>
         <source>基本ステータス・クラススキル</source>
         <translation>Base stats and class skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="53"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="55"/>
         <source>%1: ランク %2〜%3個、ランクレベル = %4 + ランク数</source>
         <translation>%1: %2–%3 ranks, rank level = %4 + number of ranks</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="93"/>
+        <source>タイプの変更</source>
+        <translation>Change type</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="94"/>
+        <source>タイプを%1に変えると:</source>
+        <translation>Changing the type to %1:</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="95"/>
+        <source>変更しますか?(元に戻すで戻せます)</source>
+        <translation>Change it? (Undo brings it back.)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/typechange.py" line="31"/>
+        <source>ステータスとスキル (%1 FP) が外れます</source>
+        <translation>the stats and skills bought (%1 FP) are removed</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/typechange.py" line="34"/>
+        <source>スキルが新しいタイプのクラス別スキルに置き換わります</source>
+        <translation>the skills become the new type&apos;s class skills</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/typechange.py" line="38"/>
+        <source>ランク %1 が外れます</source>
+        <translation>the ranks %1 are removed</translation>
+    </message>
+</context>
+<context>
+    <name>UndoFeedback</name>
+    <message>
+        <location filename="../undonav.py" line="80"/>
+        <source>元に戻す: %1</source>
+        <extracomment>key sequences the window&apos;s undo stack takes from text fields</extracomment>
+        <translation>Undone: %1</translation>
+    </message>
+    <message>
+        <location filename="../undonav.py" line="80"/>
+        <source>やり直し: %1</source>
+        <translation>Redone: %1</translation>
     </message>
 </context>
 <context>
@@ -2314,7 +2536,7 @@
         <translation>Could not open the last file (starting with a new character)</translation>
     </message>
     <message>
-        <location filename="../app.py" line="189"/>
+        <location filename="../app.py" line="191"/>
         <source>開けなかったもの</source>
         <translation>Could not open</translation>
     </message>

@@ -2,7 +2,8 @@
 
 The list shows the ranks of the character's kind (checkable, searchable); beside it the
 selected rank's text, its duties (the checks it places on the build) and the parameters the
-rank asks for (text, yes/no, or an alignment), editable once the rank is held.
+rank asks for (text, yes/no, or an alignment), editable once the rank is held. Ticking a rank
+selects it, so its text and its parameter fields show at once.
 """
 from __future__ import annotations
 
@@ -156,7 +157,8 @@ class RanksPage(Page):
         rank = self.pack.ranks[rank_id]
         if on:
             name = self.tr("ランク追加: %1").replace("%1", name_of(rank, self.lang))
-            self.change(name, lambda d: d["ranks"].append({"id": rank_id, "params": {}}))
+            if self.change(name, lambda d: d["ranks"].append({"id": rank_id, "params": {}})):
+                self.select_rank(rank_id)  # its text and its parameters (偉業の内容 …) show at once
         else:
             name = self.tr("ランク削除: %1").replace("%1", name_of(rank, self.lang))
             self.change(name, lambda d: d.__setitem__("ranks", [r for r in d["ranks"] if r["id"] != rank_id]))
