@@ -4,7 +4,9 @@ Contract: :func:`main(files) -> int` runs the window and returns the exit code.
 :func:`create_window(files)` builds everything without entering the event loop (tests,
 bench, screenshots). The first character is the first file given, else the last file opened
 if it still loads, else a new Fate/roll dice Saber. Nothing here raises on a bad file: the
-window opens on the default and a dialog names the problem.
+window opens on the default and a dialog names the problem. :func:`main` opens every further
+file given in its own window (:mod:`forms.windows`); before Qt starts on Linux it checks that
+the xcb platform plug-in's libraries are there (:mod:`forms.xcbcheck`) and names the missing.
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ if TYPE_CHECKING:  # imported where used: create_window runs start-up with the G
 HERE = Path(__file__).resolve().parent  # the forms package (its i18n folder)
 DEFAULT_SYSTEM, DEFAULT_TYPE = "fate-roll-dice", "saber"
 FONT_FAMILY = "IPAexGothic"
+ICON = HERE / "icons" / "grail-builder.svg"
 
 
 def font_path() -> Path:
@@ -151,6 +154,9 @@ def create_window(files: list[str] | None = None, safe_mode: bool = False) -> Ma
         from .mainwindow import MainWindow
         app = QApplication.instance() or QApplication(sys.argv[:1])
         app.setApplicationName("Grail Builder")
+        app.setDesktopFileName("grail-builder")  # the launcher's name (forms.launcher): docks group by it
+        from PySide6.QtGui import QIcon
+        app.setWindowIcon(QIcon(str(ICON)))  # every window and dialog
         register_font(app)
         ctl = AppControl(app)
         packs: dict = {}
@@ -167,6 +173,12 @@ def show_fatal(text: str) -> None:
 
 
 def main(files: list[str] | None = None, safe_mode: bool = False) -> int:
+    if QApplication.instance() is None:  # before Qt aborts on a platform plug-in that cannot load
+        from .xcbcheck import startup_problem
+        problem = startup_problem()
+        if problem:
+            print(problem, file=sys.stderr)
+            return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from .qtguard import broken_binding_message
     broken = broken_binding_message()
@@ -187,6 +199,9 @@ def main(files: list[str] | None = None, safe_mode: bool = False) -> int:
     window.show()
     if window.startup_error:
         window.show_error(QCoreApplication.translate("app", "開けなかったもの"), window.startup_error)
+    if files and len(files) > 1:  # one window per character (forms.windows); the first is open
+        from .windows import open_paths
+        open_paths(window, files[1:])
     if not files:
         window.offer_recovery()
     return QApplication.instance().exec()

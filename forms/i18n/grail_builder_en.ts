@@ -107,6 +107,49 @@
     </message>
 </context>
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../about.py" line="91"/>
+        <source>IPAexゴシック(PDFと画面の日本語フォント)</source>
+        <translation>IPAexGothic (the Japanese font of the PDF and the window)</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="107"/>
+        <source>未インストール</source>
+        <translation>not installed</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="141"/>
+        <source>バージョン情報</source>
+        <translation>About Grail Builder</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="152"/>
+        <source>システムのルールパック</source>
+        <translation>System rule packs</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="158"/>
+        <source>ライセンス(項目を選ぶと全文を表示します)</source>
+        <translation>Licences (choose one to read it in full)</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="180"/>
+        <source>(ライセンス文書が見つかりません)</source>
+        <translation>(licence text not found)</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="192"/>
+        <source>ヘルプ</source>
+        <translation>Help</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="193"/>
+        <source>バージョン情報…</source>
+        <translation>About Grail Builder…</translation>
+    </message>
+</context>
+<context>
     <name>AlignmentPage</name>
     <message>
         <location filename="../systems/fate_roll_dice/alignment_page.py" line="19"/>
@@ -760,237 +803,233 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mainwindow.py" line="155"/>
+        <location filename="../mainwindow.py" line="161"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="165"/>
+        <location filename="../mainwindow.py" line="171"/>
         <source>ファイル</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="166"/>
+        <location filename="../mainwindow.py" line="172"/>
         <source>新規…</source>
         <translation>New…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="167"/>
+        <location filename="../mainwindow.py" line="173"/>
         <source>開く…</source>
         <translation>Open…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="168"/>
+        <location filename="../mainwindow.py" line="174"/>
         <source>陣営表を開く…</source>
         <translation>Open side…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="169"/>
+        <location filename="../mainwindow.py" line="175"/>
         <source>ロスター(&amp;R)…</source>
         <translation>&amp;Roster…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="172"/>
+        <location filename="../mainwindow.py" line="178"/>
         <source>最近使ったファイル</source>
         <translation>Recent files</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="175"/>
+        <location filename="../mainwindow.py" line="181"/>
         <source>保存</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="176"/>
+        <location filename="../mainwindow.py" line="182"/>
         <source>名前を付けて保存…</source>
         <translation>Save As…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="178"/>
+        <location filename="../mainwindow.py" line="184"/>
         <source>PDFに書き出し…</source>
         <translation>Export PDF…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="179"/>
+        <location filename="../mainwindow.py" line="185"/>
         <source>ココフォリアにコピー</source>
         <translation>Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="183"/>
+        <location filename="../mainwindow.py" line="190"/>
         <source>終了</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="184"/>
+        <location filename="../mainwindow.py" line="191"/>
         <source>編集</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="185"/>
+        <location filename="../mainwindow.py" line="192"/>
         <source>元に戻す</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="187"/>
+        <location filename="../mainwindow.py" line="194"/>
         <source>やり直し</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="191"/>
+        <location filename="../mainwindow.py" line="198"/>
         <source>表示</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="192"/>
+        <location filename="../mainwindow.py" line="199"/>
         <source>言語</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="217"/>
+        <location filename="../mainwindow.py" line="226"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="223"/>
-        <location filename="../mainwindow.py" line="282"/>
+        <location filename="../mainwindow.py" line="232"/>
+        <location filename="../mainwindow.py" line="291"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="269"/>
+        <location filename="../mainwindow.py" line="278"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="269"/>
+        <location filename="../mainwindow.py" line="278"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="273"/>
+        <location filename="../mainwindow.py" line="282"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="273"/>
+        <location filename="../mainwindow.py" line="282"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="281"/>
+        <location filename="../mainwindow.py" line="290"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="282"/>
+        <location filename="../mainwindow.py" line="291"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="310"/>
+        <location filename="../mainwindow.py" line="319"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="321"/>
+        <location filename="../mainwindow.py" line="330"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="345"/>
+        <location filename="../mainwindow.py" line="353"/>
+        <location filename="../windows.py" line="125"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="367"/>
-        <location filename="../mainwindow.py" line="371"/>
+        <location filename="../mainwindow.py" line="375"/>
+        <location filename="../mainwindow.py" line="379"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="374"/>
+        <location filename="../mainwindow.py" line="382"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="377"/>
+        <location filename="../mainwindow.py" line="385"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="389"/>
-        <source>(なし)</source>
-        <translation>(none)</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="396"/>
-        <location filename="../mainwindow.py" line="413"/>
-        <location filename="../mainwindow.py" line="421"/>
-        <location filename="../mainwindow.py" line="424"/>
+        <location filename="../mainwindow.py" line="401"/>
+        <location filename="../mainwindow.py" line="418"/>
+        <location filename="../mainwindow.py" line="426"/>
+        <location filename="../mainwindow.py" line="429"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="404"/>
+        <location filename="../mainwindow.py" line="409"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="414"/>
+        <location filename="../mainwindow.py" line="419"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="426"/>
+        <location filename="../mainwindow.py" line="431"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="434"/>
+        <location filename="../mainwindow.py" line="439"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="449"/>
+        <location filename="../mainwindow.py" line="454"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="450"/>
+        <location filename="../mainwindow.py" line="455"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="451"/>
+        <location filename="../mainwindow.py" line="456"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="453"/>
+        <location filename="../mainwindow.py" line="458"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="454"/>
+        <location filename="../mainwindow.py" line="459"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="457"/>
+        <location filename="../mainwindow.py" line="462"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="485"/>
+        <location filename="../mainwindow.py" line="490"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="499"/>
+        <location filename="../mainwindow.py" line="504"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="501"/>
+        <location filename="../mainwindow.py" line="506"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -1374,6 +1413,14 @@
         <location filename="../systems/fate_roll_dice/ranks_page.py" line="155"/>
         <source>ランク削除: %1</source>
         <translation>Remove rank: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Recent</name>
+    <message>
+        <location filename="../recent.py" line="54"/>
+        <source>(なし)</source>
+        <translation>(none)</translation>
     </message>
 </context>
 <context>
@@ -2206,14 +2253,27 @@
     </message>
 </context>
 <context>
+    <name>Windows</name>
+    <message>
+        <location filename="../windows.py" line="81"/>
+        <source>「%1」が見つかりません(移動または削除されたようです)。最近使ったファイルから外しました。</source>
+        <translation>“%1” was not found (it seems to have been moved or deleted). It has been removed from the recent files.</translation>
+    </message>
+    <message>
+        <location filename="../windows.py" line="100"/>
+        <source>ファイルが見つかりません</source>
+        <translation>File not found</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
-        <location filename="../app.py" line="93"/>
+        <location filename="../app.py" line="113"/>
         <source>前回のファイルを開けませんでした(新しいキャラクターで始めます)</source>
         <translation>Could not open the last file (starting with a new character)</translation>
     </message>
     <message>
-        <location filename="../app.py" line="172"/>
+        <location filename="../app.py" line="201"/>
         <source>開けなかったもの</source>
         <translation>Could not open</translation>
     </message>
