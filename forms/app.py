@@ -202,6 +202,7 @@ def main(files: list[str] | None = None, safe_mode: bool = False) -> int:
     if files and len(files) > 1:  # one window per character (forms.windows); the first is open
         from .windows import open_paths
         open_paths(window, files[1:])
-    if not files:
-        window.offer_recovery()
+    if not files:  # every crashed window's copy, each restored into a window of its own
+        from .windows import offer_recovery_all
+        offer_recovery_all(window)
     return QApplication.instance().exec()

@@ -12,6 +12,10 @@ Contract:
   untouched new character (never edited, never saved: the one the app starts with) takes the
   first file instead of leaving an empty window behind. A file that cannot be read leaves
   every window as it was and names the problem (``origin.show_error``).
+- :func:`offer_recovery_all` (at start, :func:`forms.app.main`) offers every copy crashed
+  windows left, newest first, and restores each one taken into a window of its own (the start
+  window takes the first while it is untouched), so a crash with several characters open
+  brings all of them back.
 - :func:`quit_all` (ファイル → 終了) closes the windows one by one; each asks about its own
   unsaved changes, and a Cancel stops the quit with the remaining windows open. Closing the
   last window quits the application (Qt's ``quitOnLastWindowClosed``).
@@ -147,3 +151,40 @@ def quit_all() -> bool:
         if not window.close():
             return False
     return True
+
+
+def offer_recovery_all(window: MainWindow, store=None) -> list[MainWindow]:
+    """Ask about each orphaned recovery copy (``window.ask_restore``); "restore" opens it
+    (see the module contract), "discard" deletes it, "later" keeps it for the next start."""
+    from builder.packs import PackError
+
+    from .mainwindow import MainWindow
+    from .session import CharacterSession
+    store = store or window.autosaver.store
+    restored: list[MainWindow] = []
+    for copy in store.orphans():
+        answer = window.ask_restore(copy)
+        if answer == "discard":
+            store.discard(copy.id)
+            continue
+        if answer != "restore":
+            continue
+        target = window
+        if not is_untouched(window) or restored:
+            try:
+                pack = window.pack_for(copy.build.system)
+            except PackError:
+                target = window  # restore() names the problem
+            else:
+                target = MainWindow(CharacterSession(pack, copy.build, pack_for=window.pack_for),
+                                    window.packs, window.app_ctl, safe_mode=window.safe_mode)
+                target.setAttribute(Qt.WA_DeleteOnClose)
+                _place_after(restored[-1] if restored else window, target)
+        if target.restore(copy):
+            store.discard(copy.id)  # now held by that window's own autosave
+            restored.append(target)
+            target.show()
+        elif target is not window:
+            target.session.undo_stack.setClean()
+            target.close()
+    return restored

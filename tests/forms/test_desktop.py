@@ -240,3 +240,28 @@ def test_launcher_exec_quotes_a_path_with_spaces():
     from forms.launcher import entry_text
     text = entry_text(["/home/a b/venv/bin/grail-builder", "gui"])
     assert 'Exec="/home/a b/venv/bin/grail-builder" gui %F' in text
+
+
+def test_a_crash_with_two_characters_open_brings_both_back(qtbot, pack, closes_all):
+    """Two windows' autosave copies left by a crash (no window holds their locks): the next
+    start offers both and restores each into a window of its own."""
+    from builder.documents import new_build
+    from forms.app import create_window
+    from forms.recovery import RecoveryStore
+    from forms.windows import offer_recovery_all
+    store = RecoveryStore()
+    store.write("aaaa", new_build(pack, "lancer", "槍の人"), None)
+    store.write("bbbb", new_build(pack, "archer", "弓の人"), None)
+    window = create_window([])
+    qtbot.addWidget(window)
+    window.show()
+    asked = []
+    window.ask_restore = lambda copy: asked.append(copy.name) or "restore"
+    restored = offer_recovery_all(window)
+    assert sorted(asked) == ["弓の人", "槍の人"]
+    assert restored[0] is window and len(restored) == 2
+    assert _names() == {"弓の人", "槍の人"}
+    assert all(w.session.is_dirty for w in restored)  # unsaved until the user saves
+    assert RecoveryStore().orphans() == []  # each now held by its window's own autosave
+    for w in restored:
+        w.session.undo_stack.setClean()  # closing after the test must not ask
