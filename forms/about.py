@@ -13,6 +13,8 @@ Contract:
     (``exports/fonts``, through :mod:`importlib.resources`);
   * Qt's and PySide6's (their wheels carry no licence file) from the LGPL-3.0 and GPL-3.0
     texts shipped in this package (``forms/licenses``), also through importlib.resources.
+- Imported at start-up for its menu entry only: importlib.metadata and the rest wait until the
+  dialog opens.
 - A component that is not installed (reportlab without the pdf extra) says so; nothing
   here raises into the window.
 """
@@ -21,7 +23,6 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass
-from importlib import metadata, resources
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QPlainTextEdit, QSplitter,
@@ -73,11 +74,13 @@ def _dist_licence_text(dist) -> str:
 
 
 def _shipped(names: tuple[str, ...]) -> str:
+    from importlib import resources
     folder = resources.files("forms") / "licenses"
     return "\n\n".join(f"===== {n} =====\n\n" + (folder / n).read_text(encoding="utf-8") for n in names)
 
 
 def _font() -> Component:
+    from importlib import resources
     fonts = resources.files("exports") / "fonts"
     version = ""
     for entry in fonts.iterdir():  # Readme_ipaexg00401.txt: version 004.01
@@ -92,6 +95,7 @@ def _font() -> Component:
 
 
 def components() -> list[Component]:
+    from importlib import metadata  # only when the dialog opens: its import costs start-up time
     out = []
     try:
         own = metadata.distribution("grail-builder")

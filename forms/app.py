@@ -4,9 +4,7 @@ Contract: :func:`main(files) -> int` runs the window and returns the exit code.
 :func:`create_window(files)` builds everything without entering the event loop (tests,
 bench, screenshots). The first character is the first file given, else the last file opened
 if it still loads, else a new Fate/roll dice Saber. Nothing here raises on a bad file: the
-window opens on the default and a dialog names the problem. :func:`main` opens every further
-file given in its own window (:mod:`forms.windows`); before Qt starts on Linux it checks that
-the xcb platform plug-in's libraries are there (:mod:`forms.xcbcheck`) and names the missing.
+window opens on the default and a dialog names the problem.
 """
 from __future__ import annotations
 
@@ -173,6 +171,8 @@ def show_fatal(text: str) -> None:
 
 
 def main(files: list[str] | None = None, safe_mode: bool = False) -> int:
+    """Run the window: every further file in its own window (:mod:`forms.windows`); on Linux,
+    before Qt starts, the xcb plug-in's missing libraries named (:mod:`forms.xcbcheck`)."""
     if QApplication.instance() is None:  # before Qt aborts on a platform plug-in that cannot load
         from .xcbcheck import startup_problem
         problem = startup_problem()

@@ -259,6 +259,8 @@ class MainWindow(QMainWindow):
         self.set_session(self.session)
         if current in self.page_order:
             self.steps.setCurrentRow(self.page_order.index(current))
+        from .windows import follow_language
+        follow_language(self, lang)  # the other characters' windows speak it too
 
     def show_page(self, page_id: str) -> QWidget | None:
         if page_id in self.page_order:

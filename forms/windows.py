@@ -16,6 +16,7 @@ Contract:
   windows left, newest first, and restores each one taken into a window of its own (the start
   window takes the first while it is untouched), so a crash with several characters open
   brings all of them back.
+- :func:`follow_language`: 表示 → 言語 in one window switches every window.
 - :func:`quit_all` (ファイル → 終了) closes the windows one by one; each asks about its own
   unsaved changes, and a Cancel stops the quit with the remaining windows open. Closing the
   last window quits the application (Qt's ``quitOnLastWindowClosed``).
@@ -142,6 +143,21 @@ def _place_after(origin: MainWindow, window: MainWindow) -> None:
     """Cascade: the new window a little below and right of the one it came from."""
     window.resize(origin.size())
     window.move(origin.pos().x() + 32, origin.pos().y() + 32)
+
+
+_FOLLOWING: list[bool] = []  # set while the other windows follow (no echo back)
+
+
+def follow_language(window: MainWindow, lang: str) -> None:
+    if _FOLLOWING:
+        return
+    _FOLLOWING.append(True)
+    try:
+        for other in windows():
+            if other is not window and other.session is not None:
+                other.set_language(lang)
+    finally:
+        _FOLLOWING.clear()
 
 
 def quit_all() -> bool:

@@ -109,42 +109,42 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../about.py" line="91"/>
+        <location filename="../about.py" line="94"/>
         <source>IPAexゴシック(PDFと画面の日本語フォント)</source>
         <translation>IPAexGothic (the Japanese font of the PDF and the window)</translation>
     </message>
     <message>
-        <location filename="../about.py" line="107"/>
+        <location filename="../about.py" line="111"/>
         <source>未インストール</source>
         <translation>not installed</translation>
     </message>
     <message>
-        <location filename="../about.py" line="141"/>
+        <location filename="../about.py" line="145"/>
         <source>バージョン情報</source>
         <translation>About Grail Builder</translation>
     </message>
     <message>
-        <location filename="../about.py" line="152"/>
+        <location filename="../about.py" line="156"/>
         <source>システムのルールパック</source>
         <translation>System rule packs</translation>
     </message>
     <message>
-        <location filename="../about.py" line="158"/>
+        <location filename="../about.py" line="162"/>
         <source>ライセンス(項目を選ぶと全文を表示します)</source>
         <translation>Licences (choose one to read it in full)</translation>
     </message>
     <message>
-        <location filename="../about.py" line="180"/>
+        <location filename="../about.py" line="184"/>
         <source>(ライセンス文書が見つかりません)</source>
         <translation>(licence text not found)</translation>
     </message>
     <message>
-        <location filename="../about.py" line="192"/>
+        <location filename="../about.py" line="196"/>
         <source>ヘルプ</source>
         <translation>Help</translation>
     </message>
     <message>
-        <location filename="../about.py" line="193"/>
+        <location filename="../about.py" line="197"/>
         <source>バージョン情報…</source>
         <translation>About Grail Builder…</translation>
     </message>
@@ -894,142 +894,142 @@
     </message>
     <message>
         <location filename="../mainwindow.py" line="232"/>
-        <location filename="../mainwindow.py" line="291"/>
+        <location filename="../mainwindow.py" line="293"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="278"/>
+        <location filename="../mainwindow.py" line="280"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="278"/>
+        <location filename="../mainwindow.py" line="280"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="282"/>
+        <location filename="../mainwindow.py" line="284"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="282"/>
+        <location filename="../mainwindow.py" line="284"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="290"/>
+        <location filename="../mainwindow.py" line="292"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="291"/>
+        <location filename="../mainwindow.py" line="293"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="319"/>
+        <location filename="../mainwindow.py" line="321"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="330"/>
+        <location filename="../mainwindow.py" line="332"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="353"/>
-        <location filename="../windows.py" line="125"/>
+        <location filename="../mainwindow.py" line="355"/>
+        <location filename="../windows.py" line="130"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="375"/>
-        <location filename="../mainwindow.py" line="379"/>
+        <location filename="../mainwindow.py" line="377"/>
+        <location filename="../mainwindow.py" line="381"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="382"/>
+        <location filename="../mainwindow.py" line="384"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="385"/>
+        <location filename="../mainwindow.py" line="387"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="401"/>
-        <location filename="../mainwindow.py" line="418"/>
-        <location filename="../mainwindow.py" line="426"/>
-        <location filename="../mainwindow.py" line="429"/>
+        <location filename="../mainwindow.py" line="403"/>
+        <location filename="../mainwindow.py" line="420"/>
+        <location filename="../mainwindow.py" line="428"/>
+        <location filename="../mainwindow.py" line="431"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="409"/>
+        <location filename="../mainwindow.py" line="411"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="419"/>
+        <location filename="../mainwindow.py" line="421"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="431"/>
+        <location filename="../mainwindow.py" line="433"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="439"/>
+        <location filename="../mainwindow.py" line="441"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="454"/>
+        <location filename="../mainwindow.py" line="456"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="455"/>
+        <location filename="../mainwindow.py" line="457"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="456"/>
+        <location filename="../mainwindow.py" line="458"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="458"/>
+        <location filename="../mainwindow.py" line="460"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="459"/>
+        <location filename="../mainwindow.py" line="461"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="462"/>
+        <location filename="../mainwindow.py" line="464"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="490"/>
+        <location filename="../mainwindow.py" line="492"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="504"/>
+        <location filename="../mainwindow.py" line="506"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="506"/>
+        <location filename="../mainwindow.py" line="508"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -1848,77 +1848,77 @@
 <context>
     <name>SideWindow</name>
     <message>
-        <location filename="../sidewindow.py" line="37"/>
+        <location filename="../sidewindow.py" line="38"/>
         <source>陣営表を開く</source>
         <translation>Open side</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="38"/>
+        <location filename="../sidewindow.py" line="39"/>
         <source>陣営 (*.json);;すべて (*)</source>
         <translation>Side (*.json);;All (*)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="68"/>
+        <location filename="../sidewindow.py" line="69"/>
         <source>再読み込み</source>
         <translation>Reload</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="91"/>
+        <location filename="../sidewindow.py" line="92"/>
         <source>ダブルクリックでそのキャラクターを開きます。列見出しのクリックで並べ替えます。</source>
         <translation>Double-click to open that character. Click a column heading to sort.</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="101"/>
+        <location filename="../sidewindow.py" line="102"/>
         <source>陣営表を開けません</source>
         <translation>Cannot open the side</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="104"/>
+        <location filename="../sidewindow.py" line="105"/>
         <source>陣営表</source>
         <translation>Side table</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="106"/>
+        <location filename="../sidewindow.py" line="107"/>
         <source>%1組</source>
         <translation>%1 pairs</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="133"/>
+        <location filename="../sidewindow.py" line="134"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="133"/>
+        <location filename="../sidewindow.py" line="134"/>
         <source>エラー</source>
         <translation>Errors</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="170"/>
+        <location filename="../sidewindow.py" line="171"/>
         <source>(空き)</source>
         <translation>(empty)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="170"/>
+        <location filename="../sidewindow.py" line="171"/>
         <source>(ファイルがありません)</source>
         <translation>(missing file)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="171"/>
+        <location filename="../sidewindow.py" line="172"/>
         <source>(読めません)</source>
         <translation>(unreadable)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="171"/>
+        <location filename="../sidewindow.py" line="172"/>
         <source>(拒否: 陣営のフォルダの外)</source>
         <translation>(refused: outside the side&apos;s folder)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="179"/>
+        <location filename="../sidewindow.py" line="180"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="210"/>
+        <location filename="../sidewindow.py" line="211"/>
         <source>開けません</source>
         <translation>Cannot open</translation>
     </message>
@@ -2255,12 +2255,12 @@
 <context>
     <name>Windows</name>
     <message>
-        <location filename="../windows.py" line="81"/>
+        <location filename="../windows.py" line="86"/>
         <source>「%1」が見つかりません(移動または削除されたようです)。最近使ったファイルから外しました。</source>
         <translation>“%1” was not found (it seems to have been moved or deleted). It has been removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../windows.py" line="100"/>
+        <location filename="../windows.py" line="105"/>
         <source>ファイルが見つかりません</source>
         <translation>File not found</translation>
     </message>
@@ -2268,7 +2268,7 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../app.py" line="113"/>
+        <location filename="../app.py" line="111"/>
         <source>前回のファイルを開けませんでした(新しいキャラクターで始めます)</source>
         <translation>Could not open the last file (starting with a new character)</translation>
     </message>

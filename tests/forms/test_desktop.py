@@ -265,3 +265,14 @@ def test_a_crash_with_two_characters_open_brings_both_back(qtbot, pack, closes_a
     assert RecoveryStore().orphans() == []  # each now held by its window's own autosave
     for w in restored:
         w.session.undo_stack.setClean()  # closing after the test must not ask
+
+
+def test_the_language_switches_in_every_window(qtbot, window, tmp_path, closes_all):
+    type_into(qtbot, go(qtbot, window, "profile").name, "Saber")
+    window.ask_open_paths = lambda: [str(_character(tmp_path, "Cu"))]
+    window.act_open.trigger()
+    cu = next(w for w in windows() if w.session.build.name == "Cu")
+    cu.act_en.trigger()
+    assert [a.text() for a in window.menuBar().actions()][0] == "File" and window.act_en.isChecked()
+    window.act_ja.trigger()
+    assert [a.text() for a in cu.menuBar().actions()][0] == "ファイル" and cu.act_ja.isChecked()
