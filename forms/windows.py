@@ -99,7 +99,7 @@ def open_paths(origin: MainWindow, paths: list[str] | tuple[str, ...]) -> list[M
             raise_window(existing)
             shown.append(existing)
             continue
-        if not Path(path).is_file():
+        if not Path(path).exists():  # (a folder or a bad file gets the reader's own message)
             forget_recent(str(Path(path).resolve()))
             forget_recent(str(path))
             origin.show_error(QCoreApplication.translate("Windows", "ファイルが見つかりません"), missing_text(path))
