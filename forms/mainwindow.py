@@ -15,7 +15,9 @@ Contract:
 - Files: open errors (DocumentError/PackError/OSError) show a dialog naming file and JSON path;
   the window and the file stay as they were. Saving uses ``builder.documents.save_build``.
 - Title "<name or 無名>[*] — Grail Builder"; closing a dirty character asks to save.
-- Interaction points tests replace: ``ask_open_path``, ``ask_save_path``, ``ask_new``,
+- Several characters: one window each (:mod:`forms.windows`); 開く, recent files and a dropped
+  file open in a new window or raise the one that has the file.
+- Interaction points tests replace: ``ask_open_paths``, ``ask_save_path``, ``ask_new``,
   ``ask_save_changes``, ``show_error``.
 """
 from __future__ import annotations
@@ -101,6 +103,10 @@ class MainWindow(QMainWindow):
         QApplication.instance().focusChanged.connect(self._focus_changed)
         from .focuschain import install
         self.focus_chain = install(self)  # Tab in visual order (pages are built after the dock)
+        from .dropping import accept_drops
+        from .windows import register
+        register(self)  # one window per character (forms.windows)
+        accept_drops(self)  # a dropped character file opens (forms.dropping)
 
     def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 - Qt API: Tab, Shift+Tab
         return self.focus_chain.move(forward) or super().focusNextPrevChild(forward)
@@ -182,7 +188,7 @@ class MainWindow(QMainWindow):
         from .compare import add_actions as add_compare_actions
         add_compare_actions(self, file)  # 保存版と比較, ファイルと比較… (builder.diff)
         self.recent_menu = file.addMenu(self.tr("最近使ったファイル(&T)"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)  # names, gone files dropped (forms.recent)
         file.addSeparator()
         self.act_save = file.addAction(self.tr("保存(&S)"), QKeySequence.Save, self.save)
         self.act_save_as = file.addAction(self.tr("名前を付けて保存(&A)…"), QKeySequence.SaveAs, self.save_as)
@@ -192,7 +198,8 @@ class MainWindow(QMainWindow):
         from .publicexport import add_actions
         add_actions(self, file)  # 公開用に書き出す…, ココフォリアにコピー(公開用) (builder.secrets)
         file.addSeparator()
-        file.addAction(self.tr("終了(&X)"), QKeySequence.Quit, self.close)
+        from .windows import quit_all
+        file.addAction(self.tr("終了(&X)"), QKeySequence.Quit, quit_all)  # every window, each asking
         edit = bar.addMenu(self.tr("編集(&E)"))
         self.act_undo = self.undo_group.createUndoAction(self, self.tr("元に戻す(&U)"))
         self.act_undo.setShortcut(QKeySequence("Ctrl+Z"))
@@ -212,6 +219,8 @@ class MainWindow(QMainWindow):
         add_key_actions(self, view)  # Ctrl+P, Ctrl+Shift+C; 次の手順/前の手順 Ctrl+PgDown/PgUp
         from .ruledatamenu import add_menu
         add_menu(self, bar)  # ツール → ルールデータ編集… (forms.ruledata, imported when chosen)
+        from .about import add_help_menu
+        add_help_menu(self, bar)  # ヘルプ → バージョン情報… (forms.about)
 
     def _show_row(self, row: int) -> None:
         if 0 <= row < len(self.page_order):
@@ -265,6 +274,8 @@ class MainWindow(QMainWindow):
         self.set_session(self.session)
         if current in self.page_order:
             self.steps.setCurrentRow(self.page_order.index(current))
+        from .windows import follow_language
+        follow_language(self, lang)  # the other characters' windows speak it too
 
     def show_page(self, page_id: str) -> QWidget | None:
         if page_id in self.page_order:
@@ -280,10 +291,10 @@ class MainWindow(QMainWindow):
             page.focus_path(path)
 
     # ------------------------------------------------------------------ files
-    def ask_open_path(self) -> str:
+    def ask_open_paths(self) -> list[str]:
         from .filedialogs import start_folder  # the last folder used or the documents folder
-        return QFileDialog.getOpenFileName(self, self.tr("開く"), str(start_folder("character")),
-                                           self.tr("キャラクター (*.json);;すべて (*)"))[0]
+        return QFileDialog.getOpenFileNames(self, self.tr("開く"), str(start_folder("character")),
+                                            self.tr("キャラクター (*.json);;すべて (*)"))[0]
 
     def ask_save_path(self) -> str:
         from .filedialogs import ask_save_path
@@ -339,10 +350,9 @@ class MainWindow(QMainWindow):
         return self.packs[system]
 
     def open_dialog(self) -> bool:
-        if not self._maybe_save():
-            return False
-        path = self.ask_open_path()
-        return self.open_file(path) if path else False
+        """開く: each chosen file in its own window (forms.windows.open_paths)."""
+        from .windows import open_paths
+        return bool(open_paths(self, self.ask_open_paths()))
 
     def open_side(self, path=None):
         from .sidewindow import open_side  # only when asked: not part of start-up
@@ -399,11 +409,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        for path in recent_files():
-            self.recent_menu.addAction(path, lambda p=path: self._maybe_save() and self.open_file(p))
-        if not recent_files():
-            self.recent_menu.addAction(self.tr("(なし)")).setEnabled(False)
+        from .recent import fill
+        fill(self, self.recent_menu)
 
     # ------------------------------------------------------------------ exports (other packages)
     def export_pdf(self) -> None:

@@ -107,6 +107,49 @@
     </message>
 </context>
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../about.py" line="94"/>
+        <source>IPAexゴシック(PDFと画面の日本語フォント)</source>
+        <translation>IPAexGothic (the Japanese font of the PDF and the window)</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="111"/>
+        <source>未インストール</source>
+        <translation>not installed</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="145"/>
+        <source>バージョン情報</source>
+        <translation>About Grail Builder</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="156"/>
+        <source>システムのルールパック</source>
+        <translation>System rule packs</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="162"/>
+        <source>ライセンス(項目を選ぶと全文を表示します)</source>
+        <translation>Licences (choose one to read it in full)</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="184"/>
+        <source>(ライセンス文書が見つかりません)</source>
+        <translation>(licence text not found)</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="196"/>
+        <source>ヘルプ(&amp;H)</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="197"/>
+        <source>バージョン情報(&amp;A)…</source>
+        <translation>&amp;About Grail Builder…</translation>
+    </message>
+</context>
+<context>
     <name>AlignmentPage</name>
     <message>
         <location filename="../systems/fate_roll_dice/alignment_page.py" line="19"/>
@@ -938,224 +981,220 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mainwindow.py" line="167"/>
+        <location filename="../mainwindow.py" line="173"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="181"/>
+        <location filename="../mainwindow.py" line="187"/>
         <source>ロスター(&amp;R)…</source>
         <translation>&amp;Roster…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="177"/>
+        <location filename="../mainwindow.py" line="183"/>
         <source>ファイル(&amp;F)</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="178"/>
+        <location filename="../mainwindow.py" line="184"/>
         <source>新規(&amp;N)…</source>
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="179"/>
+        <location filename="../mainwindow.py" line="185"/>
         <source>開く(&amp;O)…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="180"/>
+        <location filename="../mainwindow.py" line="186"/>
         <source>陣営表を開く(&amp;D)…</source>
         <translation>Open si&amp;de…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="184"/>
+        <location filename="../mainwindow.py" line="190"/>
         <source>最近使ったファイル(&amp;T)</source>
         <translation>Recen&amp;t files</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="187"/>
+        <location filename="../mainwindow.py" line="193"/>
         <source>保存(&amp;S)</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="188"/>
+        <location filename="../mainwindow.py" line="194"/>
         <source>名前を付けて保存(&amp;A)…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="190"/>
+        <location filename="../mainwindow.py" line="196"/>
         <source>PDFに書き出し(&amp;P)…</source>
         <translation>Export &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="191"/>
+        <location filename="../mainwindow.py" line="197"/>
         <source>ココフォリアにコピー(&amp;C)</source>
         <translation>&amp;Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="195"/>
+        <location filename="../mainwindow.py" line="202"/>
         <source>終了(&amp;X)</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="196"/>
+        <location filename="../mainwindow.py" line="203"/>
         <source>編集(&amp;E)</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="197"/>
+        <location filename="../mainwindow.py" line="204"/>
         <source>元に戻す(&amp;U)</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="199"/>
+        <location filename="../mainwindow.py" line="206"/>
         <source>やり直し(&amp;R)</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="204"/>
+        <location filename="../mainwindow.py" line="211"/>
         <source>表示(&amp;V)</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="205"/>
+        <location filename="../mainwindow.py" line="212"/>
         <source>言語(&amp;L)</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="232"/>
+        <location filename="../mainwindow.py" line="241"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="238"/>
-        <location filename="../mainwindow.py" line="299"/>
+        <location filename="../mainwindow.py" line="247"/>
+        <location filename="../mainwindow.py" line="310"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="285"/>
+        <location filename="../mainwindow.py" line="296"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="286"/>
+        <location filename="../mainwindow.py" line="297"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="290"/>
+        <location filename="../mainwindow.py" line="301"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="290"/>
+        <location filename="../mainwindow.py" line="301"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="298"/>
+        <location filename="../mainwindow.py" line="309"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="299"/>
+        <location filename="../mainwindow.py" line="310"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="327"/>
+        <location filename="../mainwindow.py" line="338"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="338"/>
+        <location filename="../mainwindow.py" line="349"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="362"/>
+        <location filename="../mainwindow.py" line="372"/>
+        <location filename="../windows.py" line="130"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="384"/>
-        <location filename="../mainwindow.py" line="388"/>
+        <location filename="../mainwindow.py" line="394"/>
+        <location filename="../mainwindow.py" line="398"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="391"/>
+        <location filename="../mainwindow.py" line="401"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="394"/>
+        <location filename="../mainwindow.py" line="404"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="406"/>
-        <source>(なし)</source>
-        <translation>(none)</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="414"/>
+        <location filename="../mainwindow.py" line="421"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="431"/>
+        <location filename="../mainwindow.py" line="438"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="434"/>
+        <location filename="../mainwindow.py" line="441"/>
         <source>ココフォリア用のデータをクリップボードにコピーしました(ココフォリアの盤面に貼り付け)</source>
         <translation>Copied the CCFOLIA data to the clipboard (paste it on the CCFOLIA board)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="449"/>
+        <location filename="../mainwindow.py" line="456"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="450"/>
+        <location filename="../mainwindow.py" line="457"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="451"/>
+        <location filename="../mainwindow.py" line="458"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="453"/>
+        <location filename="../mainwindow.py" line="460"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="454"/>
+        <location filename="../mainwindow.py" line="461"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="457"/>
+        <location filename="../mainwindow.py" line="464"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="485"/>
+        <location filename="../mainwindow.py" line="492"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="499"/>
+        <location filename="../mainwindow.py" line="506"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="501"/>
+        <location filename="../mainwindow.py" line="508"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -1616,6 +1655,14 @@
     </message>
 </context>
 <context>
+    <name>Recent</name>
+    <message>
+        <location filename="../recent.py" line="54"/>
+        <source>(なし)</source>
+        <translation>(none)</translation>
+    </message>
+</context>
+<context>
     <name>RestoreDialog</name>
     <message>
         <location filename="../dialogs.py" line="67"/>
@@ -2040,77 +2087,77 @@
 <context>
     <name>SideWindow</name>
     <message>
-        <location filename="../sidewindow.py" line="37"/>
+        <location filename="../sidewindow.py" line="38"/>
         <source>陣営表を開く</source>
         <translation>Open side</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="38"/>
+        <location filename="../sidewindow.py" line="39"/>
         <source>陣営 (*.json);;すべて (*)</source>
         <translation>Side (*.json);;All (*)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="68"/>
+        <location filename="../sidewindow.py" line="69"/>
         <source>再読み込み</source>
         <translation>Reload</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="91"/>
+        <location filename="../sidewindow.py" line="92"/>
         <source>ダブルクリックでそのキャラクターを開きます。列見出しのクリックで並べ替えます。</source>
         <translation>Double-click to open that character. Click a column heading to sort.</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="101"/>
+        <location filename="../sidewindow.py" line="102"/>
         <source>陣営表を開けません</source>
         <translation>Cannot open the side</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="104"/>
+        <location filename="../sidewindow.py" line="105"/>
         <source>陣営表</source>
         <translation>Side table</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="106"/>
+        <location filename="../sidewindow.py" line="107"/>
         <source>%1組</source>
         <translation>%1 pairs</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="133"/>
+        <location filename="../sidewindow.py" line="134"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="133"/>
+        <location filename="../sidewindow.py" line="134"/>
         <source>エラー</source>
         <translation>Errors</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="170"/>
+        <location filename="../sidewindow.py" line="171"/>
         <source>(空き)</source>
         <translation>(empty)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="170"/>
+        <location filename="../sidewindow.py" line="171"/>
         <source>(ファイルがありません)</source>
         <translation>(missing file)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="171"/>
+        <location filename="../sidewindow.py" line="172"/>
         <source>(読めません)</source>
         <translation>(unreadable)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="171"/>
+        <location filename="../sidewindow.py" line="172"/>
         <source>(拒否: 陣営のフォルダの外)</source>
         <translation>(refused: outside the side&apos;s folder)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="179"/>
+        <location filename="../sidewindow.py" line="180"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="210"/>
+        <location filename="../sidewindow.py" line="211"/>
         <source>開けません</source>
         <translation>Cannot open</translation>
     </message>
@@ -2529,14 +2576,27 @@
     </message>
 </context>
 <context>
+    <name>Windows</name>
+    <message>
+        <location filename="../windows.py" line="86"/>
+        <source>「%1」が見つかりません(移動または削除されたようです)。最近使ったファイルから外しました。</source>
+        <translation>“%1” was not found (it seems to have been moved or deleted). It has been removed from the recent files.</translation>
+    </message>
+    <message>
+        <location filename="../windows.py" line="105"/>
+        <source>ファイルが見つかりません</source>
+        <translation>File not found</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
-        <location filename="../app.py" line="110"/>
+        <location filename="../app.py" line="111"/>
         <source>前回のファイルを開けませんでした(新しいキャラクターで始めます)</source>
         <translation>Could not open the last file (starting with a new character)</translation>
     </message>
     <message>
-        <location filename="../app.py" line="191"/>
+        <location filename="../app.py" line="203"/>
         <source>開けなかったもの</source>
         <translation>Could not open</translation>
     </message>
