@@ -15,7 +15,8 @@ Contract (pair numbers are 1-based, as the GM counts):
   [--reading K=V]... [--first N]... [--again]``: the summoning rolls, order and classes (:mod:`builder.war.summon`).
 - ``war check WAR.json [--json] [--lang ja|en]``: the board (each pair's members, figures and
   errors), the イレギュラー表 results, the summoning order and the war's findings.
-- ``war fill WAR.json [--seed N] [--force]``: forge every empty NPC slot (:mod:`builder.war.fill`).
+- ``war fill WAR.json [--seed N] [--force]``: forge every empty NPC slot (:mod:`builder.war.fill`);
+  exit 1 when a member could not be forged (each named with the forge's reason).
 - ``war export WAR.json (--pdf OUT [--public] | --ccfolia OUTDIR) [--force]`` (:mod:`exports.war`).
 Exit 0 done, 1 findings with errors (check), 2 the war file (or a member to write) cannot be
 read or written, or a request the rules refuse (the message says why). Never a traceback.
@@ -59,13 +60,12 @@ def _fail(exc: Exception) -> int:
 def _guarded(func):
     """Run a war command; a bad war file or a refused request is one message, exit 2."""
     def run(args: argparse.Namespace) -> int:
-        from .war.fill import FillError
         from .war.irregular import IrregularError
         from .war.model import WarError
         from .war.summon import SummonError
         try:
             return func(args)
-        except (WarError, IrregularError, SummonError, FillError, OSError) as exc:
+        except (WarError, IrregularError, SummonError, OSError) as exc:
             return _fail(exc)
     return run
 
@@ -310,16 +310,18 @@ def _as_side(report):
 def cmd_war_fill(args: argparse.Namespace) -> int:
     import random
 
-    from .cli import EXIT_OK, out, pack_for
+    from .cli import EXIT_FINDINGS, EXIT_OK, out, pack_for, say
     from .war.fill import fill
     from .war.model import load_war, save_war
     doc = load_war(args.war)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    doc, written = fill(doc, args.war, lambda system: pack_for(system, None), seed=seed, force=args.force)
-    save_war(doc, args.war, replace=True)
-    for path in written:
+    filled = fill(doc, args.war, lambda system: pack_for(system, None), seed=seed, force=args.force)
+    save_war(filled.doc, args.war, replace=True)
+    for path in filled.written:
         out(str(path))
-    return EXIT_OK
+    for problem in filled.problems:
+        say(f"{args.war}: {problem}")
+    return EXIT_FINDINGS if filled.problems else EXIT_OK
 
 
 @_guarded

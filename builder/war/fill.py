@@ -14,22 +14,20 @@ Contract: :func:`fill` ``(doc, war_file, pack_for, *, seed, force) -> (doc, writ
   イレギュラークラス), else the first of the system's first-come classes (L104) no other pair
   holds; the two members name each other as ``partner`` (the 陣営 link the engine reads);
 - the same war and seed give the same characters (member k of pair i: seed + 2i + k);
-- the war returned has the new entries; :class:`FillError` (a message naming the pair) when
-  the forge cannot make a member.
+- the result (:class:`Filled`) has the war with the new entries, the files written, and the
+  members the forge could not make, each with the forge's reason (an イレギュラークラス needs the
+  GM's base data, L709): their slots stay empty, the others are filled.
 """
 from __future__ import annotations
 
 import inspect
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
 from .model import SLOTS, WarDoc, WarError, member_path
 from . import rules
-
-
-class FillError(ValueError):
-    """A slot the forge cannot fill (the message names the pair and why)."""
 
 
 def _taken(doc: WarDoc, pack_for: Callable[[str], Any], war_file: Path) -> set[str]:
@@ -52,7 +50,7 @@ def _taken(doc: WarDoc, pack_for: Callable[[str], Any], war_file: Path) -> set[s
 def _type_and_class(pack: Any, slot: str, cls: str) -> tuple[str, str | None]:
     """Fate/roll dice's types are its classes (セイバー …); a data system's types are its kinds
     (servant, master) and the class is an option."""
-    types = {t.id for t in getattr(pack, "types", None) or []}
+    types = set(getattr(pack, "types", None) or {})  # type id → its definition
     if slot == "servant" and cls and cls in types:
         return cls, None
     if slot in types or not types:
@@ -67,8 +65,15 @@ def _forge(system: str, pack: Any, **kwargs: Any) -> Any:
     return forge(system, **kwargs)
 
 
+@dataclass
+class Filled:
+    doc: WarDoc  # the war with the new entries
+    written: list[Path]
+    problems: list[str]  # members the forge could not make ("pair 8 servant: why"); their slots stay empty
+
+
 def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any], *, seed: int,
-         force: bool = False) -> tuple[WarDoc, list[Path]]:
+         force: bool = False) -> Filled:
     """See the module contract."""
     from ..documents import save_build
     from ..forge import ForgeError
@@ -98,13 +103,21 @@ def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any
                     raise WarError(str(war_file), where, f"{entry} exists already (use --force to replace it)")
             plan.append((i, slot, entry, path, cls))
     made: dict[tuple[int, str], Any] = {}
+    problems: list[str] = []
     for i, slot, entry, path, cls in plan:
+        if slot == "servant" and not cls and rules.classes(doc.system):
+            problems.append(f"pair {i + 1} servant: no class is left of the seven (first come, first served, "
+                            f"L104); give the pair its class (war pair {i + 1} --class ID)")
+            continue
         kind, klass = _type_and_class(pack, slot, cls)
         try:
             made[(i, slot)] = _forge(doc.system, pack, type=kind, cls=klass, seed=seed + 2 * i + SLOTS.index(slot),
                                      npc=True)
         except ForgeError as exc:
-            raise FillError(f"{war_file}: pair {i + 1} {slot}: {exc}") from None
+            problems.append(f"pair {i + 1} {slot}: {exc}")
+        except ImportError:  # a system whose forge module is not installed
+            problems.append(f"pair {i + 1} {slot}: the forge cannot make {doc.system} characters")
+    plan = [step for step in plan if (step[0], step[1]) in made]
     pairs = [p.model_copy() for p in doc.pairs]
     entries = {(i, slot): entry for i, slot, entry, _, _ in plan}
     for i, slot, entry, path, cls in plan:
@@ -116,7 +129,7 @@ def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any
             build = build.model_copy(update={"partner": Path(rel).as_posix()})
         save_build(build, path, backup=force)
         setattr(pairs[i], slot, entry)  # the class stays the summoning's to give (L104)
-    return doc.model_copy(update={"pairs": pairs}), [p for _, _, _, p, _ in plan]
+    return Filled(doc.model_copy(update={"pairs": pairs}), [p for _, _, _, p, _ in plan], problems)
 
 
 def _exists(war_file: Path, entry: str, i: int) -> bool:
