@@ -1,0 +1,80 @@
+"""Benchmark: ``war fill`` of six NPC pairs (issue 15: "well under a second").
+
+Run: ``python bench/bench_war.py [--runs 5]`` (prints JSON). Each run makes a fresh war of
+seven pairs (Fate/roll dice, L58) in a temporary folder, pair 1 a PC (the example Master and
+Saber), and times (median of ``--runs``, each with a new seed):
+
+- ``fill``: :func:`builder.war.fill.fill` in process, the pack already loaded (as in the
+  window, or the command after start-up): forging 12 characters and writing 12 files;
+- ``command``: ``grail-builder war fill`` as a subprocess, start-up and pack loading included;
+- ``floor``: evaluating the 12 characters just forged once each with the engine, in the same
+  run: the least any fill must pay to know its characters are legal.
+The ratio fill/floor says how much the forge's search costs over one check of its result.
+Figures from a shared machine are noisy; compare the ratio, not the seconds.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from builder.documents import load_build  # noqa: E402
+from builder.engine import evaluate  # noqa: E402
+from builder.packs import load_pack  # noqa: E402
+from builder.war.fill import fill  # noqa: E402
+from builder.war.model import load_war, new_war, save_war  # noqa: E402
+
+SYSTEM = "fate-roll-dice"
+
+
+def make_war(folder: Path) -> Path:
+    for name in ("master.json", "saber.json"):
+        shutil.copy(ROOT / "examples" / name, folder / name)
+    doc = new_war(SYSTEM)
+    doc.pairs[0] = doc.pairs[0].model_copy(update={"master": "master.json", "servant": "saber.json", "control": "pc"})
+    save_war(doc, folder / "w.json")
+    return folder / "w.json"
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("--runs", type=int, default=5)
+    args = p.parse_args()
+    pack = load_pack(SYSTEM, user_layer=False)
+    fills, floors, commands = [], [], []
+    for run in range(args.runs):
+        with tempfile.TemporaryDirectory() as tmp:
+            war = make_war(Path(tmp))
+            t = time.perf_counter()
+            filled = fill(load_war(war), war, lambda s: pack, seed=1000 + run)
+            fills.append(time.perf_counter() - t)
+            assert len(filled.written) == 12 and not filled.problems, filled.problems
+            builds = [load_build(path) for path in filled.written]
+            t = time.perf_counter()
+            for build in builds:
+                evaluate(pack, build)
+            floors.append(time.perf_counter() - t)
+        with tempfile.TemporaryDirectory() as tmp:
+            war = make_war(Path(tmp))
+            t = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "builder.cli", "--safe-mode", "war", "fill", str(war),
+                            "--seed", str(run)], check=True, capture_output=True, cwd=ROOT)
+            commands.append(time.perf_counter() - t)
+    fill_s, floor_s = statistics.median(fills), statistics.median(floors)
+    print(json.dumps({"pairs": 6, "characters": 12, "runs": args.runs,
+                      "fill_s": round(fill_s, 4), "command_s": round(statistics.median(commands), 4),
+                      "floor_s": round(floor_s, 4), "fill_over_floor": round(fill_s / floor_s, 1)}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
