@@ -132,6 +132,7 @@ def cmd_war_irregular(args: argparse.Namespace) -> int:
     from .cli import EXIT_OK, out
     from .war import irregular as table
     from .war.model import load_war, save_war
+    from .war.summary import block_lines, irregular_block
     doc = load_war(args.war)
     rolled = doc.irregular is not None and bool(doc.irregular.entries)
     if args.choose and rolled and not args.reroll and not args.result:
@@ -143,7 +144,7 @@ def cmd_war_irregular(args: argparse.Namespace) -> int:
     elif args.result or args.choose or args.seed is not None:
         raise table.IrregularError("the table has been rolled for this war; --reroll rolls it again (L91)")
     elif not (args.publish or args.unpublish or args.note):  # nothing asked: show the results
-        for line in irregular_lines(doc, "ja"):
+        for line in block_lines(irregular_block(doc, "ja", False)):
             out(line)
         return EXIT_OK
     if args.publish or args.unpublish:
@@ -152,50 +153,9 @@ def cmd_war_irregular(args: argparse.Namespace) -> int:
         last = next((e for e in reversed(doc.irregular.entries) if e.result == "5"), doc.irregular.entries[-1])
         last.note = args.note
     save_war(type(doc).model_validate(doc.model_dump()), args.war, replace=True)
-    for line in irregular_lines(doc, "ja"):
+    for line in block_lines(irregular_block(doc, "ja", False)):
         out(line)
     return EXIT_OK
-
-
-def tree_order(entries) -> list:
-    """(index, entry) with each result under the one that gave it (a 9 answered later too)."""
-    kids: dict = {}
-    for i, e in enumerate(entries):
-        kids.setdefault(e.parent, []).append(i)
-    found: list = []
-
-    def walk(parent):
-        for i in kids.get(parent, []):
-            found.append((i, entries[i]))
-            walk(i)
-    walk(None)
-    return found
-
-
-def irregular_lines(doc, lang: str) -> list[str]:
-    """The results as the GM reads them: dice, result, name, line, effect, nested under their parent."""
-    from .war.irregular import effects, result_info
-    lines = []
-    entries = doc.irregular.entries if doc.irregular else []
-    depth: dict[int, int] = {}
-    for i, e in tree_order(entries):
-        depth[i] = 0 if e.parent is None else depth.get(e.parent, 0) + 1
-        info = result_info(doc.system, e.result)
-        name = info["name"] if lang == "ja" else info.get("name_en", info["name"])
-        how = {"dice": " + ".join(map(str, e.rolled)) + f" = {sum(e.rolled)}" if e.rolled else "",
-               "hand": "手入力" if lang == "ja" else "by hand", "gm": "GMの選択" if lang == "ja" else "GM's choice"}[e.source]
-        again = "".join(f" ({'+'.join(map(str, r))} 振り直し)" for r in e.rerolled)
-        tail = (" — 選択待ち" if lang == "ja" else " — waiting for the GM's choice") if e.pending else ""
-        pair = f" → 組{e.pair + 1}" if e.pair is not None else ""
-        lines.append(f"{'  ' * depth[i]}{how}{again}: {e.result}.{name} (L{info.get('line')}){pair}{tail}"
-                     + (f" 「{e.note}」" if e.note else ""))
-    fx = effects(doc.system, entries)
-    lines.append(f"追加: {fx.pairs_added}組, パワーアップ: マスター{fx.power_ups['master']} サーヴァント"
-                 f"{fx.power_ups['servant']}, 公開: {'する' if doc.irregular and doc.irregular.published else 'しない'}"
-                 if lang == "ja" else
-                 f"added: {fx.pairs_added} pairs, power-ups: {fx.power_ups['master']} Masters "
-                 f"{fx.power_ups['servant']} Servants, published: {bool(doc.irregular and doc.irregular.published)}")
-    return lines
 
 
 @_guarded
@@ -203,7 +163,8 @@ def cmd_war_summon(args: argparse.Namespace) -> int:
     import random
 
     from .cli import EXIT_OK, out, pack_for
-    from .war.members import read_war
+    from .war.members import WarReport, read_war
+    from .war.summary import block_lines, summoning_block
     from .war.summon import SummonError, summon
     report = read_war(args.war, lambda system: pack_for(system, None))
     doc = report.doc
@@ -230,7 +191,8 @@ def cmd_war_summon(args: argparse.Namespace) -> int:
                      winners=[_pair_number(doc, n, args.war) for n in args.first or []])
     from .war.model import save_war
     save_war(outcome.doc, args.war, replace=True)
-    for line in summon_lines(outcome.doc, "ja"):
+    for line in block_lines(summoning_block(WarReport(report.file, outcome.doc, report.pairs), "ja", False,
+                                            pack_for(doc.system, None))):
         out(line)
     for i in outcome.skipped:
         out(f"組{i + 1}: マスターがいないため召喚していません")
@@ -239,32 +201,13 @@ def cmd_war_summon(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def summon_lines(doc, lang: str) -> list[str]:
-    from .war.rules import summoning
-    table = summoning(doc.system) or {"methods": []}
-    names = {m["id"]: (m["name"] if lang == "ja" else m["name_en"]) for m in table["methods"]}
-    rolls = {r.pair: r for r in (doc.summoning.rolls if doc.summoning else [])}
-    lines = []
-    for n, i in enumerate(doc.summoning.order if doc.summoning else [], start=1):
-        r, pair = rolls[i], doc.pairs[i]
-        parts = " + ".join(f"{p.stat} {p.dice}d6≤{p.threshold} [{','.join(map(str, p.rolled))}]={p.successes}"
-                           for p in r.parts)
-        how = {"dice": parts, "table": "卓で振った結果" if lang == "ja" else "rolled at the table",
-               "none": "判定なし(召喚済み, L134)" if lang == "ja" else "no roll (already summoned, L134)"}[r.source]
-        fated = " 運命遭遇" if pair.fated_encounter else ""
-        lines.append(f"{n}. 組{i + 1} {names.get(r.method, r.method)}{fated}: {how} → {r.total} ⇒ {pair.class_slot or '—'}")
-    for c in doc.summoning.contests if doc.summoning else []:
-        rounds = "; ".join(" ".join(f"組{i + 1}:{t.successes}" for i, t in zip(c.pairs, rnd)) for rnd in c.rounds)
-        lines.append(f"幸運の対抗判定 (L113): {rounds}")
-    return lines
-
-
 @_guarded
 def cmd_war_check(args: argparse.Namespace) -> int:
     from .cli import EXIT_FINDINGS, EXIT_OK, out, pack_for
     from .cliside import side_data
     from .terminal import json_text
     from .war.members import read_war
+    from .war.summary import block_lines, irregular_block, summoning_block
     report = read_war(args.war, lambda system: pack_for(system, None))
     doc = report.doc
     data = side_data(_as_side(report), args.lang)
@@ -272,8 +215,10 @@ def cmd_war_check(args: argparse.Namespace) -> int:
         row.update({"control": pair.control, "player": pair.player, "class_slot": pair.class_slot,
                     "method": pair.method, "side": pair.side, "added_by": pair.added_by,
                     "power_up": list(pair.power_up)})
-    data.update({"regulation": doc.regulation.model_dump(), "irregular": irregular_lines(doc, args.lang),
-                 "summoning": summon_lines(doc, args.lang)})
+    pack = pack_for(doc.system, None)
+    data.update({"regulation": doc.regulation.model_dump(),
+                 "irregular": block_lines(irregular_block(doc, args.lang, False)),
+                 "summoning": block_lines(summoning_block(report, args.lang, False, pack))})
     bad = any(f["severity"] == "error" for f in data["findings"]) or any(
         (row[slot].get("errors") or 0) > 0 for row in data["pairs"] for slot in ("master", "servant"))
     if args.json:
