@@ -205,12 +205,13 @@ def cmd_war_summon(args: argparse.Namespace) -> int:
 def cmd_war_check(args: argparse.Namespace) -> int:
     from .cli import EXIT_FINDINGS, EXIT_OK, out, pack_for
     from .cliside import side_data
+    from .side import column_label
     from .terminal import json_text
-    from .war.members import read_war
+    from .war.members import as_side_report, read_war
     from .war.summary import block_lines, irregular_block, summoning_block
     report = read_war(args.war, lambda system: pack_for(system, None))
     doc = report.doc
-    data = side_data(_as_side(report), args.lang)
+    data = side_data(as_side_report(report), args.lang)
     for row, pair in zip(data["pairs"], doc.pairs):
         row.update({"control": pair.control, "player": pair.player, "class_slot": pair.class_slot,
                     "method": pair.method, "side": pair.side, "added_by": pair.added_by,
@@ -230,7 +231,8 @@ def cmd_war_check(args: argparse.Namespace) -> int:
         out(f"{head} {row['player']} {row['side']} {row['added_by'] and '+' + row['added_by']}".rstrip())
         for slot in ("master", "servant"):
             unit = row[slot]
-            values = ", ".join(f"{k} {'—' if v is None else v}" for k, v in unit.get("values", {}).items())
+            values = ", ".join(f"{column_label(pack, k, args.lang)} {'—' if v is None else v}"
+                               for k, v in unit.get("values", {}).items())
             state = unit["status"] if unit["status"] != "ok" else f"{unit['name']}: {values}; エラー {unit['errors']}"
             out(f"  {slot}: {unit['file'] or '—'} [{state}] {unit.get('reason', '')}".rstrip())
     for line in data["irregular"] + data["summoning"]:
@@ -238,17 +240,6 @@ def cmd_war_check(args: argparse.Namespace) -> int:
     for f in data["findings"]:
         out(f"{f['severity']}: {f['path']}: {f['text']}")
     return EXIT_FINDINGS if bad else EXIT_OK
-
-
-def _as_side(report):
-    """The war's report in the side table's shape (:func:`builder.cliside.side_data`)."""
-    from .side import SideDoc, SidePair, SideReport
-    from .war.rules import war_rules
-    columns = list(war_rules(report.doc.system).get("columns", []))
-    doc = SideDoc.model_construct(system=report.doc.system, name=report.doc.name, columns=columns,
-                                  pairs=[SidePair.model_construct(servant=p.servant, master=p.master, label=p.label)
-                                         for p in report.doc.pairs])
-    return SideReport(report.file, doc, report.pairs, report.findings)
 
 
 @_guarded

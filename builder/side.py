@@ -293,8 +293,9 @@ def column_applies(pack: Any, column: str, slot: str) -> bool:
 
 def column_label(pack: Any, column: str, lang: str = "ja") -> str:
     d = next((d for d in (_definition(pack, n) for n in column.split("|")) if d is not None), None)
-    if d is None:
-        return column
+    if d is None:  # a figure the engine derives without a pack entry (Fate/roll dice's ランクレベル, HP …)
+        from .messages import DERIVED_LABELS
+        return next((DERIVED_LABELS[lang][n] for n in column.split("|") if n in DERIVED_LABELS.get(lang, {})), column)
     return d.name if lang == "ja" else (d.name_en or d.name)
 
 

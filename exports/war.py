@@ -101,7 +101,7 @@ def _protected(report: Any) -> list[Path]:
     return files
 
 
-def _guard(target: Path, report: Any, force: bool) -> str | None:
+def guard_target(target: Path, report: Any, force: bool) -> str | None:
     from builder.safeio import same_file
     for f in _protected(report):
         if os.path.lexists(target) and os.path.lexists(f) and same_file(target, f):
@@ -133,7 +133,7 @@ def export_war(args: argparse.Namespace) -> int:
         say(f"{args.war}: left out: {line}")
     if args.pdf is not None:
         target = Path(args.pdf)
-        if (why := _guard(target, report, args.force)) is not None:
+        if (why := guard_target(target, report, args.force)) is not None:
             say(why)
             return EXIT_UNREADABLE
         try:
@@ -154,7 +154,7 @@ def export_war(args: argparse.Namespace) -> int:
             return EXIT_UNREADABLE
         pieces = ccfolia_pieces(items)
         for name in pieces:
-            if (why := _guard(folder / name, report, args.force)) is not None:
+            if (why := guard_target(folder / name, report, args.force)) is not None:
                 say(why)
                 return EXIT_UNREADABLE
         try:

@@ -121,3 +121,17 @@ def _kind(m: Member) -> str:
     if sheet_kind in SLOTS:
         return sheet_kind
     return m.build.type if m.build.type in SLOTS else ""
+
+
+def as_side_report(report: WarReport, labels: list[str] | None = None) -> Any:
+    """The war's report in a side table's shape (:class:`builder.side.SideReport`: the table of
+    ``side check`` and the window's 陣営表 draw it), with the system's war columns (Fate/roll
+    dice: ランクレベル, HP, MP, IV) and ``labels`` as each pair's label."""
+    from ..side import SideDoc, SidePair, SideReport
+    from .rules import war_rules
+    columns = list(war_rules(report.doc.system).get("columns", []))
+    labels = labels or [p.label for p in report.doc.pairs]
+    doc = SideDoc.model_construct(system=report.doc.system, name=report.doc.name, columns=columns,
+                                  pairs=[SidePair.model_construct(servant=p.servant, master=p.master, label=label)
+                                         for p, label in zip(report.doc.pairs, labels)])
+    return SideReport(report.file, doc, report.pairs, report.findings)

@@ -105,6 +105,109 @@
         <source>Markdownでコピー(&amp;M)</source>
         <translation>Copy as &amp;Markdown</translation>
     </message>
+    <message>
+        <location filename="../warboard.py" line="46"/>
+        <location filename="../warboard.py" line="49"/>
+        <source>新しい聖杯戦争</source>
+        <translation>New Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="46"/>
+        <source>システム</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="49"/>
+        <source>聖杯戦争 (*.json)</source>
+        <translation>Holy Grail War (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="54"/>
+        <source>聖杯戦争を開く</source>
+        <translation>Open Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="54"/>
+        <source>聖杯戦争 (*.json);;すべて (*)</source>
+        <translation>Holy Grail War (*.json);;All (*)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="58"/>
+        <source>PDFに書き出し</source>
+        <translation>Export PDF</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="62"/>
+        <location filename="../warboard.py" line="167"/>
+        <source>イレギュラー表</source>
+        <translation>Irregular table</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="62"/>
+        <source>イレギュラー表は振ってあります。振り直しますか?(L91)</source>
+        <translation>The irregular table has been rolled. Roll it again? (L91)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="74"/>
+        <source>聖杯戦争を作れません</source>
+        <translation>Cannot create the Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="98"/>
+        <source>イレギュラー表を振る</source>
+        <translation>Roll the irregular table (イレギュラー表)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="99"/>
+        <source>NPCを自動作成</source>
+        <translation>Make the NPCs</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="100"/>
+        <source>PDFに書き出し…</source>
+        <translation>Export PDF…</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="119"/>
+        <source>聖杯戦争を開けません</source>
+        <translation>Cannot open the Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="133"/>
+        <source>聖杯戦争</source>
+        <translation>Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="135"/>
+        <source>%1組(レギュレーション %2組)</source>
+        <translation>%1 pairs (regulation: %2)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="144"/>
+        <source>イレギュラー表も召喚もまだです。</source>
+        <translation>Neither the irregular table nor the summoning has been rolled yet.</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="153"/>
+        <source>保存できません</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="177"/>
+        <source>NPCを自動作成できません</source>
+        <translation>Cannot make the NPCs</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="181"/>
+        <source>作れなかったNPC</source>
+        <translation>NPCs that could not be made</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="191"/>
+        <location filename="../warboard.py" line="198"/>
+        <source>PDFに書き出せません</source>
+        <translation>Cannot export the PDF</translation>
+    </message>
 </context>
 <context>
     <name>AlignmentPage</name>
@@ -786,211 +889,221 @@
     </message>
     <message>
         <location filename="../mainwindow.py" line="169"/>
+        <source>新しい聖杯戦争…</source>
+        <translation>New Holy Grail War (新しい聖杯戦争)…</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="170"/>
+        <source>聖杯戦争を開く…</source>
+        <translation>Open Holy Grail War…</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="171"/>
         <source>ロスター(&amp;R)…</source>
         <translation>&amp;Roster…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="172"/>
+        <location filename="../mainwindow.py" line="174"/>
         <source>最近使ったファイル</source>
         <translation>Recent files</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="175"/>
+        <location filename="../mainwindow.py" line="177"/>
         <source>保存</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="176"/>
+        <location filename="../mainwindow.py" line="178"/>
         <source>名前を付けて保存…</source>
         <translation>Save As…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="178"/>
+        <location filename="../mainwindow.py" line="180"/>
         <source>PDFに書き出し…</source>
         <translation>Export PDF…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="179"/>
+        <location filename="../mainwindow.py" line="181"/>
         <source>ココフォリアにコピー</source>
         <translation>Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="183"/>
+        <location filename="../mainwindow.py" line="185"/>
         <source>終了</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="184"/>
+        <location filename="../mainwindow.py" line="186"/>
         <source>編集</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="185"/>
+        <location filename="../mainwindow.py" line="187"/>
         <source>元に戻す</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="187"/>
+        <location filename="../mainwindow.py" line="189"/>
         <source>やり直し</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="191"/>
+        <location filename="../mainwindow.py" line="193"/>
         <source>表示</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="192"/>
+        <location filename="../mainwindow.py" line="194"/>
         <source>言語</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="217"/>
+        <location filename="../mainwindow.py" line="219"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="223"/>
-        <location filename="../mainwindow.py" line="282"/>
+        <location filename="../mainwindow.py" line="225"/>
+        <location filename="../mainwindow.py" line="284"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="269"/>
+        <location filename="../mainwindow.py" line="271"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="269"/>
+        <location filename="../mainwindow.py" line="271"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="273"/>
+        <location filename="../mainwindow.py" line="275"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="273"/>
+        <location filename="../mainwindow.py" line="275"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="281"/>
+        <location filename="../mainwindow.py" line="283"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="282"/>
+        <location filename="../mainwindow.py" line="284"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="310"/>
+        <location filename="../mainwindow.py" line="312"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="321"/>
+        <location filename="../mainwindow.py" line="323"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="345"/>
+        <location filename="../mainwindow.py" line="351"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="367"/>
-        <location filename="../mainwindow.py" line="371"/>
+        <location filename="../mainwindow.py" line="373"/>
+        <location filename="../mainwindow.py" line="377"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="374"/>
+        <location filename="../mainwindow.py" line="380"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="377"/>
+        <location filename="../mainwindow.py" line="383"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="389"/>
+        <location filename="../mainwindow.py" line="395"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="396"/>
-        <location filename="../mainwindow.py" line="413"/>
-        <location filename="../mainwindow.py" line="421"/>
-        <location filename="../mainwindow.py" line="424"/>
+        <location filename="../mainwindow.py" line="402"/>
+        <location filename="../mainwindow.py" line="419"/>
+        <location filename="../mainwindow.py" line="427"/>
+        <location filename="../mainwindow.py" line="430"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="404"/>
+        <location filename="../mainwindow.py" line="410"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="414"/>
+        <location filename="../mainwindow.py" line="420"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="426"/>
+        <location filename="../mainwindow.py" line="432"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="434"/>
+        <location filename="../mainwindow.py" line="440"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="449"/>
+        <location filename="../mainwindow.py" line="455"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="450"/>
+        <location filename="../mainwindow.py" line="456"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="451"/>
+        <location filename="../mainwindow.py" line="457"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="453"/>
+        <location filename="../mainwindow.py" line="459"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="454"/>
+        <location filename="../mainwindow.py" line="460"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="457"/>
+        <location filename="../mainwindow.py" line="463"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="485"/>
+        <location filename="../mainwindow.py" line="491"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="499"/>
+        <location filename="../mainwindow.py" line="505"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="501"/>
+        <location filename="../mainwindow.py" line="507"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -2208,12 +2321,12 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../app.py" line="93"/>
+        <location filename="../app.py" line="110"/>
         <source>前回のファイルを開けませんでした(新しいキャラクターで始めます)</source>
         <translation>Could not open the last file (starting with a new character)</translation>
     </message>
     <message>
-        <location filename="../app.py" line="172"/>
+        <location filename="../app.py" line="189"/>
         <source>開けなかったもの</source>
         <translation>Could not open</translation>
     </message>
