@@ -32,35 +32,35 @@ from builder.war.summary import block_lines, class_name, irregular_block, summon
 from .sidewindow import SideWindow
 from .text import esc
 
-CONTEXT = "WarBoard"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 def ask_new_war(main: Any) -> tuple[str, str] | None:
     """(file, system) for a new war, or ``None`` (tests replace this)."""
     from builder.packs import bundled_systems
     systems = bundled_systems()
-    system, ok = QInputDialog.getItem(main, tr("新しい聖杯戦争"), tr("システム"), systems, 0, False)
+    title = QCoreApplication.translate("WarBoard", "新しい聖杯戦争")
+    label = QCoreApplication.translate("WarBoard", "システム")
+    system, ok = QInputDialog.getItem(main, title, label, systems, 0, False)
     if not ok:
         return None
-    path, _ = QFileDialog.getSaveFileName(main, tr("新しい聖杯戦争"), "war.json", tr("聖杯戦争 (*.json)"))
+    kinds = QCoreApplication.translate("WarBoard", "聖杯戦争 (*.json)")
+    path, _ = QFileDialog.getSaveFileName(main, title, "war.json", kinds)
     return (path, system) if path else None
 
 
 def ask_war_path(main: Any) -> str:
-    return QFileDialog.getOpenFileName(main, tr("聖杯戦争を開く"), "", tr("聖杯戦争 (*.json);;すべて (*)"))[0]
+    title = QCoreApplication.translate("WarBoard", "聖杯戦争を開く")
+    kinds = QCoreApplication.translate("WarBoard", "聖杯戦争 (*.json);;すべて (*)")
+    return QFileDialog.getOpenFileName(main, title, "", kinds)[0]
 
 
 def ask_pdf_path(board: Any) -> str:
-    return QFileDialog.getSaveFileName(board, tr("PDFに書き出し"), "war.pdf", "PDF (*.pdf)")[0]
+    title = QCoreApplication.translate("WarBoard", "PDFに書き出し")
+    return QFileDialog.getSaveFileName(board, title, "war.pdf", "PDF (*.pdf)")[0]
 
 
 def ask_reroll(board: Any) -> bool:
-    return QMessageBox.question(board, tr("イレギュラー表"), tr("イレギュラー表は振ってあります。振り直しますか?(L91)")) \
-        == QMessageBox.Yes
+    title = QCoreApplication.translate("WarBoard", "イレギュラー表")
+    text = QCoreApplication.translate("WarBoard", "イレギュラー表は振ってあります。振り直しますか?(L91)")
+    return QMessageBox.question(board, title, text) == QMessageBox.Yes
 
 
 def create_war(main: Any):
@@ -71,7 +71,8 @@ def create_war(main: Any):
     try:  # the save dialog asked before replacing a file
         save_war(new_war(system), path, force=True)
     except (WarError, OSError) as exc:
-        main.show_error(tr("聖杯戦争を作れません"), f"{path}\n{getattr(exc, 'message', None) or exc}")
+        title = QCoreApplication.translate("WarBoard", "聖杯戦争を作れません")
+        main.show_error(title, f"{path}\n{getattr(exc, 'message', None) or exc}")
         return None
     return open_war(main, path)
 
@@ -95,9 +96,9 @@ class WarBoard(SideWindow):
         self.war = None
         layout = self.centralWidget().layout()
         buttons = QHBoxLayout()
-        for name, text, slot in (("warIrregular", tr("イレギュラー表を振る"), self.roll_irregular),
-                                 ("warFill", tr("NPCを自動作成"), self.fill_npcs),
-                                 ("warPdf", tr("PDFに書き出し…"), self.export_pdf)):
+        for name, text, slot in (("warIrregular", self.tr("イレギュラー表を振る"), self.roll_irregular),
+                                 ("warFill", self.tr("NPCを自動作成"), self.fill_npcs),
+                                 ("warPdf", self.tr("PDFに書き出し…"), self.export_pdf)):
             button = QPushButton(text)
             button.setObjectName(name)
             button.clicked.connect(slot)
@@ -116,7 +117,7 @@ class WarBoard(SideWindow):
         try:
             self.war = read_war(self.path, self.main.pack_for)
         except WarError as exc:
-            self.main.show_error(tr("聖杯戦争を開けません"), f"{exc.file}\n{exc.path or '/'}: {exc.message}")
+            self.main.show_error(self.tr("聖杯戦争を開けません"), f"{exc.file}\n{exc.path or '/'}: {exc.message}")
             return False
         doc = self.war.doc
         try:
@@ -130,9 +131,9 @@ class WarBoard(SideWindow):
                 f"({class_name(pack, servant.type, self.lang)})" if servant is not None else "")
             labels.append(" ".join(x for x in (cls, p.side, p.control.upper(), p.player) if x))
         self.report = as_side_report(self.war, labels)
-        title = tr("聖杯戦争")
+        title = self.tr("聖杯戦争")
         self.setWindowTitle(f"{doc.name or self.path.name} — {title}")
-        count = tr("%1組(レギュレーション %2組)").replace("%1", str(len(doc.pairs))).replace("%2", str(doc.regulation.pairs))
+        count = self.tr("%1組(レギュレーション %2組)").replace("%1", str(len(doc.pairs))).replace("%2", str(doc.regulation.pairs))
         self.heading.setText(f"<b>{esc(doc.name or self.path.name)}</b> ({esc(doc.system)}) {esc(count)}"
                              f"<br><span style='color:#606060'>{esc(str(self.path))}</span>")
         lines = [f"<span style='color:{'#c00000' if f.severity == 'error' else '#805000'}'>"
@@ -141,7 +142,7 @@ class WarBoard(SideWindow):
         self.findings.setVisible(bool(lines))
         setup = block_lines(irregular_block(doc, self.lang, False)) + block_lines(
             summoning_block(self.war, self.lang, False, pack))
-        self.setup.setPlainText("\n".join(setup) or tr("イレギュラー表も召喚もまだです。"))
+        self.setup.setPlainText("\n".join(setup) or self.tr("イレギュラー表も召喚もまだです。"))
         self._fill()
         return True
 
@@ -150,7 +151,7 @@ class WarBoard(SideWindow):
         try:
             save_war(doc, self.path, replace=True)
         except OSError as exc:
-            self.main.show_error(tr("保存できません"), f"{self.path}\n{exc.strerror or exc}")
+            self.main.show_error(self.tr("保存できません"), f"{self.path}\n{exc.strerror or exc}")
             return False
         return self.load()
 
@@ -164,7 +165,7 @@ class WarBoard(SideWindow):
             seed = random.SystemRandom().randrange(2**31)
             doc = apply(doc, roll_table(doc.system, random.Random(seed)), seed=seed, again=again)
         except (WarError, IrregularError) as exc:
-            self.main.show_error(tr("イレギュラー表"), str(exc))
+            self.main.show_error(self.tr("イレギュラー表"), str(exc))
             return False
         return self._save(doc)
 
@@ -174,11 +175,11 @@ class WarBoard(SideWindow):
             filled = fill(load_war(self.path), self.path, self.main.pack_for,
                           seed=random.SystemRandom().randrange(2**31))
         except (WarError, OSError) as exc:
-            self.main.show_error(tr("NPCを自動作成できません"), str(exc))
+            self.main.show_error(self.tr("NPCを自動作成できません"), str(exc))
             return False
         saved = self._save(filled.doc)
         if filled.problems:
-            self.main.show_error(tr("作れなかったNPC"), "\n".join(filled.problems))
+            self.main.show_error(self.tr("作れなかったNPC"), "\n".join(filled.problems))
         return saved
 
     def export_pdf(self) -> bool:
@@ -188,13 +189,13 @@ class WarBoard(SideWindow):
         if not path:
             return False
         if (why := guard_target(Path(path), self.war, force=True)) is not None:  # never over the war's own files
-            self.main.show_error(tr("PDFに書き出せません"), why)
+            self.main.show_error(self.tr("PDFに書き出せません"), why)
             return False
         try:
             items, _ = npc_members(self.war, False)
             data = war_pdf(self.war, self.main.pack_for(self.war.doc.system), items, self.lang, False)
             write_file(path, data)
         except (OSError, ImportError) as exc:
-            self.main.show_error(tr("PDFに書き出せません"), f"{path}\n{exc}")
+            self.main.show_error(self.tr("PDFに書き出せません"), f"{path}\n{exc}")
             return False
         return True

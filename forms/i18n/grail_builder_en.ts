@@ -105,109 +105,6 @@
         <source>Markdownでコピー(&amp;M)</source>
         <translation>Copy as &amp;Markdown</translation>
     </message>
-    <message>
-        <location filename="../warboard.py" line="46"/>
-        <location filename="../warboard.py" line="49"/>
-        <source>新しい聖杯戦争</source>
-        <translation>New Holy Grail War</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="46"/>
-        <source>システム</source>
-        <translation>System</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="49"/>
-        <source>聖杯戦争 (*.json)</source>
-        <translation>Holy Grail War (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="54"/>
-        <source>聖杯戦争を開く</source>
-        <translation>Open Holy Grail War</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="54"/>
-        <source>聖杯戦争 (*.json);;すべて (*)</source>
-        <translation>Holy Grail War (*.json);;All (*)</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="58"/>
-        <source>PDFに書き出し</source>
-        <translation>Export PDF</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="62"/>
-        <location filename="../warboard.py" line="167"/>
-        <source>イレギュラー表</source>
-        <translation>Irregular table</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="62"/>
-        <source>イレギュラー表は振ってあります。振り直しますか?(L91)</source>
-        <translation>The irregular table has been rolled. Roll it again? (L91)</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="74"/>
-        <source>聖杯戦争を作れません</source>
-        <translation>Cannot create the Holy Grail War</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="98"/>
-        <source>イレギュラー表を振る</source>
-        <translation>Roll the irregular table (イレギュラー表)</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="99"/>
-        <source>NPCを自動作成</source>
-        <translation>Make the NPCs</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="100"/>
-        <source>PDFに書き出し…</source>
-        <translation>Export PDF…</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="119"/>
-        <source>聖杯戦争を開けません</source>
-        <translation>Cannot open the Holy Grail War</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="133"/>
-        <source>聖杯戦争</source>
-        <translation>Holy Grail War</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="135"/>
-        <source>%1組(レギュレーション %2組)</source>
-        <translation>%1 pairs (regulation: %2)</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="144"/>
-        <source>イレギュラー表も召喚もまだです。</source>
-        <translation>Neither the irregular table nor the summoning has been rolled yet.</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="153"/>
-        <source>保存できません</source>
-        <translation>Cannot save</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="177"/>
-        <source>NPCを自動作成できません</source>
-        <translation>Cannot make the NPCs</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="181"/>
-        <source>作れなかったNPC</source>
-        <translation>NPCs that could not be made</translation>
-    </message>
-    <message>
-        <location filename="../warboard.py" line="191"/>
-        <location filename="../warboard.py" line="198"/>
-        <source>PDFに書き出せません</source>
-        <translation>Cannot export the PDF</translation>
-    </message>
 </context>
 <context>
     <name>AlignmentPage</name>
@@ -2316,6 +2213,111 @@
         <location filename="../systems/fate_roll_dice/type_page.py" line="53"/>
         <source>%1: ランク %2〜%3個、ランクレベル = %4 + ランク数</source>
         <translation>%1: %2–%3 ranks, rank level = %4 + number of ranks</translation>
+    </message>
+</context>
+<context>
+    <name>WarBoard</name>
+    <message>
+        <location filename="../warboard.py" line="39"/>
+        <source>新しい聖杯戦争</source>
+        <translation>New Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="40"/>
+        <source>システム</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="44"/>
+        <source>聖杯戦争 (*.json)</source>
+        <translation>Holy Grail War (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="50"/>
+        <source>聖杯戦争を開く</source>
+        <translation>Open Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="51"/>
+        <source>聖杯戦争 (*.json);;すべて (*)</source>
+        <translation>Holy Grail War (*.json);;All (*)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="56"/>
+        <source>PDFに書き出し</source>
+        <translation>Export PDF</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="61"/>
+        <location filename="../warboard.py" line="168"/>
+        <source>イレギュラー表</source>
+        <translation>Irregular table</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="62"/>
+        <source>イレギュラー表は振ってあります。振り直しますか?(L91)</source>
+        <translation>The irregular table has been rolled. Roll it again? (L91)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="74"/>
+        <source>聖杯戦争を作れません</source>
+        <translation>Cannot create the Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="99"/>
+        <source>イレギュラー表を振る</source>
+        <translation>Roll the irregular table (イレギュラー表)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="100"/>
+        <source>NPCを自動作成</source>
+        <translation>Make the NPCs</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="101"/>
+        <source>PDFに書き出し…</source>
+        <translation>Export PDF…</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="120"/>
+        <source>聖杯戦争を開けません</source>
+        <translation>Cannot open the Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="134"/>
+        <source>聖杯戦争</source>
+        <translation>Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="136"/>
+        <source>%1組(レギュレーション %2組)</source>
+        <translation>%1 pairs (regulation: %2)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="145"/>
+        <source>イレギュラー表も召喚もまだです。</source>
+        <translation>Neither the irregular table nor the summoning has been rolled yet.</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="154"/>
+        <source>保存できません</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="178"/>
+        <source>NPCを自動作成できません</source>
+        <translation>Cannot make the NPCs</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="182"/>
+        <source>作れなかったNPC</source>
+        <translation>NPCs that could not be made</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="192"/>
+        <location filename="../warboard.py" line="199"/>
+        <source>PDFに書き出せません</source>
+        <translation>Cannot export the PDF</translation>
     </message>
 </context>
 <context>
