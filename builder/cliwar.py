@@ -89,6 +89,8 @@ def cmd_war_new(args: argparse.Namespace) -> int:
 
 @_guarded
 def cmd_war_pair(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from .cli import EXIT_OK, out
     from .side import SideError, relative_entry
     from .war.model import WarError, load_war, save_war
@@ -100,8 +102,9 @@ def cmd_war_pair(args: argparse.Namespace) -> int:
         if value is not None:
             try:
                 change[slot] = "" if value == "-" else relative_entry(args.war, value)
-            except SideError as exc:
-                raise WarError(args.war, f"/pairs/{i}/{slot}", exc.message.replace("side", "war")) from None
+            except SideError:
+                raise WarError(args.war, f"/pairs/{i}/{slot}", f"{value} is not inside the war's folder "
+                               f"{Path(args.war).resolve().parent}: move it there first") from None
     for key in ("control", "player", "method", "label"):
         if getattr(args, key) is not None:
             change[key] = getattr(args, key)

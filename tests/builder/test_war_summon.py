@@ -119,3 +119,19 @@ def test_cli_summons_from_the_files(tmp_path):
     assert [p.class_slot for p in doc.pairs] == ["saber", ""]
     assert main(["war", "summon", w]) == 2  # rolled already
     assert main(["war", "pair", w, "1", "--master", "/etc/passwd"]) == 2  # outside the war's folder
+
+
+def test_family_catalyst_rolls_by_the_reading_and_the_magic_skill_can_be_left_out(sheet):
+    # 家伝触媒召喚's stats are not in the seed; its order is 単独's (L134): by default it rolls
+    # 単独's 幸運 + 魔力 (2 + 4 dice) with the 魔術 skill's 3 (L110) = 9 dice; the reading
+    # family_catalyst_roll=catalyst rolls 魔力 + 社会 (4 + 4) + 3 = 11; magic_skill=none drops the 3.
+    plain = summon(war("family_catalyst"), {0: sheet}, Scripted([6] * 9)).doc.summoning.rolls[0]
+    assert [(p.stat, p.dice) for p in plain.parts] == [("luck", 2), ("mana", 4), ("majutsu", 3)]
+    switched = summon(war("family_catalyst"), {0: sheet}, Scripted([6] * 11),
+                      readings={"family_catalyst_roll": "catalyst"}).doc.summoning.rolls[0]
+    assert [(p.stat, p.dice) for p in switched.parts] == [("mana", 4), ("society", 4), ("majutsu", 3)]
+    bare = summon(war("solo"), {0: sheet}, Scripted([1] * 6), readings={"magic_skill": "none"}).doc.summoning.rolls[0]
+    # 幸運 [1,1] both ≤ 1: 2; 魔力 [1,1,1,1] all ≤ 2: 4; total 6
+    assert [p.stat for p in bare.parts] == ["luck", "mana"] and bare.total == 6
+    with pytest.raises(SummonError, match="reading"):
+        summon(war("solo"), {0: sheet}, Scripted([]), readings={"magic_skill": "all"})
