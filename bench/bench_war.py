@@ -6,9 +6,14 @@ Saber), and times (median of ``--runs``, each with a new seed):
 
 - ``fill``: :func:`builder.war.fill.fill` in process, the pack already loaded (as in the
   window, or the command after start-up): forging 12 characters and writing 12 files;
-- ``command``: ``grail-builder war fill`` as a subprocess, start-up and pack loading included;
+- ``command``: ``grail-builder war fill`` as a subprocess, start-up and pack loading included
+  (wall time, and ``command_cpu``: the CPU time it used);
 - ``floor``: evaluating the 12 characters just forged once each with the engine, in the same
-  run: the least any fill must pay to know its characters are legal.
+  run: the least any fill must pay to know its characters are legal;
+- ``open_10``: reading a war of 7 + 3 pairs (three added by the イレギュラー表, L79/L85), all
+  20 members forged, as the window's board does on opening (:func:`builder.war.members.read_war`:
+  every member loaded and evaluated with its partner), against ``floor_20``: evaluating the 20
+  characters once each.
 The ratio fill/floor says how much the forge's search costs over one check of its result.
 Figures from a shared machine are noisy; compare the ratio, not the seconds.
 """
@@ -31,9 +36,19 @@ from builder.documents import load_build  # noqa: E402
 from builder.engine import evaluate  # noqa: E402
 from builder.packs import load_pack  # noqa: E402
 from builder.war.fill import fill  # noqa: E402
-from builder.war.model import load_war, new_war, save_war  # noqa: E402
+from builder.war.irregular import apply  # noqa: E402
+from builder.war.members import read_war  # noqa: E402
+from builder.war.model import IrregularEntry, load_war, new_war, save_war  # noqa: E402
 
 SYSTEM = "fate-roll-dice"
+
+
+def _children_cpu() -> float:
+    """User + system CPU seconds of the finished child processes (the command's own work,
+    without the time it waited for a core on a busy machine)."""
+    import resource
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def make_war(folder: Path) -> Path:
@@ -50,7 +65,7 @@ def main() -> int:
     p.add_argument("--runs", type=int, default=5)
     args = p.parse_args()
     pack = load_pack(SYSTEM, user_layer=False)
-    fills, floors, commands = [], [], []
+    fills, floors, commands, command_cpu = [], [], [], []
     for run in range(args.runs):
         with tempfile.TemporaryDirectory() as tmp:
             war = make_war(Path(tmp))
@@ -65,14 +80,39 @@ def main() -> int:
             floors.append(time.perf_counter() - t)
         with tempfile.TemporaryDirectory() as tmp:
             war = make_war(Path(tmp))
-            t = time.perf_counter()
+            t, cpu = time.perf_counter(), _children_cpu()
             subprocess.run([sys.executable, "-m", "builder.cli", "--safe-mode", "war", "fill", str(war),
                             "--seed", str(run)], check=True, capture_output=True, cwd=ROOT)
             commands.append(time.perf_counter() - t)
+            command_cpu.append(_children_cpu() - cpu)
+    opens, floors20 = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        war = Path(tmp) / "w.json"
+        doc = apply(new_war(SYSTEM), [IrregularEntry(result="8", source="hand"),
+                                      *(IrregularEntry(result=r, source="hand", parent=0) for r in ("4", "10", "10"))])
+        seven = ["saber", "lancer", "archer", "rider", "berserker", "assassin", "caster"]
+        for i, pair in enumerate(doc.pairs):  # classes the forge can make (an イレギュラークラス needs GM data)
+            pair.class_slot = seven[i % 7]
+        save_war(doc, war)
+        filled = fill(load_war(war), war, lambda s: pack, seed=7)
+        save_war(filled.doc, war, replace=True)
+        assert len(filled.written) == 20, filled.problems
+        builds = [load_build(path) for path in filled.written]
+        for _ in range(args.runs):
+            t = time.perf_counter()
+            read_war(war, lambda s: pack)
+            opens.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            for build in builds:
+                evaluate(pack, build)
+            floors20.append(time.perf_counter() - t)
     fill_s, floor_s = statistics.median(fills), statistics.median(floors)
     print(json.dumps({"pairs": 6, "characters": 12, "runs": args.runs,
                       "fill_s": round(fill_s, 4), "command_s": round(statistics.median(commands), 4),
-                      "floor_s": round(floor_s, 4), "fill_over_floor": round(fill_s / floor_s, 1)}, indent=1))
+                      "command_cpu_s": round(statistics.median(command_cpu), 4),
+                      "floor_s": round(floor_s, 4), "fill_over_floor": round(fill_s / floor_s, 1),
+                      "open_10_s": round(statistics.median(opens), 4), "floor_20_s": round(statistics.median(floors20), 4),
+                      "open_over_floor": round(statistics.median(opens) / statistics.median(floors20), 1)}, indent=1))
     return 0
 
 

@@ -93,3 +93,21 @@ def test_no_class_left_is_said_with_the_pair(war):
     assert filled.problems == ["pair 8 servant: no class is left of the seven (first come, first served, L104); "
                                "give the pair its class (war pair 8 --class ID)"]
     assert filled.doc.pairs[7].master and not filled.doc.pairs[7].servant
+
+
+def test_war_check_shows_the_board_as_json(war, capsys, pack):
+    assert main(["war", "fill", str(war), "--seed", "4"]) == 0
+    capsys.readouterr()
+    assert main(["war", "check", str(war), "--json"]) == 0  # fourteen legal members: exit 0
+    data = json.loads(capsys.readouterr().out)
+    assert len(data["pairs"]) == 7 and data["regulation"]["pairs"] == 7  # L58
+    first = data["pairs"][0]
+    assert (first["control"], first["master"]["file"], first["master"]["errors"]) == ("pc", "master.json", 0)
+    # the board shows the engine's own figures of the member, nothing computed again
+    derived = evaluate(pack, load_build(war.parent / "master.json")).derived
+    assert first["master"]["values"] == {k: derived[k] for k in ("rank_level", "hp", "mp", "iv")}
+    (war.parent / "pair03-master.json").unlink()
+    assert main(["war", "check", str(war), "--json"]) == 1  # a member missing is an error of the war
+    data = json.loads(capsys.readouterr().out)
+    assert data["pairs"][2]["master"]["status"] == "missing"
+    assert any(f["path"] == "/pairs/2/master" for f in data["findings"])
