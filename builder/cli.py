@@ -82,7 +82,7 @@ def __getattr__(name: str) -> Any:  # PEP 562: ``cli.load_build``, ``from builde
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
 EXIT_INTERRUPTED, EXIT_PIPE = 130, 141
-COMMANDS = ("check", "explain", "new", "systems", "gui", "audit", "diff", "side", "pack")  # and those plug-ins add (export, reaction)
+COMMANDS = ("check", "explain", "new", "systems", "gui", "audit", "diff", "side", "pack", "generate")  # and those plug-ins add (export, reaction)
 
 
 class Options:
@@ -368,6 +368,8 @@ def parser() -> argparse.ArgumentParser:
     gm_commands = add_commands(sub)
     from .cliside import add_commands as add_side
     gm_commands += add_side(sub)
+    from .cliforge import add_commands as add_forge
+    gm_commands += add_forge(sub)
     for plugin in _plugins("grail_builder.commands"):
         try:
             added = plugin.load()(sub)
