@@ -61,6 +61,7 @@ class _State:
         self.found: Any = None  # what the forge may propose (fatepick.candidates)
         self.caps: dict[str, int] = {}  # gear caps the engine has named
         self.banned: set[str] = set()  # ranks and skills the engine refused in this character
+        self.keeping = False  # filling a kept character: spend only what it leaves, give nothing back
         self.magus = False  # a Master the forge makes a magus (魔力 and 魔術)
         self.started = False  # the forge has begun choosing skills
         self.pinned: dict[str, int] = {}  # skill id -> the level the forge may not lower it below
@@ -118,6 +119,7 @@ def forge_fate(pack: RulePack, *, type: str | None, rank_level: int | None, seed
         raise ForgeError(f"the kept character already has {held} ranks (ランクレベル {kind.rank_base + held}), "
                          f"more than ランクレベル {rank_level}")
     state = _State(pack, data, rng, base)
+    state.keeping = keep is not None
     state.found = candidates(pack, type_def.id, bool(data.get("npc")),
                              data.get("type_override") if type_def.gm_entered else None)
     _name(state, type_def.id, kind.id)
@@ -190,7 +192,7 @@ def _stats(state: _State, kind: str, rank_level: int) -> None:
             level["noble_phantasm"] += 1
             budget -= step
         open_.remove("noble_phantasm")
-    if open_ and rng.random() < 0.3:  # a dump stat: the weakest lowered one step, its FP spent elsewhere
+    if open_ and not state.keeping and rng.random() < 0.3:  # a dump stat: the weakest lowered one step, its FP spent elsewhere
         weakest = min(open_, key=lambda s: (level[s], rng.random()))
         if level[weakest] > state.level(state.pack.stats[weakest].floor):
             level[weakest] -= 1
