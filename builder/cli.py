@@ -83,7 +83,7 @@ def __getattr__(name: str) -> Any:  # PEP 562: ``cli.load_build``, ``from builde
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
 EXIT_INTERRUPTED, EXIT_PIPE = 130, 141
-COMMANDS = ("check", "explain", "new", "systems", "gui", "audit", "diff", "side", "war", "pack")  # and those plug-ins add (export, reaction)
+COMMANDS = ("check", "explain", "new", "systems", "gui", "audit", "diff", "side", "war", "pack", "generate")  # and those plug-ins add (export, reaction)
 
 
 class Options:
@@ -371,6 +371,8 @@ def parser() -> argparse.ArgumentParser:
     gm_commands += add_side(sub)
     from .cliwar import add_commands as add_war
     gm_commands += add_war(sub)
+    from .cliforge import add_commands as add_forge
+    gm_commands += add_forge(sub)
     for plugin in _plugins("grail_builder.commands"):
         try:
             added = plugin.load()(sub)

@@ -190,6 +190,8 @@ class MainWindow(QMainWindow):
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addAction(self.act_undo)
         edit.addAction(self.act_redo)
+        from .autofill import add_action as add_autofill
+        add_autofill(self, edit)  # 残りを自動で埋める (builder.forge), one undo step
         view = bar.addMenu(self.tr("表示"))
         lang_menu = view.addMenu(self.tr("言語"))
         self.act_ja = lang_menu.addAction("日本語", lambda: self.set_language("ja"))

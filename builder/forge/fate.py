@@ -28,15 +28,16 @@ from ..engine import evaluate
 from ..packs import RulePack
 from ..sheet import Sheet
 from . import MAKER, ForgeError
-from .fatepick import (CHOICE_TEXTS, MADNESS, MASTER_FAMILY, MASTER_GIVEN, MASTER_STAT_WEIGHT, NP_KIND, NP_NOUNS,
-                       NP_WORDS, SERVANT_NAMES, SERVANT_NOUNS, candidates, pack_model, skill_weight, step_cost)
+from .fategear import add_noble_phantasms, drop_equipment, spend_upkeep
+from .fatepick import (CHOICE_TEXTS, MADNESS, MASTER_FAMILY, MASTER_GIVEN, MASTER_STAT_WEIGHT, MAX_BOUGHT,
+                       SERVANT_NAMES, SERVANT_NOUNS, _companions, candidates, pack_model, skill_weight, step_cost)
 
 #: GM flags the forge approves for the GM who runs it: every 宝具 raises this one (L1038)
 APPROVED_BY_FORGE = frozenset({"np.needs_gm"})
 #: the budgets a character must spend at creation (財産ポイント is spent in play, L961)
 CREATION_POOLS = ("fp", "noble_phantasm", "upkeep", "equipment")
-MAX_BOUGHT = 5  # the forge buys up to A; EX (L887, L931) is left to a person's concept
 ROUNDS = 40
+MAGECRAFT, MAGUS_SHARE = "majutsu", 0.75  # 魔術・○○, and how many forged Masters are magi
 RIDING, RIDING_WARNING = "kijou", "item.mount_above_riding"  # 騎乗 and its warning (L1058–1059)
 
 
@@ -57,8 +58,12 @@ class _State:
         base_stats = base.get("stats", {})
         self.open_stats = {sid for sid, s in data.get("stats", {}).items()
                            if s == base_stats.get(sid)}
+        self.found: Any = None  # what the forge may propose (fatepick.candidates)
         self.caps: dict[str, int] = {}  # gear caps the engine has named
         self.banned: set[str] = set()  # ranks and skills the engine refused in this character
+        self.keeping = False  # filling a kept character: spend only what it leaves, give nothing back
+        self.magus = False  # a Master the forge makes a magus (魔力 and 魔術)
+        self.started = False  # the forge has begun choosing skills
         self.pinned: dict[str, int] = {}  # skill id -> the level the forge may not lower it below
 
     def sheet(self) -> Sheet:
@@ -76,7 +81,7 @@ def forge_fate(pack: RulePack, *, type: str | None, rank_level: int | None, seed
                npc: bool) -> Any:
     """See the module contract."""
     from ..registry import plugin_for
-    rng = random.Random(seed)
+    rng = random.Random(f"{seed}:{type or ''}:{rank_level}")  # str seeds are hashed the same in every run
     type_name = type or (keep.type if keep is not None else None)
     if not type_name:
         raise ForgeError(f"name a type (--type): {', '.join(pack.types)}")
@@ -90,13 +95,18 @@ def forge_fate(pack: RulePack, *, type: str | None, rank_level: int | None, seed
         data = keep.model_dump(mode="json", exclude_defaults=True)
     else:
         data = dict(json.loads(json.dumps(base)), npc=npc)
-    if type_def.gm_entered and not data.get("type_override"):
+    if type_def.gm_entered and (keep is None or not data.get("type_override")):
         raise ForgeError(f"{type_def.name} ({type_def.id}) has no base stats or class skills in the rulebook "
                          f"(L{type_def.line}: the GM writes them): give a partly built character with its "
                          "type_override (--keep FILE)")
     if type_def.gm_entered:  # the GM's base data is the base of this character
         base = dict(base, stats={k: {"level": v} for k, v in data["type_override"].get("stats", {}).items()},
                     skills=[{"id": s["skill"], "level": s.get("level", "E")} for s in data["type_override"].get("skills", [])])
+    # what a kept file leaves out is open: the type's base stats, and its class skills when it
+    # lists no skills at all (L655)
+    data["stats"] = {**{k: v for k, v in base["stats"].items()}, **data.get("stats", {})}
+    if "skills" not in data:
+        data["skills"] = [dict(s) for s in base.get("skills", [])]
     kind = pack.kinds[type_def.kind]
     low, high = kind.rank_base + kind.ranks_min, kind.rank_base + kind.ranks_max
     held = len(data.get("ranks", []))
@@ -109,6 +119,9 @@ def forge_fate(pack: RulePack, *, type: str | None, rank_level: int | None, seed
         raise ForgeError(f"the kept character already has {held} ranks (ランクレベル {kind.rank_base + held}), "
                          f"more than ランクレベル {rank_level}")
     state = _State(pack, data, rng, base)
+    state.keeping = keep is not None
+    state.found = candidates(pack, type_def.id, bool(data.get("npc")),
+                             data.get("type_override") if type_def.gm_entered else None)
     _name(state, type_def.id, kind.id)
     _ranks(state, type_def.id, npc=bool(data.get("npc")), count=rank_level - kind.rank_base - held)
     _alignment(state)
@@ -130,13 +143,25 @@ def _name(state: _State, type_id: str, kind: str) -> None:
 
 
 def _ranks(state: _State, type_id: str, *, npc: bool, count: int) -> None:
-    ranks, _ = candidates(state.pack, type_id, npc)
+    ranks = state.found.ranks
     have = {r["id"] for r in state.data.get("ranks", [])}
     pool = [r for r in ranks if r not in have]
     if len(pool) < count:
         raise ForgeError(f"the pack has only {len(pool)} ranks a forge can take alone for {type_id}, "
                          f"{count} are needed")
-    state.data.setdefault("ranks", []).extend({"id": r} for r in state.rng.sample(pool, count))
+    picked = state.rng.sample(pool, count)
+    state.data.setdefault("ranks", []).extend({"id": r} for r in picked)
+    found = state.found
+    held = {s["id"] for s in state.data.setdefault("skills", [])}
+    for r in picked:  # the skills a rank asks for come with it, and stay (時計塔: 魔術, L784)
+        for entry in found.companions.get(r, ()):
+            if entry["id"] not in held:
+                entry = dict(entry)
+                if "choice" in entry:
+                    entry["choice"] = state.rng.choice(CHOICE_TEXTS[entry["id"]])
+                state.data["skills"].append(entry)
+                held.add(entry["id"])
+            state.pinned[entry["id"]] = max(state.pinned.get(entry["id"], 0), state.level(entry["level"]))
 
 
 def _alignment(state: _State) -> None:
@@ -167,12 +192,17 @@ def _stats(state: _State, kind: str, rank_level: int) -> None:
             level["noble_phantasm"] += 1
             budget -= step
         open_.remove("noble_phantasm")
-    if open_ and rng.random() < 0.3:  # a dump stat: the weakest lowered one step, its FP spent elsewhere
+    if open_ and not state.keeping and rng.random() < 0.3:  # a dump stat: the weakest lowered one step, its FP spent elsewhere
         weakest = min(open_, key=lambda s: (level[s], rng.random()))
         if level[weakest] > state.level(state.pack.stats[weakest].floor):
             level[weakest] -= 1
             budget += step
             open_.remove(weakest)
+    # most Masters are magi (the ranks 時計塔 … name them, L783–786): 魔力 first, then 魔術
+    state.magus = kind == "master" and rng.random() < MAGUS_SHARE
+    if state.magus and "mana" in open_ and level["mana"] < MAX_BOUGHT and budget >= step * 2:
+        level["mana"] += 1
+        budget -= step
     share = rng.uniform(0.2, 0.5)
     spend = int(budget * share) // step
     for _ in range(spend):
@@ -198,10 +228,10 @@ def _settle(state: _State, type_id: str, kind: str) -> None:
             _fill_skills(state, sheet, type_id, kind, fp)
             continue
         if state.remaining(sheet, "noble_phantasm") > 0:
-            _add_noble_phantasms(state, type_id, state.remaining(sheet, "noble_phantasm"))
+            add_noble_phantasms(state, type_id, state.remaining(sheet, "noble_phantasm"))
             continue
         if state.remaining(sheet, "upkeep") > 0 or state.remaining(sheet, "equipment") > 0:
-            if not _spend_upkeep(state, sheet):
+            if not spend_upkeep(state, sheet):
                 break
             continue
         return
@@ -232,10 +262,15 @@ def _repair(state: _State, sheet: Sheet) -> bool:
         if f.severity not in ("error", "gm") or f.code in APPROVED_BY_FORGE or f.code in ("fp.overspent",):
             continue
         owned = _owned(state, f.path)
+        if owned is None and _serve_kept(state, sheet, f):
+            return True
         if f.code == "gear.over_cap" and owned:
             state.caps[state.data["gear"][owned[1]]["kind"]] = int(f.params.get("cap", 0))
-            _drop_equipment(state)
+            drop_equipment(state)
             return True
+        if owned is None and f.severity == "gm":
+            raise ForgeError(f"the kept character has an open GM flag ({f.code} at {f.path}): the GM "
+                             "approves it first (grail-builder check names it)")
         if owned is None:
             raise ForgeError(f"the kept choices are not legal ({f.code} at {f.path}); check the file first")
         key, index = owned
@@ -243,7 +278,7 @@ def _repair(state: _State, sheet: Sheet) -> bool:
         if key in ("ranks", "skills"):
             state.banned.add(entry["id"])
         if key == "ranks":
-            ranks, _ = candidates(state.pack, state.data["type"], bool(state.data.get("npc")))
+            ranks = state.found.ranks
             have = {r["id"] for r in state.data["ranks"]}
             pool = [r for r in ranks if r not in have and r not in state.banned]
             if not pool:
@@ -252,7 +287,30 @@ def _repair(state: _State, sheet: Sheet) -> bool:
         if key == "noble_phantasms":
             state.banned.add("np:" + entry.get("kind", ""))
         if key in ("gear", "mystic_codes", "upkeep"):
-            _drop_equipment(state)
+            drop_equipment(state)
+        return True
+    return False
+
+
+def _serve_kept(state: _State, sheet: Sheet, f: Any) -> bool:
+    """What a kept choice asks of the open ones: the skills a kept rank asks for (L784 …),
+    the 宝具 stat a kept 宝具 needs (L1038), 装備ポイント for kept gear (L970)."""
+    data = state.data
+    if f.code == "rank.requires_skill" and f.path.startswith("/ranks/"):
+        rank = state.pack.ranks.get(data["ranks"][int(f.path.split("/")[2])]["id"])
+        held = {s["id"] for s in data.get("skills", [])}
+        needed = [e for e in (_companions(state.pack, rank) if rank else []) if e["id"] not in held]
+        for entry in needed:
+            data.setdefault("skills", []).append(dict(entry))
+            state.pinned[entry["id"]] = state.level(entry["level"])
+        return bool(needed)
+    if f.code == "noble_phantasm.overspent" and "noble_phantasm" in state.open_stats:
+        stat = data["stats"]["noble_phantasm"]
+        if state.level(stat["level"]) < MAX_BOUGHT:
+            data["stats"]["noble_phantasm"] = {**stat, "level": state.pack.letter(state.level(stat["level"]) + 1)}
+            return True
+    if f.code == "equipment.overspent" and state.remaining(sheet, "upkeep") > 0:
+        data.setdefault("upkeep", []).append({"use": "equipment_points", "points": 1})
         return True
     return False
 
@@ -284,12 +342,12 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
     """Raise or add skills until ``fp`` (the engine's FP left, may be negative) is spent, by
     the forge's estimate of each step; the next evaluation checks it."""
     pack, rng, skills = state.pack, state.rng, state.data.setdefault("skills", [])
-    _, options = candidates(pack, type_id, bool(state.data.get("npc")))
+    options = state.found.skills
     by_id = {o.id: o for o in options}
     stats = {sid: row.get("value", 0) for sid, row in sheet.stats.items()}
     weights = {o.id: skill_weight(pack, o.id, kind, stats, state.base_ids) for o in options}
     target = 3 + rng.randint(0, 3)  # a sheet of 3–6 skills besides the class's own
-    first = not any(i >= state.kept["skills"] for i in range(len(skills)))
+    first, state.started = not state.started, True
     if first and rng.random() < 0.3:  # a flaw: one minus skill, whose FP is spent elsewhere (L933)
         minus = [o.id for o in options if o.id not in state.banned and (step_cost(pack, o.id, 1) or 0) < 0
                  and o.id not in {s["id"] for s in skills}]
@@ -298,6 +356,11 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
             levels = rng.randint(1, 2)
             skills.append(_entry(by_id[pick], levels, rng))
             fp -= sum(step_cost(pack, pick, lv, by_id[pick].options) or 0 for lv in range(1, levels + 1))
+    held = {s["id"] for s in skills}
+    if first and state.magus and MAGECRAFT in by_id and MAGECRAFT not in held | state.banned:
+        levels = rng.randint(1, 3)
+        skills.append(_entry(by_id[MAGECRAFT], levels, rng))
+        fp -= sum(step_cost(pack, MAGECRAFT, lv, by_id[MAGECRAFT].options) or 0 for lv in range(1, levels + 1))
     for _ in range(200):
         if fp == 0:
             return
@@ -316,7 +379,7 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
             cost = step_cost(pack, s["id"], lv + 1, tuple(s.get("options", ())))
             if cost is not None and 0 < cost <= fp:
                 moves.append((i, cost))
-                move_w.append(weights.get(s["id"], 1.0) * (1.6 if lv < 3 else 0.5))
+                move_w.append(weights.get(s["id"], 1.0) * (2.5 if lv < 3 else 1.0))
         added = sum(1 for i in range(state.kept["skills"], len(skills)))
         for o in options:
             if o.id in held or o.id in state.banned:
@@ -324,7 +387,7 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
             cost = step_cost(pack, o.id, 1, o.options)
             if cost is not None and 0 < cost <= fp:
                 moves.append((o.id, cost))
-                move_w.append(weights[o.id] * (1.0 if added < target else 0.2))
+                move_w.append(weights[o.id] * (1.0 if added < target else 0.005))
         if not moves:
             fp += _lower_one(state)  # nothing fits what is left: give a step back and try again
             continue
@@ -364,94 +427,6 @@ def _lower_one(state: _State) -> int:
     else:
         skills[i] = {**skills[i], "level": state.pack.letter(lv - 1)}
     return cost
-
-
-# ----------------------------------------------------------------------------- equipment
-def _add_noble_phantasms(state: _State, type_id: str, capacity: int) -> None:
-    """One 宝具 of the capacity's rank, or two that share it (L1098)."""
-    rng = state.rng
-    parts = [capacity]
-    if capacity >= 4 and rng.random() < 0.35:
-        first = rng.randint(2, capacity - 1)
-        parts = [first, capacity - first]
-    for level in parts:
-        level = min(level, MAX_BOUGHT)
-        kind = NP_KIND.get(type_id, "weapon")
-        if "np:" + kind in state.banned or rng.random() < 0.25:
-            kind = rng.choice([k for k in ("weapon", "ability", "armor", "tool") if "np:" + k not in state.banned]
-                              or ["ability"])
-        state.data.setdefault("noble_phantasms", []).append({
-            "name": f"{rng.choice(NP_WORDS)}{rng.choice(NP_NOUNS[kind])}",
-            "kind": kind,
-            "activation": rng.choices(["single", "sustained"], [4, 1])[0],
-            "target": rng.choices(["anti_unit", "anti_army", "anti_fortress"], [6, 3, 1])[0],
-            "rank": state.pack.letter(level),
-        })
-
-
-def _drop_equipment(state: _State) -> None:
-    for key in ("upkeep", "gear", "mystic_codes"):
-        del state.data.setdefault(key, [])[state.kept[key]:]
-
-
-def _spend_upkeep(state: _State, sheet: Sheet) -> bool:
-    """Spend the 常備化ポイント (L970–974) and the 装備ポイント they give (L982–1036)."""
-    rng, data = state.rng, state.data
-    upkeep = state.remaining(sheet, "upkeep")
-    ep_left = state.remaining(sheet, "equipment")
-    stats = {sid: row.get("value", 0) for sid, row in sheet.stats.items()}
-    skills = {s["id"]: state.level(s["level"]) for s in data.get("skills", [])}
-    caps = {"melee_weapon": max(stats.get("strength", 0), stats.get("agility", 0)),
-            "physical_armor": max(stats.get("strength", 0), stats.get("endurance", 0)),
-            "magic_armor": stats.get("mana", 0)}
-    if skills.get("majutsu"):
-        caps["magic_weapon"] = stats.get("mana", 0)
-    caps = {k: min(v, state.caps.get(k, v)) for k, v in caps.items()}
-    per = state.pack.rules["ep_per_upkeep"]
-    room = sum(caps.values()) + per * MAX_BOUGHT  # what gear and one 礼装 can take
-    convert = min(upkeep, max(0, (room - ep_left) // per), rng.randint((upkeep + 1) // 2, upkeep)) if upkeep else 0
-    if convert:
-        data.setdefault("upkeep", []).append({"use": "equipment_points", "points": convert})
-    rest = upkeep - convert
-    while rest > 0:
-        n = rng.randint(1, rest)
-        kind = rng.choice(["recovery_item", "knowledge_item", "skill_item"] if skills else ["recovery_item"])
-        use: dict[str, Any] = {"use": kind, "points": n}
-        if kind == "recovery_item":
-            use.update(restores=rng.choice(["hp", "mp"]), text=rng.choice(["傷薬", "魔力の籠った宝石", "霊薬"]))
-        elif kind == "knowledge_item":
-            use.update(field=rng.choice(["魔術", "裏社会", "歴史"]), text="伝手")
-        else:
-            use.update(skill=rng.choice(sorted(skills)), text="愛用の品")
-        data.setdefault("upkeep", []).append(use)
-        rest -= n
-    ep = ep_left + convert * per
-    if ep <= 0:
-        return True
-    gear: list[dict[str, Any]] = []
-    weapon = rng.choice([k for k in ("melee_weapon", "magic_weapon") if caps.get(k)] or ["melee_weapon"])
-    armor = rng.choice(["physical_armor", "magic_armor"])
-    mc_level = min(MAX_BOUGHT, ep // state.pack.rules["mystic_code_ep_per_level"]) if rng.random() < 0.5 else 0
-    left = ep - mc_level * state.pack.rules["mystic_code_ep_per_level"]
-    for gkind in (weapon, armor):
-        points = min(caps.get(gkind, 0), left)
-        if points > 0:
-            gear.append({"name": {"melee_weapon": "ナイフ", "magic_weapon": "魔術媒体", "physical_armor": "防刃コート",
-                                  "magic_armor": "護符"}[gkind], "kind": gkind, "points": points})
-            left -= points
-    if left % 2 and gear:  # a 礼装 level costs 2 EP (L1032): an odd point comes off the gear
-        gear[0]["points"] -= 1
-        left += 1
-        gear = [g for g in gear if g["points"] > 0]
-    mc_level += left // state.pack.rules["mystic_code_ep_per_level"]
-    if mc_level > MAX_BOUGHT:
-        return False
-    data.setdefault("gear", []).extend(gear)
-    if mc_level:
-        data.setdefault("mystic_codes", []).append({
-            "name": rng.choice(["宝石の護符", "使い魔の鳥", "礼装の指輪", "銀の短剣"]), "kind": "tool",
-            "activation": "single", "target": "anti_unit", "rank": state.pack.letter(mc_level)})
-    return True
 
 
 # ----------------------------------------------------------------------------- the GM's approval

@@ -32,11 +32,13 @@ CHOICE_TEXTS: dict[str, tuple[str, ...]] = {
     "touteki": ("短剣", "槍", "石"),
 }
 
+MAX_BOUGHT = 5  # the forge buys up to A; EX (L887, L931) is left to a person's concept
+
 #: 狂化: a character that holds it has the action 狂 and a 狂化前の行動基準 (L835–836)
 MADNESS = "kyouka"
 
 #: stats a master leans on: the magi of a Holy Grail War live by 魔力 and their house's 社会
-MASTER_STAT_WEIGHT = {"mana": 3.0, "society": 2.0}
+MASTER_STAT_WEIGHT = {"mana": 6.0, "society": 3.0}
 
 
 @dataclass(frozen=True)
@@ -48,10 +50,15 @@ class SkillOption:
     choices: tuple[str, ...] = ()
 
 
-def _clean(pack: RulePack, data: dict[str, Any]) -> bool:
-    model = pack_model(pack)
-    sheet = evaluate(pack, model.model_validate(data))
-    return not any(f.code not in BUDGET_CODES for f in sheet.findings if f.severity != "approved")
+def _findings(pack: RulePack, data: dict[str, Any]) -> set[tuple[str, str]]:
+    sheet = evaluate(pack, pack_model(pack).model_validate(data))
+    return {(f.code, f.path) for f in sheet.findings if f.severity != "approved" and f.code not in BUDGET_CODES}
+
+
+def _clean(pack: RulePack, data: dict[str, Any], baseline: frozenset = frozenset()) -> bool:
+    """No finding but the budgets' and those the starting character already has (the GM's
+    own base data of an irregular class, L709, is the GM's to approve)."""
+    return _findings(pack, data) <= baseline
 
 
 def pack_model(pack: RulePack) -> type:
@@ -59,12 +66,17 @@ def pack_model(pack: RulePack) -> type:
     return plugin_for(pack.id).build_model
 
 
-def probe_base(pack: RulePack, type_id: str, npc: bool) -> dict[str, Any]:
-    """The type's starting character with an alignment and (servants) one harmless rank, so a
-    lone rank or skill added to it is judged on its own."""
+def probe_base(pack: RulePack, type_id: str, npc: bool, override: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The type's starting character with an alignment and (no skills of its own) one plain
+    skill, so a lone rank or skill added to it is judged on its own; ``override``: the GM's
+    base data of an irregular class or a フェイク (L709, L715)."""
     from ..registry import plugin_for
     data = plugin_for(pack.id).new_build(pack, type_id, "")
     data["npc"] = npc
+    if override is not None:
+        data["type_override"] = override
+        data["stats"] = {k: {"level": v} for k, v in override.get("stats", {}).items()}
+        data["skills"] = [{"id": s["skill"], "level": s.get("level", "E")} for s in override.get("skills", [])]
     data["alignment"] = {"goal": "neutral", "action": "balanced"}
     if any(s["id"] == MADNESS for s in data.get("skills", [])):  # 狂化 makes the action 狂 (L835–836)
         data["alignment"].update(action="mad", pre_madness="balanced")
@@ -99,21 +111,66 @@ def options_for(pack: RulePack, skill_id: str) -> tuple[str, ...]:
     return tuple(picked)
 
 
-def candidates(pack: RulePack, type_id: str, npc: bool) -> tuple[list[str], list[SkillOption]]:
+@dataclass(frozen=True)
+class Candidates:
+    """What the forge may propose for one type: rank ids, skills, and the skills each rank
+    that asks for some is taken with (rank id -> skill entries)."""
+
+    ranks: list[str]
+    skills: list[SkillOption]
+    companions: dict[str, tuple[dict[str, Any], ...]]
+
+    def __iter__(self):  # ranks, skills = candidates(...)
+        return iter((self.ranks, self.skills))
+
+
+def _companions(pack: RulePack, rank: Any) -> list[dict[str, Any]]:
+    """The skills a rank's ``requires_skill`` checks name (the first of each, at its lowest level)."""
+    needed = []
+    for check in rank.checks:
+        if getattr(check, "type", "") != "requires_skill" or not check.match.skills:
+            continue
+        sid = check.match.skills[0]
+        sdef = pack.skills.get(sid)
+        if sdef is None or (sdef.choice_label and sid not in CHOICE_TEXTS):
+            return []
+        entry: dict[str, Any] = {"id": sid, "level": check.match.min_level or "E"}
+        opts = options_for(pack, sid)
+        if opts:
+            entry["options"] = list(opts)
+        if sid in CHOICE_TEXTS:
+            entry["choice"] = CHOICE_TEXTS[sid][0]
+        needed.append(entry)
+    return needed
+
+
+def candidates(pack: RulePack, type_id: str, npc: bool, override: dict[str, Any] | None = None) -> Candidates:
     """Ranks and skills the engine finds clean alone on this type (see the module contract)."""
-    key = ("forge_candidates", type_id, npc)
+    import json
+    key = ("forge_candidates", type_id, npc, json.dumps(override, sort_keys=True))
     found = pack.memo.get(key)
     if found is not None:
         return found
-    base = probe_base(pack, type_id, npc)
-    plain = [s["id"] for s in plugin_skills(pack, type_id)]
+    base = probe_base(pack, type_id, npc, override)
+    baseline = frozenset(_findings(pack, base))
+    plain = ([s["skill"] for s in override.get("skills", [])] if override is not None
+             else [s["id"] for s in plugin_skills(pack, type_id)])
     kind = pack.types[type_id].kind
-    ranks = []
+    ranks, companions = [], {}
     for rank in pack.ranks.values():
-        if rank.kind != kind:
+        # ボス属性 marks the war's last and greatest foe, the GM's choice (L759): never drawn
+        if rank.kind != kind or any(getattr(c, "type", "") == "npc_only" for c in rank.checks):
             continue
-        if _clean(pack, {**base, "ranks": [{"id": rank.id}]}):
+        if _clean(pack, {**base, "ranks": [{"id": rank.id}]}, baseline):
             ranks.append(rank.id)
+            continue
+        # a rank that asks for skills (時計塔: 魔術, L784) is taken with them, when the engine
+        # finds the pair clean
+        needed = _companions(pack, rank)
+        if needed and _clean(pack, {**base, "ranks": [{"id": rank.id}], "skills": [*base.get("skills", []), *needed]},
+                             baseline):
+            ranks.append(rank.id)
+            companions[rank.id] = tuple(needed)
     base_ids = set(plain)
     skills = []
     base = {**base, "skills": [s for s in base["skills"] if s["id"] in base_ids]}
@@ -131,10 +188,10 @@ def candidates(pack: RulePack, type_id: str, npc: bool) -> tuple[list[str], list
         choices = CHOICE_TEXTS.get(sdef.id, ())
         if choices:
             entry["choice"] = choices[0]
-        if _clean(pack, {**probe, "skills": [*probe.get("skills", []), entry]}):
+        if _clean(pack, {**probe, "skills": [*probe.get("skills", []), entry]}, baseline):
             skills.append(SkillOption(sdef.id, opts, choices))
-    pack.memo[key] = (ranks, skills)
-    return ranks, skills
+    found = pack.memo[key] = Candidates(ranks, skills, companions)
+    return found
 
 
 def step_cost(pack: RulePack, skill_id: str, level: int, options: tuple[str, ...] = ()) -> int | None:
@@ -158,26 +215,43 @@ def step_cost(pack: RulePack, skill_id: str, level: int, options: tuple[str, ...
 
 
 def skill_weight(pack: RulePack, skill_id: str, kind: str, stats: dict[str, int], base_ids: set[str]) -> float:
-    """How well a skill fits a character: its class's own skills first, then the skills
-    whose rolls use the character's strongest stats (the rulebook's ``uses`` of each skill:
-    which statuses its dice go with, L922–926), the kind's own skills (【サーヴァント専用】,
-    【マスター専用】), combat skills for servants; skills that give FP (minus skills) or cost
-    nothing are flavour, taken rarely (the forge adds at most one)."""
+    """How well a skill fits a character (the README's "How the forge chooses").
+
+    - its class's own skills (基本クラス別スキル, L655) first: +8;
+    - skills whose rolls go with the character's strongest stats: each of the skill's uses in
+      the rulebook names the statuses its dice are added to (L922–926); a use naming one or two
+      stats counts half again (×1.5), one naming four or more (any roll) counts ×0.7; the
+      best use's mean stat level ``m`` so weighted adds ``m²/2`` (an A stat alone: (5×1.5)²/2 =
+      +28.1; a D stat alone: (2×1.5)²/2 = +4.5);
+    - magecraft (魔術 and its kin) for a master or a caster, more the higher its 魔力: +2×魔力,
+      and the 魔術 skill itself +15 and +3×魔力 more for a master (the magi of a Holy Grail War);
+    - the kind's own skills (【サーヴァント専用】, 【マスター専用】) +2, combat skills for a servant +1.5;
+    - the inhuman skills (死徒, 鬼種, 真性悪魔 …) need a concept: a tenth; skills that give FP
+      or cost nothing (minus skills, L933) are flavour: a tenth, and the forge adds at most
+      one minus skill of its own.
+    """
     sdef = pack.skills[skill_id]
     weight = 1.0
     if skill_id in base_ids:
-        weight += 6.0
-    used = [stats.get(s, 0) for use in sdef.uses for s in use.stats]
-    if used:
-        weight += max(used) ** 2 / 4  # an A stat (5) adds 6.25, a D stat (2) adds 1
+        weight += 8.0
+    fits = []
+    for use in sdef.uses:
+        levels = [stats.get(s, 0) for s in use.stats if s in stats]
+        if levels:
+            fits.append(sum(levels) / len(levels) * (1.5 if len(use.stats) <= 2 else 0.7 if len(use.stats) >= 4 else 1.0))
+    if fits:
+        weight += min(max(fits), 6) ** 2 / 2
+    mana = stats.get("mana", 0)
+    if "magecraft" in sdef.tags and (kind == "master" or "dougu_sakusei" in base_ids):
+        weight += 2.0 * mana + (3.0 * mana if kind == "master" and skill_id == "majutsu" else 0)
     if sdef.only == [kind]:
         weight += 2.0
+    if kind == "master" and skill_id == "majutsu":
+        weight += 15.0
     if kind == "servant" and "combat" in sdef.tags:
         weight += 1.5
-    if kind == "master" and skill_id == "majutsu":
-        weight += 3.0 * stats.get("mana", 0)  # a magus's craft goes with 魔力
     cost = step_cost(pack, skill_id, 1)
-    if cost is None or cost <= 0:
+    if cost is None or cost <= 0 or sdef.category == "inhuman":
         weight *= 0.1
     return weight
 

@@ -128,6 +128,30 @@
     </message>
 </context>
 <context>
+    <name>Autofill</name>
+    <message>
+        <location filename="../autofill.py" line="28"/>
+        <location filename="../autofill.py" line="47"/>
+        <source>残りを自動で埋める</source>
+        <translation>Fill in the rest automatically</translation>
+    </message>
+    <message>
+        <location filename="../autofill.py" line="29"/>
+        <source>予算を使い切るまで、決まっていない所をルールどおりに埋めます(元に戻せます)</source>
+        <translation>Fills what is not yet chosen, by the rules, until every budget is spent (undoable)</translation>
+    </message>
+    <message>
+        <location filename="../autofill.py" line="42"/>
+        <source>自動で埋められません</source>
+        <translation>Cannot fill in automatically</translation>
+    </message>
+    <message>
+        <location filename="../autofill.py" line="45"/>
+        <source>埋める所はありません</source>
+        <translation>Nothing is left to fill in</translation>
+    </message>
+</context>
+<context>
     <name>BudgetBar</name>
     <message>
         <location filename="../widgets/budget_bar.py" line="57"/>
@@ -845,162 +869,162 @@
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="193"/>
+        <location filename="../mainwindow.py" line="195"/>
         <source>表示</source>
         <translation>View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="194"/>
+        <location filename="../mainwindow.py" line="196"/>
         <source>言語</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="219"/>
+        <location filename="../mainwindow.py" line="221"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="225"/>
-        <location filename="../mainwindow.py" line="284"/>
+        <location filename="../mainwindow.py" line="227"/>
+        <location filename="../mainwindow.py" line="286"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="271"/>
+        <location filename="../mainwindow.py" line="273"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="271"/>
+        <location filename="../mainwindow.py" line="273"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="275"/>
+        <location filename="../mainwindow.py" line="277"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="275"/>
+        <location filename="../mainwindow.py" line="277"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="283"/>
+        <location filename="../mainwindow.py" line="285"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="284"/>
+        <location filename="../mainwindow.py" line="286"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="312"/>
+        <location filename="../mainwindow.py" line="314"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="323"/>
+        <location filename="../mainwindow.py" line="325"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="351"/>
+        <location filename="../mainwindow.py" line="353"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="373"/>
-        <location filename="../mainwindow.py" line="377"/>
+        <location filename="../mainwindow.py" line="375"/>
+        <location filename="../mainwindow.py" line="379"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="380"/>
+        <location filename="../mainwindow.py" line="382"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="383"/>
+        <location filename="../mainwindow.py" line="385"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="395"/>
+        <location filename="../mainwindow.py" line="397"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="402"/>
-        <location filename="../mainwindow.py" line="419"/>
-        <location filename="../mainwindow.py" line="427"/>
-        <location filename="../mainwindow.py" line="430"/>
+        <location filename="../mainwindow.py" line="404"/>
+        <location filename="../mainwindow.py" line="421"/>
+        <location filename="../mainwindow.py" line="429"/>
+        <location filename="../mainwindow.py" line="432"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="410"/>
+        <location filename="../mainwindow.py" line="412"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="420"/>
+        <location filename="../mainwindow.py" line="422"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="432"/>
+        <location filename="../mainwindow.py" line="434"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="440"/>
+        <location filename="../mainwindow.py" line="442"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="455"/>
+        <location filename="../mainwindow.py" line="457"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="456"/>
+        <location filename="../mainwindow.py" line="458"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="457"/>
+        <location filename="../mainwindow.py" line="459"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="459"/>
+        <location filename="../mainwindow.py" line="461"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="460"/>
+        <location filename="../mainwindow.py" line="462"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="463"/>
+        <location filename="../mainwindow.py" line="465"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="491"/>
+        <location filename="../mainwindow.py" line="493"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="505"/>
+        <location filename="../mainwindow.py" line="507"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="507"/>
+        <location filename="../mainwindow.py" line="509"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
