@@ -7,4 +7,8 @@
 - :mod:`.summon`: the summoning rolls and order (L94–154).
 - :mod:`.members`: reading every member of a war, never failing on one.
 - :mod:`.fill`: filling empty NPC slots with forged pairs (:mod:`builder.forge`).
+- :mod:`.summary`: the set-up as tables of text, the GM's and the public form (the print-out
+  :mod:`exports.war`, ``war check`` and the window's board :mod:`forms.warboard` share it).
+
+The command line is :mod:`builder.cliwar` (``grail-builder war …``).
 """
