@@ -119,6 +119,17 @@ class Approval(Doc):
         default=None, description="the pinned entry's value when approved")
 
 
+class Generated(Doc):
+    """How a character was made by the NPC forge (:mod:`builder.forge`): by what, from which
+    seed (the same seed and the same kept choices give the same character again) and,
+    optionally, on which day. Absent on a character a person made."""
+
+    by: Name = Field(default="", description="the program that made it (grail-builder generate)")
+    seed: Whole = Field(default=0, ge=0, le=2**63 - 1, description="the seed of its dice")
+    date: Id = Field(default="", description="the day it was made (YYYY-MM-DD), when recorded")
+    kept: StrictBool = Field(default=False, description="it filled what a partly built character left open")
+
+
 class Build(Doc):
     """The envelope of one character (see the module docstring). Only choices."""
 
@@ -138,3 +149,5 @@ class Build(Doc):
     true_name_revealed: StrictBool = Field(
         default=False, description="the other players know who this character is (a Servant's true "
         "name found out): public exports show all of its data (builder.secrets)")
+    generated: Generated | None = Field(default=None, description="made by the NPC forge: by what "
+                                        "and from which seed (builder.forge)")

@@ -16,6 +16,7 @@ Contract (other tools rely on it):
   (:mod:`builder.cligm`, :mod:`builder.clipack`). ``--pack FILE`` is ``--campaign FILE``
   (one more user layer) on check, explain, new, export, audit and diff.
 - ``side new|add|check``: a side's file of Servant–Master pairs (:mod:`builder.cliside`).
+- ``war new|pair|irregular|summon|check|fill|export``: a Holy Grail War (:mod:`builder.cliwar`).
 - ``--safe-mode`` (anywhere before the files): no user packs; the window also skips the
   last-opened file.
 - With no command, opens the window (``forms``) when it is installed.
@@ -82,7 +83,7 @@ def __getattr__(name: str) -> Any:  # PEP 562: ``cli.load_build``, ``from builde
 
 EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE, EXIT_INTERNAL = 0, 1, 2, 3
 EXIT_INTERRUPTED, EXIT_PIPE = 130, 141
-COMMANDS = ("check", "explain", "new", "systems", "gui", "audit", "diff", "side", "pack")  # and those plug-ins add (export, reaction)
+COMMANDS = ("check", "explain", "new", "systems", "gui", "audit", "diff", "side", "war", "pack", "generate")  # and those plug-ins add (export, reaction)
 
 
 class Options:
@@ -368,6 +369,10 @@ def parser() -> argparse.ArgumentParser:
     gm_commands = add_commands(sub)
     from .cliside import add_commands as add_side
     gm_commands += add_side(sub)
+    from .cliwar import add_commands as add_war
+    gm_commands += add_war(sub)
+    from .cliforge import add_commands as add_forge
+    gm_commands += add_forge(sub)
     for plugin in _plugins("grail_builder.commands"):
         try:
             added = plugin.load()(sub)

@@ -3,7 +3,8 @@
 Contract: :func:`schemas` returns {file name: schema}; a test fails when ``schemas/`` is stale.
 ``character.schema.json`` is the envelope every character has (other fields allowed); each
 registered system adds ``<id>.character.schema.json`` (its characters) and
-``<id>.rulepack.schema.json`` (one content file of its packs).
+``<id>.rulepack.schema.json`` (one content file of its packs); ``war.schema.json`` is the war
+file (:mod:`builder.war.model`).
 """
 from __future__ import annotations
 
@@ -27,7 +28,9 @@ def character_schema(model: type = Build, title: str = "Grail Builder character 
 
 
 def schemas() -> dict[str, dict[str, Any]]:
-    found = {"character.schema.json": character_schema()}
+    from .war.model import WarDoc
+    found = {"character.schema.json": character_schema(),
+             "war.schema.json": character_schema(WarDoc, "Grail Builder war file")}
     for system in systems():
         plugin = plugin_for(system)
         found[f"{system}.character.schema.json"] = character_schema(

@@ -145,8 +145,9 @@ def save_side(doc: SideDoc, path: str | os.PathLike, *, force: bool = False) -> 
     write_file(path, (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8"), backup=force)
 
 
-def member_file(side_file: str | os.PathLike, entry: str, where: str) -> Path:
-    """The member's path inside the side's folder (see the module contract)."""
+def member_file(side_file: str | os.PathLike, entry: str, where: str, what: str = "side") -> Path:
+    """The member's path inside the side's folder (see the module contract); ``what`` names
+    the file in messages (a war file, :mod:`builder.war.model`, shares the rule)."""
     folder = Path(os.fspath(side_file)).parent
     if "\0" in entry:
         raise SideError(os.fspath(side_file), where, "a member path may not contain a NUL character")
@@ -155,14 +156,14 @@ def member_file(side_file: str | os.PathLike, entry: str, where: str) -> Path:
         raise SideError(os.fspath(side_file), where, f"{entry!r} is an absolute path: a member must be "
                         "given relative to the side file, inside its folder")
     if ".." in rel.parts or ".." in entry.replace("\\", "/").split("/"):
-        raise SideError(os.fspath(side_file), where, f"{entry!r} leads out of the side's folder (..)")
+        raise SideError(os.fspath(side_file), where, f"{entry!r} leads out of the {what}'s folder (..)")
     target = folder / rel
     try:
         inside = target.resolve().is_relative_to(folder.resolve())
     except (OSError, RuntimeError) as exc:  # a link loop
         raise SideError(os.fspath(side_file), where, f"{entry!r} cannot be resolved: {exc}") from None
     if not inside:
-        raise SideError(os.fspath(side_file), where, f"{entry!r} is a link pointing out of the side's folder")
+        raise SideError(os.fspath(side_file), where, f"{entry!r} is a link pointing out of the {what}'s folder")
     return target
 
 
@@ -292,8 +293,9 @@ def column_applies(pack: Any, column: str, slot: str) -> bool:
 
 def column_label(pack: Any, column: str, lang: str = "ja") -> str:
     d = next((d for d in (_definition(pack, n) for n in column.split("|")) if d is not None), None)
-    if d is None:
-        return column
+    if d is None:  # a figure the engine derives without a pack entry (Fate/roll dice's ランクレベル, HP …)
+        from .messages import DERIVED_LABELS
+        return next((DERIVED_LABELS[lang][n] for n in column.split("|") if n in DERIVED_LABELS.get(lang, {})), column)
     return d.name if lang == "ja" else (d.name_en or d.name)
 
 

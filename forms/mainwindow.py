@@ -184,6 +184,8 @@ class MainWindow(QMainWindow):
         self.act_new = file.addAction(self.tr("新規(&N)…"), QKeySequence.New, self.new_character)
         self.act_open = file.addAction(self.tr("開く(&O)…"), QKeySequence.Open, self.open_dialog)
         self.act_side = file.addAction(self.tr("陣営表を開く(&D)…"), self.open_side)
+        self.act_new_war = file.addAction(self.tr("新しい聖杯戦争(&W)…"), lambda: self.open_war(new=True))
+        self.act_open_war = file.addAction(self.tr("聖杯戦争を開く(&G)…"), lambda: self.open_war())
         self.act_roster = file.addAction(self.tr("ロスター(&R)…"), QKeySequence("Ctrl+R"), self.open_roster)
         from .compare import add_actions as add_compare_actions
         add_compare_actions(self, file)  # 保存版と比較, ファイルと比較… (builder.diff)
@@ -208,6 +210,8 @@ class MainWindow(QMainWindow):
         edit.addAction(self.act_undo)
         edit.addAction(self.act_redo)
         self.undo_feedback.attach(self.act_undo, self.act_redo)
+        from .autofill import add_action as add_autofill
+        add_autofill(self, edit)  # 残りを自動で埋める (builder.forge), one undo step
         view = bar.addMenu(self.tr("表示(&V)"))
         lang_menu = view.addMenu(self.tr("言語(&L)"))
         self.act_ja = lang_menu.addAction("日本語", lambda: self.set_language("ja"))
@@ -357,6 +361,10 @@ class MainWindow(QMainWindow):
     def open_side(self, path=None):
         from .sidewindow import open_side  # only when asked: not part of start-up
         return open_side(self, path or None)
+
+    def open_war(self, path=None, new=False):
+        from . import warboard  # only when asked: not part of start-up
+        return warboard.create_war(self) if new else warboard.open_war(self, path or None)
 
     def open_roster(self, folder=None):
         from .roster import open_roster  # only when asked: not part of start-up

@@ -171,6 +171,30 @@
     </message>
 </context>
 <context>
+    <name>Autofill</name>
+    <message>
+        <location filename="../autofill.py" line="28"/>
+        <location filename="../autofill.py" line="47"/>
+        <source>残りを自動で埋める</source>
+        <translation>Fill in the rest automatically</translation>
+    </message>
+    <message>
+        <location filename="../autofill.py" line="29"/>
+        <source>予算を使い切るまで、決まっていない所をルールどおりに埋めます(元に戻せます)</source>
+        <translation>Fills what is not yet chosen, by the rules, until every budget is spent (undoable)</translation>
+    </message>
+    <message>
+        <location filename="../autofill.py" line="42"/>
+        <source>自動で埋められません</source>
+        <translation>Cannot fill in automatically</translation>
+    </message>
+    <message>
+        <location filename="../autofill.py" line="45"/>
+        <source>埋める所はありません</source>
+        <translation>Nothing is left to fill in</translation>
+    </message>
+</context>
+<context>
     <name>BudgetBar</name>
     <message>
         <location filename="../widgets/budget_bar.py" line="57"/>
@@ -986,7 +1010,7 @@
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="187"/>
+        <location filename="../mainwindow.py" line="189"/>
         <source>ロスター(&amp;R)…</source>
         <translation>&amp;Roster…</translation>
     </message>
@@ -1011,190 +1035,200 @@
         <translation>Open si&amp;de…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="190"/>
+        <location filename="../mainwindow.py" line="187"/>
+        <source>新しい聖杯戦争(&amp;W)…</source>
+        <translation>New Holy Grail &amp;War…</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="188"/>
+        <source>聖杯戦争を開く(&amp;G)…</source>
+        <translation>Open Holy &amp;Grail War…</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="192"/>
         <source>最近使ったファイル(&amp;T)</source>
         <translation>Recen&amp;t files</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="193"/>
+        <location filename="../mainwindow.py" line="195"/>
         <source>保存(&amp;S)</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="194"/>
+        <location filename="../mainwindow.py" line="196"/>
         <source>名前を付けて保存(&amp;A)…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="196"/>
+        <location filename="../mainwindow.py" line="198"/>
         <source>PDFに書き出し(&amp;P)…</source>
         <translation>Export &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="197"/>
+        <location filename="../mainwindow.py" line="199"/>
         <source>ココフォリアにコピー(&amp;C)</source>
         <translation>&amp;Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="202"/>
+        <location filename="../mainwindow.py" line="204"/>
         <source>終了(&amp;X)</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="203"/>
+        <location filename="../mainwindow.py" line="205"/>
         <source>編集(&amp;E)</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="204"/>
+        <location filename="../mainwindow.py" line="206"/>
         <source>元に戻す(&amp;U)</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="206"/>
+        <location filename="../mainwindow.py" line="208"/>
         <source>やり直し(&amp;R)</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="211"/>
+        <location filename="../mainwindow.py" line="215"/>
         <source>表示(&amp;V)</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="212"/>
+        <location filename="../mainwindow.py" line="216"/>
         <source>言語(&amp;L)</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="241"/>
+        <location filename="../mainwindow.py" line="245"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="247"/>
-        <location filename="../mainwindow.py" line="310"/>
+        <location filename="../mainwindow.py" line="251"/>
+        <location filename="../mainwindow.py" line="314"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="296"/>
+        <location filename="../mainwindow.py" line="300"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="297"/>
+        <location filename="../mainwindow.py" line="301"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="301"/>
+        <location filename="../mainwindow.py" line="305"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="301"/>
+        <location filename="../mainwindow.py" line="305"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="309"/>
+        <location filename="../mainwindow.py" line="313"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="310"/>
+        <location filename="../mainwindow.py" line="314"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="338"/>
+        <location filename="../mainwindow.py" line="342"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="349"/>
+        <location filename="../mainwindow.py" line="353"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="372"/>
+        <location filename="../mainwindow.py" line="380"/>
         <location filename="../windows.py" line="130"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="394"/>
-        <location filename="../mainwindow.py" line="398"/>
+        <location filename="../mainwindow.py" line="402"/>
+        <location filename="../mainwindow.py" line="406"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="401"/>
+        <location filename="../mainwindow.py" line="409"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="404"/>
+        <location filename="../mainwindow.py" line="412"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="421"/>
+        <location filename="../mainwindow.py" line="429"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="438"/>
+        <location filename="../mainwindow.py" line="446"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="441"/>
+        <location filename="../mainwindow.py" line="449"/>
         <source>ココフォリア用のデータをクリップボードにコピーしました(ココフォリアの盤面に貼り付け)</source>
         <translation>Copied the CCFOLIA data to the clipboard (paste it on the CCFOLIA board)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="456"/>
+        <location filename="../mainwindow.py" line="464"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="457"/>
+        <location filename="../mainwindow.py" line="465"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="458"/>
+        <location filename="../mainwindow.py" line="466"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="460"/>
+        <location filename="../mainwindow.py" line="468"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="461"/>
+        <location filename="../mainwindow.py" line="469"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="464"/>
+        <location filename="../mainwindow.py" line="472"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="492"/>
+        <location filename="../mainwindow.py" line="500"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="506"/>
+        <location filename="../mainwindow.py" line="514"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="508"/>
+        <location filename="../mainwindow.py" line="516"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -2573,6 +2607,111 @@
         <location filename="../undonav.py" line="80"/>
         <source>やり直し: %1</source>
         <translation>Redone: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WarBoard</name>
+    <message>
+        <location filename="../warboard.py" line="39"/>
+        <source>新しい聖杯戦争</source>
+        <translation>New Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="40"/>
+        <source>システム</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="44"/>
+        <source>聖杯戦争 (*.json)</source>
+        <translation>Holy Grail War (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="50"/>
+        <source>聖杯戦争を開く</source>
+        <translation>Open Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="51"/>
+        <source>聖杯戦争 (*.json);;すべて (*)</source>
+        <translation>Holy Grail War (*.json);;All (*)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="56"/>
+        <source>PDFに書き出し</source>
+        <translation>Export PDF</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="61"/>
+        <location filename="../warboard.py" line="168"/>
+        <source>イレギュラー表</source>
+        <translation>Irregular table</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="62"/>
+        <source>イレギュラー表は振ってあります。振り直しますか?(L91)</source>
+        <translation>The irregular table has been rolled. Roll it again? (L91)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="74"/>
+        <source>聖杯戦争を作れません</source>
+        <translation>Cannot create the Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="99"/>
+        <source>イレギュラー表を振る</source>
+        <translation>Roll the irregular table (イレギュラー表)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="100"/>
+        <source>NPCを自動作成</source>
+        <translation>Make the NPCs</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="101"/>
+        <source>PDFに書き出し…</source>
+        <translation>Export PDF…</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="120"/>
+        <source>聖杯戦争を開けません</source>
+        <translation>Cannot open the Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="134"/>
+        <source>聖杯戦争</source>
+        <translation>Holy Grail War</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="136"/>
+        <source>%1組(レギュレーション %2組)</source>
+        <translation>%1 pairs (regulation: %2)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="145"/>
+        <source>イレギュラー表も召喚もまだです。</source>
+        <translation>Neither the irregular table nor the summoning has been rolled yet.</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="154"/>
+        <source>保存できません</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="178"/>
+        <source>NPCを自動作成できません</source>
+        <translation>Cannot make the NPCs</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="182"/>
+        <source>作れなかったNPC</source>
+        <translation>NPCs that could not be made</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="192"/>
+        <location filename="../warboard.py" line="199"/>
+        <source>PDFに書き出せません</source>
+        <translation>Cannot export the PDF</translation>
     </message>
 </context>
 <context>

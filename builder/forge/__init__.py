@@ -1,0 +1,67 @@
+"""The NPC forge: a legal character of any system in one call (issue 15, item 4).
+
+Contract: :func:`forge` ``(system, *, type, level, cls, seed, keep, npc) -> Build`` is pure
+(no files, clocks or global state: the dice are ``random.Random(seed)``), so the same
+arguments give the same character and another seed gives another one. The character it
+returns passes the engine's own ``evaluate`` with no error and no open GM flag, and every
+creation budget is spent to within its smallest step; the forge proposes choices, asks the
+engine (:func:`builder.engine.evaluate`, the only authority) and repairs what the engine
+reports: it holds no copy of a rule. ``keep`` is a partly built character: what it has
+chosen stays, the forge fills only what it leaves open (see each system's module for what
+counts as open). The result records that it was generated, and the seed, in
+:attr:`builder.build.Build.generated`.
+
+Where it cannot (an unknown type, a rank level the rulebook does not allow, a system whose
+pack lacks a table the forge needs, kept choices that cost more than the budget) it raises
+:class:`ForgeError` with a message that names what is missing; it never returns a character
+with errors.
+
+Systems: Fate/roll dice (:mod:`builder.forge.fate`; ``level`` is the ランクレベル) and the data
+systems (:mod:`builder.forge.data`; ``level`` is the character level where the system has one).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..build import Build
+    from ..packs import RulePack
+
+#: what the ``generated`` record names as the maker
+MAKER = "grail-builder generate"
+
+
+class ForgeError(Exception):
+    """The forge cannot make this character: the message says why (what the pack lacks, which
+    argument is out of range, which kept choice is in the way)."""
+
+
+def forge(system: str, *, type: str | None = None, level: int | None = None, cls: str | None = None,
+          seed: int, keep: "Build | None" = None, npc: bool = True, pack: "RulePack | None" = None) -> "Build":
+    """A legal character of ``system`` (see the module contract). ``type``: the character type
+    (Fate/roll dice: マスター or a class); ``level``: the ランクレベル (Fate/roll dice) or the
+    level; ``cls``: the class where the type is not the class; ``pack``: an already loaded pack
+    (the bench and the war file pass theirs; default: the system's pack with the user's layer)."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ForgeError(f"the seed must be a whole number 0 or more, not {seed!r}")
+    if keep is not None and keep.system != system:
+        raise ForgeError(f"the kept character is of system {keep.system!r}, not {system!r}")
+    if pack is None:
+        pack = _load(system)
+    if system == "fate-roll-dice":
+        from .fate import forge_fate
+        return forge_fate(pack, type=type, rank_level=level, seed=seed, keep=keep, npc=npc)
+    from .data import forge_data
+    return forge_data(pack, type=type, level=level, cls=cls, seed=seed, keep=keep, npc=npc)
+
+
+def _load(system: str) -> "RulePack":
+    from ..packio import PackError
+    from ..packs import load_pack
+    from ..registry import plugin_for, systems
+    if plugin_for(system) is None:
+        raise ForgeError(f"unknown system {system!r} (known: {', '.join(systems())})")
+    try:
+        return load_pack(system)
+    except PackError as exc:
+        raise ForgeError(f"the pack of {system} does not load: {exc}") from None

@@ -1,0 +1,139 @@
+"""Filling a war's empty NPC slots with forged Master–Servant pairs (:mod:`builder.forge`).
+
+Contract: :func:`fill` ``(doc, war_file, pack_for, *, seed, force) -> (doc, written)``:
+
+- every slot of an NPC pair (``control`` ``npc``) with no file, or whose file is missing, gets a
+  forged character (``forge(system, type, cls, seed)``, legal by the engine's own checks); a
+  slot whose file exists is left alone; PC pairs are never touched;
+- the file goes *inside the war's folder only*: the entry as written when it has one (checked
+  by :func:`~.model.member_path`: an absolute path, ``..`` or a link pointing out is refused
+  with its entry named), else ``pairNN-master.json`` / ``pairNN-<class>.json`` beside the war;
+- every path is checked before anything is forged or written, so a refused entry writes
+  nothing; a file that exists at a new name is replaced only with ``force``;
+- the Servant's class is the pair's ``class_slot`` (from the summoning, or 10's
+  イレギュラークラス), else the first of the system's first-come classes (L104) no other pair
+  holds; the two members name each other as ``partner`` (the 陣営 link the engine reads);
+- the same war and seed give the same characters (member k of pair i: seed + 2i + k);
+- the result (:class:`Filled`) has the war with the new entries, the files written, and the
+  members the forge could not make, each with the forge's reason (an イレギュラークラス needs the
+  GM's base data, L709): their slots stay empty, the others are filled.
+"""
+from __future__ import annotations
+
+import inspect
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from .model import SLOTS, WarDoc, WarError, member_path
+from . import rules
+
+
+def _taken(doc: WarDoc, pack_for: Callable[[str], Any], war_file: Path) -> set[str]:
+    held = {p.class_slot for p in doc.pairs if p.class_slot}
+    for i, p in enumerate(doc.pairs):
+        if p.servant:
+            try:
+                path = member_path(war_file, p.servant, f"/pairs/{i}/servant")
+                if path.is_file():
+                    from ..documents import DocumentError, load_build
+                    try:
+                        held.add(load_build(path).type)
+                    except DocumentError:
+                        pass
+            except WarError:
+                pass
+    return held
+
+
+def _type_and_class(pack: Any, slot: str, cls: str) -> tuple[str, str | None]:
+    """Fate/roll dice's types are its classes (セイバー …); a data system's types are its kinds
+    (servant, master) and the class is an option."""
+    types = set(getattr(pack, "types", None) or {})  # type id → its definition
+    if slot == "servant" and cls and cls in types:
+        return cls, None
+    if slot in types or not types:
+        return slot, (cls or None) if slot == "servant" else None
+    return slot, None
+
+
+def _forge(system: str, pack: Any, **kwargs: Any) -> Any:
+    from ..forge import forge
+    if "pack" in inspect.signature(forge).parameters:
+        kwargs["pack"] = pack
+    return forge(system, **kwargs)
+
+
+@dataclass
+class Filled:
+    doc: WarDoc  # the war with the new entries
+    written: list[Path]
+    problems: list[str]  # members the forge could not make ("pair 8 servant: why"); their slots stay empty
+
+
+def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any], *, seed: int,
+         force: bool = False) -> Filled:
+    """See the module contract."""
+    from ..documents import save_build
+    from ..forge import ForgeError
+
+    war_file = Path(os.fspath(war_file))
+    pack = pack_for(doc.system)
+    taken = _taken(doc, pack_for, war_file)
+    free = [c for c in rules.classes(doc.system) if c not in taken]
+    plan: list[tuple[int, str, str, Path, str]] = []  # pair, slot, entry, path, class
+    for i, pair in enumerate(doc.pairs):
+        if pair.control != "npc":
+            continue
+        cls = pair.class_slot
+        if not cls and free and (not pair.servant or not _exists(war_file, pair.servant, i)):
+            cls = free.pop(0)
+        for slot in SLOTS:
+            entry = getattr(pair, slot)
+            where = f"/pairs/{i}/{slot}"
+            if entry:
+                path = member_path(war_file, entry, where)
+                if os.path.lexists(path):
+                    continue  # filled already
+            else:
+                entry = f"pair{i + 1:02d}-{cls if slot == 'servant' and cls else slot}.json"
+                path = member_path(war_file, entry, where)
+                if os.path.lexists(path) and not force:
+                    raise WarError(str(war_file), where, f"{entry} exists already (use --force to replace it)")
+            plan.append((i, slot, entry, path, cls))
+    made: dict[tuple[int, str], Any] = {}
+    problems: list[str] = []
+    for i, slot, entry, path, cls in plan:
+        if slot == "servant" and not cls and rules.classes(doc.system):
+            problems.append(f"pair {i + 1} servant: no class is left of the seven (first come, first served, "
+                            f"L104); give the pair its class (war pair {i + 1} --class ID)")
+            continue
+        kind, klass = _type_and_class(pack, slot, cls)
+        try:
+            made[(i, slot)] = _forge(doc.system, pack, type=kind, cls=klass, seed=seed + 2 * i + SLOTS.index(slot),
+                                     npc=True)
+        except ForgeError as exc:
+            problems.append(f"pair {i + 1} {slot}: {exc}")
+        except ImportError:  # a system whose forge module is not installed
+            problems.append(f"pair {i + 1} {slot}: the forge cannot make {doc.system} characters")
+    plan = [step for step in plan if (step[0], step[1]) in made]
+    pairs = [p.model_copy() for p in doc.pairs]
+    entries = {(i, slot): entry for i, slot, entry, _, _ in plan}
+    for i, slot, entry, path, cls in plan:
+        build = made[(i, slot)]
+        other = "servant" if slot == "master" else "master"
+        partner = entries.get((i, other)) or getattr(pairs[i], other)
+        if partner and "partner" in type(build).model_fields:
+            rel = os.path.relpath(war_file.parent / partner, path.parent)
+            build = build.model_copy(update={"partner": Path(rel).as_posix()})
+        save_build(build, path, backup=force)
+        setattr(pairs[i], slot, entry)  # the class stays the summoning's to give (L104)
+    return Filled(doc.model_copy(update={"pairs": pairs}), [p for _, _, _, p, _ in plan], problems)
+
+
+def _exists(war_file: Path, entry: str, i: int) -> bool:
+    try:
+        return member_path(war_file, entry, f"/pairs/{i}/servant").exists()
+    except WarError:
+        return False

@@ -1,0 +1,168 @@
+"""``grail-builder war export``: a war's print-out (PDF) and its NPCs' ココフォリア pieces.
+
+Contract:
+- ``--pdf OUT``: one document: the set-up (:func:`builder.war.summary.setup`: regulation,
+  イレギュラー表, summoning order, the pairs), then every NPC member (pairs whose ``control`` is
+  ``npc``; Master then Servant, in pair order) on the GM-compact sheet (layout ``gm-compact``;
+  a system drawn from typed sections gets a page each, as ``export`` does).
+- ``--pdf OUT --public``: what the players may see: the public set-up, then each NPC's public
+  view (:func:`builder.secrets.public_view`: a Servant named by its class, nothing unrevealed,
+  none of the GM's parts). A system with no public rule is refused, never printed in full.
+- ``--ccfolia OUTDIR``: one pasteable piece per NPC member (``pairNN-master.ccfolia.json`` …),
+  each the member's public view (the piece's name is what the table may see: rolls in the
+  chat never speak a true name) with ``secret`` set, so other players cannot open it.
+- The user's files come first: nothing is written over an existing file without ``--force``,
+  never over the war or a member file, and the PDF is made in memory and written atomically.
+  A member that cannot be read is left out and named (exit 1); a bad war file: exit 2.
+"""
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
+
+
+def npc_members(report: Any, public: bool) -> tuple[list[tuple[str, Any, Any, Any]], list[str]]:
+    """(name for files, pack, build, sheet) of each readable NPC member, public views when
+    ``public``; and the members left out, with why."""
+    from builder.secrets import public_view
+    items, skipped = [], []
+    for i, (pair, members) in enumerate(zip(report.doc.pairs, report.pairs)):
+        if pair.control != "npc":
+            continue
+        for slot in ("master", "servant"):
+            m = members[slot]
+            if m.status == "empty":
+                continue
+            if m.status != "ok":
+                skipped.append(f"pair {i + 1} {slot}: {m.entry}: {m.reason}")
+                continue
+            build, sheet = (public_view(m.pack, m.build, m.sheet) if public else (m.build, m.sheet))
+            items.append((f"pair{i + 1:02d}-{slot}", m.pack, build, sheet))
+    return items, skipped
+
+
+def _setup_flow(r: Any, blocks: list[Any]) -> list[Any]:
+    from .pdf import NAME_LINES
+    flow: list[Any] = []
+    for block in blocks:
+        flow.append(r.para(block.title, r.heading, NAME_LINES))
+        widths = block.widths or [1.0] * len(block.rows[0])
+        flow.append(r._table(block.rows, widths, header=True))
+    return flow
+
+
+def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang: str, public: bool,
+            invariant: bool = False) -> bytes:
+    """The whole print-out in memory (see the module contract)."""
+    from reportlab.platypus import PageBreak
+
+    from builder.war.summary import setup
+
+    from .pdf import NAME_LINES, SheetRenderer
+    from .sectionpdf import GENERIC_LAYOUT, section_flow
+    sectioned = any(sheet.sections for _, _, _, sheet in items)
+    r = SheetRenderer(GENERIC_LAYOUT if sectioned else "gm-compact", pack.id, invariant)
+    title = report.doc.name or report.file.stem
+    kind = ("公開用" if public else "GM用") if lang == "ja" else ("public" if public else "GM")
+    r._header.update(name=f"{title} — 聖杯戦争" if lang == "ja" else f"{title} — Holy Grail War", type=kind)
+    flow = _setup_flow(r, setup(report, lang, public, pack))
+    if items:
+        flow.append(PageBreak())
+    for n, (name, ipack, build, sheet) in enumerate(items):
+        if sheet.sections:
+            flow += ([PageBreak()] if n else []) + section_flow(r, sheet, build, lang)
+        else:
+            if name.endswith("-master"):  # the pair's heading above its Master
+                number = int(name[4:6])
+                flow.append(r.para(f"組{number}" if lang == "ja" else f"Pair {number}", r.heading, NAME_LINES))
+            flow.append(r.compact_character(ipack, build, sheet, lang))
+    buffer = io.BytesIO()
+    r.write(flow, buffer, title)
+    return buffer.getvalue()
+
+
+def ccfolia_pieces(items: list[tuple[str, Any, Any, Any]]) -> dict[str, str]:
+    """{file name: pasteable JSON} for each member (given as public views), ``secret`` set."""
+    from .ccfolia import to_ccfolia
+    return {f"{name}.ccfolia.json": json.dumps({"kind": "character", "data": {**to_ccfolia(pack, build, sheet),
+                                                                            "secret": True}},
+                                               ensure_ascii=False, indent=2) + "\n"
+            for name, pack, build, sheet in items}
+
+
+def _protected(report: Any) -> list[Path]:
+    files = [report.file] + [m.file for pair in report.pairs for m in pair.values() if m.file is not None]
+    return files
+
+
+def guard_target(target: Path, report: Any, force: bool) -> str | None:
+    from builder.safeio import same_file
+    for f in _protected(report):
+        if os.path.lexists(target) and os.path.lexists(f) and same_file(target, f):
+            return f"{target}: is one of the war's own files; choose another name"
+    if os.path.lexists(target) and not force:
+        return f"{target}: exists already (use --force to replace it)"
+    return None
+
+
+def export_war(args: argparse.Namespace) -> int:
+    from builder.cli import pack_for, say
+    from builder.safeio import write_file
+    from builder.secrets import NoPublicRule
+    from builder.terminal import escape
+    from builder.war.members import read_war
+    from builder.war.model import WarError
+    try:
+        report = read_war(args.war, lambda system: pack_for(system, None))
+    except WarError as exc:
+        say(str(exc))
+        return EXIT_UNREADABLE
+    pack = pack_for(report.doc.system)
+    try:
+        items, skipped = npc_members(report, args.public or args.ccfolia is not None)
+    except NoPublicRule as exc:
+        say(f"{args.war}: {exc}")
+        return EXIT_UNREADABLE
+    for line in skipped:
+        say(f"{args.war}: left out: {line}")
+    if args.pdf is not None:
+        target = Path(args.pdf)
+        if (why := guard_target(target, report, args.force)) is not None:
+            say(why)
+            return EXIT_UNREADABLE
+        try:
+            data = war_pdf(report, pack, items, args.lang, args.public)
+        except ModuleNotFoundError as exc:
+            say(f"--pdf needs reportlab, which is not installed ({exc.name}); --ccfolia works without it")
+            return EXIT_UNREADABLE
+        try:
+            write_file(target, data)
+        except OSError as exc:
+            say(f"{target}: cannot write: {exc.strerror or exc}")
+            return EXIT_UNREADABLE
+        print(escape(str(target)))
+    else:
+        folder = Path(args.ccfolia)
+        if folder.exists() and not folder.is_dir():
+            say(f"{folder}: is a file; the pieces need a folder")
+            return EXIT_UNREADABLE
+        pieces = ccfolia_pieces(items)
+        for name in pieces:
+            if (why := guard_target(folder / name, report, args.force)) is not None:
+                say(why)
+                return EXIT_UNREADABLE
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            for name, text in pieces.items():
+                write_file(folder / name, text.encode("utf-8"))
+                print(escape(str(folder / name)))
+        except OSError as exc:
+            say(f"{folder}: cannot write: {exc.strerror or exc}")
+            return EXIT_UNREADABLE
+    return EXIT_FINDINGS if skipped else EXIT_OK

@@ -1,0 +1,180 @@
+"""The NPC forge (issue 15 item 4) for Fate/roll dice: legal characters, seeded, keeping what
+a partly built character has chosen. The engine is the judge in every test: a forged
+character is evaluated again here and must have no error and no open GM flag, and every
+creation budget spent. Hand-worked numbers cite 000_8acb8ad758a0196c.txt."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from builder.documents import dump_build, parse_build, to_json
+from builder.engine import evaluate
+from builder.forge import MAKER, ForgeError, forge
+from builder.packs import load_pack
+from tests.fuzzbudget import fuzz_settings
+
+PACK = load_pack("fate-roll-dice", user_layer=False)
+SERVANTS = ["saber", "lancer", "archer", "rider", "berserker", "assassin", "caster"]
+# ランクレベル each kind allows (L747–748): a master 1–6 ranks; a servant 6 + 1–6 ranks
+TYPES_AND_LEVELS = st.one_of(st.tuples(st.just("master"), st.integers(1, 6)),
+                             st.tuples(st.sampled_from(SERVANTS), st.integers(7, 12)))
+CREATION_POOLS = ("fp", "noble_phantasm", "upkeep", "equipment")
+
+
+def make(type_: str, level: int, seed: int, **kw):
+    return forge("fate-roll-dice", type=type_, level=level, seed=seed, pack=PACK, **kw)
+
+
+def assert_legal(build) -> None:
+    sheet = evaluate(PACK, build)
+    open_ = [(f.severity, f.code, f.path) for f in sheet.findings if f.severity in ("error", "gm")]
+    assert open_ == []
+    left = {p: sheet.pools[p].remaining for p in CREATION_POOLS if p in sheet.pools and sheet.pools[p].remaining}
+    assert left == {}
+
+
+def test_a_saber_of_rank_level_9_spends_its_54_fp_on_three_ranks():
+    build = make("saber", 9, seed=1)
+    sheet = evaluate(PACK, build)
+    # L748: a servant's ランクレベル is 6 + its ranks, so 9 needs 3 ranks;
+    # L750: FP = ランクレベル × 6 = 9 × 6 = 54, all spent
+    assert len(build.ranks) == 3
+    assert sheet.derived["rank_level"] == 9
+    assert (sheet.pools["fp"].total, sheet.pools["fp"].spent) == (54, 54)
+    # L1038: the 宝具 capacity is the 宝具 stat's level (E=1 … A=5, L863), spent on its 宝具
+    np_level = PACK.level(build.stats["noble_phantasm"].level)
+    assert sheet.pools["noble_phantasm"].total >= np_level >= 1
+    assert sheet.pools["noble_phantasm"].remaining == 0
+    assert_legal(build)
+
+
+def test_a_master_of_rank_level_1_has_one_rank_and_6_fp():
+    build = make("master", 1, seed=3)
+    sheet = evaluate(PACK, build)
+    # L748: a master's ランクレベル is its number of ranks; L750: 1 × 6 = 6 FP
+    assert len(build.ranks) == 1
+    assert sheet.pools["fp"].total == 6 and sheet.pools["fp"].remaining == 0
+    assert_legal(build)
+
+
+def test_the_same_seed_gives_the_same_character_and_another_seed_another():
+    first, again, other = make("lancer", 10, 42), make("lancer", 10, 42), make("lancer", 10, 43)
+    assert to_json(first) == to_json(again)
+    assert to_json(first) != to_json(other)
+
+
+def test_the_file_says_it_was_generated_and_with_which_seed():
+    build = make("caster", 8, seed=77)
+    data = json.loads(to_json(build))
+    assert data["generated"] == {"by": MAKER, "seed": 77}
+    assert parse_build(data) == build  # it loads back as it was
+    # the 宝具's GM approval names the forge and the seed (L1038: the GM approves NP data)
+    assert all(a.by == MAKER and "77" in a.reason for a in build.approvals)
+
+
+def test_skills_fit_the_class_its_own_class_skills_are_kept_and_mostly_raised():
+    # an assassin's class skill is 気配遮断 C (L696–700): the forge keeps it at C or above in
+    # every character, and raises it in most (its weight is the highest, fatepick.skill_weight)
+    builds = [make("assassin", 10, seed) for seed in range(20)]
+    levels = [next(PACK.level(s.level) for s in b.skills if s.id == "kehai_shadan") for b in builds]
+    assert min(levels) >= 3
+    assert sum(level > 3 for level in levels) >= 10
+
+
+@pytest.mark.parametrize("type_, level, words", [
+    ("saber", 13, "7–12"), ("master", 7, "1–6"), ("saber", 6, "7–12"), ("nope", 8, "unknown type"),
+    ("irregular", 8, "type_override"),
+])
+def test_what_the_forge_cannot_make_is_refused_with_a_reason(type_, level, words):
+    with pytest.raises(ForgeError, match=words):
+        make(type_, level, seed=1)
+
+
+def test_a_negative_seed_is_refused():
+    with pytest.raises(ForgeError, match="seed"):
+        make("saber", 8, seed=-1)
+
+
+@fuzz_settings
+@given(type_level=TYPES_AND_LEVELS, seed=st.integers(0, 2**40))
+def test_any_seed_gives_a_legal_character_with_every_budget_spent(type_level, seed):
+    assert_legal(make(*type_level, seed))
+
+
+def _partial(build, draw) -> dict:
+    """A partly built character: what a GM chose before asking the forge (a prefix of each
+    list, the stats, the alignment), the rest taken away."""
+    data = dump_build(build)
+    for key in ("ranks", "skills", "noble_phantasms", "gear", "upkeep", "mystic_codes"):
+        if key in data:
+            data[key] = data[key][: draw(st.integers(0, len(data[key])))]
+    if draw(st.booleans()):
+        data.pop("alignment", None)
+    base = PACK.types[build.type].stats
+    for sid in list(data["stats"]):
+        if draw(st.booleans()):
+            data["stats"][sid] = {"level": base[sid]}
+    data.pop("approvals", None)
+    data.pop("generated", None)
+    return data
+
+
+@fuzz_settings
+@given(type_level=TYPES_AND_LEVELS, seeds=st.tuples(st.integers(0, 10**6), st.integers(0, 10**6)), data=st.data())
+def test_keep_never_changes_a_kept_choice(type_level, seeds, data):
+    whole = make(*type_level, seeds[0])
+    kept = _partial(whole, data.draw)
+    keep = parse_build(kept)
+    try:
+        result = forge("fate-roll-dice", level=type_level[1], seed=seeds[1], keep=keep, pack=PACK)
+    except ForgeError as exc:  # kept choices may leave too little: the message says so
+        assert "kept" in str(exc) or "could not finish" in str(exc)
+        return
+    out = dump_build(result)
+    for key in ("ranks", "noble_phantasms", "gear", "upkeep", "mystic_codes"):
+        assert out.get(key, [])[: len(kept.get(key, []))] == kept.get(key, [])
+    base_skills = {(s.skill, s.level) for s in PACK.types[whole.type].skills}
+    for i, skill in enumerate(kept.get("skills", [])):
+        if (skill["id"], skill["level"]) in base_skills and set(skill) == {"id", "level"}:
+            assert out["skills"][i]["id"] == skill["id"]  # an open class skill: may be raised
+        else:
+            assert out["skills"][i] == skill
+    base = PACK.types[whole.type].stats
+    for sid, stat in kept["stats"].items():
+        if stat != {"level": base[sid]}:
+            assert out["stats"][sid] == stat
+    for axis, value in kept.get("alignment", {}).items():
+        assert out["alignment"][axis] == value
+    assert out["generated"]["kept"] is True
+    assert_legal(result)
+
+
+def test_keep_fills_a_gms_half_made_lancer_around_its_noble_phantasm():
+    # the GM chose the 宝具 (rank B = 4 levels, so the 宝具 stat must reach B: L1038), 敏捷 A
+    # and 戦闘続行 C; ランクレベル 10 gives 10 × 6 = 60 FP (L750) for the forge to spend
+    kept = {"system": "fate-roll-dice", "type": "lancer", "name": "赤き槍兵",
+            "stats": {"strength": {"level": "B"}, "endurance": {"level": "C"}, "agility": {"level": "A"},
+                      "mana": {"level": "D"}, "luck": {"level": "E"}, "noble_phantasm": {"level": "B"}},
+            "skills": [{"id": "taimaryoku", "level": "E"}, {"id": "sentou_zokkou", "level": "C"}],
+            "noble_phantasms": [{"name": "必中の朱槍", "kind": "weapon", "activation": "single",
+                                 "target": "anti_unit", "rank": "B"}]}
+    result = forge("fate-roll-dice", level=10, seed=5, keep=parse_build(kept), pack=PACK)
+    out = dump_build(result)
+    assert out["name"] == "赤き槍兵"
+    assert out["noble_phantasms"][0]["name"] == "必中の朱槍" and len(out["noble_phantasms"]) == 1
+    assert out["stats"]["noble_phantasm"] == {"level": "B"} and out["stats"]["agility"] == {"level": "A"}
+    assert out["skills"][1] == {"id": "sentou_zokkou", "level": "C"}
+    assert len(result.ranks) == 4  # L748: 10 − 6
+    sheet = evaluate(PACK, result)
+    assert (sheet.pools["fp"].total, sheet.pools["fp"].remaining) == (60, 0)
+    assert_legal(result)
+
+
+def test_keep_says_which_kept_choice_is_in_the_way():
+    # a player's master (npc false, kept) with ボス属性, a rank for NPCs only (L759)
+    kept = {"system": "fate-roll-dice", "type": "master", "npc": False, "ranks": [{"id": "boss_zokusei"}]}
+    with pytest.raises(ForgeError, match=r"rank\.npc_only at /ranks/0"):
+        forge("fate-roll-dice", level=3, seed=1, keep=parse_build(kept), pack=PACK)

@@ -1,0 +1,113 @@
+"""``war fill``: empty NPC slots forged, written only inside the war's folder, never over a file."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+
+import pytest
+
+from builder.cli import main, pack_for
+from builder.documents import load_build
+from builder.engine import evaluate
+from builder.war.fill import fill
+from builder.war.model import WarError, load_war, new_war, save_war
+from tests.conftest import EXAMPLES
+
+SYSTEM = "fate-roll-dice"
+
+
+@pytest.fixture
+def war(tmp_path):
+    """Seven pairs (L58): pair 1 a PC with the example files, six empty NPC slots."""
+    for name in ("master.json", "saber.json"):
+        shutil.copy(EXAMPLES / name, tmp_path / name)
+    doc = new_war(SYSTEM)
+    doc.pairs[0] = doc.pairs[0].model_copy(update={"master": "master.json", "servant": "saber.json", "control": "pc"})
+    save_war(doc, tmp_path / "w.json")
+    return tmp_path / "w.json"
+
+
+def test_fill_forges_six_legal_npc_pairs_inside_the_folder(war, pack):
+    assert main(["war", "fill", str(war), "--seed", "11"]) == 0
+    doc = load_war(war)
+    assert doc.pairs[0].master == "master.json"  # the PC is untouched
+    files = [getattr(p, slot) for p in doc.pairs[1:] for slot in ("master", "servant")]
+    assert len(files) == 12 and all(f and "/" not in f for f in files)
+    # the six Servants take the six classes the PC's セイバー leaves, in the seed's order (L104, L657)
+    assert [load_build(war.parent / p.servant).type for p in doc.pairs[1:]] == [
+        "lancer", "archer", "rider", "berserker", "assassin", "caster"]
+    for f in files:
+        build = load_build(war.parent / f)
+        sheet = evaluate(pack, build)
+        assert not [x for x in sheet.findings if x.severity in ("error", "gm")], (f, sheet.findings)
+        assert build.npc
+    # each names its partner in the pair (the 陣営 link)
+    assert load_build(war.parent / doc.pairs[1].servant).partner == doc.pairs[1].master
+
+
+def test_fill_never_overwrites_without_force_and_is_repeatable(war, tmp_path):
+    (war.parent / "pair02-master.json").write_text("mine", encoding="utf-8")
+    assert main(["war", "fill", str(war), "--seed", "3"]) == 2
+    assert (war.parent / "pair02-master.json").read_text(encoding="utf-8") == "mine"
+    assert not (war.parent / "pair02-lancer.json").exists()  # nothing written before the refusal
+    assert main(["war", "fill", str(war), "--seed", "3", "--force"]) == 0
+    first = load_build(war.parent / "pair03-master.json")
+    # the same war and seed, in another folder: the same characters
+    other = tmp_path / "again"
+    other.mkdir()
+    for name in ("master.json", "saber.json"):
+        shutil.copy(EXAMPLES / name, other / name)
+    doc = new_war(SYSTEM)
+    doc.pairs[0] = doc.pairs[0].model_copy(update={"master": "master.json", "servant": "saber.json", "control": "pc"})
+    save_war(doc, other / "w.json")
+    filled = fill(load_war(other / "w.json"), other / "w.json", lambda s: pack_for(s, None), seed=3)
+    again = load_build(other / "pair03-master.json")
+    assert (again.name, again.stats, again.skills) == (first.name, first.stats, first.skills)
+    assert not filled.problems
+
+
+@pytest.mark.parametrize("entry, why", [("../out.json", "leads out"), ("/tmp/out.json", "absolute"),
+                                        ("link/out.json", "link pointing out")])
+def test_a_member_path_leading_out_is_refused_naming_the_entry(war, tmp_path, entry, why, capsys):
+    outside = tmp_path.parent / f"outside-{tmp_path.name}"
+    outside.mkdir()
+    os.symlink(outside, war.parent / "link")
+    data = json.loads(war.read_text(encoding="utf-8"))
+    data["pairs"][2] = {"master": entry}
+    war.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["war", "fill", str(war), "--seed", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "/pairs/2/master" in err and why in err
+    assert not list(outside.iterdir()) and not (tmp_path.parent / "out.json").exists()
+    with pytest.raises(WarError, match="/pairs/2/master"):
+        fill(load_war(war), war, lambda s: pack_for(s, None), seed=1)
+
+
+def test_no_class_left_is_said_with_the_pair(war):
+    # 7 + 1 pairs: the eighth NPC Servant finds the seven classes taken (L104)
+    doc = load_war(war)
+    doc.pairs.append(doc.pairs[1].model_copy())
+    save_war(doc, war, replace=True)
+    filled = fill(load_war(war), war, lambda s: pack_for(s, None), seed=2)
+    assert filled.problems == ["pair 8 servant: no class is left of the seven (first come, first served, L104); "
+                               "give the pair its class (war pair 8 --class ID)"]
+    assert filled.doc.pairs[7].master and not filled.doc.pairs[7].servant
+
+
+def test_war_check_shows_the_board_as_json(war, capsys, pack):
+    assert main(["war", "fill", str(war), "--seed", "4"]) == 0
+    capsys.readouterr()
+    assert main(["war", "check", str(war), "--json"]) == 0  # fourteen legal members: exit 0
+    data = json.loads(capsys.readouterr().out)
+    assert len(data["pairs"]) == 7 and data["regulation"]["pairs"] == 7  # L58
+    first = data["pairs"][0]
+    assert (first["control"], first["master"]["file"], first["master"]["errors"]) == ("pc", "master.json", 0)
+    # the board shows the engine's own figures of the member, nothing computed again
+    derived = evaluate(pack, load_build(war.parent / "master.json")).derived
+    assert first["master"]["values"] == {k: derived[k] for k in ("rank_level", "hp", "mp", "iv")}
+    (war.parent / "pair03-master.json").unlink()
+    assert main(["war", "check", str(war), "--json"]) == 1  # a member missing is an error of the war
+    data = json.loads(capsys.readouterr().out)
+    assert data["pairs"][2]["master"]["status"] == "missing"
+    assert any(f["path"] == "/pairs/2/master" for f in data["findings"])

@@ -1,0 +1,61 @@
+"""War-level rules of the other systems held by the war file (issue 15 item 6).
+
+- 中聖杯 (002_cb7697588777ea44.txt): the turn of five phases (L11 ランダムイベント, L13 諜報ターン,
+  L16 行動ターン, L19 コミュターン, L21 消費魔力の確認); each 陣営's 貯蔵魔力 (L22: below −100 the
+  Servant vanishes); the two example random event tables, 0–9 each (L34–43 and L48–57: 10 + 10).
+- Grail Tactics (004_52394247ffe7dd97.txt L9): two sides, each seven Servants and seven
+  Masters: 2 × 7 = 14 slots; a round of three turns, each side's and the GM's (L46).
+"""
+from __future__ import annotations
+
+import json
+
+from builder.cli import main
+from builder.war.model import expected_pairs, load_war
+from tests.conftest import ROOT
+
+SEEDS = ROOT.parent / "shared" / "seeds"
+
+
+def seed_line(name, line):
+    return (SEEDS / name).read_text(encoding="utf-8").splitlines()[line - 1]
+
+
+def test_chuseihai_war_holds_its_turn_camps_and_event_tables(tmp_path):
+    w = tmp_path / "w.json"
+    assert main(["war", "new", str(w), "--system", "chuseihai"]) == 0
+    doc = load_war(w)
+    phases = doc.rules["turn"]["phases"]
+    assert [p["line"] for p in phases] == [11, 13, 16, 19, 21]
+    for p in phases:  # each phase's line holds its name: 「1.ランダムイベント……」
+        assert p["name"] in seed_line("002_cb7697588777ea44.txt", p["line"])
+    assert all(pair.state == {"reserve_mana": None} for pair in doc.pairs)
+    assert doc.rules["side"]["state"][0]["minimum"] == -100  # L22
+    tables = doc.rules["random_events"]["tables"]
+    # L34–43 and L48–57: ten entries each, 0–9
+    assert [len(t["entries"]) for t in tables] == [10, 10]
+    for t in tables:
+        for e in t["entries"]:
+            assert seed_line("002_cb7697588777ea44.txt", e["line"]).strip() == f"{e['id']}.{e['text']}"
+    assert main(["war", "irregular", str(w)]) == 2  # 中聖杯 has no イレギュラー表
+
+
+def test_grail_tactics_war_has_two_sides_of_seven(tmp_path):
+    w = tmp_path / "w.json"
+    assert main(["war", "new", str(w), "--system", "grail-tactics"]) == 0
+    doc = load_war(w)
+    assert len(doc.pairs) == 14 and expected_pairs(doc) == 14  # 2 sides × 7 (L9)
+    assert [p.side for p in doc.pairs] == ["A"] * 7 + ["B"] * 7
+    assert "七人" in seed_line("004_52394247ffe7dd97.txt", doc.rules["regulation"]["line"])
+    assert [p["id"] for p in doc.rules["turn"]["phases"]] == ["side_a", "side_b", "gm"]  # L46
+
+
+def test_war_new_refuses_an_unknown_system_and_an_existing_file(tmp_path, capsys):
+    w = tmp_path / "w.json"
+    assert main(["war", "new", str(w), "--system", "nope"]) == 2
+    assert main(["war", "new", str(w), "--system", "eiyuten"]) == 0
+    assert len(load_war(w).pairs) == 7  # no war rules in its seed: the usual seven (L58 of Fate/roll dice)
+    assert main(["war", "new", str(w), "--system", "eiyuten"]) == 2
+    assert "exists already" in capsys.readouterr().err
+    data = json.loads(w.read_text(encoding="utf-8"))
+    assert data["system"] == "eiyuten"
