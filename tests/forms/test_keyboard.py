@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QLineEdit, QListView, QRadioButton,
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QLineEdit, QListView, QRadioButton, QSplitter,
                                QScrollArea, QTabWidget, QTableView, QWidget)
 
 from builder.packs import load_pack
@@ -67,14 +67,46 @@ def _split(items, start, end):
 
 
 def reading_order(items: list[tuple[QWidget, QRect]]) -> list[QWidget]:
+    """Rows top to bottom, unless a tall field stands beside several rows of another column (a
+    list beside a form): then each column in turn. A grid or a table's cells are rows."""
     if len(items) <= 1:
         return [w for w, _ in items]
-    for start, end in ((QRect.top, lambda r: r.top() + r.height()),
-                       (QRect.left, lambda r: r.left() + r.width())):
-        groups = _split(items, start, end)
-        if len(groups) > 1:
-            return [w for g in groups for w in reading_order(g)]
+    rows = _split(items, QRect.top, lambda r: r.top() + r.height())
+    columns = _split(items, QRect.left, lambda r: r.left() + r.width())
+    column_of = {id(w): i for i, group in enumerate(columns) for w, _ in group}
+
+    def stacked_beside(tall: QRect, col: int) -> bool:
+        """Whether fields of other columns stand one above another within ``tall``'s height."""
+        inside = sorted((r.top(), r.top() + r.height()) for w, r in items if column_of[id(w)] != col
+                        and r.top() >= tall.top() and r.top() + r.height() <= tall.top() + tall.height())
+        return any(lower[0] >= upper[1] for upper, lower in zip(inside, inside[1:]))
+    panes = any(stacked_beside(r, column_of[id(w)]) for w, r in items)  # a list beside a form's rows
+    if len(columns) > 1 and (len(rows) == 1 or panes):
+        return [w for g in columns for w in reading_order(g)]
+    if len(rows) > 1:
+        return [w for g in rows for w in reading_order(g)]
     return [w for w, _ in sorted(items, key=lambda it: (it[1].top(), it[1].left()))]
+
+
+def pane_of(holder: QWidget, widget: QWidget) -> tuple[int, ...]:
+    """Which side-by-side pane (a QSplitter's child, at each splitter level) a widget is in: the
+    eye reads one pane to its end before the next, whatever the heights inside them; in a tab
+    widget, the tabs come before the page."""
+    key, child, parent = [], widget, widget.parentWidget()
+    while parent is not None and parent is not holder:
+        if isinstance(parent, QSplitter):
+            key.append(parent.indexOf(child))
+        elif isinstance(parent, QTabWidget):  # its tab bar is read before the page under it
+            key.append(0 if child is parent.tabBar() else 1)
+        child, parent = parent, parent.parentWidget()
+    return tuple(reversed(key))
+
+
+def panes_in_reading_order(window, holder: QWidget, shown: list[QWidget]) -> list[QWidget]:
+    panes: dict[tuple[int, ...], list[QWidget]] = {}
+    for w in shown:
+        panes.setdefault(pane_of(holder, w), []).append(w)
+    return [w for key in sorted(panes) for w in reading_order([(w, rect(window, w)) for w in panes[key]])]
 
 
 def candidates(window, page: QWidget) -> list[QWidget]:
@@ -138,7 +170,7 @@ def check_page(qtbot, window, where: str) -> list[QWidget]:
         assert not missed and len(visited) == len(enabled), \
             f"{where}: fields Tab never reaches: {missed} (it visits {names})"
         # disabled fields are on screen too: they shape the columns the eye follows
-        expected = [w for w in reading_order([(w, rect(window, w)) for w in shown]) if w.isEnabled()]
+        expected = [w for w in panes_in_reading_order(window, holder, shown) if w.isEnabled()]
         assert visited == expected, (f"{where}: Tab order is not the visual order in the {name}:\n  tab:    "
                                      f"{[w.objectName() or type(w).__name__ for w in visited]}\n  visual: "
                                      f"{[w.objectName() or type(w).__name__ for w in expected]}")

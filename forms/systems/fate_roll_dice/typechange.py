@@ -26,12 +26,10 @@ def type_change_losses(page, new_build) -> list[str]:
     old, lang = page.build, page.lang
     lines = []
     spent = bought_fp(page.session.sheet)
-    changed_skills = [s.id for s in old.skills] != [s.id for s in new_build.skills]
+    # a class's own skills giving way to the new class's costs nothing bought: no question then
     if spent and (old.stats != new_build.stats or old.skills != new_build.skills):
         lines.append(QCoreApplication.translate("TypePage", "ステータスとスキル (%1 FP) が外れます")
                      .replace("%1", str(spent)))
-    elif changed_skills:
-        lines.append(QCoreApplication.translate("TypePage", "スキルが新しいタイプのクラス別スキルに置き換わります"))
     gone = [r for r in old.ranks if r.id not in {n.id for n in new_build.ranks}]
     if gone:
         names = "・".join(name_of(page.pack.ranks.get(r.id), lang) or r.id for r in gone)
