@@ -49,6 +49,10 @@ def forge(system: str, *, type: str | None = None, level: int | None = None, cls
     if pack is None:
         pack = _load(system)
     if system == "fate-roll-dice":
+        # the class is the type here (L657): --class names it when --type does not
+        if cls and type and pack.find_type(cls) is not pack.find_type(type):
+            raise ForgeError(f"in {system} the class is the type: --class {cls} and --type {type} differ")
+        type = type or cls
         from .fate import forge_fate
         return forge_fate(pack, type=type, rank_level=level, seed=seed, keep=keep, npc=npc)
     from .data import forge_data
