@@ -21,6 +21,7 @@ systems (:mod:`builder.forge.data`; ``level`` is the character level where the s
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -59,7 +60,11 @@ def forge(system: str, *, type: str | None = None, level: int | None = None, cls
     return forge_data(pack, type=type, level=level, cls=cls, seed=seed, keep=keep, npc=npc)
 
 
+@lru_cache(maxsize=8)
 def _load(system: str) -> "RulePack":
+    """The system's pack, loaded once per process: a war's members share it, and with it the
+    forge's candidate lists (kept in ``pack.memo``). A caller that reads user packs anew (the
+    command line, the window) passes its own."""
     from ..packio import PackError
     from ..packs import load_pack
     from ..registry import plugin_for, systems
