@@ -248,6 +248,8 @@ def skill_weight(pack: RulePack, skill_id: str, kind: str, stats: dict[str, int]
     - magecraft (魔術 and its kin) for a master or a caster, more the higher its 魔力: +2×魔力,
       and the 魔術 skill itself +15 and +3×魔力 more for a master (the magi of a Holy Grail War);
     - the kind's own skills (【サーヴァント専用】, 【マスター専用】) +2, combat skills for a servant +1.5;
+    - another class's own skills (陣地作成 on a lancer) a quarter, and for a servant that is not
+      a caster the magecraft of a church or school (帰依詠唱, 洗礼詠唱 …) a fifth;
     - the inhuman skills (死徒, 鬼種, 真性悪魔 …) need a concept: a tenth; skills that give FP
       or cost nothing (minus skills, L933) are flavour: a tenth, and the forge adds at most
       one minus skill of its own.
@@ -275,6 +277,10 @@ def skill_weight(pack: RulePack, skill_id: str, kind: str, stats: dict[str, int]
     cost = step_cost(pack, skill_id, 1)
     if cost is None or cost <= 0 or sdef.category == "inhuman":
         weight *= 0.1
+    if sdef.category == "class" and skill_id not in base_ids and kind == "servant":
+        weight *= 0.25  # another class's own skill (陣地作成 on a lancer) marks that class
+    if "magecraft" in sdef.tags and skill_id != "majutsu" and kind == "servant" and "dougu_sakusei" not in base_ids:
+        weight *= 0.2  # a church's or a school's own magecraft (帰依詠唱, 洗礼詠唱 …) is a concept, not a habit
     return weight
 
 
