@@ -21,6 +21,7 @@ systems (:mod:`builder.forge.data`; ``level`` is the character level where the s
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -49,13 +50,21 @@ def forge(system: str, *, type: str | None = None, level: int | None = None, cls
     if pack is None:
         pack = _load(system)
     if system == "fate-roll-dice":
+        # the class is the type here (L657): --class names it when --type does not
+        if cls and type and pack.find_type(cls) is not pack.find_type(type):
+            raise ForgeError(f"in {system} the class is the type: --class {cls} and --type {type} differ")
+        type = type or cls
         from .fate import forge_fate
         return forge_fate(pack, type=type, rank_level=level, seed=seed, keep=keep, npc=npc)
     from .data import forge_data
     return forge_data(pack, type=type, level=level, cls=cls, seed=seed, keep=keep, npc=npc)
 
 
+@lru_cache(maxsize=8)
 def _load(system: str) -> "RulePack":
+    """The system's pack, loaded once per process: a war's members share it, and with it the
+    forge's candidate lists (kept in ``pack.memo``). A caller that reads user packs anew (the
+    command line, the window) passes its own."""
     from ..packio import PackError
     from ..packs import load_pack
     from ..registry import plugin_for, systems

@@ -38,6 +38,7 @@ APPROVED_BY_FORGE = frozenset({"np.needs_gm"})
 CREATION_POOLS = ("fp", "noble_phantasm", "upkeep", "equipment")
 ROUNDS = 40
 MAGECRAFT, MAGUS_SHARE = "majutsu", 0.75  # 魔術・○○, and how many forged Masters are magi
+MULTIPLE = "fukusuu_hougu"  # 複数宝具 (L1515)
 RIDING, RIDING_WARNING = "kijou", "item.mount_above_riding"  # 騎乗 and its warning (L1058–1059)
 
 
@@ -263,6 +264,12 @@ def _repair(state: _State, sheet: Sheet) -> bool:
             continue
         owned = _owned(state, f.path)
         if owned is None and _serve_kept(state, sheet, f):
+            return True
+        if f.code == "np.needs_multiple_effect" and owned and owned[0] == "noble_phantasms":
+            # 宝具 beyond the 宝具 stat's level (an EX stat's two free levels, L1103) each carry
+            # the ±0 effect 複数宝具 (L1100, L1515)
+            entry = state.data["noble_phantasms"][owned[1]]
+            entry["effects"] = [*entry.get("effects", []), {"id": MULTIPLE}]
             return True
         if f.code == "gear.over_cap" and owned:
             state.caps[state.data["gear"][owned[1]]["kind"]] = int(f.params.get("cap", 0))

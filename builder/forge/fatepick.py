@@ -13,6 +13,7 @@ Flavour: the names and ○○ texts here are suggestions for an NPC's sheet, not
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -146,7 +147,6 @@ def _companions(pack: RulePack, rank: Any) -> list[dict[str, Any]]:
 
 def candidates(pack: RulePack, type_id: str, npc: bool, override: dict[str, Any] | None = None) -> Candidates:
     """Ranks and skills the engine finds clean alone on this type (see the module contract)."""
-    import json
     key = ("forge_candidates", type_id, npc, json.dumps(override, sort_keys=True))
     found = pack.memo.get(key)
     if found is not None:
@@ -172,9 +172,31 @@ def candidates(pack: RulePack, type_id: str, npc: bool, override: dict[str, Any]
             ranks.append(rank.id)
             companions[rank.id] = tuple(needed)
     base_ids = set(plain)
-    skills = []
+    shared = _skill_candidates(pack, kind, npc, None) if override is None else \
+        _skill_candidates(pack, type_id, npc, override)
+    skills = [SkillOption(sid) for sid in pack.skills if sid in base_ids]  # the class's own, raised
+    skills += [o for o in shared if o.id not in base_ids]
+    found = pack.memo[key] = Candidates(ranks, skills, companions)
+    return found
+
+
+def _skill_candidates(pack: RulePack, kind_or_type: str, npc: bool, override: dict[str, Any] | None) -> list[SkillOption]:
+    """The skills the engine finds clean alone on a character of a kind: judged once per kind on
+    the pack's first type of it (a class's own skills are added by :func:`candidates`; a skill
+    that a particular class refuses is taken back by the forge's repair); on the type itself
+    for a GM-entered class."""
+    key = ("forge_skills", kind_or_type, npc, json.dumps(override, sort_keys=True))
+    found = pack.memo.get(key)
+    if found is not None:
+        return found
+    type_id = kind_or_type if override is not None else next(
+        t.id for t in pack.types.values() if t.kind == kind_or_type and not t.gm_entered)
+    base = probe_base(pack, type_id, npc, override)
+    base_ids = {s["skill"] for s in override.get("skills", [])} if override is not None else \
+        {s["id"] for s in plugin_skills(pack, type_id)}
     base = {**base, "skills": [s for s in base["skills"] if s["id"] in base_ids]}
-    probe = {**base, "ranks": [{"id": ranks[0]}]} if ranks else base
+    baseline = frozenset(_findings(pack, base))
+    skills = []
     for sdef in pack.skills.values():
         if sdef.id in base_ids:
             skills.append(SkillOption(sdef.id))
@@ -188,10 +210,10 @@ def candidates(pack: RulePack, type_id: str, npc: bool, override: dict[str, Any]
         choices = CHOICE_TEXTS.get(sdef.id, ())
         if choices:
             entry["choice"] = choices[0]
-        if _clean(pack, {**probe, "skills": [*probe.get("skills", []), entry]}, baseline):
+        if _clean(pack, {**base, "skills": [*base.get("skills", []), entry]}, baseline):
             skills.append(SkillOption(sdef.id, opts, choices))
-    found = pack.memo[key] = Candidates(ranks, skills, companions)
-    return found
+    pack.memo[key] = skills
+    return skills
 
 
 def step_cost(pack: RulePack, skill_id: str, level: int, options: tuple[str, ...] = ()) -> int | None:
@@ -226,6 +248,8 @@ def skill_weight(pack: RulePack, skill_id: str, kind: str, stats: dict[str, int]
     - magecraft (魔術 and its kin) for a master or a caster, more the higher its 魔力: +2×魔力,
       and the 魔術 skill itself +15 and +3×魔力 more for a master (the magi of a Holy Grail War);
     - the kind's own skills (【サーヴァント専用】, 【マスター専用】) +2, combat skills for a servant +1.5;
+    - another class's own skills (陣地作成 on a lancer) a quarter, and for a servant that is not
+      a caster the magecraft of a church or school (帰依詠唱, 洗礼詠唱 …) a fifth;
     - the inhuman skills (死徒, 鬼種, 真性悪魔 …) need a concept: a tenth; skills that give FP
       or cost nothing (minus skills, L933) are flavour: a tenth, and the forge adds at most
       one minus skill of its own.
@@ -253,6 +277,10 @@ def skill_weight(pack: RulePack, skill_id: str, kind: str, stats: dict[str, int]
     cost = step_cost(pack, skill_id, 1)
     if cost is None or cost <= 0 or sdef.category == "inhuman":
         weight *= 0.1
+    if sdef.category == "class" and skill_id not in base_ids and kind == "servant":
+        weight *= 0.25  # another class's own skill (陣地作成 on a lancer) marks that class
+    if "magecraft" in sdef.tags and skill_id != "majutsu" and kind == "servant" and "dougu_sakusei" not in base_ids:
+        weight *= 0.2  # a church's or a school's own magecraft (帰依詠唱, 洗礼詠唱 …) is a concept, not a habit
     return weight
 
 

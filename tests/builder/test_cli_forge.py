@@ -86,3 +86,25 @@ def test_a_seed_that_is_not_a_number_gets_the_usage_line(capsys):
         main(["generate", "--system", "fate-roll-dice", "--type", "saber", "--seed", "x"])
     err = capsys.readouterr().err
     assert exit_.value.code == 2 and "whole number" in err and "Traceback" not in err
+
+
+def test_generate_a_chuseihai_servant_by_level_and_class(tmp_path, capsys):
+    target = tmp_path / "c.json"
+    code, _, _ = run(capsys, "generate", "--system", "chuseihai", "--type", "servant", "--level", "55",
+                     "--class", "rider", "--seed", "3", "-o", str(target))
+    assert code == 0
+    build = load_build(target)
+    # 002 L263: from Lv 55 a servant has (Lv − 50) × 3 + 160 = 5 × 3 + 160 = 175 points
+    assert build.stats["Lv"] == 55 and build.options["class"] == ["rider"]
+    assert sum(v for k, v in build.stats.items() if k != "Lv") == 175
+
+
+def test_grail_tactics_names_the_table_it_lacks(capsys):
+    code, _, err = run(capsys, "generate", "--system", "grail-tactics", "--type", "servant", "--seed", "1")
+    assert code == 2 and "サーヴァントの情報ページ" in err and "L137" in err
+
+
+def test_senya_warns_of_the_class_tables_a_gm_has_not_entered(capsys):
+    code, out, err = run(capsys, "generate", "--system", "senya-tsukihime-plus", "--type", "pc", "--seed", "1")
+    assert code == 0 and json.loads(out)["system"] == "senya-tsukihime-plus"
+    assert "warning:" in err and "GMが入力する表" in err

@@ -178,3 +178,9 @@ def test_keep_says_which_kept_choice_is_in_the_way():
     kept = {"system": "fate-roll-dice", "type": "master", "npc": False, "ranks": [{"id": "boss_zokusei"}]}
     with pytest.raises(ForgeError, match=r"rank\.npc_only at /ranks/0"):
         forge("fate-roll-dice", level=3, seed=1, keep=parse_build(kept), pack=PACK)
+
+
+def test_the_class_names_the_type_in_fate_roll_dice():
+    assert forge("fate-roll-dice", cls="archer", level=8, seed=2, pack=PACK).type == "archer"
+    with pytest.raises(ForgeError, match="the class is the type"):
+        forge("fate-roll-dice", type="saber", cls="archer", level=8, seed=2, pack=PACK)
