@@ -60,13 +60,14 @@ def resolve_partner(build: Any, file: str | os.PathLike | None,
 
 
 def evaluate_linked(pack: Any, build: Any, file: str | os.PathLike | None,
-                    pack_for: Callable[[str], Any], cache: dict | None = None) -> Any:
+                    pack_for: Callable[[str], Any], cache: dict | None = None, detail: bool = True) -> Any:
     """``evaluate(pack, build, links)`` with the links its system reads resolved from
     ``file``'s folder (the command line's and the window's way to evaluate a saved file);
-    ``cache``: see :func:`resolve_partner`."""
+    ``cache``: see :func:`resolve_partner`; ``detail``: see :func:`builder.engine.evaluate`
+    (the partner is always evaluated in full: its rows are what a link reads)."""
     from .engine import evaluate
     from .registry import plugin_for
 
     plugin = plugin_for(pack.id)
     links = resolve_partner(build, file, pack_for, cache) if plugin is not None and "partner" in plugin.links else {}
-    return evaluate(pack, build, links)
+    return evaluate(pack, build, links, detail)
