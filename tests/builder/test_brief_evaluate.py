@@ -25,6 +25,7 @@ def test_brief_sheet_keeps_every_printed_figure(path):
     build = load_build(path)
     pack = pack_for(build.system, None)
     full = evaluate_linked(pack, build, path, lambda s: pack_for(s, None), {})
+    # its partner (if any) is evaluated brief too: what a rule reads of it must still be there
     brief = evaluate_linked(pack, build, path, lambda s: pack_for(s, None), {}, detail=False)
     # what check and audit print: pools, derived values, findings, links; the ledger too
     assert brief.pools == full.pools
@@ -41,3 +42,11 @@ def test_brief_sheet_keeps_every_printed_figure(path):
     else:
         assert full.sections
         assert brief.stats == full.stats  # the level column and a partner's stat names read them
+
+
+def test_examples_include_linked_pairs():
+    """The partner figures above are compared on real links, not only on unlinked files."""
+    linked = [p for p in EXAMPLES
+              if evaluate_linked(pack_for(load_build(p).system, None), load_build(p), p,
+                                 lambda s: pack_for(s, None), {}, detail=False).links]
+    assert linked
