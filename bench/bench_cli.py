@@ -17,6 +17,11 @@ Both are run twice: with the bytecode cache (``.pyc`` files in a temporary
 ``PYTHONDONTWRITEBYTECODE=1``, so every start compiles the modules it imports). ``--root``
 measures another checkout; ``--compare OLD`` measures a second one in the same turns (e.g. an
 unpacked ``git archive`` of the commit before), ``--jobs 1,2`` adds ``check --jobs N``.
+
+``--cpu``: on a machine shared with other work, where wall clock mostly measures the wait for
+a core, each figure is the CPU time (user + system) of the command and its worker processes
+(``resource.getrusage(RUSAGE_CHILDREN)`` around each run) instead; "files_per_s" is then files
+per CPU-second (2 cores could at best double it).
 """
 from __future__ import annotations
 
@@ -40,11 +45,20 @@ CONSOLE = "import sys; from builder.cli import main; sys.exit(main())"
 FLOOR_READ = "import json, sys\nfor f in sys.argv[1:]:\n    json.loads(open(f, 'rb').read())"
 
 
+CPU = False  # --cpu: time each run by the CPU it and its children used (see the module doc)
+
+
+def _children_cpu() -> float:
+    import resource
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
 def wall(argv: list[str], env: dict[str, str]) -> float:
-    start = time.perf_counter()
+    start = _children_cpu() if CPU else time.perf_counter()
     # cwd: a folder without a checkout, as ``-c`` puts the current folder first on sys.path
     done = subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=NEUTRAL)
-    seconds = time.perf_counter() - start
+    seconds = (_children_cpu() if CPU else time.perf_counter()) - start
     if done.returncode not in (0, 1):  # 1: a roster character with an error finding
         raise SystemExit(f"{argv[:4]}… failed ({done.returncode}): {done.stderr.decode()[-500:]}")
     return seconds
@@ -85,15 +99,19 @@ def main() -> None:
                    help="another checkout (e.g. the commit before), measured in the same turns")
     p.add_argument("--jobs", default="", help="also check with these --jobs values (e.g. 1,2)")
     p.add_argument("--skip-check", action="store_true")
+    p.add_argument("--cpu", action="store_true", help="CPU time of each command and its workers (busy machine)")
+    p.add_argument("--cached-only", action="store_true", help="only with the bytecode cache")
     args = p.parse_args()
+    global CPU
+    CPU = args.cpu
     py = sys.executable
     roots = {str(r.resolve()): r.resolve() for r in [args.root, *args.compare]}
-    out: dict = {"roots": list(roots), "runs": args.runs, "cpus": os.cpu_count(), "load": os.getloadavg()}
+    out: dict = {"roots": list(roots), "runs": args.runs, "cpu_time": args.cpu, "cpus": os.cpu_count(), "load": os.getloadavg()}
     with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as roster:
         rosters = {name: [str(f) for f in make_roster(Path(roster) / name, args.files, characters_only=True,
                                                       fate_only=name == "fate")]
                    for name in ("fate", "all")}
-        for cached in (True, False):
+        for cached in (True,) if args.cached_only else (True, False):
             envs = {name: environment(root, cached, cache + "/" + str(i)) for i, (name, root) in enumerate(roots.items())}
             key = "bytecode_cached" if cached else "no_bytecode_cache"
             figures: dict = {}

@@ -219,7 +219,9 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
             if exc.file == build.system:  # unknown system: the problem is in the character file
                 raise PackError(file, "/system", f"{build.system}: {exc.message}") from exc
             raise
-        sheet = evaluate_linked(pack, build, file, packs, _partners if partners is None else partners)
+        # detail=False: a row reads no skill rows or sections (builder.engine.evaluate)
+        sheet = evaluate_linked(pack, build, file, packs, _partners if partners is None else partners,
+                                detail=False)
     except (DocumentError, PackError) as exc:
         where = str(exc) if exc.file == file else f"{exc} (auditing {file})"
         return Unreadable(file, where)

@@ -39,7 +39,9 @@ def check_file(file: str, campaign: list[str] | None, as_json: bool, lang: str, 
     failing = {"error"} | ({"gm", "warning"} if strict else set())
     try:
         build, pack = cli.load_character(file, campaign)
-        sheet = cli.evaluate_linked(pack, build, file, lambda system: cli.pack_for(system, campaign), _partners)
+        # detail=False: check prints no stat/skill rows or sections (builder.engine.evaluate)
+        sheet = cli.evaluate_linked(pack, build, file, lambda system: cli.pack_for(system, campaign), _partners,
+                                    detail=False)
     except (cli.DocumentError, cli.PackError) as exc:
         return Checked(cli.EXIT_UNREADABLE, err=(cli.problem_message(file, exc),),
                        entry={"file": file, "error": cli.problem(exc)})

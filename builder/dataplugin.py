@@ -64,4 +64,5 @@ def data_plugin(plugin_file: str, system: str, *, default_type: str, build_model
     return SystemPlugin(
         id=system, pack_dir=_pack_dir(plugin_file), evaluate=evaluate,
         build_model=build_model, content_model=DataContent, index=index, new_build=_new_build,
-        default_type=default_type, types=_types, counts=_counts, links=links, extra=dict(extra or {}))
+        default_type=default_type, types=_types, counts=_counts, links=links, brief=True,
+        extra=dict(extra or {}))

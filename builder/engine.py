@@ -15,10 +15,16 @@ from .registry import plugin_for
 from .sheet import Finding, Rule, Sheet
 
 
-def evaluate(pack: RulePack, build: Build, links: dict | None = None) -> Sheet:
+def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bool = True) -> Sheet:
     """The sheet of ``build``. ``links`` gives the linked characters a system's rules read
     (``{"partner": Linked | None}``, see :mod:`builder.links`); a system that reads a link it
-    was not given reports the figure it cannot compute as a finding."""
+    was not given reports the figure it cannot compute as a finding.
+
+    ``detail=False`` lets a plug-in that can (``SystemPlugin.brief``) leave out the per-row
+    tables only sheets and exports draw (Fate's stat and skill rows with their checks, a data
+    system's sections): ``check`` and ``audit`` print pools, derived values and findings, and
+    those tables were ~15–20 % of their evaluation. Pools, derived values, ledger, findings
+    and whatever a link reads are the same either way."""
     if build.system != pack.id:
         finding = Finding("error", "system.mismatch", "/system", Rule(pack.id, None),
                           {"system": build.system, "pack": pack.id})
@@ -36,9 +42,10 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None) -> Sheet:
                           {"system": pack.id})
         return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
     try:
+        extra = {} if detail or not plugin.brief else {"detail": False}
         if plugin.links:
-            return plugin.evaluate(pack, build, links or {})
-        return plugin.evaluate(pack, build)
+            return plugin.evaluate(pack, build, links or {}, **extra)
+        return plugin.evaluate(pack, build, **extra)
     except ExpressionError as exc:
         finding = Finding("error", "pack.formula_failed", "/", Rule(pack.id, None),
                           {"file": pack.id, "formula": "", "error": str(exc)})

@@ -28,16 +28,21 @@ class Linked:
 
 
 def resolve_partner(build: Any, file: str | os.PathLike | None,
-                    pack_for: Callable[[str], Any], cache: dict | None = None) -> dict[str, Any]:
+                    pack_for: Callable[[str], Any], cache: dict | None = None,
+                    detail: bool = True) -> dict[str, Any]:
     """See the module contract; ``cache`` (a dict the caller keeps for one run, e.g. ``audit``
-    over a roster where many Servants name one Master) keeps each partner file's result."""
+    over a roster where many Servants name one Master) keeps each partner file's result.
+    ``detail=False``: the partner's sheet without its per-row tables
+    (:func:`builder.engine.evaluate`), for ``check`` and ``audit``, which print none of the
+    partner's rows; what a system's rules read of a partner is there either way (its kind,
+    derived values, stat values and list entries)."""
     if cache is not None:
         target = getattr(build, "partner", "") or ""
         if target and file is not None:
             # the path as written (not normalised): the sheet names the partner's file by it
-            key = (str(Path(os.fspath(file)).parent / target), build.system)
+            key = (str(Path(os.fspath(file)).parent / target), build.system, detail)
             if key not in cache:
-                cache[key] = resolve_partner(build, file, pack_for)
+                cache[key] = resolve_partner(build, file, pack_for, detail=detail)
             return cache[key]
     from .documents import DocumentError, load_build
     from .engine import evaluate
@@ -56,17 +61,18 @@ def resolve_partner(build: Any, file: str | os.PathLike | None,
         return {"partner": None, "partner_error": f" ({exc})"}
     if partner.system != build.system:
         return {"partner": None, "partner_error": f" ({path}: another system, {partner.system})"}
-    return {"partner": Linked(str(path), partner, evaluate(pack, partner, {}))}
+    return {"partner": Linked(str(path), partner, evaluate(pack, partner, {}, detail))}
 
 
 def evaluate_linked(pack: Any, build: Any, file: str | os.PathLike | None,
-                    pack_for: Callable[[str], Any], cache: dict | None = None) -> Any:
+                    pack_for: Callable[[str], Any], cache: dict | None = None, detail: bool = True) -> Any:
     """``evaluate(pack, build, links)`` with the links its system reads resolved from
     ``file``'s folder (the command line's and the window's way to evaluate a saved file);
-    ``cache``: see :func:`resolve_partner`."""
+    ``cache``: see :func:`resolve_partner`; ``detail``: see :func:`builder.engine.evaluate`
+    (the partner's sheet likewise)."""
     from .engine import evaluate
     from .registry import plugin_for
 
     plugin = plugin_for(pack.id)
-    links = resolve_partner(build, file, pack_for, cache) if plugin is not None and "partner" in plugin.links else {}
-    return evaluate(pack, build, links)
+    links = resolve_partner(build, file, pack_for, cache, detail) if plugin is not None and "partner" in plugin.links else {}
+    return evaluate(pack, build, links, detail)

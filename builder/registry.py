@@ -46,6 +46,8 @@ class SystemPlugin:
       each of its pack's lists, compared with the seed by the tests.
     - ``links``: the names of other characters its rules read (``"partner"``: the 陣営's
       Master or Servant), resolved by :mod:`builder.links`.
+    - ``brief``: its ``evaluate`` takes ``detail=False`` (see :func:`builder.engine.evaluate`)
+      and then leaves out the per-row tables ``check`` and ``audit`` never print.
     """
 
     id: str
@@ -59,6 +61,7 @@ class SystemPlugin:
     types: Callable[..., list[dict[str, str]]]
     counts: Callable[..., dict[str, int]]
     links: tuple[str, ...] = ()
+    brief: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
 
 

@@ -30,8 +30,11 @@ def _resolve_type(pack: RulePack, build: Build):
     return type_def, base_stats, base_skills
 
 
-def evaluate(pack: RulePack, build: Build, links: dict | None = None) -> Sheet:
-    """``links``: the 陣営's partner (:mod:`builder.links`), read for 能力障害's FP (L1241–1242)."""
+def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bool = True) -> Sheet:
+    """``links``: the 陣営's partner (:mod:`builder.links`), read for 能力障害's FP (L1241–1242).
+    ``detail=False`` (``check``, ``audit``): no stat and skill rows and no ランクレベル判定
+    checks, which only sheets and exports draw; every figure and finding is the same (the
+    tables compute no finding: the stats' and skills' are found while pricing them)."""
     type_def, base_stats, base_skills = _resolve_type(pack, build)
     if type_def is None:
         known = ", ".join(pack.types)
@@ -74,6 +77,9 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None) -> Sheet:
     _check_fp(ctx, sums)
     findings = _apply_approvals(ctx)
     pool_map = _pools(ctx, pools, sums)
+    if not detail:
+        return Sheet(pack.id, build.name, kind.id, type_def.id, pool_map, ctx.derived, ctx.ledger,
+                     findings, items=ctx.items, pool_totals=ctx.grants, combos=ctx.combos)
     return Sheet(pack.id, build.name, kind.id, type_def.id, pool_map, ctx.derived, ctx.ledger,
                  findings, stats=stats.stat_table(ctx), skills=skills.skill_table(ctx),
                  items=ctx.items, pool_totals=ctx.grants,

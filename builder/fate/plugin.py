@@ -110,6 +110,7 @@ PLUGIN = SystemPlugin(
     default_type="saber",
     types=types,
     counts=counts,
+    brief=True,  # evaluate(..., detail=False): no stat/skill rows for check and audit
     links=("partner",),  # 能力障害's FP for the partner (L1241–1242, builder.fate.partner)
         # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment; public: what other
     # players may see (正体看破, L297–313; builder.fate.public)
