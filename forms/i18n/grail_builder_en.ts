@@ -502,7 +502,7 @@
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="72"/>
         <source>船(嵐の航海者で騎乗)</source>
-        <translation>Ship (ridden with 嵐の航海者)</translation>
+        <translation>Ship (ridden with Voyager of the Storm)</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="74"/>
@@ -1118,12 +1118,12 @@
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="45"/>
         <source>伝承保菌者の宝具</source>
-        <translation>A 宝具 from 伝承保菌者</translation>
+        <translation>A Noble Phantasm from Gods Holder</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="50"/>
         <source>触媒を兼ねる礼装の名前</source>
-        <translation>name of the 礼装 that is the catalyst</translation>
+        <translation>name of the mystic code that is the catalyst</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="54"/>
@@ -1159,7 +1159,7 @@
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="65"/>
         <source>礼装を兼ねる</source>
-        <translation>Also a 礼装</translation>
+        <translation>Also a mystic code</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="66"/>
@@ -1184,7 +1184,7 @@
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="72"/>
         <source>礼装・宝具</source>
-        <translation>礼装 / 宝具</translation>
+        <translation>Mystic code / Noble Phantasm</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="73"/>
@@ -1318,7 +1318,7 @@
     <message>
         <location filename="../pages/generic/profile_page.py" line="71"/>
         <source>項目名(例: 真名)</source>
-        <translation>Field name (e.g. 真名, true name)</translation>
+        <translation>Field name (e.g. true name)</translation>
     </message>
     <message>
         <location filename="../pages/generic/profile_page.py" line="72"/>

@@ -1,9 +1,12 @@
 """Issue 14, "Words": every page of every system, walked as a user sees it.
 
-In Japanese no page shows a raw id (a snake_case identifier such as ``servant_only``), a JSON
-pointer (``/ranks/1/params/deed``) or an empty bracket (「()」「（）」, 「投入FP(??)」). The
-character's own words (every string its file holds: names, ○○ choices, a GM-entered option id)
-are left out: they are the player's, not the program's.
+In Japanese no page shows a raw id (a snake_case identifier such as ``servant_only``, a code
+word glued to Japanese as in 「単独行動はservant専用」), a JSON pointer (``/ranks/1/params/deed``)
+or an empty bracket (「()」「（）」, 「投入FP(??)」). In English no page shows Japanese except the
+character's own words and the pack's own text (an entry the pack has no English for, or an
+English name that keeps a rulebook term). The character's own words (every string and key its
+file holds, and its partner's file: names, ○○ choices, a GM-entered option id) are the player's,
+not the program's, and are left out in both.
 """
 from __future__ import annotations
 
@@ -31,7 +34,7 @@ def characters() -> list[Path]:
 
 
 def own_words(path: Path) -> list[str]:
-    """Every string the character's file holds, longest first (so a longer one goes first)."""
+    """Every string and key the character's file (and its partner's) holds, longest first."""
     out: list[str] = []
 
     def walk(value):
@@ -40,23 +43,62 @@ def own_words(path: Path) -> list[str]:
                 out.append(value)
         elif isinstance(value, dict):
             for k, v in value.items():
+                out.append(k)
                 walk(v)
         elif isinstance(value, list):
             for v in value:
                 walk(v)
-    walk(json.loads(path.read_text(encoding="utf-8")))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    walk(data)
+    partner = path.parent / data["partner"] if isinstance(data.get("partner"), str) and data["partner"] else None
+    if partner is not None and partner.is_file():
+        walk(json.loads(partner.read_text(encoding="utf-8")))
     return sorted(set(out), key=len, reverse=True)
 
 
+def pack_words(pack) -> list[str]:
+    """Every string of the pack (names, English names, texts), longest first."""
+    from pydantic import BaseModel
+    out: set[str] = set()
+
+    def walk(obj):
+        if isinstance(obj, BaseModel):
+            for field in type(obj).model_fields:
+                walk(getattr(obj, field))
+        elif isinstance(obj, (list, tuple)):
+            for item in obj:
+                walk(item)
+        elif isinstance(obj, dict):
+            for item in obj.values():
+                walk(item)
+        elif isinstance(obj, str) and obj.strip():
+            out.add(obj)
+    walk(pack.index.content if pack.index is not None and hasattr(pack.index, "content") else pack.content)
+    walk(pack.manifest)
+    return sorted(out, key=len, reverse=True)
+
+
 def shown(window, own: list[str]):
-    """(page, where, text) the user can read, without the character's own words."""
+    """(page, where, text) the user can read, without the character's own words. A word with a
+    ○ slot (「魔術・○○」, "○ Nature (e.g. 神性 Divinity)") also goes with the slot filled."""
+    slotted = [re.compile(".+?".join(re.escape(part) for part in re.split("○+", word)))
+               for word in own if "○" in word and len(word) > 2]
     for where, text, editable in visible_texts(window):
         if editable:
             continue
         text = TAG.sub(" ", text)
+        for pattern in slotted:
+            text = pattern.sub("＊", text)
         for word in own:
             text = text.replace(word, "＊")  # a mark, so removing it leaves no false "()"
         yield where, text
+
+
+JAPANESE = re.compile(r"[\u3040-\u309f\u30a0-\u30fa\u30fc-\u30ff\u4e00-\u9fff]+")  # kana, kanji (not ・ or ○)
+
+
+def japanese_in(text: str) -> list[str]:
+    return [m.group(0) for m in JAPANESE.finditer(text)]
 
 
 def problems_in(text: str) -> list[str]:
@@ -86,6 +128,23 @@ def test_japanese_pages_show_no_ids_pointers_or_empty_brackets(qtbot, window, er
     assert bad == []
 
 
+@pytest.mark.parametrize("path", characters(), ids=lambda p: str(p.relative_to(ROOT / "examples")))
+def test_english_pages_show_no_japanese_but_the_characters_and_the_packs(qtbot, window, errors, path):
+    window.act_en.trigger()
+    assert window.open_file(path), path
+    own = sorted(set(own_words(path)) | set(pack_words(window.session.pack)), key=len, reverse=True)
+    bad = []
+    for page_id in window.page_order:
+        window.show_page(page_id)
+        qtbot.wait(1)
+        for where, text in shown(window, own):
+            bad += [f"{page_id} {where}: {j!r} in {text.strip()[:120]!r}" for j in japanese_in(text)]
+    window.session.undo_stack.setClean()
+    window.act_ja.trigger()
+    assert errors == []
+    assert bad == []
+
+
 def test_the_check_catches_what_it_is_for():
     """The patterns themselves: each kind of slip the issue saw is caught, game words are not."""
     assert problems_in("単独行動はservant_only専用")
@@ -97,3 +156,4 @@ def test_the_check_catches_what_it_is_for():
     assert problems_in("魔術・○○()")
     assert not problems_in("ランク『英雄打倒』の偉業の内容  L748")
     assert not problems_in("スキル『??』  FP 1/2  E/D/C")
+    assert japanese_in("NP 宝具 capacity") == ["宝具"] and japanese_in("Protection from ○・Arrows (L1134)") == []
