@@ -28,7 +28,15 @@ def skill_display_name(name: str, choice: str) -> str:
     for hole in ("○○", "○"):
         if hole in name:
             return name.replace(hole, choice, 1)
+    slot = _ENGLISH_SLOT.search(name)  # an English name's slot: "Magecraft: (school)" → "Magecraft: ルーン魔術"
+    if slot:
+        return name[:slot.start()] + " " + choice
     return f"{name}({choice})"
+
+
+# the slots the pack's English names end in (skills.json name_en): "(school)", "(subject)" …
+_ENGLISH_SLOT = re.compile(r"\s*\((?:school|subject|style|type|abilities|clan|drive|environment|form|"
+                           r"social field|vice|vampiric urge|gods, spirits…|religion/philosophy/justice)\)\s*$")
 
 
 def cost_text(content: Any, cost: dict[str, int], lang: str = "ja") -> str:

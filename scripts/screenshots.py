@@ -83,16 +83,17 @@ def shoot(window, folder: str, path: str, only: str | None) -> list[int]:
         for width, height in SIZES:
             window.resize(width, height)
             app.processEvents()
-            got = window.size()
-            if (got.width(), got.height()) != (width, height):  # the window's minimum size is larger
-                print(f"{folder} {lang}: asked {width}×{height}, the window is {got.width()}×{got.height()}",
-                      file=sys.stderr)
             for i, page_id in enumerate(window.page_order, start=1):
                 window.show_page(page_id)
                 prepare(window, page_id)
                 app.processEvents()
                 target = OUT / "pages" / folder / f"{lang}-{width}x{height}" / f"{i:02d}_{page_id}.png"
                 sizes.append(save(window, target))
+                got = window.size()
+                if (got.width(), got.height()) != (width, height):  # a page's minimum size is larger
+                    print(f"{target.relative_to(OUT)}: asked {width}×{height}, the window is "
+                          f"{got.width()}×{got.height()}", file=sys.stderr)
+                    window.resize(width, height)
     window.set_language("ja")
     window.session.undo_stack.setClean()
     return sizes

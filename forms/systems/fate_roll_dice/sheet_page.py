@@ -51,14 +51,16 @@ class SheetPage(Page):
         for row in s.skills:
             sdef = pack.skills.get(row.get("id", ""))
             name = skill_display_name(name_of(sdef, lang) if sdef else row["name"], row["choice"] or "")
-            opts = f" [{escape('・'.join(row['options']))}]" if row["options"] else ""
+            opts = "・".join(entry_name(pack, o, lang) for o in row["options"])
+            opts = f" [{escape(opts)}]" if opts else ""
             out.append(f"<li>{escape(name)} {escape(row['label'])}{opts} — {row['fp']} FP</li>")
         out.append("</ul>")
         if s.items:
             out.append(f"<h3>" + self.tr("宝具・礼装") + f"</h3><ul>")
             for row in s.items:
                 dice = f"{row['dice']}D" if row.get("dice") is not None else "—"
-                cats = "/".join(escape(entry_name(pack, str(row.get(k) or ""), lang)) for k in ("kind", "activation", "target"))
+                cats = "/".join(escape(entry_name(pack, str(row[k]), lang))
+                                for k in ("kind", "activation", "target") if row.get(k))
                 effects = "・".join(entry_name(pack, e, lang) for e in row.get("effects", []))
                 out.append(f"<li>{escape(row.get('name') or '—')} {escape(str(row.get('label', '')))} {cats}"
                            f" {dice} MP {row.get('mp') or '—'} {escape(effects)}</li>")
