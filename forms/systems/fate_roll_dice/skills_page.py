@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QHeaderView,
-                               QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox, QSplitter,
+                               QLineEdit, QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSpinBox,
+                               QSplitter,
                                QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
 from builder.build import LIMITS
@@ -36,7 +37,13 @@ class SkillsPage(Page):
         self.proxy.setSourceModel(self.model)
         splitter = QSplitter()
         splitter.addWidget(self._catalogue())
-        splitter.addWidget(self._editor())
+        # the editor scrolls: its form is taller than a 1024×640 window leaves the page
+        editor = QScrollArea()
+        editor.setObjectName("skillEditorScroll")
+        editor.setWidgetResizable(True)
+        editor.setFrameShape(QScrollArea.Shape.NoFrame)
+        editor.setWidget(self._editor())
+        splitter.addWidget(editor)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
@@ -66,6 +73,9 @@ class SkillsPage(Page):
         for cat in sorted({s.category for s in self.pack.skills.values()}):
             self.category.addItem(category_name(cat, self.lang), cat)
         self.category.currentIndexChanged.connect(lambda i: self.proxy.set_filter(category=self.category.itemData(i)))
+        for combo in (self.category,):  # a long category name must not widen the window past 1024 px
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(6)
         self.cost = QComboBox()
         self.cost.setObjectName("skillCost")
         for label, value in ((self.tr("全FP"), None), ("1 FP/Lv", 1), ("2 FP/Lv", 2), ("3 FP/Lv", 3),
