@@ -7,7 +7,7 @@ Servants L799–L826: rows "| n | name | Lnnn | gloss |"). Types, stats, kinds, 
 alignment values, NP/礼装 effects and every named entry of the data systems' packs (kinds,
 stats, option groups and their choices, lists and their types, pools, derived values) are
 named in English throughout the digests' tables; each must carry ``name_en`` (a name that is
-already ASCII, such as HP, needs none).
+already ASCII, such as HP, needs none), and that name holds an English word.
 """
 from __future__ import annotations
 
@@ -74,3 +74,7 @@ def test_every_named_entry_of_the_pack_has_an_english_name(system):
     assert entries
     missing = [e.name for e in entries if e.name and not e.name_en and not e.name.isascii()]
     assert missing == []
+    # an English name is English: it may keep the rulebook's term beside it ("Skills (特技)") but
+    # holds at least one English word
+    not_english = [(e.name, e.name_en) for e in entries if e.name_en and not re.search(r"[A-Za-z]{2,}", e.name_en)]
+    assert not_english == []
