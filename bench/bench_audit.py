@@ -12,6 +12,11 @@ folder so partner links still resolve, cut to the size asked, in a temporary fol
 - ``floor``: reading and parsing the same files with ``json.loads`` in the same run, the least
   any audit must pay; characters per second.
 Target (issue 12): 5,000 characters a second on 2 cores.
+
+``--cpu``: on a machine shared with other work, where wall clock mostly measures the wait for
+a core, the CPU time of this process (``time.process_time``) for ``audit --jobs 1`` (packs
+loaded once, before: the per-character cost alone) and for the floor, interleaved; reported
+as milliseconds per character and their ratio. Before/after: run it from each tree in turn.
 """
 from __future__ import annotations
 
@@ -76,12 +81,41 @@ def audit(folder: Path, jobs: int) -> tuple[float, int]:
     return time.perf_counter() - start, len(result.rows)
 
 
+def cpu_figures(sizes: list[int], runs: int) -> dict:
+    """See ``--cpu`` in the module docstring."""
+    out = {}
+    for size in sizes:
+        with tempfile.TemporaryDirectory() as tmp:
+            files = make_roster(Path(tmp), size, characters_only=True)
+            task = partial(audit_file, pack_for=cli.pack_for, campaign=(), lang="ja")
+            render(audit_paths([tmp], task, 1), "table")  # packs loaded, caches warm
+            audits, floors = [], []
+            for _ in range(runs):
+                start = time.process_time()
+                for f in files:
+                    json.loads(f.read_bytes())
+                floors.append(time.process_time() - start)
+                start = time.process_time()
+                result = audit_paths([tmp], task, 1)
+                render(result, "table")
+                audits.append(time.process_time() - start)
+                assert len(result.rows) == size
+            a, f = statistics.median(audits), statistics.median(floors)
+            out[size] = {"audit_cpu_ms_per_character": round(a / size * 1000, 3),
+                         "floor_cpu_ms_per_character": round(f / size * 1000, 4), "ratio_to_floor": round(a / f, 1)}
+    return out
+
+
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--sizes", default="100,1000,5000")
     p.add_argument("--runs", type=int, default=3)
+    p.add_argument("--cpu", action="store_true", help="CPU time per character of audit --jobs 1 (busy machine)")
     args = p.parse_args()
+    if args.cpu:
+        print(json.dumps({"cpu": cpu_figures([int(s) for s in args.sizes.split(",")], args.runs)}, indent=2))
+        return
     out = {"jobs": args.jobs, "cpus": os.cpu_count(), "sizes": {}}
     for size in (int(s) for s in args.sizes.split(",")):
         with tempfile.TemporaryDirectory() as tmp:

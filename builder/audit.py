@@ -159,7 +159,17 @@ def level_of(sheet: Sheet) -> int | None:
 
 
 def type_name(pack: Any, type_id: str, lang: str) -> str:
-    """The name of ``type_id`` in its system's plug-in ``types(pack)`` (the id when unknown)."""
+    """The name of ``type_id`` in its system's plug-in ``types(pack)`` (the id when unknown),
+    kept on the pack (``pack.memo``; the plug-in builds its whole list of types per call and
+    a roster asks once per row)."""
+    names = pack.memo.setdefault("audit_type_names", {})
+    name = names.get((type_id, lang))
+    if name is None:
+        name = names[type_id, lang] = _type_name(pack, type_id, lang)
+    return name
+
+
+def _type_name(pack: Any, type_id: str, lang: str) -> str:
     from .registry import plugin_for
     plugin = plugin_for(pack.id)
     for t in plugin.types(pack) if plugin is not None else []:

@@ -32,7 +32,10 @@ HEADS = {
 
 def display_width(text: str) -> int:
     """Columns ``text`` takes on a terminal: wide (W) and full-width (F) characters take two,
-    combining marks none."""
+    combining marks none. ASCII (file paths, figures: most cells of a roster) is one column a
+    character, counted without the per-character Unicode look-ups."""
+    if text.isascii():
+        return len(text)
     width = 0
     for ch in text:
         if unicodedata.combining(ch):
@@ -69,18 +72,18 @@ def _skipped_lines(audit: Audit, lang: str) -> list[str]:
 
 def table(audit: Audit, lang: str = "ja") -> str:
     heads = list(HEADS[lang])
-    rows = [_cells(r) for r in audit.rows]
+    rows = [[(cell, display_width(cell)) for cell in _cells(r)] for r in audit.rows]
     numeric = {4, 6, 7, 8, 9}
-    widths = [max([display_width(h)] + [display_width(r[i]) for r in rows]) for i, h in enumerate(heads)]
+    widths = [max([display_width(h)] + [r[i][1] for r in rows]) for i, h in enumerate(heads)]
 
-    def line(cells: list[str]) -> str:
+    def line(cells: list[tuple[str, int]]) -> str:  # (text, its display width)
         parts = []
-        for i, cell in enumerate(cells):
-            pad = " " * (widths[i] - display_width(cell))
+        for i, (cell, width) in enumerate(cells):
+            pad = " " * (widths[i] - width)
             parts.append(pad + cell if i in numeric else cell + pad)
         return "  ".join(parts).rstrip()
 
-    out = [line(heads)] + [line(r) for r in rows] + [summary_line(audit, lang)]
+    out = [line([(h, display_width(h)) for h in heads])] + [line(r) for r in rows] + [summary_line(audit, lang)]
     return "\n".join(out + _skipped_lines(audit, lang))
 
 

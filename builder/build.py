@@ -57,6 +57,31 @@ def whole(low: int, high: int) -> Any:
     """:data:`Whole` within ``low..high``, for an Optional field (the bounds go before the
     validator: after it, pydantic would write them into the JSON Schema as unknown keywords)."""
     return Annotated[int, Field(ge=low, le=high), BeforeValidator(_not_true_or_false)]
+def _no_entries() -> list:
+    return []
+
+
+def _no_keys() -> dict:
+    return {}
+
+
+def no_entries(**field: Any) -> Any:
+    """The default of a list field, a fresh ``[]`` (``field``: Field's other arguments). Written
+    ``= []``, pydantic deep-copies the default for every model it validates (a character's
+    skills and Noble Phantasms each had several: ~12 copies a file, a few % of ``check`` and
+    ``audit``); a factory (a plain function: ``list``'s signature is slow to read) is called
+    instead. The JSON Schema still says ``"default": []``, and ``exclude_defaults`` still
+    leaves an empty list out of a saved file."""
+    return Field(default_factory=_no_entries, json_schema_extra={"default": []}, **field)
+
+
+def no_keys(**field: Any) -> Any:
+    """The same for a dict field: a fresh ``{}``."""
+    return Field(default_factory=_no_keys, json_schema_extra={"default": {}}, **field)
+
+
+NO_ENTRIES, NO_KEYS = no_entries(), no_keys()
+
 Id = Annotated[str, Field(max_length=LIMITS["id"])]
 Name = Annotated[str, Field(max_length=LIMITS["name"])]
 Line = Annotated[str, Field(max_length=LIMITS["line"])]
@@ -104,8 +129,8 @@ class Build(Doc):
     name: Name = ""
     player: Name = ""
     npc: StrictBool = False
-    profile: Annotated[dict[Id, Line], Field(max_length=LIMITS["list"])] = {}
-    approvals: Annotated[list[Approval], Field(max_length=LIMITS["list"])] = []
+    profile: Annotated[dict[Id, Line], Field(max_length=LIMITS["list"])] = NO_KEYS
+    approvals: Annotated[list[Approval], Field(max_length=LIMITS["list"])] = NO_ENTRIES
     notes: Text = ""
     campaign: Line = Field(default="", description="the campaign (war) this character belongs to")
     partner: Line = Field(default="", description="the other character of the 陣営 (Master or "

@@ -11,7 +11,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StrictBool
 
-from .build import LIMITS, MAX_COUNT, MAX_POINTS, Build, Doc, Id, Line, Name, Text, whole
+from .build import (LIMITS, MAX_COUNT, MAX_POINTS, NO_KEYS, Build, Doc, Id, Line, Name, Text, no_entries,
+                     whole)
 
 
 class ListEntry(Doc):
@@ -22,8 +23,8 @@ class ListEntry(Doc):
     type: Id = ""
     source: Literal["skill", "np", "class", "other"] = "skill"
     level: Line = ""
-    cost: Annotated[dict[Id, whole(-MAX_POINTS, MAX_POINTS)], Field(max_length=LIMITS["small_list"])] = {}
-    flags: list[Id] = Field(default=[], max_length=LIMITS["small_list"])
+    cost: Annotated[dict[Id, whole(-MAX_POINTS, MAX_POINTS)], Field(max_length=LIMITS["small_list"])] = NO_KEYS
+    flags: list[Id] = no_entries(max_length=LIMITS["small_list"])
     text: Text = ""
     secret: bool = Field(default=False, description="reveals the true name: kept out of public exports")
     revealed: StrictBool = Field(default=False, description="used in play, so other players have seen it: "
@@ -31,8 +32,8 @@ class ListEntry(Doc):
 
 
 class DataBuild(Build):
-    stats: Annotated[dict[Id, whole(-MAX_POINTS, MAX_POINTS)], Field(max_length=LIMITS["small_list"])] = {}
+    stats: Annotated[dict[Id, whole(-MAX_POINTS, MAX_POINTS)], Field(max_length=LIMITS["small_list"])] = NO_KEYS
     options: Annotated[dict[Id, Annotated[list[Id], Field(max_length=MAX_COUNT)]],
-                       Field(max_length=LIMITS["small_list"])] = {}
+                       Field(max_length=LIMITS["small_list"])] = NO_KEYS
     lists: Annotated[dict[Id, Annotated[list[ListEntry], Field(max_length=LIMITS["list"])]],
-                     Field(max_length=LIMITS["small_list"])] = {}
+                     Field(max_length=LIMITS["small_list"])] = NO_KEYS

@@ -17,6 +17,7 @@ wait for it); the checks (:mod:`builder.datachecks`); GM approvals; then the she
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import Any
 
 from .approvals import apply_approvals
@@ -76,8 +77,7 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None) -
     if kind is None:
         ctx.find("error", "data.unknown_kind", "/type", None, kind=build.type,
                  known=", ".join(k.id for k in content.kinds))
-    ctx.names.update(setting_names(content, idx.settings))
-    ctx.names.update({f"kind_{k.id}": int(k.id == build.type) for k in content.kinds})
+    ctx.names.update(_fixed_names(idx, build.type))
     _chosen_stats(ctx)
     _options(ctx)
     _stats(ctx)
@@ -101,6 +101,18 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None) -
                    for lid, entries in ctx.entries.items() for path, entry in entries]
     sheet.sections = sections(ctx)
     return sheet
+
+
+def _fixed_names(idx: DataIndex, kind: str) -> dict[str, Any]:
+    """The names one pack and one kind fix for every character: the settings (GM switches)
+    and the ``kind_<id>`` flags; worked out once per pack and kind (``idx.memo``)."""
+    memo = idx.memo.setdefault("fixed_names", {})
+    names = memo.get(kind)
+    if names is None:
+        content = idx.content
+        names = memo[kind] = {**setting_names(content, idx.settings),
+                              **{f"kind_{k.id}": int(k.id == kind) for k in content.kinds}}
+    return names
 
 
 def _options(ctx: Context) -> None:
@@ -219,8 +231,7 @@ def _tables(ctx: Context) -> None:
         if not ctx.applies(t.kinds) or (t.when and not ctx.value(t.when, "/", t.line)):
             continue
         key = ctx.value(t.key, "/", t.line)
-        rows = [r for r in t.rows if (r.key == key if t.match == "exact" else r.key <= key)]
-        row = max(rows, key=lambda r: r.key) if rows else None
+        row = _row_for(ctx.idx, t, key)
         if row is None:
             ctx.missing[t.id] = (t, key)
             for col in t.columns:
@@ -231,10 +242,31 @@ def _tables(ctx: Context) -> None:
             ctx.names[f"{t.id}__{col}"] = row.values.get(col, 0)
 
 
+def _row_for(idx: DataIndex, t: Any, key: Any) -> Any:
+    """Table ``t``'s row for ``key``: the first row whose key equals it (``exact``), or the
+    first of the rows with the greatest key at or below it (``at_most``); None when there is
+    none. The same answer as scanning the rows (``max`` of the matching rows by key keeps the
+    first of equal keys), looked up in a dict or bisected in the sorted keys, both built once
+    per pack and table (``idx.memo``): a level table is read by every character."""
+    memo = idx.memo.setdefault("table_rows", {})
+    found = memo.get(id(t))
+    if found is None:
+        first: dict[Any, Any] = {}
+        for r in t.rows:
+            first.setdefault(r.key, r)
+        keys = sorted(first)
+        found = memo[id(t)] = (t, first, keys, [first[k] for k in keys])  # t kept: its id stays its own
+    _, first, keys, rows = found
+    if t.match == "exact":
+        return first.get(key)
+    at = bisect_right(keys, key)
+    return rows[at - 1] if at else None
+
+
 def _lists(ctx: Context) -> None:
     idx, build = ctx.idx, ctx.build
     _unknown(ctx, build.lists, idx.lists, "list")
-    for lst in idx.content.lists:
+    for lst, (catalogue, types) in zip(idx.content.lists, _list_parts(idx)):
         entries: list[tuple[str, ListEntry]] = []
         for o in idx.content.options:  # what the chosen options grant (class skills)
             for cid in build.options.get(o.id, []) if o.id in ctx.active else []:
@@ -243,8 +275,6 @@ def _lists(ctx: Context) -> None:
                     if g.list == lst.id:
                         entries.append((f"/options/{o.id}", ListEntry(name=g.name, level=g.level,
                                                                       type=g.type or "", source="class")))
-        catalogue = {e.id: e for e in lst.catalogue}
-        types = {t.id for t in lst.types}
         own = build.lists.get(lst.id, []) if ctx.applies(lst.kinds) else []
         if build.lists.get(lst.id) and not ctx.applies(lst.kinds):
             ctx.find("warning", "data.list_not_for_kind", f"/lists/{lst.id}", lst.line, list=lst.name)
@@ -273,6 +303,15 @@ def _lists(ctx: Context) -> None:
         ctx.names[f"{lst.id}_count"] = len(entries)
         for t in lst.types:
             ctx.names[f"{lst.id}_{t.id}_count"] = sum(1 for _, e in entries if e.type == t.id)
+
+
+def _list_parts(idx: DataIndex) -> tuple[tuple[dict[str, Any], set[str]], ...]:
+    """Each list's catalogue by id and its type ids, in the lists' order, once per pack."""
+    parts = idx.memo.get("list_parts")
+    if parts is None:
+        parts = idx.memo["list_parts"] = tuple(({e.id: e for e in lst.catalogue}, {t.id for t in lst.types})
+                                               for lst in idx.content.lists)
+    return parts
 
 
 def _pools(ctx: Context) -> None:
@@ -361,8 +400,7 @@ def _derived(ctx: Context) -> None:
             waiting.append(d)
             ctx.names[d.id] = 0
             continue
-        needs = ctx.idx.formula(d.expr).names | (ctx.idx.formula(d.when).names if d.when else set())
-        tables = set().union(*(ctx.waiting.get(n, set()) for n in needs))
+        tables = _waits_for(ctx, d) if ctx.waiting else None
         if tables:  # reads a row a table lacks, or an unfilled GM option: no number rather than a wrong one
             ctx.waiting[d.id] = tables
             ctx.names[d.id] = 0
@@ -375,6 +413,17 @@ def _derived(ctx: Context) -> None:
                  figure="、".join(d.name for d in waiting),
                  figure_en=", ".join(d.name_en or d.name for d in waiting),
                  partner=ctx.build.partner or "—", reason=ctx.links.get("partner_error") or "")
+
+
+def _waits_for(ctx: Context, d: Any) -> set[str]:
+    """The missing places (``ctx.waiting``) derived value ``d`` reads, directly or through a
+    figure that waits; the names its formulas read are kept per pack (``idx.memo``)."""
+    memo = ctx.idx.memo.setdefault("derived_reads", {})
+    needs = memo.get((d.expr, d.when))
+    if needs is None:
+        needs = memo[d.expr, d.when] = ctx.idx.formula(d.expr).names | (ctx.idx.formula(d.when).names if d.when else set())
+    waiting = ctx.waiting
+    return set().union(*(waiting[n] for n in needs & waiting.keys()))
 
 
 def _missing_tables(ctx: Context) -> None:

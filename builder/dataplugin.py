@@ -1,4 +1,4 @@
-"""A data system's plug-in from its folder: ``data_plugin(__file__, ...)`` in its ``plugin.py``.
+"""A data system's plug-in from its folder: ``data_plugin(__package__, ...)`` in its ``plugin.py``.
 
 Contract: the folder holds ``pack/manifest.json`` and ``pack/content/*.json`` (typed by
 :class:`builder.datamodel.DataContent`); the plug-in evaluates with :mod:`builder.dataeval`,
@@ -8,6 +8,7 @@ choice of nothing (the player chooses), and the kind asked for.
 """
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -46,11 +47,21 @@ def _counts(pack: Any) -> dict[str, int]:
     return counts
 
 
+def _pack_dir(where: str) -> Path:
+    """``where`` is the plug-in's package name (``__package__``): its ``pack`` folder is found
+    through importlib.resources, as package data (a checkout, a wheel, the standalone build).
+    A path to its ``plugin.py`` (``__file__``, the older form) still works: the folder beside it."""
+    if where.endswith((".py", ".pyc")) or "/" in where or "\\" in where:
+        return Path(where).resolve().parent / "pack"
+    return Path(str(resources.files(where) / "pack"))
+
+
 def data_plugin(plugin_file: str, system: str, *, default_type: str, build_model: type = DataBuild,
                 links: tuple[str, ...] = ("partner",), extra: dict[str, Any] | None = None) -> SystemPlugin:
-    """``extra`` holds what other parts of the app ask of a system by name (``"side"``: the
+    """``plugin_file``: the plug-in's ``__package__`` (see :func:`_pack_dir`).
+    ``extra`` holds what other parts of the app ask of a system by name (``"side"``: the
     pairs a side may hold by the rule and the side table's default columns, :mod:`builder.side`)."""
     return SystemPlugin(
-        id=system, pack_dir=Path(plugin_file).resolve().parent / "pack", evaluate=evaluate,
+        id=system, pack_dir=_pack_dir(plugin_file), evaluate=evaluate,
         build_model=build_model, content_model=DataContent, index=index, new_build=_new_build,
         default_type=default_type, types=_types, counts=_counts, links=links, extra=dict(extra or {}))

@@ -19,8 +19,24 @@ def _group_titles(content: Any) -> dict[str, tuple[str, str]]:
     return titles
 
 
+def _pack_parts(idx: Any) -> tuple[dict[str, tuple[str, str]], dict[str, Any], tuple[dict[str, Any], ...],
+                                    dict[str, tuple[str, ...]]]:
+    """What the sections read from the pack alone, worked out once per pack (``idx.memo``):
+    the stat groups' titles, the pools by id, each list's types by id (in the lists' order), each palette command's
+    places."""
+    parts = idx.memo.get("sections")
+    if parts is None:
+        content = idx.content
+        parts = idx.memo["sections"] = (
+            _group_titles(content), {p.id: p for p in content.pools},
+            tuple({t.id: t for t in lst.types} for lst in content.lists),
+            {p.command: tuple(PLACE.findall(p.command)) for p in content.palette})
+    return parts
+
+
 def sections(ctx: Any) -> list[Any]:
     content, build = ctx.idx.content, ctx.build
+    titles, pools, list_types, places = _pack_parts(ctx.idx)
     out: list[Any] = []
     kind = next((k for k in content.kinds if k.id == build.type), None)
     rows = [Row("種別", "kind", kind.name if kind else build.type, id="kind",
@@ -38,14 +54,12 @@ def sections(ctx: Any) -> list[Any]:
         shown = f"{partner.build.name or build.partner}" + (f"({used})" if used else "")
         rows.append(Row("パートナー", "partner", shown, id="partner"))
     out.append(ValuesSection("choices", "基本情報", "basics", rows=tuple(rows)))
-    titles = _group_titles(content)
     for group, ids in ctx.idx.groups.items():
         stat_rows = tuple(StatRow(s, f["name"], f["name_en"], f["base"], f["bonus"], f["value"], f["label"])
                           for s in ids if (f := ctx.stats.get(s)) is not None)
         if stat_rows:
             title, title_en = titles.get(group, (group, group))
             out.append(StatSection(f"stats:{group}", title, title_en, rows=stat_rows))
-    pools = {p.id: p for p in content.pools}
     out.append(PoolsSection("pools", "ポイント", "points", rows=tuple(
         PoolRow(pid, pools[pid].name, pools[pid].name_en, p.total, p.spent) for pid, p in ctx.pools.items())))
     derived = [d for d in content.derived if d.id in ctx.derived]
@@ -57,11 +71,10 @@ def sections(ctx: Any) -> list[Any]:
     if others:
         out.append(ValuesSection("derived", "算出値", "derived values", rows=tuple(
             Row(d.name, d.name_en, str(ctx.derived[d.id]), id=d.id) for d in others)))
-    for lst in content.lists:
+    for lst, types in zip(content.lists, list_types):
         entries = ctx.entries.get(lst.id, [])
         if not entries:
             continue
-        types = {t.id: t for t in lst.types}
         out.append(ListSection(f"list:{lst.id}", lst.name, lst.name_en, rows=tuple(
             ListRow(e.name, types[e.type].name if e.type in types else e.type,
                     types[e.type].name_en if e.type in types else e.type, e.level, e.source,
@@ -72,7 +85,7 @@ def sections(ctx: Any) -> list[Any]:
         values = {**{k: v["value"] for k, v in ctx.stats.items()}, **ctx.derived}
         rows = []
         for p in lines:
-            names = PLACE.findall(p.command)
+            names = places[p.command]
             if all(n in values for n in names):  # a figure waiting for the partner: no line
                 rows.append(Row(p.name, p.name_en, PLACE.sub(lambda m: str(values[m.group(1)]), p.command), id=p.id))
         out.append(ValuesSection("palette", "チャットパレット", "chat palette", rows=tuple(rows)))

@@ -15,10 +15,11 @@ file (git on Windows without symlinks) falls back to ``examples/`` beside the pa
 """
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
-_PACKAGED = Path(__file__).with_name("examples")
+_PACKAGED = Path(str(resources.files("builder") / "examples"))  # package data (also in the standalone build)
 _CHECKOUT = Path(__file__).resolve().parents[1] / "examples"
 
 

@@ -47,10 +47,11 @@ POOL_LABELS = {
 DERIVED_LABELS = {
     "ja": {"rank_level": "ランクレベル", "hp": "HP", "mp": "MP", "iv": "IV", "luck_rerolls": "幸運振り直し回数",
            "rank_check_level": "ランクレベル判定値", "command_spells": "令呪", "mp_upkeep": "常時消費MP",
-           "effective_mp": "実効MP", "madness_upkeep": "狂化維持MP",
+           "effective_mp": "実効MP", "hp_upkeep": "常時消費HP", "effective_hp": "実効HP", "madness_upkeep": "狂化維持MP",
            "true_name_target": "真名看破目標値"},
     "en": {"rank_level": "rank level", "hp": "HP", "mp": "MP", "iv": "IV", "luck_rerolls": "luck rerolls/day",
            "rank_check_level": "rank-level check", "command_spells": "command spells",
-           "mp_upkeep": "MP held (always-on)", "effective_mp": "usable MP", "madness_upkeep": "Mad Enhancement upkeep MP",
+           "mp_upkeep": "MP held (always-on)", "effective_mp": "usable MP",
+           "hp_upkeep": "HP held (always-on)", "effective_hp": "usable HP", "madness_upkeep": "Mad Enhancement upkeep MP",
            "true_name_target": "true-name target"},
 }

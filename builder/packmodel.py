@@ -236,6 +236,10 @@ class KindDef(Entry):
     ranks_min: Number = 1
     ranks_max: Number = 6
     command_spells: Number = 0
+    troop: bool = Field(default=False, description="a トループ: its ランクレベル is written, its stats and FP "
+                        "come from it (L365–375)")
+    zero_stats: list[str] = Field(default_factory=empty_list,
+                                  description="stats it may set to −(0Lv) by giving up what needs them (L370–372)")
 
 
 class BaseSkill(BaseModel):

@@ -22,6 +22,7 @@ import re
 import string
 import sys
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 from typing import Literal, Mapping
 
@@ -156,11 +157,17 @@ class LayoutError(ValueError):
 def layout_path(name: str, system: str) -> Path:
     """A system's bundled layout: ``exports/systems/<system>/<name>.json`` (the system's own
     folder, so adding a system touches no core file)."""
-    return Path(__file__).with_name("systems") / system / f"{name}.json"
+    return _systems_dir() / system / f"{name}.json"
+
+
+def _systems_dir() -> Path:
+    """The package's ``systems`` data folder, through importlib.resources (found the same way
+    in a checkout, a wheel and the standalone build, scripts/build_bundle.py)."""
+    return Path(str(resources.files("exports") / "systems"))
 
 
 def layout_names(system: str) -> list[str]:
-    folder = Path(__file__).with_name("systems") / system
+    folder = _systems_dir() / system
     return sorted(p.stem for p in folder.glob("*.json")) if folder.is_dir() else []
 
 

@@ -79,16 +79,19 @@ def params(pack: RulePack, build: Build, sheet: Sheet) -> list[dict[str, str]]:
 
 
 def statuses(pack: RulePack, build: Build, sheet: Sheet) -> list[dict[str, Any]]:
-    """HP, MP (less what is held by 常時消費, L1062), 令呪 for a master (L502), 幸運振り直し
+    """HP and MP (less what is held by 常時消費, L1062, L147), 令呪 for a master (L502), 幸運振り直し
     (幸運 level a day, +2 at EX, L215, L869) and 常時消費MP when something is maintained."""
     d = sheet.derived
     mp, upkeep = d.get("mp", 0), d.get("mp_upkeep", 0)
-    out = [{"label": "HP", "value": d.get("hp", 0), "max": d.get("hp", 0)},
+    hp, held_hp = d.get("hp", 0), d.get("hp_upkeep", 0)  # 継戦 by HP 常時消費 (L147)
+    out = [{"label": "HP", "value": hp - held_hp, "max": hp},
            {"label": "MP", "value": mp - upkeep, "max": mp}]
     if kind_of(pack, build, sheet) == "master":
         out.append({"label": "令呪", "value": d.get("command_spells", 0), "max": d.get("command_spells", 0)})
     if "luck_rerolls" in d:
         out.append({"label": "幸運振り直し", "value": d["luck_rerolls"], "max": d["luck_rerolls"]})
+    if held_hp:
+        out.append({"label": "常時消費HP", "value": held_hp, "max": held_hp})
     if upkeep:
         out.append({"label": "常時消費MP", "value": upkeep, "max": upkeep})
     return out

@@ -36,6 +36,7 @@ import re
 import unicodedata
 import zlib
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 from typing import Any, Iterable
 from xml.sax.saxutils import escape
@@ -56,7 +57,7 @@ from .layout import Layout, Section, fill, load_layout
 from .model import DASH, sheet_data
 
 FONT = "IPAexGothic"
-FONT_PATH = Path(__file__).with_name("fonts") / "ipaexg.ttf"
+FONT_PATH = Path(str(resources.files("exports") / "fonts" / "ipaexg.ttf"))  # package data (also in the bundle)
 PAGE_SIZES = {"A4": A4, "B5": B5, "A5": A5, "letter": letter}
 REPLACEMENT = "〓"
 ASCENT = 0.88  # IPAexGothic ascender, in em

@@ -51,15 +51,17 @@ def render_text(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") ->
     d = sheet_data(pack, build, sheet, lang)
     b, kind = d["basics"], d["kind"]
     servant = kind == "servant"
+    troop = bool(getattr(pack.kinds.get(kind), "troop", False))  # the troop sheet of L1648–1691
     public = "(公開用)" if sheet.public else ""  # builder.secrets: only what others may see
-    lines = [f"--{'サーヴァント' if servant else 'マスター'}用キャラクターシート{public}--  {b['name']}"]
+    title = "サーヴァント" if servant else "トループ" if troop else "マスター"
+    lines = [f"--{title}用キャラクターシート{public}--  {b['name']}"]
     if servant:
         lines += [f"【原典】{b['origin']}", f"【クラス】{b['type']}", f"【マスター】{b['partner']}",
                   f"【真名】{b['true_name']}"]
     else:
         lines += [f"【名前】{b['name']}"]
     lines += [f"【性別】{b['sex']}", f"【身長・体重】{b['height_weight']}", f"【属性】{b['alignment']}"]
-    if not servant:
+    if not servant and not troop:
         lines += [f"【サーヴァント】{b['partner']}", f"【令呪数】{b['command_spells']}"]
     lines.append(f"【ランクレベル】{b['rank_level']}")
     lines.append("【ステータス】" + " ".join(f"{s['name']}{s['label']}" for s in d["stats"]))
@@ -69,8 +71,8 @@ def render_text(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") ->
     dv = d["derived"]
     lines += [f"・HP:{dv.get('hp', 0)}", f"・MP:{dv.get('mp', 0)}", f"・IV:{dv.get('iv', 0)}"]
     labels = d["derived_labels"]
-    extra = [k for k in ("luck_rerolls", "rank_check_level", "command_spells", "mp_upkeep", "effective_mp",
-                         "madness_upkeep", "true_name_target") if k in dv and (k != "command_spells" or not servant)]
+    extra = [k for k in ("luck_rerolls", "rank_check_level", "command_spells", "hp_upkeep", "effective_hp",
+                         "mp_upkeep", "effective_mp", "madness_upkeep", "true_name_target") if k in dv and (k != "command_spells" or not (servant or troop))]
     lines += [f"・{labels.get(k, k)}:{dv[k]}" for k in extra]
     lines.append("")
     if d["ranks"]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 import sys
 from contextlib import contextmanager
+from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,14 +23,14 @@ if TYPE_CHECKING:  # imported where used: create_window runs start-up with the G
     from .mainwindow import MainWindow
     from .session import CharacterSession
 
-HERE = Path(__file__).resolve().parent  # the forms package (its i18n folder)
+HERE = Path(str(resources.files("forms")))  # the forms package data (its i18n folder), also in the bundle
 DEFAULT_SYSTEM, DEFAULT_TYPE = "fate-roll-dice", "saber"
 FONT_FAMILY = "IPAexGothic"
+ICON = HERE / "icons" / "grail-builder.svg"
 
 
 def font_path() -> Path:
-    import exports
-    return Path(exports.__file__).resolve().parent / "fonts" / "ipaexg.ttf"
+    return Path(str(resources.files("exports") / "fonts" / "ipaexg.ttf"))
 
 
 def register_font(app: QApplication) -> str:
@@ -151,6 +152,9 @@ def create_window(files: list[str] | None = None, safe_mode: bool = False) -> Ma
         from .mainwindow import MainWindow
         app = QApplication.instance() or QApplication(sys.argv[:1])
         app.setApplicationName("Grail Builder")
+        app.setDesktopFileName("grail-builder")  # the launcher's name (forms.launcher): docks group by it
+        from PySide6.QtGui import QIcon
+        app.setWindowIcon(QIcon(str(ICON)))  # every window and dialog
         register_font(app)
         ctl = AppControl(app)
         packs: dict = {}
@@ -167,6 +171,14 @@ def show_fatal(text: str) -> None:
 
 
 def main(files: list[str] | None = None, safe_mode: bool = False) -> int:
+    """Run the window: every further file in its own window (:mod:`forms.windows`); on Linux,
+    before Qt starts, the xcb plug-in's missing libraries named (:mod:`forms.xcbcheck`)."""
+    if QApplication.instance() is None:  # before Qt aborts on a platform plug-in that cannot load
+        from .xcbcheck import startup_problem
+        problem = startup_problem()
+        if problem:
+            print(problem, file=sys.stderr)
+            return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from .qtguard import broken_binding_message
     broken = broken_binding_message()
@@ -184,9 +196,15 @@ def main(files: list[str] | None = None, safe_mode: bool = False) -> int:
         show_fatal(text)
         return 2
     crash.install(window)
+    from .firstpaint import watch
+    watch(window)  # GRAIL_BUILDER_QUIT_AFTER_PAINT: the built program's smoke test and bench
     window.show()
     if window.startup_error:
         window.show_error(QCoreApplication.translate("app", "開けなかったもの"), window.startup_error)
-    if not files:
-        window.offer_recovery()
+    if files and len(files) > 1:  # one window per character (forms.windows); the first is open
+        from .windows import open_paths
+        open_paths(window, files[1:])
+    if not files:  # every crashed window's copy, each restored into a window of its own
+        from .windows import offer_recovery_all
+        offer_recovery_all(window)
     return QApplication.instance().exec()

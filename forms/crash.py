@@ -4,8 +4,8 @@ Contract: :func:`install` sets ``sys.excepthook`` (PySide6 routes exceptions rai
 and event handlers there). For each exception the hook
 1. writes a crash report (time, versions, the traceback) to
    ``<user state dir>/grail-builder/crash-reports/``;
-2. writes the recovery copy at once (the autosave), so nothing since the last save is lost
-   even if the next step fails too;
+2. writes the recovery copy of every open window at once (the autosave), so nothing since
+   the last save is lost even if the next step fails too;
 3. shows a dialog saying what happened and where the report is; the window stays open.
 A failure inside the hook itself is printed, never raised (no loop of hooks). Ctrl+C keeps
 Python's normal behaviour.
@@ -64,13 +64,15 @@ def hook(exc_type, exc, tb) -> None:
     _in_hook = True
     try:
         report = write_report(exc_type, exc, tb)
-        window = _window
-        kept = False
-        if window is not None:
+        shown = _open_windows()
+        window = next((w for w in shown if w.isActiveWindow()), shown[0] if shown else None)
+        kept = True
+        for each in shown:  # every open character's copy, not only the one in front
             try:
-                kept = window.autosaver.write_now() or not window.session.is_dirty
+                kept = (each.autosaver.write_now() or not each.session.is_dirty) and kept
             except Exception:  # noqa: BLE001 - the report and the dialog still matter
                 kept = False
+        if window is not None:
             window.show_crash(f"{exc_type.__name__}: {exc}", report, kept)
         else:
             sys.__excepthook__(exc_type, exc, tb)
@@ -78,6 +80,16 @@ def hook(exc_type, exc, tb) -> None:
         traceback.print_exc()
     finally:
         _in_hook = False
+
+
+def _open_windows() -> list:
+    """The character windows (forms.windows), else the one given to :func:`install`."""
+    try:
+        from .windows import windows
+        shown = windows()
+    except Exception:  # noqa: BLE001 - never raise from the hook
+        shown = []
+    return shown or ([_window] if _window is not None else [])
 
 
 def install(window) -> None:

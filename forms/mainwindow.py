@@ -11,10 +11,13 @@ Contract:
   click, ``show_page`` or ``window.pages[id]``. Only built pages are refreshed after a change; a
   page refreshes itself when it is built, so it never shows a stale character.
 - Undo/redo go through a ``QUndoGroup`` (Ctrl+Z / Ctrl+Shift+Z) naming the step.
+- Tab and Shift+Tab follow the visual order (:mod:`forms.focuschain`); shortcuts: :mod:`forms.keys`.
 - Files: open errors (DocumentError/PackError/OSError) show a dialog naming file and JSON path;
   the window and the file stay as they were. Saving uses ``builder.documents.save_build``.
 - Title "<name or 無名>[*] — Grail Builder"; closing a dirty character asks to save.
-- Interaction points tests replace: ``ask_open_path``, ``ask_save_path``, ``ask_new``,
+- Several characters: one window each (:mod:`forms.windows`); 開く, recent files and a dropped
+  file open in a new window or raise the one that has the file.
+- Interaction points tests replace: ``ask_open_paths``, ``ask_save_path``, ``ask_new``,
   ``ask_save_changes``, ``show_error``.
 """
 from __future__ import annotations
@@ -89,9 +92,24 @@ class MainWindow(QMainWindow):
         from .recovery import Autosaver
         self.autosaver = Autosaver(self)
         self.autosaver.failed.connect(self._autosave_failed)
+        from .undonav import UndoFeedback
+        self.undo_feedback = UndoFeedback(self)  # names the undone step, shows its page (forms.undonav)
+        from .pdfexport import PdfExport
+        self.pdf_export = PdfExport(self)  # PDFに書き出し: folder, name, layout, open (forms.pdfexport)
         self._build_menus()
         self.set_session(session)
+        from .windowstate import restore_window
+        restore_window(self)  # size, position, dock as the user left them (forms.windowstate)
         QApplication.instance().focusChanged.connect(self._focus_changed)
+        from .focuschain import install
+        self.focus_chain = install(self)  # Tab in visual order (pages are built after the dock)
+        from .dropping import accept_drops
+        from .windows import register
+        register(self)  # one window per character (forms.windows)
+        accept_drops(self)  # a dropped character file opens (forms.dropping)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 - Qt API: Tab, Shift+Tab
+        return self.focus_chain.move(forward) or super().focusNextPrevChild(forward)
 
     # ------------------------------------------------------------------ layout
     def set_session(self, session: CharacterSession) -> None:
@@ -162,41 +180,47 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         bar.clear()
-        file = bar.addMenu(self.tr("ファイル"))
-        self.act_new = file.addAction(self.tr("新規…"), QKeySequence.New, self.new_character)
-        self.act_open = file.addAction(self.tr("開く…"), QKeySequence.Open, self.open_dialog)
-        self.act_side = file.addAction(self.tr("陣営表を開く…"), self.open_side)
+        file = bar.addMenu(self.tr("ファイル(&F)"))
+        self.act_new = file.addAction(self.tr("新規(&N)…"), QKeySequence.New, self.new_character)
+        self.act_open = file.addAction(self.tr("開く(&O)…"), QKeySequence.Open, self.open_dialog)
+        self.act_side = file.addAction(self.tr("陣営表を開く(&D)…"), self.open_side)
         self.act_roster = file.addAction(self.tr("ロスター(&R)…"), QKeySequence("Ctrl+R"), self.open_roster)
         from .compare import add_actions as add_compare_actions
         add_compare_actions(self, file)  # 保存版と比較, ファイルと比較… (builder.diff)
-        self.recent_menu = file.addMenu(self.tr("最近使ったファイル"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.recent_menu = file.addMenu(self.tr("最近使ったファイル(&T)"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)  # names, gone files dropped (forms.recent)
         file.addSeparator()
-        self.act_save = file.addAction(self.tr("保存"), QKeySequence.Save, self.save)
-        self.act_save_as = file.addAction(self.tr("名前を付けて保存…"), QKeySequence.SaveAs, self.save_as)
+        self.act_save = file.addAction(self.tr("保存(&S)"), QKeySequence.Save, self.save)
+        self.act_save_as = file.addAction(self.tr("名前を付けて保存(&A)…"), QKeySequence.SaveAs, self.save_as)
         file.addSeparator()
-        self.act_pdf = file.addAction(self.tr("PDFに書き出し…"), self.export_pdf)
-        self.act_ccf = file.addAction(self.tr("ココフォリアにコピー"), self.copy_ccfolia)
+        self.act_pdf = file.addAction(self.tr("PDFに書き出し(&P)…"), self.export_pdf)
+        self.act_ccf = file.addAction(self.tr("ココフォリアにコピー(&C)"), self.copy_ccfolia)
         from .publicexport import add_actions
         add_actions(self, file)  # 公開用に書き出す…, ココフォリアにコピー(公開用) (builder.secrets)
         file.addSeparator()
-        file.addAction(self.tr("終了"), QKeySequence.Quit, self.close)
-        edit = bar.addMenu(self.tr("編集"))
-        self.act_undo = self.undo_group.createUndoAction(self, self.tr("元に戻す"))
+        from .windows import quit_all
+        file.addAction(self.tr("終了(&X)"), QKeySequence.Quit, quit_all)  # every window, each asking
+        edit = bar.addMenu(self.tr("編集(&E)"))
+        self.act_undo = self.undo_group.createUndoAction(self, self.tr("元に戻す(&U)"))
         self.act_undo.setShortcut(QKeySequence("Ctrl+Z"))
-        self.act_redo = self.undo_group.createRedoAction(self, self.tr("やり直し"))
+        self.act_redo = self.undo_group.createRedoAction(self, self.tr("やり直し(&R)"))
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addAction(self.act_undo)
         edit.addAction(self.act_redo)
-        view = bar.addMenu(self.tr("表示"))
-        lang_menu = view.addMenu(self.tr("言語"))
+        self.undo_feedback.attach(self.act_undo, self.act_redo)
+        view = bar.addMenu(self.tr("表示(&V)"))
+        lang_menu = view.addMenu(self.tr("言語(&L)"))
         self.act_ja = lang_menu.addAction("日本語", lambda: self.set_language("ja"))
         self.act_en = lang_menu.addAction("English", lambda: self.set_language("en"))
         for act, code in ((self.act_ja, "ja"), (self.act_en, "en")):
             act.setCheckable(True)
             act.setChecked(self.lang() == code)
+        from .keys import add_actions as add_key_actions
+        add_key_actions(self, view)  # Ctrl+P, Ctrl+Shift+C; 次の手順/前の手順 Ctrl+PgDown/PgUp
         from .ruledatamenu import add_menu
         add_menu(self, bar)  # ツール → ルールデータ編集… (forms.ruledata, imported when chosen)
+        from .about import add_help_menu
+        add_help_menu(self, bar)  # ヘルプ → バージョン情報… (forms.about)
 
     def _show_row(self, row: int) -> None:
         if 0 <= row < len(self.page_order):
@@ -250,6 +274,8 @@ class MainWindow(QMainWindow):
         self.set_session(self.session)
         if current in self.page_order:
             self.steps.setCurrentRow(self.page_order.index(current))
+        from .windows import follow_language
+        follow_language(self, lang)  # the other characters' windows speak it too
 
     def show_page(self, page_id: str) -> QWidget | None:
         if page_id in self.page_order:
@@ -265,12 +291,14 @@ class MainWindow(QMainWindow):
             page.focus_path(path)
 
     # ------------------------------------------------------------------ files
-    def ask_open_path(self) -> str:
-        return QFileDialog.getOpenFileName(self, self.tr("開く"), "", self.tr("キャラクター (*.json);;すべて (*)"))[0]
+    def ask_open_paths(self) -> list[str]:
+        from .filedialogs import start_folder  # the last folder used or the documents folder
+        return QFileDialog.getOpenFileNames(self, self.tr("開く"), str(start_folder("character")),
+                                            self.tr("キャラクター (*.json);;すべて (*)"))[0]
 
     def ask_save_path(self) -> str:
-        start = str(self.session.path or (self.session.build.name or "character") + ".json")
-        return QFileDialog.getSaveFileName(self, self.tr("名前を付けて保存"), start, self.tr("キャラクター (*.json)"))[0]
+        from .filedialogs import ask_save_path
+        return ask_save_path(self, self.tr("名前を付けて保存"), self.tr("キャラクター (*.json)"))
 
     def ask_new(self):
         from . import dialogs  # only when asked: not part of start-up
@@ -322,10 +350,9 @@ class MainWindow(QMainWindow):
         return self.packs[system]
 
     def open_dialog(self) -> bool:
-        if not self._maybe_save():
-            return False
-        path = self.ask_open_path()
-        return self.open_file(path) if path else False
+        """開く: each chosen file in its own window (forms.windows.open_paths)."""
+        from .windows import open_paths
+        return bool(open_paths(self, self.ask_open_paths()))
 
     def open_side(self, path=None):
         from .sidewindow import open_side  # only when asked: not part of start-up
@@ -382,49 +409,26 @@ class MainWindow(QMainWindow):
         return True
 
     def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        for path in recent_files():
-            self.recent_menu.addAction(path, lambda p=path: self._maybe_save() and self.open_file(p))
-        if not recent_files():
-            self.recent_menu.addAction(self.tr("(なし)")).setEnabled(False)
+        from .recent import fill
+        fill(self, self.recent_menu)
 
     # ------------------------------------------------------------------ exports (other packages)
     def export_pdf(self) -> None:
+        """The dialog, the layout, the file, the status bar, the offer to open (forms.pdfexport)."""
         try:
             import exports.pdf as pdf
         except ImportError as exc:
             self.show_error(self.tr("PDFに書き出せません"), str(exc))
             return
         path = self.ask_pdf_path()
-        if path:
-            self.write_pdf_to(path, pdf)
+        if path and self.write_pdf_to(path, pdf):
+            self.pdf_export.offer_open(path)
 
     def ask_pdf_path(self) -> str:
-        """The PDF's path (Qt's dialog itself asks before replacing an existing file)."""
-        return QFileDialog.getSaveFileName(self, self.tr("PDFに書き出し"), "", "PDF (*.pdf)")[0]
+        return self.pdf_export.ask_path()
 
     def write_pdf_to(self, path: str, pdf) -> bool:
-        """Render in memory, then write atomically: a failure leaves ``path`` as it was, and
-        the open character's own file is never the target."""
-        import io
-
-        from builder.safeio import same_file, write_file
-        if self.session.path is not None and same_file(path, self.session.path):
-            self.show_error(self.tr("PDFに書き出せません"),
-                            self.tr("%1 はこのキャラクターのファイルです。別の名前を選んでください。").replace("%1", str(path)))
-            return False
-        try:
-            buffer = io.BytesIO()
-            pdf.write_pdf(self.session.pack, self.session.build, self.session.sheet, buffer)
-            write_file(path, buffer.getvalue())
-        except OSError as exc:
-            self.show_error(self.tr("PDFに書き出せません"), f"{path}\n{exc.strerror or exc}")
-            return False
-        except Exception as exc:  # noqa: BLE001 - another package's failure must not close the window
-            self.show_error(self.tr("PDFに書き出せません"), f"{path}\n{type(exc).__name__}: {exc}")
-            return False
-        self.statusBar().showMessage(self.tr("書き出しました: %1").replace("%1", str(path)), 5000)
-        return True
+        return self.pdf_export.write(path, pdf)
 
     def copy_ccfolia(self) -> None:
         try:
@@ -434,10 +438,13 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("コピーできません"), str(exc))
             return
         QApplication.clipboard().setText(text)
+        self.statusBar().showMessage(self.tr("ココフォリア用のデータをクリップボードにコピーしました(ココフォリアの盤面に貼り付け)"), 8000)
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if self._maybe_save():
             self.autosaver.release()
+            from .windowstate import save_window
+            save_window(self)
             event.accept()
         else:
             event.ignore()

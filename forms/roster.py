@@ -22,9 +22,9 @@ Contract:
   be read shows as a row naming its problem; a folder that went away empties the table and says so.
 - The summary line is :func:`builder.auditformat.summary_line` of the rows shown (skipped files,
   not characters, are counted there, not listed).
-- A double-click or Enter on a row opens that character in the main window through its own
-  path (``_maybe_save`` then ``open_file``: the unsaved-changes question and the error dialog
-  apply); an unreadable row says its problem instead.
+- A double-click or Enter on a row opens that character as 開く does
+  (:func:`forms.windows.open_paths`: its own window, the window that already has it raised,
+  the error dialog for a file that cannot be read); an unreadable row says its problem instead.
 - The filter box keeps the rows whose file, name, system or type (or the one chosen) contains the
   text; a click on a column header sorts (numbers as numbers).
 """
@@ -342,7 +342,7 @@ class RosterWindow(QMainWindow):
         self.proxy.set_filter(self.filter.text(), self.filter_column.currentData())
 
     def open_row(self, index) -> bool:
-        """Open the row's character in the main window (its own open path)."""
+        """Open the row's character (forms.windows.open_paths: as 開く does)."""
         file = index.data(FILE_ROLE) if index.isValid() else None
         result = self.results.get(file)
         if result is None:
@@ -350,13 +350,8 @@ class RosterWindow(QMainWindow):
         if isinstance(result, Unreadable):
             self.main.show_error(self.tr("開けません"), result.problem)
             return False
-        if not self.main._maybe_save():
-            return False
-        opened = self.main.open_file(file)
-        if opened:
-            self.main.raise_()
-            self.main.activateWindow()
-        return opened
+        from .windows import open_paths  # its own window, or the one that has it raised
+        return bool(open_paths(self.main, [str(file)]))
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
         self.worker.stop()

@@ -72,7 +72,7 @@ def _open_editor(window):
 
 
 def add_menu(window, bar) -> None:
-    tools = bar.addMenu(QCoreApplication.translate("RuleData", "ツール"))
+    tools = bar.addMenu(QCoreApplication.translate("RuleData", "ツール(&T)"))
     window.act_rule_data = tools.addAction(QCoreApplication.translate("RuleData", "ルールデータ編集…"),
                                            lambda: _open_editor(window))
     if getattr(window, "_rule_data_drops", None) is None:

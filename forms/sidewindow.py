@@ -11,8 +11,9 @@ Contract:
   column (numbers as numbers; an empty cell sorts first). A member that is missing, unreadable
   or refused shows that state and its reason in its name cell (red), the rest of its cells
   empty. The side's own findings (more than seven pairs, a wrong slot …) are listed above.
-- A double-click on a unit's cells opens that character in the main window (asking to save
-  the open one first); on a member that cannot be opened it says why. 再読み込み reads the
+- A double-click on a unit's cells opens that character as 開く does (its own window, or the
+  window that has it raised: :func:`forms.windows.open_paths`); on a member that cannot be
+  opened it says why. 再読み込み reads the
   side again (after members were edited).
 """
 from __future__ import annotations
@@ -209,10 +210,5 @@ class SideWindow(QMainWindow):
         if member.status != "ok":
             self.main.show_error(self.tr("開けません"), f"{member.entry}\n{member.reason}")
             return False
-        if not self.main._maybe_save():
-            return False
-        opened = self.main.open_file(member.file)
-        if opened:
-            self.main.raise_()
-            self.main.activateWindow()
-        return opened
+        from .windows import open_paths  # its own window, or the one that has it raised
+        return bool(open_paths(self.main, [str(member.file)]))

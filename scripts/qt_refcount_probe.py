@@ -68,6 +68,8 @@ def window_edit_drift(edits: int) -> tuple[int, int]:
     app = QApplication.instance()
     stats = window.show_page("stats")
     combos = [c for c in stats.findChildren(QComboBox) if c.objectName().startswith("stat_")]
+    combos[0].setFocus()  # the budget bar's price of a focused stat imports its modules now, not mid-count
+    app.processEvents()
     profile = window.show_page("profile")
     name = profile.findChild(QLineEdit, "nameEdit")
     app.processEvents()

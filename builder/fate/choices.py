@@ -13,8 +13,8 @@ from typing import Annotated, Literal
 from pydantic import BeforeValidator, ConfigDict, Field, StrictBool
 from typing_extensions import Required, TypedDict
 
-from ..build import (LIMITS, MAX_COUNT, MAX_PER_LEVEL, MAX_POINTS, Build, Doc, Id, Line, Name, Text,
-                     Whole, _not_true_or_false, whole)
+from ..build import (LIMITS, MAX_COUNT, MAX_PER_LEVEL, MAX_POINTS, NO_ENTRIES, NO_KEYS, Build, Doc, Id,
+                     Line, Name, Text, Whole, _not_true_or_false, no_entries, whole)
 from ..packmodel import Level
 
 
@@ -29,7 +29,7 @@ class Mark(Doc):
 
 class StatChoice(Doc):
     level: Level
-    marks: Annotated[list[Mark], Field(max_length=LIMITS["small_list"])] = []
+    marks: Annotated[list[Mark], Field(max_length=LIMITS["small_list"])] = NO_ENTRIES
 
 
 class Limit(Doc):
@@ -43,16 +43,16 @@ class Limit(Doc):
 class SkillChoice(Doc):
     id: Id
     level: Level
-    marks: Annotated[list[Mark], Field(max_length=LIMITS["small_list"])] = []
-    limits: Annotated[list[Limit], Field(max_length=LIMITS["small_list"])] = []
+    marks: Annotated[list[Mark], Field(max_length=LIMITS["small_list"])] = NO_ENTRIES
+    limits: Annotated[list[Limit], Field(max_length=LIMITS["small_list"])] = NO_ENTRIES
     choice: Line = Field(default="", description="the ○○ slot: 流派, 対象, 分野 …")
-    options: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
+    options: list[Id] = no_entries(max_length=LIMITS["small_list"],
                               description="chosen option ids (repeat an id to stack)")
     fp_per_level: whole(-MAX_PER_LEVEL, MAX_PER_LEVEL) | None = Field(
         default=None, description="GM-set price (gm pricing)")
     fp: whole(-MAX_POINTS, MAX_POINTS) | None = Field(
         default=None, description="FP invested (「??」)")
-    tags: list[Id] = Field(default=[], max_length=LIMITS["small_list"],
+    tags: list[Id] = no_entries(max_length=LIMITS["small_list"],
                            description="extra tags the GM assigns (e.g. magic_caused)")
     partner_levels: Whole = Field(default=0, ge=0, le=MAX_COUNT,
                                   description="能力障害 (L1241–1242): levels that stop the partner's basic abilities")
@@ -63,7 +63,7 @@ class SkillChoice(Doc):
 
 class RankChoice(Doc):
     id: Id
-    params: Annotated[dict[Id, Line | StrictBool], Field(max_length=LIMITS["small_list"])] = {}
+    params: Annotated[dict[Id, Line | StrictBool], Field(max_length=LIMITS["small_list"])] = NO_KEYS
 
 
 class Alignment(Doc):
@@ -92,8 +92,8 @@ class ItemBase(Doc):
     gear_kind: Id | None = Field(default=None, description="for a 武器/防具/乗騎: which one (白兵武器, 射撃武器, "
                                  "魔術武器 … a gear kind id, L997–1017); its data is figured as that gear's (L1057)")
     ship: StrictBool = Field(default=False, description="a 乗騎 that is a ship: 嵐の航海者 rides it (L1148)")
-    marks: Annotated[list[Mark], Field(max_length=LIMITS["small_list"])] = []
-    effects: Annotated[list[EffectChoice], Field(max_length=LIMITS["small_list"])] = []
+    marks: Annotated[list[Mark], Field(max_length=LIMITS["small_list"])] = NO_ENTRIES
+    effects: Annotated[list[EffectChoice], Field(max_length=LIMITS["small_list"])] = NO_ENTRIES
     raised_by_minus: Whole = Field(default=0, ge=0, le=MAX_COUNT,
                                  description="minus effects spent raising the rank")
     text: Text = ""
@@ -145,7 +145,7 @@ class Combo(Doc):
     """スキルコンボ (L940–947): a named set of a stat, skills and dice-giving equipment."""
 
     name: Name = ""
-    components: list[Name] = Field(default=[], max_length=LIMITS["small_list"],
+    components: list[Name] = no_entries(max_length=LIMITS["small_list"],
                                    description="stat ids, skill ids or item names")
     limits: Whole = Field(default=0, ge=0, le=MAX_COUNT,
                         description="restrictions or risks, −1 FP each (min 1)")
@@ -164,14 +164,15 @@ class TypeSkill(TypedDict, total=False):
 class TypeOverride(Doc):
     """GM-entered base data for an irregular class or a フェイク (L709, L715)."""
 
-    stats: Annotated[dict[Id, Level], Field(max_length=LIMITS["small_list"])] = {}
-    skills: Annotated[list[TypeSkill], Field(max_length=LIMITS["small_list"])] = []
+    stats: Annotated[dict[Id, Level], Field(max_length=LIMITS["small_list"])] = NO_KEYS
+    skills: Annotated[list[TypeSkill], Field(max_length=LIMITS["small_list"])] = NO_ENTRIES
 
 
 class Troop(Doc):
     """A トループ the character acquires (L328–364): how, and at which ランクレベル. A troop from a
     礼装 or 宝具 (the effect トループ, L1419) names that item in ``item``; its level is the item's.
-    The troop's own data is a sheet of its own (L1648–1691, ``file``, not evaluated here)."""
+    The troop's own data is a character of its own (type トループ, L1648–1691; builder.fate.troopsheet),
+    named in ``file`` for reference."""
 
     name: Name = ""
     method: Literal["wealth", "upkeep", "magic", "mystic_code", "noble_phantasm"]
@@ -194,24 +195,46 @@ class Summoning(Doc):
     catalyst: Literal["upkeep", "noble_phantasm"] = Field(
         default="upkeep", description="家伝触媒: paid with 常備化ポイント, or a 宝具 from 伝承保菌者 (L123)")
     mystic_code: Name = Field(default="", description="家伝触媒: the 礼装 (by name) the catalyst also is (L125)")
-    paid_with: Literal["upkeep", "fp", "equipment"] = Field(
-        default="upkeep", description="継戦: 常備化ポイント or FP (L129); 装備ポイント only with 運命遭遇召喚 (L147)")
+    paid_with: Literal["upkeep", "fp", "equipment", "hp_mp"] = Field(
+        default="upkeep", description="継戦: 常備化ポイント or FP (L129); 装備ポイント or HP/MP 常時消費 only "
+        "with 運命遭遇召喚 (L147)")
+    hp_upkeep: Whole = Field(default=0, ge=0, le=MAX_POINTS,
+                             description="継戦 paid by 常時消費 (L147): the HP part")
+    mp_upkeep: Whole = Field(default=0, ge=0, le=MAX_POINTS,
+                             description="継戦 paid by 常時消費 (L147): the MP part (HP + MP = the price)")
     fated_encounter: StrictBool = Field(default=False, description="運命遭遇召喚 (L140–147)")
+
+
+class MadnessChoice(Doc):
+    """What the player does with the "+" on 狂化 (L1170): each "+" buys one of these. ``overflow``
+    places, on other stats, the "+" that a stat already at A cannot hold (L1171); it costs none."""
+
+    order: list[Id] = no_entries(max_length=LIMITS["small_list"],
+                         description="stat ids in the order 狂化 raises them (the rest follow as usual)")
+    doubled: list[Id] = no_entries(max_length=LIMITS["small_list"],
+                           description="stats raised +2 instead of two stats +1")
+    marks: list[Id] = no_entries(max_length=LIMITS["small_list"],
+                         description="a \"+\" on a stat 狂化 raised (repeat an id for two)")
+    overflow: list[Id] = no_entries(max_length=LIMITS["small_list"],
+                            description="where the \"+\" past a stat's cap go (L1171)")
 
 
 class FateBuild(Build):
     """One Fate/roll dice character: the envelope plus this system's choices."""
 
-    ranks: Annotated[list[RankChoice], Field(max_length=LIMITS["list"])] = []
+    ranks: Annotated[list[RankChoice], Field(max_length=LIMITS["list"])] = NO_ENTRIES
     alignment: Alignment = Alignment()
-    stats: Annotated[dict[Id, StatChoice], Field(max_length=LIMITS["small_list"])] = {}
-    skills: Annotated[list[SkillChoice], Field(max_length=LIMITS["list"])] = []
-    noble_phantasms: Annotated[list[NoblePhantasm], Field(max_length=LIMITS["list"])] = []
-    mystic_codes: Annotated[list[MysticCode], Field(max_length=LIMITS["list"])] = []
-    gear: Annotated[list[Gear], Field(max_length=LIMITS["list"])] = []
-    upkeep: Annotated[list[UpkeepUse], Field(max_length=LIMITS["list"])] = []
-    mp_items: Annotated[list[MpItem], Field(max_length=LIMITS["list"])] = []
-    combos: Annotated[list[Combo], Field(max_length=LIMITS["list"])] = []
+    stats: Annotated[dict[Id, StatChoice], Field(max_length=LIMITS["small_list"])] = NO_KEYS
+    skills: Annotated[list[SkillChoice], Field(max_length=LIMITS["list"])] = NO_ENTRIES
+    noble_phantasms: Annotated[list[NoblePhantasm], Field(max_length=LIMITS["list"])] = NO_ENTRIES
+    mystic_codes: Annotated[list[MysticCode], Field(max_length=LIMITS["list"])] = NO_ENTRIES
+    gear: Annotated[list[Gear], Field(max_length=LIMITS["list"])] = NO_ENTRIES
+    upkeep: Annotated[list[UpkeepUse], Field(max_length=LIMITS["list"])] = NO_ENTRIES
+    mp_items: Annotated[list[MpItem], Field(max_length=LIMITS["list"])] = NO_ENTRIES
+    combos: Annotated[list[Combo], Field(max_length=LIMITS["list"])] = NO_ENTRIES
     type_override: TypeOverride | None = None
     summoning: Summoning | None = None
-    troops: Annotated[list[Troop], Field(max_length=LIMITS["small_list"])] = []
+    troops: Annotated[list[Troop], Field(max_length=LIMITS["small_list"])] = NO_ENTRIES
+    madness: MadnessChoice | None = None
+    troop_rank_level: whole(1, 20) | None = Field(
+        default=None, description="a トループ's own sheet: its ランクレベル, written as a number (L1655)")

@@ -53,6 +53,7 @@ class EvalContext:
     derived: dict[str, int] = field(default_factory=dict)
     items: list[dict[str, Any]] = field(default_factory=list)
     mp_upkeep: list[tuple[str, int]] = field(default_factory=list)
+    hp_upkeep: list[tuple[str, int]] = field(default_factory=list)  # 継戦 by HP 常時消費 (L147)
     combos: list[dict[str, Any]] = field(default_factory=list)
     letters: dict[int, str] = field(default_factory=dict, repr=False)
     levels: dict[str, int] = field(default_factory=dict, repr=False)

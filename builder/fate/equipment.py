@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 
+from . import troopsheet
 from .context import EvalContext
 
 
@@ -24,8 +25,11 @@ def society_source(ctx: EvalContext) -> tuple[int, str, int]:
 def grant_pools(ctx: EvalContext) -> set[str]:
     """Add pool totals; returns the ids of the pools this character has."""
     rules = ctx.pack.rules
-    ctx.grant("fp", ctx.rank_level * rules["fp_per_rank_level"], "/ranks", "pool.fp",
-              rules["fp_per_rank_level_line"], rank_level=ctx.rank_level)
+    if troopsheet.is_troop(ctx.kind):
+        troopsheet.grant_fp(ctx)  # L367: only at RL 2, 4 and 6
+    else:
+        ctx.grant("fp", ctx.rank_level * rules["fp_per_rank_level"], "/ranks", "pool.fp",
+                  rules["fp_per_rank_level_line"], rank_level=ctx.rank_level)
     pools = {"fp"}
     level, source, line = society_source(ctx)
     if level or "society" in ctx.kind.stats:
@@ -140,17 +144,20 @@ def price_gear(ctx: EvalContext, pools: set[str]) -> None:
         if kind is None:
             ctx.find("error", "gear.unknown_kind", path + "/kind", 983, kind=gear.kind)
             continue
+        troop = troopsheet.is_troop(ctx.kind)
+        price = gear.points * (troopsheet.gear_factor(ctx) if troop else 1)  # a troop pays double (L380)
         if gear.paid_with == "mp":
-            if ctx.kind.id != "servant":
+            # L379: a troop without 社会 buys gear as 英霊通常装備 does
+            if ctx.kind.id != "servant" and not (troop and not ctx.stat_final.get("society", 0)):
                 ctx.find("error", "gear.mp_servant_only", path + "/paid_with", 1106, gear=gear.name)
-            ctx.mp_upkeep.append((path, gear.points))
-            ctx.spend("mp_upkeep", gear.points, path + "/points", "gear.mp", 1108, kind.id,
-                      gear=gear.name or kind.name, points=gear.points)
+            ctx.mp_upkeep.append((path, price))
+            ctx.spend("mp_upkeep", price, path + "/points", "gear.mp", 1108, kind.id,
+                      gear=gear.name or kind.name, points=price)
         else:
             if "equipment" not in pools:
                 ctx.find("error", "gear.no_equipment_points", path, 970, gear=gear.name or kind.name)
-            ctx.spend("equipment", gear.points, path + "/points", "gear.equipment", 970, kind.id,
-                      gear=gear.name or kind.name, points=gear.points)
+            ctx.spend("equipment", price, path + "/points", "gear.equipment", 380 if price != gear.points else 970,
+                      kind.id, gear=gear.name or kind.name, points=price)
         gear_names = names
         if kind.category == "mount":
             gear_names = {**names, "kijou": riding_level(ctx, gear.ship)}  # the cap is 騎乗 (L1029)

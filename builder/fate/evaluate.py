@@ -11,7 +11,8 @@ from ..approvals import apply_approvals
 from .choices import FateBuild as Build
 from ..packs import RulePack
 from ..sheet import Finding, Pool, Sheet
-from . import combos, equipment, partner, phantasms, ranks, skills, stats, summoning, troops
+from . import (combos, equipment, madness, partner, phantasms, ranks, skills, stats, summoning, troops,
+               troopsheet)
 from .alignment import check_alignment
 from .context import EvalContext
 from .rolls import rank_level_checks
@@ -37,16 +38,22 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None) -> Sheet:
         finding = Finding("error", "type.unknown", "/type", _rule(pack, 657), {"type": build.type, "known": known})
         return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
     kind = pack.kinds[type_def.kind]
+    troop = troopsheet.is_troop(kind)
+    if troop:  # a トループ's stats start from its ランクレベル (L367)
+        base_stats = troopsheet.base_stats(pack, kind, build)
     ctx = EvalContext(pack, build, kind, type_def, base_stats, base_skills)
     if type_def.gm_entered:
         ctx.find("gm" if build.type_override else "error",
                  "type.gm_entered" if build.type_override else "type.needs_gm_data",
                  "/type_override", type_def.line, type_def.id, type=type_def.name)
-    ranks.compute_rank_level(ctx)
+    if troop:
+        troopsheet.rank_level(ctx)
+    else:
+        ranks.compute_rank_level(ctx)
     stats.price_stats(ctx)
     skills.price_skills(ctx)
     combos.price_combos(ctx)
-    stats.apply_madness(ctx)
+    madness.apply_madness(ctx)
     skills.check_skills(ctx)
     ranks.check_ranks(ctx)
     check_alignment(ctx)
@@ -60,6 +67,8 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None) -> Sheet:
     phantasms.build_mystic_codes(ctx)
     summoning.price_summoning(ctx, pools, links or {})
     troops.price_troops(ctx, pools)
+    if troop:
+        troopsheet.check_troop(ctx)
     _derive(ctx)
     sums = _sums(ctx.grants), _sums(ctx.ledger)  # (every line is in by now)
     _check_fp(ctx, sums)
@@ -85,10 +94,18 @@ def _derive(ctx: EvalContext) -> None:
     for d in ctx.pack.rules.get("derived", []):
         ctx.derived[d["id"]] = ctx.formula(f"derived/{d['id']}", names, "/", 0)
     ctx.derived["rank_level"] = ctx.rank_level
-    ctx.derived["command_spells"] = ctx.kind.command_spells
+    if not getattr(ctx.kind, "troop", False):  # a troop's sheet has no 令呪 (L1648–1691)
+        ctx.derived["command_spells"] = ctx.kind.command_spells
     upkeep = sum(mp for _, mp in ctx.mp_upkeep)
     ctx.derived["mp_upkeep"] = upkeep
     ctx.derived["effective_mp"] = ctx.derived.get("mp", 0) - upkeep
+    held_hp = sum(hp for _, hp in ctx.hp_upkeep)
+    if held_hp:  # 継戦 by HP 常時消費 (L147): shown only when something holds HP
+        ctx.derived["hp_upkeep"] = held_hp
+        ctx.derived["effective_hp"] = ctx.derived.get("hp", 0) - held_hp
+        if held_hp >= ctx.derived.get("hp", 0):  # HP 0 or less is 戦闘不能 (L1167): it could not stand
+            ctx.find("error", "hp.upkeep_over_max", "/summoning/hp_upkeep", 1167, upkeep=held_hp,
+                     hp=ctx.derived.get("hp", 0))
     madness = ctx.skill_level("kyouka")
     if madness:
         marks = sum(1 for s in ctx.skills if s.definition.id == "kyouka" for m in s.choice.marks if m.sign == "+")
@@ -134,12 +151,10 @@ def _apply_approvals(ctx: EvalContext) -> list[Finding]:
 
 
 def _pools(ctx: EvalContext, present: set[str], sums: tuple[dict[str, int], dict[str, int]]) -> dict[str, Pool]:
-    order = ["fp", "wealth", "upkeep", "equipment", "noble_phantasm", "mp_upkeep"]
+    order = ["fp", "wealth", "upkeep", "equipment", "noble_phantasm"]
     totals, spends = sums
     pools = {}
     for pid in order:
-        if pid == "mp_upkeep":
-            continue  # held out of MP; reported as a derived value
         if pid not in present:
             continue
         pools[pid] = Pool(pid, totals.get(pid, 0), spends.get(pid, 0))

@@ -56,6 +56,9 @@ def new_build(pack: RulePack, type_name: str, name: str = "") -> dict[str, Any]:
         "stats": {sid: {"level": level} for sid, level in type_def.stats.items()},
         "skills": [{"id": s.skill, "level": s.level} for s in type_def.skills],
     }
+    if pack.kinds[type_def.kind].troop:  # a トループ starts at ランクレベル 1 (L337: the least it is bought at)
+        data["troop_rank_level"] = 1
+        data["stats"] = {}  # its stats start from its rank level (L367): a stat not bought stays there
     if type_def.gm_entered:
         data["type_override"] = {"stats": dict(type_def.stats),
                                  "skills": [{"skill": s.skill, "level": s.level} for s in type_def.skills]}
@@ -70,7 +73,8 @@ def counts(pack: RulePack) -> dict[str, int]:
     """The size of each list the seed has (manifest ``counts`` says what the seed says)."""
     c = pack.content
     return {
-        "types": len(c.types),
+        "types": sum(1 for t in c.types if not pack.kinds[t.kind].troop),
+        "troop_types": sum(1 for t in c.types if pack.kinds[t.kind].troop),
         "master_ranks": sum(1 for r in c.ranks if r.kind == "master"),
         "servant_ranks": sum(1 for r in c.ranks if r.kind == "servant"),
         "alignment_goal": sum(1 for a in c.alignment if a.axis == "goal"),

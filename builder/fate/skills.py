@@ -13,6 +13,7 @@ import math
 from .choices import SkillChoice
 from ..packmodel import SkillDef
 from . import marks as mark_rules
+from . import troopsheet
 from .context import EvalContext, SkillState
 from .rolls import rank_level_checks, skill_checks, skill_dice, stat_checks, use_checks
 
@@ -166,6 +167,12 @@ def price_skills(ctx: EvalContext) -> None:
         if cost:  # (spend records nothing for 0: its wording is not worked out either)
             ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id, skill=sdef.name,
                       frm=ctx.shown(ctx.letter(base_level)), to=ctx.letter(level))
+        if troopsheet.is_troop(ctx.kind):  # L374: levels at or past the troop's stat start cost double
+            extra = troopsheet.skill_surcharge(ctx, sdef, effective, level, level_cost)
+            if extra:
+                ctx.spend("fp", extra, path + "/level", "troop.skill_double", 374, sdef.id, skill=sdef.name,
+                          start=ctx.letter(troopsheet.start_level(ctx.rank_level)))
+                cost += extra
         at = min(level, 5) - 1
         per_level = effective[at]
         cost += _price_marks(ctx, sdef, choice, per_level, path)
@@ -250,7 +257,8 @@ def check_skills(ctx: EvalContext) -> None:
     held = {s.definition.id for s in ctx.skills}
     for s in ctx.skills:
         sdef, path = s.definition, f"/skills/{s.index}"
-        if sdef.only and ctx.kind.id not in sdef.only:
+        kinds = {ctx.kind.id, "troop"} if troopsheet.is_troop(ctx.kind) else {ctx.kind.id}  # both troop kinds
+        if sdef.only and not kinds & set(sdef.only):
             severity = "gm" if sdef.only_gm_exception else "error"
             ctx.find(severity, "skill.kind_only", path + "/id", sdef.line, sdef.id,
                      skill=sdef.name, only="・".join(ctx.pack.kinds[k].name if k in ctx.pack.kinds else k

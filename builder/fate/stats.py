@@ -1,4 +1,4 @@
-"""Stats (<ステータス> L860–892): FP per level, refunds, marks, and 狂化's rank-up.
+"""Stats (<ステータス> L860–892): FP per level, refunds, marks; 狂化's rank-up is in :mod:`.madness`.
 
 Pricing (worked in the seed): each level costs 6 FP, −→E included (L885); A→EX costs 18
 (L887); lowering a base stat gives the same FP back (L889–890); a "+" costs 3 FP and a "−"
@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import marks as mark_rules
-from .choices import Mark
-from .context import STAT_ORDER, EvalContext
+from .context import EvalContext
 from .levels import LETTERS, TOP_FACE, shown
+from .madness import madness_marks
 from .rolls import stat_checks, stat_dice
 
 
@@ -40,6 +40,8 @@ def price_stats(ctx: EvalContext) -> None:
             ctx.spend("fp", cost, path + "/level", "stat.level", line, stat_id,
                       stat=sdef.name, frm=ctx.shown(ctx.letter(base)), to=ctx.shown(ctx.letter(level)))
         floor, gm_floor = ctx.level(sdef.floor), sdef.gm_floor
+        if stat_id in ctx.kind.zero_stats:
+            floor = 0  # a troop may give it up (L370–372; what that costs is checked by troopsheet)
         if level < floor:
             if gm_floor is not None and level >= ctx.level(gm_floor):
                 ctx.find("gm", "stat.below_floor_gm", path + "/level", 889, stat_id,
@@ -70,51 +72,6 @@ def price_stats(ctx: EvalContext) -> None:
     ctx.stat_final = dict(ctx.stat_bought)
 
 
-def apply_madness(ctx: EvalContext) -> None:
-    """狂化 (L1169–1172): level L raises L+1 stats by one step in the order 筋力, 耐久, 敏捷,
-    魔力, 幸運, 宝具; EX raises every stat by two. A step on a stat already at A becomes a
-    free "+" (A→A++ is "+6 FP" of marks, L1171); marks past the cap of 2 are left for the
-    player to place elsewhere and reported. An EX stat gets +2 dice instead (L1172)."""
-    level = ctx.skill_level("kyouka")
-    if not level:
-        return
-    order = [s for s in STAT_ORDER if s in ctx.kind.stats]
-    steps = {s: 2 for s in order} if level == 6 else {s: 1 for s in order[: level + 1]}
-    overflow = 0
-    per_step = ctx.pack.setting("madness_ex_stat_dice") == "per_step"
-    for stat_id, count in steps.items():
-        if ctx.stat_final[stat_id] >= 6:
-            # L1172: 「元々のレベルがEXであったステータスが狂化の影響を受けた場合、ダイスが+2個増える」
-            ctx.madness_dice[stat_id] = 2 * (count if per_step else 1)
-            continue
-        for _ in range(count):
-            current = ctx.stat_final[stat_id]
-            if current == 0 and stat_id == "noble_phantasm" and not ctx.pack.setting("madness_raises_none_np"):
-                continue
-            if current < 5:
-                ctx.stat_final[stat_id] = current + 1
-            elif current == 5:
-                plus = ctx.stat_marks[stat_id][0] + ctx.free_marks.get(stat_id, 0)
-                room = max(0, 2 - plus)
-                given = min(2, room)
-                ctx.free_marks[stat_id] = ctx.free_marks.get(stat_id, 0) + given
-                overflow += 2 - given
-    if overflow:
-        ctx.find("gm", "madness.overflow_marks", "/skills", 1171, "kyouka", count=overflow)
-
-
-def madness_marks(ctx: EvalContext, stat_id: str) -> list[Mark]:
-    """The "+" 狂化 gives a stat already at A (A→A++, L1171), as marks that multiply its dice
-    like any other "+" (L897–898). The seed gives them no pattern (L900): the reading
-    ``madness_plus_pattern`` (digest creation §10 #19: pattern 1, HP/MP paid) decides."""
-    count = ctx.free_marks.get(stat_id, 0)
-    if not count:
-        return []
-    pattern = ctx.pack.setting("madness_plus_pattern")
-    condition = "" if pattern == 1 else "狂化"
-    return [Mark(sign="+", pattern=pattern, condition=condition)] * count
-
-
 def _with_madness_dice(ctx: EvalContext, stat_id: str, checks: tuple) -> tuple:
     """An EX stat under 狂化 rolls its extra dice in every check (L1172)."""
     extra = ctx.madness_dice.get(stat_id, 0)
@@ -138,6 +95,8 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
         plus += ctx.free_marks.get(stat_id, 0)
         choice = ctx.build.stats.get(stat_id)
         marks = (list(choice.marks) if choice else []) + madness_marks(ctx, stat_id)
+        if final >= 6:  # EX takes no "+" (L868): a stat 狂化 made EX drops the "+" it had (L1171)
+            marks = [m for m in marks if m.sign != "+"]
         base = ctx.base_stats.get(stat_id, "-")
         table[stat_id] = {
             "name": ctx.pack.stats[stat_id].name,

@@ -11,7 +11,8 @@ Contract: :func:`price_summoning` reads ``build.summoning`` and the 陣営's par
 - 継戦 (L128–131): only on the irregular table's 「4.継戦者」 and with the GM's leave (a GM
   finding); servant RL − 6 常備化ポイント or FP. FP is written 「スキル:継戦者・1Lv1FP」 at level
   RL − 6 (L129), a flat 1 FP a level (creation digest §10 #29: no EX multiplier). 運命遭遇召喚
-  pays with 装備ポイント instead (L147; its HP/MP 常時消費 option is not figured).
+  pays with 装備ポイント or HP/MP 常時消費 instead (L147): the HP and MP parts, split as the
+  player likes, add up to the price; they are held out of HP and MP like any 常時消費 (L1062).
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from typing import Any
 from .context import EvalContext
 
 NAMES = {"family_catalyst": "家伝触媒召喚", "carry_over": "継戦"}
-POOLS = {"upkeep": "常備化ポイント", "fp": "FP", "equipment": "装備ポイント"}
+POOLS = {"upkeep": "常備化ポイント", "fp": "FP", "equipment": "装備ポイント", "hp_mp": "HP・MP常時消費"}
 
 
 def _servant_rank_level(ctx: EvalContext, links: dict[str, Any]) -> int | None:
@@ -98,14 +99,36 @@ def _carry_over(ctx: EvalContext, s, rl: int, row: dict, pools: set[str]) -> Non
     path = "/summoning"
     ctx.find("gm", "summon.carry_over_needs_gm", path + "/method", 128)
     cost = rl - 6
-    if s.fated_encounter and s.paid_with != "equipment":
+    fated_pools = ("equipment", "hp_mp")  # L147: 「装備ポイント」or「HPorMP常時消費」
+    if s.fated_encounter and s.paid_with not in fated_pools:
         ctx.find("error", "summon.fated_pays_equipment", path + "/paid_with", 147)
-    if s.paid_with == "equipment" and not s.fated_encounter:
-        ctx.find("error", "summon.equipment_needs_fated", path + "/paid_with", 147)
+    if s.paid_with in fated_pools and not s.fated_encounter:
+        ctx.find("error", "summon.equipment_needs_fated", path + "/paid_with", 147, paid=POOLS[s.paid_with])
     pool = s.paid_with
+    if pool == "hp_mp":
+        _carry_over_upkeep(ctx, s, rl, cost, row)
+        return
     if pool != "fp" and pool not in pools:
         ctx.find("error", "upkeep.no_pool", path, 960)
     ctx.spend(pool, cost, path + "/paid_with", "summon.carry_over", 129, rl=rl, points=cost, paid=POOLS[pool])
     row.update(cost=cost, pool=POOLS[pool])
     if pool == "fp":  # L129: 「スキル:継戦者・1Lv1FP、スキルレベル+6ランクレベルのサーヴァントを…従えている」
         row["skill"] = f"継戦者:{ctx.letter(cost)}"
+
+
+def _carry_over_upkeep(ctx: EvalContext, s, rl: int, cost: int, row: dict) -> None:
+    """L147: 「HPorMP常時消費(例えば6点をHPに2点MPに4点等両方に割り振りも可能)」: the price split
+    between HP and MP as the player likes, each part held as 常時消費 (L1062)."""
+    path = "/summoning"
+    if s.hp_upkeep + s.mp_upkeep != cost:
+        ctx.find("error", "summon.upkeep_split", path + "/hp_upkeep", 147,
+                 hp=s.hp_upkeep, mp=s.mp_upkeep, points=cost)
+    if s.hp_upkeep:
+        ctx.hp_upkeep.append((path + "/hp_upkeep", s.hp_upkeep))
+        ctx.spend("hp_upkeep", s.hp_upkeep, path + "/hp_upkeep", "summon.carry_over_hp", 147, rl=rl,
+                  points=s.hp_upkeep)
+    if s.mp_upkeep:
+        ctx.mp_upkeep.append((path + "/mp_upkeep", s.mp_upkeep))
+        ctx.spend("mp_upkeep", s.mp_upkeep, path + "/mp_upkeep", "summon.carry_over_mp", 147, rl=rl,
+                  points=s.mp_upkeep)
+    row.update(cost=cost, pool=POOLS["hp_mp"], hp_upkeep=s.hp_upkeep, mp_upkeep=s.mp_upkeep)

@@ -16,7 +16,8 @@ The five ways (L333) and their prices and caps (L341–364):
 
 One character has one troop (L332; splitting is play). Troop data needs the GM (L331). A
 troop starts with every stat at 1 + ceil(RL ÷ 2) and RL + 6 FP at RL 2, 4 and 6 (L367); those
-figures are put on the row for the troop's own sheet, which this module does not evaluate.
+figures are put on the row; the troop's own sheet is a character of type トループ
+(:mod:`.troopsheet`).
 """
 from __future__ import annotations
 

@@ -107,6 +107,49 @@
     </message>
 </context>
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../about.py" line="94"/>
+        <source>IPAexゴシック(PDFと画面の日本語フォント)</source>
+        <translation>IPAexGothic (the Japanese font of the PDF and the window)</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="111"/>
+        <source>未インストール</source>
+        <translation>not installed</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="145"/>
+        <source>バージョン情報</source>
+        <translation>About Grail Builder</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="156"/>
+        <source>システムのルールパック</source>
+        <translation>System rule packs</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="162"/>
+        <source>ライセンス(項目を選ぶと全文を表示します)</source>
+        <translation>Licences (choose one to read it in full)</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="184"/>
+        <source>(ライセンス文書が見つかりません)</source>
+        <translation>(licence text not found)</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="196"/>
+        <source>ヘルプ(&amp;H)</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../about.py" line="197"/>
+        <source>バージョン情報(&amp;A)…</source>
+        <translation>&amp;About Grail Builder…</translation>
+    </message>
+</context>
+<context>
     <name>AlignmentPage</name>
     <message>
         <location filename="../systems/fate_roll_dice/alignment_page.py" line="19"/>
@@ -186,6 +229,87 @@
         <location filename="../pages/generic/choices_page.py" line="117"/>
         <source>%1 のときだけ選べます</source>
         <translation>Only when %1</translation>
+    </message>
+</context>
+<context>
+    <name>ComboEditor</name>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="32"/>
+        <source>コンボを追加</source>
+        <translation>Add combo</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="32"/>
+        <source>コンボを削除</source>
+        <translation>Remove combo</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="40"/>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="60"/>
+        <source>名前</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="43"/>
+        <source>組みあわせるステータス・スキル・ダイスを増やす宝具や礼装(1つごとに1 FP、L941)</source>
+        <translation>The stats, skills and dice-giving Noble Phantasms or Mystic Codes combined (1 FP each, L941)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="48"/>
+        <source>使用制限・使用リスク1つごとに −1 FP(最低 1 FP、L945)</source>
+        <translation>−1 FP per restriction or risk (at least 1 FP, L945)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="49"/>
+        <source>制限・リスク</source>
+        <translation>Limits</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="54"/>
+        <source>効果詳細(シートのスキルコンボ欄に載ります)</source>
+        <translation>Effect details (printed in the sheet&apos;s skill combo section)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="56"/>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="63"/>
+        <source>効果詳細</source>
+        <translation>Effect details</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="61"/>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="178"/>
+        <source>組みあわせ</source>
+        <translation>Combined</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="62"/>
+        <source>制限・リスクの数</source>
+        <translation>Restrictions/risks</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="102"/>
+        <source>(無名)</source>
+        <translation>(unnamed)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="143"/>
+        <source>FP %1 ・ 使用時MP %2</source>
+        <translation>FP %1 · MP per use %2</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="154"/>
+        <source>スキルコンボ</source>
+        <translation>Skill combo</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="158"/>
+        <source>スキルコンボを追加</source>
+        <translation>Add skill combo</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="164"/>
+        <source>%1を削除</source>
+        <translation>Remove %1</translation>
     </message>
 </context>
 <context>
@@ -283,7 +407,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/equipment_page.py" line="34"/>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="190"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="193"/>
         <source>通常装備</source>
         <translation>Equipment</translation>
     </message>
@@ -376,9 +500,23 @@
         <translation>Remove use</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="190"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="193"/>
         <source>英霊通常装備(MP)</source>
         <translation>Heroic Spirit equipment (MP)</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialogs</name>
+    <message>
+        <location filename="../filedialogs.py" line="63"/>
+        <source>上書きの確認</source>
+        <extracomment>characters Windows, macOS or Linux refuse in a file name (and control characters)</extracomment>
+        <translation>Replace file?</translation>
+    </message>
+    <message>
+        <location filename="../filedialogs.py" line="64"/>
+        <source>%1 はもうあります。置き換えますか?</source>
+        <translation>%1 already exists. Replace it?</translation>
     </message>
 </context>
 <context>
@@ -412,54 +550,54 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../widgets/findings_panel.py" line="56"/>
-        <location filename="../widgets/findings_panel.py" line="168"/>
+        <location filename="../widgets/findings_panel.py" line="58"/>
+        <location filename="../widgets/findings_panel.py" line="170"/>
         <source>承認…</source>
         <translation>Approve…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="58"/>
+        <location filename="../widgets/findings_panel.py" line="60"/>
         <source>選んだGM確認の指摘を、理由を付けて承認します(今の内容に固定)</source>
         <translation>Approve the selected GM flag with a reason (pinned to what stands there now)</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="60"/>
-        <location filename="../widgets/findings_panel.py" line="170"/>
+        <location filename="../widgets/findings_panel.py" line="62"/>
+        <location filename="../widgets/findings_panel.py" line="172"/>
         <source>承認を取り消す</source>
         <translation>Withdraw approval</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="81"/>
+        <location filename="../widgets/findings_panel.py" line="83"/>
         <source>エラー %1 / 警告 %2 / GM確認 %3 / 承認済 %4 / 承認失効 %5</source>
         <translation>errors %1 / warnings %2 / GM checks %3 / approved %4 / lapsed approvals %5</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="126"/>
+        <location filename="../widgets/findings_panel.py" line="128"/>
         <source>GM承認</source>
         <translation>GM approval</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="126"/>
+        <location filename="../widgets/findings_panel.py" line="128"/>
         <source>承認の理由:</source>
         <translation>Reason for the approval:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="141"/>
+        <location filename="../widgets/findings_panel.py" line="143"/>
         <source>承認できません</source>
         <translation>Cannot approve</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="143"/>
+        <location filename="../widgets/findings_panel.py" line="145"/>
         <source>GM承認: %1</source>
         <translation>GM approval: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="150"/>
+        <location filename="../widgets/findings_panel.py" line="152"/>
         <source>GM承認の取り消し: %1</source>
         <translation>withdraw GM approval: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="173"/>
+        <location filename="../widgets/findings_panel.py" line="175"/>
         <source>ルールの本文を表示</source>
         <translation>Read the rule</translation>
     </message>
@@ -467,206 +605,235 @@
 <context>
     <name>ItemEditor</name>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="37"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="39"/>
         <source>追加</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="37"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="39"/>
         <source>削除</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="45"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="116"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="47"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="136"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="50"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="117"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="52"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="137"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="61"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="63"/>
         <source>礼装には使えません</source>
         <translation>not for Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="71"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="120"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="73"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="140"/>
         <source>装備の細分</source>
         <translation>Gear kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="74"/>
         <source>船(嵐の航海者で騎乗)</source>
         <translation>Ship (ridden with Voyager of the Storm)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="74"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="76"/>
         <source>船</source>
         <translation>Ship</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="78"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="122"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="80"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="142"/>
         <source>マイナスでランク上昇</source>
         <translation>Rank raised by minus effects</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="80"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="82"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="82"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="84"/>
         <source>公開済み(使用した)</source>
         <translation>Revealed (used)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="84"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="86"/>
         <source>使用して他の参加者に見られた宝具(L302)。公開用の書き出しに載ります。</source>
         <translation>A Noble Phantasm the other players saw used (L302). Shown in public exports.</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="85"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="87"/>
         <source>公開済み</source>
         <translation>revealed</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="97"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="91"/>
+        <source>説明(逸話、見た目、使い方など。シートに載ります)</source>
+        <translation>Description (legend, looks, use; printed on the sheet)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="96"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="148"/>
+        <source>説明</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="108"/>
         <source>追加効果を検索(plus / minus も可)</source>
         <translation>Search effects (or plus / minus)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="106"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
         <source>効果を付ける →</source>
         <translation>Add effect →</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="111"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="330"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="123"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="362"/>
         <source>効果</source>
         <translation>Effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="111"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="123"/>
         <source>個数</source>
         <translation>Count</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="111"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="123"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="138"/>
         <source>種類</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="138"/>
         <source>発動</source>
         <translation>Activation</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="118"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="138"/>
         <source>対象</source>
         <translation>Target</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="123"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="143"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="204"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="234"/>
         <source>種類区分が違います</source>
         <translation>Not for this kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="215"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="245"/>
         <source>消費レベル %1</source>
         <translation>cost %1 levels</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="216"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="246"/>
         <source>ダイス %1</source>
         <translation>dice %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="217"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="247"/>
         <source>判定値 %1</source>
         <translation>target %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="219"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="249"/>
         <source>+枠 %1 / −枠 %2</source>
         <translation>+slots %1 / −slots %2</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="220"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="250"/>
         <source>装備ポイント %1</source>
         <translation>equipment points %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="220"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="250"/>
         <source>宝具容量 %1</source>
         <translation>NP capacity %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="222"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="252"/>
         <source>余りマイナス %1</source>
         <translation>spare minus %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="223"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="253"/>
         <source>ダメージ+%1</source>
         <translation>Damage +%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="223"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="253"/>
         <source>防御+%1</source>
         <translation>Armour +%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="224"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="254"/>
         <source>対白兵防御−%1</source>
         <translation>Defence vs melee −%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="291"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="296"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="284"/>
+        <source>この効果を外す</source>
+        <translation>Remove this effect</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="323"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="328"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="291"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="296"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="323"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="328"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="296"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="328"/>
         <source>%1を追加</source>
         <translation>Add %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="302"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="334"/>
         <source>%1を削除</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="324"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="356"/>
         <source>効果追加</source>
         <translation>add effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="335"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="367"/>
         <source>効果削除</source>
         <translation>remove effect</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <location filename="../keys.py" line="30"/>
+        <source>次の手順(&amp;N)</source>
+        <translation>&amp;Next step</translation>
+    </message>
+    <message>
+        <location filename="../keys.py" line="31"/>
+        <source>前の手順(&amp;P)</source>
+        <translation>&amp;Previous step</translation>
     </message>
 </context>
 <context>
@@ -779,239 +946,276 @@
     </message>
 </context>
 <context>
+    <name>MadnessBox</name>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="24"/>
+        <source>狂化の「+」の使い道</source>
+        <translation>Uses of Mad Enhancement&apos;s &quot;+&quot;</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="30"/>
+        <source>ステータス</source>
+        <translation>Stat</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="30"/>
+        <source>上昇順</source>
+        <translation>Order raised</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="30"/>
+        <source>+2にする</source>
+        <translation>+2 here</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="31"/>
+        <source>「+」を付ける</source>
+        <translation>Add a “+”</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="31"/>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="105"/>
+        <source>余りの「+」</source>
+        <translation>Left-over &quot;+&quot;</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="69"/>
+        <source>狂化の「+」%1個: 1個ごとに、上昇したステータスに「+」1個、上昇順の変更、二つの+1を一つの+2に、のどれか1つ。余りの「+」はAのステータスに付き切らない分の割り振り先です。</source>
+        <translation>%1 &quot;+&quot; on Mad Enhancement: each buys one of: a &quot;+&quot; on a raised stat, another order, or +2 on one stat instead of +1 on two. Left-over &quot;+&quot; are those a stat at A cannot hold; place them here.</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="98"/>
+        <source>狂化の上昇順</source>
+        <translation>Mad Enhancement order</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="105"/>
+        <source>狂化の+2</source>
+        <translation>Mad Enhancement +2</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/madness_box.py" line="105"/>
+        <source>狂化の「+」</source>
+        <translation>Mad Enhancement &quot;+&quot;</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mainwindow.py" line="155"/>
+        <location filename="../mainwindow.py" line="173"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="165"/>
-        <source>ファイル</source>
-        <translation>File</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="166"/>
-        <source>新規…</source>
-        <translation>New…</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="167"/>
-        <source>開く…</source>
-        <translation>Open…</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="168"/>
-        <source>陣営表を開く…</source>
-        <translation>Open side…</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="169"/>
+        <location filename="../mainwindow.py" line="187"/>
         <source>ロスター(&amp;R)…</source>
         <translation>&amp;Roster…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="172"/>
-        <source>最近使ったファイル</source>
-        <translation>Recent files</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="175"/>
-        <source>保存</source>
-        <translation>Save</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="176"/>
-        <source>名前を付けて保存…</source>
-        <translation>Save As…</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="178"/>
-        <source>PDFに書き出し…</source>
-        <translation>Export PDF…</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="179"/>
-        <source>ココフォリアにコピー</source>
-        <translation>Copy for CCFOLIA</translation>
-    </message>
-    <message>
         <location filename="../mainwindow.py" line="183"/>
-        <source>終了</source>
-        <translation>Quit</translation>
+        <source>ファイル(&amp;F)</source>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <location filename="../mainwindow.py" line="184"/>
-        <source>編集</source>
-        <translation>Edit</translation>
+        <source>新規(&amp;N)…</source>
+        <translation>&amp;New…</translation>
     </message>
     <message>
         <location filename="../mainwindow.py" line="185"/>
-        <source>元に戻す</source>
-        <translation>Undo</translation>
+        <source>開く(&amp;O)…</source>
+        <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="187"/>
-        <source>やり直し</source>
-        <translation>Redo</translation>
+        <location filename="../mainwindow.py" line="186"/>
+        <source>陣営表を開く(&amp;D)…</source>
+        <translation>Open si&amp;de…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="191"/>
-        <source>表示</source>
-        <translation>View</translation>
+        <location filename="../mainwindow.py" line="190"/>
+        <source>最近使ったファイル(&amp;T)</source>
+        <translation>Recen&amp;t files</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="192"/>
-        <source>言語</source>
-        <translation>Language</translation>
+        <location filename="../mainwindow.py" line="193"/>
+        <source>保存(&amp;S)</source>
+        <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="217"/>
+        <location filename="../mainwindow.py" line="194"/>
+        <source>名前を付けて保存(&amp;A)…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="196"/>
+        <source>PDFに書き出し(&amp;P)…</source>
+        <translation>Export &amp;PDF…</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="197"/>
+        <source>ココフォリアにコピー(&amp;C)</source>
+        <translation>&amp;Copy for CCFOLIA</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="202"/>
+        <source>終了(&amp;X)</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="203"/>
+        <source>編集(&amp;E)</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="204"/>
+        <source>元に戻す(&amp;U)</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="206"/>
+        <source>やり直し(&amp;R)</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="211"/>
+        <source>表示(&amp;V)</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="212"/>
+        <source>言語(&amp;L)</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="241"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="223"/>
-        <location filename="../mainwindow.py" line="282"/>
+        <location filename="../mainwindow.py" line="247"/>
+        <location filename="../mainwindow.py" line="310"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="269"/>
+        <location filename="../mainwindow.py" line="296"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="269"/>
+        <location filename="../mainwindow.py" line="297"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="273"/>
+        <location filename="../mainwindow.py" line="301"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="273"/>
+        <location filename="../mainwindow.py" line="301"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="281"/>
+        <location filename="../mainwindow.py" line="309"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="282"/>
+        <location filename="../mainwindow.py" line="310"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="310"/>
+        <location filename="../mainwindow.py" line="338"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="321"/>
+        <location filename="../mainwindow.py" line="349"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="345"/>
+        <location filename="../mainwindow.py" line="372"/>
+        <location filename="../windows.py" line="130"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="367"/>
-        <location filename="../mainwindow.py" line="371"/>
+        <location filename="../mainwindow.py" line="394"/>
+        <location filename="../mainwindow.py" line="398"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="374"/>
+        <location filename="../mainwindow.py" line="401"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="377"/>
+        <location filename="../mainwindow.py" line="404"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="389"/>
-        <source>(なし)</source>
-        <translation>(none)</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="396"/>
-        <location filename="../mainwindow.py" line="413"/>
         <location filename="../mainwindow.py" line="421"/>
-        <location filename="../mainwindow.py" line="424"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="404"/>
-        <source>PDFに書き出し</source>
-        <translation>Export PDF</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="414"/>
-        <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
-        <translation>%1 is this character&apos;s own file. Choose another name.</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="426"/>
-        <source>書き出しました: %1</source>
-        <translation>Exported: %1</translation>
-    </message>
-    <message>
-        <location filename="../mainwindow.py" line="434"/>
+        <location filename="../mainwindow.py" line="438"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="449"/>
+        <location filename="../mainwindow.py" line="441"/>
+        <source>ココフォリア用のデータをクリップボードにコピーしました(ココフォリアの盤面に貼り付け)</source>
+        <translation>Copied the CCFOLIA data to the clipboard (paste it on the CCFOLIA board)</translation>
+    </message>
+    <message>
+        <location filename="../mainwindow.py" line="456"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="450"/>
+        <location filename="../mainwindow.py" line="457"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="451"/>
+        <location filename="../mainwindow.py" line="458"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="453"/>
+        <location filename="../mainwindow.py" line="460"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="454"/>
+        <location filename="../mainwindow.py" line="461"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="457"/>
+        <location filename="../mainwindow.py" line="464"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="485"/>
+        <location filename="../mainwindow.py" line="492"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="499"/>
+        <location filename="../mainwindow.py" line="506"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="501"/>
+        <location filename="../mainwindow.py" line="508"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -1079,7 +1283,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="28"/>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="82"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="92"/>
         <source>陣営の相手</source>
         <translation>Partner</translation>
     </message>
@@ -1111,7 +1315,7 @@
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="44"/>
         <location filename="../systems/fate_roll_dice/party_box.py" line="54"/>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="115"/>
         <source>常備化ポイント</source>
         <translation>Upkeep points</translation>
     </message>
@@ -1131,97 +1335,171 @@
         <translation>Equipment points</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="57"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="55"/>
+        <source>HP・MP常時消費</source>
+        <translation>HP/MP held (always-on)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="65"/>
         <source>運命遭遇召喚</source>
         <translation>Fated-encounter summoning</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="60"/>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="97"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="68"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="107"/>
         <source>召喚</source>
         <translation>Summoning</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="62"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="70"/>
         <source>召喚方法</source>
         <translation>Summoning</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="63"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="71"/>
         <source>サーヴァントのランクレベル</source>
         <translation>Servant&apos;s rank level</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="64"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="72"/>
         <source>家伝触媒</source>
         <translation>Family catalyst</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="65"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="73"/>
         <source>礼装を兼ねる</source>
         <translation>Also a mystic code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="66"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="74"/>
         <source>継戦の支払い</source>
         <translation>Carry-over paid with</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="75"/>
+        <source>常時消費HP</source>
+        <translation>HP held (always-on)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="76"/>
+        <source>常時消費MP</source>
+        <translation>MP held (always-on)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="81"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="81"/>
         <source>取得方法</source>
         <translation>Acquired with</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="81"/>
         <source>ランクレベル</source>
         <translation>Rank level</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="82"/>
         <source>礼装・宝具</source>
         <translation>Mystic code / Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="73"/>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="75"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="83"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="85"/>
         <source>トループを追加</source>
         <translation>Add troop</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="77"/>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="100"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="87"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="110"/>
         <source>トループ</source>
         <translation>Troop</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="115"/>
         <source>財産ポイント</source>
         <translation>Wealth points</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="115"/>
         <source>魔術</source>
         <translation>Magecraft</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="115"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="105"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="115"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/party_box.py" line="121"/>
+        <location filename="../systems/fate_roll_dice/party_box.py" line="131"/>
         <source>トループを削除</source>
         <translation>Remove troop</translation>
+    </message>
+</context>
+<context>
+    <name>PdfExport</name>
+    <message>
+        <location filename="../pdfexport.py" line="39"/>
+        <source>キャラクターシート</source>
+        <translation>Character sheet</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="39"/>
+        <source>全項目(スキル本文・ランクの義務つき)</source>
+        <translation>Full (with skill texts and rank duties)</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="40"/>
+        <source>GMコンパクト</source>
+        <translation>GM compact</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="61"/>
+        <location filename="../pdfexport.py" line="74"/>
+        <source>PDFに書き出し</source>
+        <translation>Export PDF</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="75"/>
+        <source>%1 はもうあります。置き換えますか?</source>
+        <translation>%1 already exists. Replace it?</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="82"/>
+        <source>PDFに書き出せません</source>
+        <translation>Cannot export the PDF</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="84"/>
+        <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
+        <translation>%1 is this character&apos;s own file. Choose another name.</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="103"/>
+        <source>PDFを書き出しました: %1 (%2)</source>
+        <translation>PDF written: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="109"/>
+        <source>PDFを書き出しました</source>
+        <translation>PDF written</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="110"/>
+        <source>%1 を書き出しました。開きますか?</source>
+        <translation>%1 has been written. Open it?</translation>
+    </message>
+    <message>
+        <location filename="../pdfexport.py" line="116"/>
+        <source>PDFを開けませんでした: %1</source>
+        <translation>Could not open the PDF: %1</translation>
     </message>
 </context>
 <context>
@@ -1367,34 +1645,42 @@
 <context>
     <name>RanksPage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="35"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="37"/>
         <source>ランクを検索</source>
         <translation>Search ranks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="79"/>
         <source>%1 / %2 個  ランクレベル %3  FP %4</source>
         <translation>%1 / %2 ranks  rank level %3  FP %4</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="85"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="92"/>
         <source>ランクを選んでください</source>
         <translation>Choose a rank</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="100"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="107"/>
         <source>義務・制限</source>
         <translation>Duties and limits</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="152"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="159"/>
         <source>ランク追加: %1</source>
         <translation>Add rank: %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/ranks_page.py" line="155"/>
+        <location filename="../systems/fate_roll_dice/ranks_page.py" line="163"/>
         <source>ランク削除: %1</source>
         <translation>Remove rank: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Recent</name>
+    <message>
+        <location filename="../recent.py" line="54"/>
+        <source>(なし)</source>
+        <translation>(none)</translation>
     </message>
 </context>
 <context>
@@ -1595,8 +1881,8 @@
     </message>
     <message>
         <location filename="../ruledatamenu.py" line="75"/>
-        <source>ツール</source>
-        <translation>Tools</translation>
+        <source>ツール(&amp;T)</source>
+        <translation>&amp;Tools</translation>
     </message>
     <message>
         <location filename="../ruledatamenu.py" line="76"/>
@@ -1784,22 +2070,22 @@
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="93"/>
+        <location filename="../pages/generic/stats_page.py" line="98"/>
         <source>振る</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="145"/>
+        <location filename="../pages/generic/stats_page.py" line="150"/>
         <source>合計 %1 / 使用 %2 / 残り</source>
         <translation>total %1 / spent %2 / left</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="177"/>
+        <location filename="../pages/generic/stats_page.py" line="182"/>
         <source>%1 を振って入力します</source>
         <translation>Roll %1 and enter the result</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="178"/>
+        <location filename="../pages/generic/stats_page.py" line="183"/>
         <source>ダイスが決まっていません</source>
         <translation>No die is set</translation>
     </message>
@@ -1822,17 +2108,17 @@
         <translation>Skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="58"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="59"/>
         <source>宝具・礼装</source>
         <translation>Noble Phantasms and Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="66"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="68"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="73"/>
         <source>FPの内訳</source>
         <translation>FP ledger</translation>
     </message>
@@ -1840,77 +2126,77 @@
 <context>
     <name>SideWindow</name>
     <message>
-        <location filename="../sidewindow.py" line="37"/>
+        <location filename="../sidewindow.py" line="38"/>
         <source>陣営表を開く</source>
         <translation>Open side</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="38"/>
+        <location filename="../sidewindow.py" line="39"/>
         <source>陣営 (*.json);;すべて (*)</source>
         <translation>Side (*.json);;All (*)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="68"/>
+        <location filename="../sidewindow.py" line="69"/>
         <source>再読み込み</source>
         <translation>Reload</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="91"/>
+        <location filename="../sidewindow.py" line="92"/>
         <source>ダブルクリックでそのキャラクターを開きます。列見出しのクリックで並べ替えます。</source>
         <translation>Double-click to open that character. Click a column heading to sort.</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="101"/>
+        <location filename="../sidewindow.py" line="102"/>
         <source>陣営表を開けません</source>
         <translation>Cannot open the side</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="104"/>
+        <location filename="../sidewindow.py" line="105"/>
         <source>陣営表</source>
         <translation>Side table</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="106"/>
+        <location filename="../sidewindow.py" line="107"/>
         <source>%1組</source>
         <translation>%1 pairs</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="133"/>
+        <location filename="../sidewindow.py" line="134"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="133"/>
+        <location filename="../sidewindow.py" line="134"/>
         <source>エラー</source>
         <translation>Errors</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="170"/>
+        <location filename="../sidewindow.py" line="171"/>
         <source>(空き)</source>
         <translation>(empty)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="170"/>
+        <location filename="../sidewindow.py" line="171"/>
         <source>(ファイルがありません)</source>
         <translation>(missing file)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="171"/>
+        <location filename="../sidewindow.py" line="172"/>
         <source>(読めません)</source>
         <translation>(unreadable)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="171"/>
+        <location filename="../sidewindow.py" line="172"/>
         <source>(拒否: 陣営のフォルダの外)</source>
         <translation>(refused: outside the side&apos;s folder)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="179"/>
+        <location filename="../sidewindow.py" line="180"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="210"/>
+        <location filename="../sidewindow.py" line="211"/>
         <source>開けません</source>
         <translation>Cannot open</translation>
     </message>
@@ -2020,150 +2306,171 @@
 <context>
     <name>SkillsPage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="61"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="47"/>
+        <source>取得スキル</source>
+        <translation>Skills held</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="48"/>
+        <source>スキルコンボ</source>
+        <translation>Skill combos</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="73"/>
         <source>スキル名で検索</source>
         <translation>Search skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="65"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="77"/>
         <source>全分類</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="86"/>
         <source>全FP</source>
         <translation>Any FP</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="87"/>
         <source>マイナス</source>
         <translation>Minus</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="87"/>
         <source>GM裁定</source>
         <translation>GM-priced</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="75"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="90"/>
         <source>取得可能のみ</source>
         <translation>Allowed only</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="78"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="93"/>
         <source>今のFPで取れるもの</source>
         <translation>Affordable now</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="90"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="106"/>
         <source>スキルを追加 →</source>
         <translation>Add skill →</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="108"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="128"/>
         <source>スキルを外す</source>
         <translation>Remove skill</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="119"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="151"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="139"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="180"/>
         <source>○○</source>
         <translation>Choice (○○)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="127"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="147"/>
         <source>未設定</source>
         <translation>not set</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="130"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="150"/>
         <source>GM価格</source>
         <translation>GM price</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="134"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="154"/>
         <source>投入FP</source>
         <translation>FP invested</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="139"/>
         <location filename="../systems/fate_roll_dice/skills_page.py" line="159"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="188"/>
         <source>相手に及ぶLv</source>
         <translation>Levels reaching the partner</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="141"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="161"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="143"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="163"/>
         <source>使用制限・リスク</source>
         <translation>restrictions and risks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="144"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="164"/>
         <source>公開済み(判定に使用した)</source>
         <translation>Revealed (used in a check)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="146"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="166"/>
         <source>使用して他の参加者に見られたスキル(L302)。公開用の書き出しに載ります。</source>
         <translation>A skill the other players saw used (L302). Shown in public exports.</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="147"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="167"/>
         <source>公開済み</source>
         <translation>revealed</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="150"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="171"/>
+        <source>効果詳細・演出など(シートのスキル欄に載ります)</source>
+        <translation>Effect details, flavour (printed in the sheet&apos;s skill section)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="176"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="192"/>
+        <source>効果詳細</source>
+        <translation>Effect details</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="179"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="155"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="303"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="184"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="339"/>
         <source>オプション</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="157"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="186"/>
         <source>GM価格 FP/Lv</source>
         <translation>GM price FP/Lv</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="158"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="187"/>
         <source>「??」の投入FP</source>
         <translation>FP invested in “??”</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="160"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="189"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="161"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="190"/>
         <source>制限・リスク</source>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="212"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="248"/>
         <source>最大レベルは%1です</source>
         <translation>the maximum level is %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="245"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="281"/>
         <source>GMの許可が必要です</source>
         <translation>needs the GM&apos;s approval</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="270"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="306"/>
         <source>スキル追加: %1</source>
         <translation>Add skill: %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="280"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="316"/>
         <source>スキル削除: %1</source>
         <translation>Remove skill: %1</translation>
     </message>
@@ -2171,52 +2478,52 @@
 <context>
     <name>StatsPage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="26"/>
         <source>ステータス</source>
         <translation>Stat</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="26"/>
         <source>基本</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="26"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="26"/>
         <source>FP</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="25"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="26"/>
         <source>判定</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="26"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="27"/>
         <source>「+」「−」と条件</source>
         <translation>Marks (+/−) and conditions</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="59"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="62"/>
         <source>%1の下限は%2です</source>
         <translation>the lowest %1 may go is %2</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="94"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="97"/>
         <source>返却 %1</source>
         <translation>refund %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="99"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="103"/>
         <source>幸運振り直し %1</source>
         <translation>luck rerolls %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/stats_page.py" line="115"/>
+        <location filename="../systems/fate_roll_dice/stats_page.py" line="119"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
@@ -2295,43 +2602,119 @@
     </message>
 </context>
 <context>
+    <name>TroopLevelBox</name>
+    <message>
+        <location filename="../systems/fate_roll_dice/troop_level_box.py" line="18"/>
+        <location filename="../systems/fate_roll_dice/troop_level_box.py" line="42"/>
+        <source>トループのランクレベル</source>
+        <translation>Troop rank level</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/troop_level_box.py" line="23"/>
+        <source>トループはランクを持たず、ランクレベルを数字で書きます。各ステータスは1+ランクレベル÷2(切り上げ)レベルから始まり、ランクレベル2・4・6ではランクレベル+6 FPを得ます。</source>
+        <translation>A troop has no ranks: its rank level is written as a number. Every stat starts at 1 + rank level ÷ 2 (rounded up) levels, and rank levels 2, 4 and 6 bring rank level + 6 FP.</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/troop_level_box.py" line="28"/>
+        <source>ランクレベル</source>
+        <translation>Rank level</translation>
+    </message>
+</context>
+<context>
     <name>TypePage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="36"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="38"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="37"/>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="39"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="74"/>
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="38"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="40"/>
         <source>区分</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="39"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="41"/>
         <source>基本ステータス・クラススキル</source>
         <translation>Base stats and class skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="53"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="55"/>
         <source>%1: ランク %2〜%3個、ランクレベル = %4 + ランク数</source>
         <translation>%1: %2–%3 ranks, rank level = %4 + number of ranks</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="93"/>
+        <source>タイプの変更</source>
+        <translation>Change type</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="94"/>
+        <source>タイプを%1に変えると:</source>
+        <translation>Changing the type to %1:</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="95"/>
+        <source>変更しますか?(元に戻すで戻せます)</source>
+        <translation>Change it? (Undo brings it back.)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/typechange.py" line="31"/>
+        <source>ステータスとスキル (%1 FP) が外れます</source>
+        <translation>the stats and skills bought (%1 FP) are removed</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/typechange.py" line="34"/>
+        <source>スキルが新しいタイプのクラス別スキルに置き換わります</source>
+        <translation>the skills become the new type&apos;s class skills</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/typechange.py" line="38"/>
+        <source>ランク %1 が外れます</source>
+        <translation>the ranks %1 are removed</translation>
+    </message>
+</context>
+<context>
+    <name>UndoFeedback</name>
+    <message>
+        <location filename="../undonav.py" line="80"/>
+        <source>元に戻す: %1</source>
+        <extracomment>key sequences the window&apos;s undo stack takes from text fields</extracomment>
+        <translation>Undone: %1</translation>
+    </message>
+    <message>
+        <location filename="../undonav.py" line="80"/>
+        <source>やり直し: %1</source>
+        <translation>Redone: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Windows</name>
+    <message>
+        <location filename="../windows.py" line="86"/>
+        <source>「%1」が見つかりません(移動または削除されたようです)。最近使ったファイルから外しました。</source>
+        <translation>“%1” was not found (it seems to have been moved or deleted). It has been removed from the recent files.</translation>
+    </message>
+    <message>
+        <location filename="../windows.py" line="105"/>
+        <source>ファイルが見つかりません</source>
+        <translation>File not found</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
-        <location filename="../app.py" line="110"/>
+        <location filename="../app.py" line="111"/>
         <source>前回のファイルを開けませんでした(新しいキャラクターで始めます)</source>
         <translation>Could not open the last file (starting with a new character)</translation>
     </message>
     <message>
-        <location filename="../app.py" line="189"/>
+        <location filename="../app.py" line="203"/>
         <source>開けなかったもの</source>
         <translation>Could not open</translation>
     </message>

@@ -1,9 +1,9 @@
 """The findings panel: every error, warning and GM flag with its message and seed line, and the
 GM's approvals.
 
-Contract: :meth:`refresh` reads ``session.sheet.findings``; activating (clicking) a row emits
-``navigate(path)`` with the finding's JSON pointer, which the main window turns into a page and
-a focused field. A GM approves the selected GM flag (or waivable error) with 承認… (button or
+Contract: :meth:`refresh` reads ``session.sheet.findings``; activating a row (a click, Enter or
+Space) emits ``navigate(path)`` with the finding's JSON pointer, which the main window turns
+into a page and a focused field. A GM approves the selected GM flag (or waivable error) with 承認… (button or
 context menu): :meth:`ask_reason` asks the reason, and the approval, pinned to what stands at
 that place today (:func:`builder.approvals.approve`), goes in through ``session.apply`` as one
 undo step, so undo, autosave and the unsaved mark work as for any edit. 承認を取り消す
@@ -49,6 +49,8 @@ class FindingsPanel(QWidget):
             mode = QHeaderView.ResizeMode.Stretch if column == 1 else QHeaderView.ResizeMode.ResizeToContents
             header.setSectionResizeMode(column, mode)
         self.view.clicked.connect(self._clicked)
+        from ..keys import activate_on_keys
+        activate_on_keys(self.view, self._clicked, space=True)  # Enter or Space jumps, as the click does
         self.view.setContextMenuPolicy(Qt.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)

@@ -267,4 +267,4 @@ def test_core_modules_name_no_system():
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
                 if node.value in ids:
                     found.append(f"{path.relative_to(root)}:{node.lineno} {node.value}")
-    assert found == ["forms/app.py:26 fate-roll-dice"], found
+    assert found == ["forms/app.py:27 fate-roll-dice"], found

@@ -110,8 +110,10 @@ def test_systems(capsys):
     assert code == 0 and {"fate-roll-dice", "chuseihai"} <= systems.keys()
     system = systems["fate-roll-dice"]
     assert system["counts"]["master_ranks"] == 41 and system["counts"]["np_effects"] == 127
-    # the types: マスター + 7 classes (L660–706) + イレギュラー and フェイク (L709–710)
-    assert len(system["types"]) == 10 and system["default_type"] == "saber"
+    # the types: マスター + 7 classes (L660–706) + イレギュラー and フェイク (L709–710), and the two
+    # troop sheets (社会 or 宝具 as the sixth stat, L344, L364)
+    assert len(system["types"]) == 10 + 2 and system["default_type"] == "saber"
+    assert [t["id"] for t in system["types"] if t["kind"].startswith("troop")] == ["troop", "troop_np"]
     # 中聖杯: サーヴァント and それ以外 (002 L261, L268)
     assert [t["id"] for t in systems["chuseihai"]["types"]] == ["servant", "other"]
 

@@ -13,6 +13,7 @@ from builder.fate.plugin import counts as pack_counts
 # What the seed holds (Fate/roll dice, seed 000):
 SEED_COUNTS = {
     "types": 10,            # 8 of L660–706 (マスター + 7 classes) + イレギュラー (L709) and フェイク (L710) as GM-entered
+    "troop_types": 2,       # a troop's sixth stat is 社会 (ways 1–4: L344, L349, L354, L359) or 宝具 (way 5: L364)
     "master_ranks": 41,     # one a line, L754 (秘密(自)) … L794 (山育ち)
     "servant_ranks": 28,    # one a line, L799 (知名度) … L826 (トリックスター)
     "alignment_goal": 3,    # L833: 秩序・中立・混沌
@@ -36,7 +37,7 @@ def test_counts_match_the_seed(pack):
 
 
 def test_standard_types_are_the_eight_of_the_seed(pack):
-    standard = [t for t in pack.types.values() if not t.gm_entered]
+    standard = [t for t in pack.types.values() if not t.gm_entered and not pack.kinds[t.kind].troop]
     assert [t.name for t in standard] == [
         "マスター", "セイバー", "ランサー", "アーチャー", "ライダー", "バーサーカー", "アサシン", "キャスター"]
 

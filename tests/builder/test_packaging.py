@@ -85,3 +85,42 @@ def test_new_example_never_overwrites_without_force(tmp_path, capsys):
     assert main(["new", "--example", "master", "-o", str(out), "--force"]) == 0
     assert out.read_bytes() == (ROOT / "examples" / "master.json").read_bytes()
     assert main(["new", "--example", "master"]) == 2   # no -o
+
+
+# Modules that may name a path beside their source: developer tools that write into a checkout
+# (schemagen writes schemas/, refresh_references writes test references) and the examples'
+# fallback for a checkout whose builder/examples link is a plain file (exampledata's docstring).
+SOURCE_RELATIVE_ALLOWED = {"builder/schemagen.py", "exports/refresh_references.py", "builder/exampledata.py"}
+
+
+def test_no_runtime_module_reads_data_beside_its_source():
+    # the standalone build (packaging/grail-builder.spec, scripts/build_bundle.py) has no
+    # checkout: what the program reads is package data, found through importlib.resources
+    found = sorted(p.relative_to(ROOT).as_posix() for pkg in ("builder", "forms", "exports")
+                   for p in (ROOT / pkg).rglob("*.py") if "Path(__file__" in p.read_text(encoding="utf-8"))
+    assert set(found) <= SOURCE_RELATIVE_ALLOWED, found
+
+
+def test_data_folders_are_package_resources():
+    from importlib import resources
+
+    from builder.dataplugin import _pack_dir
+    from builder.registry import plugin_for
+    from exports.layout import layout_names, layout_path
+    from exports.pdf import FONT_PATH
+
+    def resource(package: str, *parts: str) -> Path:
+        return Path(str(resources.files(package).joinpath(*parts)))
+
+    for system, package in (("chuseihai", "builder.systems.chuseihai"), ("eiyuten", "builder.systems.eiyuten"),
+                            ("grail-tactics", "builder.systems.grail_tactics"),
+                            ("senya-tsukihime-plus", "builder.systems.senya_tsukihime_plus")):
+        assert plugin_for(system).pack_dir == resource(package, "pack")
+        assert (plugin_for(system).pack_dir / "manifest.json").is_file()
+    # the older form, a plug-in's __file__, still names the same folder
+    assert _pack_dir(str(ROOT / "builder/systems/eiyuten/plugin.py")) == resource("builder.systems.eiyuten", "pack")
+    assert plugin_for("fate-roll-dice").pack_dir == resource("builder", "rulepacks", "fate-roll-dice")
+    assert layout_path("default", "fate-roll-dice") == resource("exports", "systems", "fate-roll-dice", "default.json")
+    assert layout_names("fate-roll-dice") == ["default", "full", "gm-compact"]
+    assert FONT_PATH == resource("exports", "fonts", "ipaexg.ttf") and FONT_PATH.is_file()
+    assert examples_dir() == resource("builder", "examples")

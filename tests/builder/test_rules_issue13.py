@@ -368,6 +368,48 @@ def test_carry_over_costs_fp_as_a_skill(pack, tmp_path):
                                                               summoning={**summon, "paid_with": "equipment"}))
 
 
+def _carry_over_by_upkeep(pack, stats, rl=9, **paid):
+    summon = {"method": "carry_over", "servant_rank_level": rl, "fated_encounter": True, "paid_with": "hp_mp", **paid}
+    return evaluate(pack, make(pack, "master", ranks=ranks("ukkari"), stats=stats, summoning=summon))
+
+
+def test_carry_over_with_fated_encounter_held_from_hp_and_mp(pack):
+    # L147: with 運命遭遇召喚, 継戦 may be paid by 「HPorMP常時消費(例えば6点をHPに2点MPに4点等…)」.
+    # Servant RL 9 → price 9 − 6 = 3 (L129). Master RL 1 (うっかり, L750); 筋力 E 耐久 E 魔力 D 幸運 E.
+    # HP = (max(1,1)×3 + min(1,1))×2 + 1 = 9; MP = (2×3 + 1)×2 + 1 = 15 (L871).
+    # Split HP 1 + MP 2 = 3: HP held 1 → usable 8; MP held 2 → usable 13.
+    stats = {"strength": "E", "endurance": "E", "mana": "D", "luck": "E"}
+    sheet = _carry_over_by_upkeep(pack, stats, hp_upkeep=1, mp_upkeep=2)
+    d = sheet.derived
+    assert (d["hp"], d["hp_upkeep"], d["effective_hp"]) == (9, 1, 8)
+    assert (d["mp"], d["mp_upkeep"], d["effective_mp"]) == (15, 2, 13)
+    assert not [f for f in sheet.findings if f.severity == "error"]
+    # 1 + 1 = 2 is not the price of 3
+    short = _carry_over_by_upkeep(pack, stats, hp_upkeep=1, mp_upkeep=1)
+    assert "summon.upkeep_split" in [f.code for f in short.findings if f.severity == "error"]
+    # only with 運命遭遇召喚 (L147: the fated encounter's way of paying)
+    plain = _carry_over_by_upkeep(pack, stats, hp_upkeep=3, fated_encounter=False)
+    assert "summon.equipment_needs_fated" in [f.code for f in plain.findings if f.severity == "error"]
+    # the ココフォリア HP status starts at what is left: 9 − 1 = 8 of 9
+    from exports.palette import statuses
+    build = make(pack, "master", ranks=ranks("ukkari"), stats=stats, summoning={
+        "method": "carry_over", "servant_rank_level": 9, "fated_encounter": True, "paid_with": "hp_mp",
+        "hp_upkeep": 1, "mp_upkeep": 2})
+    hp = next(x for x in statuses(pack, build, evaluate(pack, build)) if x["label"] == "HP")
+    assert (hp["value"], hp["max"]) == (8, 9)
+
+
+def test_carry_over_cannot_hold_all_hp(pack):
+    # Servant RL 12 → price 6, all on HP. HP 0 or less is 戦闘不能 (L1167), so some must be left.
+    # 筋力 − 耐久 E: HP = (max(0,1)×3 + min(0,1))×2 + 1 = 7 → 6 held leaves 1: allowed.
+    left = _carry_over_by_upkeep(pack, {"strength": "-", "endurance": "E"}, rl=12, hp_upkeep=6)
+    assert left.derived["effective_hp"] == 1
+    assert "hp.upkeep_over_max" not in [f.code for f in left.findings]
+    # 筋力 − 耐久 −: HP = (0×3 + 0)×2 + 1 = 1 → 6 held ≥ 1: refused.
+    none_left = _carry_over_by_upkeep(pack, {"strength": "-", "endurance": "-"}, rl=12, hp_upkeep=6)
+    assert "hp.upkeep_over_max" in [f.code for f in none_left.findings if f.severity == "error"]
+
+
 # --------------------------------------------------------------------------- トループ (L328–408), the owner's side
 
 def _troops(sheet):

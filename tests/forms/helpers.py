@@ -33,8 +33,11 @@ def click_check(qtbot, view, index) -> None:
 
 
 def click_row(qtbot, view, index) -> None:
-    view.setCurrentIndex(index)
-    qtbot.keyClick(view, Qt.Key_Return)
+    """Click the middle of a row (a click selects it; Enter would act on it: add a catalogue
+    row, jump to a finding's field)."""
+    view.scrollTo(index)
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=view.visualRect(index).center())
+    assert view.currentIndex().row() == index.row(), f"{view.objectName()}: row {index.row()} not taken"
 
 
 def type_into(qtbot, edit, text: str) -> None:

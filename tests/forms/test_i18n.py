@@ -7,15 +7,15 @@ from PySide6.QtGui import QFontDatabase
 
 
 def test_switch_language_both_ways(qtbot, window):
-    assert window.menuBar().actions()[0].text() == "ファイル"
+    assert window.menuBar().actions()[0].text() == "ファイル(&F)"  # Alt+F (issue 14)
     window.act_en.trigger()
-    assert [a.text() for a in window.menuBar().actions()] == ["File", "Edit", "View", "Tools"]
+    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Edit", "&View", "&Tools", "&Help"]
     assert window.steps.item(0).text() == "Type"  # pack content through its name_en
     assert window.findings.model.data(window.findings.model.index(0, 0)) == "error"
     assert "rank" in window.findings.model.data(window.findings.model.index(0, 1)).lower()
     assert window.windowTitle() == "Unnamed — Grail Builder"
     window.act_ja.trigger()
-    assert window.menuBar().actions()[0].text() == "ファイル"
+    assert window.menuBar().actions()[0].text() == "ファイル(&F)"  # Alt+F (issue 14)
     assert window.steps.item(0).text() == "タイプ"
 
 

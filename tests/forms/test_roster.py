@@ -25,8 +25,9 @@ import shutil
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
+from forms.windows import window_for, windows
 from tests.conftest import EXAMPLES
 from tests.forms.test_side_window import double_click
 
@@ -200,23 +201,25 @@ def test_double_click_and_enter_open_the_character_in_the_main_window(qtbot, win
     double_click(qtbot, roster.table, roster.proxy.index(row, 1))
     assert window.session.path == folder / "c_flagged.json"
     assert window.windowTitle() == "未承認 — Grail Builder"
-    # Enter on another row, while the open character has unsaved changes: the window asks
+    # Enter on another row, while the open character has unsaved changes: it opens in a window
+    # of its own (forms.windows), and the unsaved character stays as it is
     window.session.update("名前", name="書きかけ")
-    asked = []
-    window.ask_save_changes = lambda: asked.append(True) or QMessageBox.Cancel
     roster.table.setFocus()
     roster.table.setCurrentIndex(roster.proxy.index(order(roster).index("e_six.json"), 0))
     qtbot.keyClick(roster.table, Qt.Key_Return)
-    assert asked == [True] and window.session.build.name == "書きかけ"  # cancelled: nothing opened
-    window.ask_save_changes = lambda: QMessageBox.Discard
-    qtbot.keyClick(roster.table, Qt.Key_Return)
-    assert window.session.path == folder / "e_six.json" and window.session.build.name == "六余り"
+    assert window.session.build.name == "書きかけ" and window.session.is_dirty
+    six = window_for(folder / "e_six.json")
+    assert six is not None and six is not window and six.session.build.name == "六余り"
+    qtbot.keyClick(roster.table, Qt.Key_Return)  # again: the same window, raised, no third
+    assert window_for(folder / "e_six.json") is six and len(windows()) == 2
+    six.close()
     # an unreadable row says its problem instead of opening
     roster.table.setCurrentIndex(roster.proxy.index(order(roster).index("d_broken.json"), 0))
     assert roster.detail.text().startswith(str(folder / "d_broken.json") + ": /: invalid JSON")  # whole
     qtbot.keyClick(roster.table, Qt.Key_Return)
     assert errors[-1][0] == "開けません" and "invalid JSON" in errors[-1][1]
-    assert window.session.path == folder / "e_six.json"
+    assert window.session.build.name == "書きかけ"
+    window.session.undo_stack.setClean()
 
 
 def test_the_same_folder_twice_raises_its_window(qtbot, window, monkeypatch, folder):

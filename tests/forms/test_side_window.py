@@ -109,7 +109,7 @@ def test_the_side_table_and_the_roll_button_speak_english(qtbot, window):
     window.packs["grail-tactics"] = load_pack("grail-tactics", [UNITS], user_layer=False)
     window.set_language("en")
     try:
-        assert window.act_side.text() == "Open side…"
+        assert window.act_side.text() == "Open si&de…"
         assert QCoreApplication.translate("ScaleStatsPage", "振る") == "Roll"
         side = window.open_side(EXAMPLES / "side.json")
         names = headers(side)

@@ -21,5 +21,5 @@ PUBLIC = DataPublicRule(
     rule="by analogy with 000_8acb8ad758a0196c.txt L301", hidden_kinds=("servant",), class_options=("class",),
     options=("class",), groups=("level", "main"), hidden_stats=("NP",), derived=("command_spells", "mana_max"))
 
-PLUGIN = data_plugin(__file__, "chuseihai", default_type="servant", build_model=ChuseihaiBuild,
+PLUGIN = data_plugin(__package__, "chuseihai", default_type="servant", build_model=ChuseihaiBuild,
                      extra={"public": PUBLIC})

@@ -25,5 +25,5 @@ PUBLIC = DataPublicRule(
              "class"),
     groups=("main",))
 
-PLUGIN = data_plugin(__file__, "eiyuten", default_type="servant", build_model=EiyutenBuild,
+PLUGIN = data_plugin(__package__, "eiyuten", default_type="servant", build_model=EiyutenBuild,
                      extra={"public": PUBLIC})

@@ -31,5 +31,5 @@ PUBLIC = DataPublicRule(
     derived=("max_health", "max_agility", "max_luck", "mov", "range", "targets", "ba_str", "ba_mag", "stn",
              "command_spells"))
 
-PLUGIN = data_plugin(__file__, "grail-tactics", default_type="servant", build_model=GrailTacticsBuild,
+PLUGIN = data_plugin(__package__, "grail-tactics", default_type="servant", build_model=GrailTacticsBuild,
                      extra={"side": SIDE, "public": PUBLIC})

@@ -26,5 +26,5 @@ PUBLIC = DataPublicRule(
     derived=("CL", "tai_bonus", "chi_bonus", "ri_bonus", "ish_bonus", "hakuhei", "shageki", "seishin", "koudou",
              "seimei", "shuuchuu", "bougyo", "command_spells"))
 
-PLUGIN = data_plugin(__file__, "senya-tsukihime-plus", default_type="pc", build_model=SenyaBuild,
+PLUGIN = data_plugin(__package__, "senya-tsukihime-plus", default_type="pc", build_model=SenyaBuild,
                      extra={"public": PUBLIC})

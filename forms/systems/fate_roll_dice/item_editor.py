@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QListWidget, QPushButton, QSpinBox, QTableView, QTableWidget,
-                               QVBoxLayout, QWidget)
+                               QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QSpinBox, QTableView,
+                               QTableWidget, QVBoxLayout, QWidget)
 
 from builder.build import LIMITS
 
+from ...keys import activate_on_keys
 from ...models import ID_ROLE, SEARCH_ROLE
 from ...text import name_of
 from ...widgets.plain import PlainLabel
+from ...widgets.scrolled import scrolled
 from .levels import LEVELS
 from .marks_editor import MarksEditor
 from .models import EffectListModel
@@ -83,6 +85,15 @@ class ItemEditor(QWidget):
         self.revealed.setObjectName(f"{section}_revealed")
         self.revealed.setToolTip(self.tr("使用して他の参加者に見られた宝具(L302)。公開用の書き出しに載ります。"))
         self.revealed.toggled.connect(lambda on: self._set("revealed", on, self.tr("公開済み")))
+        # the item's own description (the sheet template's 「:(効果詳細…)」 line, L1563 for a 宝具, L1575 for a 礼装)
+        self.text = QPlainTextEdit()
+        self.text.setObjectName(f"{section}_text")
+        self.text.setPlaceholderText(self.tr("説明(逸話、見た目、使い方など。シートに載ります)"))
+        self.text.setMaximumHeight(72)
+        self.text.setTabChangesFocus(True)
+        self.text.setUndoRedoEnabled(False)  # undo is the window's named steps (forms.undonav)
+        self.text.textChanged.connect(lambda: self._set("text", self.text.toPlainText()[:LIMITS["text"]],
+                                                        self.tr("説明"), typing=True))
         self.summary = PlainLabel()
         self.summary.setObjectName(f"{section}_summary")
         self.summary.setWordWrap(True)
@@ -103,13 +114,22 @@ class ItemEditor(QWidget):
         self.effect_table.verticalHeader().hide()
         self.effect_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         self.effect_table.doubleClicked.connect(lambda _: self._add_effect())
+        activate_on_keys(self.effect_table, lambda _: self._add_effect())  # Enter adds, as the double-click does
         add_effect = QPushButton(self.tr("効果を付ける →"))
         add_effect.setObjectName(f"{section}_addEffect")
         add_effect.clicked.connect(self._add_effect)
         self.chosen = QTableWidget(0, 4)
         self.chosen.setObjectName(f"{section}_chosen")
         self.chosen.setHorizontalHeaderLabels([self.tr("効果"), self.tr("個数"), self.tr("内容"), ""])
-        self.chosen.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
+        # 内容 takes the room left; 効果 keeps a width the user can drag; count and ✕ fit their
+        # contents: at 1024×640 the 内容 and delete columns show without a sideways scroll
+        header = self.chosen.horizontalHeader()
+        header.setMinimumSectionSize(24)
+        for column, mode in enumerate((QHeaderView.Interactive, QHeaderView.ResizeToContents, QHeaderView.Stretch,
+                                       QHeaderView.Fixed)):
+            header.setSectionResizeMode(column, mode)
+        self.chosen.setColumnWidth(0, 120)
+        self.chosen.setColumnWidth(3, 30)
         self.chosen.verticalHeader().hide()
         self._chosen_ids: list[str] = []
         self.form = QFormLayout()
@@ -125,16 +145,21 @@ class ItemEditor(QWidget):
             self.form.addRow("", self.revealed)
         else:
             self.revealed.hide()
+        self.form.addRow(self.tr("説明"), self.text)
         left = QVBoxLayout()
         left.addWidget(self.items, 1)
         row = QHBoxLayout()
         row.addWidget(add)
         row.addWidget(remove)
         left.addLayout(row)
+        fields = QWidget()  # the fields scroll in a small window (1024×640) instead of growing it
+        inner = QVBoxLayout(fields)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addLayout(self.form)
+        inner.addWidget(self.summary)
         middle = QVBoxLayout()
-        middle.addLayout(self.form)
-        middle.addWidget(self.summary)
-        middle.addWidget(self.chosen, 1)
+        middle.addWidget(scrolled(fields), 3)
+        middle.addWidget(self.chosen, 2)
         right = QVBoxLayout()
         right.addWidget(self.effect_search)
         right.addWidget(self.effect_table, 1)
@@ -144,7 +169,7 @@ class ItemEditor(QWidget):
         layout.addLayout(middle, 2)
         layout.addLayout(right, 2)
         self.detail_widgets = [self.name, self.rank, *self.axes.values(), self.gear_kind, self.ship, self.raised, self.marks, self.chosen,
-                               self.effect_table, add_effect, remove, self.revealed]
+                               self.effect_table, add_effect, remove, self.revealed, self.text]
 
     # ------------------------------------------------------------------ refresh
     def item_list(self):
@@ -173,7 +198,11 @@ class ItemEditor(QWidget):
         self.rank.setProperty("focusKey", key)
         self.marks.key = f"/{self.section}/{self.current}"
         if not enabled:
+            # no item yet: the catalogue still speaks the window's language (English names)
+            self.effect_model.set_context("mystic_code" if self.mc else "noble_phantasm", None, None, None, lang)
             self.summary.setText("")
+            with QSignalBlocker(self.text):
+                self.text.clear()
             return
         item, row = items[self.current], rows[self.current] if self.current < len(rows) else {}
         with QSignalBlocker(self.name), QSignalBlocker(self.rank), QSignalBlocker(self.raised), \
@@ -183,6 +212,9 @@ class ItemEditor(QWidget):
                 self.name.setText(item.name)
             self.rank.setCurrentIndex(LEVELS.index(item.rank) - 1)
             self.raised.setValue(item.raised_by_minus)
+        if self.text.toPlainText() != item.text:
+            with QSignalBlocker(self.text):
+                self.text.setPlainText(item.text)
         for axis, combo in self.axes.items():
             with QSignalBlocker(combo):
                 combo.setCurrentIndex(max(0, combo.findData(getattr(item, axis))))
@@ -250,6 +282,8 @@ class ItemEditor(QWidget):
                     detail.setObjectName(f"{self.section}_effectDetail_{r}")
                     detail.textEdited.connect(lambda t, r=r: self._set_effect(r, "detail", t, typing=True))
                 remove = QPushButton("✕")
+                remove.setFixedWidth(28)  # a narrow button: the room goes to 内容
+                remove.setToolTip(self.tr("この効果を外す"))
                 remove.clicked.connect(lambda _=False, r=r: self._remove_effect(r))
                 for c, w in enumerate((label, count, detail, remove)):
                     self.chosen.setCellWidget(r, c, w)
@@ -339,5 +373,5 @@ class ItemEditor(QWidget):
             self.items.setCurrentRow(int(parts[1]))
         field = parts[2] if len(parts) > 2 else "name"
         target = {"rank": self.rank, "marks": self.marks, "effects": self.chosen, "raised_by_minus": self.raised,
-                  "revealed": self.revealed, **self.axes}.get(field, self.name)
+                  "revealed": self.revealed, "text": self.text, **self.axes}.get(field, self.name)
         target.setFocus()

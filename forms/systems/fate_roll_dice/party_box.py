@@ -51,9 +51,17 @@ class PartyBox(QWidget):
         self.mystic_code.textEdited.connect(lambda t: self._summon("mystic_code", t, typing=True))
         self.paid_with = QComboBox()
         self.paid_with.setObjectName("summonPaidWith")
-        for value, label in (("upkeep", self.tr("常備化ポイント")), ("fp", "FP"), ("equipment", self.tr("装備ポイント"))):
+        for value, label in (("upkeep", self.tr("常備化ポイント")), ("fp", "FP"), ("equipment", self.tr("装備ポイント")),
+                             ("hp_mp", self.tr("HP・MP常時消費"))):
             self.paid_with.addItem(label, value)
         self.paid_with.currentIndexChanged.connect(lambda i: self._summon("paid_with", self.paid_with.itemData(i)))
+        # L147: the 常時消費 price split between HP and MP as the player likes
+        self.hp_upkeep, self.mp_upkeep = QSpinBox(), QSpinBox()
+        for name, spin, field in (("summonHpUpkeep", self.hp_upkeep, "hp_upkeep"),
+                                  ("summonMpUpkeep", self.mp_upkeep, "mp_upkeep")):
+            spin.setObjectName(name)
+            spin.setRange(0, 99)
+            spin.valueChanged.connect(lambda v, f=field: self._summon(f, v))
         self.fated = QCheckBox(self.tr("運命遭遇召喚"))
         self.fated.setObjectName("summonFated")
         self.fated.toggled.connect(lambda on: self._summon("fated_encounter", on))
@@ -64,6 +72,8 @@ class PartyBox(QWidget):
         form.addRow(self.tr("家伝触媒"), self.catalyst)
         form.addRow(self.tr("礼装を兼ねる"), self.mystic_code)
         form.addRow(self.tr("継戦の支払い"), self.paid_with)
+        form.addRow(self.tr("常時消費HP"), self.hp_upkeep)
+        form.addRow(self.tr("常時消費MP"), self.mp_upkeep)
         form.addRow("", self.fated)
         # ---------------------------------------------------------------- troops
         self.troops = QTableWidget(0, 5)
@@ -131,7 +141,8 @@ class PartyBox(QWidget):
         s = b.summoning
         master = self.page.session.sheet.kind == "master"
         self.summon_box.setVisible(master)
-        widgets = (self.method, self.rank_level, self.catalyst, self.mystic_code, self.paid_with, self.fated)
+        widgets = (self.method, self.rank_level, self.catalyst, self.mystic_code, self.paid_with, self.fated,
+                   self.hp_upkeep, self.mp_upkeep)
         blockers = [QSignalBlocker(w) for w in widgets]
         method = s.method if s else "solo"
         self.method.setCurrentIndex(max(0, self.method.findData(method)))
@@ -141,12 +152,17 @@ class PartyBox(QWidget):
             self.mystic_code.setText(s.mystic_code if s else "")
         self.paid_with.setCurrentIndex(max(0, self.paid_with.findData(s.paid_with if s else "upkeep")))
         self.fated.setChecked(bool(s and s.fated_encounter))
+        self.hp_upkeep.setValue(s.hp_upkeep if s else 0)
+        self.mp_upkeep.setValue(s.mp_upkeep if s else 0)
         del blockers
         paid = method in ("family_catalyst", "carry_over")
         self.rank_level.setEnabled(paid)
         self.catalyst.setEnabled(method == "family_catalyst")
         self.mystic_code.setEnabled(method == "family_catalyst")
         self.paid_with.setEnabled(method == "carry_over")
+        by_upkeep = method == "carry_over" and s is not None and s.paid_with == "hp_mp"
+        self.hp_upkeep.setEnabled(by_upkeep)
+        self.mp_upkeep.setEnabled(by_upkeep)
         self.fated.setEnabled(paid)
         if self.troops.rowCount() != len(b.troops):
             self._make_troop_rows(len(b.troops))

@@ -2,7 +2,8 @@
 
 The list shows the ranks of the character's kind (checkable, searchable); beside it the
 selected rank's text, its duties (the checks it places on the build) and the parameters the
-rank asks for (text, yes/no, or an alignment), editable once the rank is held.
+rank asks for (text, yes/no, or an alignment), editable once the rank is held. Ticking a rank
+selects it, so its text and its parameter fields show at once.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from ...pages.base import Page
 from ...text import esc, name_of, text_of
 from ...widgets.plain import PlainLabel
 from .models import RankListModel
+from .troop_level_box import TroopLevelBox
 
 
 class RanksPage(Page):
@@ -41,6 +43,8 @@ class RanksPage(Page):
         self.count_label = PlainLabel()
         self.count_label.setObjectName("rankCount")
         left = QVBoxLayout()
+        self.troop_box = TroopLevelBox(self)  # a トループ writes its rank level instead (L1655)
+        left.addWidget(self.troop_box)
         left.addWidget(self.search)
         left.addWidget(self.view, 1)
         left.addWidget(self.count_label)
@@ -63,6 +67,9 @@ class RanksPage(Page):
 
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:
+        troop = self.troop_box.refresh()
+        for w in (self.search, self.view, self.title, self.text):  # a troop has no ranks (L1655)
+            w.setVisible(not troop)
         t = self.pack.find_type(self.build.type)
         kind = self.pack.kinds[t.kind] if t else None
         held = {r.id for r in self.build.ranks}
@@ -150,7 +157,8 @@ class RanksPage(Page):
         rank = self.pack.ranks[rank_id]
         if on:
             name = self.tr("ランク追加: %1").replace("%1", name_of(rank, self.lang))
-            self.change(name, lambda d: d["ranks"].append({"id": rank_id, "params": {}}))
+            if self.change(name, lambda d: d["ranks"].append({"id": rank_id, "params": {}})):
+                self.select_rank(rank_id)  # its text and its parameters (偉業の内容 …) show at once
         else:
             name = self.tr("ランク削除: %1").replace("%1", name_of(rank, self.lang))
             self.change(name, lambda d: d.__setitem__("ranks", [r for r in d["ranks"] if r["id"] != rank_id]))

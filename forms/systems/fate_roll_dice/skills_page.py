@@ -1,6 +1,7 @@
 """スキル (L917–951, list L1118–1375): a searchable, filterable catalogue of every skill and an
 editor for the character's skills: level, the ○○ choice, options (魔術's systems, 魔眼/武術
-effects), GM price, invested FP, marks, 使用制限/使用リスク.
+effects), GM price, invested FP, marks, 使用制限/使用リスク and the player's 効果詳細 (``note``);
+beside it, on a second tab, the character's スキルコンボ (:mod:`.combo_editor`).
 
 Skills a rule forbids for this character are disabled with the reason in the tooltip; levels
 above a skill's maximum and options that need the GM say so in their tooltip.
@@ -9,17 +10,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QHeaderView,
-                               QLineEdit, QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSpinBox,
-                               QSplitter,
-                               QTableView, QTextBrowser, QVBoxLayout, QWidget)
+                               QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QSpinBox,
+                               QSplitter, QTabWidget, QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
 from builder.build import LIMITS
 from builder.places import skill_display_name
 
+from ...keys import activate_on_keys
 from ...models import ID_ROLE
 from ...pages.base import Page, set_focus_key
 from ...text import name_of, tip
 from ...widgets.plain import PlainLabel
+from ...widgets.scrolled import scrolled
 from .levels import LEVELS
 from .limits_editor import LimitsEditor
 from .marks_editor import MarksEditor
@@ -36,18 +38,21 @@ class SkillsPage(Page):
         self.proxy = SkillFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         splitter = QSplitter()
+        splitter.setObjectName("skillsSplitter")
         splitter.addWidget(self._catalogue())
-        # the editor scrolls: its form is taller than a 1024×640 window leaves the page
-        editor = QScrollArea()
-        editor.setObjectName("skillEditorScroll")
-        editor.setWidgetResizable(True)
-        editor.setFrameShape(QScrollArea.Shape.NoFrame)
-        editor.setWidget(self._editor())
-        splitter.addWidget(editor)
+        from .combo_editor import ComboEditor
+        self.combo_editor = ComboEditor(self)
+        self.side_tabs = QTabWidget()  # the character's skills, and its スキルコンボ (L940–947)
+        self.side_tabs.setObjectName("skillSideTabs")
+        self.side_tabs.addTab(scrolled(self._editor()), self.tr("取得スキル"))
+        self.side_tabs.addTab(self.combo_editor, self.tr("スキルコンボ"))
+        splitter.addWidget(self.side_tabs)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
+        from ...windowstate import restore_splitter
+        restore_splitter(splitter)  # where the user left the divider last time
         self.refresh()
 
     @property
@@ -97,15 +102,20 @@ class SkillsPage(Page):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         self.table.doubleClicked.connect(lambda _: self._add_selected())
         self.table.selectionModel().currentRowChanged.connect(self._preview)
+        activate_on_keys(self.table, lambda _: self._add_selected())  # Enter adds, as the double-click does
         self.add_button = QPushButton(self.tr("スキルを追加 →"))
         self.add_button.setObjectName("addSkill")
         self.add_button.clicked.connect(self._add_selected)
-        filters = QHBoxLayout()
-        for w in (self.category, self.cost, self.allowed, self.affordable):
-            filters.addWidget(w)
+        filters, checks = QHBoxLayout(), QHBoxLayout()  # two rows: the page fits a 1024-pixel window
+        for w in (self.category, self.cost):
+            filters.addWidget(w, 1)
+        for w in (self.allowed, self.affordable):
+            checks.addWidget(w)
+        checks.addStretch(1)
         layout = QVBoxLayout(box)
         layout.addWidget(self.search)
         layout.addLayout(filters)
+        layout.addLayout(checks)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.add_button)
         return box
@@ -155,6 +165,15 @@ class SkillsPage(Page):
         self.revealed.setObjectName("skillRevealed")
         self.revealed.setToolTip(tip(self.tr("使用して他の参加者に見られたスキル(L302)。公開用の書き出しに載ります。")))
         self.revealed.toggled.connect(lambda on: self._set_field("revealed", on, self.tr("公開済み")))
+        # the player's own text for the skill: the sheet's 「:(効果詳細・使用制限・使用リスク・+or−条件等)」 (L1548)
+        self.note = QPlainTextEdit()
+        self.note.setObjectName("skillNote")
+        self.note.setPlaceholderText(self.tr("効果詳細・演出など(シートのスキル欄に載ります)"))
+        self.note.setMaximumHeight(64)
+        self.note.setTabChangesFocus(True)
+        self.note.setUndoRedoEnabled(False)  # undo is the window's named steps (forms.undonav)
+        self.note.textChanged.connect(lambda: self._set_field("note", self.note.toPlainText()[:LIMITS["text"]],
+                                                              self.tr("効果詳細"), typing=True))
         self.text = QTextBrowser()
         self.form = QFormLayout()
         self.form.addRow(self.tr("レベル"), self.level)
@@ -170,6 +189,7 @@ class SkillsPage(Page):
         self.form.addRow(self.tr("「+」「−」"), self.marks)
         self.form.addRow(self.tr("制限・リスク"), self.limits)
         self.form.addRow("", self.revealed)
+        self.form.addRow(self.tr("効果詳細"), self.note)
         layout = QVBoxLayout(box)
         layout.addWidget(self.held, 1)
         layout.addWidget(self.remove_button)
@@ -199,20 +219,26 @@ class SkillsPage(Page):
                 self.current = len(self.build.skills) - 1
             self.held.setCurrentRow(self.current)
         self._show_current()
+        self.combo_editor.refresh()
 
     def _show_current(self) -> None:
         i = self.current
         enabled = 0 <= i < len(self.build.skills)
         for w in (self.level, self.choice, self.options, self.gm_price, self.invested, self.partner_levels,
-                  self.marks, self.limits, self.revealed, self.remove_button):
+                  self.marks, self.limits, self.revealed, self.remove_button, self.note):
             w.setEnabled(enabled)
         set_focus_key(self.level, f"skill:{i}")
         set_focus_key(self.marks, f"skill:{i}")
         self.marks.key = self.limits.key = f"/skills/{i}"
         if not enabled:
             self.text.clear()
+            with QSignalBlocker(self.note):
+                self.note.clear()
             return
         choice = self.build.skills[i]
+        if self.note.toPlainText() != choice.note:
+            with QSignalBlocker(self.note):
+                self.note.setPlainText(choice.note)
         sdef = self.pack.skills.get(choice.id)
         max_level = self.pack.level(sdef.max_level) if sdef else 6
         with QSignalBlocker(self.level):
@@ -314,12 +340,17 @@ class SkillsPage(Page):
 
     def focus_path(self, path: str) -> bool:
         parts = path.strip("/").split("/")
+        if parts[0] == "combos":
+            self.side_tabs.setCurrentWidget(self.combo_editor)
+            self.combo_editor.focus_path(parts)
+            return True
+        self.side_tabs.setCurrentIndex(0)
         if len(parts) > 1 and parts[1].isdigit() and int(parts[1]) < len(self.build.skills):
             self.held.setCurrentRow(int(parts[1]))
             field = parts[2] if len(parts) > 2 else "level"
             target = {"level": self.level, "choice": self.choice, "options": self.options, "marks": self.marks,
                       "limits": self.limits, "fp_per_level": self.gm_price, "fp": self.invested,
-                      "revealed": self.revealed}.get(field, self.level)
+                      "revealed": self.revealed, "note": self.note}.get(field, self.level)
             target.setFocus()
             return True
         self.table.setFocus()

@@ -12,6 +12,7 @@ from ...pages.base import Page, set_focus_key
 from ...text import name_of, tip
 from ...widgets.plain import PlainLabel
 from .levels import LEVELS, level_label
+from .madness_box import MadnessBox
 from .marks_editor import MarksEditor
 
 
@@ -37,6 +38,8 @@ class StatsPage(Page):
         scroll.setWidget(self.inner)
         layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)
+        self.madness = MadnessBox(self)  # 狂化の「+」 (L1170), shown only with 狂化
+        layout.addWidget(self.madness)
         layout.addWidget(self.derived)
         self.refresh()
 
@@ -94,6 +97,7 @@ class StatsPage(Page):
             row["fp"].setText(self.tr("返却 %1").replace("%1", str(-cost)) if cost < 0 else str(cost))
             row["dice"].setText(f"{info.get('label', '')}  {info.get('dice', 0)}D")
             row["marks"].set_marks([m.model_dump() for m in (choice.marks if choice else [])])
+        self.madness.refresh(stat_ids)
         derived = sheet.derived
         self.derived.setText("  ".join(f"{k.upper()} {derived[k]}" for k in ("hp", "mp", "iv") if k in derived)
                              + "  " + self.tr("幸運振り直し %1").replace("%1", str(derived.get("luck_rerolls", 0))))
@@ -117,6 +121,9 @@ class StatsPage(Page):
 
     def focus_path(self, path: str) -> bool:
         parts = path.strip("/").split("/")
+        if parts[0] == "madness" and self.madness.isVisible():
+            self.madness.setFocus()
+            return True
         if len(parts) > 1 and parts[1] in self.rows:
             target = self.rows[parts[1]]["marks" if "marks" in parts else "combo"]
             target.setFocus()

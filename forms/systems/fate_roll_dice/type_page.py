@@ -2,12 +2,14 @@
 
 Changing the type is one undo step that resets stats and class skills to the new type's base
 (as ``grail-builder new`` would) and keeps name, profile and alignment; ranks are kept only when
-the kind (master/servant) stays the same.
+the kind (master/servant) stays the same. When that takes away stats or skills bought or ranks
+(:mod:`.typechange`), :meth:`TypePage.ask_type_change` asks first (cancel keeps everything and
+puts the combo back) and the status bar then says what went.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QTextBrowser, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QMessageBox, QTextBrowser, QVBoxLayout
 
 from builder.documents import new_build
 
@@ -69,8 +71,30 @@ class TypePage(Page):
                 data[key] = fresh.get(key)
             if old is None or old.kind != new_type.kind:
                 data["ranks"] = []
-        label = f"" + self.tr("タイプ") + f": {name_of(old, self.lang) or self.build.type}→{name_of(new_type, self.lang)}"
-        self.change(label, mutate)
+        label = self.tr("タイプ") + f": {name_of(old, self.lang) or self.build.type}→{name_of(new_type, self.lang)}"
+        data = self.build.model_dump(mode="json")
+        mutate(data)
+        from .typechange import type_change_losses
+        try:
+            lost = type_change_losses(self, type(self.build).model_validate(data))
+        except ValueError:
+            lost = []  # change() below reports what the model refuses
+        if lost and not self.ask_type_change(name_of(new_type, self.lang), lost):
+            self.refresh()  # the combo shows the type the character still has
+            return
+        if self.change(label, mutate) and lost:
+            window = self.window()
+            if hasattr(window, "statusBar"):
+                window.statusBar().showMessage(label + " — " + " ".join(lost), 15000)
+
+    def ask_type_change(self, new_name: str, lost: list[str]) -> bool:
+        """Whether to change the type although ``lost`` goes (a question box; Cancel keeps all)."""
+        answer = QMessageBox.question(
+            self, self.tr("タイプの変更"),
+            self.tr("タイプを%1に変えると:").replace("%1", new_name) + "\n\n" + "\n".join(lost) + "\n\n"
+            + self.tr("変更しますか?(元に戻すで戻せます)"),
+            QMessageBox.Ok | QMessageBox.Cancel, QMessageBox.Cancel)
+        return answer == QMessageBox.Ok
 
     def focus_path(self, path: str) -> bool:
         self.type_combo.setFocus()

@@ -1,0 +1,128 @@
+"""A トループ's own sheet (<トループ> L365–387, the sheet L1648–1691): the troop's side.
+
+Contract: the engine calls these for a character whose kind is a troop (``KindDef.troop``):
+:func:`base_stats` before anything else, :func:`rank_level` in place of the ranks' count,
+:func:`grant_fp` in place of the rank level's FP, :func:`skill_surcharge` for each skill's
+price, :func:`gear_factor` for each gear's price, and :func:`check_troop` after the items are
+built. The owner's side (how it was acquired, its caps) is :mod:`.troops`.
+
+The rules (000_8acb8ad758a0196c.txt):
+
+- the ランクレベル is written as a number (L1655); every stat starts at 1 + ceil(RL ÷ 2) levels
+  (L367; 3 → C, 4 → C in the example L368), and RL 2, 4 and 6 bring RL + 6 FP (L367); stats
+  are lowered for FP as at creation (L369);
+- 魔力 (a troop with 社会), 社会, or 宝具 may go to −(0Lv) when the troop gives up what needs
+  it (L370–372): no 魔術 skill, 礼装 or 伝承保菌者's 宝具; no social skill, 常備化 or 財産
+  points; no 宝具;
+- its stats stay within 2 of each other, the −(0Lv) ones aside (L373);
+- a skill raised to or past the stats' starting level costs double for those levels (L374);
+  a skill whose FP is negative is not doubled (L375);
+- normal gear costs double (L380–381: 「装備ポイント2点で1点」); a troop without 社会 buys it with
+  MP held as 常時消費, as 英霊通常装備 (L379);
+- a 礼装 or 宝具 it takes works at half its rank, rounded up (L382);
+- a troop acquires no troop (L332);
+- スキル 単体 at the troop's level (L1359, with the GM's leave) lifts the doubling of skills and
+  gear and the spread of stats.
+"""
+from __future__ import annotations
+
+import math
+
+from .context import EvalContext
+
+SINGULAR = "tantai"  # 単体 (L1359)
+
+
+def is_troop(kind) -> bool:
+    return bool(getattr(kind, "troop", False))
+
+
+def start_level(rank_level: int) -> int:
+    """L367: 「1LVごとに「1+LV÷2切り上げLv」の各種ステータスレベル」, at most EX."""
+    return min(6, 1 + math.ceil(rank_level / 2))
+
+
+def base_stats(pack, kind, build) -> dict[str, str]:
+    """Every stat of the kind at the starting level of the troop's rank level."""
+    level = start_level(build.troop_rank_level or 1)
+    return {sid: pack.letter(level) for sid in kind.stats}
+
+
+def rank_level(ctx: EvalContext) -> None:
+    rl = ctx.build.troop_rank_level
+    if rl is None:
+        ctx.find("error", "troop.rank_level_missing", "/troop_rank_level", 1655)
+    ctx.rank_level = rl or 0
+    if ctx.build.ranks:
+        ctx.find("error", "troop.no_ranks", "/ranks", 1655)
+
+
+def grant_fp(ctx: EvalContext) -> None:
+    """L367: 「ランクレベルが2、4、6の場合、「ランクレベル+6」FPを追加で得ます」."""
+    rl = ctx.rank_level
+    if rl in (2, 4, 6):
+        ctx.grant("fp", rl + 6, "/troop_rank_level", "pool.troop_fp", 367, rank_level=rl)
+
+
+def _singular(ctx: EvalContext) -> bool:
+    """単体 taken to the troop's level (L1359)."""
+    return any(s.id == SINGULAR and ctx.level(s.level) >= ctx.rank_level > 0 for s in ctx.build.skills)
+
+
+def skill_surcharge(ctx: EvalContext, sdef, table: list[int], level: int, cost_of) -> int:
+    """The extra FP of the levels at or past the starting level (L374): those levels once more.
+    Negative skills (L375) and 単体 itself (L1359) are not doubled."""
+    if sdef.id == SINGULAR or _singular(ctx):
+        return 0
+    start = start_level(ctx.rank_level)
+    if level < start or table[min(level, 5) - 1] <= 0:
+        return 0
+    return cost_of(ctx, table, level) - cost_of(ctx, table, start - 1)
+
+
+def gear_factor(ctx: EvalContext) -> int:
+    """L380–381: a troop's normal gear costs twice its points (not with 単体, L1359)."""
+    return 1 if _singular(ctx) else 2
+
+
+def check_troop(ctx: EvalContext) -> None:
+    _check_zero_stats(ctx)
+    _check_spread(ctx)
+    if ctx.build.troops:
+        ctx.find("error", "troop.no_troops_for_troops", "/troops", 332)
+    if any(s.id == SINGULAR for s in ctx.build.skills):
+        ctx.find("gm", "troop.singular_needs_gm", "/skills", 1359)
+        if not _singular(ctx):
+            ctx.find("warning", "troop.singular_below_level", "/skills", 1359, rl=ctx.rank_level)
+    for row in ctx.items:
+        if row.get("section") in ("noble_phantasm", "mystic_code") and row.get("rank"):
+            # L382: 「本来取得される追加効果取得前ランクレベルの半分切り上げ」
+            row["troop_rank"] = ctx.letter(math.ceil(ctx.level(row["rank"]) / 2))
+
+
+def _check_zero_stats(ctx: EvalContext) -> None:
+    """L370–372: a stat at −(0Lv) gives up what it stands for."""
+    for sid in ctx.kind.zero_stats:
+        if ctx.stat_bought.get(sid, 1) != 0:
+            continue
+        path = f"/stats/{sid}/level"
+        if sid == "mana":
+            if any("magecraft" in s.tags for s in ctx.skills) or ctx.build.mystic_codes \
+                    or ctx.skill_level("denshou_hokinsha"):
+                ctx.find("error", "troop.zero_mana", path, 370)
+        elif sid == "society":
+            if ctx.build.upkeep or ctx.build.troops:
+                ctx.find("error", "troop.zero_society", path, 371)
+            else:
+                ctx.find("gm", "troop.zero_society_skills", path, 371)  # which skills are social: the GM's call
+        elif sid == "noble_phantasm" and ctx.build.noble_phantasms:
+            ctx.find("error", "troop.zero_noble_phantasm", path, 372)
+
+
+def _check_spread(ctx: EvalContext) -> None:
+    """L373: 「ステータスの最高と最低の差が+−2以内」, the −(0Lv) ones aside (not with 単体, L1359)."""
+    if _singular(ctx):
+        return
+    levels = [lv for lv in ctx.stat_bought.values() if lv > 0]
+    if levels and max(levels) - min(levels) > 2:
+        ctx.find("error", "troop.stat_spread", "/stats", 373, high=ctx.letter(max(levels)), low=ctx.letter(min(levels)))

@@ -1,0 +1,80 @@
+"""Where the window's file dialogs start and what name they propose.
+
+Contract:
+- :func:`start_folder` is the folder a dialog of one ``kind`` ("character", "pdf") opens in:
+  the last folder used for that kind (remembered in the window's QSettings) while it still
+  exists, else the user's documents folder (QStandardPaths), else the home folder. Never the
+  program's folder or the current directory, which may be the source tree.
+- :func:`remember_folder` stores the folder of a path the user chose.
+- :func:`proposed_name` is a file name from the character's name ("アルトリア.pdf"), with the
+  characters file systems refuse replaced by "_"; "character" when it has no name.
+- :func:`with_suffix` adds the suffix (".pdf") when the name lacks it, whatever the case.
+- :func:`ask_save_path` is 名前を付けて保存's dialog: the character's own file when it has one,
+  else the start folder with a proposed name; ``.json`` added when missing (a file the added
+  suffix lands on is not replaced without a question); the folder chosen is remembered.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+#: characters Windows, macOS or Linux refuse in a file name (and control characters)
+_BAD = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
+
+
+def _settings() -> QSettings:
+    return QSettings("grail-builder", "grail-builder")
+
+
+def documents_folder() -> Path:
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    for candidate in (found, str(Path.home())):
+        if candidate and Path(candidate).is_dir():
+            return Path(candidate)
+    return Path.home()
+
+
+def start_folder(kind: str) -> Path:
+    value = _settings().value(f"folders/{kind}", "")
+    if value and Path(str(value)).is_dir():
+        return Path(str(value))
+    return documents_folder()
+
+
+def remember_folder(kind: str, path: str | Path) -> None:
+    folder = Path(path).parent
+    if str(folder):
+        _settings().setValue(f"folders/{kind}", str(folder))
+
+
+def proposed_name(name: str, suffix: str) -> str:
+    stem = _BAD.sub("_", (name or "").strip()).strip(". ") or "character"
+    return stem[:120] + suffix
+
+
+def with_suffix(path: str, suffix: str) -> str:
+    return path if path.lower().endswith(suffix.lower()) else path + suffix
+
+
+def ask_replace(parent, path: str) -> bool:
+    answer = QMessageBox.question(parent, QCoreApplication.translate("FileDialogs", "上書きの確認"),
+                                  QCoreApplication.translate("FileDialogs", "%1 はもうあります。置き換えますか?")
+                                  .replace("%1", path),
+                                  QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+    return answer == QMessageBox.Yes
+
+
+def ask_save_path(window, title: str, file_filter: str) -> str:
+    session = window.session
+    start = session.path or start_folder("character") / proposed_name(session.build.name, ".json")
+    path = QFileDialog.getSaveFileName(window, title, str(start), file_filter)[0]
+    if not path:
+        return ""
+    full = with_suffix(path, ".json")
+    if full != path and Path(full).exists() and not ask_replace(window, full):
+        return ""
+    remember_folder("character", full)
+    return full
