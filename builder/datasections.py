@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .datasystem import PLACE
+from .places import cost_text
 from .sections import (ListRow, ListSection, PoolRow, PoolsSection, Row, StatRow, StatSection,
                        TextSection, ValuesSection)
 
@@ -77,7 +78,7 @@ def sections(ctx: Any) -> list[Any]:
         out.append(ListSection(f"list:{lst.id}", lst.name, lst.name_en, rows=tuple(
             ListRow(e.name, types[e.type].name if e.type in types else e.type,
                     types[e.type].name_en if e.type in types else e.type, e.level, e.source,
-                    " ".join(f"{k} {v}" for k, v in e.cost.items()), e.text, e.revealed, e.secret)
+                    cost_text(content, e.cost, "ja"), e.text, e.revealed, e.secret, cost_text(content, e.cost, "en"))
             for _, e in entries)))
     lines = [p for p in content.palette if ctx.applies(p.kinds)]
     if lines:

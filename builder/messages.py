@@ -40,8 +40,8 @@ SEVERITY_LABELS = {
 POOL_LABELS = {
     "ja": {"fp": "FP", "wealth": "財産ポイント", "upkeep": "常備化ポイント", "equipment": "装備ポイント",
            "noble_phantasm": "宝具容量"},
-    "en": {"fp": "FP", "wealth": "wealth points (財産P)", "upkeep": "upkeep points (常備化P)",
-           "equipment": "equipment points (装備P)", "noble_phantasm": "NP capacity"},
+    "en": {"fp": "FP", "wealth": "wealth points", "upkeep": "upkeep points",
+           "equipment": "equipment points", "noble_phantasm": "NP capacity"},
 }
 
 DERIVED_LABELS = {
@@ -51,7 +51,7 @@ DERIVED_LABELS = {
            "true_name_target": "真名看破目標値"},
     "en": {"rank_level": "rank level", "hp": "HP", "mp": "MP", "iv": "IV", "luck_rerolls": "luck rerolls/day",
            "rank_check_level": "rank-level check", "command_spells": "command spells",
-           "mp_upkeep": "MP held (常時消費)", "effective_mp": "usable MP",
-           "hp_upkeep": "HP held (常時消費)", "effective_hp": "usable HP", "madness_upkeep": "狂化 upkeep MP",
-           "true_name_target": "true-name target (正体看破)"},
+           "mp_upkeep": "MP held (always-on)", "effective_mp": "usable MP",
+           "hp_upkeep": "HP held (always-on)", "effective_hp": "usable HP", "madness_upkeep": "Mad Enhancement upkeep MP",
+           "true_name_target": "true-name target"},
 }

@@ -61,6 +61,7 @@ class ListRow:
     text: str = ""
     revealed: bool = False  # used in play, seen by the others (builder.secrets)
     secret: bool = False    # gives the true name away: hidden until it is known
+    cost_en: str = ""       # the cost in the pack's English names (builder.places.cost_text)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from typing import Any
 
 from builder.build import Build
 from builder.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
+from builder.places import finding_text, line_text, place, skill_display_name  # noqa: F401 - skill_display_name: exports' name for it
 from builder.packs import RulePack
 from builder.sheet import Sheet
 
@@ -43,16 +44,6 @@ def kind_of(pack: RulePack, build: Build, sheet: Sheet) -> str:
         return sheet.kind
     t = pack.types.get(build.type)
     return getattr(t, "kind", "") or ""
-
-
-def skill_display_name(name: str, choice: str) -> str:
-    """「魔術・○○」 with choice 宝石魔術 → 「魔術・宝石魔術」; other skills get (choice)."""
-    if not choice:
-        return name
-    for hole in ("○○", "○"):
-        if hole in name:
-            return name.replace(hole, choice, 1)
-    return f"{name}({choice})"
 
 
 def alignment_text(pack: RulePack, build: Build) -> str:
@@ -245,21 +236,21 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
     points = [{"pool": pool_labels.get(pid, pid), "total": str(p.total), "spent": str(p.spent),
                "remaining": str(p.remaining) + (" !!" if p.remaining < 0 else "")}
               for pid, p in sheet.pools.items()]
-    ledger = [{"amount": f"+{g.amount}", "text": render(g.code, g.params, lang), "rule": g.rule.cite()}
+    ledger = [{"amount": f"+{g.amount}", "text": line_text(pack, g, lang), "rule": g.rule.cite()}
               for g in sheet.pool_totals if g.pool == "fp"]
-    ledger += [{"amount": f"{-line.amount:+d}", "text": render(line.code, line.params, lang), "rule": line.rule.cite()}
+    ledger += [{"amount": f"{-line.amount:+d}", "text": line_text(pack, line, lang), "rule": line.rule.cite()}
                for line in sheet.ledger if line.pool == "fp" and line.amount]
     sev = SEVERITY_LABELS[lang]
-    findings = [{"severity": sev.get(f.severity, f.severity), "message": render(f.code, f.params, lang),
-                 "path": f.path, "rule": f.rule.cite(), "approval": f.approval or DASH}
+    findings = [{"severity": sev.get(f.severity, f.severity), "message": finding_text(pack, build, f, lang),
+                 "path": place(pack, build, f.path, lang), "rule": f.rule.cite(), "approval": f.approval or DASH}
                 for f in sheet.findings if f.severity != "approved"]
     approvals = []
     states = {f.params.get("index"): f.code for f in sheet.findings if f.code.startswith("approval.")}
     for k, a in enumerate(build.approvals):
         match = next((f for f in sheet.findings if f.code == a.code and f.path == a.path), None)
         status = APPROVAL_STATES[lang].get(states.get(k, ""), APPROVAL_STATES[lang][""])
-        approvals.append({"message": render(match.code, match.params, lang) if match else a.code,
-                          "path": a.path or DASH, "reason": a.reason or DASH, "by": a.by or DASH,
+        approvals.append({"message": finding_text(pack, build, match, lang) if match else a.code,
+                          "path": place(pack, build, a.path, lang), "reason": a.reason or DASH, "by": a.by or DASH,
                           "date": a.date or DASH, "status": status,
                           "by_date": " ".join(x for x in (a.by, a.date) if x) or DASH})
     profile = {f.id: prof.get(f.id) or DASH for f in pack.content.profile_fields}

@@ -52,7 +52,7 @@ def _section(r: Any, section: Any, lang: str) -> list[Any]:
         rows = [list(h["list"])] + [[x.name + (f"\n{x.text}" if x.text else ""), x.level,
                                      " ".join(t for t in (x.type_en if lang == "en" and x.type_en else x.type,
                                                           h["class"] if x.source == "class" else "") if t),
-                                     x.cost] for x in section.rows]
+                                     x.cost_en if lang == "en" and x.cost_en else x.cost] for x in section.rows]
         flow.append(r._table(*_drop_empty(rows, [2.4, 0.6, 0.9, 0.6]), header=True))
     elif isinstance(section, TextSection):
         flow.append(r.para(section.text))

@@ -43,7 +43,8 @@ def section_lines(section: Any, lang: str = "ja") -> list[str]:
         for r in section.rows:
             head = r.name + (f":{r.level}" if r.level else "")
             kind = r.type_en if lang == "en" and r.type_en else r.type
-            extra = [x for x in (kind, w["class"] if r.source == "class" else "", r.cost) if x]
+            extra = [x for x in (kind, w["class"] if r.source == "class" else "",
+                                     r.cost_en if lang == "en" and r.cost_en else r.cost) if x]
             out.append(head + (f" ({', '.join(extra)})" if extra else ""))
             if r.text:
                 out.append("  " + r.text.replace("\n", " "))

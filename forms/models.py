@@ -51,31 +51,44 @@ def row_runs(rows) -> list[tuple[int, int]]:
 
 
 class FindingsModel(QAbstractTableModel):
-    """The sheet's findings: severity, message, place (JSON pointer), seed line."""
+    """The sheet's findings: severity, message, place (in game terms: :func:`builder.places.place`,
+    never the JSON pointer, which stays behind ``PATH_ROLE`` for navigation), seed line."""
 
     COLUMNS = 4
+    RULE_COLUMN = 3  # the seed line: a click shows the rule's text (forms.ruletext_view)
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.findings = []
+        self.places: list[str] = []
+        self.texts: list[str | None] = []
         self.lang = "ja"
 
-    def set_findings(self, findings, lang: str) -> None:
+    def set_findings(self, findings, lang: str, places=None, texts=None) -> None:
         """Same language and as many findings as before (an edit that moves a figure in a
         message, such as the FP left): only the rows that differ are announced; otherwise the
-        model is reset."""
+        model is reset. ``places``: each finding's place in words (empty when not given);
+        ``texts``: each message with its places in words (builder.places.finding_text; when not
+        given, the message as the catalogue renders it)."""
         findings = list(findings)
-        if findings == self.findings and lang == self.lang:
+        places = list(places) if places is not None else [""] * len(findings)
+        texts = list(texts) if texts is not None else [None] * len(findings)
+        if findings == self.findings and lang == self.lang and places == self.places and texts == self.texts:
             return
         if lang == self.lang and len(findings) == len(self.findings):
             old_findings, self.findings = self.findings, findings
+            (old_places, self.places), (old_texts, self.texts) = (self.places, places), (self.texts, texts)
             for row, (old, new) in enumerate(zip(old_findings, findings)):
-                columns = [col for col, part in enumerate(_COLUMN_PARTS) if part(old) != part(new)]
+                columns = {col for col, part in enumerate(_COLUMN_PARTS) if part(old) != part(new)}
+                if old_places[row] != places[row]:
+                    columns.add(2)
+                if old_texts[row] != texts[row]:
+                    columns.add(1)
                 if columns:  # only these cells: the header resizes to contents only for its columns
-                    self.dataChanged.emit(self.index(row, columns[0]), self.index(row, columns[-1]))
+                    self.dataChanged.emit(self.index(row, min(columns)), self.index(row, max(columns)))
             return
         self.beginResetModel()
-        self.findings, self.lang = findings, lang
+        self.findings, self.places, self.texts, self.lang = findings, places, texts, lang
         self.endResetModel()
 
     def rowCount(self, parent=ROOT) -> int:  # noqa: N802
@@ -106,17 +119,20 @@ class FindingsModel(QAbstractTableModel):
             if col == 0:
                 return SEVERITY_LABELS[self.lang][f.severity]
             if col == 1:
-                text = render(f.code, f.params, self.lang)
+                text = self.texts[index.row()]
+                text = render(f.code, f.params, self.lang) if text is None else text
                 return f"{text} ({f.approval})" if f.approval else text
             if col == 2:
-                return f.path
-            return f.rule.cite()
+                return self.places[index.row()]
+            return f"L{f.rule.line}" if f.rule.line else ""
         if role == BACKGROUND_ROLE:
             return _color(SEVERITY_COLORS.get(f.severity, "#ffffff"))
         if role == FOREGROUND_ROLE:
             return _color("#000000")
         if role == TOOLTIP_ROLE:
-            return f"{f.code}  {f.path}  {f.rule.cite()}"
+            if col == 3 and f.rule.line:
+                return self.tr("クリックでルールの本文を表示(%1)").replace("%1", f.rule.cite())
+            return f"{self.places[index.row()]}  {f.rule.cite()}".strip()
         if role == PATH_ROLE:
             return f.path
         return None

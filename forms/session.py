@@ -79,6 +79,9 @@ class CharacterSession(QObject):
         self.pack = pack
         self.path = Path(path) if path else None
         self.lang = "ja"
+        # what a page had selected (page id → value): a page rebuilt for a language switch
+        # opens where it was (the skills page's held skill, issue 14)
+        self.view_state: dict[str, object] = {}
         self.pack_for = pack_for or (lambda system: pack if system == pack.id else load_pack(system))
         self.links: dict = {}
         self._links_key: tuple | None = None

@@ -261,7 +261,8 @@ def check_skills(ctx: EvalContext) -> None:
         if sdef.only and not kinds & set(sdef.only):
             severity = "gm" if sdef.only_gm_exception else "error"
             ctx.find(severity, "skill.kind_only", path + "/id", sdef.line, sdef.id,
-                     skill=sdef.name, only="/".join(sdef.only))
+                     skill=sdef.name, only="・".join(ctx.pack.kinds[k].name if k in ctx.pack.kinds else k
+                                                    for k in sdef.only))
         max_level = ctx.level(sdef.max_level)
         if sdef.max_level_formula:
             max_level = ctx.formula(f"skills/{sdef.id}/max_level_formula", ctx.level_names(),

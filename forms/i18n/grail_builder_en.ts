@@ -235,9 +235,14 @@
         <translation>Only for %1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/choices_page.py" line="110"/>
-        <source>GMの設定 %1 = %2</source>
-        <translation>the GM&apos;s setting %1 = %2</translation>
+        <location filename="../pages/generic/choices_page.py" line="125"/>
+        <source>GMの設定: %1の読みが既定</source>
+        <translation>GM setting: the default reading of %1</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/choices_page.py" line="126"/>
+        <source>GMの設定: %1の読みを切り替え</source>
+        <translation>GM setting: the other reading of %1</translation>
     </message>
     <message>
         <location filename="../pages/generic/choices_page.py" line="115"/>
@@ -334,32 +339,32 @@
 <context>
     <name>EffectListModel</name>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="248"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="252"/>
         <source>追加効果</source>
         <translation>Effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="248"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="252"/>
         <source>種別</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="248"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="252"/>
         <source>枠</source>
         <translation>Slots</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="254"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="258"/>
         <source>礼装には付けられません</source>
         <translation>cannot go on a Mystic Code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="254"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="258"/>
         <source>宝具には付けられません</source>
         <translation>cannot go on a Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="259"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="263"/>
         <source>%1の装備にのみ付けられます</source>
         <translation>only fits %1 items</translation>
     </message>
@@ -415,107 +420,113 @@
 <context>
     <name>EquipmentPage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="30"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="32"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="31"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="33"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="32"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="34"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="193"/>
         <source>通常装備</source>
         <translation>Equipment</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="33"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="35"/>
         <source>常備化ポイント</source>
         <translation>Upkeep points</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="43"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="46"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="43"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="46"/>
         <source>種類</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="43"/>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="88"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="46"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="94"/>
         <source>ポイント</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="43"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="46"/>
         <source>支払い</source>
         <translation>Paid with</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="44"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="47"/>
         <source>船</source>
         <translation>Ship</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="48"/>
         <location filename="../systems/fate_roll_dice/equipment_page.py" line="51"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="55"/>
         <source>通常装備を追加</source>
         <translation>Add equipment</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="78"/>
         <source>装備ポイント</source>
         <translation>Equipment points</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="73"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="79"/>
         <source>MP(英霊通常装備)</source>
         <translation>MP (servant gear)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="78"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="84"/>
         <source>通常装備を削除</source>
         <translation>Remove equipment</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="88"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="94"/>
         <source>使い道</source>
         <translation>Use</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="88"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="94"/>
         <source>分野</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="88"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="94"/>
         <source>スキル</source>
         <translation>Skill</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="89"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="95"/>
         <source>回復</source>
         <translation>Restores</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="91"/>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="94"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="97"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="100"/>
         <source>常備化ポイントの使い道を追加</source>
         <translation>Add an upkeep use</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="111"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="117"/>
         <source>魔術、軍事、町内の噂話…</source>
         <translation>magecraft, military, local rumours…</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/equipment_page.py" line="129"/>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="135"/>
         <source>使い道を削除</source>
         <translation>Remove use</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/equipment_page.py" line="193"/>
+        <source>英霊通常装備(MP)</source>
+        <translation>Heroic Spirit equipment (MP)</translation>
     </message>
 </context>
 <context>
@@ -535,74 +546,84 @@
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../models.py" line="92"/>
+        <location filename="../models.py" line="105"/>
         <source>種別</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models.py" line="94"/>
+        <location filename="../models.py" line="107"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../models.py" line="95"/>
+        <location filename="../models.py" line="108"/>
         <source>場所</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../models.py" line="95"/>
+        <location filename="../models.py" line="108"/>
         <source>ルール</source>
         <translation>Rule</translation>
+    </message>
+    <message>
+        <location filename="../models.py" line="134"/>
+        <source>クリックでルールの本文を表示(%1)</source>
+        <translation>Click to read the rule (%1)</translation>
     </message>
 </context>
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../widgets/findings_panel.py" line="57"/>
-        <location filename="../widgets/findings_panel.py" line="166"/>
+        <location filename="../widgets/findings_panel.py" line="58"/>
+        <location filename="../widgets/findings_panel.py" line="170"/>
         <source>承認…</source>
         <translation>Approve…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="59"/>
+        <location filename="../widgets/findings_panel.py" line="60"/>
         <source>選んだGM確認の指摘を、理由を付けて承認します(今の内容に固定)</source>
         <translation>Approve the selected GM flag with a reason (pinned to what stands there now)</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="61"/>
-        <location filename="../widgets/findings_panel.py" line="168"/>
+        <location filename="../widgets/findings_panel.py" line="62"/>
+        <location filename="../widgets/findings_panel.py" line="172"/>
         <source>承認を取り消す</source>
         <translation>Withdraw approval</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="80"/>
+        <location filename="../widgets/findings_panel.py" line="83"/>
         <source>エラー %1 / 警告 %2 / GM確認 %3 / 承認済 %4 / 承認失効 %5</source>
         <translation>errors %1 / warnings %2 / GM checks %3 / approved %4 / lapsed approvals %5</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="125"/>
+        <location filename="../widgets/findings_panel.py" line="128"/>
         <source>GM承認</source>
         <translation>GM approval</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="125"/>
+        <location filename="../widgets/findings_panel.py" line="128"/>
         <source>承認の理由:</source>
         <translation>Reason for the approval:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="140"/>
+        <location filename="../widgets/findings_panel.py" line="143"/>
         <source>承認できません</source>
         <translation>Cannot approve</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="142"/>
+        <location filename="../widgets/findings_panel.py" line="145"/>
         <source>GM承認: %1</source>
         <translation>GM approval: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="149"/>
+        <location filename="../widgets/findings_panel.py" line="152"/>
         <source>GM承認の取り消し: %1</source>
         <translation>withdraw GM approval: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings_panel.py" line="175"/>
+        <source>ルールの本文を表示</source>
+        <translation>Read the rule</translation>
     </message>
 </context>
 <context>
@@ -643,7 +664,7 @@
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="74"/>
         <source>船(嵐の航海者で騎乗)</source>
-        <translation>Ship (ridden with 嵐の航海者)</translation>
+        <translation>Ship (ridden with Voyager of the Storm)</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="76"/>
@@ -699,7 +720,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="123"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="362"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="364"/>
         <source>効果</source>
         <translation>Effect</translation>
     </message>
@@ -734,94 +755,94 @@
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="234"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="236"/>
         <source>種類区分が違います</source>
         <translation>Not for this kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="245"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="247"/>
         <source>消費レベル %1</source>
         <translation>cost %1 levels</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="246"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="248"/>
         <source>ダイス %1</source>
         <translation>dice %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="247"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="249"/>
         <source>判定値 %1</source>
         <translation>target %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="249"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="251"/>
         <source>+枠 %1 / −枠 %2</source>
         <translation>+slots %1 / −slots %2</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="250"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="252"/>
         <source>装備ポイント %1</source>
         <translation>equipment points %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="250"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="252"/>
         <source>宝具容量 %1</source>
         <translation>NP capacity %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="252"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="254"/>
         <source>余りマイナス %1</source>
         <translation>spare minus %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="253"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="255"/>
         <source>ダメージ+%1</source>
         <translation>Damage +%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="253"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="255"/>
         <source>防御+%1</source>
         <translation>Armour +%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="254"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="256"/>
         <source>対白兵防御−%1</source>
         <translation>Defence vs melee −%1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="284"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="286"/>
         <source>この効果を外す</source>
         <translation>Remove this effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="323"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="328"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="325"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="330"/>
         <source>礼装</source>
         <translation>Mystic Code</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="323"/>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="328"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="325"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="330"/>
         <source>宝具</source>
         <translation>Noble Phantasm</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="328"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="330"/>
         <source>%1を追加</source>
         <translation>Add %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="334"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="336"/>
         <source>%1を削除</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="356"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="358"/>
         <source>効果追加</source>
         <translation>add effect</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/item_editor.py" line="367"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="369"/>
         <source>効果削除</source>
         <translation>remove effect</translation>
     </message>
@@ -893,57 +914,57 @@
 <context>
     <name>ListSection</name>
     <message>
-        <location filename="../pages/generic/list_page.py" line="43"/>
+        <location filename="../pages/generic/list_page.py" line="44"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="43"/>
+        <location filename="../pages/generic/list_page.py" line="44"/>
         <source>種類</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="43"/>
+        <location filename="../pages/generic/list_page.py" line="44"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="44"/>
+        <location filename="../pages/generic/list_page.py" line="45"/>
         <source>コスト</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="44"/>
+        <location filename="../pages/generic/list_page.py" line="45"/>
         <source>由来・説明</source>
         <translation>Source / description</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="59"/>
+        <location filename="../pages/generic/list_page.py" line="60"/>
         <source>カタログから追加</source>
         <translation>Add from catalogue</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="67"/>
+        <location filename="../pages/generic/list_page.py" line="68"/>
         <source>自由記入の名前</source>
         <translation>Name of your own entry</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="69"/>
+        <location filename="../pages/generic/list_page.py" line="70"/>
         <source>追加</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="116"/>
+        <location filename="../pages/generic/list_page.py" line="117"/>
         <source>この種別にはありません</source>
         <translation>Not for this kind</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="118"/>
+        <location filename="../pages/generic/list_page.py" line="119"/>
         <source>カタログはGMがユーザーパックに入力します。今は自由記入で追加します。</source>
         <translation>The GM fills the catalogue in a user pack; until then, add your own entries.</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="132"/>
+        <location filename="../pages/generic/list_page.py" line="133"/>
         <source>選択から: %1</source>
         <translation>From the choice: %1</translation>
     </message>
@@ -953,7 +974,7 @@
     <message>
         <location filename="../systems/fate_roll_dice/madness_box.py" line="24"/>
         <source>狂化の「+」の使い道</source>
-        <translation>Uses of 狂化&apos;s &quot;+&quot; (madness)</translation>
+        <translation>Uses of Mad Enhancement&apos;s &quot;+&quot;</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/madness_box.py" line="30"/>
@@ -984,22 +1005,22 @@
     <message>
         <location filename="../systems/fate_roll_dice/madness_box.py" line="69"/>
         <source>狂化の「+」%1個: 1個ごとに、上昇したステータスに「+」1個、上昇順の変更、二つの+1を一つの+2に、のどれか1つ。余りの「+」はAのステータスに付き切らない分の割り振り先です。</source>
-        <translation>%1 &quot;+&quot; on 狂化: each buys one of: a &quot;+&quot; on a raised stat, another order, or +2 on one stat instead of +1 on two. Left-over &quot;+&quot; are those a stat at A cannot hold; place them here.</translation>
+        <translation>%1 &quot;+&quot; on Mad Enhancement: each buys one of: a &quot;+&quot; on a raised stat, another order, or +2 on one stat instead of +1 on two. Left-over &quot;+&quot; are those a stat at A cannot hold; place them here.</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/madness_box.py" line="98"/>
         <source>狂化の上昇順</source>
-        <translation>狂化 order</translation>
+        <translation>Mad Enhancement order</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/madness_box.py" line="105"/>
         <source>狂化の+2</source>
-        <translation>狂化 +2</translation>
+        <translation>Mad Enhancement +2</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/madness_box.py" line="105"/>
         <source>狂化の「+」</source>
-        <translation>狂化 &quot;+&quot;</translation>
+        <translation>Mad Enhancement &quot;+&quot;</translation>
     </message>
 </context>
 <context>
@@ -1335,12 +1356,12 @@
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="45"/>
         <source>伝承保菌者の宝具</source>
-        <translation>A 宝具 from 伝承保菌者</translation>
+        <translation>A Noble Phantasm from Gods Holder</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="50"/>
         <source>触媒を兼ねる礼装の名前</source>
-        <translation>name of the 礼装 that is the catalyst</translation>
+        <translation>name of the mystic code that is the catalyst</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="54"/>
@@ -1350,7 +1371,7 @@
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="55"/>
         <source>HP・MP常時消費</source>
-        <translation>HP/MP held (常時消費)</translation>
+        <translation>HP/MP held (always-on)</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="65"/>
@@ -1381,7 +1402,7 @@
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="73"/>
         <source>礼装を兼ねる</source>
-        <translation>Also a 礼装</translation>
+        <translation>Also a mystic code</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="74"/>
@@ -1391,12 +1412,12 @@
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="75"/>
         <source>常時消費HP</source>
-        <translation>HP held (常時消費)</translation>
+        <translation>HP held (always-on)</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="76"/>
         <source>常時消費MP</source>
-        <translation>MP held (常時消費)</translation>
+        <translation>MP held (always-on)</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="81"/>
@@ -1416,7 +1437,7 @@
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="82"/>
         <source>礼装・宝具</source>
-        <translation>礼装 / 宝具</translation>
+        <translation>Mystic code / Noble Phantasm</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/party_box.py" line="83"/>
@@ -1544,14 +1565,14 @@
 <context>
     <name>ProfilePage</name>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="32"/>
+        <location filename="../pages/generic/profile_page.py" line="33"/>
         <location filename="../systems/fate_roll_dice/profile_page.py" line="26"/>
         <location filename="../systems/fate_roll_dice/profile_page.py" line="34"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="32"/>
+        <location filename="../pages/generic/profile_page.py" line="33"/>
         <location filename="../systems/fate_roll_dice/profile_page.py" line="30"/>
         <location filename="../systems/fate_roll_dice/profile_page.py" line="35"/>
         <source>プレイヤー</source>
@@ -1569,80 +1590,80 @@
         <translation>True name known</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="82"/>
+        <location filename="../pages/generic/profile_page.py" line="83"/>
         <location filename="../systems/fate_roll_dice/profile_page.py" line="53"/>
         <location filename="../systems/fate_roll_dice/profile_page.py" line="54"/>
         <source>メモ</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="33"/>
+        <location filename="../pages/generic/profile_page.py" line="34"/>
         <source>キャンペーン</source>
         <translation>Campaign</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="43"/>
+        <location filename="../pages/generic/profile_page.py" line="44"/>
         <source>選ぶ…</source>
         <translation>Choose…</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="46"/>
+        <location filename="../pages/generic/profile_page.py" line="47"/>
         <source>外す</source>
         <translation>Clear</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="53"/>
+        <location filename="../pages/generic/profile_page.py" line="54"/>
         <source>相棒(陣営のマスター/サーヴァント)</source>
         <translation>Partner (the faction&apos;s Master / Servant)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="62"/>
+        <location filename="../pages/generic/profile_page.py" line="63"/>
         <source>プロフィール</source>
         <translation>Profile</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="63"/>
+        <location filename="../pages/generic/profile_page.py" line="64"/>
         <location filename="../systems/fate_roll_dice/profile_page.py" line="38"/>
         <source>真名が知られている(公開用の書き出しに全データを載せる)</source>
         <translation>True name known (public exports show all data)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="70"/>
+        <location filename="../pages/generic/profile_page.py" line="71"/>
         <source>項目名(例: 真名)</source>
-        <translation>Field name (e.g. 真名, true name)</translation>
+        <translation>Field name (e.g. true name)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="71"/>
+        <location filename="../pages/generic/profile_page.py" line="72"/>
         <source>項目を追加</source>
         <translation>Add field</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="114"/>
+        <location filename="../pages/generic/profile_page.py" line="115"/>
         <source>相棒のファイル</source>
         <translation>Partner&apos;s file</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="115"/>
+        <location filename="../pages/generic/profile_page.py" line="116"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="156"/>
+        <location filename="../pages/generic/profile_page.py" line="157"/>
         <source>相棒: %1(%2) %3</source>
         <translation>Partner: %1 (%2) %3</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="156"/>
+        <location filename="../pages/generic/profile_page.py" line="157"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="159"/>
+        <location filename="../pages/generic/profile_page.py" line="160"/>
         <source>相棒を読めません%1</source>
         <translation>Cannot read the partner%1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="160"/>
+        <location filename="../pages/generic/profile_page.py" line="161"/>
         <source>相棒は未設定です</source>
         <translation>No partner set</translation>
     </message>
@@ -1650,7 +1671,7 @@
 <context>
     <name>RankListModel</name>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="205"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="209"/>
         <source>ランクは%1個までです</source>
         <translation>at most %1 ranks</translation>
     </message>
@@ -2028,6 +2049,24 @@
     </message>
 </context>
 <context>
+    <name>RuleTextDialog</name>
+    <message>
+        <location filename="../ruletext_view.py" line="21"/>
+        <source>ルールの本文</source>
+        <translation>Rule text</translation>
+    </message>
+    <message>
+        <location filename="../ruletext_view.py" line="36"/>
+        <source>このルールの本文はパックにありません。</source>
+        <translation>The pack holds no text for this rule.</translation>
+    </message>
+    <message>
+        <location filename="../ruletext_view.py" line="37"/>
+        <source>ルールブックの本文</source>
+        <translation>The rulebook&apos;s words</translation>
+    </message>
+</context>
+<context>
     <name>ScaleStatsPage</name>
     <message>
         <location filename="../pages/generic/stats_page.py" line="47"/>
@@ -2065,22 +2104,22 @@
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="93"/>
+        <location filename="../pages/generic/stats_page.py" line="98"/>
         <source>振る</source>
         <translation>Roll</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="145"/>
+        <location filename="../pages/generic/stats_page.py" line="150"/>
         <source>合計 %1 / 使用 %2 / 残り</source>
         <translation>total %1 / spent %2 / left</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="177"/>
+        <location filename="../pages/generic/stats_page.py" line="182"/>
         <source>%1 を振って入力します</source>
         <translation>Roll %1 and enter the result</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="178"/>
+        <location filename="../pages/generic/stats_page.py" line="183"/>
         <source>ダイスが決まっていません</source>
         <translation>No die is set</translation>
     </message>
@@ -2088,32 +2127,32 @@
 <context>
     <name>SheetPage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="37"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="38"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="38"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="39"/>
         <source>性格属性</source>
         <translation>Alignment</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="46"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="50"/>
         <source>スキル</source>
         <translation>Skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="53"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="59"/>
         <source>宝具・礼装</source>
         <translation>Noble Phantasms and Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="60"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="68"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="64"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="73"/>
         <source>FPの内訳</source>
         <translation>FP ledger</translation>
     </message>
@@ -2197,29 +2236,103 @@
     </message>
 </context>
 <context>
+    <name>SkillInfo</name>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="51"/>
+        <source>1レベルごとに%1 FP</source>
+        <translation>%1 FP per level</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="54"/>
+        <source>レベルごとにFPが変わります(そのレベルを取る分): %1 FP</source>
+        <translation>the FP depends on the level (the price of taking that level): %1 FP</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="57"/>
+        <source>投入したFPだけを記録します(マイナスも可)</source>
+        <translation>only the FP put in is recorded (may be negative)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="60"/>
+        <source>FP/LvはGMが決めます</source>
+        <translation>the GM sets the FP per level</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="63"/>
+        <source>選んだ系統</source>
+        <translation>the systems chosen</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="65"/>
+        <source>選んだオプション</source>
+        <translation>the options chosen</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="66"/>
+        <source>FP/Lv = %1 + %2のFPの合計</source>
+        <translation>FP/Lv = %1 + the FP of %2</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="72"/>
+        <source>。%1つ以上選びます</source>
+        <translation>; choose at least %1</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="79"/>
+        <source>最低 %1</source>
+        <translation>at least %1</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="81"/>
+        <source>最高 %1</source>
+        <translation>at most %1</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="88"/>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="105"/>
+        <source>GMが決める</source>
+        <translation>set by the GM</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="106"/>
+        <source>。今: %1</source>
+        <translation>. Now: %1</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="113"/>
+        <source>最大</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="114"/>
+        <source>取得に必要なFP(累計)</source>
+        <translation>FP to take it at each level (total)</translation>
+    </message>
+</context>
+<context>
     <name>SkillListModel</name>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="73"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="74"/>
         <source>スキル</source>
         <translation>Skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="73"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="74"/>
         <source>分類</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="73"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="74"/>
         <source>FP/Lv</source>
         <translation>FP/Lv</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="73"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="74"/>
         <source>最大</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/models.py" line="80"/>
+        <location filename="../systems/fate_roll_dice/models.py" line="81"/>
         <source>%1専用です</source>
         <translation>%1 only</translation>
     </message>
@@ -2227,166 +2340,171 @@
 <context>
     <name>SkillsPage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="45"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="47"/>
         <source>取得スキル</source>
         <translation>Skills held</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="46"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="48"/>
         <source>スキルコンボ</source>
         <translation>Skill combos</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="61"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="73"/>
         <source>スキル名で検索</source>
         <translation>Search skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="65"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="77"/>
         <source>全分類</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="86"/>
         <source>全FP</source>
         <translation>Any FP</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="87"/>
         <source>マイナス</source>
         <translation>Minus</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="87"/>
         <source>GM裁定</source>
         <translation>GM-priced</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="75"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="90"/>
         <source>取得可能のみ</source>
         <translation>Allowed only</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="78"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="93"/>
         <source>今のFPで取れるもの</source>
         <translation>Affordable now</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="90"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="106"/>
         <source>スキルを追加 →</source>
         <translation>Add skill →</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="112"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="128"/>
         <source>スキルを外す</source>
         <translation>Remove skill</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="123"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="164"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="139"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="180"/>
         <source>○○</source>
         <translation>Choice (○○)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="131"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="147"/>
         <source>未設定</source>
         <translation>not set</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="134"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="150"/>
         <source>GM価格</source>
         <translation>GM price</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="143"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="168"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="154"/>
+        <source>投入FP</source>
+        <translation>FP invested</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="159"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="188"/>
         <source>相手に及ぶLv</source>
         <translation>Levels reaching the partner</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="145"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="161"/>
         <source>マーク</source>
         <translation>marks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="147"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="163"/>
         <source>使用制限・リスク</source>
         <translation>restrictions and risks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="148"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="164"/>
         <source>公開済み(判定に使用した)</source>
         <translation>Revealed (used in a check)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="150"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="166"/>
         <source>使用して他の参加者に見られたスキル(L302)。公開用の書き出しに載ります。</source>
         <translation>A skill the other players saw used (L302). Shown in public exports.</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="151"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="167"/>
         <source>公開済み</source>
         <translation>revealed</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="155"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="171"/>
         <source>効果詳細・演出など(シートのスキル欄に載ります)</source>
         <translation>Effect details, flavour (printed in the sheet&apos;s skill section)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="160"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="172"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="176"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="192"/>
         <source>効果詳細</source>
         <translation>Effect details</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="163"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="179"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="165"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="313"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="184"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="339"/>
         <source>オプション</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="166"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="186"/>
         <source>GM価格 FP/Lv</source>
         <translation>GM price FP/Lv</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="167"/>
-        <source>投入FP(??)</source>
-        <translation>FP invested (??)</translation>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="187"/>
+        <source>「??」の投入FP</source>
+        <translation>FP invested in “??”</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="169"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="189"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="170"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="190"/>
         <source>制限・リスク</source>
         <translation>Limits</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="229"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="248"/>
         <source>最大レベルは%1です</source>
         <translation>the maximum level is %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="264"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="281"/>
         <source>GMの許可が必要です</source>
         <translation>needs the GM&apos;s approval</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="280"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="306"/>
         <source>スキル追加: %1</source>
         <translation>Add skill: %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="290"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="316"/>
         <source>スキル削除: %1</source>
         <translation>Remove skill: %1</translation>
     </message>
@@ -2447,72 +2565,72 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="65"/>
+        <location filename="../pages/generic/summary_page.py" line="66"/>
         <source>能力値</source>
         <translation>Stat</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="65"/>
+        <location filename="../pages/generic/summary_page.py" line="66"/>
         <source>基本</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="65"/>
+        <location filename="../pages/generic/summary_page.py" line="66"/>
         <source>補正</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="65"/>
+        <location filename="../pages/generic/summary_page.py" line="66"/>
         <source>最終</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <location filename="../pages/generic/summary_page.py" line="67"/>
         <source>ポイント</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <location filename="../pages/generic/summary_page.py" line="67"/>
         <source>合計</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <location filename="../pages/generic/summary_page.py" line="67"/>
         <source>使用</source>
         <translation>Spent</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <location filename="../pages/generic/summary_page.py" line="67"/>
         <source>残り</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <location filename="../pages/generic/summary_page.py" line="68"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <location filename="../pages/generic/summary_page.py" line="68"/>
         <source>種類</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <location filename="../pages/generic/summary_page.py" line="68"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <location filename="../pages/generic/summary_page.py" line="68"/>
         <source>コスト</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <location filename="../pages/generic/summary_page.py" line="68"/>
         <source>効果・説明</source>
         <translation>Effect / description</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="71"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>プレイヤー</source>
         <translation>Player</translation>
     </message>
@@ -2585,12 +2703,7 @@
         <translation>the stats and skills bought (%1 FP) are removed</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/typechange.py" line="34"/>
-        <source>スキルが新しいタイプのクラス別スキルに置き換わります</source>
-        <translation>the skills become the new type&apos;s class skills</translation>
-    </message>
-    <message>
-        <location filename="../systems/fate_roll_dice/typechange.py" line="38"/>
+        <location filename="../systems/fate_roll_dice/typechange.py" line="36"/>
         <source>ランク %1 が外れます</source>
         <translation>the ranks %1 are removed</translation>
     </message>

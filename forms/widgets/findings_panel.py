@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QInp
                                QMessageBox, QPushButton, QTableView, QVBoxLayout, QWidget)
 
 from builder.approvals import LAPSED, approvable, approve, find_approval, withdraw
+from builder.places import finding_text, place
 
 from ..models import PATH_ROLE, FindingsModel
 from .plain import PlainLabel
@@ -74,7 +75,9 @@ class FindingsPanel(QWidget):
 
     def refresh(self) -> None:
         findings = self.session.sheet.findings
-        self.model.set_findings(findings, self.session.lang)
+        lang, pack, build = self.session.lang, self.session.pack, self.session.build
+        self.model.set_findings(findings, lang, [place(pack, build, f.path, lang) for f in findings],
+                                [finding_text(pack, build, f, lang) for f in findings])
         counts = {s: sum(1 for f in findings if f.severity == s) for s in ("error", "warning", "gm", "approved")}
         lapsed = sum(1 for f in findings if f.code in LAPSED)
         self.summary.setText(self.tr("エラー %1 / 警告 %2 / GM確認 %3 / 承認済 %4 / 承認失効 %5")
@@ -139,14 +142,15 @@ class FindingsPanel(QWidget):
         except ValueError as exc:  # a snapshot longer than a file may hold
             QMessageBox.warning(self, self.tr("承認できません"), str(exc))
             return False
-        return self.session.apply(self.tr("GM承認: %1").replace("%1", target.path or "/"), new)
+        return self.session.apply(self.tr("GM承認: %1").replace("%1", place(self.session.pack, build, target.path, self.session.lang)), new)
 
     def withdraw_selected(self) -> bool:
         index = self.approval_index(self.selected())
         if index is None:
             return False
         approval = self.session.build.approvals[index]
-        return self.session.apply(self.tr("GM承認の取り消し: %1").replace("%1", approval.path or "/"),
+        return self.session.apply(self.tr("GM承認の取り消し: %1").replace("%1", place(self.session.pack, self.session.build,
+                                                                                  approval.path, self.session.lang)),
                                   withdraw(self.session.build, index))
 
     def _context_menu(self, pos) -> None:
@@ -166,7 +170,23 @@ class FindingsPanel(QWidget):
             menu.addAction(self.tr("承認…"), self.approve_selected).setObjectName("approveAction")
         if self.approval_index(f) is not None:
             menu.addAction(self.tr("承認を取り消す"), self.withdraw_selected).setObjectName("withdrawAction")
+        if f is not None and f.rule.line:
+            row = self.model.findings.index(f)
+            menu.addAction(self.tr("ルールの本文を表示"), lambda: self.show_rule(row)).setObjectName("ruleAction")
         return menu
 
     def _clicked(self, index) -> None:
+        if index.column() == self.model.RULE_COLUMN:  # the citation: the rule's text, in the app
+            self.show_rule(index.row())
+            return
         self.navigate.emit(self.model.data(index, PATH_ROLE) or "/")
+
+    def show_rule(self, row: int):
+        """The rule finding ``row`` cites, in the rule-text window (forms.ruletext_view)."""
+        if not 0 <= row < len(self.model.findings):
+            return None
+        from ..ruletext_view import RuleTextDialog
+        if getattr(self, "rule_dialog", None) is None:
+            self.rule_dialog = RuleTextDialog(self.window())
+        self.rule_dialog.show_rule(self.session.pack, self.model.findings[row].rule.line, self.session.lang)
+        return self.rule_dialog

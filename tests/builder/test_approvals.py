@@ -247,7 +247,7 @@ def test_check_shows_the_lapsed_notice(tmp_path, capsys):
     file = _lapsed_saber(tmp_path)
     assert main(["check", str(file)]) == 0  # an open GM flag alone passes …
     out = capsys.readouterr().out
-    assert "[GM確認] 宝具改名した宝具のデータ作成にはGMの許可が必要です" in out
+    assert "[GM確認] 宝具「改名した宝具」のデータ作成にはGMの許可が必要です" in out
     assert ('[警告] GM承認「宝具データを確認済み」(2026-11-24)が失効しました: 承認した/noble_phantasms/0が'
             '変わっています(name: "誓約の光剣" → "改名した宝具")') in out
     assert main(["check", "--strict", str(file)]) == 1  # … unless --strict
@@ -273,7 +273,7 @@ def test_text_export_lists_approvals_with_their_state(tmp_path, capsys):
     assert main(["export", str(file), "--text", str(out)]) == 0
     text = out.read_text(encoding="utf-8")
     approvals = text.split("【GM承認】")[1].split("【チェック結果】")[0]
-    assert "・[失効] 宝具改名した宝具のデータ作成にはGMの許可が必要です /noble_phantasms/0: 宝具データを確認済み (GM 2026-11-24)" in approvals
+    assert "・[失効] 宝具「改名した宝具」のデータ作成にはGMの許可が必要です 宝具『改名した宝具』: 宝具データを確認済み (GM 2026-11-24)" in approvals
     assert "・[有効] 筋力の「+」の条件" in approvals
     assert "が失効しました" in text.split("【チェック結果】")[1]
 

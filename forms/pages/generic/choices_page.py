@@ -107,7 +107,7 @@ class ChoicesPage(GenericPage):
         for term in (o.when or "").split(" or "):
             m = WHEN_IS.match(term.strip())
             if m and m.group(1).startswith("setting_"):  # a reading the GM switches (pack readings)
-                parts.append(self.tr("GMの設定 %1 = %2").replace("%1", m.group(1)[8:]).replace("%2", m.group(2)))
+                parts.append(self._reading_words(m.group(1)[8:], m.group(2)))
                 continue
             other = self.idx.options.get(m.group(1)) if m else None
             choice = next((c for c in other.choices if c.id == m.group(2)), None) if other else None
@@ -115,6 +115,15 @@ class ChoicesPage(GenericPage):
                 return self.tr("今の選択では選べません(条件: %1)").replace("%1", o.when or "")
             parts.append(f"{name_of(other, self.lang)}: {name_of(choice, self.lang)}")
         return self.tr("%1 のときだけ選べます").replace("%1", " / ".join(parts))
+
+    def _reading_words(self, reading_id: str, value: str) -> str:
+        """A reading the GM switches, named by its seed line and whether it is the default, never
+        by its id (「GMの設定: L64の読みを切り替え」)."""
+        reading = next((r for r in self.content.readings if r.id == reading_id), None)
+        line = f"L{reading.line}" if reading is not None and reading.line else ""
+        if reading is not None and str(reading.value) == value:
+            return self.tr("GMの設定: %1の読みが既定").replace("%1", line)
+        return self.tr("GMの設定: %1の読みを切り替え").replace("%1", line)
 
     def refresh(self) -> None:
         build, sheet = self.build, self.session.sheet

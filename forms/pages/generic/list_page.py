@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGroupBox, QHBoxLay
 
 from builder.build import LIMITS
 from builder.edits import AddEntry, RemoveEntry, UpdateEntry
+from builder.places import cost_text
 
 from ...text import name_of, text_of
 from . import list_ids
@@ -130,7 +131,7 @@ class ListSection(QGroupBox):
                 kind = name_of(types[e.type], page.lang) if e.type in types else e.type
                 option = page.idx.options.get(path.split("/")[2]) if not own else None
                 origin = e.text if own else self.tr("選択から: %1").replace("%1", name_of(option, page.lang) if option else path)
-                cost = " ".join(f"{k} {v}" for k, v in e.cost.items())
+                cost = cost_text(page.content, e.cost, page.lang)
                 name = e.name + (f"  [{self.tr('公開済み')}]" if own and e.revealed else "")
                 for col, text in enumerate((name, kind, e.level, cost, origin)):
                     cell = QTableWidgetItem(text)

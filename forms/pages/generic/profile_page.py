@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFormLayout, QHBoxLayout,
 
 from builder.build import LIMITS
 from builder.edits import SetText, SetTrueNameRevealed
+from builder.places import profile_label
 
 from .base import GenericPage
 
@@ -105,7 +106,7 @@ class ProfilePage(GenericPage):
             edit.setMaxLength(LIMITS["line"])
             edit.setObjectName(f"profile_{key}")
             edit.textEdited.connect(lambda t, k=key: self.edit(SetText(f"profile/{k}", t), merge_key=f"/profile/{k}"))
-            self.profile_form.addRow(key, edit)
+            self.profile_form.addRow(profile_label(key, self.lang), edit)
             self.profile[key] = edit
 
     def ask_partner_path(self) -> str:

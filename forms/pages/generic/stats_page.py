@@ -19,8 +19,8 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSpinBox,
+                               QVBoxLayout, QWidget)
 
 from builder.dice import die_text, roll
 from builder.edits import SetStat
@@ -60,8 +60,13 @@ class ScaleStatsPage(GenericPage):
                 self._add_row(grid, row, self.idx.stats[sid])
                 row += 1
         grid.setColumnStretch(len(heads), 1)  # the columns stay together on a wide window
-        layout.addWidget(grid_host)
-        layout.addStretch(1)
+        grid.setRowStretch(row, 1)  # rows stay together at the top when the page is tall
+        scroll = QScrollArea()  # fifteen classes (千夜月姫+) are taller than a 1024×640 window leaves
+        scroll.setObjectName("statsScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(grid_host)
+        layout.addWidget(scroll, 1)
         self.refresh()
 
     def _add_row(self, grid: QGridLayout, row: int, s) -> None:

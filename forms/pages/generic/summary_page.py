@@ -44,7 +44,8 @@ def sections_html(sections: list[Any], lang: str, heads: dict[str, list[str]]) -
         elif isinstance(s, ListSection):
             out.append(TABLE + _row(heads["list"], True) + "".join(
                 _row([esc(r.name), esc(r.type_en if lang == "en" and r.type_en else r.type), esc(r.level),
-                      esc(r.cost), esc(r.text)]) for r in s.rows) + "</table>")
+                      esc(r.cost_en if lang == "en" and r.cost_en else r.cost), esc(r.text)]) for r in s.rows)
+                + "</table>")
         elif isinstance(s, TextSection):
             out.append("<p>" + esc(s.text).replace("\n", "<br>") + "</p>")
     return "".join(out)

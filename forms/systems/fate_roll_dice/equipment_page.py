@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineE
                                QTabWidget, QVBoxLayout, QWidget)
 
 from builder.build import LIMITS
+from builder.messages import POOL_LABELS
+from builder.places import place
 
 from ...pages.base import Page
 from ...text import name_of
@@ -31,6 +33,7 @@ class EquipmentPage(Page):
         self.tabs.addTab(self.mc_editor, self.tr("礼装"))
         self.tabs.addTab(self._gear_tab(), self.tr("通常装備"))
         self.tabs.addTab(self._upkeep_tab(), self.tr("常備化ポイント"))
+        self._opened = False  # the first refresh opens the first tab the character can use
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         self.refresh()
@@ -48,8 +51,10 @@ class EquipmentPage(Page):
         add = QPushButton(self.tr("通常装備を追加"))
         add.setObjectName("addGear")
         first_kind = next(iter(self.pack.gear_kinds), "")
-        add.clicked.connect(lambda: self.change(self.tr("通常装備を追加"),
-                                                lambda d: d["gear"].append({"name": "", "kind": first_kind, "points": 1})))
+        # a character without 装備ポイント (a Servant) pays 英霊通常装備 with MP (L1106)
+        add.clicked.connect(lambda: self.change(self.tr("通常装備を追加"), lambda d: d["gear"].append(
+            {"name": "", "kind": first_kind, "points": 1,
+             "paid_with": "equipment" if "equipment" in self.session.sheet.pools else "mp"})))
         self.gear_hint = PlainLabel()
         layout = QVBoxLayout(box)
         layout.addWidget(self.gear_hint)
@@ -69,7 +74,8 @@ class EquipmentPage(Page):
             for g in self.pack.gear_kinds.values():
                 kind.addItem(name_of(g, self.lang), g.id)
             points.setRange(0, 30)
-            paid.addItem(self.tr("装備ポイント"), "equipment")
+            if "equipment" in self.session.sheet.pools or any(g.paid_with == "equipment" for g in self.build.gear):
+                paid.addItem(self.tr("装備ポイント"), "equipment")
             paid.addItem(self.tr("MP(英霊通常装備)"), "mp")
             name.textEdited.connect(lambda t, r=r: self._set_row("gear", r, "name", t, f"/gear/{r}/name"))
             kind.currentIndexChanged.connect(lambda i, r=r, c=kind: self._set_row("gear", r, "kind", c.itemData(i)))
@@ -164,11 +170,35 @@ class EquipmentPage(Page):
                 skill.setEnabled(u.use == "skill_item")
                 restores.setEnabled(u.use == "recovery_item")
         pools = self.session.sheet.pools
-        self.gear_hint.setText("  ".join(f"{pid}: {p.spent}/{p.total}" for pid, p in pools.items()
+        labels = POOL_LABELS.get(self.lang, POOL_LABELS["ja"])
+        self.gear_hint.setText("  ".join(f"{labels.get(pid, pid)}: {p.spent}/{p.total}" for pid, p in pools.items()
                                          if pid in ("equipment", "upkeep", "wealth")))
+        self._show_usable_tabs(pools)
+
+    def _show_usable_tabs(self, pools) -> None:
+        """Only the tabs the character can use: 宝具 with the 宝具 stat or a 宝具容量 (a Servant, or
+        a Master with 伝承保菌者, L1279), 礼装 with 社会 or 装備ポイント (a Master, L1032),
+        常備化ポイント with 社会 or that pool (a Master's 社会, L960, or 黄金律's, L1131). 通常装備 stays: a Servant takes 英霊通常装備
+        paid with MP (L1105–1106), so its tab is named so and offers MP only. A tab with entries
+        in the file stays shown, so nothing the file holds is hidden."""
+        b = self.build
+        kind = self.pack.kinds.get(self.session.sheet.kind)
+        stats = set(kind.stats) if kind is not None else set()
+        has_ep = "equipment" in pools or "society" in stats
+        usable = ("noble_phantasm" in stats or "noble_phantasm" in pools or bool(b.noble_phantasms),
+                  has_ep or bool(b.mystic_codes), True,
+                  "society" in stats or "upkeep" in pools or bool(b.upkeep))
+        for index, on in enumerate(usable):
+            self.tabs.setTabVisible(index, on)
+        self.tabs.setTabText(2, self.tr("通常装備") if has_ep else self.tr("英霊通常装備(MP)"))
+        current = self.tabs.currentIndex()
+        if not self._opened or not usable[current]:
+            self.tabs.setCurrentIndex(next(i for i, on in enumerate(usable) if on))
+            self._opened = True
 
     def _set_row(self, section: str, r: int, field: str, value, merge: str | None = None) -> None:
-        self.change(f"{section} {r + 1}: {field}", lambda d: d[section][r].__setitem__(field, value), merge)
+        where = place(self.pack, self.build, f"/{section}/{r}/{field}", self.lang)
+        self.change(where, lambda d: d[section][r].__setitem__(field, value), merge)
 
     def focus_path(self, path: str) -> bool:
         parts = path.strip("/").split("/")

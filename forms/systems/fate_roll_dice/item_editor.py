@@ -198,6 +198,8 @@ class ItemEditor(QWidget):
         self.rank.setProperty("focusKey", key)
         self.marks.key = f"/{self.section}/{self.current}"
         if not enabled:
+            # no item yet: the catalogue still speaks the window's language (English names)
+            self.effect_model.set_context("mystic_code" if self.mc else "noble_phantasm", None, None, None, lang)
             self.summary.setText("")
             with QSignalBlocker(self.text):
                 self.text.clear()

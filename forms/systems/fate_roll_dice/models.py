@@ -16,6 +16,7 @@ from ...models import (AFFORDABLE_ROLE, ALLOWED_ROLE, CATEGORY_ROLE, COST_ROLE, 
                        SEARCH_ROLE, SELECTABLE, row_runs, valid_root as _valid_root)
 from ...text import name_of, text_of
 from .costs import first_level_cost
+from .skill_info import category_name
 
 
 class _CatalogueFlags:
@@ -89,8 +90,11 @@ class SkillListModel(_CatalogueFlags, QAbstractTableModel):
             if col == 0:
                 return name_of(sdef, self.lang)
             if col == 1:
-                return sdef.category
+                return category_name(sdef.category, self.lang)
             if col == 2:
+                if sdef.pricing.type == "tiered":  # 対魔力 1/1/3/3/4 (L1138): the range, not level E alone
+                    low, high = min(sdef.pricing.by_level), max(sdef.pricing.by_level)
+                    return str(low) if low == high else f"{low}–{high}"
                 return "GM" if cost is None else str(cost)
             return sdef.max_level
         if role == Qt.ItemDataRole.ToolTipRole:

@@ -102,7 +102,7 @@ class RanksPage(Page):
                                                    if k in ("value", "stat", "min_level", "param", "rank"))
             duties.append(f"<li>[{esc(severity.get(check.severity, check.severity))}] {esc(detail)}"
                           f" <small>L{check.line or rank.line}</small></li>")
-        html = f"<p>{esc(text_of(rank, self.lang))}</p><p><small>{esc(self.pack.id)} L{rank.line}</small></p>"
+        html = f"<p>{esc(text_of(rank, self.lang))}</p><p><small>L{rank.line}</small></p>"
         if duties:
             html += f"<h4>" + self.tr("義務・制限") + f"</h4><ul>{''.join(duties)}</ul>"
         self.text.setHtml(html)

@@ -9,7 +9,8 @@ from html import escape
 
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout
 
-from builder.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
+from builder.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS
+from builder.places import entry_name, finding_text, line_text, place, skill_display_name
 
 from ...pages.base import Page
 from ...text import name_of
@@ -38,37 +39,50 @@ class SheetPage(Page):
                f"　" + self.tr("性格属性") + f": {escape(name_of(goal, lang) or '—')}/{escape(name_of(action, lang) or '—')}</p>"]
         out.append("<p>" + "　".join(f"<b>{escape(POOL_LABELS[lang].get(pid, pid))}</b> {p.spent}/{p.total}"
                                      for pid, p in s.pools.items()) + "</p>")
-        out.append("<p>" + "　".join(f"{escape(DERIVED_LABELS[lang].get(k, k))} {v}" for k, v in s.derived.items()) + "</p>")
+        # a Servant has no 令呪 (only a Master's kind carries them): no 「令呪 0」 on its sheet
+        derived = {k: v for k, v in s.derived.items() if not (k == "command_spells" and not v)}
+        out.append("<p>" + "　".join(f"{escape(DERIVED_LABELS[lang].get(k, k))} {v}" for k, v in derived.items()) + "</p>")
         out.append("<table border='1' cellspacing='0' cellpadding='3'><tr>"
-                   + "".join(f"<th>{escape(row['name'])}</th>" for row in s.stats.values()) + "</tr><tr>"
+                   + "".join(f"<th>{escape(entry_name(pack, row['name'], lang))}</th>" for row in s.stats.values())
+                   + "</tr><tr>"
                    + "".join(f"<td align='center'>{escape(row['label'])}</td>" for row in s.stats.values())
                    + "</tr></table>")
         out.append(f"<h3>" + self.tr("スキル") + f"</h3><ul>")
         for row in s.skills:
-            extra = f"({escape(row['choice'])})" if row["choice"] else ""
-            opts = f" [{escape('・'.join(row['options']))}]" if row["options"] else ""
-            out.append(f"<li>{escape(row['name'])}{extra} {escape(row['label'])}{opts} — {row['fp']} FP</li>")
+            sdef = pack.skills.get(row.get("id", ""))
+            name = skill_display_name(name_of(sdef, lang) if sdef else row["name"], row["choice"] or "")
+            opts = "・".join(entry_name(pack, o, lang) for o in row["options"])
+            opts = f" [{escape(opts)}]" if opts else ""
+            out.append(f"<li>{escape(name)} {escape(row['label'])}{opts} — {row['fp']} FP</li>")
         out.append("</ul>")
         if s.items:
             out.append(f"<h3>" + self.tr("宝具・礼装") + f"</h3><ul>")
             for row in s.items:
                 dice = f"{row['dice']}D" if row.get("dice") is not None else "—"
-                cats = "/".join(escape(str(row.get(k) or "")) for k in ("kind", "activation", "target"))
+                cats = "/".join(escape(entry_name(pack, str(row[k]), lang))
+                                for k in ("kind", "activation", "target") if row.get(k))
+                effects = "・".join(entry_name(pack, e, lang) for e in row.get("effects", []))
                 out.append(f"<li>{escape(row.get('name') or '—')} {escape(str(row.get('label', '')))} {cats}"
-                           f" {dice} MP {row.get('mp') or '—'} {escape('・'.join(row.get('effects', [])))}</li>")
+                           f" {dice} MP {row.get('mp') or '—'} {escape(effects)}</li>")
             out.append("</ul>")
         out.append(f"<h3>" + self.tr("指摘") + f"</h3><ul>")
         for f in s.findings:
-            out.append(f"<li>[{SEVERITY_LABELS[lang][f.severity]}] {escape(render(f.code, f.params, lang))}"
-                       f" <small>{escape(f.path)} {f.rule.cite()}</small></li>")
+            cite = f" L{f.rule.line}" if f.rule.line else ""
+            out.append(f"<li>[{SEVERITY_LABELS[lang][f.severity]}] {escape(finding_text(pack, b, f, lang))}"
+                       f" <small>{escape(place(pack, b, f.path, lang))}{cite}</small></li>")
         out.append(f"</ul><h3>" + self.tr("FPの内訳") + f"</h3><table cellpadding='2'>")
         for g in s.pool_totals:
             if g.pool == "fp":
-                out.append(f"<tr><td align='right'>+{g.amount}</td><td>{escape(render(g.code, g.params, lang))}</td>"
-                           f"<td><small>{g.rule.cite()}</small></td></tr>")
+                out.append(f"<tr><td align='right'>+{g.amount}</td><td>{escape(line_text(pack, g, lang))}</td>"
+                           f"<td><small>{_cite(g.rule)}</small></td></tr>")
         for line in s.ledger:
             if line.pool == "fp" and line.amount:
-                out.append(f"<tr><td align='right'>{-line.amount:+d}</td><td>{escape(render(line.code, line.params, lang))}</td>"
-                           f"<td><small>{line.rule.cite()}</small></td></tr>")
+                out.append(f"<tr><td align='right'>{-line.amount:+d}</td><td>{escape(line_text(pack, line, lang))}</td>"
+                           f"<td><small>{_cite(line.rule)}</small></td></tr>")
         out.append("</table>")
         return "".join(out)
+
+
+def _cite(rule) -> str:
+    """「L750」: the seed line (the pack's id is no word for a player)."""
+    return f"L{rule.line}" if rule.line else ""

@@ -14,16 +14,19 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QSplitter, QTabWidget, QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
 from builder.build import LIMITS
+from builder.places import skill_display_name
 
 from ...keys import activate_on_keys
 from ...models import ID_ROLE
 from ...pages.base import Page, set_focus_key
-from ...text import esc, name_of, text_of, tip
+from ...text import name_of, tip
+from ...widgets.plain import PlainLabel
 from ...widgets.scrolled import scrolled
 from .levels import LEVELS
 from .limits_editor import LimitsEditor
 from .marks_editor import MarksEditor
 from .models import SkillFilterProxy, SkillListModel
+from .skill_info import category_name, describe, option_label, options_summary
 
 
 class SkillsPage(Page):
@@ -31,7 +34,6 @@ class SkillsPage(Page):
 
     def __init__(self, session, step, parent=None):
         super().__init__(session, step, parent)
-        self.current = -1
         self.model = SkillListModel(self.pack, self)
         self.proxy = SkillFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -53,6 +55,16 @@ class SkillsPage(Page):
         restore_splitter(splitter)  # where the user left the divider last time
         self.refresh()
 
+    @property
+    def current(self) -> int:
+        """The held skill shown in the editor (-1: none); kept in the session, so the page
+        rebuilt for a language switch opens on the same skill."""
+        return self.session.view_state.get("skills", -1)
+
+    @current.setter
+    def current(self, row: int) -> None:
+        self.session.view_state["skills"] = row
+
     # ------------------------------------------------------------------ layout
     def _catalogue(self) -> QWidget:
         box = QWidget()
@@ -64,8 +76,11 @@ class SkillsPage(Page):
         self.category.setObjectName("skillCategory")
         self.category.addItem(self.tr("全分類"), "")
         for cat in sorted({s.category for s in self.pack.skills.values()}):
-            self.category.addItem(cat, cat)
+            self.category.addItem(category_name(cat, self.lang), cat)
         self.category.currentIndexChanged.connect(lambda i: self.proxy.set_filter(category=self.category.itemData(i)))
+        for combo in (self.category,):  # a long category name must not widen the window past 1024 px
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(6)
         self.cost = QComboBox()
         self.cost.setObjectName("skillCost")
         for label, value in ((self.tr("全FP"), None), ("1 FP/Lv", 1), ("2 FP/Lv", 2), ("3 FP/Lv", 3),
@@ -86,6 +101,7 @@ class SkillsPage(Page):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         self.table.doubleClicked.connect(lambda _: self._add_selected())
+        self.table.selectionModel().currentRowChanged.connect(self._preview)
         activate_on_keys(self.table, lambda _: self._add_selected())  # Enter adds, as the double-click does
         self.add_button = QPushButton(self.tr("スキルを追加 →"))
         self.add_button.setObjectName("addSkill")
@@ -135,7 +151,7 @@ class SkillsPage(Page):
         self.invested = QSpinBox()
         self.invested.setObjectName("skillInvested")
         self.invested.setRange(-60, 60)
-        self.invested.valueChanged.connect(lambda v: self._set_field("fp", v, "??", typing=True))
+        self.invested.valueChanged.connect(lambda v: self._set_field("fp", v, self.tr("投入FP"), typing=True))
         # 能力障害 (L1241–1242): how many of its levels stop the partner's basic abilities
         self.partner_levels = QSpinBox()
         self.partner_levels.setObjectName("skillPartnerLevels")
@@ -162,9 +178,13 @@ class SkillsPage(Page):
         self.form = QFormLayout()
         self.form.addRow(self.tr("レベル"), self.level)
         self.form.addRow(self.tr("○○"), self.choice)
+        self.options_price = PlainLabel()
+        self.options_price.setObjectName("skillOptionsPrice")
+        self.options_price.setWordWrap(True)
         self.form.addRow(self.tr("オプション"), self.options)
+        self.form.addRow("", self.options_price)
         self.form.addRow(self.tr("GM価格 FP/Lv"), self.gm_price)
-        self.form.addRow(self.tr("投入FP(??)"), self.invested)
+        self.form.addRow(self.tr("「??」の投入FP"), self.invested)
         self.form.addRow(self.tr("相手に及ぶLv"), self.partner_levels)
         self.form.addRow(self.tr("「+」「−」"), self.marks)
         self.form.addRow(self.tr("制限・リスク"), self.limits)
@@ -189,8 +209,7 @@ class SkillsPage(Page):
             for i, choice in enumerate(self.build.skills):
                 sdef = self.pack.skills.get(choice.id)
                 row = rows.get(i, {})
-                label = f"{name_of(sdef, self.lang) or choice.id}"
-                label += f"({choice.choice})" if choice.choice else ""
+                label = skill_display_name(name_of(sdef, self.lang) or choice.id, choice.choice)
                 label += f"  {row.get('label', choice.level)}  {row.get('fp', 0)} FP"
                 label += f"  [{self.tr('公開済み')}]" if choice.revealed else ""
                 if i >= self.held.count():
@@ -247,15 +266,13 @@ class SkillsPage(Page):
         self.marks.set_marks([m.model_dump() for m in choice.marks])
         self.limits.set_limits([x.model_dump() for x in choice.limits])
         if sdef:
-            self.text.setHtml(f"<b>{esc(name_of(sdef, self.lang))}</b> <small>{esc(self.pack.id)} L{sdef.line}</small>"
-                              f"<p>{esc(text_of(sdef, self.lang))}</p>")
+            self.text.setHtml(describe(self.pack, sdef, self.lang))
 
     def _fill_options(self, sdef, choice) -> None:
         with QSignalBlocker(self.options):
             self.options.clear()
             for option in (sdef.options if sdef else []):
-                delta = "GM" if option.delta is None else f"{option.delta:+d}"
-                item = QListWidgetItem(f"{name_of(option, self.lang)}  ({delta} FP/Lv)")
+                item = QListWidgetItem(option_label(sdef, option, self.lang))
                 item.setData(ID_ROLE, option.id)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Checked if option.id in choice.options
@@ -263,6 +280,15 @@ class SkillsPage(Page):
                 if option.gm_approval:
                     item.setToolTip(self.tr("GMの許可が必要です"))
                 self.options.addItem(item)
+        summary = options_summary(sdef, list(choice.options)) if sdef else ""
+        self.options_price.setText(summary)
+        self.options_price.setVisible(bool(summary))
+
+    def _preview(self, current, _previous=None) -> None:
+        """A catalogue row chosen: its text and the FP of each level, before it is added."""
+        sdef = self.pack.skills.get(self.proxy.data(current, ID_ROLE) or "") if current.isValid() else None
+        if sdef is not None:
+            self.text.setHtml(describe(self.pack, sdef, self.lang))
 
     # ------------------------------------------------------------------ edits
     def _select(self, row: int) -> None:

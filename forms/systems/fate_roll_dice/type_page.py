@@ -46,7 +46,7 @@ class TypePage(Page):
 
     def refresh(self) -> None:
         t = self.pack.find_type(self.build.type)
-        self.system_label.setText(f"{self.pack.manifest.name} ({self.pack.id})")
+        self.system_label.setText(name_of(self.pack.manifest, self.lang))  # the rulebook's title, not the folder id
         with QSignalBlocker(self.type_combo):
             self.type_combo.setCurrentIndex(self.type_combo.findData(t.id if t else ""))
         if t is None:

@@ -1,0 +1,67 @@
+"""builder.places: a finding's place in game terms (issue 14: no JSON pointer in the window or
+on the sheet), and a skill's name with its ○○ filled the same way everywhere."""
+from __future__ import annotations
+
+import re
+
+from builder.fate.choices import FateBuild
+from builder.packs import load_pack
+from builder.places import cost_text, finding_text, place, profile_label, skill_display_name
+from builder.sheet import Finding, Rule
+
+FATE = load_pack("fate-roll-dice")
+BUILD = FateBuild.model_validate({
+    "system": "fate-roll-dice", "type": "saber",
+    # 偉業 (L804) has the parameter 偉業の内容; 知名度 (L775) none
+    "ranks": [{"id": "chimeido"}, {"id": "igyou_rank", "params": {"deed": "竜退治"}}],
+    "stats": {"agility": {"level": "B", "marks": [{"sign": "+", "pattern": 2, "condition": "疾走時"}]}},
+    "skills": [{"id": "majutsu", "level": "C", "choice": "ルーン魔術", "options": ["attack", "defense"]}],
+    "noble_phantasms": [{"name": "約束された勝利の剣", "rank": "B", "effects": [{"id": "hicchuu"}]}],
+})
+
+
+def test_the_issue_pointers_read_as_game_words():
+    assert place(FATE, BUILD, "/ranks/1/params/deed") == "ランク『偉業』の偉業の内容"
+    assert place(FATE, BUILD, "/stats/agility/marks/0") == "敏捷の「+」(1つ目)"
+    assert place(FATE, BUILD, "/skills/0/id") == "スキル『魔術・ルーン魔術』"
+    assert place(FATE, BUILD, "/skills/0/options") == "スキル『魔術・ルーン魔術』のオプション"
+    assert place(FATE, BUILD, "/noble_phantasms/0") == "宝具『約束された勝利の剣』"
+    assert place(FATE, BUILD, "/noble_phantasms/0/effects/0/id") == "宝具『約束された勝利の剣』の効果『必中』"
+    assert place(FATE, BUILD, "") == place(FATE, BUILD, "/") == "キャラクター全体"
+
+
+def test_english_uses_the_packs_english_names():
+    assert place(FATE, BUILD, "/ranks/1/params/deed", "en") == "rank “Great deed” — the deed"
+    assert place(FATE, BUILD, "/stats/agility/marks/0", "en") == "Agility — “+” mark #1"
+
+
+def test_a_place_that_is_gone_or_unknown_never_shows_the_pointer():
+    for path in ("/skills/9", "/ranks/7/params/x", "/nonsense/3", "/stats/nothing/marks/4"):
+        for lang in ("ja", "en"):
+            text = place(FATE, BUILD, path, lang)
+            assert text and not re.search(r"/[a-z0-9]", text), (path, text)
+
+
+def test_one_form_of_a_skill_name_with_its_choice():
+    # the list showed 「魔術・○○(ルーン魔術)」 and the PDF 「魔術・ルーン魔術」: one form now
+    assert skill_display_name("魔術・○○", "ルーン魔術") == "魔術・ルーン魔術"
+    assert skill_display_name("投躑・○", "短剣") == "投躑・短剣"
+    assert skill_display_name("カリスマ", "王") == "カリスマ(王)"
+    assert skill_display_name("カリスマ", "") == "カリスマ"
+
+
+def test_a_finding_names_its_places_in_words():
+    f = Finding("error", "approval.unused", "/noble_phantasms/0", Rule("fate-roll-dice", 1038),
+                {"reason": "確認済み", "code": "np.needs_gm", "path": "/noble_phantasms/0"})
+    text = finding_text(FATE, BUILD, f)
+    assert "/noble_phantasms" not in text and "np.needs_gm" not in text
+    assert "宝具『約束された勝利の剣』" in text
+
+
+def test_data_system_places_costs_and_profile_keys():
+    pack = load_pack("grail-tactics")
+    from builder.databuild import DataBuild
+    build = DataBuild.model_validate({"system": "grail-tactics", "type": "servant"})
+    assert place(pack, build, "/stats/luck_roll") == "運ロール"
+    assert cost_text(pack.index.content, {"command_spells": 1}) == "令呪 1"
+    assert profile_label("true_name") == "真名" and profile_label("目的") == "目的"

@@ -1,0 +1,97 @@
+"""What a user can read in a window: the text of every visible label, button, check box, tab
+title, group box title, line edit, combo box entry, list entry and table cell (through the
+model's DisplayRole, header included).
+
+Contract: :func:`visible_texts` walks the visible widgets under ``root`` (hidden ones and those
+on a stacked widget's other pages are skipped, since the user cannot see them) and returns
+(where, text) pairs; ``where`` names the widget class and object name for a failure message.
+Editable fields are the user's own text and are reported separately (``own=True``) so a check
+can leave them out.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGroupBox, QLabel, QLineEdit,
+                               QPlainTextEdit, QStackedWidget, QTabBar, QTabWidget, QTextEdit, QWidget)
+
+DISPLAY = Qt.ItemDataRole.DisplayRole
+
+
+def _where(widget: QWidget) -> str:
+    return f"{type(widget).__name__}#{widget.objectName() or '?'}"
+
+
+def _columns(model) -> int:
+    try:
+        return model.columnCount(QModelIndex())
+    except TypeError:  # a list model keeps columnCount private: one column
+        return 1
+
+
+def _model_texts(view: QAbstractItemView, limit: int = 400):
+    model = view.model()
+    if model is None:
+        return
+    header = getattr(view, "horizontalHeader", None)
+    if header is not None and header() is not None and not header().isHidden():
+        for col in range(_columns(model)):
+            value = model.headerData(col, Qt.Orientation.Horizontal, DISPLAY)
+            if value not in (None, ""):
+                yield str(value), False
+    for row in range(min(model.rowCount(QModelIndex()), limit)):
+        if getattr(view, "isRowHidden", None) is not None:
+            try:
+                if view.isRowHidden(row):
+                    continue
+            except TypeError:  # QTreeView/QListView signatures differ
+                pass
+        for col in range(_columns(model)):
+            if getattr(view, "isColumnHidden", None) is not None and view.isColumnHidden(col):
+                continue
+            index = model.index(row, col)
+            value = index.data(DISPLAY)
+            if value not in (None, "") and not isinstance(value, bool):
+                yield str(value), bool(model.flags(index) & Qt.ItemFlag.ItemIsEditable)
+
+
+def _showing(widget: QWidget, root: QWidget) -> bool:
+    """Visible to the user: shown, and (for a page of a stacked widget) the current page."""
+    w = widget
+    while w is not None and w is not root:
+        if w.isHidden():
+            return False
+        parent = w.parentWidget()
+        if isinstance(parent, QStackedWidget) and parent.currentWidget() is not w:
+            return False
+        w = parent
+    return True
+
+
+def visible_texts(root: QWidget) -> list[tuple[str, str, bool]]:
+    """(where, text, own) for every piece of text the user can see under ``root``; ``own`` is
+    True for text in an editable field (the character's own words)."""
+    out: list[tuple[str, str, bool]] = []
+    widgets = [root] + root.findChildren(QWidget)
+    for w in widgets:
+        if not _showing(w, root):
+            continue
+        where = _where(w)
+        if isinstance(w, QLabel):
+            out.append((where, w.text(), False))
+        elif isinstance(w, QAbstractButton):
+            out.append((where, w.text(), False))
+        elif isinstance(w, QGroupBox):
+            out.append((where, w.title(), False))
+        elif isinstance(w, QTabBar):
+            out.extend((where, w.tabText(i), False) for i in range(w.count()) if w.isTabVisible(i))
+        elif isinstance(w, QComboBox):
+            out.extend((where, w.itemText(i), w.isEditable()) for i in range(w.count()))
+        elif isinstance(w, QLineEdit):
+            out.append((where, w.text(), not w.isReadOnly()))
+            out.append((where, w.placeholderText(), False))
+        elif isinstance(w, (QPlainTextEdit, QTextEdit)):
+            out.append((where, w.toPlainText(), not w.isReadOnly()))
+            out.append((where, w.placeholderText(), False))
+        elif isinstance(w, QAbstractItemView) and not isinstance(w.parentWidget(), QComboBox):
+            out.extend((where, t, own) for t, own in _model_texts(w))
+    return [(where, text, own) for where, text, own in out if text and text.strip()]
