@@ -216,3 +216,16 @@ def summon(doc: WarDoc, sheets: dict[int, Any], rng: random.Random, *, totals: d
              for i, p in enumerate(doc.pairs)]
     summoning = Summoning(rolls=rolls, contests=contests, order=order, seed=seed, readings=readings)
     return Outcome(doc.model_copy(update={"pairs": pairs, "summoning": summoning}), conflicts, skipped)
+
+
+def member_inputs(report: Any) -> tuple[dict[int, Any], dict[Any, Any]]:
+    """(sheets, builds) for :func:`summon` from a :class:`~.members.WarReport`: each pair's
+    Master sheet and build by index, its Servant's build under ``("servant", i)`` (the class
+    it wants, L104). Members that could not be read are left out (the pair then needs a
+    result rolled at the table)."""
+    sheets = {i: pair["master"].sheet for i, pair in enumerate(report.pairs) if pair["master"].sheet is not None}
+    builds: dict[Any, Any] = {i: pair["master"].build for i, pair in enumerate(report.pairs)
+                              if pair["master"].build is not None}
+    builds.update({("servant", i): pair["servant"].build for i, pair in enumerate(report.pairs)
+                   if pair["servant"].build is not None})
+    return sheets, builds
