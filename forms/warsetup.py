@@ -6,7 +6,8 @@ a crash):
 - :func:`summon_war` (召喚… L94–154): a :class:`SummonDialog` lists every pair with its Master,
   its method (the Master file's own by default, or 触媒召喚 / 単独召喚 / 家伝触媒召喚 / 継戦) and
   its total rolled at the table (「アプリが振る」: the app rolls the Master's own checks with
-  the dice shown, :func:`builder.war.summon.summon`). The order and each pair's class are written
+  the dice shown, :func:`builder.war.summon.summon`) and its class wish (its Servant's class
+  by default; a pair with no Servant yet, such as 4's 継戦 pair, gets its class here, L104). The order and each pair's class are written
   to the war file; a summoning already rolled is rolled again only after a question. Pairs
   with no Master and class wishes that were taken are said afterwards.
 - :func:`answer_nine` (9の選択… L84): a :class:`NineDialog` gives the first waiting 9 悪しき運命
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 
 from builder.war.irregular import IrregularError, NESTED, RESULTS, resolve, result_info
 from builder.war.model import WarError, load_war
-from builder.war.rules import irregular_table, summoning
+from builder.war.rules import classes, irregular_table, summoning
 from builder.war.summary import class_name
 
 ROLLED_HERE = -1  # the spin box's special value: the app rolls
@@ -46,13 +47,15 @@ class SummonDialog(QDialog):
         self.setWindowTitle(self.tr("サーヴァント召喚 (L94–154)"))
         doc = war.doc
         methods = (summoning(doc.system) or {"methods": []})["methods"]
-        self.table = QTableWidget(len(doc.pairs), 4)
+        self.table = QTableWidget(len(doc.pairs), 5)
         self.table.setObjectName("summonTable")
         self.table.setHorizontalHeaderLabels([self.tr("クラス"), self.tr("マスター"), self.tr("召喚方法"),
-                                              self.tr("卓で振った達成値")])
+                                              self.tr("卓で振った達成値"), self.tr("希望クラス")])
         self.table.setVerticalHeaderLabels([self.tr("組%1").replace("%1", str(i + 1)) for i in range(len(doc.pairs))])
         self.methods: list[QComboBox] = []
         self.totals: list[QSpinBox] = []
+        self.wants: list[QComboBox] = []
+        seven = classes(doc.system)
         for i, (pair, members) in enumerate(zip(doc.pairs, war.pairs)):
             master = members["master"].build
             servant = members["servant"].build  # not yet summoned: the class its Servant wants, in ()
@@ -73,6 +76,13 @@ class SummonDialog(QDialog):
             spin.setSpecialValueText(self.tr("アプリが振る"))
             spin.setValue(ROLLED_HERE)
             self.table.setCellWidget(i, 3, spin)
+            want = QComboBox()  # L104: a wish; a class taken by then gives the first one free
+            want.setObjectName(f"summonClass{i + 1}")
+            want.addItem(self.tr("(サーヴァントのまま)"), "")
+            for c in seven:
+                want.addItem(class_name(pack, c, lang), c)
+            self.table.setCellWidget(i, 4, want)
+            self.wants.append(want)
             self.methods.append(combo)
             self.totals.append(spin)
         self.table.resizeColumnsToContents()
@@ -86,13 +96,14 @@ class SummonDialog(QDialog):
                                         "同値は幸運の対抗判定(L111–113)。クラスは早い者勝ち(L104)。")))
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(760, 420)
+        self.resize(900, 420)
 
-    def values(self) -> tuple[dict[int, str], dict[int, int]]:
-        """(methods set here, totals rolled at the table) by pair index."""
+    def values(self) -> tuple[dict[int, str], dict[int, int], dict[int, str]]:
+        """(methods set here, totals rolled at the table, class wishes) by pair index."""
         methods = {i: c.currentData() for i, c in enumerate(self.methods) if c.currentData()}
         totals = {i: s.value() for i, s in enumerate(self.totals) if s.value() != ROLLED_HERE}
-        return methods, totals
+        wants = {i: c.currentData() for i, c in enumerate(self.wants) if c.currentData()}
+        return methods, totals, wants
 
 
 class NineDialog(QDialog):
@@ -171,13 +182,14 @@ def summon_war(board: Any) -> bool:
     dialog = SummonDialog(board, report, pack, board.lang)
     if dialog.exec() != QDialog.Accepted:
         return False
-    methods, totals = dialog.values()
+    methods, totals, wants = dialog.values()
     for i, method in methods.items():
         doc.pairs[i].method = method
     sheets, builds = member_inputs(report)
     seed = random.SystemRandom().randrange(2**31)
     try:
-        outcome = summon(doc, sheets, random.Random(seed), totals=totals, builds=builds, seed=seed)
+        outcome = summon(doc, sheets, random.Random(seed), totals=totals, builds=builds, seed=seed,
+                         wants=wants)
     except SummonError as exc:
         board.main.show_error(QCoreApplication.translate("WarSetup", "サーヴァント召喚"), str(exc))
         return False

@@ -114,7 +114,8 @@ def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any
     for i, slot, entry, path, cls in plan:
         if slot == "servant" and not cls and rules.classes(doc.system):
             problems.append(f"pair {i + 1} servant: no class is left of the seven (first come, first served, "
-                            f"L104); give the pair its class (war pair {i + 1} --class ID)")
+                            f"L104); give the pair its class (war pair {i + 1} --class ID; "
+                            "in the window 召喚…'s 希望クラス)")
             continue
         kind, klass = _type_and_class(pack, slot, cls)
         try:

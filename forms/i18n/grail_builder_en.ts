@@ -1282,22 +1282,22 @@
 <context>
     <name>NineDialog</name>
     <message>
-        <location filename="../warsetup.py" line="104"/>
+        <location filename="../warsetup.py" line="115"/>
         <source>9.悪しき運命: GMの選択 (L84)</source>
-        <translation>9 Evil fate: the GM's choice (L84)</translation>
+        <translation>9 Evil fate: the GM&apos;s choice (L84)</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="113"/>
+        <location filename="../warsetup.py" line="124"/>
         <source>選ぶ結果</source>
         <translation>Result chosen</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="121"/>
+        <location filename="../warsetup.py" line="132"/>
         <source>その結果%1</source>
         <translation>Its result %1</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="129"/>
+        <location filename="../warsetup.py" line="140"/>
         <source>6、7、8、EXも選べます。6・7・8を選ぶと、その回数分の結果をGMが決めます。</source>
         <translation>6, 7, 8 and EX may be chosen too. A chosen 6, 7 or 8 lets the GM name that many results.</translation>
     </message>
@@ -2543,52 +2543,62 @@
 <context>
     <name>SummonDialog</name>
     <message>
-        <location filename="../warsetup.py" line="46"/>
+        <location filename="../warsetup.py" line="47"/>
         <source>サーヴァント召喚 (L94–154)</source>
         <translation>Summoning (L94–154)</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="51"/>
+        <location filename="../warsetup.py" line="52"/>
         <source>クラス</source>
         <translation>Class</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="51"/>
+        <location filename="../warsetup.py" line="52"/>
         <source>マスター</source>
         <translation>Master</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="51"/>
+        <location filename="../warsetup.py" line="52"/>
         <source>召喚方法</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="52"/>
+        <location filename="../warsetup.py" line="53"/>
         <source>卓で振った達成値</source>
         <translation>Total rolled at the table</translation>
     </message>
     <message>
         <location filename="../warsetup.py" line="53"/>
+        <source>希望クラス</source>
+        <translation>Class wished for</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="54"/>
         <source>組%1</source>
         <translation>Pair %1</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="65"/>
+        <location filename="../warsetup.py" line="68"/>
         <source>(マスターのファイルのまま)</source>
-        <translation>(as in the Master's file)</translation>
+        <translation>(as in the Master&apos;s file)</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="73"/>
+        <location filename="../warsetup.py" line="76"/>
         <source>アプリが振る</source>
         <translation>rolled by the app</translation>
     </message>
     <message>
         <location filename="../warsetup.py" line="81"/>
+        <source>(サーヴァントのまま)</source>
+        <translation>(as its Servant)</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="91"/>
         <source>召喚する</source>
         <translation>Summon</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="85"/>
+        <location filename="../warsetup.py" line="95"/>
         <source>順番: 継戦、単独召喚・家伝触媒召喚(達成値順)、触媒召喚(達成値順)。同値は幸運の対抗判定(L111–113)。クラスは早い者勝ち(L104)。</source>
         <translation>Order: carry-over, then solo and family catalyst (by total), then catalyst (by total). Equal totals: a luck contest (L111–113). Classes: first come, first served (L104).</translation>
     </message>
@@ -2770,8 +2780,8 @@
     </message>
     <message>
         <location filename="../warboard.py" line="132"/>
-        <location filename="../warsetup.py" line="148"/>
-        <location filename="../warsetup.py" line="158"/>
+        <location filename="../warsetup.py" line="159"/>
+        <location filename="../warsetup.py" line="169"/>
         <source>聖杯戦争を開けません</source>
         <translation>Cannot open the Holy Grail War</translation>
     </message>
@@ -2815,30 +2825,30 @@
 <context>
     <name>WarSetup</name>
     <message>
-        <location filename="../warsetup.py" line="162"/>
-        <location filename="../warsetup.py" line="165"/>
-        <location filename="../warsetup.py" line="182"/>
-        <location filename="../warsetup.py" line="188"/>
+        <location filename="../warsetup.py" line="173"/>
+        <location filename="../warsetup.py" line="176"/>
+        <location filename="../warsetup.py" line="194"/>
+        <location filename="../warsetup.py" line="200"/>
         <source>サーヴァント召喚</source>
         <translation>Summoning</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="162"/>
+        <location filename="../warsetup.py" line="173"/>
         <source>このシステムには召喚の規則がありません。</source>
         <translation>This system has no summoning rules.</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="165"/>
+        <location filename="../warsetup.py" line="176"/>
         <source>召喚は済んでいます。振り直しますか?</source>
         <translation>The summoning has been rolled. Roll it again?</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="185"/>
+        <location filename="../warsetup.py" line="197"/>
         <source>組%1: マスターがいないため召喚していません</source>
         <translation>Pair %1: no Master yet, not summoned</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="202"/>
+        <location filename="../warsetup.py" line="214"/>
         <source>イレギュラー表</source>
         <translation>Irregular table</translation>
     </message>

@@ -137,3 +137,22 @@ def test_summon_from_the_board_with_a_total_rolled_at_the_table(qtbot, window, e
     answer(qtbot, no)  # summoned already: asked before rolling again
     qtbot.mouseClick(button(board, "warSummon"), Qt.LeftButton)
     assert load_war(war).summoning == s
+
+    def wish(dialog):  # pair 2 wishes for セイバー this time
+        spin = dialog.totals[1]
+        spin.setFocus()
+        spin.selectAll()
+        qtbot.keyClicks(spin, "3")
+        choose(qtbot, dialog.wants[1], "saber")
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.Ok).click()
+
+    def again(dialog):
+        answer(qtbot, wish)
+        yes(dialog)
+    answer(qtbot, again)
+    qtbot.mouseClick(button(board, "warSummon"), Qt.LeftButton)
+    doc = load_war(war)
+    # L104 first come: pair 2 (単独, first) takes セイバー; pair 1's セイバー is taken, so it gets the
+    # first class still free in the seed's order (セイバー, ランサー, …): ランサー, and the GM is told.
+    assert [doc.pairs[0].class_slot, doc.pairs[1].class_slot] == ["lancer", "saber"]
+    assert "pair 1: saber was taken by pair 2" in errors[-1][1]
