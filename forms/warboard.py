@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (QCheckBox, QFileDialog, QHBoxLayout, QInputDialog
 
 from builder.war.members import as_side_report, read_war
 from builder.war.model import WarError, load_war, new_war, save_war
+from builder.war.rules import irregular_table, summoning
 from builder.war.summary import block_lines, class_name, irregular_block, summoning_block
 
 from . import warsetup
@@ -156,10 +157,14 @@ class WarBoard(SideWindow):
             summoning_block(self.war, self.lang, False, pack))
         self.setup.setPlainText("\n".join(setup) or self.tr("イレギュラー表も召喚もまだです。"))
         rolled = doc.irregular is not None and bool(doc.irregular.entries)
-        self.buttons["warIrregular"].setEnabled(not rolled)
-        self.buttons["warReroll"].setEnabled(rolled)
-        self.buttons["warNine"].setEnabled(rolled and any(e.pending for e in doc.irregular.entries))
-        self.published.setEnabled(rolled)
+        table = irregular_table(doc.system) is not None  # 中聖杯, Grail Tactics: no イレギュラー表
+        self.buttons["warIrregular"].setEnabled(table and not rolled)
+        self.buttons["warReroll"].setEnabled(table and rolled)
+        self.buttons["warNine"].setEnabled(table and rolled and any(e.pending for e in doc.irregular.entries))
+        self.buttons["warSummon"].setEnabled(summoning(doc.system) is not None)
+        for button in (self.buttons["warIrregular"], self.buttons["warSummon"]):
+            button.setToolTip("" if button.isEnabled() or rolled else self.tr("このシステムの規則にはありません"))
+        self.published.setEnabled(table and rolled)
         self.published.setChecked(rolled and doc.irregular.published)
         self._fill()
         return True

@@ -2698,126 +2698,131 @@
 <context>
     <name>WarBoard</name>
     <message>
-        <location filename="../warboard.py" line="42"/>
+        <location filename="../warboard.py" line="43"/>
         <source>新しい聖杯戦争</source>
         <translation>New Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="43"/>
+        <location filename="../warboard.py" line="44"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="47"/>
+        <location filename="../warboard.py" line="48"/>
         <source>聖杯戦争 (*.json)</source>
         <translation>Holy Grail War (*.json)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="53"/>
+        <location filename="../warboard.py" line="54"/>
         <source>聖杯戦争を開く</source>
         <translation>Open Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="54"/>
+        <location filename="../warboard.py" line="55"/>
         <source>聖杯戦争 (*.json);;すべて (*)</source>
         <translation>Holy Grail War (*.json);;All (*)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="59"/>
+        <location filename="../warboard.py" line="60"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="64"/>
-        <location filename="../warboard.py" line="186"/>
+        <location filename="../warboard.py" line="65"/>
+        <location filename="../warboard.py" line="191"/>
         <source>イレギュラー表</source>
         <translation>Irregular table</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="65"/>
+        <location filename="../warboard.py" line="66"/>
         <source>イレギュラー表は振ってあります。振り直しますか?(L91)</source>
         <translation>The irregular table has been rolled. Roll it again? (L91)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="77"/>
+        <location filename="../warboard.py" line="78"/>
         <source>聖杯戦争を作れません</source>
         <translation>Cannot create the Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="103"/>
+        <location filename="../warboard.py" line="104"/>
         <source>イレギュラー表を振る</source>
         <translation>Roll the irregular table (イレギュラー表)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="104"/>
+        <location filename="../warboard.py" line="105"/>
         <source>振り直す (L91)</source>
         <translation>Roll again (L91)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="105"/>
+        <location filename="../warboard.py" line="106"/>
         <source>9の選択… (L84)</source>
         <translation>Choose for the 9… (L84)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="106"/>
+        <location filename="../warboard.py" line="107"/>
         <source>召喚…</source>
         <translation>Summon…</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="107"/>
+        <location filename="../warboard.py" line="108"/>
         <source>NPCを自動作成</source>
         <translation>Make the NPCs</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="108"/>
+        <location filename="../warboard.py" line="109"/>
         <source>PDFに書き出し…</source>
         <translation>Export PDF…</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="114"/>
+        <location filename="../warboard.py" line="115"/>
         <source>イレギュラー表をプレイヤーに公開 (L90)</source>
         <translation>Show the irregular table to the players (L90)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="132"/>
+        <location filename="../warboard.py" line="133"/>
         <location filename="../warsetup.py" line="159"/>
         <location filename="../warsetup.py" line="169"/>
         <source>聖杯戦争を開けません</source>
         <translation>Cannot open the Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="146"/>
+        <location filename="../warboard.py" line="147"/>
         <source>聖杯戦争</source>
         <translation>Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="148"/>
+        <location filename="../warboard.py" line="149"/>
         <source>%1組(レギュレーション %2組)</source>
         <translation>%1 pairs (regulation: %2)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="157"/>
+        <location filename="../warboard.py" line="158"/>
         <source>イレギュラー表も召喚もまだです。</source>
         <translation>Neither the irregular table nor the summoning has been rolled yet.</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="172"/>
+        <location filename="../warboard.py" line="166"/>
+        <source>このシステムの規則にはありません</source>
+        <translation>Not in this system's rules</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="177"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="196"/>
+        <location filename="../warboard.py" line="201"/>
         <source>NPCを自動作成できません</source>
         <translation>Cannot make the NPCs</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="200"/>
+        <location filename="../warboard.py" line="205"/>
         <source>作れなかったNPC</source>
         <translation>NPCs that could not be made</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="210"/>
-        <location filename="../warboard.py" line="217"/>
+        <location filename="../warboard.py" line="215"/>
+        <location filename="../warboard.py" line="222"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>

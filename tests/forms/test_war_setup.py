@@ -156,3 +156,15 @@ def test_summon_from_the_board_with_a_total_rolled_at_the_table(qtbot, window, e
     # first class still free in the seed's order (セイバー, ランサー, …): ランサー, and the GM is told.
     assert [doc.pairs[0].class_slot, doc.pairs[1].class_slot] == ["lancer", "saber"]
     assert "pair 1: saber was taken by pair 2" in errors[-1][1]
+
+
+def test_a_system_without_the_table_or_summoning_greys_their_buttons(qtbot, window, tmp_path):
+    # 中聖杯 (002_cb7697588777ea44.txt) has neither an イレギュラー表 nor summoning rolls
+    war = tmp_path / "war.json"
+    save_war(new_war("chuseihai"), war)
+    board = window.open_war(str(war))
+    for name in ("warIrregular", "warReroll", "warNine", "warSummon"):
+        assert not button(board, name).isEnabled(), name
+    assert not board.published.isEnabled()
+    assert button(board, "warSummon").toolTip() == "このシステムの規則にはありません"
+    assert button(board, "warFill").isEnabled() and button(board, "warPdf").isEnabled()
