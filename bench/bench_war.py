@@ -14,6 +14,9 @@ Saber), and times (median of ``--runs``, each with a new seed):
   20 members forged, as the window's board does on opening (:func:`builder.war.members.read_war`:
   every member loaded and evaluated with its partner), against ``floor_20``: evaluating the 20
   characters once each.
+- ``window_10``: the same war opened in the window (ファイル → 聖杯戦争を開く…: the board built,
+  read, filled and shown, offscreen Qt, the main window already up), against ``open_10`` in the
+  same run (``window_over_open``: what the table and widgets add to reading the war).
 The ratio fill/floor says how much the forge's search costs over one check of its result.
 Figures from a shared machine are noisy; compare the ratio, not the seconds.
 """
@@ -58,6 +61,34 @@ def make_war(folder: Path) -> Path:
     doc.pairs[0] = doc.pairs[0].model_copy(update={"master": "master.json", "servant": "saber.json", "control": "pc"})
     save_war(doc, folder / "w.json")
     return folder / "w.json"
+
+
+def window_opens(war: Path, runs: int) -> list[float]:
+    """Seconds to open ``war`` on the board (:func:`forms.warboard.open_war`) until it is shown,
+    ``runs`` times, each board closed after (offscreen Qt; the main window made once before)."""
+    import os
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from forms.app import create_window
+    from forms.warboard import open_war
+    app = QApplication.instance() or QApplication([])
+    main_window = create_window([])
+    main_window.show()
+    app.processEvents()
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        board = open_war(main_window, war)
+        app.processEvents()
+        times.append(time.perf_counter() - t)
+        assert board is not None and board.model.rowCount() == 10
+        board.close()
+        board.deleteLater()
+        app.processEvents()
+    main_window.session.undo_stack.setClean()
+    main_window.close()
+    return times
 
 
 def main() -> int:
@@ -106,6 +137,7 @@ def main() -> int:
             for build in builds:
                 evaluate(pack, build)
             floors20.append(time.perf_counter() - t)
+        windows = window_opens(war, args.runs)
     fill_s, floor_s = statistics.median(fills), statistics.median(floors)
     print(json.dumps({"pairs": 6, "characters": 12, "runs": args.runs,
                       "fill_s": round(fill_s, 4), "command_s": round(statistics.median(commands), 4),
@@ -113,6 +145,8 @@ def main() -> int:
                       "floor_s": round(floor_s, 4), "fill_over_floor": round(fill_s / floor_s, 1),
                       "open_10_s": round(statistics.median(opens), 4), "floor_20_s": round(statistics.median(floors20), 4),
                       "open_over_floor": round(statistics.median(opens) / statistics.median(floors20), 1),
+                      "window_10_s": round(statistics.median(windows), 4),
+                      "window_over_open": round(statistics.median(windows) / statistics.median(opens), 1),
                       "forge_problems": problems}, indent=1, ensure_ascii=False))
     return 0
 

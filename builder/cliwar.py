@@ -168,7 +168,7 @@ def cmd_war_summon(args: argparse.Namespace) -> int:
     from .cli import EXIT_OK, out, pack_for
     from .war.members import WarReport, read_war
     from .war.summary import block_lines, summoning_block
-    from .war.summon import SummonError, summon
+    from .war.summon import SummonError, member_inputs, summon
     report = read_war(args.war, lambda system: pack_for(system, None))
     doc = report.doc
     if doc.summoning is not None and not args.again:
@@ -184,10 +184,7 @@ def cmd_war_summon(args: argparse.Namespace) -> int:
             raise SummonError(f"pair {i + 1}: --total {value!r}: a whole number of successes")
         totals[i] = int(value)
     readings = dict(r.partition("=")[::2] for r in args.reading or [])
-    sheets = {i: pair["master"].sheet for i, pair in enumerate(report.pairs) if pair["master"].sheet is not None}
-    builds: dict = {i: pair["master"].build for i, pair in enumerate(report.pairs) if pair["master"].build is not None}
-    builds.update({("servant", i): pair["servant"].build for i, pair in enumerate(report.pairs)
-                   if pair["servant"].build is not None})
+    sheets, builds = member_inputs(report)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     outcome = summon(doc, sheets, random.Random(seed), totals=totals, builds=builds, readings=readings,
                      wants=_assignments(doc, args.cls, args.war, "--class"), seed=seed,

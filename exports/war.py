@@ -66,7 +66,10 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
 
     from .pdf import NAME_LINES, SheetRenderer
     from .sectionpdf import GENERIC_LAYOUT, section_flow
-    sectioned = any(sheet.sections for _, _, _, sheet in items)
+    from .layout import layout_names
+    # a data system's sheets are its sections; a war with no NPC yet still needs a layout the
+    # system has (only Fate/roll dice bundles gm-compact)
+    sectioned = any(sheet.sections for _, _, _, sheet in items) or "gm-compact" not in layout_names(pack.id)
     r = SheetRenderer(GENERIC_LAYOUT if sectioned else "gm-compact", pack.id, invariant)
     title = report.doc.name or report.file.stem
     kind = ("公開用" if public else "GM用") if lang == "ja" else ("public" if public else "GM")

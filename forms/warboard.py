@@ -12,8 +12,9 @@ Contract:
   refused member shows that state and why (red). The war's findings above, and the set-up
   (イレギュラー表 results, summoning order, :mod:`builder.war.summary`) beside them.
   Double-click opens a member in the main window.
-- Buttons: イレギュラー表を振る (L75; a table already rolled is rolled again only after a question,
-  L91), NPCを自動作成 (``war fill``: files inside the war's folder only, never over a file; the
+- Buttons: イレギュラー表を振る (L75) until the table is rolled, then 振り直す (L91: only after a
+  question); 9の選択… while a 9 waits (L84), プレイヤーに公開 (L90), 召喚… (L94–154; these three:
+  :mod:`forms.warsetup`), NPCを自動作成 (``war fill``: files inside the war's folder only, never over a file; the
   members the forge cannot make are listed), PDFに書き出し… (the GM's print-out, ``war export``).
 """
 from __future__ import annotations
@@ -23,12 +24,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QInputDialog, QMessageBox, QPlainTextEdit, QPushButton)
+from PySide6.QtWidgets import (QCheckBox, QFileDialog, QHBoxLayout, QInputDialog, QMessageBox, QPlainTextEdit,
+                               QPushButton)
 
 from builder.war.members import as_side_report, read_war
 from builder.war.model import WarError, load_war, new_war, save_war
+from builder.war.rules import irregular_table, summoning
 from builder.war.summary import block_lines, class_name, irregular_block, summoning_block
 
+from . import warsetup
 from .sidewindow import SideWindow
 from .text import esc
 
@@ -96,13 +100,22 @@ class WarBoard(SideWindow):
         self.war = None
         layout = self.centralWidget().layout()
         buttons = QHBoxLayout()
+        self.buttons: dict[str, QPushButton] = {}
         for name, text, slot in (("warIrregular", self.tr("イレギュラー表を振る"), self.roll_irregular),
+                                 ("warReroll", self.tr("振り直す (L91)"), self.roll_irregular),
+                                 ("warNine", self.tr("9の選択… (L84)"), lambda: warsetup.answer_nine(self)),
+                                 ("warSummon", self.tr("召喚…"), lambda: warsetup.summon_war(self)),
                                  ("warFill", self.tr("NPCを自動作成"), self.fill_npcs),
                                  ("warPdf", self.tr("PDFに書き出し…"), self.export_pdf)):
             button = QPushButton(text)
             button.setObjectName(name)
             button.clicked.connect(slot)
             buttons.addWidget(button)
+            self.buttons[name] = button
+        self.published = QCheckBox(self.tr("イレギュラー表をプレイヤーに公開 (L90)"))
+        self.published.setObjectName("warPublish")
+        self.published.clicked.connect(lambda shown: warsetup.publish(self, shown))
+        buttons.addWidget(self.published)
         buttons.addStretch(1)
         layout.insertLayout(1, buttons)
         self.setup = QPlainTextEdit()
@@ -143,6 +156,16 @@ class WarBoard(SideWindow):
         setup = block_lines(irregular_block(doc, self.lang, False)) + block_lines(
             summoning_block(self.war, self.lang, False, pack))
         self.setup.setPlainText("\n".join(setup) or self.tr("イレギュラー表も召喚もまだです。"))
+        rolled = doc.irregular is not None and bool(doc.irregular.entries)
+        table = irregular_table(doc.system) is not None  # 中聖杯, Grail Tactics: no イレギュラー表
+        self.buttons["warIrregular"].setEnabled(table and not rolled)
+        self.buttons["warReroll"].setEnabled(table and rolled)
+        self.buttons["warNine"].setEnabled(table and rolled and any(e.pending for e in doc.irregular.entries))
+        self.buttons["warSummon"].setEnabled(summoning(doc.system) is not None)
+        for button in (self.buttons["warIrregular"], self.buttons["warSummon"]):
+            button.setToolTip("" if button.isEnabled() or rolled else self.tr("このシステムの規則にはありません"))
+        self.published.setEnabled(table and rolled)
+        self.published.setChecked(rolled and doc.irregular.published)
         self._fill()
         return True
 

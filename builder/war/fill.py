@@ -14,6 +14,9 @@ Contract: :func:`fill` ``(doc, war_file, pack_for, *, seed, force) -> (doc, writ
   イレギュラークラス), else the first of the system's first-come classes (L104) no other pair
   holds; the two members name each other as ``partner`` (the 陣営 link the engine reads);
 - the same war and seed give the same characters (member k of pair i: seed + 2i + k);
+  a member whose forged name another member of the war already has is forged again
+  (seed + 2i + k + 1000t, up to :data:`NAME_TRIES` times): two 「有栖川 澪」 on one board
+  would confuse the GM;
 - the result (:class:`Filled`) has the war with the new entries, the files written, and the
   members the forge could not make, each with the forge's reason (an イレギュラークラス needs the
   GM's base data, L709): their slots stay empty, the others are filled.
@@ -28,6 +31,9 @@ from typing import Any, Callable
 
 from .model import SLOTS, WarDoc, WarError, member_path
 from . import rules
+
+NAME_TRIES = 8  # forgings tried for a name no other member has (then the last one is kept)
+RETRY_STEP = 1000  # seed step between them, clear of the seeds of the other members (2i + k)
 
 
 def _taken(doc: WarDoc, pack_for: Callable[[str], Any], war_file: Path) -> set[str]:
@@ -103,16 +109,23 @@ def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any
                     raise WarError(str(war_file), where, f"{entry} exists already (use --force to replace it)")
             plan.append((i, slot, entry, path, cls))
     made: dict[tuple[int, str], Any] = {}
+    names = _names(doc, war_file)
     problems: list[str] = []
     for i, slot, entry, path, cls in plan:
         if slot == "servant" and not cls and rules.classes(doc.system):
             problems.append(f"pair {i + 1} servant: no class is left of the seven (first come, first served, "
-                            f"L104); give the pair its class (war pair {i + 1} --class ID)")
+                            f"L104); give the pair its class (war pair {i + 1} --class ID; "
+                            "in the window 召喚…'s 希望クラス)")
             continue
         kind, klass = _type_and_class(pack, slot, cls)
         try:
-            made[(i, slot)] = _forge(doc.system, pack, type=kind, cls=klass, seed=seed + 2 * i + SLOTS.index(slot),
-                                     npc=True)
+            for tries in range(NAME_TRIES):  # a name another member of the war has: forge again
+                build = _forge(doc.system, pack, type=kind, cls=klass, npc=True,
+                               seed=seed + 2 * i + SLOTS.index(slot) + RETRY_STEP * tries)
+                if getattr(build, "name", "") not in names:
+                    break
+            made[(i, slot)] = build
+            names.add(getattr(build, "name", ""))
         except ForgeError as exc:
             problems.append(f"pair {i + 1} {slot}: {exc}")
         except ImportError:  # a system whose forge module is not installed
@@ -130,6 +143,22 @@ def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any
         save_build(build, path, backup=force)
         setattr(pairs[i], slot, entry)  # the class stays the summoning's to give (L104)
     return Filled(doc.model_copy(update={"pairs": pairs}), [p for _, _, _, p, _ in plan], problems)
+
+
+def _names(doc: WarDoc, war_file: Path) -> set[str]:
+    """The names the war's members already have (files that cannot be read are left out)."""
+    from ..documents import DocumentError, load_build
+    found: set[str] = set()
+    for i, pair in enumerate(doc.pairs):
+        for slot in SLOTS:
+            entry = getattr(pair, slot)
+            try:
+                path = member_path(war_file, entry, f"/pairs/{i}/{slot}") if entry else None
+                if path is not None and path.is_file():
+                    found.add(load_build(path).name)
+            except (WarError, DocumentError, OSError):
+                pass
+    return found
 
 
 def _exists(war_file: Path, entry: str, i: int) -> bool:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .irregular import effects, result_info
-from .rules import summoning
+from .rules import sides, summoning, war_rules
 
 
 @dataclass
@@ -165,9 +165,13 @@ def _pairs(report: Any, lang: str, public: bool, pack: Any) -> Block:
 def setup(report: Any, lang: str = "ja", public: bool = False, pack: Any = None) -> list[Block]:
     """The set-up blocks (see the module contract); ``pack`` names the classes."""
     doc = report.doc
-    reg = Block(_t(lang, "レギュレーション (L58)", "Regulation (L58)"),
+    # the line is the system's own (Fate/roll dice L58, Grail Tactics L9), none where its seed has none
+    line = (war_rules(doc.system).get("regulation") or {}).get("line")
+    cite = f" (L{line})" if line else ""
+    per_side = _t(lang, "組数(各陣営)", "Pairs (each side)") if sides(doc.system) else _t(lang, "組数", "Pairs")
+    reg = Block(_t(lang, "レギュレーション", "Regulation") + cite,
                 [[_t(lang, "項目", "Item"), _t(lang, "内容", "Value")],
-                 [_t(lang, "組数", "Pairs"), str(doc.regulation.pairs)],
+                 [per_side, str(doc.regulation.pairs)],
                  [_t(lang, "参加", "Taking part"), str(len(doc.pairs))]], [1.0, 3.0])
     if doc.regulation.notes:
         reg.rows.append([_t(lang, "備考", "Notes"), doc.regulation.notes])

@@ -56,8 +56,7 @@ def _method(doc: WarDoc, i: int, sheets: dict[int, Any], builds: dict[int, Any])
     own = getattr(getattr(builds.get(i), "summoning", None), "method", "")
     if own in ("family_catalyst", "carry_over"):
         return own
-    raise SummonError(f"pair {i + 1}: no summoning method (触媒召喚 catalyst, 単独召喚 solo, "
-                      "家伝触媒召喚 family_catalyst, 継戦 carry_over)")
+    return ""
 
 
 def _stats(table: dict[str, Any], method: str, readings: dict[str, str]) -> list[str]:
@@ -182,6 +181,11 @@ def summon(doc: WarDoc, sheets: dict[int, Any], rng: random.Random, *, totals: d
     rolls: list[SummonRoll] = []
     skipped = [i for i, p in enumerate(doc.pairs)
                if not p.master and not p.method and i not in totals and i not in sheets]
+    missing = [str(i + 1) for i in range(len(doc.pairs)) if i not in skipped and not _method(doc, i, sheets, builds)]
+    if missing:  # every pair named at once, with the ways to give it (a forged NPC Master has none)
+        raise SummonError(f"pair {', '.join(missing)}: no summoning method; give each one (war summon --method "
+                          f"{missing[0]}=catalyst, or war pair {missing[0]} --method solo; in the window: 召喚…): "
+                          "触媒召喚 catalyst, 単独召喚 solo, 家伝触媒召喚 family_catalyst, 継戦 carry_over")
     for i, pair in enumerate(doc.pairs):
         if i in skipped:
             continue
@@ -216,3 +220,16 @@ def summon(doc: WarDoc, sheets: dict[int, Any], rng: random.Random, *, totals: d
              for i, p in enumerate(doc.pairs)]
     summoning = Summoning(rolls=rolls, contests=contests, order=order, seed=seed, readings=readings)
     return Outcome(doc.model_copy(update={"pairs": pairs, "summoning": summoning}), conflicts, skipped)
+
+
+def member_inputs(report: Any) -> tuple[dict[int, Any], dict[Any, Any]]:
+    """(sheets, builds) for :func:`summon` from a :class:`~.members.WarReport`: each pair's
+    Master sheet and build by index, its Servant's build under ``("servant", i)`` (the class
+    it wants, L104). Members that could not be read are left out (the pair then needs a
+    result rolled at the table)."""
+    sheets = {i: pair["master"].sheet for i, pair in enumerate(report.pairs) if pair["master"].sheet is not None}
+    builds: dict[Any, Any] = {i: pair["master"].build for i, pair in enumerate(report.pairs)
+                              if pair["master"].build is not None}
+    builds.update({("servant", i): pair["servant"].build for i, pair in enumerate(report.pairs)
+                   if pair["servant"].build is not None})
+    return sheets, builds

@@ -1301,6 +1301,29 @@
     </message>
 </context>
 <context>
+    <name>NineDialog</name>
+    <message>
+        <location filename="../warsetup.py" line="115"/>
+        <source>9.悪しき運命: GMの選択 (L84)</source>
+        <translation>9 Evil fate: the GM&apos;s choice (L84)</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="124"/>
+        <source>選ぶ結果</source>
+        <translation>Result chosen</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="132"/>
+        <source>その結果%1</source>
+        <translation>Its result %1</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="140"/>
+        <source>6、7、8、EXも選べます。6・7・8を選ぶと、その回数分の結果をGMが決めます。</source>
+        <translation>6, 7, 8 and EX may be chosen too. A chosen 6, 7 or 8 lets the GM name that many results.</translation>
+    </message>
+</context>
+<context>
     <name>Page</name>
     <message>
         <location filename="../pages/base.py" line="64"/>
@@ -2636,6 +2659,69 @@
     </message>
 </context>
 <context>
+    <name>SummonDialog</name>
+    <message>
+        <location filename="../warsetup.py" line="47"/>
+        <source>サーヴァント召喚 (L94–154)</source>
+        <translation>Summoning (L94–154)</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="52"/>
+        <source>クラス</source>
+        <translation>Class</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="52"/>
+        <source>マスター</source>
+        <translation>Master</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="52"/>
+        <source>召喚方法</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="53"/>
+        <source>卓で振った達成値</source>
+        <translation>Total rolled at the table</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="53"/>
+        <source>希望クラス</source>
+        <translation>Class wished for</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="54"/>
+        <source>組%1</source>
+        <translation>Pair %1</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="68"/>
+        <source>(マスターのファイルのまま)</source>
+        <translation>(as in the Master&apos;s file)</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="76"/>
+        <source>アプリが振る</source>
+        <translation>rolled by the app</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="81"/>
+        <source>(サーヴァントのまま)</source>
+        <translation>(as its Servant)</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="91"/>
+        <source>召喚する</source>
+        <translation>Summon</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="95"/>
+        <source>順番: 継戦、単独召喚・家伝触媒召喚(達成値順)、触媒召喚(達成値順)。同値は幸運の対抗判定(L111–113)。クラスは早い者勝ち(L104)。</source>
+        <translation>Order: carry-over, then solo and family catalyst (by total), then catalyst (by total). Equal totals: a luck contest (L111–113). Classes: first come, first served (L104).</translation>
+    </message>
+</context>
+<context>
     <name>TroopLevelBox</name>
     <message>
         <location filename="../systems/fate_roll_dice/troop_level_box.py" line="18"/>
@@ -2725,106 +2811,164 @@
 <context>
     <name>WarBoard</name>
     <message>
-        <location filename="../warboard.py" line="39"/>
+        <location filename="../warboard.py" line="43"/>
         <source>新しい聖杯戦争</source>
         <translation>New Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="40"/>
+        <location filename="../warboard.py" line="44"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="44"/>
+        <location filename="../warboard.py" line="48"/>
         <source>聖杯戦争 (*.json)</source>
         <translation>Holy Grail War (*.json)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="50"/>
+        <location filename="../warboard.py" line="54"/>
         <source>聖杯戦争を開く</source>
         <translation>Open Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="51"/>
+        <location filename="../warboard.py" line="55"/>
         <source>聖杯戦争 (*.json);;すべて (*)</source>
         <translation>Holy Grail War (*.json);;All (*)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="56"/>
+        <location filename="../warboard.py" line="60"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="61"/>
-        <location filename="../warboard.py" line="168"/>
+        <location filename="../warboard.py" line="65"/>
+        <location filename="../warboard.py" line="191"/>
         <source>イレギュラー表</source>
         <translation>Irregular table</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="62"/>
+        <location filename="../warboard.py" line="66"/>
         <source>イレギュラー表は振ってあります。振り直しますか?(L91)</source>
         <translation>The irregular table has been rolled. Roll it again? (L91)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="74"/>
+        <location filename="../warboard.py" line="78"/>
         <source>聖杯戦争を作れません</source>
         <translation>Cannot create the Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="99"/>
+        <location filename="../warboard.py" line="104"/>
         <source>イレギュラー表を振る</source>
         <translation>Roll the irregular table (イレギュラー表)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="100"/>
+        <location filename="../warboard.py" line="105"/>
+        <source>振り直す (L91)</source>
+        <translation>Roll again (L91)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="106"/>
+        <source>9の選択… (L84)</source>
+        <translation>Choose for the 9… (L84)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="107"/>
+        <source>召喚…</source>
+        <translation>Summon…</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="108"/>
         <source>NPCを自動作成</source>
         <translation>Make the NPCs</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="101"/>
+        <location filename="../warboard.py" line="109"/>
         <source>PDFに書き出し…</source>
         <translation>Export PDF…</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="120"/>
+        <location filename="../warboard.py" line="115"/>
+        <source>イレギュラー表をプレイヤーに公開 (L90)</source>
+        <translation>Show the irregular table to the players (L90)</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="133"/>
+        <location filename="../warsetup.py" line="159"/>
+        <location filename="../warsetup.py" line="169"/>
         <source>聖杯戦争を開けません</source>
         <translation>Cannot open the Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="134"/>
+        <location filename="../warboard.py" line="147"/>
         <source>聖杯戦争</source>
         <translation>Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="136"/>
+        <location filename="../warboard.py" line="149"/>
         <source>%1組(レギュレーション %2組)</source>
         <translation>%1 pairs (regulation: %2)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="145"/>
+        <location filename="../warboard.py" line="158"/>
         <source>イレギュラー表も召喚もまだです。</source>
         <translation>Neither the irregular table nor the summoning has been rolled yet.</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="154"/>
+        <location filename="../warboard.py" line="166"/>
+        <source>このシステムの規則にはありません</source>
+        <translation>Not in this system&apos;s rules</translation>
+    </message>
+    <message>
+        <location filename="../warboard.py" line="177"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="178"/>
+        <location filename="../warboard.py" line="201"/>
         <source>NPCを自動作成できません</source>
         <translation>Cannot make the NPCs</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="182"/>
+        <location filename="../warboard.py" line="205"/>
         <source>作れなかったNPC</source>
         <translation>NPCs that could not be made</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="192"/>
-        <location filename="../warboard.py" line="199"/>
+        <location filename="../warboard.py" line="215"/>
+        <location filename="../warboard.py" line="222"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
+    </message>
+</context>
+<context>
+    <name>WarSetup</name>
+    <message>
+        <location filename="../warsetup.py" line="173"/>
+        <location filename="../warsetup.py" line="176"/>
+        <location filename="../warsetup.py" line="194"/>
+        <location filename="../warsetup.py" line="200"/>
+        <source>サーヴァント召喚</source>
+        <translation>Summoning</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="173"/>
+        <source>このシステムには召喚の規則がありません。</source>
+        <translation>This system has no summoning rules.</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="176"/>
+        <source>召喚は済んでいます。振り直しますか?</source>
+        <translation>The summoning has been rolled. Roll it again?</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="197"/>
+        <source>組%1: マスターがいないため召喚していません</source>
+        <translation>Pair %1: no Master yet, not summoned</translation>
+    </message>
+    <message>
+        <location filename="../warsetup.py" line="214"/>
+        <source>イレギュラー表</source>
+        <translation>Irregular table</translation>
     </message>
 </context>
 <context>

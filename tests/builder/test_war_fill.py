@@ -91,7 +91,7 @@ def test_no_class_left_is_said_with_the_pair(war):
     save_war(doc, war, replace=True)
     filled = fill(load_war(war), war, lambda s: pack_for(s, None), seed=2)
     assert filled.problems == ["pair 8 servant: no class is left of the seven (first come, first served, L104); "
-                               "give the pair its class (war pair 8 --class ID)"]
+                               "give the pair its class (war pair 8 --class ID; in the window 召喚…'s 希望クラス)"]
     assert filled.doc.pairs[7].master and not filled.doc.pairs[7].servant
 
 

@@ -90,3 +90,21 @@ def test_an_unpublished_table_and_existing_files(war, capsys):
     assert main(["war", "export", w, "--pdf", w, "--force"]) == 2  # never over the war itself
     assert "war's own files" in capsys.readouterr().err
     assert load_war(w).name == "冬木"
+
+
+@pytest.mark.parametrize("system, title, pairs", [
+    # Grail Tactics: 004_52394247ffe7dd97.txt L9, seven on each of two sides
+    ("grail-tactics", "レギュレーション (L9)", "組数(各陣営)"),
+    # 中聖杯: its war data cites L17 of 002_cb7697588777ea44.txt for the pairs
+    ("chuseihai", "レギュレーション (L17)", "組数"),
+])
+def test_an_empty_war_of_a_data_system_prints(tmp_path, system, title, pairs, capsys):
+    # before any NPC the print-out once asked for a gm-compact layout these systems do not have
+    w = tmp_path / "w.json"
+    assert main(["war", "new", str(w), "--system", system]) == 0
+    for extra in ([], ["--public"]):
+        out = tmp_path / f"{system}{len(extra)}.pdf"
+        assert main(["war", "export", str(w), "--pdf", str(out), *extra]) == 0
+        text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True).stdout
+        assert title in text and pairs in text
+    assert "internal error" not in capsys.readouterr().err
