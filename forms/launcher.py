@@ -19,7 +19,12 @@ import sys
 from pathlib import Path
 
 APP_ID = "grail-builder"
-ICON_FILE = Path(__file__).resolve().parent / "icons" / "grail-builder.svg"
+ICON = ("forms", "icons/grail-builder.svg")  # package data, read through importlib.resources (the bundle too)
+
+
+def icon_bytes() -> bytes:
+    from importlib import resources
+    return (resources.files(ICON[0]) / ICON[1]).read_bytes()
 
 
 def data_home(environ: dict[str, str] | None = None) -> Path:
@@ -84,7 +89,7 @@ def install(force: bool = False, home: Path | None = None) -> tuple[list[Path], 
     from builder.safeio import write_file
     desktop.parent.mkdir(parents=True, exist_ok=True)
     icon.parent.mkdir(parents=True, exist_ok=True)
-    write_file(icon, ICON_FILE.read_bytes())
+    write_file(icon, icon_bytes())
     write_file(desktop, entry_text().encode("utf-8"))
     return [desktop, icon], []
 

@@ -279,6 +279,6 @@ def test_the_language_switches_in_every_window(qtbot, window, tmp_path, closes_a
     window.act_open.trigger()
     cu = next(w for w in windows() if w.session.build.name == "Cu")
     cu.act_en.trigger()
-    assert [a.text() for a in window.menuBar().actions()][0] == "File" and window.act_en.isChecked()
+    assert [a.text() for a in window.menuBar().actions()][0] == "&File" and window.act_en.isChecked()
     window.act_ja.trigger()
-    assert [a.text() for a in cu.menuBar().actions()][0] == "ファイル" and cu.act_ja.isChecked()
+    assert [a.text() for a in cu.menuBar().actions()][0] == "ファイル(&F)" and cu.act_ja.isChecked()
