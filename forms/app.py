@@ -178,7 +178,8 @@ def create_window(files: list[str] | None = None, safe_mode: bool = False, load_
 def load_first(window: MainWindow, files: list[str], safe_mode: bool) -> None:
     """The first character into ``window`` (see :func:`first_session`)."""
     session, error = first_session(files, window.packs, safe_mode)
-    window.setEnabled(True)
+    if not window.isEnabled():  # the deferred start's frame (forms.startup)
+        window.setEnabled(True)
     window.set_session(session)
     window.startup_error = error
 

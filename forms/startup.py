@@ -9,12 +9,13 @@ findings dock) at once, saying 「読み込み中…」, and the character a mom
 Contract:
 - :func:`show_loading` gives a :class:`~forms.mainwindow.MainWindow` without a session its
   frame: an empty step list, the page area with the 「読み込み中…」 label, the findings dock
-  (empty, so that the saved dock layout is restored as before). The window is disabled
-  (menus, shortcuts, drops) until the character is in, so nothing can reach a window without
-  a session; :func:`is_loading` says whether it is still in that state.
+  (empty, so that the saved dock layout is restored as before); :func:`is_loading` says
+  whether it is still in that state.
 - :func:`load_after_paint` runs ``load`` once: on the event-loop turn after the window's first
   paint, or after :data:`FALLBACK_MS` if no paint comes (a window never shown or started
-  minimised). ``load`` itself sets the session (``forms.app.load_first``).
+  minimised). The window is disabled (menus, shortcuts, drops) until then, so nothing can
+  reach a window without a session; ``load`` sets the session and enables it
+  (``forms.app.load_first``).
 - :func:`wait_loaded` processes events until the character is in (scripts, bench): tests
   that want the loaded window at once call ``create_window`` as before (it loads at once
   unless given ``load_now=False``).
@@ -53,7 +54,6 @@ def show_loading(window) -> None:
     window.findings_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "指摘"))
     window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, window.findings_dock)
     window.setWindowTitle(QCoreApplication.translate("startup", "読み込み中…") + " — Grail Builder")
-    window.setEnabled(False)
 
 
 def is_loading(window) -> bool:
@@ -81,6 +81,7 @@ class _AfterFirstPaint(QObject):
 
 
 def load_after_paint(window, load: Callable[[], None]) -> None:
+    window.setEnabled(False)  # until the character is in (``load`` enables it)
     window.start_loader = _AfterFirstPaint(window, load)
 
 
