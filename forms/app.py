@@ -2,7 +2,7 @@
 
 Contract: :func:`main(files) -> int` runs the window and returns the exit code.
 :func:`create_window(files)` builds everything without entering the event loop (tests,
-bench, screenshots). The first character is the first file given, else the last file opened
+bench, screenshots; ``main``'s window paints before its character: ``load_now``). The first character is the first file given, else the last file opened
 if it still loads, else a new Fate/roll dice Saber. Nothing here raises on a bad file: the
 window opens on the default and a dialog names the problem.
 """
@@ -147,7 +147,14 @@ def paused_gc():
             gc.enable()
 
 
-def create_window(files: list[str] | None = None, safe_mode: bool = False) -> MainWindow:
+def create_window(files: list[str] | None = None, safe_mode: bool = False, load_now: bool = True,
+                  then=None) -> MainWindow:
+    """The window; with ``load_now`` (tests, scripts) its first character too. ``main`` asks for
+    ``load_now=False``: the frame paints first and the character is loaded on the event-loop turn
+    after that paint (:mod:`forms.startup`; ``forms.startup.wait_loaded`` waits for it); until
+    then ``window.session`` is None and the window is disabled. ``then(window)`` runs once it is
+    in (``main``: the start-up error, further files, recovery). A bundled pack that cannot load raises here (``load_now``) or, later, ends the
+    event loop with exit code 2 after :func:`show_fatal`."""
     with paused_gc():
         from .mainwindow import MainWindow
         app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -157,11 +164,39 @@ def create_window(files: list[str] | None = None, safe_mode: bool = False) -> Ma
         app.setWindowIcon(QIcon(str(ICON)))  # every window and dialog
         register_font(app)
         ctl = AppControl(app)
-        packs: dict = {}
-        session, error = first_session(list(files or []), packs, safe_mode)
-        window = MainWindow(session, packs, ctl, safe_mode=safe_mode)
-        window.startup_error = error
+        window = MainWindow(None, {}, ctl, safe_mode=safe_mode)  # the frame (forms.startup)
+        window.startup_error = None
+        files = list(files or [])
+        if load_now:
+            load_first(window, files, safe_mode)
+    if not load_now:
+        from .startup import load_after_paint
+        load_after_paint(window, lambda: _load_later(window, files, safe_mode, then))
     return window
+
+
+def load_first(window: MainWindow, files: list[str], safe_mode: bool) -> None:
+    """The first character into ``window`` (see :func:`first_session`)."""
+    session, error = first_session(files, window.packs, safe_mode)
+    if not window.isEnabled():  # the deferred start's frame (forms.startup)
+        window.setEnabled(True)
+    window.set_session(session)
+    window.startup_error = error
+
+
+def _load_later(window: MainWindow, files: list[str], safe_mode: bool, then) -> None:
+    try:
+        with paused_gc():
+            load_first(window, files, safe_mode)
+    except Exception as exc:  # noqa: BLE001 - only a broken installation gets here (bundled pack)
+        from .packloading import describe
+        text = describe(exc)
+        print(f"grail-builder: {text}", file=sys.stderr)
+        show_fatal(text)
+        QApplication.instance().exit(2)
+        return
+    if then is not None:
+        then(window)
 
 
 def show_fatal(text: str) -> None:
@@ -187,24 +222,21 @@ def main(files: list[str] | None = None, safe_mode: bool = False) -> int:
         show_fatal(broken)
         return 2
     from . import crash
-    from .packloading import describe
-    try:
-        window = create_window(files, safe_mode)
-    except Exception as exc:  # noqa: BLE001 - only a broken installation gets here (bundled pack)
-        text = describe(exc)
-        print(f"grail-builder: {text}", file=sys.stderr)
-        show_fatal(text)
-        return 2
+
+    def loaded(window: MainWindow) -> None:  # the first character is in (forms.startup)
+        if window.startup_error:
+            window.show_error(QCoreApplication.translate("app", "開けなかったもの"), window.startup_error)
+        if files and len(files) > 1:  # one window per character (forms.windows); the first is open
+            from .windows import open_paths
+            open_paths(window, files[1:])
+        if not files:  # every crashed window's copy, each restored into a window of its own
+            from .windows import offer_recovery_all
+            offer_recovery_all(window)
+
+    # the frame paints first; the character is loaded on the next turn, then ``loaded`` runs
+    window = create_window(files, safe_mode, load_now=False, then=loaded)
     crash.install(window)
     from .firstpaint import watch
     watch(window)  # GRAIL_BUILDER_QUIT_AFTER_PAINT: the built program's smoke test and bench
     window.show()
-    if window.startup_error:
-        window.show_error(QCoreApplication.translate("app", "開けなかったもの"), window.startup_error)
-    if files and len(files) > 1:  # one window per character (forms.windows); the first is open
-        from .windows import open_paths
-        open_paths(window, files[1:])
-    if not files:  # every crashed window's copy, each restored into a window of its own
-        from .windows import offer_recovery_all
-        offer_recovery_all(window)
     return QApplication.instance().exec()

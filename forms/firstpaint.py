@@ -3,8 +3,8 @@ build (scripts/smoke_bundle.py) and its start-up bench (bench/bench_bundle.py).
 
 Contract: with ``GRAIL_BUILDER_QUIT_AFTER_PAINT`` set (``1``, or a path ending in ``.png``),
 :func:`watch` makes the window print ``first paint <epoch seconds>`` on standard output when
-it is first painted, save a screenshot of itself to the ``.png`` path if one was given, and
-leave the event loop with exit code 0. Unset (a player's start), it does nothing. Why an
+it is first painted (its frame: forms.startup), save a screenshot of itself to the ``.png``
+path if one was given (once the character is in), and leave the event loop with exit code 0. Unset (a player's start), it does nothing. Why an
 environment variable rather than an option: a built program cannot run a test's own code,
 and players never need it (it is not in ``--help``).
 """
@@ -32,6 +32,9 @@ class _FirstPaint(QObject):
         return False
 
     def _finish(self) -> None:
+        if getattr(self.window, "session", "") is None:  # the frame painted, the character is loading
+            QTimer.singleShot(10, self._finish)  # (forms.startup): the screenshot shows the character
+            return
         if self.screenshot:
             self.window.grab().save(self.screenshot)
         QApplication.instance().exit(0)

@@ -31,15 +31,13 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayout, QListWidget, QMainWindow,
                                QMessageBox, QStackedWidget, QVBoxLayout, QWidget)
 
-from builder.documents import DocumentError, load_build, new_build, save_build
-from builder.packs import PackError
+from typing import TYPE_CHECKING
 
-from .pages import page_class, page_key, path_page
-from .session import CharacterSession
 from .systems import ui_for
 from .text import name_of
-from .widgets.budget_bar import BudgetBar
-from .widgets.findings_panel import FindingsPanel
+
+if TYPE_CHECKING:  # the engine, pydantic and the pages are imported where used: the window's
+    from .session import CharacterSession  # frame paints before them (forms.startup)
 
 MAX_RECENT = 8
 
@@ -53,6 +51,7 @@ class PageSet(Mapping):
     stack) the first time it is looked up; :meth:`built` lists the ones that exist."""
 
     def __init__(self, session: CharacterSession, steps, stack: QStackedWidget):
+        from .pages import page_key
         self._session, self._stack = session, stack
         self._steps = {page_key(session.pack, step): step for step in steps}
         self._built: dict[str, QWidget] = {}
@@ -61,6 +60,7 @@ class PageSet(Mapping):
         page = self._built.get(page_id)
         if page is None:
             step = self._steps[page_id]
+            from .pages import page_class
             page = page_class(self._session.pack, step)(self._session, step)
             self._built[page_id] = page
             self._stack.addWidget(page)
@@ -77,11 +77,11 @@ class PageSet(Mapping):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, session: CharacterSession, packs: dict | None = None, app_ctl=None,
+    def __init__(self, session: CharacterSession | None, packs: dict | None = None, app_ctl=None,
                  safe_mode: bool = False):
         super().__init__()
         self.safe_mode = safe_mode  # --safe-mode: no user packs, no last file
-        self.packs = packs if packs is not None else {session.pack.id: session.pack}
+        self.packs = packs if packs is not None else {session.pack.id: session.pack} if session else {}
         self.app_ctl = app_ctl  # forms.app.AppControl: language switching
         self.undo_group = QUndoGroup(self)
         self.rng = random.Random()  # the dice of the 振る buttons (a test seeds it)
@@ -97,7 +97,11 @@ class MainWindow(QMainWindow):
         from .pdfexport import PdfExport
         self.pdf_export = PdfExport(self)  # PDFに書き出し: folder, name, layout, open (forms.pdfexport)
         self._build_menus()
-        self.set_session(session)
+        if session is not None:
+            self.set_session(session)
+        else:  # the frame paints first, the character comes on the next turn (forms.startup)
+            from .startup import show_loading
+            show_loading(self)
         from .windowstate import restore_window
         restore_window(self)  # size, position, dock as the user left them (forms.windowstate)
         QApplication.instance().focusChanged.connect(self._focus_changed)
@@ -136,6 +140,9 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _build_central(self) -> None:
+        from .pages import page_key
+        from .widgets.budget_bar import BudgetBar
+        from .widgets.findings_panel import FindingsPanel
         session = self.session
         self.steps = QListWidget()
         self.steps.setObjectName("stepList")
@@ -248,6 +255,8 @@ class MainWindow(QMainWindow):
         self._changed()
 
     def _update_title(self, *_args) -> None:
+        if self.session is None:  # still loading (forms.startup)
+            return
         name = self.session.build.name or self.tr("無名")
         dirty = self.session.is_dirty
         self.setWindowTitle(f"{name}{'*' if dirty else ''} — Grail Builder")
@@ -256,6 +265,8 @@ class MainWindow(QMainWindow):
         self._update_hint()
 
     def _update_hint(self) -> None:
+        if self.session is None:
+            return
         widget = QApplication.focusWidget()
         if widget is not None and widget.window() is not self:
             widget = None  # another window's field (its own hint is its business)
@@ -289,6 +300,7 @@ class MainWindow(QMainWindow):
 
     def navigate(self, path: str) -> None:
         """Go to the page and field a finding's JSON pointer names."""
+        from .pages import path_page
         key = path_page(self.session.pack, path)
         page = self.show_page(key) if key else None
         if page is not None:
@@ -320,7 +332,7 @@ class MainWindow(QMainWindow):
 
     def _maybe_save(self) -> bool:
         """True when it is fine to drop the current character."""
-        if not self.session.is_dirty:
+        if self.session is None or not self.session.is_dirty:
             return True
         answer = self.ask_save_changes()
         if answer == QMessageBox.Save:
@@ -334,6 +346,10 @@ class MainWindow(QMainWindow):
         if not choice:
             return False
         system, type_id = choice
+        from builder.documents import new_build
+        from builder.packs import PackError
+
+        from .session import CharacterSession
         try:
             pack = self.pack_for(system)
             build = new_build(pack, type_id)
@@ -372,6 +388,10 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: str | Path) -> bool:
         """Load ``path`` into a new session; on failure show the problem and change nothing."""
+        from builder.documents import DocumentError, load_build
+        from builder.packs import PackError
+
+        from .session import CharacterSession
         try:
             build = load_build(path)
             pack = self.pack_for(build.system)
@@ -396,6 +416,7 @@ class MainWindow(QMainWindow):
         """Save; on failure say why and keep everything (the file on disk is untouched and the
         character stays unsaved, its autosave kept). A ``.bak`` that could not be written is
         reported; the save itself still counts."""
+        from builder.documents import DocumentError, save_build
         try:
             report = save_build(self.session.build, path)
         except OSError as exc:
@@ -493,6 +514,10 @@ class MainWindow(QMainWindow):
         return False
 
     def restore(self, copy) -> bool:
+        from builder.documents import DocumentError, load_build
+        from builder.packs import PackError
+
+        from .session import CharacterSession
         try:
             pack = self.pack_for(copy.build.system)
         except PackError as exc:

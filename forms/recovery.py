@@ -22,14 +22,15 @@ import os
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from platformdirs import user_state_dir
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
-from builder.build import Build
-from builder.documents import DocumentError, dump_build, parse_build
 from builder.safeio import InputError, clean_stale_temps, read_user_file, write_file
+
+if TYPE_CHECKING:  # builder.documents (pydantic) is imported when a copy is written or read,
+    from builder.build import Build  # not before the window's first paint (forms.startup)
 
 APP_NAME = "grail-builder"
 FORMAT = "grail-builder-recovery/1"
@@ -74,6 +75,7 @@ class RecoveryStore:
 
     def write(self, copy_id: str, build: Build, original: str | None) -> Path:
         """Write the copy atomically. Raises OSError (the caller reports it)."""
+        from builder.documents import dump_build
         self.folder.mkdir(parents=True, exist_ok=True)
         record = {"format": FORMAT, "written_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
                   "original": original, "build": dump_build(build)}
@@ -116,6 +118,7 @@ class RecoveryStore:
         return False
 
     def _read(self, path: Path) -> RecoveryCopy | None:
+        from builder.documents import DocumentError, parse_build
         try:
             # regular files only, size checked on the open file: a FIFO or a link to /dev/zero
             # in the folder would otherwise block the start (recovery is offered at start)

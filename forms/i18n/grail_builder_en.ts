@@ -1026,230 +1026,231 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mainwindow.py" line="173"/>
+        <location filename="../mainwindow.py" line="180"/>
+        <location filename="../startup.py" line="54"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="189"/>
+        <location filename="../mainwindow.py" line="196"/>
         <source>ロスター(&amp;R)…</source>
         <translation>&amp;Roster…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="183"/>
+        <location filename="../mainwindow.py" line="190"/>
         <source>ファイル(&amp;F)</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="184"/>
+        <location filename="../mainwindow.py" line="191"/>
         <source>新規(&amp;N)…</source>
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="185"/>
+        <location filename="../mainwindow.py" line="192"/>
         <source>開く(&amp;O)…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="186"/>
+        <location filename="../mainwindow.py" line="193"/>
         <source>陣営表を開く(&amp;D)…</source>
         <translation>Open si&amp;de…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="187"/>
+        <location filename="../mainwindow.py" line="194"/>
         <source>新しい聖杯戦争(&amp;W)…</source>
         <translation>New Holy Grail &amp;War…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="188"/>
+        <location filename="../mainwindow.py" line="195"/>
         <source>聖杯戦争を開く(&amp;G)…</source>
         <translation>Open Holy &amp;Grail War…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="192"/>
+        <location filename="../mainwindow.py" line="199"/>
         <source>最近使ったファイル(&amp;T)</source>
         <translation>Recen&amp;t files</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="195"/>
+        <location filename="../mainwindow.py" line="202"/>
         <source>保存(&amp;S)</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="196"/>
+        <location filename="../mainwindow.py" line="203"/>
         <source>名前を付けて保存(&amp;A)…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="198"/>
+        <location filename="../mainwindow.py" line="205"/>
         <source>PDFに書き出し(&amp;P)…</source>
         <translation>Export &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="199"/>
+        <location filename="../mainwindow.py" line="206"/>
         <source>ココフォリアにコピー(&amp;C)</source>
         <translation>&amp;Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="204"/>
+        <location filename="../mainwindow.py" line="211"/>
         <source>終了(&amp;X)</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="205"/>
+        <location filename="../mainwindow.py" line="212"/>
         <source>編集(&amp;E)</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="206"/>
+        <location filename="../mainwindow.py" line="213"/>
         <source>元に戻す(&amp;U)</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="208"/>
+        <location filename="../mainwindow.py" line="215"/>
         <source>やり直し(&amp;R)</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="215"/>
+        <location filename="../mainwindow.py" line="222"/>
         <source>表示(&amp;V)</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="216"/>
+        <location filename="../mainwindow.py" line="223"/>
         <source>言語(&amp;L)</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="245"/>
+        <location filename="../mainwindow.py" line="252"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="251"/>
-        <location filename="../mainwindow.py" line="314"/>
+        <location filename="../mainwindow.py" line="260"/>
+        <location filename="../mainwindow.py" line="326"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="300"/>
+        <location filename="../mainwindow.py" line="312"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="301"/>
+        <location filename="../mainwindow.py" line="313"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="305"/>
+        <location filename="../mainwindow.py" line="317"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="305"/>
+        <location filename="../mainwindow.py" line="317"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="313"/>
+        <location filename="../mainwindow.py" line="325"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="314"/>
+        <location filename="../mainwindow.py" line="326"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="342"/>
+        <location filename="../mainwindow.py" line="358"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="353"/>
+        <location filename="../mainwindow.py" line="369"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="380"/>
+        <location filename="../mainwindow.py" line="400"/>
         <location filename="../windows.py" line="130"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="402"/>
-        <location filename="../mainwindow.py" line="406"/>
+        <location filename="../mainwindow.py" line="423"/>
+        <location filename="../mainwindow.py" line="427"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="409"/>
+        <location filename="../mainwindow.py" line="430"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="412"/>
+        <location filename="../mainwindow.py" line="433"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="429"/>
+        <location filename="../mainwindow.py" line="450"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="446"/>
+        <location filename="../mainwindow.py" line="467"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="449"/>
+        <location filename="../mainwindow.py" line="470"/>
         <source>ココフォリア用のデータをクリップボードにコピーしました(ココフォリアの盤面に貼り付け)</source>
         <translation>Copied the CCFOLIA data to the clipboard (paste it on the CCFOLIA board)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="464"/>
+        <location filename="../mainwindow.py" line="485"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="465"/>
+        <location filename="../mainwindow.py" line="486"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="466"/>
+        <location filename="../mainwindow.py" line="487"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="468"/>
+        <location filename="../mainwindow.py" line="489"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="469"/>
+        <location filename="../mainwindow.py" line="490"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="472"/>
+        <location filename="../mainwindow.py" line="493"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="500"/>
+        <location filename="../mainwindow.py" line="525"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="514"/>
+        <location filename="../mainwindow.py" line="539"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="516"/>
+        <location filename="../mainwindow.py" line="541"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -2992,9 +2993,18 @@
         <translation>Could not open the last file (starting with a new character)</translation>
     </message>
     <message>
-        <location filename="../app.py" line="203"/>
+        <location filename="../app.py" line="228"/>
         <source>開けなかったもの</source>
         <translation>Could not open</translation>
+    </message>
+</context>
+<context>
+    <name>startup</name>
+    <message>
+        <location filename="../startup.py" line="42"/>
+        <location filename="../startup.py" line="56"/>
+        <source>読み込み中…</source>
+        <translation>Loading…</translation>
     </message>
 </context>
 </TS>

@@ -47,6 +47,9 @@ def test_gui_with_two_files_opens_two_windows(qtbot, tmp_path, monkeypatch, clos
     monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # crash.install sets it
     assert cli.main(["gui", str(a), str(b)]) == 0
+    # the first window paints its frame, then loads its character and opens the next file
+    # (forms.startup): what the event loop does in the first moments after start
+    qtbot.waitUntil(lambda: len(windows()) == 2 and all(w.session is not None for w in windows()), timeout=20000)
     shown = windows()
     assert [w.session.build.name for w in shown] == ["Cu", "Emiya"]
     assert [Path(w.session.path).name for w in shown] == ["Cu.json", "Emiya.json"]

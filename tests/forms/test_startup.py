@@ -72,7 +72,7 @@ def test_safe_mode_reads_no_user_pack_and_no_last_file(qtbot, pack, tmp_path):
 def test_safe_mode_from_the_command_line(qtbot, monkeypatch):
     import forms.app as app_module
     seen = {}
-    monkeypatch.setattr(app_module, "create_window", lambda files, safe_mode=False: seen.update(files=files, safe=safe_mode) or (_ for _ in ()).throw(SystemExit(0)))
+    monkeypatch.setattr(app_module, "create_window", lambda files, safe_mode=False, **_start: seen.update(files=files, safe=safe_mode) or (_ for _ in ()).throw(SystemExit(0)))
     from builder.cli import main
     try:
         main(["--safe-mode"])
