@@ -237,4 +237,4 @@ class FateBuild(Build):
     troops: Annotated[list[Troop], Field(max_length=LIMITS["small_list"])] = NO_ENTRIES
     madness: MadnessChoice | None = None
     troop_rank_level: whole(1, 20) | None = Field(
-        default=None, description="a トループ's own sheet: its ランクレベル, written as a number (L1655)")
+        default=None, description="a トループ's own sheet: its ランクレベル, written as a number (L1653)")

@@ -57,6 +57,10 @@ def spend_upkeep(ctx: EvalContext, pools: set[str]) -> None:
         if entry.id == "equipment_points":
             ctx.grant("equipment", use.points * ep_per, path, "pool.equipment", ctx.pack.rules["ep_per_upkeep_line"],
                       points=use.points)
+            if troopsheet.is_troop(ctx.kind) and ctx.pack.setting("troop_gear_points") == "doubled" \
+                    and troopsheet.gear_factor(ctx) == 2:
+                # L381 read the other way: 「使用できるポイントは、通常の倍」 as a doubled pool
+                ctx.grant("equipment", use.points * ep_per, path, "pool.troop_equipment", 381, points=use.points)
         else:
             ctx.items.append(upkeep_item(ctx, use, entry, path))
 
@@ -145,9 +149,9 @@ def price_gear(ctx: EvalContext, pools: set[str]) -> None:
             ctx.find("error", "gear.unknown_kind", path + "/kind", 983, kind=gear.kind)
             continue
         troop = troopsheet.is_troop(ctx.kind)
-        price = gear.points * (troopsheet.gear_factor(ctx) if troop else 1)  # a troop pays double (L380)
+        price = gear.points * (troopsheet.gear_factor(ctx) if troop else 1)  # a troop pays double (L381)
         if gear.paid_with == "mp":
-            # L379: a troop without 社会 buys gear as 英霊通常装備 does
+            # L380: a troop without 社会 buys gear as 英霊通常装備 does
             if ctx.kind.id != "servant" and not (troop and not ctx.stat_final.get("society", 0)):
                 ctx.find("error", "gear.mp_servant_only", path + "/paid_with", 1106, gear=gear.name)
             ctx.mp_upkeep.append((path, price))
@@ -156,7 +160,7 @@ def price_gear(ctx: EvalContext, pools: set[str]) -> None:
         else:
             if "equipment" not in pools:
                 ctx.find("error", "gear.no_equipment_points", path, 970, gear=gear.name or kind.name)
-            ctx.spend("equipment", price, path + "/points", "gear.equipment", 380 if price != gear.points else 970,
+            ctx.spend("equipment", price, path + "/points", "gear.equipment", 381 if price != gear.points else 970,
                       kind.id, gear=gear.name or kind.name, points=price)
         gear_names = names
         if kind.category == "mount":

@@ -167,10 +167,10 @@ def price_skills(ctx: EvalContext) -> None:
         if cost:  # (spend records nothing for 0: its wording is not worked out either)
             ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id, skill=sdef.name,
                       frm=ctx.shown(ctx.letter(base_level)), to=ctx.letter(level))
-        if troopsheet.is_troop(ctx.kind):  # L374: levels at or past the troop's stat start cost double
+        if troopsheet.is_troop(ctx.kind):  # L375: levels at or past the troop's stat start cost double
             extra = troopsheet.skill_surcharge(ctx, sdef, effective, level, level_cost)
             if extra:
-                ctx.spend("fp", extra, path + "/level", "troop.skill_double", 374, sdef.id, skill=sdef.name,
+                ctx.spend("fp", extra, path + "/level", "troop.skill_double", 375, sdef.id, skill=sdef.name,
                           start=ctx.letter(troopsheet.start_level(ctx.rank_level)))
                 cost += extra
         at = min(level, 5) - 1

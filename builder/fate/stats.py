@@ -41,7 +41,7 @@ def price_stats(ctx: EvalContext) -> None:
                       stat=sdef.name, frm=ctx.shown(ctx.letter(base)), to=ctx.shown(ctx.letter(level)))
         floor, gm_floor = ctx.level(sdef.floor), sdef.gm_floor
         if stat_id in ctx.kind.zero_stats:
-            floor = 0  # a troop may give it up (L370–372; what that costs is checked by troopsheet)
+            floor = 0  # a troop may give it up (L371–373; what that costs is checked by troopsheet)
         if level < floor:
             if gm_floor is not None and level >= ctx.level(gm_floor):
                 ctx.find("gm", "stat.below_floor_gm", path + "/level", 889, stat_id,

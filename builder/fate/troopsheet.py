@@ -8,17 +8,17 @@ built. The owner's side (how it was acquired, its caps) is :mod:`.troops`.
 
 The rules (000_8acb8ad758a0196c.txt):
 
-- the ランクレベル is written as a number (L1655); every stat starts at 1 + ceil(RL ÷ 2) levels
+- the ランクレベル is written as a number (L1653); every stat starts at 1 + ceil(RL ÷ 2) levels
   (L367; 3 → C, 4 → C in the example L368), and RL 2, 4 and 6 bring RL + 6 FP (L367); stats
-  are lowered for FP as at creation (L369);
+  are lowered for FP as at creation (L370);
 - 魔力 (a troop with 社会), 社会, or 宝具 may go to −(0Lv) when the troop gives up what needs
-  it (L370–372): no 魔術 skill, 礼装 or 伝承保菌者's 宝具; no social skill, 常備化 or 財産
+  it (L371–373): no 魔術 skill, 礼装 or 伝承保菌者's 宝具; no social skill, 常備化 or 財産
   points; no 宝具;
-- its stats stay within 2 of each other, the −(0Lv) ones aside (L373);
-- a skill raised to or past the stats' starting level costs double for those levels (L374);
-  a skill whose FP is negative is not doubled (L375);
-- normal gear costs double (L380–381: 「装備ポイント2点で1点」); a troop without 社会 buys it with
-  MP held as 常時消費, as 英霊通常装備 (L379);
+- its stats stay within 2 of each other, the −(0Lv) ones aside (L374);
+- a skill raised to or past the stats' starting level costs double for those levels (L375);
+  a skill whose FP is negative is not doubled (L376);
+- normal gear costs double (L381: 「装備ポイント2点で1点」); a troop without 社会 buys it with
+  MP held as 常時消費, as 英霊通常装備 (L380);
 - a 礼装 or 宝具 it takes works at half its rank, rounded up (L382);
 - a troop acquires no troop (L332);
 - スキル 単体 at the troop's level (L1359, with the GM's leave) lifts the doubling of skills and
@@ -51,10 +51,10 @@ def base_stats(pack, kind, build) -> dict[str, str]:
 def rank_level(ctx: EvalContext) -> None:
     rl = ctx.build.troop_rank_level
     if rl is None:
-        ctx.find("error", "troop.rank_level_missing", "/troop_rank_level", 1655)
+        ctx.find("error", "troop.rank_level_missing", "/troop_rank_level", 1653)
     ctx.rank_level = rl or 0
     if ctx.build.ranks:
-        ctx.find("error", "troop.no_ranks", "/ranks", 1655)
+        ctx.find("error", "troop.no_ranks", "/ranks", 1653)
 
 
 def grant_fp(ctx: EvalContext) -> None:
@@ -70,8 +70,8 @@ def _singular(ctx: EvalContext) -> bool:
 
 
 def skill_surcharge(ctx: EvalContext, sdef, table: list[int], level: int, cost_of) -> int:
-    """The extra FP of the levels at or past the starting level (L374): those levels once more.
-    Negative skills (L375) and 単体 itself (L1359) are not doubled."""
+    """The extra FP of the levels at or past the starting level (L375): those levels once more.
+    Negative skills (L376) and 単体 itself (L1359) are not doubled."""
     if sdef.id == SINGULAR or _singular(ctx):
         return 0
     start = start_level(ctx.rank_level)
@@ -81,7 +81,7 @@ def skill_surcharge(ctx: EvalContext, sdef, table: list[int], level: int, cost_o
 
 
 def gear_factor(ctx: EvalContext) -> int:
-    """L380–381: a troop's normal gear costs twice its points (not with 単体, L1359)."""
+    """L381: a troop's normal gear costs twice its points (not with 単体, L1359)."""
     return 1 if _singular(ctx) else 2
 
 
@@ -101,7 +101,7 @@ def check_troop(ctx: EvalContext) -> None:
 
 
 def _check_zero_stats(ctx: EvalContext) -> None:
-    """L370–372: a stat at −(0Lv) gives up what it stands for."""
+    """L371–373: a stat at −(0Lv) gives up what it stands for."""
     for sid in ctx.kind.zero_stats:
         if ctx.stat_bought.get(sid, 1) != 0:
             continue
@@ -109,20 +109,20 @@ def _check_zero_stats(ctx: EvalContext) -> None:
         if sid == "mana":
             if any("magecraft" in s.tags for s in ctx.skills) or ctx.build.mystic_codes \
                     or ctx.skill_level("denshou_hokinsha"):
-                ctx.find("error", "troop.zero_mana", path, 370)
+                ctx.find("error", "troop.zero_mana", path, 371)
         elif sid == "society":
             if ctx.build.upkeep or ctx.build.troops:
-                ctx.find("error", "troop.zero_society", path, 371)
+                ctx.find("error", "troop.zero_society", path, 372)
             else:
-                ctx.find("gm", "troop.zero_society_skills", path, 371)  # which skills are social: the GM's call
+                ctx.find("gm", "troop.zero_society_skills", path, 372)  # which skills are social: the GM's call
         elif sid == "noble_phantasm" and ctx.build.noble_phantasms:
-            ctx.find("error", "troop.zero_noble_phantasm", path, 372)
+            ctx.find("error", "troop.zero_noble_phantasm", path, 373)
 
 
 def _check_spread(ctx: EvalContext) -> None:
-    """L373: 「ステータスの最高と最低の差が+−2以内」, the −(0Lv) ones aside (not with 単体, L1359)."""
+    """L374: 「ステータスの最高と最低の差が+−2以内」, the −(0Lv) ones aside (not with 単体, L1359)."""
     if _singular(ctx):
         return
     levels = [lv for lv in ctx.stat_bought.values() if lv > 0]
     if levels and max(levels) - min(levels) > 2:
-        ctx.find("error", "troop.stat_spread", "/stats", 373, high=ctx.letter(max(levels)), low=ctx.letter(min(levels)))
+        ctx.find("error", "troop.stat_spread", "/stats", 374, high=ctx.letter(max(levels)), low=ctx.letter(min(levels)))

@@ -57,15 +57,15 @@ EXPECTED = {
     # HP (E1,D2): (6+1)×2+2 = 16; MP (D2,E1): (6+1)×2+2 = 16; IV 6+1 = 7; 令呪 3.
     "master": dict(fp=(12, 12), wealth=(4, 0), upkeep=(4, 4), equipment=(6, 6), hp=16, mp=16, iv=7,
                    luck_rerolls=1, rank_level=2, command_spells=3),
-    # Troop with 社会, RL 4: stats start at 1 + ceil(4/2) = 3 = C; RL 4 → 4 + 6 = 10 FP (L367–368).
-    # 敏捷 C→B 6, 戦闘続行 D 2×2 = 4 (levels E, D are below the start C: not doubled, L374) → 10.
-    # 社会 C → 財産P 6, 常備化P 6 (L960); 2 常備化P → 4 EP (L970); a 白兵武器 of 2 costs 2×2 = 4 EP (L380).
+    # Troop with 社会, RL 4: stats start at 1 + ceil(4/2) = 3 = C; RL 4 → 4 + 6 = 10 FP (L367–369).
+    # 敏捷 C→B 6, 戦闘続行 D 2×2 = 4 (levels E, D are below the start C: not doubled, L375) → 10.
+    # 社会 C → 財産P 6, 常備化P 6 (L960); 2 常備化P → 4 EP (L970); a 白兵武器 of 2 costs 2×2 = 4 EP (L381).
     # HP (C3,C3): (9+3)×2+4 = 28; MP (C3,C3): (9+3)×2+4 = 28; IV (B4,C3): 12+3 = 15; rerolls 3.
     "troop": dict(fp=(10, 10), wealth=(6, 0), upkeep=(6, 2), equipment=(4, 4), hp=28, mp=28, iv=15,
                   luck_rerolls=3, rank_level=4),
     # Troop with 宝具, RL 5: stats start at 1 + ceil(5/2) = 4 = B; odd RL: no FP (L367).
-    # 宝具 B→−(0Lv): 4 × 6 = 24 back (L372); 筋力 B→A 6, 耐久 B→A 6, 戦闘続行 C 2×3 = 6,
-    # 軍略 D 3×2 = 6 (both below the start B, L374) → −24 + 24 = 0 spent of 0.
+    # 宝具 B→−(0Lv): 4 × 6 = 24 back (L373); 筋力 B→A 6, 耐久 B→A 6, 戦闘続行 C 2×3 = 6,
+    # 軍略 D 3×2 = 6 (both below the start B, L375) → −24 + 24 = 0 spent of 0.
     # HP (A5,A5): (15+5)×2+5 = 45; MP (B4,B4): (12+4)×2+5 = 37; IV (B4,B4): 12+4 = 16; rerolls 4.
     "troop_np": dict(fp=(0, 0), hp=45, mp=37, iv=16, luck_rerolls=4, rank_level=5),
 }

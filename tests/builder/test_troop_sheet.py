@@ -29,32 +29,32 @@ def test_the_seeds_example_rank_levels_3_and_4(pack):
     assert {s["level"] for s in three.stats.values()} == {"C"}
     assert three.pools["fp"].total == 0
     assert (three.derived["hp"], three.derived["mp"], three.derived["iv"]) == (27, 27, 12)
-    # RL 4 → 4 ÷ 2 = 2, +1 = 3 = C; and 4 + 6 = 10 FP (L368).
+    # RL 4 → 4 ÷ 2 = 2, +1 = 3 = C; and 4 + 6 = 10 FP (L369).
     four = troop(pack, 4)
     assert {s["level"] for s in four.stats.values()} == {"C"}
     assert four.pools["fp"].total == 10
-    assert "rank.too_few" not in codes(four)  # a troop has no ranks: its RL is written (L1655)
+    assert "rank.too_few" not in codes(four)  # a troop has no ranks: its RL is written (L1653)
 
 
 def test_stats_lowered_for_fp_and_kept_within_two(pack):
-    # RL 3, all C. 筋力 and 耐久 down to E: 2 levels each × 6 = 24 FP back (L369, L885).
-    # 敏捷 C→A: 2 × 6 = 12 FP. Highest A (5), lowest E (1): 5 − 1 = 4 > 2 (L373).
+    # RL 3, all C. 筋力 and 耐久 down to E: 2 levels each × 6 = 24 FP back (L370, L885).
+    # 敏捷 C→A: 2 × 6 = 12 FP. Highest A (5), lowest E (1): 5 − 1 = 4 > 2 (L374).
     sheet = troop(pack, 3, stats={"strength": "E", "endurance": "E", "agility": "A"})
     assert fp_on(sheet, "/stats") == -24 + 12
     assert "troop.stat_spread" in codes(sheet, "error")
-    # 筋力 D, 敏捷 B: 4 − 2 = 2 is within (L373): 6 FP back, 6 spent.
+    # 筋力 D, 敏捷 B: 4 − 2 = 2 is within (L374): 6 FP back, 6 spent.
     fine = troop(pack, 3, stats={"strength": "D", "agility": "B"})
     assert "troop.stat_spread" not in codes(fine)
     assert fp_on(fine, "/stats") == 0
 
 
 def test_mana_given_up_for_fp(pack):
-    # RL 1: 1 + ceil(0.5) = 2 = D. 魔力 D → −(0Lv): 2 levels × 6 = 12 FP back (L370); the spread
-    # leaves the −(0Lv) stat aside (L373), so D everywhere else is fine.
+    # RL 1: 1 + ceil(0.5) = 2 = D. 魔力 D → −(0Lv): 2 levels × 6 = 12 FP back (L371); the spread
+    # leaves the −(0Lv) stat aside (L374), so D everywhere else is fine.
     sheet = troop(pack, 1, stats={"mana": "-"})
     assert fp_on(sheet, "/stats") == -12
     assert not [c for c in codes(sheet, "error") if c.startswith(("stat.", "troop."))]
-    # then no 魔術 skill (L370)
+    # then no 魔術 skill (L371)
     magic = troop(pack, 1, stats={"mana": "-"}, skills=[{"id": "majutsu", "level": "E", "options": ["attack"]}])
     assert "troop.zero_mana" in codes(magic, "error")
     # a master may not drop 魔力 below E (its floor, L889)
@@ -64,10 +64,10 @@ def test_mana_given_up_for_fp(pack):
 
 def test_skills_past_the_start_cost_double(pack):
     # RL 1: stats start at D (2). 戦闘続行 (2 FP/Lv, L1167) to C: levels E, D, C = 2 + 2 + 2 = 6;
-    # D and C are at or past D, so they cost again: + 4 (L374) = 10.
+    # D and C are at or past D, so they cost again: + 4 (L375) = 10.
     sheet = troop(pack, 1, skills=[{"id": "sentou_zokkou", "level": "C"}])
     assert fp_on(sheet, "/skills/0") == 10
-    # a minus skill is not doubled (L375): 頭痛持ち −3 FP/Lv (L1231) at C = −9
+    # a minus skill is not doubled (L376): 頭痛持ち −3 FP/Lv (L1231) at C = −9
     minus = troop(pack, 1, skills=[{"id": "zutsuumochi", "level": "C"}])
     assert fp_on(minus, "/skills/0") == -9
     # 単体 taken to the troop's level, E = RL 1 (L1359): 3 FP, and no doubling: 戦闘続行 C = 6
@@ -79,13 +79,24 @@ def test_skills_past_the_start_cost_double(pack):
     assert "skill.kind_only" not in codes(troop(pack, 1, "troop_np", skills=[{"id": "tantai", "level": "E"}]))
 
 
-def test_gear_costs_double(pack):
+def test_gear_costs_double(pack, tmp_path):
     # RL 1, 社会 D (2): 常備化P 2 × 2 = 4 (L960). 1 常備化P → 2 装備P (L970).
-    # A 白兵武器 of 1 point costs 2 装備P for a troop (L380 「装備ポイント2点で1点」).
+    # A 白兵武器 of 1 point costs 2 装備P for a troop (L381 「装備ポイント2点で1点」).
     sheet = troop(pack, 1, upkeep=[{"use": "equipment_points", "points": 1}],
                   gear=[{"kind": "melee_weapon", "points": 1}])
     assert (sheet.pools["equipment"].total, sheet.pools["equipment"].spent) == (2, 2)
-    # a troop with 宝具 instead of 社会 buys it with MP held (L379), double too: 1 point → 2 MP
+    # the reading troop_gear_points=doubled (L381 「使用できるポイントは、通常の倍」 as a pool):
+    # the 2 EP from 1 常備化P become 4; the weapon still costs 2
+    import json as _json
+    from builder.packs import load_pack
+    overlay = tmp_path / "campaign.json"
+    overlay.write_text(_json.dumps({"settings": {"troop_gear_points": "doubled"}}), encoding="utf-8")
+    flipped = load_pack("fate-roll-dice", [overlay], user_layer=False)
+    doubled = evaluate(flipped, make(flipped, "troop", troop_rank_level=1,
+                                     upkeep=[{"use": "equipment_points", "points": 1}],
+                                     gear=[{"kind": "melee_weapon", "points": 1}]))
+    assert (doubled.pools["equipment"].total, doubled.pools["equipment"].spent) == (4, 2)
+    # a troop with 宝具 instead of 社会 buys it with MP held (L380), double too: 1 point → 2 MP
     np_troop = troop(pack, 1, "troop_np", gear=[{"kind": "melee_weapon", "points": 1, "paid_with": "mp"}])
     assert np_troop.derived["mp_upkeep"] == 2
     assert "gear.mp_servant_only" not in codes(np_troop)
@@ -94,10 +105,10 @@ def test_gear_costs_double(pack):
 def test_what_a_troop_may_not_have(pack):
     # no troop of its own (L332)
     assert "troop.no_troops_for_troops" in codes(troop(pack, 1, troops=[{"method": "wealth", "rank_level": 1}]))
-    # 宝具 −(0Lv) means no 宝具 (L372)
+    # 宝具 −(0Lv) means no 宝具 (L373)
     np_troop = troop(pack, 1, "troop_np", stats={"noble_phantasm": "-"}, noble_phantasms=[{"name": "剣", "rank": "E"}])
     assert "troop.zero_noble_phantasm" in codes(np_troop, "error")
-    # the rank level is written (L1655)
+    # the rank level is written (L1653)
     assert "troop.rank_level_missing" in codes(evaluate(pack, make(pack, "troop", troop_rank_level=None)))
 
 

@@ -43,7 +43,7 @@ class RanksPage(Page):
         self.count_label = PlainLabel()
         self.count_label.setObjectName("rankCount")
         left = QVBoxLayout()
-        self.troop_box = TroopLevelBox(self)  # a トループ writes its rank level instead (L1655)
+        self.troop_box = TroopLevelBox(self)  # a トループ writes its rank level instead (L1653)
         left.addWidget(self.troop_box)
         left.addWidget(self.search)
         left.addWidget(self.view, 1)
@@ -68,7 +68,7 @@ class RanksPage(Page):
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:
         troop = self.troop_box.refresh()
-        for w in (self.search, self.view, self.title, self.text):  # a troop has no ranks (L1655)
+        for w in (self.search, self.view, self.title, self.text):  # a troop has no ranks (L1653)
             w.setVisible(not troop)
         t = self.pack.find_type(self.build.type)
         kind = self.pack.kinds[t.kind] if t else None

@@ -1,4 +1,4 @@
-"""A トループ's ランクレベル on the ランク step (L1655: written as a number; L365–368).
+"""A トループ's ランクレベル on the ランク step (L1653: written as a number; L366–369).
 
 Contract: shown only when the character is a troop (its kind has ``troop``); a troop has no
 ranks, so the box says what the rank level gives (stats start at 1 + ceil(RL ÷ 2) levels and RL
