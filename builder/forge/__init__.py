@@ -49,15 +49,14 @@ def forge(system: str, *, type: str | None = None, level: int | None = None, cls
         raise ForgeError(f"the kept character is of system {keep.system!r}, not {system!r}")
     if pack is None:
         pack = _load(system)
-    if system == "fate-roll-dice":
-        # the class is the type here (L657): --class names it when --type does not
-        if cls and type and pack.find_type(cls) is not pack.find_type(type):
-            raise ForgeError(f"in {system} the class is the type: --class {cls} and --type {type} differ")
-        type = type or cls
-        from .fate import forge_fate
-        return forge_fate(pack, type=type, rank_level=level, seed=seed, keep=keep, npc=npc)
-    from .data import forge_data
-    return forge_data(pack, type=type, level=level, cls=cls, seed=seed, keep=keep, npc=npc)
+    if getattr(getattr(pack, "index", None), "groups", None) is not None:  # a data system's pack (DataIndex)
+        from .data import forge_data
+        return forge_data(pack, type=type, level=level, cls=cls, seed=seed, keep=keep, npc=npc)
+    # the letter-scale pack (Fate/roll dice): the class is the type (L657), --class names it when --type does not
+    if cls and type and pack.find_type(cls) is not pack.find_type(type):
+        raise ForgeError(f"in {system} the class is the type: --class {cls} and --type {type} differ")
+    from .fate import forge_fate
+    return forge_fate(pack, type=type or cls, rank_level=level, seed=seed, keep=keep, npc=npc)
 
 
 @lru_cache(maxsize=8)

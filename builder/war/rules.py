@@ -5,13 +5,10 @@ when its seed has no war-level rules: the war file then holds only the regulatio
 Every entry cites its seed line (``line``) in the seed named by ``seed``. The data is the
 project's own, shipped with the pack (not user input); it is read once per process.
 
-- Fate/roll dice (``builder/rulepacks/fate-roll-dice/war.json``): the regulation (七組, L58),
-  the イレギュラー表 (L75–88, 12 results), the summoning methods and their order (L108–147),
-  the seven classes that are first come, first served (L104, L657).
-- 中聖杯 (``builder/systems/chuseihai/pack/war.json``): the 陣営 with its 貯蔵魔力 (L13, L22),
-  the turn of five phases (L9–21) and the two example random event tables (L31–57).
-- Fate/Grail Tactics (``builder/systems/grail_tactics/pack/war.json``): two sides of seven
-  Servants and seven Masters (L9, L13) and the round of three turns (L46).
+What a system's ``war.json`` may hold (each system's own file says which, with its lines): the
+regulation (number of pairs), an irregular table, summoning methods and their order, the classes
+taken first come first served, 陣営 or sides with their own pools, a turn of phases and event
+tables. This module reads the file; it knows no system by name.
 """
 from __future__ import annotations
 
