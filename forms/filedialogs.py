@@ -12,6 +12,9 @@ Contract:
 - :func:`ask_save_path` is 名前を付けて保存's dialog: the character's own file when it has one,
   else the start folder with a proposed name; ``.json`` added when missing (a file the added
   suffix lands on is not replaced without a question); the folder chosen is remembered.
+- :func:`ask_open_paths` is 開く's dialog: it starts in the start folder and remembers the
+  folder of the files chosen, so the next 開く or 名前を付けて保存 (this run or the next: the
+  folder is in QSettings) starts there.
 """
 from __future__ import annotations
 
@@ -78,3 +81,10 @@ def ask_save_path(window, title: str, file_filter: str) -> str:
         return ""
     remember_folder("character", full)
     return full
+
+
+def ask_open_paths(window, title: str, file_filter: str) -> list[str]:
+    paths = QFileDialog.getOpenFileNames(window, title, str(start_folder("character")), file_filter)[0]
+    if paths:
+        remember_folder("character", paths[0])
+    return paths

@@ -9,7 +9,9 @@ Contract:
 - :func:`activate_on_keys(view, act)` makes Enter (Return or the keypad's) and, when asked,
   Space on an item view's current row call ``act(index)``: the findings panel jumps to the
   finding's field as its click does, the skill catalogue and the 宝具 effects table add the
-  row as their double-click does.
+  row as their double-click does. ``view`` may also be a QComboBox (its current entry), and a
+  combo box's open list is ``combo.view()``: the generic pages' catalogue adds the entry on
+  Enter either way (:mod:`forms.pages.generic.list_page`).
 """
 from __future__ import annotations
 
@@ -57,11 +59,19 @@ class _Activator(QObject):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
         if (event.type() == QEvent.Type.KeyPress and event.key() in self.keys
                 and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
-            index = self.view.currentIndex()
+            index = _current(self.view)
             if index.isValid():
                 self.act(index)
                 return True
         return False
+
+
+def _current(view) -> QModelIndex:
+    """The current row of an item view, or of a combo box (whose ``currentIndex`` is a number)."""
+    index = view.currentIndex()
+    if isinstance(index, int):
+        return view.model().index(index, view.modelColumn()) if index >= 0 else QModelIndex()
+    return index
 
 
 def activate_on_keys(view, act: Callable[[QModelIndex], Any], space: bool = False) -> None:

@@ -15,8 +15,9 @@ Contract:
 - Files: open errors (DocumentError/PackError/OSError) show a dialog naming file and JSON path;
   the window and the file stay as they were. Saving uses ``builder.documents.save_build``.
 - Title "<name or 無名>[*] — Grail Builder"; closing a dirty character asks to save.
-- Several characters: one window each (:mod:`forms.windows`); 開く, recent files and a dropped
-  file open in a new window or raise the one that has the file.
+- Several characters: one window each (:mod:`forms.windows`); 新規, 開く, recent files and a
+  dropped file open in a new window (開く: or raise the one that has the file).
+- The menu bar is laid out by :mod:`forms.menus`.
 - Interaction points tests replace: ``ask_open_paths``, ``ask_save_path``, ``ask_new``,
   ``ask_save_changes``, ``show_error``.
 """
@@ -27,20 +28,18 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import (QApplication, QDockWidget, QFileDialog, QHBoxLayout, QListWidget, QMainWindow,
+from PySide6.QtGui import QUndoGroup
+from PySide6.QtWidgets import (QApplication, QDockWidget, QHBoxLayout, QListWidget, QMainWindow,
                                QMessageBox, QStackedWidget, QVBoxLayout, QWidget)
 
 from typing import TYPE_CHECKING
 
+from .recent import MAX_RECENT, add_recent, forget_recent, recent_files  # noqa: F401 - their old home
 from .systems import ui_for
 from .text import name_of
 
 if TYPE_CHECKING:  # the engine, pydantic and the pages are imported where used: the window's
     from .session import CharacterSession  # frame paints before them (forms.startup)
-
-MAX_RECENT = 8
-
 
 def settings() -> QSettings:
     return QSettings("grail-builder", "grail-builder")
@@ -185,53 +184,8 @@ class MainWindow(QMainWindow):
         self.steps.setCurrentRow(0)
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        bar.clear()
-        file = bar.addMenu(self.tr("ファイル(&F)"))
-        self.act_new = file.addAction(self.tr("新規(&N)…"), QKeySequence.New, self.new_character)
-        self.act_open = file.addAction(self.tr("開く(&O)…"), QKeySequence.Open, self.open_dialog)
-        self.act_side = file.addAction(self.tr("陣営表を開く(&D)…"), self.open_side)
-        self.act_new_war = file.addAction(self.tr("新しい聖杯戦争(&W)…"), lambda: self.open_war(new=True))
-        self.act_open_war = file.addAction(self.tr("聖杯戦争を開く(&G)…"), lambda: self.open_war())
-        self.act_roster = file.addAction(self.tr("ロスター(&R)…"), QKeySequence("Ctrl+R"), self.open_roster)
-        from .compare import add_actions as add_compare_actions
-        add_compare_actions(self, file)  # 保存版と比較, ファイルと比較… (builder.diff)
-        self.recent_menu = file.addMenu(self.tr("最近使ったファイル(&T)"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)  # names, gone files dropped (forms.recent)
-        file.addSeparator()
-        self.act_save = file.addAction(self.tr("保存(&S)"), QKeySequence.Save, self.save)
-        self.act_save_as = file.addAction(self.tr("名前を付けて保存(&A)…"), QKeySequence.SaveAs, self.save_as)
-        file.addSeparator()
-        self.act_pdf = file.addAction(self.tr("PDFに書き出し(&P)…"), self.export_pdf)
-        self.act_ccf = file.addAction(self.tr("ココフォリアにコピー(&C)"), self.copy_ccfolia)
-        from .publicexport import add_actions
-        add_actions(self, file)  # 公開用に書き出す…, ココフォリアにコピー(公開用) (builder.secrets)
-        file.addSeparator()
-        from .windows import quit_all
-        file.addAction(self.tr("終了(&X)"), QKeySequence.Quit, quit_all)  # every window, each asking
-        edit = bar.addMenu(self.tr("編集(&E)"))
-        self.act_undo = self.undo_group.createUndoAction(self, self.tr("元に戻す(&U)"))
-        self.act_undo.setShortcut(QKeySequence("Ctrl+Z"))
-        self.act_redo = self.undo_group.createRedoAction(self, self.tr("やり直し(&R)"))
-        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        edit.addAction(self.act_undo)
-        edit.addAction(self.act_redo)
-        self.undo_feedback.attach(self.act_undo, self.act_redo)
-        from .autofill import add_action as add_autofill
-        add_autofill(self, edit)  # 残りを自動で埋める (builder.forge), one undo step
-        view = bar.addMenu(self.tr("表示(&V)"))
-        lang_menu = view.addMenu(self.tr("言語(&L)"))
-        self.act_ja = lang_menu.addAction("日本語", lambda: self.set_language("ja"))
-        self.act_en = lang_menu.addAction("English", lambda: self.set_language("en"))
-        for act, code in ((self.act_ja, "ja"), (self.act_en, "en")):
-            act.setCheckable(True)
-            act.setChecked(self.lang() == code)
-        from .keys import add_actions as add_key_actions
-        add_key_actions(self, view)  # Ctrl+P, Ctrl+Shift+C; 次の手順/前の手順 Ctrl+PgDown/PgUp
-        from .ruledatamenu import add_menu
-        add_menu(self, bar)  # ツール → ルールデータ編集… (forms.ruledata, imported when chosen)
-        from .about import add_help_menu
-        add_help_menu(self, bar)  # ヘルプ → バージョン情報… (forms.about)
+        from .menus import build_menus
+        build_menus(self)  # ファイル, 編集, 表示, ツール, ヘルプ (forms.menus)
 
     def _show_row(self, row: int) -> None:
         if 0 <= row < len(self.page_order):
@@ -308,9 +262,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ files
     def ask_open_paths(self) -> list[str]:
-        from .filedialogs import start_folder  # the last folder used or the documents folder
-        return QFileDialog.getOpenFileNames(self, self.tr("開く"), str(start_folder("character")),
-                                            self.tr("キャラクター (*.json);;すべて (*)"))[0]
+        from .filedialogs import ask_open_paths  # the last folder used or the documents folder
+        return ask_open_paths(self, self.tr("開く"), self.tr("キャラクター (*.json);;すべて (*)"))
 
     def ask_save_path(self) -> str:
         from .filedialogs import ask_save_path
@@ -340,25 +293,21 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.Discard
 
     def new_character(self) -> bool:
-        if not self._maybe_save():
-            return False
+        """新規: the chosen type in a new window (forms.windows.open_new); this one and its undo stay."""
         choice = self.ask_new()
         if not choice:
             return False
-        system, type_id = choice
         from builder.documents import new_build
         from builder.packs import PackError
-
-        from .session import CharacterSession
         try:
-            pack = self.pack_for(system)
-            build = new_build(pack, type_id)
+            pack = self.pack_for(choice[0])
+            build = new_build(pack, choice[1])
         except (PackError, ValueError) as exc:
             from .dialogs import error_text
             self.show_error(self.tr("新規作成できません"), error_text(exc))
             return False
-        self.set_session(CharacterSession(pack, build, pack_for=self.pack_for))
-        return True
+        from .windows import open_new
+        return open_new(self, pack, build) is not None
 
     def pack_for(self, system: str):
         """The pack of ``system``; a broken user pack is set aside and named in the status bar."""
@@ -436,10 +385,6 @@ class MainWindow(QMainWindow):
         add_recent(str(Path(path).resolve()))
         self._update_title()
         return True
-
-    def _fill_recent(self) -> None:
-        from .recent import fill
-        fill(self, self.recent_menu)
 
     # ------------------------------------------------------------------ exports (other packages)
     def export_pdf(self) -> None:
@@ -541,18 +486,3 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("復元しました(%1 の自動保存)").replace("%1", copy.written_at.astimezone().strftime("%Y-%m-%d %H:%M")))
         return True
 
-
-def recent_files() -> list[str]:
-    value = settings().value("recent", [])
-    if isinstance(value, str):
-        value = [value]
-    return [str(v) for v in (value or [])]
-
-
-def forget_recent(path: str) -> None:
-    settings().setValue("recent", [p for p in recent_files() if p != str(path)])
-
-
-def add_recent(path: str) -> None:
-    files = [path] + [p for p in recent_files() if p != path]
-    settings().setValue("recent", files[:MAX_RECENT])

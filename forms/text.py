@@ -19,6 +19,12 @@ def name_of(entry: Any, lang: str) -> str:
     return entry.name
 
 
+def with_note(first: str, second: str) -> str:
+    """「first  (second)」, or just ``first`` when ``second`` is empty or says the same
+    (a トループ(宝具)'s kind is also called トループ(宝具))."""
+    return f"{first}  ({second})" if second and second != first else first
+
+
 def text_of(entry: Any, lang: str) -> str:
     if lang == "en":
         return getattr(entry, "text_en", "") or getattr(entry, "text", "")

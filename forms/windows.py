@@ -12,6 +12,10 @@ Contract:
   untouched new character (never edited, never saved: the one the app starts with) takes the
   first file instead of leaving an empty window behind. A file that cannot be read leaves
   every window as it was and names the problem (``origin.show_error``).
+- :func:`open_new` is what ファイル → 新規 (Ctrl+N) calls: the new character opens in a new
+  window, and the window it was asked from keeps its character, unsaved mark and undo stack;
+  as with :func:`open_paths`, a window still holding an untouched new character takes it
+  instead (nothing in it can be lost, and no empty window is left behind).
 - :func:`offer_recovery_all` (at start, :func:`forms.app.main`) offers every copy crashed
   windows left, newest first, and restores each one taken into a window of its own (the start
   window takes the first while it is untouched), so a crash with several characters open
@@ -120,7 +124,7 @@ def open_in_new_window(origin: MainWindow, path: str | Path) -> MainWindow | Non
     from builder.documents import DocumentError, load_build
     from builder.packs import PackError
 
-    from .mainwindow import MainWindow, add_recent
+    from .mainwindow import add_recent
     from .session import CharacterSession
     try:
         build = load_build(path)
@@ -129,10 +133,25 @@ def open_in_new_window(origin: MainWindow, path: str | Path) -> MainWindow | Non
         from .dialogs import error_text
         origin.show_error(QCoreApplication.translate("MainWindow", "ファイルを開けません"), error_text(exc))
         return None
-    session = CharacterSession(pack, build, path, pack_for=origin.pack_for)
+    add_recent(str(Path(path).resolve()))
+    return _show_new_window(origin, CharacterSession(pack, build, path, pack_for=origin.pack_for))
+
+
+def open_new(origin: MainWindow, pack, build) -> MainWindow:
+    """A new character (``build`` of ``pack``): see the module contract; the window showing it."""
+    from .session import CharacterSession
+    session = CharacterSession(pack, build, pack_for=origin.pack_for)
+    if is_untouched(origin):
+        origin.set_session(session)
+        return origin
+    return _show_new_window(origin, session)
+
+
+def _show_new_window(origin: MainWindow, session) -> MainWindow:
+    """A new window (sharing the loaded packs and the language) on ``session``, shown and raised."""
+    from .mainwindow import MainWindow
     window = MainWindow(session, origin.packs, origin.app_ctl, safe_mode=origin.safe_mode)
     window.setAttribute(Qt.WA_DeleteOnClose)  # a closed extra window frees its pages
-    add_recent(str(Path(path).resolve()))
     _place_after(origin, window)
     window.show()
     raise_window(window)

@@ -19,13 +19,17 @@ DISCORD_RANK, DISCORD = "funaka", -8  # L766
 
 
 def check_alignment(ctx: EvalContext) -> None:
-    """V-A1 (L832–836), V-S7 (L835, L1169)."""
+    """V-A1 (L832–836), V-S7 (L835, L1169). An axis not chosen is ``alignment.goal`` /
+    ``alignment.action``; a value that is not of that axis is ``…_unknown``, quoting the
+    alignment's name (or the text as written when the table has no such alignment)."""
     a = ctx.build.alignment
-    goal, action = ctx.pack.alignment.get(a.goal or ""), ctx.pack.alignment.get(a.action or "")
-    if goal is None or goal.axis != "goal":
-        ctx.find("error", "alignment.goal", "/alignment/goal", 833, value=a.goal or "")
-    if action is None or action.axis != "action":
-        ctx.find("error", "alignment.action", "/alignment/action", 834, value=a.action or "")
+    for axis, value, line in (("goal", a.goal, 833), ("action", a.action, 834)):
+        entry = ctx.pack.alignment.get(value or "")
+        if not value:  # not chosen yet (a new character): nothing to quote
+            ctx.find("error", f"alignment.{axis}", f"/alignment/{axis}", line)
+        elif entry is None or entry.axis != axis:  # 「狂」 as a goal, or a word the table lacks
+            ctx.find("error", f"alignment.{axis}_unknown", f"/alignment/{axis}", line,
+                     value=entry.name if entry is not None else value)
     madness = ctx.skill_level("kyouka") > 0
     if madness and a.action != "mad":
         ctx.find("warning", "alignment.madness_not_mad", "/alignment/action", 835)
@@ -34,7 +38,8 @@ def check_alignment(ctx: EvalContext) -> None:
     if a.pre_madness:
         pre = ctx.pack.alignment.get(a.pre_madness)
         if pre is None or pre.axis != "action" or pre.grid is None:
-            ctx.find("error", "alignment.pre_madness", "/alignment/pre_madness", 836, value=a.pre_madness)
+            ctx.find("error", "alignment.pre_madness", "/alignment/pre_madness", 836,
+                     value=pre.name if pre is not None else a.pre_madness)
 
 
 def _grid(pack: RulePack, a: Alignment) -> tuple[int, int] | None:

@@ -532,13 +532,13 @@
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../filedialogs.py" line="63"/>
+        <location filename="../filedialogs.py" line="66"/>
         <source>上書きの確認</source>
         <extracomment>characters Windows, macOS or Linux refuse in a file name (and control characters)</extracomment>
         <translation>Replace file?</translation>
     </message>
     <message>
-        <location filename="../filedialogs.py" line="64"/>
+        <location filename="../filedialogs.py" line="67"/>
         <source>%1 はもうあります。置き換えますか?</source>
         <translation>%1 already exists. Replace it?</translation>
     </message>
@@ -694,6 +694,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="87"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="186"/>
         <source>公開済み</source>
         <translation>revealed</translation>
     </message>
@@ -753,6 +754,11 @@
         <location filename="../systems/fate_roll_dice/item_editor.py" line="143"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="185"/>
+        <source>(無名)</source>
+        <translation>(unnamed)</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="236"/>
@@ -850,12 +856,12 @@
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../keys.py" line="30"/>
+        <location filename="../keys.py" line="32"/>
         <source>次の手順(&amp;N)</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../keys.py" line="31"/>
+        <location filename="../keys.py" line="33"/>
         <source>前の手順(&amp;P)</source>
         <translation>&amp;Previous step</translation>
     </message>
@@ -914,59 +920,64 @@
 <context>
     <name>ListSection</name>
     <message>
-        <location filename="../pages/generic/list_page.py" line="44"/>
+        <location filename="../pages/generic/list_page.py" line="46"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="44"/>
+        <location filename="../pages/generic/list_page.py" line="46"/>
         <source>種類</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="44"/>
+        <location filename="../pages/generic/list_page.py" line="46"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="45"/>
+        <location filename="../pages/generic/list_page.py" line="47"/>
         <source>コスト</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="45"/>
+        <location filename="../pages/generic/list_page.py" line="47"/>
         <source>由来・説明</source>
         <translation>Source / description</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="60"/>
+        <location filename="../pages/generic/list_page.py" line="62"/>
         <source>カタログから追加</source>
         <translation>Add from catalogue</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="68"/>
+        <location filename="../pages/generic/list_page.py" line="74"/>
         <source>自由記入の名前</source>
         <translation>Name of your own entry</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="70"/>
+        <location filename="../pages/generic/list_page.py" line="76"/>
         <source>追加</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="117"/>
+        <location filename="../pages/generic/list_page.py" line="131"/>
         <source>この種別にはありません</source>
         <translation>Not for this kind</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="119"/>
+        <location filename="../pages/generic/list_page.py" line="133"/>
         <source>カタログはGMがユーザーパックに入力します。今は自由記入で追加します。</source>
         <translation>The GM fills the catalogue in a user pack; until then, add your own entries.</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="133"/>
+        <location filename="../pages/generic/list_page.py" line="147"/>
         <source>選択から: %1</source>
         <translation>From the choice: %1</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="149"/>
+        <source>公開済み</source>
+        <translation>revealed</translation>
     </message>
 </context>
 <context>
@@ -1026,231 +1037,231 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mainwindow.py" line="180"/>
+        <location filename="../mainwindow.py" line="179"/>
         <location filename="../startup.py" line="54"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="196"/>
+        <location filename="../menus.py" line="39"/>
         <source>ロスター(&amp;R)…</source>
         <translation>&amp;Roster…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="190"/>
+        <location filename="../menus.py" line="33"/>
         <source>ファイル(&amp;F)</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="191"/>
+        <location filename="../menus.py" line="34"/>
         <source>新規(&amp;N)…</source>
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="192"/>
+        <location filename="../menus.py" line="35"/>
         <source>開く(&amp;O)…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="193"/>
+        <location filename="../menus.py" line="36"/>
         <source>陣営表を開く(&amp;D)…</source>
         <translation>Open si&amp;de…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="194"/>
+        <location filename="../menus.py" line="37"/>
         <source>新しい聖杯戦争(&amp;W)…</source>
         <translation>New Holy Grail &amp;War…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="195"/>
+        <location filename="../menus.py" line="38"/>
         <source>聖杯戦争を開く(&amp;G)…</source>
         <translation>Open Holy &amp;Grail War…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="199"/>
+        <location filename="../menus.py" line="42"/>
         <source>最近使ったファイル(&amp;T)</source>
         <translation>Recen&amp;t files</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="202"/>
+        <location filename="../menus.py" line="45"/>
         <source>保存(&amp;S)</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="203"/>
+        <location filename="../menus.py" line="46"/>
         <source>名前を付けて保存(&amp;A)…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="205"/>
+        <location filename="../menus.py" line="48"/>
         <source>PDFに書き出し(&amp;P)…</source>
         <translation>Export &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="206"/>
+        <location filename="../menus.py" line="49"/>
         <source>ココフォリアにコピー(&amp;C)</source>
         <translation>&amp;Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="211"/>
+        <location filename="../menus.py" line="54"/>
         <source>終了(&amp;X)</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="212"/>
+        <location filename="../menus.py" line="63"/>
         <source>編集(&amp;E)</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="213"/>
+        <location filename="../menus.py" line="64"/>
         <source>元に戻す(&amp;U)</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="215"/>
+        <location filename="../menus.py" line="66"/>
         <source>やり直し(&amp;R)</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="222"/>
+        <location filename="../menus.py" line="76"/>
         <source>表示(&amp;V)</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="223"/>
+        <location filename="../menus.py" line="77"/>
         <source>言語(&amp;L)</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="252"/>
+        <location filename="../mainwindow.py" line="206"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="260"/>
-        <location filename="../mainwindow.py" line="326"/>
+        <location filename="../mainwindow.py" line="214"/>
+        <location filename="../mainwindow.py" line="279"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="312"/>
+        <location filename="../mainwindow.py" line="266"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="313"/>
+        <location filename="../mainwindow.py" line="266"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="317"/>
+        <location filename="../mainwindow.py" line="270"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="317"/>
+        <location filename="../mainwindow.py" line="270"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="325"/>
+        <location filename="../mainwindow.py" line="278"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="326"/>
+        <location filename="../mainwindow.py" line="279"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="358"/>
+        <location filename="../mainwindow.py" line="307"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="369"/>
+        <location filename="../mainwindow.py" line="318"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="400"/>
-        <location filename="../windows.py" line="130"/>
+        <location filename="../mainwindow.py" line="349"/>
+        <location filename="../windows.py" line="134"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="423"/>
-        <location filename="../mainwindow.py" line="427"/>
+        <location filename="../mainwindow.py" line="372"/>
+        <location filename="../mainwindow.py" line="376"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="430"/>
+        <location filename="../mainwindow.py" line="379"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="433"/>
+        <location filename="../mainwindow.py" line="382"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="450"/>
+        <location filename="../mainwindow.py" line="395"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="467"/>
+        <location filename="../mainwindow.py" line="412"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="470"/>
+        <location filename="../mainwindow.py" line="415"/>
         <source>ココフォリア用のデータをクリップボードにコピーしました(ココフォリアの盤面に貼り付け)</source>
         <translation>Copied the CCFOLIA data to the clipboard (paste it on the CCFOLIA board)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="485"/>
+        <location filename="../mainwindow.py" line="430"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="486"/>
+        <location filename="../mainwindow.py" line="431"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="487"/>
+        <location filename="../mainwindow.py" line="432"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="489"/>
+        <location filename="../mainwindow.py" line="434"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="490"/>
+        <location filename="../mainwindow.py" line="435"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="493"/>
+        <location filename="../mainwindow.py" line="438"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="525"/>
+        <location filename="../mainwindow.py" line="470"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="539"/>
+        <location filename="../mainwindow.py" line="484"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="541"/>
+        <location filename="../mainwindow.py" line="486"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -1736,7 +1747,7 @@
 <context>
     <name>Recent</name>
     <message>
-        <location filename="../recent.py" line="54"/>
+        <location filename="../recent.py" line="57"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
@@ -2151,32 +2162,37 @@
 <context>
     <name>SheetPage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="38"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="37"/>
+        <source>無名</source>
+        <translation>Unnamed</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="39"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="39"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="40"/>
         <source>性格属性</source>
         <translation>Alignment</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="50"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="51"/>
         <source>スキル</source>
         <translation>Skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="59"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="60"/>
         <source>宝具・礼装</source>
         <translation>Noble Phantasms and Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="68"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="69"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="73"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="74"/>
         <source>FPの内訳</source>
         <translation>FP ledger</translation>
     </message>
@@ -2467,6 +2483,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/skills_page.py" line="167"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="214"/>
         <source>公開済み</source>
         <translation>revealed</translation>
     </message>
@@ -2654,7 +2671,12 @@
         <translation>Effect / description</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="72"/>
+        <location filename="../pages/generic/summary_page.py" line="70"/>
+        <source>無名</source>
+        <translation>Unnamed</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="73"/>
         <source>プレイヤー</source>
         <translation>Player</translation>
     </message>
@@ -2744,43 +2766,53 @@
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="38"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="39"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="39"/>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="74"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="40"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="87"/>
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="40"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="41"/>
         <source>区分</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="41"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="42"/>
         <source>基本ステータス・クラススキル</source>
         <translation>Base stats and class skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="55"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="67"/>
+        <source>%1: ランクを持たず、ランクレベルを数字で書きます(今: %2。ランクの手順で書きます)。各ステータスは1+ランクレベル÷2(切り上げ)レベルから始まり、ランクレベル2・4・6ではランクレベル+6 FPを得ます。</source>
+        <translation>%1: no ranks; the rank level is written as a number (now: %2; set it on the Ranks step). Every stat starts at 1 + rank level ÷ 2 (rounded up) levels, and rank levels 2, 4 and 6 bring rank level + 6 FP.</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="71"/>
+        <source>未記入</source>
+        <translation>not written</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="72"/>
         <source>%1: ランク %2〜%3個、ランクレベル = %4 + ランク数</source>
         <translation>%1: %2–%3 ranks, rank level = %4 + number of ranks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="93"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="106"/>
         <source>タイプの変更</source>
         <translation>Change type</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="94"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="107"/>
         <source>タイプを%1に変えると:</source>
         <translation>Changing the type to %1:</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="95"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="108"/>
         <source>変更しますか?(元に戻すで戻せます)</source>
         <translation>Change it? (Undo brings it back.)</translation>
     </message>
@@ -2975,12 +3007,12 @@
 <context>
     <name>Windows</name>
     <message>
-        <location filename="../windows.py" line="86"/>
+        <location filename="../windows.py" line="90"/>
         <source>「%1」が見つかりません(移動または削除されたようです)。最近使ったファイルから外しました。</source>
         <translation>“%1” was not found (it seems to have been moved or deleted). It has been removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../windows.py" line="105"/>
+        <location filename="../windows.py" line="109"/>
         <source>ファイルが見つかりません</source>
         <translation>File not found</translation>
     </message>

@@ -159,6 +159,21 @@ def test_alignment(pack):  # V-A1, L832–836
     assert not [c for c in codes(pack, ok) if c.startswith("alignment.")]
 
 
+def test_alignment_findings_say_what_is_wrong_without_empty_brackets(pack):
+    """L833–834: 目的基準 is 秩序・中立・混沌, 行動基準 善・中庸・悪・狂. Not chosen: say so and
+    name the choices (no 「()」 for a value that is not there); 狂 as a 目的基準: quote it."""
+    from builder.places import finding_text
+    new = make(pack, "saber", alignment={})
+    texts = {f.code: finding_text(pack, new, f, "ja") for f in evaluate(pack, new).findings}
+    assert texts["alignment.goal"] == "目的基準を選んでください(秩序・中立・混沌のどれか)"
+    assert texts["alignment.action"] == "行動基準を選んでください(善・中庸・悪・狂のどれか)"
+    wrong = make(pack, "saber", alignment={"goal": "mad", "action": "good"})
+    found = [f for f in evaluate(pack, wrong).findings if f.code.startswith("alignment.")]
+    assert [f.code for f in found] == ["alignment.goal_unknown"]
+    assert finding_text(pack, wrong, found[0], "ja") == "「狂」は目的基準にありません(秩序・中立・混沌のどれか)"
+    assert finding_text(pack, wrong, found[0], "en") == '"Mad" is not a goal axis (Lawful, Neutral or Chaotic)'
+
+
 def test_pools_from_society(pack):  # L960; digest §2.13: 社会 C → 財産P 6, 常備化P 6
     sheet = evaluate(pack, make(pack, "master", stats={"society": "C"}))
     assert (sheet.pools["wealth"].total, sheet.pools["upkeep"].total) == (6, 6)

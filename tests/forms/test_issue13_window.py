@@ -191,7 +191,11 @@ def test_a_troop_sheet_in_the_window(qtbot, window):
     assert s.build.troop_rank_level == 4
     assert {x["level"] for x in s.sheet.stats.values()} == {"C"}
     assert s.sheet.pools["fp"].total == 10
-    # a servant has no such box
+    # a servant has no such box (新規 opens it in a window of its own: the troop stays here)
     window.ask_new = lambda: ("fate-roll-dice", "saber")
     window.act_new.trigger()
-    assert not go(qtbot, window, "ranks").troop_box.isVisibleTo(window.pages["ranks"])
+    from forms.windows import windows
+    saber = windows()[-1]
+    assert saber is not window and window.session.build.type == "troop"
+    assert not go(qtbot, saber, "ranks").troop_box.isVisibleTo(saber.pages["ranks"])
+    saber.close()

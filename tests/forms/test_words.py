@@ -7,6 +7,11 @@ character's own words and the pack's own text (an entry the pack has no English 
 English name that keeps a rulebook term). The character's own words (every string and key its
 file holds, and its partner's file: names, ○○ choices, a GM-entered option id) are the player's,
 not the program's, and are left out in both.
+
+Both walks also cover a NEW character of every type of every system (``grail-builder new``'s
+character, saved and opened): its findings are the ones whose parameters are missing (no
+alignment chosen, no rank yet), where an empty 「()」 hides. A new character has no words of
+its own, so nothing on its pages is left out (beyond the pack's own text in English).
 """
 from __future__ import annotations
 
@@ -31,6 +36,31 @@ def characters() -> list[Path]:
     """Every example character of every system (the 陣営表 and unit files have no ``type``)."""
     paths = sorted(ROOT.glob("examples/*.json")) + sorted(ROOT.glob("examples/*/*.json"))
     return [p for p in paths if "type" in json.loads(p.read_text(encoding="utf-8"))]
+
+
+def new_characters() -> list[tuple[str, str]]:
+    """(system, type) for every type every registered system offers 新規."""
+    from builder.packs import load_pack
+    from builder.registry import plugin_for, systems
+    out = []
+    for system in systems():
+        sid = getattr(system, "id", system)
+        pack = load_pack(sid, user_layer=False)
+        out += [(sid, t["id"]) for t in plugin_for(sid).types(pack)]
+    return out
+
+
+def new_file(folder: Path, system: str, type_id: str) -> Path:
+    """The new character of ``type_id`` as ``grail-builder new`` writes it."""
+    from builder.documents import new_build, save_build
+    from builder.packs import load_pack
+    path = folder / f"{system}-{type_id}.json"
+    save_build(new_build(load_pack(system, user_layer=False), type_id), path)
+    return path
+
+
+NEW = new_characters()
+assert len(NEW) >= 20  # every system's types (Fate/roll dice alone has 12)
 
 
 def own_words(path: Path) -> list[str]:
@@ -108,9 +138,8 @@ def problems_in(text: str) -> list[str]:
     return found
 
 
-def walk_pages(qtbot, window, path: Path):
+def walk_pages(qtbot, window, path: Path, own: list[str]):
     assert window.open_file(path), path
-    own = own_words(path)
     for page_id in window.page_order:
         window.show_page(page_id)
         qtbot.wait(1)
@@ -119,28 +148,50 @@ def walk_pages(qtbot, window, path: Path):
     window.session.undo_stack.setClean()
 
 
+def japanese_problems(qtbot, window, path: Path, own: list[str]) -> list[str]:
+    bad = []
+    for page_id, where, text in walk_pages(qtbot, window, path, own):
+        bad += [f"{page_id} {where}: {p} in {text.strip()[:120]!r}" for p in problems_in(text)]
+    return bad
+
+
+def english_problems(qtbot, window, path: Path, own: list[str]) -> list[str]:
+    window.act_en.trigger()
+    assert window.open_file(path), path
+    own = sorted(set(own) | set(pack_words(window.session.pack)), key=len, reverse=True)
+    bad = []
+    for page_id, where, text in walk_pages(qtbot, window, path, own):
+        bad += [f"{page_id} {where}: {j!r} in {text.strip()[:120]!r}" for j in japanese_in(text)]
+    window.act_ja.trigger()
+    return bad
+
+
 @pytest.mark.parametrize("path", characters(), ids=lambda p: str(p.relative_to(ROOT / "examples")))
 def test_japanese_pages_show_no_ids_pointers_or_empty_brackets(qtbot, window, errors, path):
-    bad = []
-    for page_id, where, text in walk_pages(qtbot, window, path):
-        bad += [f"{page_id} {where}: {p} in {text.strip()[:120]!r}" for p in problems_in(text)]
+    bad = japanese_problems(qtbot, window, path, own_words(path))
     assert errors == []
     assert bad == []
 
 
 @pytest.mark.parametrize("path", characters(), ids=lambda p: str(p.relative_to(ROOT / "examples")))
 def test_english_pages_show_no_japanese_but_the_characters_and_the_packs(qtbot, window, errors, path):
-    window.act_en.trigger()
-    assert window.open_file(path), path
-    own = sorted(set(own_words(path)) | set(pack_words(window.session.pack)), key=len, reverse=True)
-    bad = []
-    for page_id in window.page_order:
-        window.show_page(page_id)
-        qtbot.wait(1)
-        for where, text in shown(window, own):
-            bad += [f"{page_id} {where}: {j!r} in {text.strip()[:120]!r}" for j in japanese_in(text)]
-    window.session.undo_stack.setClean()
-    window.act_ja.trigger()
+    bad = english_problems(qtbot, window, path, own_words(path))
+    assert errors == []
+    assert bad == []
+
+
+@pytest.mark.parametrize("system,type_id", NEW, ids=[f"new-{s}-{t}" for s, t in NEW])
+def test_a_new_characters_japanese_pages_show_no_ids_pointers_or_empty_brackets(qtbot, window, errors, tmp_path,
+                                                                                 system, type_id):
+    bad = japanese_problems(qtbot, window, new_file(tmp_path, system, type_id), [])
+    assert errors == []
+    assert bad == []
+
+
+@pytest.mark.parametrize("system,type_id", NEW, ids=[f"new-{s}-{t}" for s, t in NEW])
+def test_a_new_characters_english_pages_show_no_japanese_but_the_packs(qtbot, window, errors, tmp_path,
+                                                                        system, type_id):
+    bad = english_problems(qtbot, window, new_file(tmp_path, system, type_id), [])
     assert errors == []
     assert bad == []
 

@@ -3,7 +3,8 @@
 Contract: one section per list of the step (:func:`forms.pages.generic.list_ids`). The table
 shows every entry the sheet has, the ones a choice grants (class skills, read-only, marked
 with where they come from) first, then the player's own. Adding takes a catalogue entry when
-the GM has filled the catalogue, or a free entry with the typed name; the selected own entry is
+the GM has filled the catalogue (the button, or Enter on the catalogue or a row of its open
+list), or a free entry with the typed name; the selected own entry is
 edited in an :class:`EntryEditor`. Changes are :class:`builder.edits.AddEntry`,
 :class:`~builder.edits.UpdateEntry` and :class:`~builder.edits.RemoveEntry`.
 """
@@ -18,6 +19,7 @@ from builder.build import LIMITS
 from builder.edits import AddEntry, RemoveEntry, UpdateEntry
 from builder.places import cost_text
 
+from ...keys import activate_on_keys
 from ...text import name_of, text_of
 from . import list_ids
 from .base import GenericPage
@@ -59,7 +61,11 @@ class ListSection(QGroupBox):
                 self.catalogue.addItem(name_of(e, page.lang) + (f" {e.level}" if e.level else ""), e.id)
             pick = QPushButton(self.tr("カタログから追加"))
             pick.setObjectName(f"addRef_{lst.id}")
-            pick.clicked.connect(lambda: self.page.edit(AddEntry(lst.id, {"ref": self.catalogue.currentData()})))
+            pick.clicked.connect(lambda: self._add_ref())
+            # Enter on the closed combo or on a row of its open list adds, as the button does
+            # (the Fate skill catalogue's helper, forms.keys)
+            activate_on_keys(self.catalogue, lambda _index: self._add_ref())
+            activate_on_keys(self.catalogue.view(), self._add_ref)
             add.addWidget(self.catalogue)
             add.addWidget(pick)
         self.new_name = QLineEdit()
@@ -80,6 +86,14 @@ class ListSection(QGroupBox):
         self.editor.remove_clicked.connect(self._remove)
         layout.addWidget(self.editor)
         self.own_rows: list[int] = []  # table row → own index (granted rows are -1)
+
+    def _add_ref(self, index=None) -> None:
+        """Add the catalogue's entry (``index``: the row Enter was pressed on in the open list)."""
+        if index is not None:
+            self.catalogue.setCurrentIndex(index.row())
+            self.catalogue.hidePopup()
+        if self.page.edit(AddEntry(self.lst.id, {"ref": self.catalogue.currentData()})):
+            self.select_own(len(self.page.build.lists.get(self.lst.id, [])) - 1)
 
     def _add_free(self) -> None:
         name = self.new_name.text().strip()
@@ -132,7 +146,7 @@ class ListSection(QGroupBox):
                 option = page.idx.options.get(path.split("/")[2]) if not own else None
                 origin = e.text if own else self.tr("選択から: %1").replace("%1", name_of(option, page.lang) if option else path)
                 cost = cost_text(page.content, e.cost, page.lang)
-                name = e.name + (f"  [{self.tr('公開済み')}]" if own and e.revealed else "")
+                name = e.name + ("  [" + self.tr("公開済み") + "]" if own and e.revealed else "")
                 for col, text in enumerate((name, kind, e.level, cost, origin)):
                     cell = QTableWidgetItem(text)
                     if not own:

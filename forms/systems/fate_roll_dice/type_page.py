@@ -4,7 +4,8 @@ Changing the type is one undo step that resets stats and class skills to the new
 (as ``grail-builder new`` would) and keeps name, profile and alignment; ranks are kept only when
 the kind (master/servant) stays the same. When that takes away stats or skills bought or ranks
 (:mod:`.typechange`), :meth:`TypePage.ask_type_change` asks first (cancel keeps everything and
-puts the combo back) and the status bar then says what went.
+puts the combo back) and the status bar then says what went. The 区分 line says what the kind
+means for ranks; a トループ has none and writes its ランクレベル as a number (L1653, L367).
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QMessageBox, QText
 from builder.documents import new_build
 
 from ...pages.base import Page
-from ...text import name_of, text_of
+from ...text import name_of, text_of, with_note
 from ...widgets.plain import PlainLabel
 from .levels import level_label
 
@@ -28,9 +29,10 @@ class TypePage(Page):
         self.type_combo = QComboBox()
         self.type_combo.setObjectName("typeCombo")
         for t in self.pack.types.values():
-            self.type_combo.addItem(f"{name_of(t, self.lang)}  ({name_of(self.pack.kinds[t.kind], self.lang)})", t.id)
+            self.type_combo.addItem(with_note(name_of(t, self.lang), name_of(self.pack.kinds[t.kind], self.lang)), t.id)
         self.type_combo.currentIndexChanged.connect(self._type_chosen)
         self.kind_label = PlainLabel()
+        self.kind_label.setWordWrap(True)  # a troop's note is a sentence; the window stays narrowable
         self.base_label = PlainLabel()
         self.base_label.setObjectName("baseStats")
         self.text = QTextBrowser()
@@ -52,13 +54,25 @@ class TypePage(Page):
         if t is None:
             return
         kind = self.pack.kinds[t.kind]
-        self.kind_label.setText(self.tr("%1: ランク %2〜%3個、ランクレベル = %4 + ランク数")
-                                .replace("%1", name_of(kind, self.lang)).replace("%2", str(kind.ranks_min))
-                                .replace("%3", str(kind.ranks_max)).replace("%4", str(kind.rank_base)))
+        self.kind_label.setText(self._kind_text(kind))
         stats = "  ".join(f"{name_of(self.pack.stats[s], self.lang)} {level_label(v)}" for s, v in t.stats.items())
         skills = "  ".join(f"{name_of(self.pack.skills.get(s.skill), self.lang)} {s.level}" for s in t.skills)
         self.base_label.setText(stats + ("\n" + skills if skills else ""))
         self.text.setPlainText(text_of(t, self.lang) or text_of(kind, self.lang))
+
+    def _kind_text(self, kind) -> str:
+        """What the kind means for ranks: a count of ranks, or for a troop the written rank level."""
+        if getattr(kind, "troop", False):
+            # L1653 「ランクレベル:(サーヴァント・マスターと異なり数字で表記)」; L367 the stats and FP it brings
+            level = self.build.troop_rank_level
+            return (self.tr("%1: ランクを持たず、ランクレベルを数字で書きます(今: %2。ランクの手順で書きます)。"
+                            "各ステータスは1+ランクレベル÷2(切り上げ)レベルから始まり、ランクレベル2・4・6では"
+                            "ランクレベル+6 FPを得ます。")
+                    .replace("%1", name_of(kind, self.lang))
+                    .replace("%2", str(level) if level is not None else self.tr("未記入")))
+        return (self.tr("%1: ランク %2〜%3個、ランクレベル = %4 + ランク数")
+                .replace("%1", name_of(kind, self.lang)).replace("%2", str(kind.ranks_min))
+                .replace("%3", str(kind.ranks_max)).replace("%4", str(kind.rank_base)))
 
     def _type_chosen(self, index: int) -> None:
         type_id = self.type_combo.itemData(index)

@@ -1,0 +1,187 @@
+"""Desktop habits (issue 14, the leftovers), done as a user does them: ファイル → 新規 (Ctrl+N)
+opens the new character in a window of its own; Enter on the generic pages' catalogue adds the
+entry; 開く and 名前を付けて保存 start in the last folder used (this run and the next) and, the
+first time, in the documents folder; the タイプ page says what a トループ's rank level is.
+
+Set ``ISSUE14_SHOTS`` to a folder to keep screenshots of the visible ones to look at.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QFileDialog
+
+from forms.windows import windows
+
+from .helpers import child, choose, go, type_into
+from .test_generic_pages import new_from_menu
+
+
+def shot(widget, name: str) -> None:
+    folder = os.environ.get("ISSUE14_SHOTS")
+    if folder:
+        widget.grab().save(os.path.join(folder, name))
+
+
+@pytest.fixture
+def closes_all(qtbot):
+    """Every window a test opens is closed (without asking) when it ends."""
+    yield
+    for w in windows():
+        w.session.undo_stack.setClean()
+        w.close()
+
+
+def answer_new_dialog(qtbot, system: str, type_id: str) -> None:
+    """When the 新規キャラクター dialog is up: pick the system and type, OK."""
+    def answer():
+        dialog = QApplication.activeModalWidget()
+        choose(qtbot, child(dialog, QComboBox, "newSystem"), system)
+        choose(qtbot, child(dialog, QComboBox, "newType"), type_id)
+        qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.Ok), Qt.LeftButton)
+    QTimer.singleShot(0, answer)
+
+
+# ---------------------------------------------------------------- 1. 新規 in a new window
+
+def test_ctrl_n_opens_the_new_character_in_a_new_window_and_keeps_this_one(qtbot, window, closes_all):
+    type_into(qtbot, go(qtbot, window, "profile").name, "Saber")  # the start window is in use
+    assert window.windowTitle() == "Saber* — Grail Builder"
+    asked = []
+    window.ask_save_changes = lambda: asked.append(True)  # nothing is replaced: no question
+    window.activateWindow()
+    answer_new_dialog(qtbot, "fate-roll-dice", "archer")
+    qtbot.keyClick(window.steps, Qt.Key_N, Qt.ControlModifier)
+    qtbot.waitUntil(lambda: len(windows()) == 2)
+    new = next(w for w in windows() if w is not window)
+    assert new.session.build.type == "archer" and new.session.build.name == ""
+    assert window.session.build.name == "Saber" and window.session.build.type == "saber"
+    assert window.windowTitle() == "Saber* — Grail Builder" and asked == []
+    # the first window's undo is its own and still holds the typing
+    assert new.session.undo_stack is not window.session.undo_stack
+    assert window.session.undo_stack.count() > 0 and new.session.undo_stack.count() == 0
+    window.act_undo.trigger()
+    assert window.session.build.name == "" and new.session.build.type == "archer"  # the typing was one step
+    shot(new, "new_in_new_window.png")
+
+
+def test_new_from_an_untouched_start_window_takes_that_window(qtbot, window, closes_all):
+    """The window the app starts with, never edited: it takes the new character (as it takes
+    the first file 開く opens), so no empty window is left behind."""
+    new_from_menu(qtbot, window, "chuseihai", "servant")
+    assert len(windows()) == 1 and window.session.build.system == "chuseihai"
+
+
+# ---------------------------------------------------------------- 2. Enter on a catalogue
+
+def test_enter_on_the_generic_catalogue_adds_the_entry(qtbot, window, closes_all):
+    """A Fate/Grail Tactics Master's 令呪 (core.json's catalogue, seed 004 L241): Enter on the
+    closed list adds the shown entry; Enter on a row of the open list adds that row."""
+    new_from_menu(qtbot, window, "grail-tactics", "master")
+    page = go(qtbot, window, "commands")
+    combo = child(page, QComboBox, "catalogue_commands")
+    refs = lambda: [e.ref for e in window.session.build.lists.get("commands", [])]  # noqa: E731
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key_Return)
+    assert refs() == [combo.itemData(0)]
+    # open the list, move down two rows with the keyboard, Enter
+    combo.showPopup()
+    view = combo.view()
+    view.setCurrentIndex(view.model().index(0, 0))
+    qtbot.keyClick(view, Qt.Key_Down)
+    qtbot.keyClick(view, Qt.Key_Down)
+    qtbot.keyClick(view, Qt.Key_Enter)
+    assert refs() == [combo.itemData(0), combo.itemData(2)]
+    assert combo.currentIndex() == 2 and not view.isVisible()
+    table = page.sections["commands"].table
+    assert table.currentRow() >= 0 and combo.itemText(2).startswith(table.item(table.currentRow(), 0).text())
+    shot(page, "catalogue_enter.png")
+
+
+# ---------------------------------------------------------------- 3. the dialogs' folder
+
+class OpenDialog:
+    """Stands in for QFileDialog.getOpenFileNames: records the folder it was opened in."""
+
+    def __init__(self, answer: list[str]):
+        self.answer, self.starts = answer, []
+
+    def __call__(self, parent, caption, start, filters, *rest):
+        self.starts.append(start)
+        return self.answer, filters.split(";;")[0]
+
+
+def character(folder: Path, name: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.json"
+    path.write_text(f'{{"system": "fate-roll-dice", "type": "lancer", "name": "{name}"}}', encoding="utf-8")
+    return path
+
+
+def test_open_starts_in_documents_then_in_the_last_folder_used_also_next_run(qtbot, window, tmp_path, monkeypatch,
+                                                                          closes_all):
+    docs = tmp_path / "Documents"
+    docs.mkdir()
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda _loc: str(docs))
+    cu = character(tmp_path / "party", "Cu")
+    dialog = OpenDialog([str(cu)])
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", dialog)
+    window.act_open.trigger()
+    assert dialog.starts == [str(docs)]  # the first time: the documents folder
+    assert window.session.build.name == "Cu"
+    dialog.answer = []
+    window.act_open.trigger()  # the next 開く: where Cu was found
+    assert dialog.starts[-1] == str(tmp_path / "party")
+    # 名前を付けて保存 into another folder: 開く follows it
+    saved = tmp_path / "archive" / "cu2.json"
+    saved.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), "json"))
+    window.act_save_as.trigger()
+    window.act_open.trigger()
+    assert dialog.starts[-1] == str(tmp_path / "archive")
+    # the next run: a new application window reads the folder from the settings file
+    from forms.app import create_window
+    later = create_window([])
+    qtbot.addWidget(later)
+    later.act_open.trigger()
+    assert dialog.starts[-1] == str(tmp_path / "archive")
+    later.session.undo_stack.setClean()
+
+
+# ---------------------------------------------------------------- 4. troops on the タイプ page
+
+def test_the_type_page_says_what_a_troops_rank_level_is(qtbot, window, closes_all):
+    new_from_menu(qtbot, window, "fate-roll-dice", "troop_np")
+    page = go(qtbot, window, "type")
+    combo = page.type_combo
+    labels = [combo.itemText(i) for i in range(combo.count())]
+    # a type whose kind has the same name is not named twice
+    assert labels[combo.findData("troop_np")] == "トループ(宝具)"
+    assert labels[combo.findData("troop")] == "トループ(社会)  (トループ)"
+    assert labels[combo.findData("saber")] == "セイバー  (サーヴァント)"
+    text = page.kind_label.text()
+    # L1653: 「ランクレベル:(サーヴァント・マスターと異なり数字で表記)」; L367: stats from
+    # 1 + RL ÷ 2 (rounded up) levels, and RL 2, 4, 6 bring RL + 6 FP. A new troop has RL 1.
+    assert text.startswith("トループ(宝具): ランクを持たず、ランクレベルを数字で書きます(今: 1。")
+    assert "1+ランクレベル÷2(切り上げ)" in text and "ランクレベル+6 FP" in text
+    assert "ランク数" not in text and "0〜0" not in text
+    shot(page, "type_troop.png")
+    # written on the ランク step, the タイプ page follows
+    ranks = go(qtbot, window, "ranks")
+    spin = ranks.troop_box.spin
+    spin.setFocus()
+    qtbot.keyClick(spin, Qt.Key_Up)
+    qtbot.keyClick(spin, Qt.Key_Up)
+    assert window.session.build.troop_rank_level == 3
+    assert "(今: 3。" in go(qtbot, window, "type").kind_label.text()
+    # a Servant still gets its kind's count of ranks (nothing bought yet: no question)
+    page = go(qtbot, window, "type")
+    choose(qtbot, page.type_combo, "saber")
+    assert window.session.build.type == "saber" and "ランク数" in page.kind_label.text()
+    window.act_en.trigger()
+    combo = go(qtbot, window, "type").type_combo
+    assert combo.itemText(combo.findData("troop_np")) == "Troop (Noble Phantasm)"
+    window.act_ja.trigger()
