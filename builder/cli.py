@@ -180,15 +180,25 @@ def cmd_explain(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     sheet = evaluate_linked(pack, build, args.file, lambda system: pack_for(system, args.campaign))
     from .clisheet import pool_names
+    from .messages import citation
+    from .places import line_text, place
+
+    def where(path: str, text: str) -> str:
+        """The place in words, unless the line's own words already say it (「【筋】 25」) or it is
+        the character as a whole."""
+        words = place(pack, build, path, args.lang) if path.strip("/") else ""
+        return f"{words}  " if words and words not in text else ""
     labels = {**POOL_LABELS[args.lang], **pool_names(sheet, args.lang)}
     pools = sorted({line.pool for line in sheet.ledger} | {g.pool for g in sheet.pool_totals},
                    key=lambda p: list(labels).index(p) if p in labels else 99)
     for pid in pools:
         out(f"{labels.get(pid, pid)}:")
         for g in (g for g in sheet.pool_totals if g.pool == pid):
-            out(f"  +{g.amount:>4}  {render(g.code, g.params, args.lang)}  {g.path}  {g.rule.cite()}")
+            text = line_text(pack, g, args.lang)
+            out(f"  +{g.amount:>4}  {text}  {where(g.path, text)}{citation(pack, g.rule, args.lang)}")
         for line in (line for line in sheet.ledger if line.pool == pid):
-            out(f"  {-line.amount:>+5}  {render(line.code, line.params, args.lang)}  {line.path}  {line.rule.cite()}")
+            text = line_text(pack, line, args.lang)
+            out(f"  {-line.amount:>+5}  {text}  {where(line.path, text)}{citation(pack, line.rule, args.lang)}")
         total = sum(g.amount for g in sheet.pool_totals if g.pool == pid)
         spent = sum(line.amount for line in sheet.ledger if line.pool == pid)
         word = ("合計", "使用", "残り") if args.lang == "ja" else ("total", "spent", "remaining")

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterator
 
-from .messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
+from .messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, citation, render
+from .places import finding_text, place
 from .registry import plugin_for
 
 if TYPE_CHECKING:
@@ -78,6 +79,8 @@ def sheet_lines(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str
     labels = SEVERITY_LABELS[lang]
     for f in sheet.findings:
         extra = f" ({f.approval})" if f.approval else ""
-        yield (f"  [{labels[f.severity]}] {render(f.code, f.params, lang)}{extra}  {f.path}  {f.rule.cite()}")
+        # for a person: the place in words and the rulebook's line (check --json keeps pointer and rule)
+        yield (f"  [{labels[f.severity]}] {finding_text(pack, build, f, lang)}{extra}  "
+               f"{place(pack, build, f.path, lang)}  {citation(pack, f.rule, lang)}")
     if not sheet.findings:
         yield ("  " + ("指摘なし" if lang == "ja" else "no findings"))

@@ -2,6 +2,9 @@
 
 Contract: the engine writes codes and parameters only; this module renders them. A code
 missing from the catalogue renders as the code itself with its parameters, never raises.
+:func:`citation` words a :class:`builder.sheet.Rule` for a person (the window's findings and
+rule text, the printed and text sheets, ``check``/``explain``); ``Rule.cite()`` ("fate-roll-dice
+L750") stays the machine form of ``check --json``.
 """
 from __future__ import annotations
 
@@ -30,6 +33,27 @@ def render(code: str, params: dict[str, Any], lang: str = "ja") -> str:
         return f"{code} {params}" if params else code
     template = entry.get(lang) or entry["ja"]
     return template.format_map(_Missing({k: ("" if v is None else v) for k, v in params.items()}))
+
+
+def book_name(pack: Any, lang: str = "ja") -> str:
+    """The rulebook's title as the pack's manifest names it (English when it has one)."""
+    manifest = getattr(pack, "manifest", None)
+    if manifest is None:
+        return ""
+    return (getattr(manifest, "name_en", "") or manifest.name) if lang == "en" else manifest.name
+
+
+def citation(pack: Any, rule: Any, lang: str = "ja", book: bool = False) -> str:
+    """``rule`` in words: 「ルールブック L750」 ("rulebook L750"), or with ``book`` the rulebook's
+    title (「新伝奇タッグバトルTRPG「Fate/roll dice」 L750」) where nothing around names it. A rule
+    of another pack than ``pack`` (a user pack's) is named by that pack's id; no line, no "L".
+    ``pack`` may be given as its id alone (an export that holds the sheet, not the pack)."""
+    line = getattr(rule, "line", None)
+    own = pack if isinstance(pack, str) else getattr(pack, "id", None)
+    other = own is None or getattr(rule, "pack", "") != own
+    book = book and not isinstance(pack, str)
+    name = rule.pack if other else book_name(pack, lang) if book else render("rule.book", {}, lang)
+    return render("rule.citation", {"book": name, "line": line}, lang) if line else name
 
 
 SEVERITY_LABELS = {

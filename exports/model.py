@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from builder.build import Build
-from builder.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
+from builder.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, citation, render
 from builder.places import finding_text, line_text, place, skill_display_name  # noqa: F401 - skill_display_name: exports' name for it
 from builder.packs import RulePack
 from builder.sheet import Sheet
@@ -236,13 +236,13 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
     points = [{"pool": pool_labels.get(pid, pid), "total": str(p.total), "spent": str(p.spent),
                "remaining": str(p.remaining) + (" !!" if p.remaining < 0 else "")}
               for pid, p in sheet.pools.items()]
-    ledger = [{"amount": f"+{g.amount}", "text": line_text(pack, g, lang), "rule": g.rule.cite()}
+    ledger = [{"amount": f"+{g.amount}", "text": line_text(pack, g, lang), "rule": citation(pack, g.rule, lang)}
               for g in sheet.pool_totals if g.pool == "fp"]
-    ledger += [{"amount": f"{-line.amount:+d}", "text": line_text(pack, line, lang), "rule": line.rule.cite()}
+    ledger += [{"amount": f"{-line.amount:+d}", "text": line_text(pack, line, lang), "rule": citation(pack, line.rule, lang)}
                for line in sheet.ledger if line.pool == "fp" and line.amount]
     sev = SEVERITY_LABELS[lang]
     findings = [{"severity": sev.get(f.severity, f.severity), "message": finding_text(pack, build, f, lang),
-                 "path": place(pack, build, f.path, lang), "rule": f.rule.cite(), "approval": f.approval or DASH}
+                 "path": place(pack, build, f.path, lang), "rule": citation(pack, f.rule, lang), "approval": f.approval or DASH}
                 for f in sheet.findings if f.severity != "approved"]
     approvals = []
     states = {f.params.get("index"): f.code for f in sheet.findings if f.code.startswith("approval.")}

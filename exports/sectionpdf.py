@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from builder.messages import SEVERITY_LABELS, render
+from builder.messages import SEVERITY_LABELS, citation, render
 from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection,
                               name, title, value)
 
@@ -70,7 +70,7 @@ def section_flow(r: Any, sheet: Any, build: Any, lang: str = "ja") -> list[Any]:
     flow.append(r.para(f"【{h['findings']}】", r.heading))
     labels = SEVERITY_LABELS[lang]
     lines = [f"[{labels[f.severity]}] {render(f.code, f.params, lang)}{f' ({f.approval})' if f.approval else ''} "
-             f"{f.rule.cite()}" for f in sheet.findings]
+             f"{citation(sheet.system, f.rule, lang)}" for f in sheet.findings]
     for line in lines or [h["none"]]:
         flow.append(r.para(line))
     return flow

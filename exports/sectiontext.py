@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from builder.messages import SEVERITY_LABELS, render
+from builder.messages import SEVERITY_LABELS, citation, render
 from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection,
                               name, title, value)
 
@@ -69,7 +69,7 @@ def render_sections_text(sheet: Any, build: Any, lang: str = "ja") -> str:
     labels = SEVERITY_LABELS[lang]
     for f in sheet.findings:
         extra = f" ({f.approval})" if f.approval else ""
-        lines.append(f"[{labels[f.severity]}] {render(f.code, f.params, lang)}{extra}  {f.rule.cite()}")
+        lines.append(f"[{labels[f.severity]}] {render(f.code, f.params, lang)}{extra}  {citation(sheet.system, f.rule, lang)}")
     if not sheet.findings:
         lines.append(w["none"])
     return scrub("\n".join(lines) + "\n")

@@ -34,7 +34,9 @@ def add_actions(window: Any, menu: Any) -> None:
 
 def ask_path(window: Any) -> str:
     """The other file (tests replace this)."""
-    path, _ = QFileDialog.getOpenFileName(window, tr("比較するファイル"), "", tr("キャラクター (*.json)"))
+    from .filedialogs import start_folder  # where 開く and 保存 were last (not the current directory)
+    path, _ = QFileDialog.getOpenFileName(window, tr("比較するファイル"), str(start_folder("character")),
+                                          tr("キャラクター (*.json)"))
     return path
 
 

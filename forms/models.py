@@ -12,7 +12,7 @@ from functools import lru_cache
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QColor
 
-from builder.messages import SEVERITY_LABELS, render
+from builder.messages import SEVERITY_LABELS, citation, render
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 ALLOWED_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -63,6 +63,7 @@ class FindingsModel(QAbstractTableModel):
         self.places: list[str] = []
         self.texts: list[str | None] = []
         self.lang = "ja"
+        self.pack = None  # the character's pack: citations in words (set by the findings panel)
 
     def set_findings(self, findings, lang: str, places=None, texts=None) -> None:
         """Same language and as many findings as before (an edit that moves a figure in a
@@ -130,9 +131,10 @@ class FindingsModel(QAbstractTableModel):
         if role == FOREGROUND_ROLE:
             return _color("#000000")
         if role == TOOLTIP_ROLE:
+            cite = citation(self.pack, f.rule, self.lang, book=True)  # the rulebook's title and line
             if col == 3 and f.rule.line:
-                return self.tr("クリックでルールの本文を表示(%1)").replace("%1", f.rule.cite())
-            return f"{self.places[index.row()]}  {f.rule.cite()}".strip()
+                return self.tr("クリックでルールの本文を表示(%1)").replace("%1", cite)
+            return f"{self.places[index.row()]}  {cite}".strip()
         if role == PATH_ROLE:
             return f.path
         return None

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
+from builder.messages import citation
 from builder.ruletext import rule_texts
+from builder.sheet import Rule
 
 from .text import esc
 
@@ -30,8 +32,7 @@ class RuleTextDialog(QDialog):
 
     def html(self, pack, line: int | None, lang: str) -> str:
         texts = rule_texts(pack, line, lang)
-        name = pack.manifest.name_en if lang == "en" and pack.manifest.name_en else pack.manifest.name
-        head = f"<h3>{esc(name)} L{line}</h3>" if line else ""
+        head = f"<h3>{esc(citation(pack, Rule(pack.id, line), lang, book=True))}</h3>" if line else ""
         if not texts:
             return head + "<p>" + esc(self.tr("このルールの本文はパックにありません。")) + "</p>"
         parts, seed = [head], self.tr("ルールブックの本文")

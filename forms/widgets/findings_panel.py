@@ -76,6 +76,7 @@ class FindingsPanel(QWidget):
     def refresh(self) -> None:
         findings = self.session.sheet.findings
         lang, pack, build = self.session.lang, self.session.pack, self.session.build
+        self.model.pack = pack
         self.model.set_findings(findings, lang, [place(pack, build, f.path, lang) for f in findings],
                                 [finding_text(pack, build, f, lang) for f in findings])
         counts = {s: sum(1 for f in findings if f.severity == s) for s in ("error", "warning", "gm", "approved")}

@@ -248,7 +248,8 @@ def test_check_shows_the_lapsed_notice(tmp_path, capsys):
     assert main(["check", str(file)]) == 0  # an open GM flag alone passes …
     out = capsys.readouterr().out
     assert "[GM確認] 宝具「改名した宝具」のデータ作成にはGMの許可が必要です" in out
-    assert ('[警告] GM承認「宝具データを確認済み」(2026-11-24)が失効しました: 承認した/noble_phantasms/0が'
+    # the place in words, not the pointer /noble_phantasms/0 (issue 14: text for a person)
+    assert ('[警告] GM承認「宝具データを確認済み」(2026-11-24)が失効しました: 承認した宝具『改名した宝具』が'
             '変わっています(name: "誓約の光剣" → "改名した宝具")') in out
     assert main(["check", "--strict", str(file)]) == 1  # … unless --strict
     capsys.readouterr()

@@ -112,14 +112,14 @@ def test_explain_ledger(capsys):
     code, out, _ = run(capsys, "explain", CS / "saber.json")
     lines = [line.split() for line in out.splitlines()]
     assert code == 0 and out.splitlines()[0] == "ステータス合計:"
-    assert lines[1][:2] == ["+", "140"] and lines[1][-2:] == ["chuseihai", "L257"]  # 40×2+60
-    spent = {line[3]: int(line[0]) for line in lines[2:-1]}
-    assert spent == {"/stats/STR": -30, "/stats/END": -25, "/stats/AGI": -25, "/stats/MAG": -15,
-                     "/stats/LUK": -15, "/stats/NP": -30}
+    # the rule in words, as the window cites it (the pointer stays in check --json only)
+    assert lines[1][:2] == ["+", "140"] and lines[1][-2:] == ["ルールブック", "L257"]  # 40×2+60
+    spent = {line[1]: int(line[0]) for line in lines[2:-1]}
+    assert spent == {"【筋】": -30, "【耐】": -25, "【敏】": -25, "【魔】": -15, "【運】": -15, "【宝】": -30}
     assert out.splitlines()[-1].strip() == "= 合計 140 / 使用 140 / 残り 0"
     code, out, _ = run(capsys, "explain", "--lang", "en", CS / "master.json")
     assert code == 0 and out.splitlines()[-1].strip() == "= total 120 / spent 120 / remaining 0"  # 40×2+40
-    assert "/stats/NP" not in out  # 【宝】 0 costs nothing
+    assert " MAG 45 " in out and " NP " not in out  # 【宝】 0 costs nothing: no line
 
 
 def test_check_shows_the_partner_and_the_figures_it_lent(capsys):

@@ -185,3 +185,22 @@ def test_the_type_page_says_what_a_troops_rank_level_is(qtbot, window, closes_al
     combo = go(qtbot, window, "type").type_combo
     assert combo.itemText(combo.findData("troop_np")) == "Troop (Noble Phantasm)"
     window.act_ja.trigger()
+
+
+# ---------------------------------------------------------------- 6. a citation in words
+
+def test_a_citation_names_the_rulebook_in_the_tooltip_and_the_rule_window(qtbot, window, closes_all):
+    """The window, the printed sheet and ``check`` word a citation with one function
+    (builder.messages.citation): here the rulebook's title, where nothing else names it."""
+    from forms.models import PATH_ROLE
+    assert window.open_file(Path(__file__).resolve().parents[2] / "examples" / "saber.json")
+    model = window.findings.view.model()
+    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data(PATH_ROLE) == "/stats/strength/marks/0")
+    book = "新伝奇タッグバトルTRPG「Fate/roll dice」"  # manifest.json's name
+    assert model.index(row, 3).data() == "L902"
+    assert model.index(row, 3).data(Qt.ItemDataRole.ToolTipRole) == f"クリックでルールの本文を表示({book} L902)"
+    assert model.index(row, 2).data(Qt.ItemDataRole.ToolTipRole) == f"筋力の「+」(1つ目)  {book} L902"
+    dialog = window.findings.show_rule(row)
+    assert dialog.view.toPlainText().startswith(f"{book} L902")
+    dialog.close()
+    window.session.undo_stack.setClean()
