@@ -41,6 +41,7 @@ from .text import name_of
 if TYPE_CHECKING:  # the engine, pydantic and the pages are imported where used: the window's
     from .session import CharacterSession  # frame paints before them (forms.startup)
 
+
 def settings() -> QSettings:
     return QSettings("grail-builder", "grail-builder")
 
