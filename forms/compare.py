@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog, QPlainTextEdit,
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QPlainTextEdit,
                                QVBoxLayout)
 
 CONTEXT = "Compare"
@@ -34,10 +34,8 @@ def add_actions(window: Any, menu: Any) -> None:
 
 def ask_path(window: Any) -> str:
     """The other file (tests replace this)."""
-    from .filedialogs import start_folder  # where 開く and 保存 were last (not the current directory)
-    path, _ = QFileDialog.getOpenFileName(window, tr("比較するファイル"), str(start_folder("character")),
-                                          tr("キャラクター (*.json)"))
-    return path
+    from .filedialogs import ask_open_file  # where 開く and 保存 were last (not the current directory)
+    return ask_open_file(window, "character", tr("比較するファイル"), tr("キャラクター (*.json)"))
 
 
 def compare_with_saved(window: Any) -> QDialog | None:

@@ -15,6 +15,12 @@ Contract:
 - :func:`ask_open_paths` is 開く's dialog: it starts in the start folder and remembers the
   folder of the files chosen, so the next 開く or 名前を付けて保存 (this run or the next: the
   folder is in QSettings) starts there.
+- :func:`ask_open_file`, :func:`ask_save_file` and :func:`ask_folder` are every other file
+  dialog of the window (war, 陣営表, roster, public export, partner, user pack, compare, PDF):
+  each starts in its kind's start folder (a save dialog with a proposed name in it) and
+  remembers the folder chosen (for :func:`ask_folder`, the folder itself). **No module of
+  forms/ but this one calls QFileDialog** (a test checks), so no dialog opens in "" (the
+  current directory, which may be the source tree).
 """
 from __future__ import annotations
 
@@ -88,3 +94,43 @@ def ask_open_paths(window, title: str, file_filter: str) -> list[str]:
     if paths:
         remember_folder("character", paths[0])
     return paths
+
+
+def ask_open_file(parent, kind: str, title: str, file_filter: str, folder: str | Path | None = None) -> str:
+    """One file to read, from ``folder`` when given (a partner's dialog starts beside the
+    character) else the ``kind``'s start folder; its folder remembered."""
+    start = folder if folder and Path(folder).is_dir() else start_folder(kind)
+    path = QFileDialog.getOpenFileName(parent, title, str(start), file_filter)[0]
+    if path:
+        remember_folder(kind, path)
+    return path
+
+
+def ask_save_file(parent, kind: str, title: str, file_filter: str, name: str = "", suffix: str = "",
+                  selected_filter: str = "") -> tuple[str, str]:
+    """(file, filter chosen) to write: the dialog starts on ``name`` in the ``kind``'s start folder;
+    ``suffix`` added when the name lacks it (a file the added suffix lands on is not replaced
+    without a question); the folder remembered. ``("", filter)`` when cancelled."""
+    start = start_folder(kind) / name if name else start_folder(kind)
+    args = (parent, title, str(start), file_filter) + ((selected_filter,) if selected_filter else ())
+    path, selected = QFileDialog.getSaveFileName(*args)
+    if not path:
+        return "", selected
+    full = with_suffix(path, suffix) if suffix else path
+    if full != path and Path(full).exists() and not ask_replace(parent, full):
+        return "", selected
+    remember_folder(kind, full)
+    return full, selected
+
+
+def ask_folder(parent, kind: str, title: str) -> str:
+    """A folder, starting in the one chosen last for ``kind`` (else Documents); remembered."""
+    path = QFileDialog.getExistingDirectory(parent, title, str(start_folder(kind)))
+    if path:
+        remember_folder_itself(kind, path)
+    return path
+
+
+def remember_folder_itself(kind: str, folder: str | Path) -> None:
+    """Stores ``folder`` itself (a folder dialog's answer, a roster opened by name)."""
+    _settings().setValue(f"folders/{kind}", str(folder))

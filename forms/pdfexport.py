@@ -22,9 +22,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
-from .filedialogs import proposed_name, remember_folder, start_folder, with_suffix
+from .filedialogs import ask_save_file, proposed_name
 
 LAYOUT_IDS = ("default", "full", "gm-compact")
 
@@ -57,24 +57,14 @@ class PdfExport(QObject):
         layouts = self.layouts()
         remembered = str(QSettings("grail-builder", "grail-builder").value("pdf/layout", "default"))
         chosen = remembered if remembered in layouts else layouts[0]
-        start = start_folder("pdf") / proposed_name(session.build.name, ".pdf")
-        path, selected = QFileDialog.getSaveFileName(self.window, self.tr("PDFに書き出し"), str(start),
-                                                     ";;".join(self._filter(x) for x in layouts), self._filter(chosen))
+        path, selected = ask_save_file(self.window, "pdf", self.tr("PDFに書き出し"),
+                                       ";;".join(self._filter(x) for x in layouts),
+                                       proposed_name(session.build.name, ".pdf"), ".pdf", self._filter(chosen))
         if not path:
             return ""
         self.layout = next((x for x in layouts if self._filter(x) == selected), chosen)
         QSettings("grail-builder", "grail-builder").setValue("pdf/layout", self.layout)
-        full = with_suffix(path, ".pdf")
-        if full != path and Path(full).exists() and not self.ask_replace(full):
-            return ""
-        remember_folder("pdf", full)
-        return full
-
-    def ask_replace(self, path: str) -> bool:
-        answer = QMessageBox.question(self.window, self.tr("PDFに書き出し"),
-                                      self.tr("%1 はもうあります。置き換えますか?").replace("%1", path),
-                                      QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
-        return answer == QMessageBox.Yes
+        return path
 
     def write(self, path: str, pdf, layout: str | None = None) -> bool:
         from builder.safeio import same_file, write_file

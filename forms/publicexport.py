@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication
 
 CONTEXT = "PublicExport"
 SUFFIXES = (".pdf", ".txt", ".json")
@@ -36,7 +36,9 @@ def add_actions(window: Any, menu: Any) -> None:
 
 def ask_path(window: Any) -> tuple[str, str]:
     """The file and the chosen filter (tests replace this)."""
-    return QFileDialog.getSaveFileName(window, tr("公開用に書き出す"), "", ";;".join(filters()))
+    from .filedialogs import ask_save_file, proposed_name  # the last folder used, a name from the character's
+    return ask_save_file(window, "public", tr("公開用に書き出す"), ";;".join(filters()),
+                         proposed_name(window.session.build.name, ".pdf"))
 
 
 def chosen_file(path: str, selected: str) -> tuple[str, str]:

@@ -2,8 +2,8 @@
 ``grail-builder audit``, kept up to date with the files on disk.
 
 Contract:
-- :func:`open_roster` asks for a folder (``QFileDialog.getExistingDirectory``; the last one is
-  remembered) and shows a :class:`RosterWindow` on it, or raises the one already open on that
+- :func:`open_roster` asks for a folder (:func:`forms.filedialogs.ask_folder`: it starts in the last
+  roster's folder, else Documents) and shows a :class:`RosterWindow` on it, or raises the one already open on that
   folder. The windows are kept on ``main.roster_windows``.
 - Rows come from :func:`builder.audit.audit_file` (the same row as the command's, one file at a
   time) with the main window's packs (``main.packs``: the user's and GM's packs apply; a broken
@@ -35,7 +35,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QMainWindow, QTableView, QVBoxLayout, QWidget)
 
 from builder.audit import Audit, Unreadable, audit_file, character_files
@@ -50,9 +50,8 @@ REFRESH_SECONDS = 0.3
 
 
 def ask_roster_folder(main) -> str:
-    from .mainwindow import settings
-    start = str(settings().value("roster/folder", "") or "")
-    return QFileDialog.getExistingDirectory(main, QCoreApplication.translate("Roster", "ロスターのフォルダを選ぶ"), start)
+    from .filedialogs import ask_folder  # the folder of the last roster, else Documents
+    return ask_folder(main, "roster", QCoreApplication.translate("Roster", "ロスターのフォルダを選ぶ"))
 
 
 def open_roster(main, folder: str | Path | None = None):
@@ -69,8 +68,8 @@ def open_roster(main, folder: str | Path | None = None):
             window.raise_()
             window.activateWindow()
             return window
-    from .mainwindow import settings
-    settings().setValue("roster/folder", str(folder))
+    from .filedialogs import remember_folder_itself
+    remember_folder_itself("roster", folder)
     window = RosterWindow(main, folder)
     windows.append(window)
     window.destroyed.connect(lambda *_: windows.remove(window) if window in windows else None)

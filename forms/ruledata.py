@@ -25,7 +25,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout, QLabel, QListWidget,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QLabel, QListWidget,
                                QMessageBox, QPushButton, QSplitter, QTableView, QVBoxLayout, QWidget)
 
 from builder import gmdata, gmshare
@@ -261,8 +261,8 @@ class RuleDataDialog(QDialog):
         return import_pack(self.window_, path, system or self.system, self, after=self.reload)
 
     def ask_import_path(self) -> str:
-        return QFileDialog.getOpenFileName(self, self.tr("ユーザーパックを読み込む"), "",
-                                           self.tr("ユーザーパック (*.json)"))[0]
+        from .filedialogs import ask_open_file  # the folder of the last pack read, else Documents
+        return ask_open_file(self, "pack", self.tr("ユーザーパックを読み込む"), self.tr("ユーザーパック (*.json)"))
 
     def confirm_import(self, preview: gmshare.ImportPreview) -> bool:
         return confirm_import(self, preview, self.lang)

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QPushButton,
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QMainWindow, QPushButton,
                                QTableView, QVBoxLayout, QWidget)
 
 from builder.side import SLOTS, SideError, column_applies, column_label, column_value, columns_of, read_side, slot_name
@@ -35,8 +35,9 @@ RED = QColor("#c00000")
 
 
 def ask_side_path(main) -> str:
-    return QFileDialog.getOpenFileName(main, QCoreApplication.translate("SideWindow", "陣営表を開く"), "",
-                                       QCoreApplication.translate("SideWindow", "陣営 (*.json);;すべて (*)"))[0]
+    from .filedialogs import ask_open_file  # the folder of the last 陣営表, else Documents
+    return ask_open_file(main, "side", QCoreApplication.translate("SideWindow", "陣営表を開く"),
+                         QCoreApplication.translate("SideWindow", "陣営 (*.json);;すべて (*)"))
 
 
 def open_side(main, path: str | Path | None = None):

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QCheckBox, QFileDialog, QHBoxLayout, QInputDialog, QMessageBox, QPlainTextEdit,
+from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QInputDialog, QMessageBox, QPlainTextEdit,
                                QPushButton)
 
 from builder.war.members import as_side_report, read_war
@@ -33,6 +33,7 @@ from builder.war.rules import irregular_table, summoning
 from builder.war.summary import block_lines, class_name, irregular_block, summoning_block
 
 from . import warsetup
+from .filedialogs import ask_open_file, ask_save_file, proposed_name
 from .sidewindow import SideWindow
 from .text import esc
 
@@ -46,19 +47,19 @@ def ask_new_war(main: Any) -> tuple[str, str] | None:
     if not ok:
         return None
     kinds = QCoreApplication.translate("WarBoard", "聖杯戦争 (*.json)")
-    path, _ = QFileDialog.getSaveFileName(main, title, "war.json", kinds)
+    path, _ = ask_save_file(main, "war", title, kinds, "war.json", ".json")
     return (path, system) if path else None
 
 
 def ask_war_path(main: Any) -> str:
     title = QCoreApplication.translate("WarBoard", "聖杯戦争を開く")
     kinds = QCoreApplication.translate("WarBoard", "聖杯戦争 (*.json);;すべて (*)")
-    return QFileDialog.getOpenFileName(main, title, "", kinds)[0]
+    return ask_open_file(main, "war", title, kinds)
 
 
 def ask_pdf_path(board: Any) -> str:
     title = QCoreApplication.translate("WarBoard", "PDFに書き出し")
-    return QFileDialog.getSaveFileName(board, title, "war.pdf", "PDF (*.pdf)")[0]
+    return ask_save_file(board, "pdf", title, "PDF (*.pdf)", proposed_name(board.path.stem, ".pdf"), ".pdf")[0]
 
 
 def ask_reroll(board: Any) -> bool:

@@ -24,32 +24,32 @@
         <translation>Copy public CCFOLIA piece</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="39"/>
+        <location filename="../publicexport.py" line="40"/>
         <source>公開用に書き出す</source>
         <translation>Export public</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="78"/>
+        <location filename="../publicexport.py" line="80"/>
         <source>公開用に書き出せません</source>
         <translation>Cannot export the public form</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="80"/>
+        <location filename="../publicexport.py" line="82"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="90"/>
+        <location filename="../publicexport.py" line="92"/>
         <source>公開用に書き出しました: %1</source>
         <translation>Public form written: %1</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="99"/>
+        <location filename="../publicexport.py" line="101"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="102"/>
+        <location filename="../publicexport.py" line="104"/>
         <source>公開用のコマをコピーしました</source>
         <translation>Public piece copied</translation>
     </message>
@@ -64,12 +64,12 @@
         <translation>Compare with file…</translation>
     </message>
     <message>
-        <location filename="../compare.py" line="37"/>
+        <location filename="../compare.py" line="38"/>
         <source>比較するファイル</source>
         <translation>File to compare</translation>
     </message>
     <message>
-        <location filename="../compare.py" line="37"/>
+        <location filename="../compare.py" line="38"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
@@ -532,13 +532,13 @@
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../filedialogs.py" line="66"/>
+        <location filename="../filedialogs.py" line="72"/>
         <source>上書きの確認</source>
         <extracomment>characters Windows, macOS or Linux refuse in a file name (and control characters)</extracomment>
         <translation>Replace file?</translation>
     </message>
     <message>
-        <location filename="../filedialogs.py" line="67"/>
+        <location filename="../filedialogs.py" line="73"/>
         <source>%1 はもうあります。置き換えますか?</source>
         <translation>%1 already exists. Replace it?</translation>
     </message>
@@ -546,27 +546,27 @@
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../models.py" line="105"/>
+        <location filename="../models.py" line="106"/>
         <source>種別</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models.py" line="107"/>
+        <location filename="../models.py" line="108"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../models.py" line="108"/>
+        <location filename="../models.py" line="109"/>
         <source>場所</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../models.py" line="108"/>
+        <location filename="../models.py" line="109"/>
         <source>ルール</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../models.py" line="134"/>
+        <location filename="../models.py" line="136"/>
         <source>クリックでルールの本文を表示(%1)</source>
         <translation>Click to read the rule (%1)</translation>
     </message>
@@ -575,7 +575,7 @@
     <name>FindingsPanel</name>
     <message>
         <location filename="../widgets/findings_panel.py" line="58"/>
-        <location filename="../widgets/findings_panel.py" line="170"/>
+        <location filename="../widgets/findings_panel.py" line="171"/>
         <source>承認…</source>
         <translation>Approve…</translation>
     </message>
@@ -586,42 +586,42 @@
     </message>
     <message>
         <location filename="../widgets/findings_panel.py" line="62"/>
-        <location filename="../widgets/findings_panel.py" line="172"/>
+        <location filename="../widgets/findings_panel.py" line="173"/>
         <source>承認を取り消す</source>
         <translation>Withdraw approval</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="83"/>
+        <location filename="../widgets/findings_panel.py" line="84"/>
         <source>エラー %1 / 警告 %2 / GM確認 %3 / 承認済 %4 / 承認失効 %5</source>
         <translation>errors %1 / warnings %2 / GM checks %3 / approved %4 / lapsed approvals %5</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="128"/>
+        <location filename="../widgets/findings_panel.py" line="129"/>
         <source>GM承認</source>
         <translation>GM approval</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="128"/>
+        <location filename="../widgets/findings_panel.py" line="129"/>
         <source>承認の理由:</source>
         <translation>Reason for the approval:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="143"/>
+        <location filename="../widgets/findings_panel.py" line="144"/>
         <source>承認できません</source>
         <translation>Cannot approve</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="145"/>
+        <location filename="../widgets/findings_panel.py" line="146"/>
         <source>GM承認: %1</source>
         <translation>GM approval: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="152"/>
+        <location filename="../widgets/findings_panel.py" line="153"/>
         <source>GM承認の取り消し: %1</source>
         <translation>withdraw GM approval: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings_panel.py" line="175"/>
+        <location filename="../widgets/findings_panel.py" line="176"/>
         <source>ルールの本文を表示</source>
         <translation>Read the rule</translation>
     </message>
@@ -1037,7 +1037,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mainwindow.py" line="179"/>
+        <location filename="../mainwindow.py" line="180"/>
         <location filename="../startup.py" line="54"/>
         <source>指摘</source>
         <translation>Findings</translation>
@@ -1133,135 +1133,135 @@
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="206"/>
+        <location filename="../mainwindow.py" line="207"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="214"/>
-        <location filename="../mainwindow.py" line="279"/>
+        <location filename="../mainwindow.py" line="215"/>
+        <location filename="../mainwindow.py" line="280"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="266"/>
+        <location filename="../mainwindow.py" line="267"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="266"/>
+        <location filename="../mainwindow.py" line="267"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="270"/>
+        <location filename="../mainwindow.py" line="271"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="270"/>
+        <location filename="../mainwindow.py" line="271"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="278"/>
+        <location filename="../mainwindow.py" line="279"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="279"/>
+        <location filename="../mainwindow.py" line="280"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="307"/>
+        <location filename="../mainwindow.py" line="308"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="318"/>
+        <location filename="../mainwindow.py" line="319"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="349"/>
+        <location filename="../mainwindow.py" line="350"/>
         <location filename="../windows.py" line="134"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="372"/>
-        <location filename="../mainwindow.py" line="376"/>
+        <location filename="../mainwindow.py" line="373"/>
+        <location filename="../mainwindow.py" line="377"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="379"/>
+        <location filename="../mainwindow.py" line="380"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="382"/>
+        <location filename="../mainwindow.py" line="383"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="395"/>
+        <location filename="../mainwindow.py" line="396"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="412"/>
+        <location filename="../mainwindow.py" line="413"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="415"/>
+        <location filename="../mainwindow.py" line="416"/>
         <source>ココフォリア用のデータをクリップボードにコピーしました(ココフォリアの盤面に貼り付け)</source>
         <translation>Copied the CCFOLIA data to the clipboard (paste it on the CCFOLIA board)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="430"/>
+        <location filename="../mainwindow.py" line="431"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="431"/>
+        <location filename="../mainwindow.py" line="432"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="432"/>
+        <location filename="../mainwindow.py" line="433"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="434"/>
+        <location filename="../mainwindow.py" line="435"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="435"/>
+        <location filename="../mainwindow.py" line="436"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="438"/>
+        <location filename="../mainwindow.py" line="439"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="470"/>
+        <location filename="../mainwindow.py" line="471"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="484"/>
+        <location filename="../mainwindow.py" line="485"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="486"/>
+        <location filename="../mainwindow.py" line="487"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -1530,43 +1530,37 @@
         <translation>GM compact</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="61"/>
-        <location filename="../pdfexport.py" line="74"/>
+        <location filename="../pdfexport.py" line="60"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="75"/>
-        <source>%1 はもうあります。置き換えますか?</source>
-        <translation>%1 already exists. Replace it?</translation>
-    </message>
-    <message>
-        <location filename="../pdfexport.py" line="82"/>
+        <location filename="../pdfexport.py" line="72"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="84"/>
+        <location filename="../pdfexport.py" line="74"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="103"/>
+        <location filename="../pdfexport.py" line="93"/>
         <source>PDFを書き出しました: %1 (%2)</source>
         <translation>PDF written: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="109"/>
+        <location filename="../pdfexport.py" line="99"/>
         <source>PDFを書き出しました</source>
         <translation>PDF written</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="110"/>
+        <location filename="../pdfexport.py" line="100"/>
         <source>%1 を書き出しました。開きますか?</source>
         <translation>%1 has been written. Open it?</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="116"/>
+        <location filename="../pdfexport.py" line="106"/>
         <source>PDFを開けませんでした: %1</source>
         <translation>Could not open the PDF: %1</translation>
     </message>
@@ -1673,32 +1667,32 @@
         <translation>Add field</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="115"/>
+        <location filename="../pages/generic/profile_page.py" line="117"/>
         <source>相棒のファイル</source>
         <translation>Partner&apos;s file</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="116"/>
+        <location filename="../pages/generic/profile_page.py" line="118"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="157"/>
+        <location filename="../pages/generic/profile_page.py" line="159"/>
         <source>相棒: %1(%2) %3</source>
         <translation>Partner: %1 (%2) %3</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="157"/>
+        <location filename="../pages/generic/profile_page.py" line="159"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="160"/>
+        <location filename="../pages/generic/profile_page.py" line="162"/>
         <source>相棒を読めません%1</source>
         <translation>Cannot read the partner%1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="161"/>
+        <location filename="../pages/generic/profile_page.py" line="163"/>
         <source>相棒は未設定です</source>
         <translation>No partner set</translation>
     </message>
@@ -1784,7 +1778,7 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../roster.py" line="55"/>
+        <location filename="../roster.py" line="54"/>
         <source>ロスターのフォルダを選ぶ</source>
         <translation>Choose the roster&apos;s folder</translation>
     </message>
@@ -1860,67 +1854,67 @@
 <context>
     <name>RosterWindow</name>
     <message>
-        <location filename="../roster.py" line="136"/>
+        <location filename="../roster.py" line="135"/>
         <source>ロスター — %1</source>
         <translation>Roster — %1</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="155"/>
+        <location filename="../roster.py" line="154"/>
         <source>絞り込み(&amp;F):</source>
         <translation>&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="159"/>
+        <location filename="../roster.py" line="158"/>
         <source>ファイル・名前・システム・タイプの一部</source>
         <translation>part of a file, name, system or type</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="163"/>
+        <location filename="../roster.py" line="162"/>
         <source>すべての文字列の列</source>
         <translation>All text columns</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="164"/>
+        <location filename="../roster.py" line="163"/>
         <source>ファイル</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="164"/>
+        <location filename="../roster.py" line="163"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="164"/>
+        <location filename="../roster.py" line="163"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="164"/>
+        <location filename="../roster.py" line="163"/>
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="206"/>
+        <location filename="../roster.py" line="205"/>
         <source>ダブルクリックまたはEnterでそのキャラクターを開きます。列見出しのクリックで並べ替えます。フォルダの変更は自動で反映されます。</source>
         <translation>Double-click or press Enter to open that character. Click a column header to sort. Changes in the folder show up by themselves.</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="326"/>
+        <location filename="../roster.py" line="325"/>
         <source>読み込み中 %1/%2 — </source>
         <translation>Loading %1/%2 — </translation>
     </message>
     <message>
-        <location filename="../roster.py" line="328"/>
+        <location filename="../roster.py" line="327"/>
         <source>フォルダが見つかりません: %1</source>
         <translation>Folder not found: %1</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="330"/>
+        <location filename="../roster.py" line="329"/>
         <source>読み込めないユーザーパックを除外しました:</source>
         <translation>User packs that could not be read were set aside:</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="351"/>
+        <location filename="../roster.py" line="350"/>
         <source>開けません</source>
         <translation>Cannot open</translation>
     </message>
@@ -2063,7 +2057,7 @@
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="264"/>
+        <location filename="../ruledata.py" line="265"/>
         <source>ユーザーパックを読み込む</source>
         <translation>Import a user pack</translation>
     </message>
@@ -2086,17 +2080,17 @@
 <context>
     <name>RuleTextDialog</name>
     <message>
-        <location filename="../ruletext_view.py" line="21"/>
+        <location filename="../ruletext_view.py" line="23"/>
         <source>ルールの本文</source>
         <translation>Rule text</translation>
     </message>
     <message>
-        <location filename="../ruletext_view.py" line="36"/>
+        <location filename="../ruletext_view.py" line="37"/>
         <source>このルールの本文はパックにありません。</source>
         <translation>The pack holds no text for this rule.</translation>
     </message>
     <message>
-        <location filename="../ruletext_view.py" line="37"/>
+        <location filename="../ruletext_view.py" line="38"/>
         <source>ルールブックの本文</source>
         <translation>The rulebook&apos;s words</translation>
     </message>
@@ -2200,77 +2194,77 @@
 <context>
     <name>SideWindow</name>
     <message>
-        <location filename="../sidewindow.py" line="38"/>
+        <location filename="../sidewindow.py" line="39"/>
         <source>陣営表を開く</source>
         <translation>Open side</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="39"/>
+        <location filename="../sidewindow.py" line="40"/>
         <source>陣営 (*.json);;すべて (*)</source>
         <translation>Side (*.json);;All (*)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="69"/>
+        <location filename="../sidewindow.py" line="70"/>
         <source>再読み込み</source>
         <translation>Reload</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="92"/>
+        <location filename="../sidewindow.py" line="93"/>
         <source>ダブルクリックでそのキャラクターを開きます。列見出しのクリックで並べ替えます。</source>
         <translation>Double-click to open that character. Click a column heading to sort.</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="102"/>
+        <location filename="../sidewindow.py" line="103"/>
         <source>陣営表を開けません</source>
         <translation>Cannot open the side</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="105"/>
+        <location filename="../sidewindow.py" line="106"/>
         <source>陣営表</source>
         <translation>Side table</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="107"/>
+        <location filename="../sidewindow.py" line="108"/>
         <source>%1組</source>
         <translation>%1 pairs</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="134"/>
+        <location filename="../sidewindow.py" line="135"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="134"/>
+        <location filename="../sidewindow.py" line="135"/>
         <source>エラー</source>
         <translation>Errors</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="171"/>
+        <location filename="../sidewindow.py" line="172"/>
         <source>(空き)</source>
         <translation>(empty)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="171"/>
+        <location filename="../sidewindow.py" line="172"/>
         <source>(ファイルがありません)</source>
         <translation>(missing file)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="172"/>
+        <location filename="../sidewindow.py" line="173"/>
         <source>(読めません)</source>
         <translation>(unreadable)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="172"/>
+        <location filename="../sidewindow.py" line="173"/>
         <source>(拒否: 陣営のフォルダの外)</source>
         <translation>(refused: outside the side&apos;s folder)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="180"/>
+        <location filename="../sidewindow.py" line="181"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="211"/>
+        <location filename="../sidewindow.py" line="212"/>
         <source>開けません</source>
         <translation>Cannot open</translation>
     </message>
@@ -2766,53 +2760,53 @@
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="39"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="40"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="40"/>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="87"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="41"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="88"/>
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="41"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="42"/>
         <source>区分</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="42"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="43"/>
         <source>基本ステータス・クラススキル</source>
         <translation>Base stats and class skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="67"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="68"/>
         <source>%1: ランクを持たず、ランクレベルを数字で書きます(今: %2。ランクの手順で書きます)。各ステータスは1+ランクレベル÷2(切り上げ)レベルから始まり、ランクレベル2・4・6ではランクレベル+6 FPを得ます。</source>
         <translation>%1: no ranks; the rank level is written as a number (now: %2; set it on the Ranks step). Every stat starts at 1 + rank level ÷ 2 (rounded up) levels, and rank levels 2, 4 and 6 bring rank level + 6 FP.</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="71"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="72"/>
         <source>未記入</source>
         <translation>not written</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="72"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="73"/>
         <source>%1: ランク %2〜%3個、ランクレベル = %4 + ランク数</source>
         <translation>%1: %2–%3 ranks, rank level = %4 + number of ranks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="106"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="107"/>
         <source>タイプの変更</source>
         <translation>Change type</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="107"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="108"/>
         <source>タイプを%1に変えると:</source>
         <translation>Changing the type to %1:</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/type_page.py" line="108"/>
+        <location filename="../systems/fate_roll_dice/type_page.py" line="109"/>
         <source>変更しますか?(元に戻すで戻せます)</source>
         <translation>Change it? (Undo brings it back.)</translation>
     </message>
@@ -2844,131 +2838,131 @@
 <context>
     <name>WarBoard</name>
     <message>
-        <location filename="../warboard.py" line="43"/>
+        <location filename="../warboard.py" line="44"/>
         <source>新しい聖杯戦争</source>
         <translation>New Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="44"/>
+        <location filename="../warboard.py" line="45"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="48"/>
+        <location filename="../warboard.py" line="49"/>
         <source>聖杯戦争 (*.json)</source>
         <translation>Holy Grail War (*.json)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="54"/>
+        <location filename="../warboard.py" line="55"/>
         <source>聖杯戦争を開く</source>
         <translation>Open Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="55"/>
+        <location filename="../warboard.py" line="56"/>
         <source>聖杯戦争 (*.json);;すべて (*)</source>
         <translation>Holy Grail War (*.json);;All (*)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="60"/>
+        <location filename="../warboard.py" line="61"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="65"/>
-        <location filename="../warboard.py" line="191"/>
+        <location filename="../warboard.py" line="66"/>
+        <location filename="../warboard.py" line="192"/>
         <source>イレギュラー表</source>
         <translation>Irregular table</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="66"/>
+        <location filename="../warboard.py" line="67"/>
         <source>イレギュラー表は振ってあります。振り直しますか?(L91)</source>
         <translation>The irregular table has been rolled. Roll it again? (L91)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="78"/>
+        <location filename="../warboard.py" line="79"/>
         <source>聖杯戦争を作れません</source>
         <translation>Cannot create the Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="104"/>
+        <location filename="../warboard.py" line="105"/>
         <source>イレギュラー表を振る</source>
         <translation>Roll the irregular table (イレギュラー表)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="105"/>
+        <location filename="../warboard.py" line="106"/>
         <source>振り直す (L91)</source>
         <translation>Roll again (L91)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="106"/>
+        <location filename="../warboard.py" line="107"/>
         <source>9の選択… (L84)</source>
         <translation>Choose for the 9… (L84)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="107"/>
+        <location filename="../warboard.py" line="108"/>
         <source>召喚…</source>
         <translation>Summon…</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="108"/>
+        <location filename="../warboard.py" line="109"/>
         <source>NPCを自動作成</source>
         <translation>Make the NPCs</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="109"/>
+        <location filename="../warboard.py" line="110"/>
         <source>PDFに書き出し…</source>
         <translation>Export PDF…</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="115"/>
+        <location filename="../warboard.py" line="116"/>
         <source>イレギュラー表をプレイヤーに公開 (L90)</source>
         <translation>Show the irregular table to the players (L90)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="133"/>
+        <location filename="../warboard.py" line="134"/>
         <location filename="../warsetup.py" line="159"/>
         <location filename="../warsetup.py" line="169"/>
         <source>聖杯戦争を開けません</source>
         <translation>Cannot open the Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="147"/>
+        <location filename="../warboard.py" line="148"/>
         <source>聖杯戦争</source>
         <translation>Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="149"/>
+        <location filename="../warboard.py" line="150"/>
         <source>%1組(レギュレーション %2組)</source>
         <translation>%1 pairs (regulation: %2)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="158"/>
+        <location filename="../warboard.py" line="159"/>
         <source>イレギュラー表も召喚もまだです。</source>
         <translation>Neither the irregular table nor the summoning has been rolled yet.</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="166"/>
+        <location filename="../warboard.py" line="167"/>
         <source>このシステムの規則にはありません</source>
         <translation>Not in this system&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="177"/>
+        <location filename="../warboard.py" line="178"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="201"/>
+        <location filename="../warboard.py" line="202"/>
         <source>NPCを自動作成できません</source>
         <translation>Cannot make the NPCs</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="205"/>
+        <location filename="../warboard.py" line="206"/>
         <source>作れなかったNPC</source>
         <translation>NPCs that could not be made</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="215"/>
-        <location filename="../warboard.py" line="222"/>
+        <location filename="../warboard.py" line="216"/>
+        <location filename="../warboard.py" line="223"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>

@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
+from PySide6.QtWidgets import (QCheckBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
                                QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
 from builder.build import LIMITS
@@ -110,10 +110,12 @@ class ProfilePage(GenericPage):
             self.profile[key] = edit
 
     def ask_partner_path(self) -> str:
-        """The partner's file (a file dialog starting in this character's folder)."""
-        start = str(self.session.path.parent) if self.session.path else ""
-        return QFileDialog.getOpenFileName(self, self.tr("相棒のファイル"), start,
-                                           self.tr("キャラクター (*.json);;すべて (*)"))[0]
+        """The partner's file (a file dialog starting in this character's folder, else where
+        開く was last)."""
+        from ...filedialogs import ask_open_file
+        folder = self.session.path.parent if self.session.path else None
+        return ask_open_file(self, "character", self.tr("相棒のファイル"),
+                             self.tr("キャラクター (*.json);;すべて (*)"), folder)
 
     def choose_partner(self) -> None:
         chosen = self.ask_partner_path()
