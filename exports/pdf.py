@@ -694,7 +694,7 @@ def write_pdf(pack: RulePack, build: Build, sheet: Sheet, path: str | Path | io.
             chosen = load_layout(layout, pack.id)
         r = SheetRenderer(chosen, pack.id, invariant)
         r._header.update(name=build.name or "(無名)", type=_type_name(pack, build), system=pack.manifest.name)
-        r.write(section_flow(r, sheet, build, lang), path, build.name or "character")
+        r.write(section_flow(r, pack, sheet, build, lang), path, build.name or "character")
         return
     r = SheetRenderer(layout, pack.id, invariant)
     r._header.update(name=build.name or "(無名)", type=_type_name(pack, build))
@@ -716,7 +716,7 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
         r = SheetRenderer(GENERIC_LAYOUT, system, invariant)
         r._header.update(name=title, type=f"{len(items)}名")
         for i, (pack, build, sheet) in enumerate(items):
-            flow += ([PageBreak()] if i else []) + (section_flow(r, sheet, build, lang) if sheet.sections
+            flow += ([PageBreak()] if i else []) + (section_flow(r, pack, sheet, build, lang) if sheet.sections
                                                     else r.character(pack, build, sheet, lang))
         r.write(flow, path, title)
         return

@@ -3,7 +3,8 @@
 Contract: :func:`section_flow` gives the flowables of one character: its name as the title,
 then each section as a heading and a table (values and pools as label/value pairs, stats as
 a table of chosen value, bonus, final value and label, lists one row per entry, text as
-paragraphs), then the findings. The page (A4, margins, the bundled Japanese font) is the
+paragraphs), then the findings (:func:`exports.sectiontext.finding_lines`: places and rules in
+words, never a JSON pointer). The page (A4, margins, the bundled Japanese font) is the
 :class:`exports.pdf.SheetRenderer`'s; :data:`GENERIC_LAYOUT` holds its settings. Knows no
 system; computes nothing.
 """
@@ -11,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from builder.messages import SEVERITY_LABELS, citation, render
 from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection,
                               name, title, value)
 
 from .layout import Layout
+from .sectiontext import finding_lines
 
 GENERIC_LAYOUT = Layout(system="*", name="sections", title="キャラクターシート", sections=[])
 HEADS = {"ja": {"stat": ("", "選択", "補正", "値", "ランク"), "pool": ("", "合計", "使用", "残り"),
@@ -59,7 +60,7 @@ def _section(r: Any, section: Any, lang: str) -> list[Any]:
     return flow
 
 
-def section_flow(r: Any, sheet: Any, build: Any, lang: str = "ja") -> list[Any]:
+def section_flow(r: Any, pack: Any, sheet: Any, build: Any, lang: str = "ja") -> list[Any]:
     h = HEADS[lang]
     flow: list[Any] = [r.para(build.name or h["unnamed"], r.title)]
     for section in sheet.sections:
@@ -68,9 +69,6 @@ def section_flow(r: Any, sheet: Any, build: Any, lang: str = "ja") -> list[Any]:
     if sheet.public:  # a public view (builder.secrets): no findings (they name what was bought)
         return flow
     flow.append(r.para(f"【{h['findings']}】", r.heading))
-    labels = SEVERITY_LABELS[lang]
-    lines = [f"[{labels[f.severity]}] {render(f.code, f.params, lang)}{f' ({f.approval})' if f.approval else ''} "
-             f"{citation(sheet.system, f.rule, lang)}" for f in sheet.findings]
-    for line in lines or [h["none"]]:
+    for line in finding_lines(pack, build, sheet, lang) or [h["none"]]:  # places and rules in words
         flow.append(r.para(line))
     return flow

@@ -1,17 +1,20 @@
 """The plain-text sheet of a system drawn from its ``Sheet.sections`` (:mod:`builder.sections`).
 
-Contract: ``render_sections_text(sheet, build, lang) -> str``: a heading line with the name,
+Contract: ``render_sections_text(pack, sheet, build, lang) -> str``: a heading line with the name,
 then each section as 【title】 and its rows (values as ``label: value``, stats as
 ``name base+bonus = final (label)``, pools as ``total / spent / remaining``, lists one entry a
-line), then the findings. Knows no system: every word comes from the sheet (the pack's own
-names) or from the finding catalogue. User text is kept verbatim; lone surrogates become
+line), then the findings (:func:`finding_lines`, also the PDF's: each message with the places
+it names in words, :func:`builder.places.finding_text`, never a JSON pointer such as an
+approval's ``/stats/STR``; the rule cited in words, :func:`builder.messages.citation`). Knows no
+system: every word comes from the sheet (the pack's own names) or from the finding catalogue. User text is kept verbatim; lone surrogates become
 U+FFFD (:func:`exports.textsafe.scrub`).
 """
 from __future__ import annotations
 
 from typing import Any
 
-from builder.messages import SEVERITY_LABELS, citation, render
+from builder.messages import SEVERITY_LABELS, citation
+from builder.places import finding_text
 from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection,
                               name, title, value)
 
@@ -54,7 +57,14 @@ def section_lines(section: Any, lang: str = "ja") -> list[str]:
     return []
 
 
-def render_sections_text(sheet: Any, build: Any, lang: str = "ja") -> str:
+def finding_lines(pack: Any, build: Any, sheet: Any, lang: str = "ja") -> list[str]:
+    """「[警告] message (approval)  ルールブック L170」 for each finding, in the sheet's order."""
+    labels = SEVERITY_LABELS[lang]
+    return [f"[{labels[f.severity]}] {finding_text(pack, build, f, lang)}{f' ({f.approval})' if f.approval else ''}"
+            f"  {citation(pack, f.rule, lang)}" for f in sheet.findings]
+
+
+def render_sections_text(pack: Any, sheet: Any, build: Any, lang: str = "ja") -> str:
     w = WORDS[lang]
     lines = [f"{build.name or w['unnamed']}", "-" * 60]
     for section in sheet.sections:
@@ -66,10 +76,5 @@ def render_sections_text(sheet: Any, build: Any, lang: str = "ja") -> str:
     if sheet.public:  # a public view (builder.secrets): no findings (they name what was bought)
         return scrub("\n".join(lines) + "\n")
     lines.append(f"【{w['findings']}】")
-    labels = SEVERITY_LABELS[lang]
-    for f in sheet.findings:
-        extra = f" ({f.approval})" if f.approval else ""
-        lines.append(f"[{labels[f.severity]}] {render(f.code, f.params, lang)}{extra}  {citation(sheet.system, f.rule, lang)}")
-    if not sheet.findings:
-        lines.append(w["none"])
+    lines += finding_lines(pack, build, sheet, lang) or [w["none"]]
     return scrub("\n".join(lines) + "\n")

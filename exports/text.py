@@ -46,7 +46,7 @@ def _item_lines(items: list[dict], word: str) -> list[str]:
 def render_text(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> str:
     if sheet.sections:  # a system drawn from its typed sections (no seed template of its own)
         from .sectiontext import render_sections_text
-        return render_sections_text(sheet, build, lang)
+        return render_sections_text(pack, sheet, build, lang)
     """The whole sheet as text (see the module docstring)."""
     d = sheet_data(pack, build, sheet, lang)
     b, kind = d["basics"], d["kind"]

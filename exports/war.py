@@ -79,7 +79,7 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
         flow.append(PageBreak())
     for n, (name, ipack, build, sheet) in enumerate(items):
         if sheet.sections:
-            flow += ([PageBreak()] if n else []) + section_flow(r, sheet, build, lang)
+            flow += ([PageBreak()] if n else []) + section_flow(r, ipack, sheet, build, lang)
         else:
             if name.endswith("-master"):  # the pair's heading above its Master
                 number = int(name[4:6])

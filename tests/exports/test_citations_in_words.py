@@ -58,3 +58,28 @@ def test_pdf_ledger_and_text_sheet_cite_the_rulebook(tmp_path, capsys):
     for words in (printed, text.read_text(encoding="utf-8")):
         assert "fate-roll-dice L" not in words and not POINTER.search(words)
     assert "+54 ランクレベル9×6 (ルールブック L750)" in text.read_text(encoding="utf-8")
+
+
+def test_data_system_sheets_name_an_approvals_place_in_words(tmp_path, capsys):
+    """A 中聖杯 Saber (examples/chuseihai) whose GM approved a choice on its 【筋】 (/stats/STR)
+    where nothing needs approving: the text and PDF sheets word the approval's place as the
+    pack names the stat (【筋】, "STR" in English), never the pointer."""
+    for name in ("saber.json", "master.json"):
+        (tmp_path / name).write_bytes((EXAMPLES / "chuseihai" / name).read_bytes())
+    saber = tmp_path / "saber.json"
+    data = json.loads(saber.read_text(encoding="utf-8"))
+    data["approvals"] = [{"code": "data.choice_gm", "path": "/stats/STR", "reason": "逸話", "by": "GM",
+                          "date": "2026-11-24"}]
+    saber.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    pdf = tmp_path / "saber.pdf"
+    assert main(["export", "--text", "-", str(saber)]) == 0
+    text = capsys.readouterr().out
+    assert main(["export", "--lang", "en", "--text", "-", str(saber)]) == 0
+    english = capsys.readouterr().out
+    assert main(["export", "--pdf", str(pdf), str(saber)]) == 0
+    printed = "".join("".join(page.extract_text().split()) for page in PdfReader(io.BytesIO(pdf.read_bytes())).pages)
+    assert "GM承認「逸話」(【筋】)に当たる指摘がありません" in text
+    assert 'GM approval "逸話" (STR) has no finding' in english
+    assert "GM承認「逸話」(【筋】)に当たる指摘がありません" in printed
+    for words in (text, english, printed):
+        assert "/stats/STR" not in words and "chuseihai L" not in words
