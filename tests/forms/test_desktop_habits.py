@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QStandardPaths, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QFileDialog
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QFileDialog, QLineEdit
 
 from forms.windows import windows
 
-from .helpers import child, choose, go, type_into
+from .helpers import child, choose, click_row, go, type_into
 from .test_generic_pages import new_from_menu
 
 
@@ -99,6 +99,34 @@ def test_enter_on_the_generic_catalogue_adds_the_entry(qtbot, window, closes_all
     table = page.sections["commands"].table
     assert table.currentRow() >= 0 and combo.itemText(2).startswith(table.item(table.currentRow(), 0).text())
     shot(page, "catalogue_enter.png")
+
+
+def test_selecting_a_catalogue_entry_shows_it_in_the_editor(qtbot, window, closes_all):
+    """A Grail Tactics Master takes two 令呪 from the catalogue (core.json: 呼びかける L245 and
+    緊急脱出 L249, both of type cost1). A click on a row shows that entry's name and type
+    in the editor below (the catalogue's, as the sheet prints them); emptying the
+    name leaves the field empty while typing, and a name typed replaces the catalogue's."""
+    new_from_menu(qtbot, window, "grail-tactics", "master")
+    page = go(qtbot, window, "commands")
+    combo = child(page, QComboBox, "catalogue_commands")
+    for ref in ("call", "escape"):
+        choose(qtbot, combo, ref)  # Enter on the open list's row adds it
+    assert [e.ref for e in window.session.build.lists["commands"]] == ["call", "escape"]
+    table = page.sections["commands"].table
+    name = child(page, QLineEdit, "entryName_commands")
+    kind = child(page, QComboBox, "entryType_commands")
+    rows = {table.item(r, 0).text(): r for r in range(table.rowCount())}
+    click_row(qtbot, table, table.model().index(rows["呼びかける"], 0))
+    assert name.text() == "呼びかける" and kind.currentData() == "cost1"
+    click_row(qtbot, table, table.model().index(rows["緊急脱出"], 0))
+    assert name.text() == "緊急脱出" and name.isEnabled()
+    shot(page, "catalogue_editor.png")
+    name.selectAll()
+    qtbot.keyClick(name, Qt.Key_Backspace)
+    assert name.text() == ""  # not filled back under the cursor
+    type_into(qtbot, name, "脱出")
+    assert window.session.build.lists["commands"][1].name == "脱出" and name.text() == "脱出"
+    assert table.item(table.currentRow(), 0).text() == "脱出"
 
 
 # ---------------------------------------------------------------- 3. the dialogs' folder

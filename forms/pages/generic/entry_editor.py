@@ -2,7 +2,11 @@
 it has been revealed in play (``revealed``: public exports show it, :mod:`builder.secrets`).
 
 Contract: :meth:`EntryEditor.show_entry` writes an entry into the fields with signals
-blocked (``None`` empties and disables the editor); a field the user changes emits
+blocked (``None`` empties and disables the editor). An entry taken from the catalogue (``ref``)
+shows the catalogue entry's name, type, level and cost where it leaves them empty, as the
+engine fills them (builder/dataeval.py ``_lists``), so selecting it shows what the sheet
+prints; a field the player is emptying of the entry now shown is not filled back under the
+cursor (its empty text already means "the catalogue's"). A field the user changes emits
 ``edited(field, value)`` (``cost`` carries the whole ``{pool: points}`` map) and the remove
 button ``remove_clicked``. It computes nothing: the page turns these into edits.
 """
@@ -72,21 +76,27 @@ class EntryEditor(QWidget):
     def _cost(self) -> dict[str, int]:
         return {pid: spin.value() for pid, spin in self.costs.items() if spin.value()}
 
-    def show_entry(self, entry: Any) -> None:
+    def show_entry(self, entry: Any, base: Any = None, key: Any = None) -> None:
+        """``entry``: the player's entry; ``base``: the catalogue entry its ``ref`` names (or
+        ``None``); ``key``: which entry it is (the same key again is the same entry refreshed)."""
+        same, self._key = key is not None and key == getattr(self, "_key", None), key
         self.setEnabled(entry is not None)
         widgets = [self.name, self.level, self.text, self.revealed, *self.costs.values()] + ([self.type] if self.type else [])
         blockers = [QSignalBlocker(w) for w in widgets]
         try:
-            if self.name.text() != (entry.name if entry else ""):
-                self.name.setText(entry.name if entry else "")
-            if self.level.text() != (entry.level if entry else ""):
-                self.level.setText(entry.level if entry else "")
+            for edit, field in ((self.name, "name"), (self.level, "level")):
+                own, fallback = (getattr(entry, field) if entry else ""), (getattr(base, field, "") or "")
+                shown = own or fallback
+                if edit.text() != shown and not (same and (edit.text() or fallback) == shown):
+                    edit.setText(shown)
             if self.text.toPlainText() != (entry.text if entry else ""):
                 self.text.setPlainText(entry.text if entry else "")
             self.revealed.setChecked(bool(entry.revealed) if entry else False)
             if self.type is not None:
-                self.type.setCurrentIndex(max(0, self.type.findData(entry.type if entry else "")))
+                kind = (entry.type or (getattr(base, "type", "") or "")) if entry else ""
+                self.type.setCurrentIndex(max(0, self.type.findData(kind)))
+            cost = (entry.cost or dict(getattr(base, "cost", {}) or {})) if entry else {}
             for pid, spin in self.costs.items():
-                spin.setValue(entry.cost.get(pid, 0) if entry else 0)
+                spin.setValue(int(cost.get(pid, 0)))
         finally:
             del blockers

@@ -106,9 +106,13 @@ class ListSection(QGroupBox):
         return self.own_rows[row] if 0 <= row < len(self.own_rows) else -1
 
     def _selected(self) -> None:
+        """The selected own entry into the editor, with the catalogue entry it was taken from
+        (its name and type show where the entry leaves them to the catalogue)."""
         index = self._own_index()
         own = self.page.build.lists.get(self.lst.id, [])
-        self.editor.show_entry(own[index] if 0 <= index < len(own) else None)
+        entry = own[index] if 0 <= index < len(own) else None
+        base = next((e for e in self.lst.catalogue if e.id == entry.ref), None) if entry and entry.ref else None
+        self.editor.show_entry(entry, base, (index, entry.ref) if entry else None)
 
     def _edited(self, field: str, value) -> None:
         index = self._own_index()
