@@ -215,6 +215,27 @@ def test_the_type_page_says_what_a_troops_rank_level_is(qtbot, window, closes_al
     window.act_ja.trigger()
 
 
+def test_the_type_page_describes_each_troop_type(qtbot, window, closes_all):
+    """The タイプ page's text box says what a troop is (seed L328) and how each kind differs:
+    a トループ(社会) has 社会 among its stats (L344) and is taken with 財産ポイント 2 per rank
+    level (L342); a トループ(宝具) has 宝具 instead (L364) and the Noble Phantasm's rank level
+    with no limit (L362–363). English mode shows the English text."""
+    new_from_menu(qtbot, window, "fate-roll-dice", "troop")
+    page = go(qtbot, window, "type")
+    text = page.text.toPlainText()
+    assert "複数で一つのキャラクターとして扱われる存在(L328)" in text
+    assert "筋力・耐久・敏捷・魔力・幸運・社会(L344)" in text and "財産ポイント2点ごとに1ランクレベル" in text
+    shot(page, "type_troop_text.png")
+    choose(qtbot, page.type_combo, "troop_np")
+    assert window.session.build.type == "troop_np"
+    text = page.text.toPlainText()
+    assert "筋力・耐久・敏捷・魔力・幸運・宝具(L364)" in text and "上限はない(L362–363)" in text
+    window.act_en.trigger()
+    text = go(qtbot, window, "type").text.toPlainText()
+    assert "Mana, Luck and Noble Phantasm (L364)" in text and "with no limit (L362–363)" in text
+    window.act_ja.trigger()
+
+
 # ---------------------------------------------------------------- 6. a citation in words
 
 def test_a_citation_names_the_rulebook_in_the_tooltip_and_the_rule_window(qtbot, window, closes_all):
