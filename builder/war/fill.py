@@ -10,6 +10,8 @@ Contract: :func:`fill` ``(doc, war_file, pack_for, *, seed, force) -> (doc, writ
   with its entry named), else ``pairNN-master.json`` / ``pairNN-<class>.json`` beside the war;
 - every path is checked before anything is forged or written, so a refused entry writes
   nothing; a file that exists at a new name is replaced only with ``force``;
+- each slot is forged as the type the system's war data names for it (:func:`.rules.member_type`:
+  中聖杯's Master is a 「それ以外」 character, L268), else as ``master`` / ``servant``;
 - the Servant's class is the pair's ``class_slot`` (from the summoning, or 10's
   イレギュラークラス), else the first of the system's first-come classes (L104) no other pair
   holds; the two members name each other as ``partner`` (the 陣営 link the engine reads);
@@ -53,15 +55,17 @@ def _taken(doc: WarDoc, pack_for: Callable[[str], Any], war_file: Path) -> set[s
     return held
 
 
-def _type_and_class(pack: Any, slot: str, cls: str) -> tuple[str, str | None]:
-    """Fate/roll dice's types are its classes (セイバー …); a data system's types are its kinds
-    (servant, master) and the class is an option."""
+def _type_and_class(pack: Any, system: str, slot: str, cls: str) -> tuple[str, str | None]:
+    """The type to forge for ``slot`` and the class to ask for: Fate/roll dice's types are its
+    classes (セイバー …); a data system's types are its kinds (servant, master; 中聖杯's Master
+    is an ``other``, its war data's ``members``) and the class is an option."""
+    kind = rules.member_type(system, slot)
     types = set(getattr(pack, "types", None) or {})  # type id → its definition
     if slot == "servant" and cls and cls in types:
         return cls, None
-    if slot in types or not types:
-        return slot, (cls or None) if slot == "servant" else None
-    return slot, None
+    if kind in types or not types:
+        return kind, (cls or None) if slot == "servant" else None
+    return kind, None
 
 
 def _forge(system: str, pack: Any, **kwargs: Any) -> Any:
@@ -117,7 +121,7 @@ def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any
                             f"L104); give the pair its class (war pair {i + 1} --class ID; "
                             "in the window 召喚…'s 希望クラス)")
             continue
-        kind, klass = _type_and_class(pack, slot, cls)
+        kind, klass = _type_and_class(pack, doc.system, slot, cls)
         try:
             for tries in range(NAME_TRIES):  # a name another member of the war has: forge again
                 build = _forge(doc.system, pack, type=kind, cls=klass, npc=True,
