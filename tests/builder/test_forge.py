@@ -224,3 +224,23 @@ def test_the_berserker_of_seed_1009_is_made(level):
     # seed 1009 was once refused for a berserker with "noble_phantasm 2 left" (war fill: seed
     # 1000 + 2 × pair 4 + 1, its 狂化 lifting the 宝具 stat past what one 宝具 may take, L1103)
     assert_legal(make("berserker", level, 1009))
+
+
+def test_an_archer_of_much_upkeep_and_mana_e_spends_all_its_equipment_points():
+    # regression (archer RL12 seed 889 was refused with "equipment 16 left", 1 in 48,000): 黄金律 B
+    # gives many 常備化ポイント; turned into 装備ポイント (L970–974) they were bounded by every gear
+    # kind's cap, so with a 対魔防具 (cap 魔力 E = 1, L1028) and a 礼装 at most A (5 levels × 2 EP,
+    # L1032) 16 EP could not be placed: 4 (weapon, cap max(筋力 B, 敏捷 B) = 4) + 1 + 10 = 15 < 16.
+    # This archer, kept as made up to its gear, is filled with 40 seeds (6 were refused before).
+    kept = {"system": "fate-roll-dice", "type": "archer", "name": "白銀の射手", "npc": True,
+            "ranks": [{"id": r} for r in ("fuhai", "seija_goroshi", "eiyuu_datou", "honryou", "iminame", "chimeido")],
+            "alignment": {"goal": "lawful", "action": "evil"},
+            "stats": {"strength": {"level": "B"}, "endurance": {"level": "C"}, "agility": {"level": "B"},
+                      "mana": {"level": "E"}, "luck": {"level": "E"}, "noble_phantasm": {"level": "C"}},
+            "skills": [{"id": "taimaryoku", "level": "A"}, {"id": "tandoku_koudou", "level": "A"},
+                       {"id": "ougonritsu", "level": "B"}, {"id": "chokkan", "level": "E"},
+                       {"id": "seijin", "level": "C"}, {"id": "shikirinaoshi", "level": "E"}],
+            "noble_phantasms": [{"name": "黄金の剣", "kind": "weapon", "activation": "sustained",
+                                 "target": "anti_army", "rank": "C"}]}
+    for seed in range(40):
+        assert_legal(forge("fate-roll-dice", level=12, seed=seed, keep=parse_build(kept), pack=PACK))
