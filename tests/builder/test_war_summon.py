@@ -199,3 +199,5 @@ def test_war_summon_and_fill_read_the_gms_flipped_reading(tmp_path, user_dirs, c
     doc = load_war(w)
     assert doc.summoning.order[0] == 7
     assert [p.class_slot for p in doc.pairs] == types
+    # the board finds no class taken twice: the 継戦 pair's セイバー is outside the seven (L79)
+    assert main(["war", "check", str(w)]) == 0
