@@ -2,7 +2,7 @@
 
 Run: ``python bench/bench_forge.py [--count 1000] [--types master,saber] [--json]``. For each
 standard type (マスター and the seven classes: the irregular class and the フェイク need the
-GM's base data, L709, L715) and each band of its ランクレベル (the lowest, the middle and the
+GM's base data, L709, L715; a トループ is its owner's, L331) and each band of its ランクレベル (the lowest, the middle and the
 highest the rulebook allows the kind, L747–748: a master 1, 3, 6; a servant 7, 9, 12, read
 from the pack's kinds), ``--count`` characters with seeds 0…count−1 on one core:
 
@@ -75,7 +75,8 @@ def main() -> int:
     args = p.parse_args()
     from builder.packs import load_pack
     pack = load_pack("fate-roll-dice", user_layer=False)
-    types = [t for t in (args.types.split(",") if args.types else pack.types) if not pack.types[t].gm_entered]
+    types = [t for t in (args.types.split(",") if args.types else pack.types)
+             if not pack.types[t].gm_entered and not getattr(pack.kinds[pack.types[t].kind], "troop", False)]
     rows = []
     for type_id in types:
         for level in bands(pack, type_id):

@@ -28,6 +28,7 @@ FUZZ_TESTS = [
     "tests/exports/test_fuzz_exports.py",      # every export with hostile text in every field
     "tests/exports/test_layout_safety.py",     # layout strings and hostile layouts
     "tests/forms/test_stateful_window.py",     # random edits, undos, redos, saves in the window
+    "tests/builder/test_forge.py",             # the NPC forge: any seed, type, rank level, reading; --keep
 ]
 KILL_TESTS = [
     "tests/builder/test_save_kill.py",         # SIGKILL during save (plain, hard link, symlink)

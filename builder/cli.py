@@ -255,15 +255,22 @@ def cmd_new(args: argparse.Namespace) -> int:
     except ValueError as exc:
         say(str(exc))
         return EXIT_UNREADABLE
+    return write_build(build, args.output, backup=False)
+
+
+def write_build(build: Any, path: str, *, backup: bool) -> int:
+    """Write ``build`` to ``path`` (checked first with :func:`refuse_overwrite`, before the work
+    that makes it) and print the path; a write that fails is one line naming the file: the exit
+    code (``new`` and ``generate`` share it)."""
     try:
-        report = save_build(build, args.output, backup=False)
+        report = save_build(build, path, backup=backup)
     except DocumentError as exc:
         say(str(exc))
         return EXIT_UNREADABLE
     except OSError as exc:
-        say(f"{args.output}: cannot write: {exc.strerror or exc}")
+        say(f"{path}: cannot write: {exc.strerror or exc}")
         return EXIT_UNREADABLE
-    out(str(args.output))
+    out(str(path))
     if report.backup_error:
         say(f"warning: {report.backup_error}")
     return EXIT_OK

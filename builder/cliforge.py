@@ -22,8 +22,8 @@ HELP = ("Make a legal character (an NPC by default): every budget spent, no erro
 def cmd_generate(args: argparse.Namespace) -> int:
     import secrets
 
-    from .cli import EXIT_OK, EXIT_UNREADABLE, out, pack_for, refuse_overwrite, report_problem, say
-    from .documents import DocumentError, load_build, save_build, to_json
+    from .cli import EXIT_OK, EXIT_UNREADABLE, pack_for, refuse_overwrite, report_problem, say, write_build
+    from .documents import DocumentError, load_build, to_json
     from .forge import ForgeError, forge
     from .packio import PackError
     from .packs import bundled_systems
@@ -58,18 +58,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     if args.output is None:
         print(to_json(build))
         return EXIT_OK
-    try:
-        report = save_build(build, args.output, backup=args.force)
-    except DocumentError as exc:
-        say(str(exc))
-        return EXIT_UNREADABLE
-    except OSError as exc:
-        say(f"{args.output}: cannot write: {exc.strerror or exc}")
-        return EXIT_UNREADABLE
-    out(str(args.output))
-    if report.backup_error:
-        say(f"warning: {report.backup_error}")
-    return EXIT_OK
+    return write_build(build, args.output, backup=args.force)
 
 
 def _warn(build, pack, say) -> None:

@@ -188,7 +188,8 @@ def cmd_war_summon(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     outcome = summon(doc, sheets, random.Random(seed), totals=totals, builds=builds, readings=readings,
                      wants=_assignments(doc, args.cls, args.war, "--class"), seed=seed,
-                     winners=[_pair_number(doc, n, args.war) for n in args.first or []])
+                     winners=[_pair_number(doc, n, args.war) for n in args.first or []],
+                     pack=pack_for(doc.system, None))
     from .war.model import save_war
     save_war(outcome.doc, args.war, replace=True)
     for line in block_lines(summoning_block(WarReport(report.file, outcome.doc, report.pairs), "ja", False,

@@ -180,8 +180,12 @@ def relative_entry(side_file: str | os.PathLike, member: str | os.PathLike) -> s
     return rel.as_posix()
 
 
-def _read_member(report: SideReport, slot: str, entry: str, where: str,
-                 pack_for: Callable[[str], Any], cache: dict) -> Member:
+def read_member(side_file: str | os.PathLike, slot: str, entry: str, where: str,
+                pack_for: Callable[[str], Any], cache: dict, what: str = "side") -> Member:
+    """One member of a side (or of a war, ``what="war"``: :mod:`builder.war.members`) as a
+    :class:`Member`, never raising: ``refused`` (outside the folder, :func:`member_file`),
+    ``missing``, ``broken`` with its reason, or ``ok`` with its build, pack and sheet
+    (evaluated with its partner, as ``check`` does)."""
     from .documents import DocumentError, load_build
     from .links import evaluate_linked
     from .packio import PackError
@@ -190,7 +194,7 @@ def _read_member(report: SideReport, slot: str, entry: str, where: str,
     if not entry:
         return member
     try:
-        member.file = member_file(report.file, entry, where)
+        member.file = member_file(side_file, entry, where, what)
     except SideError as exc:
         member.status, member.reason = "refused", exc.message
         return member
@@ -215,7 +219,7 @@ def read_side(path: str | os.PathLike, pack_for: Callable[[str], Any]) -> SideRe
     report = SideReport(Path(os.fspath(path)), load_side(path))
     cache: dict = {}
     for i, pair in enumerate(report.doc.pairs):
-        report.pairs.append({slot: _read_member(report, slot, getattr(pair, slot), f"/pairs/{i}/{slot}",
+        report.pairs.append({slot: read_member(report.file, slot, getattr(pair, slot), f"/pairs/{i}/{slot}",
                                                 pack_for, cache) for slot in SLOTS})
     report.findings = side_findings(report)
     return report

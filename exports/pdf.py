@@ -453,12 +453,22 @@ class SheetRenderer:
         self.heading = _Style(page.heading_size, page.heading_size * 1.3, HEADING_COLOR, fs * 0.5, fs * 0.15)
         self.title = _Style(page.title_size, page.title_size * 1.3, colors.black, 0.0, fs * 0.5)
         self.item_head = _Style(fs * 1.1, fs * 1.5, colors.black, fs * 0.4)
-        self.frame_width = (self.pagesize[0] - 2 * self.margin - (page.columns - 1) * 4 * mm) / page.columns
+        self.frame_width = self.width_of(page.columns)
         # a table cell holds at most a frame's height of lines (a row taller than the room
         # left on a page is still split between its lines by Grid)
         frame_height = self.pagesize[1] - 2 * self.margin
         self.cell_lines = max(1, int(frame_height // self.body.leading) - LABEL_LINES - 2)
         self._header = {"name": "", "type": "", "system": self.layout.system}
+
+    def width_of(self, columns: int) -> float:
+        """A column's width when the page has ``columns`` columns (4 mm apart)."""
+        return (self.pagesize[0] - 2 * self.margin - (columns - 1) * 4 * mm) / columns
+
+    def _frames(self, columns: int, name: str) -> list[Frame]:
+        width, gap = self.width_of(columns), 4 * mm
+        return [Frame(self.margin + i * (width + gap), self.margin, width, self.pagesize[1] - 2 * self.margin,
+                      id=f"{name}{i}", leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+                for i in range(columns)]
 
     # -- small builders -------------------------------------------------------------------
     def para(self, text: Any, style: _Style | None = None, max_lines: int = TEXT_LINES) -> TextLines:
@@ -641,7 +651,10 @@ class SheetRenderer:
         canvas.line(self.margin, h - self.margin * 0.75, w - self.margin, h - self.margin * 0.75)
         canvas.restoreState()
 
-    def write(self, flow: list[Any], target: str | Path | io.BytesIO, title: str) -> None:
+    def write(self, flow: list[Any], target: str | Path | io.BytesIO, title: str, lead_columns: int = 0) -> None:
+        """Build the PDF. ``lead_columns``: the first pages have that many columns (a war's
+        set-up across the page, :mod:`exports.war`) until the flow names the template
+        ``"sheet"`` (``NextPageTemplate``), the layout's own columns."""
         page = self.layout.page
         doc = BaseDocTemplate(target if isinstance(target, io.BytesIO) else str(target), pagesize=self.pagesize,
                               leftMargin=self.margin, rightMargin=self.margin, topMargin=self.margin,
@@ -649,13 +662,11 @@ class SheetRenderer:
                               author="Grail Builder",
                               creator="Grail Builder", invariant=1 if self.invariant else 0,
                               initialFontName=FONT, initialFontSize=self.body.size)
-        frames = []
-        gap = 4 * mm
-        for i in range(page.columns):
-            frames.append(Frame(self.margin + i * (self.frame_width + gap), self.margin, self.frame_width,
-                                self.pagesize[1] - 2 * self.margin, id=f"col{i}", leftPadding=0,
-                                rightPadding=0, topPadding=0, bottomPadding=0))
-        doc.addPageTemplates([PageTemplate(id="sheet", frames=frames, onPage=self._on_page)])
+        templates = [PageTemplate(id="sheet", frames=self._frames(page.columns, "col"), onPage=self._on_page)]
+        if lead_columns:
+            templates.insert(0, PageTemplate(id="lead", frames=self._frames(lead_columns, "lead"),
+                                             onPage=self._on_page))
+        doc.addPageTemplates(templates)
         # binary (Flate only) streams instead of reportlab's default ASCII85 on top: a quarter
         # smaller and no pure-Python base-85 pass; restored afterwards for other users
         # and a faster deflate level (module globals reportlab reads at save time)

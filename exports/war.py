@@ -2,7 +2,7 @@
 
 Contract:
 - ``--pdf OUT``: one document: the set-up (:func:`builder.war.summary.setup`: regulation,
-  イレギュラー表, summoning order, the pairs), then every NPC member (pairs whose ``control`` is
+  イレギュラー表, summoning order with its dice, the pairs) across the page's width, then every NPC member (pairs whose ``control`` is
   ``npc``; Master then Servant, in pair order) on the GM-compact sheet (layout ``gm-compact``;
   a system drawn from typed sections gets a page each, as ``export`` does).
 - ``--pdf OUT --public``: what the players may see: the public set-up, then each NPC's public
@@ -47,20 +47,30 @@ def npc_members(report: Any, public: bool) -> tuple[list[tuple[str, Any, Any, An
     return items, skipped
 
 
+#: the set-up page's columns: one, the page's whole width, so the summoning's dice and the
+#: イレギュラー表's effects read on one line each (the NPC sheets keep their layout's two)
+SETUP_COLUMNS = 1
+
+
 def _setup_flow(r: Any, blocks: list[Any]) -> list[Any]:
+    """The set-up's blocks as tables drawn at the width of a :data:`SETUP_COLUMNS` page."""
     from .pdf import NAME_LINES
     flow: list[Any] = []
-    for block in blocks:
-        flow.append(r.para(block.title, r.heading, NAME_LINES))
-        widths = block.widths or [1.0] * len(block.rows[0])
-        flow.append(r._table(block.rows, widths, header=True))
+    narrow, r.frame_width = r.frame_width, r.width_of(SETUP_COLUMNS)
+    try:
+        for block in blocks:
+            flow.append(r.para(block.title, r.heading, NAME_LINES))
+            widths = block.widths or [1.0] * len(block.rows[0])
+            flow.append(r._table(block.rows, widths, header=True))
+    finally:
+        r.frame_width = narrow
     return flow
 
 
 def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang: str, public: bool,
             invariant: bool = False) -> bytes:
     """The whole print-out in memory (see the module contract)."""
-    from reportlab.platypus import PageBreak
+    from reportlab.platypus import NextPageTemplate, PageBreak
 
     from builder.war.summary import setup
 
@@ -76,7 +86,7 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
     r._header.update(name=f"{title} — 聖杯戦争" if lang == "ja" else f"{title} — Holy Grail War", type=kind)
     flow = _setup_flow(r, setup(report, lang, public, pack))
     if items:
-        flow.append(PageBreak())
+        flow += [NextPageTemplate("sheet"), PageBreak()]
     for n, (name, ipack, build, sheet) in enumerate(items):
         if sheet.sections:
             flow += ([PageBreak()] if n else []) + section_flow(r, ipack, sheet, build, lang)
@@ -86,7 +96,7 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
                 flow.append(r.para(f"組{number}" if lang == "ja" else f"Pair {number}", r.heading, NAME_LINES))
             flow.append(r.compact_character(ipack, build, sheet, lang))
     buffer = io.BytesIO()
-    r.write(flow, buffer, title)
+    r.write(flow, buffer, title, lead_columns=SETUP_COLUMNS)
     return buffer.getvalue()
 
 

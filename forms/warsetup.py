@@ -189,7 +189,7 @@ def summon_war(board: Any) -> bool:
     seed = random.SystemRandom().randrange(2**31)
     try:
         outcome = summon(doc, sheets, random.Random(seed), totals=totals, builds=builds, seed=seed,
-                         wants=wants)
+                         wants=wants, pack=pack)
     except SummonError as exc:
         board.main.show_error(QCoreApplication.translate("WarSetup", "サーヴァント召喚"), str(exc))
         return False

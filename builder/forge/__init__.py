@@ -11,7 +11,7 @@ chosen stays, the forge fills only what it leaves open (see each system's module
 counts as open). The result records that it was generated, and the seed, in
 :attr:`builder.build.Build.generated`.
 
-Where it cannot (an unknown type, a rank level the rulebook does not allow, a system whose
+Where it cannot (an unknown type, a トループ (its data is its owner's and the GM's, L331), a rank level the rulebook does not allow, a system whose
 pack lacks a table the forge needs, kept choices that cost more than the budget) it raises
 :class:`ForgeError` with a message that names what is missing; it never returns a character
 with errors.

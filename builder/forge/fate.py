@@ -29,7 +29,7 @@ from ..packs import RulePack
 from ..sheet import Sheet
 from . import MAKER, ForgeError
 from .fategear import add_noble_phantasms, drop_equipment, spend_upkeep
-from .fatepick import (CHOICE_TEXTS, MADNESS, MASTER_FAMILY, MASTER_GIVEN, MASTER_STAT_WEIGHT, MAX_BOUGHT,
+from .fatepick import (BUDGET_CODES, CHOICE_TEXTS, MADNESS, MASTER_FAMILY, MASTER_GIVEN, MASTER_STAT_WEIGHT, MAX_BOUGHT,
                        SERVANT_NAMES, SERVANT_NOUNS, _companions, candidates, pack_model, skill_weight, step_cost)
 
 #: GM flags the forge approves for the GM who runs it: every 宝具 raises this one (L1038)
@@ -89,6 +89,10 @@ def forge_fate(pack: RulePack, *, type: str | None, rank_level: int | None, seed
     type_def = pack.find_type(type_name)
     if type_def is None:
         raise ForgeError(f"unknown type {type_name!r} in {pack.id} (known: {', '.join(pack.types)})")
+    if getattr(pack.kinds[type_def.kind], "troop", False):
+        raise ForgeError(f"{type_def.name} ({type_def.id}) is a トループ: its ランクレベル comes from how its owner "
+                         "acquires it (L337–364) and its data needs the GM's approval (L331); the forge makes "
+                         "Masters and Servants, a troop is written on its own sheet")
     if keep is not None and pack.find_type(keep.type) is not type_def:
         raise ForgeError(f"the kept character is a {keep.type}, not a {type_name}")
     base = plugin_for(pack.id).new_build(pack, type_def.id, "")
@@ -260,7 +264,9 @@ def _repair(state: _State, sheet: Sheet) -> bool:
     for f in sheet.findings:
         if f.code == RIDING_WARNING and _ride(state, f.path):
             return True
-        if f.severity not in ("error", "gm") or f.code in APPROVED_BY_FORGE or f.code in ("fp.overspent",):
+        # FP not yet spent (or overspent) is the settle loop's to spend, whatever severity the GM's
+        # reading unspent_fp gives it (L750: a warning by default, an error where the GM says so)
+        if f.severity not in ("error", "gm") or f.code in APPROVED_BY_FORGE or f.code in BUDGET_CODES:
             continue
         owned = _owned(state, f.path)
         if owned is None and _serve_kept(state, sheet, f):

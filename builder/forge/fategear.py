@@ -53,8 +53,13 @@ def spend_upkeep(state: Any, sheet: Sheet) -> bool:
     if skills.get("majutsu"):
         caps["magic_weapon"] = stats.get("mana", 0)
     caps = {k: min(v, state.caps.get(k, v)) for k, v in caps.items()}
-    per = state.pack.rules["ep_per_upkeep"]
-    room = sum(caps.values()) + per * MAX_BOUGHT  # what gear and one 礼装 can take
+    per, mc_per = state.pack.rules["ep_per_upkeep"], state.pack.rules["mystic_code_ep_per_level"]
+    # the weapon and armor kinds first: what they and one 礼装 (at most A) can take bounds the
+    # 常備化ポイント turned into 装備ポイント (a 対魔防具 of 魔力 E takes 1, its cap L1028: the rest went
+    # unspent when the bound counted every kind's cap)
+    weapon = rng.choice([k for k in ("melee_weapon", "magic_weapon") if caps.get(k)] or ["melee_weapon"])
+    armor = rng.choice(["physical_armor", "magic_armor"])
+    room = caps.get(weapon, 0) + caps.get(armor, 0) + mc_per * MAX_BOUGHT
     convert = min(upkeep, max(0, (room - ep_left) // per), rng.randint((upkeep + 1) // 2, upkeep)) if upkeep else 0
     if convert:
         data.setdefault("upkeep", []).append({"use": "equipment_points", "points": convert})
@@ -75,10 +80,8 @@ def spend_upkeep(state: Any, sheet: Sheet) -> bool:
     if ep <= 0:
         return True
     gear: list[dict[str, Any]] = []
-    weapon = rng.choice([k for k in ("melee_weapon", "magic_weapon") if caps.get(k)] or ["melee_weapon"])
-    armor = rng.choice(["physical_armor", "magic_armor"])
-    mc_level = min(MAX_BOUGHT, ep // state.pack.rules["mystic_code_ep_per_level"]) if rng.random() < 0.5 else 0
-    left = ep - mc_level * state.pack.rules["mystic_code_ep_per_level"]
+    mc_level = min(MAX_BOUGHT, ep // mc_per) if rng.random() < 0.5 else 0
+    left = ep - mc_level * mc_per
     for gkind in (weapon, armor):
         points = min(caps.get(gkind, 0), left)
         if points > 0:
@@ -89,7 +92,7 @@ def spend_upkeep(state: Any, sheet: Sheet) -> bool:
         gear[0]["points"] -= 1
         left += 1
         gear = [g for g in gear if g["points"] > 0]
-    mc_level += left // state.pack.rules["mystic_code_ep_per_level"]
+    mc_level += left // mc_per
     if mc_level > MAX_BOUGHT:
         return False
     data.setdefault("gear", []).extend(gear)

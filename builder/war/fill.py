@@ -10,9 +10,12 @@ Contract: :func:`fill` ``(doc, war_file, pack_for, *, seed, force) -> (doc, writ
   with its entry named), else ``pairNN-master.json`` / ``pairNN-<class>.json`` beside the war;
 - every path is checked before anything is forged or written, so a refused entry writes
   nothing; a file that exists at a new name is replaced only with ``force``;
+- each slot is forged as the type the system's war data names for it (:func:`.rules.member_type`:
+  中聖杯's Master is a 「それ以外」 character, L268), else as ``master`` / ``servant``;
 - the Servant's class is the pair's ``class_slot`` (from the summoning, or 10's
   イレギュラークラス), else the first of the system's first-come classes (L104) no other pair
-  holds; the two members name each other as ``partner`` (the 陣営 link the engine reads);
+  holds; a 継戦 pair in the 「アナザー」 slot (the pack's reading ``carry_over_class`` =
+  another, L79) neither takes one of them from the others nor counts as holding its own; the two members name each other as ``partner`` (the 陣営 link the engine reads);
 - the same war and seed give the same characters (member k of pair i: seed + 2i + k);
   a member whose forged name another member of the war already has is forged again
   (seed + 2i + k + 1000t, up to :data:`NAME_TRIES` times): two 「有栖川 澪」 on one board
@@ -36,10 +39,16 @@ NAME_TRIES = 8  # forgings tried for a name no other member has (then the last o
 RETRY_STEP = 1000  # seed step between them, clear of the seeds of the other members (2i + k)
 
 
-def _taken(doc: WarDoc, pack_for: Callable[[str], Any], war_file: Path) -> set[str]:
-    held = {p.class_slot for p in doc.pairs if p.class_slot}
+def _another(pair: Any, reading: str) -> bool:
+    """A 継戦 pair in the 「アナザー」 slot (the reading ``carry_over_class`` = another, L79):
+    its class is outside the seven the other pairs share."""
+    return reading == "another" and pair.method == "carry_over"
+
+
+def _taken(doc: WarDoc, pack_for: Callable[[str], Any], war_file: Path, reading: str = "seven") -> set[str]:
+    held = {p.class_slot for p in doc.pairs if p.class_slot and not _another(p, reading)}
     for i, p in enumerate(doc.pairs):
-        if p.servant:
+        if p.servant and not _another(p, reading):
             try:
                 path = member_path(war_file, p.servant, f"/pairs/{i}/servant")
                 if path.is_file():
@@ -53,15 +62,17 @@ def _taken(doc: WarDoc, pack_for: Callable[[str], Any], war_file: Path) -> set[s
     return held
 
 
-def _type_and_class(pack: Any, slot: str, cls: str) -> tuple[str, str | None]:
-    """Fate/roll dice's types are its classes (セイバー …); a data system's types are its kinds
-    (servant, master) and the class is an option."""
+def _type_and_class(pack: Any, system: str, slot: str, cls: str) -> tuple[str, str | None]:
+    """The type to forge for ``slot`` and the class to ask for: Fate/roll dice's types are its
+    classes (セイバー …); a data system's types are its kinds (servant, master; 中聖杯's Master
+    is an ``other``, its war data's ``members``) and the class is an option."""
+    kind = rules.member_type(system, slot)
     types = set(getattr(pack, "types", None) or {})  # type id → its definition
     if slot == "servant" and cls and cls in types:
         return cls, None
-    if slot in types or not types:
-        return slot, (cls or None) if slot == "servant" else None
-    return slot, None
+    if kind in types or not types:
+        return kind, (cls or None) if slot == "servant" else None
+    return kind, None
 
 
 def _forge(system: str, pack: Any, **kwargs: Any) -> Any:
@@ -85,15 +96,20 @@ def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any
     from ..forge import ForgeError
 
     war_file = Path(os.fspath(war_file))
+    from .summon import carry_over_class
     pack = pack_for(doc.system)
-    taken = _taken(doc, pack_for, war_file)
-    free = [c for c in rules.classes(doc.system) if c not in taken]
+    reading = carry_over_class(pack)
+    taken = _taken(doc, pack_for, war_file, reading)
+    seven = rules.classes(doc.system)
+    free = [c for c in seven if c not in taken]
     plan: list[tuple[int, str, str, Path, str]] = []  # pair, slot, entry, path, class
     for i, pair in enumerate(doc.pairs):
         if pair.control != "npc":
             continue
         cls = pair.class_slot
-        if not cls and free and (not pair.servant or not _exists(war_file, pair.servant, i)):
+        if not cls and _another(pair, reading) and seven:  # outside the seven: any class, none taken
+            cls = (free or seven)[0]
+        elif not cls and free and (not pair.servant or not _exists(war_file, pair.servant, i)):
             cls = free.pop(0)
         for slot in SLOTS:
             entry = getattr(pair, slot)
@@ -117,7 +133,7 @@ def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any
                             f"L104); give the pair its class (war pair {i + 1} --class ID; "
                             "in the window 召喚…'s 希望クラス)")
             continue
-        kind, klass = _type_and_class(pack, slot, cls)
+        kind, klass = _type_and_class(pack, doc.system, slot, cls)
         try:
             for tries in range(NAME_TRIES):  # a name another member of the war has: forge again
                 build = _forge(doc.system, pack, type=kind, cls=klass, npc=True,

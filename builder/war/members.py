@@ -4,10 +4,13 @@ Contract: :func:`read_war` ``(path, pack_for)`` loads the war file (:class:`~.mo
 for the war file itself, the only exception for bad input) and each member as a
 :class:`builder.side.Member` (``ok``, ``empty``, ``missing``, ``broken``, ``refused`` with its
 reason; when ok its build, pack and sheet, evaluated with its partner as ``check`` does).
-Nothing outside the war's folder is read as a member (:func:`~.model.member_path`).
+Nothing outside the war's folder is read as a member (:func:`builder.side.read_member`, the rule
+:func:`~.model.member_path` states).
 :func:`war_findings` lists the war's own problems: members that cannot be read, a member of
 another system or of the wrong kind for its slot, fewer or more pairs than the regulation and
-the イレギュラー表 call for (L58, L79, L85), a class taken twice, a 9 waiting for the GM.
+the イレギュラー表 call for (L58, L79, L85), a class taken twice (a 継戦 pair in the 「アナザー」
+slot, the pack's reading ``carry_over_class`` = another, L79, shares its class), a 9 waiting
+for the GM.
 """
 from __future__ import annotations
 
@@ -16,8 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from ..side import Member, SideFinding
-from .model import SLOTS, WarDoc, WarError, expected_pairs, load_war, member_path
+from ..side import Member, SideFinding, read_member
+from .model import SLOTS, WarDoc, expected_pairs, load_war
 
 
 @dataclass
@@ -28,50 +31,30 @@ class WarReport:
     findings: list[SideFinding] = field(default_factory=list)
 
 
-def read_member(war_file: Path, slot: str, entry: str, where: str, pack_for: Callable[[str], Any],
-                cache: dict) -> Member:
-    from ..documents import DocumentError, load_build
-    from ..links import evaluate_linked
-    from ..packio import PackError
-
-    member = Member(slot, entry, where)
-    if not entry:
-        return member
-    try:
-        member.file = member_path(war_file, entry, where)
-    except WarError as exc:
-        member.status, member.reason = "refused", exc.message
-        return member
-    if not os.path.lexists(member.file):
-        member.status, member.reason = "missing", f"{entry}: no such file"
-        return member
-    try:
-        member.build = load_build(member.file)
-        member.pack = pack_for(member.build.system)
-        member.sheet = evaluate_linked(member.pack, member.build, member.file, pack_for, cache)
-    except (DocumentError, PackError) as exc:
-        member.status, member.reason = "broken", f"{exc.path or '/'}: {exc.message}"
-        member.build = member.sheet = None
-        return member
-    member.status = "ok"
-    return member
-
-
 def read_war(path: str | os.PathLike, pack_for: Callable[[str], Any]) -> WarReport:
     report = WarReport(Path(os.fspath(path)), load_war(path))
     cache: dict = {}
     for i, pair in enumerate(report.doc.pairs):
         report.pairs.append({slot: read_member(report.file, slot, getattr(pair, slot), f"/pairs/{i}/{slot}",
-                                               pack_for, cache) for slot in SLOTS})
-    report.findings = war_findings(report)
+                                               pack_for, cache, what="war") for slot in SLOTS})
+    report.findings = war_findings(report, _carry_over(report.doc.system, pack_for))
     return report
+
+
+def _carry_over(system: str, pack_for: Callable[[str], Any]) -> str:
+    from ..packio import PackError
+    from .summon import carry_over_class
+    try:
+        return carry_over_class(pack_for(system))
+    except (PackError, KeyError, ValueError):  # an unknown system: its members say so
+        return "seven"
 
 
 def _f(severity: str, code: str, path: str, ja: str, en: str) -> SideFinding:
     return SideFinding(severity, code, path, ja, en)  # type: ignore[arg-type]
 
 
-def war_findings(report: WarReport) -> list[SideFinding]:
+def war_findings(report: WarReport, carry_over: str = "seven") -> list[SideFinding]:
     doc, found = report.doc, []
     want = expected_pairs(doc)
     if len(doc.pairs) != want:
@@ -84,7 +67,8 @@ def war_findings(report: WarReport) -> list[SideFinding]:
                         "「9.悪しき運命」: GMの選択を待っています(L84)", "9 悪しき運命 waits for the GM's choice (L84)"))
     classes: dict[str, int] = {}
     for i, pair in enumerate(doc.pairs):
-        if pair.class_slot and pair.class_slot not in ("irregular", "fake"):
+        if pair.class_slot and pair.class_slot not in ("irregular", "fake") \
+                and not (carry_over == "another" and pair.method == "carry_over"):
             if pair.class_slot in classes:
                 found.append(_f("error", "war.class_twice", f"/pairs/{i}/class_slot",
                                 f"{pair.class_slot} は組{classes[pair.class_slot] + 1}と重複しています(L104)",

@@ -7,8 +7,9 @@ project's own, shipped with the pack (not user input); it is read once per proce
 
 What a system's ``war.json`` may hold (each system's own file says which, with its lines): the
 regulation (number of pairs), an irregular table, summoning methods and their order, the classes
-taken first come first served, 陣営 or sides with their own pools, a turn of phases and event
-tables. This module reads the file; it knows no system by name.
+taken first come first served, 陣営 or sides with their own pools, a turn of phases, event
+tables, and ``members``: the character type of a pair's Master and Servant where the system
+does not call them ``master`` and ``servant`` (中聖杯's Master is a 「それ以外」 character). This module reads the file; it knows no system by name.
 """
 from __future__ import annotations
 
@@ -47,6 +48,13 @@ def sides(system: str) -> list[str]:
 def classes(system: str) -> list[str]:
     """The classes summoned first come, first served (Fate/roll dice L104), in the seed's order."""
     return list(war_rules(system).get("classes", {}).get("ids", []))
+
+
+def member_type(system: str, slot: str) -> str:
+    """The character type a pair's ``slot`` (``master`` or ``servant``) is made as: the war
+    data's ``members`` entry, else the slot's own name."""
+    entry = war_rules(system).get("members", {}).get(slot) or {}
+    return str(entry.get("type") or slot)
 
 
 def irregular_table(system: str) -> dict[str, Any] | None:

@@ -114,7 +114,8 @@ def summoning_block(report: Any, lang: str, public: bool, pack: Any) -> Block | 
     head = [_t(lang, "順", "#"), _t(lang, "組", "Pair"), _t(lang, "クラス", "Class"), _t(lang, "マスター", "Master")]
     if not public:
         head += [_t(lang, "召喚方法", "Method"), _t(lang, "判定", "Roll"), _t(lang, "達成値", "Total")]
-    widths = [0.3, 0.3, 1.0, 1.4] if public else [0.25, 0.25, 0.8, 0.9, 0.8, 2.6, 0.4]
+    # the roll (its dice, L108–110) takes most of the page: it is the longest text
+    widths = [0.3, 0.3, 1.0, 1.4] if public else [0.2, 0.2, 0.6, 0.7, 0.6, 3.6, 0.35]
     block = Block(_t(lang, "サーヴァント召喚 (L94–154)", "Summoning (L94–154)"), [head], widths)
     for n, i in enumerate(s.order, start=1):
         pair, r = doc.pairs[i], rolls[i]

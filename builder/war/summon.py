@@ -24,6 +24,10 @@ copy of a rule: a stat check is its dice, each die ≤ its threshold one success
   written (an イレギュラークラス from 10 keeps it: it is no contested class); a wish taken gets the
   first class still free in the seed's order and a ``conflict`` says so; no wish, no class (the
   GM gives it, or ``war fill`` forges a Servant of a free class).
+- A 継戦 pair's class follows the pack's reading ``carry_over_class`` (L134; ``pack`` gives it,
+  :func:`carry_over_class`): ``seven`` (the recommended one) takes its class from the seven
+  first, as it is summoned before all (L134, L104); ``another`` puts it in the 「アナザー」 slot
+  (L79): it keeps the class it wants without taking it from the other pairs.
 """
 from __future__ import annotations
 
@@ -130,9 +134,22 @@ def _by_total(members: list[int], totals: dict[int, int], sheets: dict[int, Any]
     return ordered
 
 
+#: the pack's reading of a 継戦 Servant's class (content/core.json ``readings``, L134)
+CARRY_OVER_READING = "carry_over_class"
+
+
+def carry_over_class(pack: Any) -> str:
+    """The pack's reading ``carry_over_class`` (``seven`` or ``another``); a pack without it
+    (another system, or none given) takes the classes as the rest do, ``seven``."""
+    settings = getattr(pack, "settings", None) or {}
+    return str(settings.get(CARRY_OVER_READING, "seven"))
+
+
 def assign_classes(doc: WarDoc, order: list[int], wants: dict[int, str],
-                   builds: dict[int, Any]) -> tuple[list[str], list[str]]:
-    """Each pair's class in ``order``, first come, first served (L104); and the conflicts."""
+                   builds: dict[int, Any], carry_over: str = "seven") -> tuple[list[str], list[str]]:
+    """Each pair's class in ``order``, first come, first served (L104); and the conflicts.
+    ``carry_over``: the reading ``carry_over_class`` (``another``: a 継戦 pair's class is its
+    own, outside the contested seven, L79)."""
     seven = rules.classes(doc.system)
     slots = [p.class_slot for p in doc.pairs]
     taken: dict[str, int] = {}
@@ -141,8 +158,8 @@ def assign_classes(doc: WarDoc, order: list[int], wants: dict[int, str],
         wish = wants.get(i) or getattr(builds.get(("servant", i)), "type", "") or doc.pairs[i].class_slot
         if not wish:  # an NPC with no Servant yet: the GM (or war fill) gives its class
             continue
-        if wish not in seven:  # イレギュラークラス, フェイク: not one of the contested seven
-            slots[i] = wish
+        if wish not in seven or (carry_over == "another" and doc.pairs[i].method == "carry_over"):
+            slots[i] = wish  # イレギュラークラス, フェイク, a 継戦 in the アナザー slot: not contested
             continue
         free = [c for c in seven if c not in taken]
         if wish in free:
@@ -159,10 +176,11 @@ def assign_classes(doc: WarDoc, order: list[int], wants: dict[int, str],
 def summon(doc: WarDoc, sheets: dict[int, Any], rng: random.Random, *, totals: dict[int, int] | None = None,
            wants: dict[int, str] | None = None, builds: dict[Any, Any] | None = None,
            readings: dict[str, str] | None = None, seed: int | None = None,
-           winners: list[int] | None = None) -> Outcome:
+           winners: list[int] | None = None, pack: Any = None) -> Outcome:
     """Roll, order and class every pair (see the module contract). ``builds`` maps a pair's
     index to its Master's build and ``("servant", i)`` to its Servant's; ``winners``: pairs that
-    won their 幸運 contest at the table, in that order (they go first among their tie)."""
+    won their 幸運 contest at the table, in that order (they go first among their tie);
+    ``pack``: the system's pack, whose reading ``carry_over_class`` places a 継戦 pair."""
     table = rules.summoning(doc.system)
     if table is None:
         raise SummonError(f"{doc.system}: this system has no summoning rules")
@@ -214,10 +232,13 @@ def summon(doc: WarDoc, sheets: dict[int, Any], rng: random.Random, *, totals: d
     order += _by_total([i for i in got if group[i] == "catalyst"], got, sheets, rng, contests, stat,
                        list(winners or []))
     order += [i for i in got if group[i] == "fated"]
-    slots, conflicts = assign_classes(doc, order, wants, builds)
     methods = {r.pair: r.method for r in rolls}
-    pairs = [p.model_copy(update={"class_slot": slots[i], "method": p.method or methods.get(i, "")})
-             for i, p in enumerate(doc.pairs)]
+    pairs = [p.model_copy(update={"method": p.method or methods.get(i, "")}) for i, p in enumerate(doc.pairs)]
+    carry_over = carry_over_class(pack)
+    slots, conflicts = assign_classes(doc.model_copy(update={"pairs": pairs}), order, wants, builds, carry_over)
+    pairs = [p.model_copy(update={"class_slot": slots[i]}) for i, p in enumerate(pairs)]
+    if any(m == "carry_over" for m in methods.values()):  # the reading the classes were given by
+        readings[CARRY_OVER_READING] = carry_over
     summoning = Summoning(rolls=rolls, contests=contests, order=order, seed=seed, readings=readings)
     return Outcome(doc.model_copy(update={"pairs": pairs, "summoning": summoning}), conflicts, skipped)
 

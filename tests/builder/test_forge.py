@@ -5,16 +5,17 @@ creation budget spent. Hand-worked numbers cite 000_8acb8ad758a0196c.txt."""
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from builder.documents import dump_build, parse_build, to_json
 from builder.engine import evaluate
 from builder.forge import MAKER, ForgeError, forge
 from builder.packs import load_pack
-from tests.fuzzbudget import fuzz_settings
+from tests.fuzzbudget import FUZZ_EXAMPLES, fuzz_settings
 
 PACK = load_pack("fate-roll-dice", user_layer=False)
 SERVANTS = ["saber", "lancer", "archer", "rider", "berserker", "assassin", "caster"]
@@ -28,8 +29,8 @@ def make(type_: str, level: int, seed: int, **kw):
     return forge("fate-roll-dice", type=type_, level=level, seed=seed, pack=PACK, **kw)
 
 
-def assert_legal(build) -> None:
-    sheet = evaluate(PACK, build)
+def assert_legal(build, pack=PACK) -> None:
+    sheet = evaluate(pack, build)
     open_ = [(f.severity, f.code, f.path) for f in sheet.findings if f.severity in ("error", "gm")]
     assert open_ == []
     left = {p: sheet.pools[p].remaining for p in CREATION_POOLS if p in sheet.pools and sheet.pools[p].remaining}
@@ -86,7 +87,7 @@ def test_skills_fit_the_class_its_own_class_skills_are_kept_and_mostly_raised():
 
 @pytest.mark.parametrize("type_, level, words", [
     ("saber", 13, "7–12"), ("master", 7, "1–6"), ("saber", 6, "7–12"), ("nope", 8, "unknown type"),
-    ("irregular", 8, "type_override"),
+    ("irregular", 8, "type_override"), ("troop", 0, "トループ"), ("troop_np", 3, "L331"),
 ])
 def test_what_the_forge_cannot_make_is_refused_with_a_reason(type_, level, words):
     with pytest.raises(ForgeError, match=words):
@@ -184,3 +185,62 @@ def test_the_class_names_the_type_in_fate_roll_dice():
     assert forge("fate-roll-dice", cls="archer", level=8, seed=2, pack=PACK).type == "archer"
     with pytest.raises(ForgeError, match="the class is the type"):
         forge("fate-roll-dice", type="saber", cls="archer", level=8, seed=2, pack=PACK)
+
+
+# The GM's readings (content/core.json ``readings``, each a switch a GM flips in a campaign layer):
+# every value other than the recommended one, one at a time
+READINGS = [(r.id, v) for r in PACK.content.readings for v in r.choices if v != r.value]
+
+
+@lru_cache(maxsize=None)
+def flipped(reading: str, value) -> object:
+    from pathlib import Path
+    import tempfile
+    layer = Path(tempfile.mkdtemp()) / "campaign.json"
+    layer.write_text(json.dumps({"settings": {reading: value}}), encoding="utf-8")
+    return load_pack("fate-roll-dice", [layer], user_layer=False)
+
+
+@settings(fuzz_settings, max_examples=max(40, FUZZ_EXAMPLES // 5))  # a fifth: 22 packs to load; bench/fuzz.py runs more
+@given(type_level=TYPES_AND_LEVELS, seed=st.integers(0, 2**40), reading=st.sampled_from(READINGS))
+def test_any_seed_gives_a_legal_character_under_any_reading_the_gm_flips(type_level, seed, reading):
+    pack = flipped(*reading)
+    assert_legal(forge("fate-roll-dice", type=type_level[0], level=type_level[1], seed=seed, pack=pack), pack)
+
+
+@pytest.mark.parametrize("type_, level", [("master", 1), ("master", 6), ("saber", 7), ("berserker", 12),
+                                          ("caster", 9)])
+def test_unspent_fp_as_an_error_is_spent_not_refused(type_, level):
+    # regression: with the reading unspent_fp = error (L750: the GM makes FP left over an
+    # error), every seed was refused as "the kept choices are not legal (fp.unspent at /)": the
+    # repair took the budget the forge was about to spend for a kept choice it could not change
+    pack = flipped("unspent_fp", "error")
+    for seed in (0, 1, 1009):
+        assert_legal(forge("fate-roll-dice", type=type_, level=level, seed=seed, pack=pack), pack)
+
+
+@pytest.mark.parametrize("level", [None, 7, 8, 9, 10, 11, 12])
+def test_the_berserker_of_seed_1009_is_made(level):
+    # seed 1009 was once refused for a berserker with "noble_phantasm 2 left" (war fill: seed
+    # 1000 + 2 × pair 4 + 1, its 狂化 lifting the 宝具 stat past what one 宝具 may take, L1103)
+    assert_legal(make("berserker", level, 1009))
+
+
+def test_an_archer_of_much_upkeep_and_mana_e_spends_all_its_equipment_points():
+    # regression (archer RL12 seed 889 was refused with "equipment 16 left", 1 in 48,000): 黄金律 B
+    # gives many 常備化ポイント; turned into 装備ポイント (L970–974) they were bounded by every gear
+    # kind's cap, so with a 対魔防具 (cap 魔力 E = 1, L1028) and a 礼装 at most A (5 levels × 2 EP,
+    # L1032) 16 EP could not be placed: 4 (weapon, cap max(筋力 B, 敏捷 B) = 4) + 1 + 10 = 15 < 16.
+    # This archer, kept as made up to its gear, is filled with 40 seeds (6 were refused before).
+    kept = {"system": "fate-roll-dice", "type": "archer", "name": "白銀の射手", "npc": True,
+            "ranks": [{"id": r} for r in ("fuhai", "seija_goroshi", "eiyuu_datou", "honryou", "iminame", "chimeido")],
+            "alignment": {"goal": "lawful", "action": "evil"},
+            "stats": {"strength": {"level": "B"}, "endurance": {"level": "C"}, "agility": {"level": "B"},
+                      "mana": {"level": "E"}, "luck": {"level": "E"}, "noble_phantasm": {"level": "C"}},
+            "skills": [{"id": "taimaryoku", "level": "A"}, {"id": "tandoku_koudou", "level": "A"},
+                       {"id": "ougonritsu", "level": "B"}, {"id": "chokkan", "level": "E"},
+                       {"id": "seijin", "level": "C"}, {"id": "shikirinaoshi", "level": "E"}],
+            "noble_phantasms": [{"name": "黄金の剣", "kind": "weapon", "activation": "sustained",
+                                 "target": "anti_army", "rank": "C"}]}
+    for seed in range(40):
+        assert_legal(forge("fate-roll-dice", level=12, seed=seed, keep=parse_build(kept), pack=PACK))

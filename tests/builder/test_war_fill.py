@@ -12,7 +12,7 @@ from builder.documents import load_build
 from builder.engine import evaluate
 from builder.war.fill import fill
 from builder.war.model import WarError, load_war, new_war, save_war
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, ROOT
 
 SYSTEM = "fate-roll-dice"
 
@@ -111,3 +111,50 @@ def test_war_check_shows_the_board_as_json(war, capsys, pack):
     data = json.loads(capsys.readouterr().out)
     assert data["pairs"][2]["master"]["status"] == "missing"
     assert any(f["path"] == "/pairs/2/master" for f in data["findings"])
+
+
+def test_war_fill_forges_a_chuseihai_war_each_master_linked_to_its_servant(tmp_path):
+    # 中聖杯 (002_cb7697588777ea44.txt): a pair's Master is a 「それ以外」 character (L268), its
+    # Servant a サーヴァント (L261); the two name each other, for the Servant's 貯蔵魔力 is
+    # 「100+マスターの【魔】×2」 (L170)
+    from builder.links import evaluate_linked
+    war = tmp_path / "w.json"
+    assert main(["war", "new", str(war), "--system", "chuseihai"]) == 0
+    assert main(["war", "fill", str(war), "--seed", "5"]) == 0
+    doc = load_war(war)
+    assert len(doc.pairs) == 7
+    pack = pack_for("chuseihai", None)
+    for pair in doc.pairs:
+        master, servant = load_build(war.parent / pair.master), load_build(war.parent / pair.servant)
+        assert (master.type, servant.type) == ("other", "servant")
+        assert (master.partner, servant.partner) == (pair.servant, pair.master)
+        for build, entry in ((master, pair.master), (servant, pair.servant)):
+            sheet = evaluate_linked(pack, build, war.parent / entry, lambda s: pack_for(s, None))
+            assert not [f for f in sheet.findings if f.severity in ("error", "gm")], (entry, sheet.findings)
+        sheet = evaluate_linked(pack, servant, war.parent / pair.servant, lambda s: pack_for(s, None))
+        assert sheet.derived["mana_max"] == 100 + 2 * master.stats["MAG"]  # L170
+
+
+def test_war_fill_names_the_table_a_slot_lacks_and_fills_the_rest(tmp_path):
+    # Grail Tactics (004_52394247ffe7dd97.txt L137): the units' 情報ページ are the GM's to enter.
+    # A GM who has entered one Master page but no Servant page gets the seven Masters, and for
+    # each Servant slot the table it lacks.
+    from builder.packs import load_pack
+    core = json.loads((ROOT / "builder/systems/grail_tactics/pack/content/core.json").read_text("utf-8"))
+    page = next(o for o in core["options"] if o["id"] == "master_page")
+    page["choices"] = [{"id": "mage", "name": "魔術師", "values": {
+        "base_health": 10, "mov": 3, "range": 1, "targets": 1, "ba_str": 2, "ba_mag": 4, "zon": 2}}]
+    layer = tmp_path / "units.json"
+    layer.write_text(json.dumps({"options": [page]}, ensure_ascii=False), encoding="utf-8")
+    pack = load_pack("grail-tactics", [layer], user_layer=False)
+    war = tmp_path / "w.json"
+    doc = new_war("grail-tactics")
+    save_war(doc, war)
+    filled = fill(doc, war, lambda s: pack, seed=1)
+    assert len(doc.pairs) == 14  # two sides of seven (L9)
+    assert [load_build(p).type for p in filled.written] == ["master"] * 14
+    assert all(p.master and not p.servant for p in filled.doc.pairs)
+    assert len(filled.problems) == 14
+    for i, problem in enumerate(filled.problems):
+        assert problem.startswith(f"pair {i + 1} servant: ")
+        assert "「サーヴァントの情報ページ」 (servant_page, L137)" in problem

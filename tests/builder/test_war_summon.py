@@ -135,3 +135,69 @@ def test_family_catalyst_rolls_by_the_reading_and_the_magic_skill_can_be_left_ou
     assert [p.stat for p in bare.parts] == ["luck", "mana"] and bare.total == 6
     with pytest.raises(SummonError, match="reading"):
         summon(war("solo"), {0: sheet}, Scripted([]), readings={"magic_skill": "all"})
+
+
+def _carry_over_war():
+    # pairs 1–2 単独 (3 and 2 at the table), then the pair 4 継戦者 adds (L79), a 継戦 pair;
+    # the 継戦 pair and pair 1 both want セイバー, pair 2 ランサー
+    doc = apply(war("solo", "solo"), [IrregularEntry(result="4", source="hand")])
+    assert [p.method for p in doc.pairs] == ["solo", "solo", "carry_over"]
+    return doc
+
+
+def test_a_carry_over_servant_takes_one_of_the_seven_by_the_recommended_reading(pack):
+    # carry_over_class = seven (content/core.json, L134): the 継戦 pair is summoned before all
+    # (order 3, 1, 2) and takes セイバー first (L104); pair 1's wish is taken: the first free in
+    # the seed's order is ランサー; pair 2 wanted ランサー, now held: アーチャー. Two conflicts.
+    assert pack.setting("carry_over_class") == "seven"
+    result = summon(_carry_over_war(), {}, Scripted([]), totals={0: 3, 1: 2},
+                    wants={2: "saber", 0: "saber", 1: "lancer"}, pack=pack)
+    assert result.doc.summoning.order == [2, 0, 1]
+    assert [p.class_slot for p in result.doc.pairs] == ["lancer", "archer", "saber"]
+    assert len(result.conflicts) == 2
+    assert result.doc.summoning.readings == {"carry_over_class": "seven"}
+
+
+def test_a_carry_over_servant_in_the_another_slot_leaves_the_seven_to_the_others(tmp_path):
+    # carry_over_class = another (L79: 「アナザー」枠): the 継戦 pair keeps its セイバー and takes
+    # none of the seven from the others: pair 1 gets セイバー, pair 2 ランサー, no conflict
+    from builder.packs import load_pack
+    layer = tmp_path / "campaign.json"
+    layer.write_text('{"settings": {"carry_over_class": "another"}}', encoding="utf-8")
+    flipped = load_pack(SYSTEM, [layer], user_layer=False)
+    result = summon(_carry_over_war(), {}, Scripted([]), totals={0: 3, 1: 2},
+                    wants={2: "saber", 0: "saber", 1: "lancer"}, pack=flipped)
+    assert result.doc.summoning.order == [2, 0, 1]  # the order is the same (L134)
+    assert [p.class_slot for p in result.doc.pairs] == ["saber", "lancer", "saber"]
+    assert result.conflicts == []
+    assert result.doc.summoning.readings == {"carry_over_class": "another"}
+
+
+def test_war_summon_and_fill_read_the_gms_flipped_reading(tmp_path, user_dirs, capsys):
+    # the GM flips the reading in a user pack (as any other reading); 7 pairs + the 継戦 pair of a 4
+    # (L79), all NPC: war fill gives the seven regular pairs the seven classes (L104) and the
+    # 継戦 pair, outside them, the first of the seven, セイバー, as well
+    from builder.packs import user_pack_dir
+    folder = user_pack_dir() / SYSTEM
+    folder.mkdir(parents=True)
+    (folder / "readings.json").write_text('{"settings": {"carry_over_class": "another"}}', encoding="utf-8")
+    w = tmp_path / "w.json"
+    assert main(["war", "new", str(w), "--system", SYSTEM]) == 0
+    assert main(["war", "irregular", str(w), "--result", "4"]) == 0
+    doc = load_war(w)
+    assert len(doc.pairs) == 8 and doc.pairs[7].method == "carry_over"
+    assert main(["war", "fill", str(w), "--seed", "2"]) == 0
+    doc = load_war(w)
+    types = [load_build(w.parent / p.servant).type for p in doc.pairs]
+    assert types == ["saber", "lancer", "archer", "rider", "berserker", "assassin", "caster", "saber"]
+    # the summoning (each Servant wants its file's class, L104): the 継戦 pair goes first (L134)
+    # with its セイバー, and pair 1's セイバー is still free: every pair keeps its class, no conflict
+    capsys.readouterr()
+    methods = [a for n in range(1, 8) for a in ("--method", f"{n}=solo")]
+    assert main(["war", "summon", str(w), "--seed", "1", *methods]) == 0
+    assert "warning" not in capsys.readouterr().out
+    doc = load_war(w)
+    assert doc.summoning.order[0] == 7
+    assert [p.class_slot for p in doc.pairs] == types
+    # the board finds no class taken twice: the 継戦 pair's セイバー is outside the seven (L79)
+    assert main(["war", "check", str(w)]) == 0

@@ -108,3 +108,22 @@ def test_an_empty_war_of_a_data_system_prints(tmp_path, system, title, pairs, ca
         text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True).stdout
         assert title in text and pairs in text
     assert "internal error" not in capsys.readouterr().err
+
+
+def test_the_set_up_page_uses_the_whole_width_and_shows_every_roll_on_one_line(war):
+    # the set-up (regulation, イレギュラー表, the summoning with its dice, L94–154) is drawn across
+    # the page, not in the left of the NPC sheets' two columns: words reach the right half of
+    # page 1, and each summoning roll (every part's dice) reads on a single line
+    import re
+    assert main(["war", "export", str(war / "w.json"), "--pdf", str(war / "setup.pdf"), "--force"]) == 0
+    boxes = subprocess.run(["pdftotext", "-f", "1", "-l", "1", "-bbox", str(war / "setup.pdf"), "-"],
+                           check=True, capture_output=True, text=True).stdout
+    width = float(re.search(r'<page width="([\d.]+)"', boxes).group(1))
+    right = [float(x) for x in re.findall(r'<word xMin="([\d.]+)"', boxes)]
+    assert max(right) > width / 2
+    lines = subprocess.run(["pdftotext", "-layout", "-f", "1", "-l", "1", str(war / "setup.pdf"), "-"],
+                           check=True, capture_output=True, text=True).stdout.splitlines()
+    doc = load_war(war / "w.json")
+    for roll in doc.summoning.rolls:
+        shown = [f"[{','.join(map(str, part.rolled))}]" for part in roll.parts]
+        assert shown and any(all(s in line for s in shown) for line in lines), shown
