@@ -35,6 +35,7 @@ class Context:
 
     def __init__(self, pack: Any, build: DataBuild, links: dict[str, Any]):
         self.pack, self.build, self.idx = pack, build, pack.index
+        self.rules: dict[tuple[int | None, str], Rule] = self.idx.memo.setdefault("rules", {})
         self.links = links
         self.partner = links.get("partner")
         self.names: dict[str, Any] = {}
@@ -51,7 +52,12 @@ class Context:
         self.active: set[str] = set()  # options that apply (kinds and ``when``)
 
     def rule(self, line: int | None, ref: str = "") -> Rule:
-        return Rule(self.pack.id, line, ref)
+        """One immutable :class:`Rule` per (line, ref) and pack, kept on ``idx.memo``: an
+        evaluation cites ~10 rules and a frozen dataclass costs ~1 µs to build."""
+        found = self.rules.get((line, ref))
+        if found is None:
+            found = self.rules[line, ref] = Rule(self.pack.id, line, ref)
+        return found
 
     def find(self, severity: str, code: str, path: str, line: int | None, waivable: bool = False,
              **params: Any) -> None:
@@ -129,7 +135,7 @@ def _options(ctx: Context) -> None:
             _flags(ctx, o, [])  # does not apply: its choices count for nothing (a warning says so)
             continue
         ctx.active.add(o.id)
-        known = {c.id: c for c in o.choices}
+        known = _choices(idx, last=True)[o.id]
         for i, cid in enumerate(build.options.get(o.id, [])):
             choice = known.get(cid)
             if choice is None:
@@ -163,6 +169,31 @@ def _flag_names(idx: DataIndex, o: Any) -> tuple[str, tuple[str, ...], tuple[tup
     return found
 
 
+def _choices(idx: DataIndex, last: bool = False) -> dict[str, dict[str, Any]]:
+    """Each option's choices by id, once per pack: the first of an id, as a scan finds it (with
+    ``last``, the last one, as a dict built from the list keeps it)."""
+    key = "choices_last" if last else "choices"
+    found = idx.memo.get(key)
+    if found is None:
+        found = idx.memo[key] = {}
+        for o in idx.content.options:
+            by_id = found[o.id] = {}
+            for c in o.choices:
+                if last:
+                    by_id[c.id] = c
+                else:
+                    by_id.setdefault(c.id, c)
+    return found
+
+
+def _stat_names(idx: DataIndex) -> tuple[tuple[Any, str, str], ...]:
+    """(definition, ``<id>_base`` name, ``partner_<id>`` name) of each stat, once per pack."""
+    found = idx.memo.get("stat_names")
+    if found is None:
+        found = idx.memo["stat_names"] = tuple((s, f"{s.id}_base", f"partner_{s.id}") for s in idx.content.stats)
+    return found
+
+
 def _unknown(ctx: Context, given: Any, known: Any, what: str) -> None:
     """A warning for each id of ``given`` (the file's stats, options or lists) the pack lacks:
     kept in the file (a GM's user pack may be missing), counted for nothing."""
@@ -175,18 +206,19 @@ def _chosen_stats(ctx: Context) -> None:
     """The chosen values, before any bonus (options' ``when`` and the bonuses read them)."""
     idx, build = ctx.idx, ctx.build
     _unknown(ctx, build.stats, idx.stats, "stat")
-    for s in idx.content.stats:
+    names = ctx.names
+    for s, base_name, _ in _stat_names(idx):
         base = build.stats.get(s.id, s.default)
-        ctx.names[f"{s.id}_base"] = base
-        ctx.names[s.id] = base
+        names[base_name] = base
+        names[s.id] = base
 
 
 def _stats(ctx: Context) -> None:
-    idx, build = ctx.idx, ctx.build
-    for s in idx.content.stats:  # bonuses read chosen values and options, never other bonuses
+    idx, build, names = ctx.idx, ctx.build, ctx.names
+    for s, base_name, _ in _stat_names(idx):  # bonuses read chosen values and options, never other bonuses
         if not ctx.applies(s.kinds):
             continue
-        base = ctx.names[f"{s.id}_base"]
+        base = names[base_name]
         scale = idx.scales[s.scale]
         if s.id in build.stats and not scale.on_scale(base):  # a step without cost: the checks judge
             ctx.find("error", "data.off_scale", f"/stats/{s.id}", scale.definition.line, stat=s.name,
@@ -201,10 +233,10 @@ def _stats(ctx: Context) -> None:
         if s.die:
             _die(ctx, s)
     partner = ctx.partner
-    ctx.names["has_partner"] = int(partner is not None)
-    for s in idx.content.stats:
+    names["has_partner"] = int(partner is not None)
+    for s, _, partner_name in _stat_names(idx):
         figure = partner.sheet.stats.get(s.id) if partner is not None else None
-        ctx.names[f"partner_{s.id}"] = figure["value"] if figure else 0
+        names[partner_name] = figure["value"] if figure else 0
 
 
 def _die(ctx: Context, s: Any) -> None:
@@ -274,7 +306,7 @@ def _lists(ctx: Context) -> None:
         entries: list[tuple[str, ListEntry]] = []
         for o in idx.content.options:  # what the chosen options grant (class skills)
             for cid in build.options.get(o.id, []) if o.id in ctx.active else []:
-                choice = next((c for c in o.choices if c.id == cid), None)
+                choice = _choices(idx)[o.id].get(cid)
                 for g in choice.grants if choice else []:
                     if g.list == lst.id:
                         entries.append((f"/options/{o.id}", ListEntry(name=g.name, level=g.level,
@@ -353,7 +385,7 @@ def _spend(ctx: Context, pool: str, sp: Any) -> None:
     elif sp.source == "options":
         for o in idx.content.options:
             for i, cid in enumerate(ctx.build.options.get(o.id, []) if o.id in ctx.active else []):
-                choice = next((c for c in o.choices if c.id == cid), None)
+                choice = _choices(idx)[o.id].get(cid)
                 amount = choice.values.get(sp.key, 0) if choice else 0
                 if amount:
                     ctx.ledger.append(LedgerLine(pool, amount, f"/options/{o.id}/{i}", "data.spend_option",
@@ -434,6 +466,8 @@ def _missing_tables(ctx: Context) -> None:
     """One finding per missing place, naming the figures that wait for it: a table lacking the
     row asked for (``data.table_missing_row``), an unfilled GM-entered option
     (``data.waits_for_gm``, only when some figure waits for it)."""
+    if not ctx.missing:
+        return
     labels = {d.id: (d.name, d.name_en or d.name) for d in ctx.idx.content.derived}
     for tid, (t, key) in ctx.missing.items():
         figures = [labels[n] for n in labels if tid in ctx.waiting.get(n, ())]
@@ -470,7 +504,7 @@ def _option_rules(ctx: Context) -> None:
         if len(set(chosen)) < len(chosen):
             ctx.find("error", "data.option_repeated", f"/options/{o.id}", o.line, option=o.name)
         for i, cid in enumerate(chosen):
-            choice = next((c for c in o.choices if c.id == cid), None)
+            choice = _choices(ctx.idx)[o.id].get(cid)
             if choice is None:
                 continue
             if choice.requires and not ctx.value(choice.requires, f"/options/{o.id}/{i}", choice.requires_line):

@@ -147,7 +147,10 @@ class Expression:
 
     def __call__(self, names: Mapping[str, Any]) -> int | float | bool:
         try:
-            return _number(self.run(names))
+            value = self.run(names)
+            if type(value) is int and -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE:
+                return value  # _number's usual case, without its call
+            return _number(value)
         except ExpressionError as exc:
             raise ExpressionError(f"{exc} in {self.source!r}") from None
         except (ArithmeticError, TypeError, ValueError, RecursionError) as exc:
@@ -224,6 +227,17 @@ def _closure(node: ast.AST) -> Run:
         return lambda names: body(names) if test(names) else orelse(names)
     if kind is ast.Call:  # compile_expression allows only FUNCTIONS by name, no keywords
         fn, args = FUNCTIONS[node.func.id], tuple(_closure(a) for a in node.args)
+        if node.func.id in ("max", "min") and args:
+            # FUNCTIONS' max/min with their checks in one step: each value checked; the result
+            # is one of them, so it needs no check of its own
+            pick = max if node.func.id == "max" else min
+
+            def extreme(names: Mapping[str, Any]) -> Any:
+                values = [a(names) for a in args]
+                for v in values:
+                    _number(v)
+                return pick(values)
+            return extreme
         return lambda names: fn(*[a(names) for a in args])
     raise ExpressionError(f"{kind.__name__} is not allowed")  # compile_expression refused it already
 
