@@ -38,8 +38,13 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from . import safejson
 from .approvals import LAPSED
+from .documents import MAX_BYTES, DocumentError, parse_build
+from .links import evaluate_linked
 from .messages import POOL_LABELS
+from .packio import PackError
+from .safeio import InputError, read_user_file
 from .sheet import Sheet
 
 #: each partner file read once per process and run (many Servants may name one Master);
@@ -195,12 +200,6 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
     """Audit one file (see the contract); ``pack_for(system, campaign)`` gives packs;
     ``partners``: the partner cache (:func:`builder.links.resolve_partner`), the module's
     run-long one when not given."""
-    from .documents import MAX_BYTES, DocumentError, parse_build
-    from .links import evaluate_linked
-    from .packio import PackError
-    from .safeio import InputError, read_user_file
-    from . import safejson
-
     try:
         try:
             raw = read_user_file(file, MAX_BYTES)

@@ -14,6 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from .documents import DocumentError, load_build
+from .engine import evaluate
+from .packio import PackError
+from .registry import plugin_for
+
 
 @dataclass(frozen=True)
 class Linked:
@@ -44,10 +49,6 @@ def resolve_partner(build: Any, file: str | os.PathLike | None,
             if key not in cache:
                 cache[key] = resolve_partner(build, file, pack_for, detail=detail)
             return cache[key]
-    from .documents import DocumentError, load_build
-    from .engine import evaluate
-    from .packio import PackError
-
     target = getattr(build, "partner", "") or ""
     if not target:
         return {"partner": None}
@@ -70,9 +71,6 @@ def evaluate_linked(pack: Any, build: Any, file: str | os.PathLike | None,
     ``file``'s folder (the command line's and the window's way to evaluate a saved file);
     ``cache``: see :func:`resolve_partner`; ``detail``: see :func:`builder.engine.evaluate`
     (the partner's sheet likewise)."""
-    from .engine import evaluate
-    from .registry import plugin_for
-
     plugin = plugin_for(pack.id)
     links = resolve_partner(build, file, pack_for, cache, detail) if plugin is not None and "partner" in plugin.links else {}
     return evaluate(pack, build, links, detail)
