@@ -67,7 +67,8 @@ def main() -> int:
             if old != new:
                 bad += 1
                 what = [k for k, x, y in zip(("status", "stdout", "stderr"), old, new) if x != y]
-                detail = first_difference(old[1], new[1]) if "stdout" in what else first_difference(old[2], new[2])
+                stream = 1 if "stdout" in what else 2
+                detail = first_difference(old[stream], new[stream])
                 print(" ".join(argv[:4])[:100], "differs in", ", ".join(what), "—", detail)
     print("identical" if not bad else f"{bad} commands differ")
     return 1 if bad else 0

@@ -23,7 +23,8 @@ from .approvals import apply_approvals
 from .databuild import DataBuild, ListEntry
 from .datachecks import run_checks
 from .datasections import sections
-from .datamemo import choices, fixed_names, flag_names, labels, list_parts, row_for, stat_names, table_columns
+from .datamemo import (choices, derived_names, fixed_names, flag_names, labels, list_parts, row_for,
+                       stat_names, table_columns)
 from .datasystem import DataIndex
 from .dice import check_die
 from .expressions import ExpressionError
@@ -391,7 +392,7 @@ def _missing_tables(ctx: Context) -> None:
     (``data.waits_for_gm``, only when some figure waits for it)."""
     if not ctx.missing:
         return
-    derived = {d.id: (d.name, d.name_en or d.name) for d in ctx.idx.content.derived}
+    derived = derived_names(ctx.idx)
     for tid, (t, key) in ctx.missing.items():
         figures = [derived[n] for n in derived if tid in ctx.waiting.get(n, ())]
         if tid.startswith("option:"):

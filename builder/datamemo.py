@@ -59,7 +59,8 @@ def stat_names(idx: DataIndex) -> tuple[tuple[Any, str, str], ...]:
     """(definition, ``<id>_base`` name, ``partner_<id>`` name) of each stat, once per pack."""
     found = idx.memo.get("stat_names")
     if found is None:
-        found = idx.memo["stat_names"] = tuple((s, f"{s.id}_base", f"partner_{s.id}") for s in idx.content.stats)
+        found = idx.memo["stat_names"] = tuple((s, f"{s.id}_base", f"partner_{s.id}")
+                                               for s in idx.content.stats)
     return found
 
 
@@ -109,4 +110,12 @@ def labels(idx: DataIndex) -> dict[str, tuple[str, str | None]]:
         content = idx.content
         found = idx.memo["labels"] = {**{p.id: (p.name, p.name_en) for p in content.pools},
                                       **{d.id: (d.name, d.name_en) for d in content.derived}}
+    return found
+
+
+def derived_names(idx: DataIndex) -> dict[str, tuple[str, str]]:
+    """Each derived value's (Japanese, English) name by id, the English falling back to the Japanese."""
+    found = idx.memo.get("derived_names")
+    if found is None:
+        found = idx.memo["derived_names"] = {d.id: (d.name, d.name_en or d.name) for d in idx.content.derived}
     return found
