@@ -382,8 +382,10 @@ def _waits_for(ctx: Context, d: Any) -> set[str]:
     if needs is None:
         needs = memo[d.expr, d.when] = ctx.idx.formula(d.expr).names | (ctx.idx.formula(d.when).names if d.when else set())
     waiting = ctx.waiting
-    hit = needs & waiting.keys()
-    return set().union(*(waiting[n] for n in hit)) if hit else hit
+    found: set[str] = set()
+    for name in needs & waiting.keys():
+        found |= waiting[name]
+    return found
 
 
 def _missing_tables(ctx: Context) -> None:
