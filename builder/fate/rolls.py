@@ -80,6 +80,9 @@ def _key(marks: list[Mark]) -> MarkKey:
     return tuple([(m.sign, m.pattern, m.condition) for m in marks]) if marks else ()
 
 
+mark_key = _key  # the marks as a key for a cache (all a check reads of them)
+
+
 def _conditions(marks: Iterable[tuple[str, int, str]]) -> tuple[str, ...]:
     return tuple(m[2] for m in marks if m[2])
 

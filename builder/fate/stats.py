@@ -13,7 +13,7 @@ from . import marks as mark_rules
 from .context import EvalContext
 from .levels import LETTERS, TOP_FACE, shown
 from .madness import madness_marks
-from .rolls import stat_checks, stat_dice
+from .rolls import mark_key, stat_checks, stat_dice
 
 
 def step_cost(ctx: EvalContext, from_level: int, to_level: int) -> int:
@@ -103,33 +103,50 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
     (2×level dice at ≤ level, L864; EX: 14 automatic successes, L867) and the checks it rolls.
 
     The checks follow the marks the player wrote (with their patterns and conditions), then
-    the "+" that 狂化 gives (:func:`madness_marks`, L1171): A++ rolls 20 and 30 dice (L898)."""
+    the "+" that 狂化 gives (:func:`madness_marks`, L1171): A++ rolls 20 and 30 dice (L898).
+
+    A row is a function of the pack and of the key below alone, so rows are kept per pack
+    (a roster's characters and the window's edits repeat them) and each sheet gets its copy."""
     table = {}
-    chosen, letter_of = ctx.build.stats, ctx.letter
+    chosen = ctx.build.stats
+    kept = ctx.pack.memo.setdefault("fate_stat_table_rows", {})
     for stat_id, sdef, _, _ in _stat_rows(ctx):
-        final = ctx.stat_final[stat_id]
-        plus, minus = ctx.stat_marks[stat_id]
-        plus += ctx.free_marks.get(stat_id, 0)
         choice = chosen.get(stat_id)
         own = choice.marks if choice else []
-        marks = own + madness_marks(ctx, stat_id) if stat_id in ctx.free_marks else own
-        if final >= 6:  # EX takes no "+" (L868): a stat 狂化 made EX drops the "+" it had (L1171)
-            marks = [m for m in marks if m.sign != "+"]
-        base = ctx.base_stats.get(stat_id, "-")
-        letter = letter_of(final)
-        table[stat_id] = {
-            "name": sdef.name,
-            "base": base,
-            "base_label": shown(base if base in LETTERS else "-"),  # an unknown letter counts as none
-            "bought": letter_of(ctx.stat_bought[stat_id]),
-            "level": letter,
-            "value": final,
-            "plus": plus,
-            "minus": minus,
-            "label": letter + "+" * plus + "−" * minus if final else "−",
-            "dice": stat_dice(final) + ctx.madness_dice.get(stat_id, 0),
-            "checks": _with_madness_dice(ctx, stat_id, stat_checks(ctx.pack_id, final, marks)),
-            "threshold": min(final, TOP_FACE),
-            "conditions": [m.condition for m in own if m.condition],
-        }
+        key = (stat_id, ctx.base_stats.get(stat_id, "-"), ctx.stat_bought[stat_id], ctx.stat_final[stat_id],
+               ctx.stat_marks[stat_id], ctx.free_marks.get(stat_id, 0), ctx.madness_dice.get(stat_id, 0),
+               mark_key(own))
+        row = kept.get(key)
+        if row is None:
+            if len(kept) >= 4096:
+                kept.clear()  # bounded, whatever a fuzzer sends
+            row = kept[key] = _stat_row(ctx, stat_id, sdef, own)
+        table[stat_id] = {**row, "conditions": list(row["conditions"])}
     return table
+
+
+def _stat_row(ctx: EvalContext, stat_id: str, sdef: Any, own: list) -> dict:
+    """One stat's row (see :func:`stat_table`); ``own``: the marks the player wrote."""
+    final = ctx.stat_final[stat_id]
+    plus, minus = ctx.stat_marks[stat_id]
+    plus += ctx.free_marks.get(stat_id, 0)
+    marks = own + madness_marks(ctx, stat_id) if stat_id in ctx.free_marks else own
+    if final >= 6:  # EX takes no "+" (L868): a stat 狂化 made EX drops the "+" it had (L1171)
+        marks = [m for m in marks if m.sign != "+"]
+    base = ctx.base_stats.get(stat_id, "-")
+    letter = ctx.letter(final)
+    return {
+        "name": sdef.name,
+        "base": base,
+        "base_label": shown(base if base in LETTERS else "-"),  # an unknown letter counts as none
+        "bought": ctx.letter(ctx.stat_bought[stat_id]),
+        "level": letter,
+        "value": final,
+        "plus": plus,
+        "minus": minus,
+        "label": letter + "+" * plus + "−" * minus if final else "−",
+        "dice": stat_dice(final) + ctx.madness_dice.get(stat_id, 0),
+        "checks": _with_madness_dice(ctx, stat_id, stat_checks(ctx.pack_id, final, marks)),
+        "threshold": min(final, TOP_FACE),
+        "conditions": [m.condition for m in own if m.condition],
+    }
