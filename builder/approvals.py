@@ -86,10 +86,11 @@ PLAY_STATE = frozenset({"revealed", "true_name_revealed"})
 
 def _rules_only(data: Any) -> Any:
     """``data`` (a model's JSON dump) without the :data:`PLAY_STATE` keys, at any depth."""
-    if isinstance(data, dict):
-        return {k: _rules_only(v) for k, v in data.items() if k not in PLAY_STATE}
+    if isinstance(data, dict):  # (numbers and strings, most values, are taken as they are)
+        return {k: _rules_only(v) if isinstance(v, (dict, list)) else v
+                for k, v in data.items() if k not in PLAY_STATE}
     if isinstance(data, list):
-        return [_rules_only(v) for v in data]
+        return [_rules_only(v) if isinstance(v, (dict, list)) else v for v in data]
     return data
 
 

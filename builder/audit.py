@@ -38,8 +38,13 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from . import safejson
 from .approvals import LAPSED
+from .documents import MAX_BYTES, DocumentError, parse_build
+from .links import evaluate_linked, keep_build, shared_build
 from .messages import POOL_LABELS
+from .packio import PackError
+from .safeio import InputError, read_user_file
 from .sheet import Sheet
 
 #: each partner file read once per process and run (many Servants may name one Master);
@@ -195,23 +200,22 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
     """Audit one file (see the contract); ``pack_for(system, campaign)`` gives packs;
     ``partners``: the partner cache (:func:`builder.links.resolve_partner`), the module's
     run-long one when not given."""
-    from .documents import MAX_BYTES, DocumentError, parse_build
-    from .links import evaluate_linked
-    from .packio import PackError
-    from .safeio import InputError, read_user_file
-    from . import safejson
-
+    cache = _partners if partners is None else partners
     try:
-        try:
-            raw = read_user_file(file, MAX_BYTES)
-            data = safejson.loads(raw, check_data=False)
-        except InputError as exc:
-            raise DocumentError(file, "", exc.message) from exc
-        except safejson.JsonInputError as exc:
-            raise DocumentError(file, exc.path, exc.message) from exc
-        if isinstance(data, dict) and "system" not in data:
-            return Skipped(file, 'not a character (no "system" key)')
-        build = parse_build(data, file)
+        build = shared_build(cache, file)  # read already as another file's partner
+        if build is None:
+            try:
+                raw = read_user_file(file, MAX_BYTES)
+                data = safejson.loads(raw, check_data=False)
+            except InputError as exc:
+                raise DocumentError(file, "", exc.message) from exc
+            except safejson.JsonInputError as exc:
+                raise DocumentError(file, exc.path, exc.message) from exc
+            if isinstance(data, dict) and "system" not in data:
+                return Skipped(file, 'not a character (no "system" key)')
+            build = parse_build(data, file)
+            if getattr(build, "partner", ""):  # its partner may name it back: read it once
+                keep_build(cache, file, build)
         packs = partial(pack_for, campaign=list(campaign))
         try:
             pack = packs(build.system)
@@ -220,7 +224,7 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
                 raise PackError(file, "/system", f"{build.system}: {exc.message}") from exc
             raise
         # detail=False: a row reads no skill rows or sections (builder.engine.evaluate)
-        sheet = evaluate_linked(pack, build, file, packs, _partners if partners is None else partners,
+        sheet = evaluate_linked(pack, build, file, packs, cache,
                                 detail=False)
     except (DocumentError, PackError) as exc:
         where = str(exc) if exc.file == file else f"{exc} (auditing {file})"

@@ -114,13 +114,17 @@ def _count(ctx: Any, check: Any) -> None:
     if check.per == "faction" and ctx.partner is not None:
         partner_count = sum(1 for e in ctx.partner.entries(check.list) if _matches(check, e))
     total = count + partner_count
+    over = check.max is not None and total > check.max
+    under = check.min is not None and total < check.min
+    if not (over or under):
+        return
     lst = ctx.idx.lists[check.list]
     types = "・".join(t.name for t in lst.types if t.id in check.types) or lst.name
-    if check.max is not None and total > check.max:
+    if over:
         path = own[-1][0] if own else f"/lists/{check.list}"
         _find(ctx, check, "data.count_over" if check.per == "character" else "data.count_over_faction",
               path, what=types, count=total, max=check.max, partner=partner_count)
-    if check.min is not None and total < check.min:
+    if under:
         _find(ctx, check, "data.count_under", f"/lists/{check.list}", what=types, count=total, min=check.min)
 
 

@@ -17,14 +17,15 @@ wait for it); the checks (:mod:`builder.datachecks`); GM approvals; then the she
 """
 from __future__ import annotations
 
-from bisect import bisect_right
 from typing import Any
 
 from .approvals import apply_approvals
 from .databuild import DataBuild, ListEntry
 from .datachecks import run_checks
 from .datasections import sections
-from .datasystem import DataIndex, setting_names
+from .datamemo import (choices, derived_names, fixed_names, flag_names, labels, list_parts, row_for,
+                       stat_names, table_columns)
+from .datasystem import DataIndex
 from .dice import check_die
 from .expressions import ExpressionError
 from .sheet import Finding, LedgerLine, Pool, Rule, Sheet
@@ -35,6 +36,8 @@ class Context:
 
     def __init__(self, pack: Any, build: DataBuild, links: dict[str, Any]):
         self.pack, self.build, self.idx = pack, build, pack.index
+        self.rules: dict[tuple[int | None, str], Rule] = self.idx.memo.setdefault("rules", {})
+        self.formulas, self.type = self.idx.formulas, build.type
         self.links = links
         self.partner = links.get("partner")
         self.names: dict[str, Any] = {}
@@ -51,7 +54,12 @@ class Context:
         self.active: set[str] = set()  # options that apply (kinds and ``when``)
 
     def rule(self, line: int | None, ref: str = "") -> Rule:
-        return Rule(self.pack.id, line, ref)
+        """One immutable :class:`Rule` per (line, ref) and pack, kept on ``idx.memo``: an
+        evaluation cites ~10 rules and a frozen dataclass costs ~1 µs to build."""
+        found = self.rules.get((line, ref))
+        if found is None:
+            found = self.rules[line, ref] = Rule(self.pack.id, line, ref)
+        return found
 
     def find(self, severity: str, code: str, path: str, line: int | None, waivable: bool = False,
              **params: Any) -> None:
@@ -59,14 +67,14 @@ class Context:
 
     def value(self, source: str, path: str, line: int | None = None, default: Any = 0) -> Any:
         try:
-            return self.idx.formula(source)(self.names)
+            return self.formulas[source](self.names)  # (idx.formula, without its call)
         except (ExpressionError, KeyError) as exc:
             self.find("error", "pack.formula_failed", path, line, file=self.pack.id, formula=source,
                       error=str(exc))
             return default
 
     def applies(self, kinds: list[str] | None) -> bool:
-        return kinds is None or self.build.type in kinds
+        return kinds is None or self.type in kinds
 
 
 def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, detail: bool = True) -> Sheet:
@@ -80,7 +88,7 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, d
     if kind is None:
         ctx.find("error", "data.unknown_kind", "/type", None, kind=build.type,
                  known=", ".join(k.id for k in content.kinds))
-    ctx.names.update(_fixed_names(idx, build.type))
+    ctx.names.update(fixed_names(idx, build.type))
     _chosen_stats(ctx)
     _options(ctx)
     _stats(ctx)
@@ -94,8 +102,7 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, d
     findings = apply_approvals(ctx.findings, build)
     sheet = Sheet(pack.id, build.name, build.type, build.type, ctx.pools, ctx.derived, ctx.ledger,
                   findings, stats=ctx.stats, pool_totals=ctx.totals)
-    sheet.labels = {**{p.id: (p.name, p.name_en) for p in content.pools},
-                    **{d.id: (d.name, d.name_en) for d in content.derived}}
+    sheet.labels = dict(labels(idx))  # (each sheet its own copy)
     if ctx.partner is not None:
         p = ctx.partner
         sheet.links["partner"] = {"file": p.file, "name": p.build.name, "type": p.build.type,
@@ -105,18 +112,6 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, d
     if detail:
         sheet.sections = sections(ctx)
     return sheet
-
-
-def _fixed_names(idx: DataIndex, kind: str) -> dict[str, Any]:
-    """The names one pack and one kind fix for every character: the settings (GM switches)
-    and the ``kind_<id>`` flags; worked out once per pack and kind (``idx.memo``)."""
-    memo = idx.memo.setdefault("fixed_names", {})
-    names = memo.get(kind)
-    if names is None:
-        content = idx.content
-        names = memo[kind] = {**setting_names(content, idx.settings),
-                              **{f"kind_{k.id}": int(k.id == kind) for k in content.kinds}}
-    return names
 
 
 def _options(ctx: Context) -> None:
@@ -129,7 +124,7 @@ def _options(ctx: Context) -> None:
             _flags(ctx, o, [])  # does not apply: its choices count for nothing (a warning says so)
             continue
         ctx.active.add(o.id)
-        known = {c.id: c for c in o.choices}
+        known = choices(idx, last=True)[o.id]
         for i, cid in enumerate(build.options.get(o.id, [])):
             choice = known.get(cid)
             if choice is None:
@@ -142,25 +137,13 @@ def _options(ctx: Context) -> None:
 
 def _flags(ctx: Context, o: Any, chosen: list[str]) -> None:
     """An option's ``_count``, ``_is_<choice>`` and (zeroed) ``__<key>`` names."""
-    count, zeroed, flags = _flag_names(ctx.idx, o)
+    count, zeroed, flags = flag_names(ctx.idx, o)
     names = ctx.names
     names[count] = len(chosen)
     for key in zeroed:
         names[key] = 0
     for cid, key in flags:
         names[key] = int(cid in chosen)
-
-
-def _flag_names(idx: DataIndex, o: Any) -> tuple[str, tuple[str, ...], tuple[tuple[str, str], ...]]:
-    """The names :func:`_flags` sets for option ``o``, built once per pack."""
-    memo = idx.memo.setdefault("flag_names", {})
-    found = memo.get(o.id)
-    if found is None:
-        zeroed = dict.fromkeys([f"{o.id}__{key}" for key in o.keys]
-                               + [f"{o.id}__{key}" for c in o.choices for key in c.values])
-        found = memo[o.id] = (f"{o.id}_count", tuple(zeroed),
-                              tuple((c.id, f"{o.id}_is_{c.id}") for c in o.choices))
-    return found
 
 
 def _unknown(ctx: Context, given: Any, known: Any, what: str) -> None:
@@ -175,18 +158,19 @@ def _chosen_stats(ctx: Context) -> None:
     """The chosen values, before any bonus (options' ``when`` and the bonuses read them)."""
     idx, build = ctx.idx, ctx.build
     _unknown(ctx, build.stats, idx.stats, "stat")
-    for s in idx.content.stats:
+    names = ctx.names
+    for s, base_name, _ in stat_names(idx):
         base = build.stats.get(s.id, s.default)
-        ctx.names[f"{s.id}_base"] = base
-        ctx.names[s.id] = base
+        names[base_name] = base
+        names[s.id] = base
 
 
 def _stats(ctx: Context) -> None:
-    idx, build = ctx.idx, ctx.build
-    for s in idx.content.stats:  # bonuses read chosen values and options, never other bonuses
+    idx, build, names = ctx.idx, ctx.build, ctx.names
+    for s, base_name, _ in stat_names(idx):  # bonuses read chosen values and options, never other bonuses
         if not ctx.applies(s.kinds):
             continue
-        base = ctx.names[f"{s.id}_base"]
+        base = names[base_name]
         scale = idx.scales[s.scale]
         if s.id in build.stats and not scale.on_scale(base):  # a step without cost: the checks judge
             ctx.find("error", "data.off_scale", f"/stats/{s.id}", scale.definition.line, stat=s.name,
@@ -201,10 +185,10 @@ def _stats(ctx: Context) -> None:
         if s.die:
             _die(ctx, s)
     partner = ctx.partner
-    ctx.names["has_partner"] = int(partner is not None)
-    for s in idx.content.stats:
+    names["has_partner"] = int(partner is not None)
+    for s, _, partner_name in stat_names(idx):
         figure = partner.sheet.stats.get(s.id) if partner is not None else None
-        ctx.names[f"partner_{s.id}"] = figure["value"] if figure else 0
+        names[partner_name] = figure["value"] if figure else 0
 
 
 def _die(ctx: Context, s: Any) -> None:
@@ -229,52 +213,32 @@ def _tables(ctx: Context) -> None:
     row (a GM-entered table not yet filled, or a key the table lacks) leaves its columns at 0
     and marks them waiting: the derived figures that read them are left out, and one finding
     per table (:func:`_missing_tables`) names the table and the figures waiting for it."""
-    for t in ctx.idx.content.tables:
-        for col in t.columns:
-            ctx.names[f"{t.id}__{col}"] = 0
+    names = ctx.names
+    for t, cols in zip(ctx.idx.content.tables, table_columns(ctx.idx)):
+        for _, name in cols:
+            names[name] = 0
         if not ctx.applies(t.kinds) or (t.when and not ctx.value(t.when, "/", t.line)):
             continue
         key = ctx.value(t.key, "/", t.line)
-        row = _row_for(ctx.idx, t, key)
+        row = row_for(ctx.idx, t, key)
         if row is None:
             ctx.missing[t.id] = (t, key)
-            for col in t.columns:
-                ctx.waiting[f"{t.id}__{col}"] = {t.id}
+            for _, name in cols:
+                ctx.waiting[name] = {t.id}
             continue
         ctx.table_rows[t.id] = row
-        for col in t.columns:
-            ctx.names[f"{t.id}__{col}"] = row.values.get(col, 0)
-
-
-def _row_for(idx: DataIndex, t: Any, key: Any) -> Any:
-    """Table ``t``'s row for ``key``: the first row whose key equals it (``exact``), or the
-    first of the rows with the greatest key at or below it (``at_most``); None when there is
-    none. The same answer as scanning the rows (``max`` of the matching rows by key keeps the
-    first of equal keys), looked up in a dict or bisected in the sorted keys, both built once
-    per pack and table (``idx.memo``): a level table is read by every character."""
-    memo = idx.memo.setdefault("table_rows", {})
-    found = memo.get(id(t))
-    if found is None:
-        first: dict[Any, Any] = {}
-        for r in t.rows:
-            first.setdefault(r.key, r)
-        keys = sorted(first)
-        found = memo[id(t)] = (t, first, keys, [first[k] for k in keys])  # t kept: its id stays its own
-    _, first, keys, rows = found
-    if t.match == "exact":
-        return first.get(key)
-    at = bisect_right(keys, key)
-    return rows[at - 1] if at else None
+        for col, name in cols:
+            names[name] = row.values.get(col, 0)
 
 
 def _lists(ctx: Context) -> None:
     idx, build = ctx.idx, ctx.build
     _unknown(ctx, build.lists, idx.lists, "list")
-    for lst, (catalogue, types) in zip(idx.content.lists, _list_parts(idx)):
+    for lst, (catalogue, types) in zip(idx.content.lists, list_parts(idx)):
         entries: list[tuple[str, ListEntry]] = []
         for o in idx.content.options:  # what the chosen options grant (class skills)
             for cid in build.options.get(o.id, []) if o.id in ctx.active else []:
-                choice = next((c for c in o.choices if c.id == cid), None)
+                choice = choices(idx)[o.id].get(cid)
                 for g in choice.grants if choice else []:
                     if g.list == lst.id:
                         entries.append((f"/options/{o.id}", ListEntry(name=g.name, level=g.level,
@@ -307,15 +271,6 @@ def _lists(ctx: Context) -> None:
         ctx.names[f"{lst.id}_count"] = len(entries)
         for t in lst.types:
             ctx.names[f"{lst.id}_{t.id}_count"] = sum(1 for _, e in entries if e.type == t.id)
-
-
-def _list_parts(idx: DataIndex) -> tuple[tuple[dict[str, Any], set[str]], ...]:
-    """Each list's catalogue by id and its type ids, in the lists' order, once per pack."""
-    parts = idx.memo.get("list_parts")
-    if parts is None:
-        parts = idx.memo["list_parts"] = tuple(({e.id: e for e in lst.catalogue}, {t.id for t in lst.types})
-                                               for lst in idx.content.lists)
-    return parts
 
 
 def _pools(ctx: Context) -> None:
@@ -353,7 +308,7 @@ def _spend(ctx: Context, pool: str, sp: Any) -> None:
     elif sp.source == "options":
         for o in idx.content.options:
             for i, cid in enumerate(ctx.build.options.get(o.id, []) if o.id in ctx.active else []):
-                choice = next((c for c in o.choices if c.id == cid), None)
+                choice = choices(idx)[o.id].get(cid)
                 amount = choice.values.get(sp.key, 0) if choice else 0
                 if amount:
                     ctx.ledger.append(LedgerLine(pool, amount, f"/options/{o.id}/{i}", "data.spend_option",
@@ -427,16 +382,21 @@ def _waits_for(ctx: Context, d: Any) -> set[str]:
     if needs is None:
         needs = memo[d.expr, d.when] = ctx.idx.formula(d.expr).names | (ctx.idx.formula(d.when).names if d.when else set())
     waiting = ctx.waiting
-    return set().union(*(waiting[n] for n in needs & waiting.keys()))
+    found: set[str] = set()
+    for name in needs & waiting.keys():
+        found |= waiting[name]
+    return found
 
 
 def _missing_tables(ctx: Context) -> None:
     """One finding per missing place, naming the figures that wait for it: a table lacking the
     row asked for (``data.table_missing_row``), an unfilled GM-entered option
     (``data.waits_for_gm``, only when some figure waits for it)."""
-    labels = {d.id: (d.name, d.name_en or d.name) for d in ctx.idx.content.derived}
+    if not ctx.missing:
+        return
+    derived = derived_names(ctx.idx)
     for tid, (t, key) in ctx.missing.items():
-        figures = [labels[n] for n in labels if tid in ctx.waiting.get(n, ())]
+        figures = [derived[n] for n in derived if tid in ctx.waiting.get(n, ())]
         if tid.startswith("option:"):
             if figures:
                 ctx.find("warning", "data.waits_for_gm", f"/options/{t.id}", t.line, place=t.name,
@@ -470,7 +430,7 @@ def _option_rules(ctx: Context) -> None:
         if len(set(chosen)) < len(chosen):
             ctx.find("error", "data.option_repeated", f"/options/{o.id}", o.line, option=o.name)
         for i, cid in enumerate(chosen):
-            choice = next((c for c in o.choices if c.id == cid), None)
+            choice = choices(ctx.idx)[o.id].get(cid)
             if choice is None:
                 continue
             if choice.requires and not ctx.value(choice.requires, f"/options/{o.id}/{i}", choice.requires_line):

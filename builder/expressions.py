@@ -140,18 +140,48 @@ class Expression:
     node: ast.AST
     names: frozenset[str]
     run: Run = field(repr=False, compare=False, default=None)  # type: ignore[assignment]
+    # Results already worked out, by the values (and their types: 1, 1.0 and True are equal
+    # keys) of the names the formula reads: a formula is a pure function of them, and the
+    # characters of a roster share most of them (levels 0–6, rank levels, the GM's settings).
+    # Only for a formula of more than one node that reads names (a lone name or number costs
+    # less than the look-up); a failure is never kept, so it is raised again each time.
+    results: dict | None = field(repr=False, compare=False, default=None)
+    read: Callable[[Mapping[str, Any]], Any] | None = field(repr=False, compare=False, default=None)
 
     def __post_init__(self) -> None:
         if self.run is None:
             object.__setattr__(self, "run", _closure(self.node))
+        if self.names and type(self.node) not in (ast.Name, ast.Constant):
+            object.__setattr__(self, "results", {})
+            object.__setattr__(self, "read", operator.itemgetter(*sorted(self.names)))
 
     def __call__(self, names: Mapping[str, Any]) -> int | float | bool:
+        key = None
+        if self.read is not None:
+            try:
+                values = self.read(names)  # one value, or a tuple for several names
+                key = (values, type(values)) if len(self.names) == 1 else (values, tuple(map(type, values)))
+                found = self.results.get(key)
+            except (KeyError, TypeError):  # a name missing or unhashable: the evaluation says what
+                key = found = None
+            if found is not None:
+                return found
         try:
-            return _number(self.run(names))
+            value = self.run(names)
+            if not (type(value) is int and -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE):
+                value = _number(value)  # (an int in range is _number's usual case, without its call)
         except ExpressionError as exc:
             raise ExpressionError(f"{exc} in {self.source!r}") from None
         except (ArithmeticError, TypeError, ValueError, RecursionError) as exc:
             raise ExpressionError(f"{exc} in {self.source!r}") from None
+        if key is not None:
+            if len(self.results) >= MAX_RESULTS:
+                self.results.clear()  # bounded, whatever values a fuzzer sends
+            self.results[key] = value
+        return value
+
+
+MAX_RESULTS = 1024  # results kept per formula (see Expression.results)
 
 
 # ---------------------------------------------------------------- evaluation
@@ -224,6 +254,17 @@ def _closure(node: ast.AST) -> Run:
         return lambda names: body(names) if test(names) else orelse(names)
     if kind is ast.Call:  # compile_expression allows only FUNCTIONS by name, no keywords
         fn, args = FUNCTIONS[node.func.id], tuple(_closure(a) for a in node.args)
+        if node.func.id in ("max", "min") and args:
+            # FUNCTIONS' max/min with their checks in one step: each value checked; the result
+            # is one of them, so it needs no check of its own
+            pick = max if node.func.id == "max" else min
+
+            def extreme(names: Mapping[str, Any]) -> Any:
+                values = [a(names) for a in args]
+                for v in values:
+                    _number(v)
+                return pick(values)
+            return extreme
         return lambda names: fn(*[a(names) for a in args])
     raise ExpressionError(f"{kind.__name__} is not allowed")  # compile_expression refused it already
 
@@ -381,6 +422,8 @@ def dry_run(expr: Expression, ranges: Mapping[str, Sequence[int]]) -> None:
         except ExpressionError as exc:
             where = ", ".join(f"{k}={v}" for k, v in assignment.items())
             raise ExpressionError(f"{exc} (when {where})" if where else str(exc)) from None
+    if expr.results:
+        expr.results.clear()  # the dry run's points are not the characters' values: no need to keep them
 
 
 _GRID_NODES = (ast.Div, ast.FloorDiv, ast.Mod, ast.Pow, ast.Compare, ast.IfExp, ast.BoolOp, ast.Not)

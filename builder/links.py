@@ -14,6 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from .documents import DocumentError, load_build
+from .engine import evaluate
+from .packio import PackError
+from .registry import plugin_for
+
 
 @dataclass(frozen=True)
 class Linked:
@@ -29,9 +34,10 @@ class Linked:
 
 def resolve_partner(build: Any, file: str | os.PathLike | None,
                     pack_for: Callable[[str], Any], cache: dict | None = None,
-                    detail: bool = True) -> dict[str, Any]:
+                    detail: bool = True, builds: dict | None = None) -> dict[str, Any]:
     """See the module contract; ``cache`` (a dict the caller keeps for one run, e.g. ``audit``
-    over a roster where many Servants name one Master) keeps each partner file's result.
+    over a roster where many Servants name one Master) keeps each partner file's result,
+    and the partner's build read from its file for the caller to take (:func:`shared_build`).
     ``detail=False``: the partner's sheet without its per-row tables
     (:func:`builder.engine.evaluate`), for ``check`` and ``audit``, which print none of the
     partner's rows; what a system's rules read of a partner is there either way (its kind,
@@ -42,12 +48,8 @@ def resolve_partner(build: Any, file: str | os.PathLike | None,
             # the path as written (not normalised): the sheet names the partner's file by it
             key = (str(Path(os.fspath(file)).parent / target), build.system, detail)
             if key not in cache:
-                cache[key] = resolve_partner(build, file, pack_for, detail=detail)
+                cache[key] = resolve_partner(build, file, pack_for, detail=detail, builds=cache)
             return cache[key]
-    from .documents import DocumentError, load_build
-    from .engine import evaluate
-    from .packio import PackError
-
     target = getattr(build, "partner", "") or ""
     if not target:
         return {"partner": None}
@@ -55,7 +57,10 @@ def resolve_partner(build: Any, file: str | os.PathLike | None,
         return {"partner": None, "partner_error": " (the character is not saved yet, so its partner's path has no folder)"}
     path = Path(os.fspath(file)).parent / target
     try:
-        partner = load_build(path)
+        partner = shared_build(builds, str(path))
+        if partner is None:
+            partner = load_build(path)
+            keep_build(builds, str(path), partner)
         pack = pack_for(partner.system)
     except (DocumentError, PackError) as exc:
         return {"partner": None, "partner_error": f" ({exc})"}
@@ -64,15 +69,26 @@ def resolve_partner(build: Any, file: str | os.PathLike | None,
     return {"partner": Linked(str(path), partner, evaluate(pack, partner, {}, detail))}
 
 
+def shared_build(cache: dict | None, file: str) -> Any:
+    """The build read from ``file`` earlier in this run and kept in ``cache`` (a run's partner
+    cache, see :func:`resolve_partner`), taken out of it; None when there is none. ``audit``
+    reads each file of a 陣営 pair once as a row and once as the other's partner: the second
+    read finds the first's build (the same file, parsed and validated the same way)."""
+    return cache.pop((file, "build"), None) if cache is not None else None
+
+
+def keep_build(cache: dict | None, file: str, build: Any) -> None:
+    """Keep ``build`` (read from ``file``) in ``cache`` for :func:`shared_build`."""
+    if cache is not None:
+        cache[file, "build"] = build  # (the path first, as the window's roster forgets changed files by it)
+
+
 def evaluate_linked(pack: Any, build: Any, file: str | os.PathLike | None,
                     pack_for: Callable[[str], Any], cache: dict | None = None, detail: bool = True) -> Any:
     """``evaluate(pack, build, links)`` with the links its system reads resolved from
     ``file``'s folder (the command line's and the window's way to evaluate a saved file);
     ``cache``: see :func:`resolve_partner`; ``detail``: see :func:`builder.engine.evaluate`
     (the partner's sheet likewise)."""
-    from .engine import evaluate
-    from .registry import plugin_for
-
     plugin = plugin_for(pack.id)
     links = resolve_partner(build, file, pack_for, cache, detail) if plugin is not None and "partner" in plugin.links else {}
     return evaluate(pack, build, links, detail)

@@ -136,11 +136,15 @@ class RulePack:
         return self.settings[reading_id]
 
     def find_type(self, name: str) -> TypeDef | None:
-        """A type by id, Japanese name or alias."""
-        for t in self.types.values():
-            if name in (t.id, t.name, *t.aliases):
-                return t
-        return None
+        """A type by id, Japanese name or alias (the first type that has it, in the pack's
+        order, as a scan would find it; the table is built once per pack)."""
+        names = self.memo.get("type_names")
+        if names is None:
+            names = self.memo["type_names"] = {}
+            for t in self.types.values():
+                for key in (t.id, t.name, *t.aliases):
+                    names.setdefault(key, t)
+        return names.get(name)
 
 
 def _plugin(system: str):

@@ -47,6 +47,8 @@ class _Refused:
 
 
 def _parse_int(text: str) -> int | _Refused:
+    if len(text) < 16:  # at most 15 digits: always within ±MAX_SAFE_INT (16 digits), the usual case
+        return int(text)
     # json hands over the digits before converting: never call int() on thousands of them
     digits = len(text.lstrip("-"))
     if digits > 16 or abs(value := int(text)) > MAX_SAFE_INT:

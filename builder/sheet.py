@@ -24,7 +24,11 @@ class Rule:
         return f"{self.pack} L{self.line}" if self.line else self.pack
 
 
-@dataclass(frozen=True, slots=True)
+# LedgerLine and Finding are read-only by convention (nothing assigns to one; approvals build
+# a new Finding) but not ``frozen``: a frozen dataclass sets each field through
+# object.__setattr__, which made building one ~3× slower, and an evaluation builds 10–40 of
+# them (issue 13). Neither was hashable anyway (``params`` is a dict).
+@dataclass(slots=True)
 class LedgerLine:
     """One point spent (positive) or gained (negative) in ``pool`` by ``choice`` (JSON
     pointer into the build) under ``rule``. ``code``/``params`` name it for the renderer."""
@@ -48,8 +52,11 @@ class Pool:
         return self.total - self.spent
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Finding:
+    """A finding: ``severity`` and ``code`` at ``path`` under ``rule`` (read-only by
+    convention, see :class:`LedgerLine`)."""
+
     severity: Severity
     code: str
     path: str

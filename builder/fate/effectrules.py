@@ -91,10 +91,12 @@ def received_slots(ctx: EvalContext, item: Any, path: str) -> int:
     whose ``transfer_to`` names it (only a name that one item alone bears counts)."""
     if not item.name:
         return 0
-    if sum(1 for _, other in _all_items(ctx) if other.name == item.name) != 1:
+    items = _all_items(ctx)
+    given = sum(e.count for other_path, other in items if other_path != path
+                for e in other.effects if e.id == SLOT_TRANSFER and e.transfer_to == item.name)
+    if not given or sum(1 for _, other in items if other.name == item.name) != 1:
         return 0
-    return sum(e.count for other_path, other in _all_items(ctx) if other_path != path
-               for e in other.effects if e.id == SLOT_TRANSFER and e.transfer_to == item.name)
+    return given
 
 
 def _self_seal(ctx: EvalContext, chosen: Any, effect: Any, epath: str) -> None:

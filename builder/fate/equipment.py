@@ -42,7 +42,9 @@ def grant_pools(ctx: EvalContext) -> set[str]:
 
 
 def spend_upkeep(ctx: EvalContext, pools: set[str]) -> None:
-    uses = {u.id: u for u in ctx.pack.content.upkeep_uses}
+    uses = ctx.pack.memo.get("upkeep_uses")
+    if uses is None:  # by id, once per pack
+        uses = ctx.pack.memo["upkeep_uses"] = {u.id: u for u in ctx.pack.content.upkeep_uses}
     ep_per = ctx.pack.rules["ep_per_upkeep"]
     for i, use in enumerate(ctx.build.upkeep):
         path = f"/upkeep/{i}"

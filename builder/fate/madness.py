@@ -22,7 +22,7 @@ The rule, worked in FP as L1171 does:
 """
 from __future__ import annotations
 
-from collections import Counter
+from functools import lru_cache
 
 from .choices import Mark
 from .context import STAT_ORDER, EvalContext
@@ -92,12 +92,12 @@ def apply_madness(ctx: EvalContext) -> None:
     usual = [s for s in STAT_ORDER if s in ctx.kind.stats]
     order, _ = _order(ctx, usual)
     steps = _steps(ctx, level, order)
-    extra = Counter()
+    extra: dict[str, int] = {}  # placed "+" per stat
     for i, stat_id in enumerate(choice.marks if choice else []):
         if stat_id not in steps:
             ctx.find("error", "madness.mark_not_raised", f"/madness/marks/{i}", 1170, stat=_name(ctx, stat_id))
         else:
-            extra[stat_id] += 1
+            extra[stat_id] = extra.get(stat_id, 0) + 1
     used = (_reorder_cost(ctx, usual, order, level + 1) if level != 6 else 0) \
         + len(choice.doubled if choice else []) + sum(extra.values())
     plus = madness_plus(ctx)
@@ -106,7 +106,7 @@ def apply_madness(ctx: EvalContext) -> None:
     overflow = 0
     per_step = ctx.pack.setting("madness_ex_stat_dice") == "per_step"
     for stat_id, count in steps.items():
-        overflow += _raise(ctx, stat_id, count, extra[stat_id], per_step)
+        overflow += _raise(ctx, stat_id, count, extra.get(stat_id, 0), per_step)
     overflow -= _place_overflow(ctx, overflow)
     if overflow > 0:
         ctx.find("gm", "madness.overflow_marks", "/madness/overflow", 1171, "kyouka", count=overflow)
@@ -175,6 +175,10 @@ def madness_marks(ctx: EvalContext, stat_id: str) -> list[Mark]:
     count = ctx.free_marks.get(stat_id, 0)
     if not count:
         return []
-    pattern = ctx.pack.setting("madness_plus_pattern")
-    condition = "" if pattern == 1 else "狂化"
-    return [Mark(sign="+", pattern=pattern, condition=condition)] * count
+    return [_madness_mark(ctx.pack.setting("madness_plus_pattern"))] * count
+
+
+@lru_cache(maxsize=8)
+def _madness_mark(pattern: int) -> Mark:
+    """The "+" 狂化 gives (one object per pattern: marks are only read)."""
+    return Mark(sign="+", pattern=pattern, condition="" if pattern == 1 else "狂化")

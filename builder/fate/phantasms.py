@@ -146,7 +146,7 @@ def _build_item(ctx: EvalContext, item: ItemBase, path: str, section: str) -> di
             ctx.mp_upkeep.append((path, row["mp"]))
             ctx.spend("mp_upkeep", row["mp"], path, "item.constant_mp", activation.line,
                       activation.id, item=item.name or path, mp=row["mp"])
-    row["checks"] = item_checks(ctx.pack.id, row["dice"], row.get("dice_doubled"), rank)
+    row["checks"] = item_checks(ctx.pack_id, row["dice"], row.get("dice_doubled"), rank)
     if item.kind in ("weapon", "armor", "mount"):
         row["fixed"] = rank * 2 if section == NP else math.ceil(rank * 1.5)  # L1057
         item_gear_figures(ctx, item, row, path, section == NP)

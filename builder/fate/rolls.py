@@ -80,6 +80,9 @@ def _key(marks: list[Mark]) -> MarkKey:
     return tuple([(m.sign, m.pattern, m.condition) for m in marks]) if marks else ()
 
 
+mark_key = _key  # the marks as a key for a cache (all a check reads of them)
+
+
 def _conditions(marks: Iterable[tuple[str, int, str]]) -> tuple[str, ...]:
     return tuple(m[2] for m in marks if m[2])
 
@@ -187,6 +190,7 @@ def _use_checks(pack: str, level: int, marks: MarkKey, mode: str) -> tuple[Check
     return _skill_checks(pack, level, marks)
 
 
+@lru_cache(maxsize=1024)  # immutable checks, equal for equal inputs (see stat_checks)
 def rank_level_checks(pack: str, check_level: int, base: int = 0) -> tuple[Check, ...]:
     """ランクレベル判定 (L878–879): 2L dice at ≤ L; at 6, 12 dice at ≤ 5 (never EX). ``base`` is
     what the type takes off the rank level (6 for a servant), for the formula over ``{RL}``."""
@@ -199,6 +203,7 @@ def rank_level_checks(pack: str, check_level: int, base: int = 0) -> tuple[Check
     return (Check("rank_level", 2 * check_level, check_level, Rule(pack, 878), formula=formula),)
 
 
+@lru_cache(maxsize=1024)  # immutable checks, equal for equal inputs (see stat_checks)
 def item_checks(pack: str, dice: int | None, doubled: int | None, rank: int) -> tuple[Check, ...]:
     """Checks of a 宝具 or 礼装: its ダイス判定プラス (marks already applied) at ≤ its rank,
     never above a die's top face (L867); 対城/対界 also the doubled single-target roll

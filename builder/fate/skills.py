@@ -9,6 +9,7 @@ skills start free; lowering or removing them refunds their FP (L889, L949).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from .choices import SkillChoice
 from ..packmodel import SkillDef
@@ -189,7 +190,14 @@ def price_skills(ctx: EvalContext) -> None:
 
 
 def _tags(sdef: SkillDef, choice: SkillChoice) -> frozenset[str]:
+    if not choice.tags:  # the usual case: the skill's own tags
+        return _own_tags(tuple(sdef.tags))
     return frozenset(sdef.tags) | frozenset(choice.tags)
+
+
+@lru_cache(maxsize=512)
+def _own_tags(tags: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(tags)
 
 
 def _price_invested(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, path: str) -> int:
@@ -323,12 +331,12 @@ def skill_uses(ctx: EvalContext, s: SkillState) -> list[dict]:
             continue
         checks: tuple = ()
         if u.kind in ("status_bonus", "alone"):
-            checks = use_checks(ctx.pack.id, s.level, s.choice.marks, u.dice)
+            checks = use_checks(ctx.pack_id, s.level, s.choice.marks, u.dice)
         elif u.roll == "status":  # rolled as a status of its level (黄金律 L1131, 伝承保菌者 L1279)
-            checks = stat_checks(ctx.pack.id, s.level, s.choice.marks)
+            checks = stat_checks(ctx.pack_id, s.level, s.choice.marks)
         elif u.roll == "rank_level":  # a ランクレベル判定 against a target (悪癖 L1297)
             check_level = ctx.derived.get("rank_check_level", 0)
-            checks = rank_level_checks(ctx.pack.id, check_level, ctx.rank_level - check_level)
+            checks = rank_level_checks(ctx.pack_id, check_level, ctx.rank_level - check_level)
         out.append({"use": u, "checks": checks})
     return out
 
@@ -350,20 +358,23 @@ def skill_table(ctx: EvalContext) -> list[dict]:
     base_ids = {sid for sid, _ in ctx.base_skills}
     rows = []
     for s in ctx.skills:
-        plus, minus = mark_rules.count(s.choice.marks)
+        choice, sdef = s.choice, s.definition
+        marks = choice.marks
+        plus, minus = mark_rules.count(marks)
         letter = ctx.letter(s.level)
         rows.append({
-            "index": s.index, "id": s.definition.id, "name": s.definition.name,
-            "choice": s.choice.choice, "level": letter,
-            "label": letter + "+" * plus + "−" * minus,
+            "index": s.index, "id": sdef.id, "name": sdef.name,
+            "choice": choice.choice, "level": letter,
+            "label": letter + "+" * plus + "−" * minus if marks else letter,
             "dice": skill_dice(s.level), "threshold": s.level,
-            "checks": skill_checks(ctx.pack.id, s.level, s.choice.marks),
-            "uses": skill_uses(ctx, s) if s.level > 0 else [],
+            "checks": skill_checks(ctx.pack_id, s.level, marks),
+            "uses": skill_uses(ctx, s) if s.level > 0 and (sdef.uses or sdef.parent) else [],
             "fp": s.cost, "per_level": s.per_level,
-            "class_skill": s.definition.id in base_ids,
-            "conditions": [m.condition for m in s.choice.marks if m.condition],
-            "limits": [f"{'使用制限' if l.kind == 'restriction' else '使用リスク'}:{l.text}" for l in s.choice.limits],
-            "options": [next((o.name for o in s.definition.options if o.id == oid), oid)
-                        for oid in s.choice.options],
+            "class_skill": sdef.id in base_ids,
+            "conditions": [m.condition for m in marks if m.condition] if marks else [],
+            "limits": [f"{'使用制限' if l.kind == 'restriction' else '使用リスク'}:{l.text}"
+                       for l in choice.limits] if choice.limits else [],
+            "options": [next((o.name for o in sdef.options if o.id == oid), oid)
+                        for oid in choice.options] if choice.options else [],
         })
     return rows

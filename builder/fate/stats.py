@@ -7,12 +7,13 @@ gives 3 back (L910–911); at most 2 marks (L914); EX takes no "+" (L868).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from . import marks as mark_rules
 from .context import EvalContext
 from .levels import LETTERS, TOP_FACE, shown
 from .madness import madness_marks
-from .rolls import stat_checks, stat_dice
+from .rolls import mark_key, stat_checks, stat_dice
 
 
 def step_cost(ctx: EvalContext, from_level: int, to_level: int) -> int:
@@ -24,48 +25,63 @@ def step_cost(ctx: EvalContext, from_level: int, to_level: int) -> int:
     return total if to_level >= from_level else -total
 
 
+def _stat_rows(ctx: EvalContext) -> tuple[tuple[str, Any, str, int], ...]:
+    """(id, definition, path, floor level) of each stat of the kind, worked out once per pack
+    and kind (``pack.memo``): every evaluation prices the same stats."""
+    memo = ctx.pack.memo.setdefault("fate_stat_rows", {})
+    rows = memo.get(ctx.kind.id)
+    if rows is None:
+        rows = memo[ctx.kind.id] = tuple(
+            (stat_id, ctx.pack.stats[stat_id], f"/stats/{stat_id}",
+             # a troop may give it up (L371–373; what that costs is checked by troopsheet)
+             0 if stat_id in ctx.kind.zero_stats else ctx.level(ctx.pack.stats[stat_id].floor))
+            for stat_id in ctx.kind.stats)
+    return rows
+
+
 def price_stats(ctx: EvalContext) -> None:
     rules = ctx.pack.rules
-    for stat_id in ctx.kind.stats:
-        sdef = ctx.pack.stats[stat_id]
-        path = f"/stats/{stat_id}"
-        base = ctx.level(ctx.base_stats.get(stat_id, "-"))
-        choice = ctx.build.stats.get(stat_id)
-        level = ctx.level(choice.level) if choice else base
+    chosen, base_stats, level_of = ctx.build.stats, ctx.base_stats, ctx.level
+    marks_max = rules["stat_marks_max"]
+    for stat_id, sdef, path, floor in _stat_rows(ctx):
+        base = level_of(base_stats.get(stat_id, "-"))
+        choice = chosen.get(stat_id)
+        level = level_of(choice.level) if choice else base
         ctx.stat_bought[stat_id] = level
-        cost = step_cost(ctx, base, level)
-        line = rules["stat_ex_step_fp_line"] if 6 in (level, base) and level != base else (
-            rules["stat_step_fp_line"] if level > base else 889)
-        if cost:  # (spend records nothing for 0: its wording is not worked out either)
-            ctx.spend("fp", cost, path + "/level", "stat.level", line, stat_id,
-                      stat=sdef.name, frm=ctx.shown(ctx.letter(base)), to=ctx.shown(ctx.letter(level)))
-        floor, gm_floor = ctx.level(sdef.floor), sdef.gm_floor
-        if stat_id in ctx.kind.zero_stats:
-            floor = 0  # a troop may give it up (L371–373; what that costs is checked by troopsheet)
+        if level != base:  # (spend records nothing for 0: its wording is not worked out either)
+            line = rules["stat_ex_step_fp_line"] if 6 in (level, base) else (
+                rules["stat_step_fp_line"] if level > base else 889)
+            ctx.spend("fp", step_cost(ctx, base, level), path + "/level", "stat.level", line, stat_id,
+                      stat=sdef.name, frm=shown(ctx.letter(base)), to=shown(ctx.letter(level)))
         if level < floor:
-            if gm_floor is not None and level >= ctx.level(gm_floor):
+            gm_floor = sdef.gm_floor
+            if gm_floor is not None and level >= level_of(gm_floor):
                 ctx.find("gm", "stat.below_floor_gm", path + "/level", 889, stat_id,
                          stat=sdef.name, floor=sdef.floor)
             else:
                 ctx.find("error", "stat.below_floor", path + "/level", 889, stat_id,
                          stat=sdef.name, floor=sdef.floor)
-        stat_marks = choice.marks if choice else []
+        stat_marks = choice.marks if choice else None
+        if not stat_marks and marks_max >= 0:  # (most stats have no marks: nothing to price or check)
+            ctx.stat_marks[stat_id] = (0, 0)
+            continue
+        stat_marks = stat_marks or []
         plus, minus = mark_rules.count(stat_marks)
         ctx.stat_marks[stat_id] = (plus, minus)
-        if stat_marks:  # (no marks: no ledger line and nothing to check; most stats have none)
+        if stat_marks:
             mark_fp = rules["stat_mark_fp"]
             ctx.spend("fp", plus * mark_fp, path + "/marks", "stat.plus", 910, stat_id,
                       stat=sdef.name, count=plus)
             ctx.spend("fp", -minus * mark_fp, path + "/marks", "stat.minus", 911, stat_id,
                       stat=sdef.name, count=minus)
-        mark_rules.check(ctx, stat_marks, path, rules["stat_marks_max"], sdef.name)
+        mark_rules.check(ctx, stat_marks, path, marks_max, sdef.name)
         if level == 6 and plus:
             ctx.find("error", "stat.ex_plus", path + "/marks", 868, stat_id, stat=sdef.name)
         if level == 6 and minus:
             ctx.find("warning", "stat.ex_minus", path + "/marks", 868, stat_id, stat=sdef.name)
         if level == 0 and (plus or minus):
             ctx.find("error", "stat.marks_on_none", path + "/marks", 893, stat_id, stat=sdef.name)
-    for stat_id in ctx.build.stats:
+    for stat_id in chosen:
         if stat_id not in ctx.kind.stats:
             ctx.find("error", "stat.wrong_kind", f"/stats/{stat_id}", 862, stat=stat_id,
                      kind=ctx.kind.name)
@@ -87,30 +103,50 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
     (2×level dice at ≤ level, L864; EX: 14 automatic successes, L867) and the checks it rolls.
 
     The checks follow the marks the player wrote (with their patterns and conditions), then
-    the "+" that 狂化 gives (:func:`madness_marks`, L1171): A++ rolls 20 and 30 dice (L898)."""
+    the "+" that 狂化 gives (:func:`madness_marks`, L1171): A++ rolls 20 and 30 dice (L898).
+
+    A row is a function of the pack and of the key below alone, so rows are kept per pack
+    (a roster's characters and the window's edits repeat them) and each sheet gets its copy."""
     table = {}
-    for stat_id in ctx.kind.stats:
-        final = ctx.stat_final[stat_id]
-        plus, minus = ctx.stat_marks[stat_id]
-        plus += ctx.free_marks.get(stat_id, 0)
-        choice = ctx.build.stats.get(stat_id)
-        marks = (list(choice.marks) if choice else []) + madness_marks(ctx, stat_id)
-        if final >= 6:  # EX takes no "+" (L868): a stat 狂化 made EX drops the "+" it had (L1171)
-            marks = [m for m in marks if m.sign != "+"]
-        base = ctx.base_stats.get(stat_id, "-")
-        table[stat_id] = {
-            "name": ctx.pack.stats[stat_id].name,
-            "base": base,
-            "base_label": shown(base if base in LETTERS else "-"),  # an unknown letter counts as none
-            "bought": ctx.letter(ctx.stat_bought[stat_id]),
-            "level": (letter := ctx.letter(final)),
-            "value": final,
-            "plus": plus,
-            "minus": minus,
-            "label": letter + "+" * plus + "−" * minus if final else "−",
-            "dice": stat_dice(final) + ctx.madness_dice.get(stat_id, 0),
-            "checks": _with_madness_dice(ctx, stat_id, stat_checks(ctx.pack.id, final, marks)),
-            "threshold": min(final, TOP_FACE),
-            "conditions": [m.condition for m in (choice.marks if choice else []) if m.condition],
-        }
+    chosen = ctx.build.stats
+    kept = ctx.pack.memo.setdefault("fate_stat_table_rows", {})
+    for stat_id, sdef, _, _ in _stat_rows(ctx):
+        choice = chosen.get(stat_id)
+        own = choice.marks if choice else []
+        key = (stat_id, ctx.base_stats.get(stat_id, "-"), ctx.stat_bought[stat_id], ctx.stat_final[stat_id],
+               ctx.stat_marks[stat_id], ctx.free_marks.get(stat_id, 0), ctx.madness_dice.get(stat_id, 0),
+               mark_key(own))
+        row = kept.get(key)
+        if row is None:
+            if len(kept) >= 4096:
+                kept.clear()  # bounded, whatever a fuzzer sends
+            row = kept[key] = _stat_row(ctx, stat_id, sdef, own)
+        table[stat_id] = {**row, "conditions": list(row["conditions"])}
     return table
+
+
+def _stat_row(ctx: EvalContext, stat_id: str, sdef: Any, own: list) -> dict:
+    """One stat's row (see :func:`stat_table`); ``own``: the marks the player wrote."""
+    final = ctx.stat_final[stat_id]
+    plus, minus = ctx.stat_marks[stat_id]
+    plus += ctx.free_marks.get(stat_id, 0)
+    marks = own + madness_marks(ctx, stat_id) if stat_id in ctx.free_marks else own
+    if final >= 6:  # EX takes no "+" (L868): a stat 狂化 made EX drops the "+" it had (L1171)
+        marks = [m for m in marks if m.sign != "+"]
+    base = ctx.base_stats.get(stat_id, "-")
+    letter = ctx.letter(final)
+    return {
+        "name": sdef.name,
+        "base": base,
+        "base_label": shown(base if base in LETTERS else "-"),  # an unknown letter counts as none
+        "bought": ctx.letter(ctx.stat_bought[stat_id]),
+        "level": letter,
+        "value": final,
+        "plus": plus,
+        "minus": minus,
+        "label": letter + "+" * plus + "−" * minus if final else "−",
+        "dice": stat_dice(final) + ctx.madness_dice.get(stat_id, 0),
+        "checks": _with_madness_dice(ctx, stat_id, stat_checks(ctx.pack_id, final, marks)),
+        "threshold": min(final, TOP_FACE),
+        "conditions": [m.condition for m in own if m.condition],
+    }

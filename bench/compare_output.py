@@ -1,0 +1,78 @@
+"""Byte-for-byte comparison of the CLI's output between two trees (before/after a speed change).
+
+Run: ``python bench/compare_output.py OLD_TREE [NEW_TREE] [--size 300]`` (NEW_TREE defaults to
+this tree). A roster of ``--size`` copies of ``examples/**/*.json`` (partner links kept: one copy
+of the tree per folder, as ``bench_audit.make_roster`` builds it) is written once to a
+temporary folder; each tree then runs, with ``PYTHONPATH`` set to it and the same interpreter:
+
+- ``check`` of the roster: text, ``--json``, ``--lang en --strict``;
+- ``explain`` of every example (``examples/**/*.json``), ja and ``--lang en``;
+- ``audit`` of the roster folder, ``--format table|json|csv|md`` (and ``--lang en --strict``).
+
+Each command's stdout, stderr and exit status must be identical; the script prints the
+commands that differ (with the first differing line) and exits 1, else prints ``identical``.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from bench_audit import make_roster  # noqa: E402
+
+
+def commands(roster: Path, files: list[Path], examples: list[Path]) -> list[list[str]]:
+    names = [str(f) for f in files]
+    out = [["check", *names], ["check", "--json", *names], ["check", "--lang", "en", "--strict", *names]]
+    for ex in examples:
+        out += [["explain", str(ex)], ["explain", "--lang", "en", str(ex)]]
+    for fmt in ("table", "json", "csv", "md"):
+        out.append(["audit", "--format", fmt, str(roster)])
+    out.append(["audit", "--lang", "en", "--strict", str(roster)])
+    return out
+
+
+def run(tree: Path, argv: list[str]) -> tuple[int, bytes, bytes]:
+    env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
+    p = subprocess.run([sys.executable, "-m", "builder.cli", *argv], capture_output=True, env=env, cwd=tree)
+    return p.returncode, p.stdout, p.stderr
+
+
+def first_difference(a: bytes, b: bytes) -> str:
+    for i, (x, y) in enumerate(zip(a.splitlines(), b.splitlines())):
+        if x != y:
+            return f"line {i + 1}: {x[:120]!r} | {y[:120]!r}"
+    return f"lengths {len(a)} | {len(b)}"
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("old", type=Path)
+    p.add_argument("new", type=Path, nargs="?", default=ROOT)
+    p.add_argument("--size", type=int, default=300)
+    args = p.parse_args()
+    examples = sorted((args.new / "examples").rglob("*.json"))
+    bad = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        roster = Path(tmp)
+        files = make_roster(roster, args.size)
+        for argv in commands(roster, files, examples):
+            old, new = run(args.old.resolve(), argv), run(args.new.resolve(), argv)
+            if old != new:
+                bad += 1
+                what = [k for k, x, y in zip(("status", "stdout", "stderr"), old, new) if x != y]
+                stream = 1 if "stdout" in what else 2
+                detail = first_difference(old[stream], new[stream])
+                print(" ".join(argv[:4])[:100], "differs in", ", ".join(what), "—", detail)
+    print("identical" if not bad else f"{bad} commands differ")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
