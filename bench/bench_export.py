@@ -4,9 +4,11 @@ For each character (default: examples/*.json when present, else tests/exports/fi
 it times ``exports.pdf.write_pdf`` (evaluate excluded), takes the median of N runs, and
 divides it by the median time of a bare reportlab one-page document set in the same font
 (IPAexGothic subset, one Paragraph of Japanese text) measured in the same run. Targets: ratio
-≤ 3×; a one-page sheet under 300 KB. Also times the text and ココフォリア exports, the same character on the ``full`` layout
+≤ 2× (issue 13; it was 3×); a one-page sheet under 300 KB. Also times the text and ココフォリア exports, the same character on the ``full`` layout
 (rulebook texts, several pages) and on the one-page ``gm-compact`` layout. The floor is
-measured again after the characters and the median of both sets is used.
+measured again after the characters and the median of both sets is used. ``--cpu`` times CPU
+time of this process (``time.process_time``) instead of the wall clock: on a machine shared
+with other work, wall time mostly measures the wait for a core.
 """
 from __future__ import annotations
 
@@ -35,12 +37,15 @@ def bare_reportlab() -> int:
     return len(buf.getvalue())
 
 
+CLOCK = time.perf_counter
+
+
 def median_time(fn, runs: int) -> float:
     times = []
     for _ in range(runs):
-        t = time.perf_counter()
+        t = CLOCK()
         fn()
-        times.append(time.perf_counter() - t)
+        times.append(CLOCK() - t)
     return statistics.median(times)
 
 
@@ -48,7 +53,11 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("files", nargs="*")
     ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--cpu", action="store_true", help="CPU time of the process instead of wall time")
     args = ap.parse_args()
+    global CLOCK
+    if args.cpu:
+        CLOCK = time.process_time
     from pypdf import PdfReader
 
     from builder.documents import load_build
@@ -105,7 +114,8 @@ def main() -> int:
         print(f"{f.name:<16}{pages:>6}{t * 1000:>8.1f}{t / base:>7.2f}×{size / 1024:>7.1f}{tt * 1000:>9.2f}"
               f"{tc * 1000:>8.2f}{tf * 1000:>9.1f}{fpages:>4}{tf / base:>7.2f}×{tg * 1000:>7.1f}{tg / base:>7.2f}×"
               f"{gsize / 1024:>6.1f}")
-    print(f"worst one-page default sheet: {worst:.2f}× the floor (target ≤ 3×; < 300 KB)")
+    print(f"worst one-page default sheet: {worst:.2f}× the floor (target ≤ 2×; < 300 KB)"
+          f"{' (CPU time)' if args.cpu else ''}")
     return 0
 
 

@@ -55,6 +55,7 @@ from builder.sheet import Sheet
 
 from .layout import Layout, Section, fill, load_layout
 from .model import DASH, sheet_data
+from .pdftext import TextOps, draw_text
 
 FONT = "IPAexGothic"
 FONT_PATH = Path(str(resources.files("exports") / "fonts" / "ipaexg.ttf"))  # package data (also in the bundle)
@@ -273,14 +274,8 @@ class TextLines(Flowable):
                 TextLines(self.lines[n:], self.size, self.leading, self.color, 0.0, self.spaceAfter)]
 
     def draw(self) -> None:
-        c = self.canv
-        t = c.beginText()
-        t.setFont(FONT, self.size, self.leading)
-        t.setFillColor(self.color)
-        t.setTextOrigin(0, self.leading * len(self.lines) - (self.leading - self.size) / 2 - ASCENT * self.size)
-        for line in self.lines:
-            t.textLine(line)
-        c.drawText(t)
+        y = self.leading * len(self.lines) - (self.leading - self.size) / 2 - ASCENT * self.size
+        draw_text(self.canv, _font, self.size, self.leading, [(self.color, 0, y, self.lines)])
 
 
 class Grid(Flowable):
@@ -356,25 +351,20 @@ class Grid(Flowable):
         if nh and self.header_bg is not None:
             c.setFillColor(self.header_bg)
             c.rect(0, ys[nh], self.width, self.height - ys[nh], stroke=0, fill=1)
-        t = c.beginText()
-        t.setFont(FONT, self.size, self.leading)
-        current = None
         col_colors, default = self.col_colors, self.color
         lefts = [xs[j] + (self.first_left if j == 0 and self.first_left is not None else left)
                  for j in range(len(widths))]
+        runs = []
+        current = None
         for i, row in enumerate(self.cells):
             y = ys[i] - top - self.size
             for j, lines in enumerate(row):
                 if not lines or not any(lines):
                     continue
                 color = self.header_color if i < nh and self.header_color is not None else col_colors.get(j, default)
-                if color is not current:
-                    t.setFillColor(color)
-                    current = color
-                t.setTextOrigin(lefts[j], y)
-                for line in lines:
-                    t._textOut(line, 1)
-        c.drawText(t)
+                runs.append((color if color is not current else None, lefts[j], y, lines))
+                current = color
+        draw_text(c, _font, self.size, self.leading, runs)
         c.setStrokeColor(GRID_COLOR)
         c.setLineWidth(0.3)
         p = c.beginPath()
@@ -410,17 +400,13 @@ class TitleLine(Flowable):
     def draw(self) -> None:
         c = self.canv
         t, h = self.title, self.heading
-        text = c.beginText()
-        text.setFont(FONT, t.size, t.leading)
-        text.setFillColor(t.color)
-        text.setTextOrigin(0, 2 + len(self.name) * t.leading - t.size)
-        for line in self.name:
-            text._textOut(line, 1)
-        text.setFont(FONT, h.size, h.leading)
-        text.setFillColor(h.color)
-        text.setTextOrigin(self.width - _w(self.label) * h.size, 2 + h.leading - h.size)
-        text._textOut(self.label, 0)
-        c.drawText(text)
+        text = TextOps(c, _font)
+        text.set_font(t.size, t.leading)
+        text.runs([(t.color, 0, 2 + len(self.name) * t.leading - t.size, self.name)])
+        text.set_font(h.size, h.leading)
+        text.runs([(h.color, self.width - _w(self.label) * h.size, 2 + h.leading - h.size, (self.label,))])
+        text.unbreak()
+        text.draw()
         c.setStrokeColor(h.color)
         c.setLineWidth(0.6)
         c.line(0, 0, self.width, 0)

@@ -1,0 +1,132 @@
+"""Text drawn as PDF operators written straight into the page: :func:`draw_text`.
+
+Contract: ``draw_text(canvas, font, size, leading, runs)`` appends to the canvas's page the
+bytes reportlab's own text object writes for the same calls (``beginText()``, ``setFont``,
+``setFillColor``, ``setTextOrigin`` and ``_textOut(line, 1)`` for every line of every run),
+byte for byte — a test compares the two on every example — without reportlab's per-line
+Python call chain (a one-page sheet draws ~200 short cell lines, and that chain was about a
+third of the export).
+
+The characters are still encoded by reportlab (``TTFont.splitString``: each new character
+gets its code in the document's font subsets in the order it is first drawn, so the
+subsets, their widths and their ToUnicode maps are reportlab's and text stays extractable);
+only the string each line becomes is remembered, per document, so a line drawn again
+(「—」, a repeated header row, a rank letter) is not encoded again. The memory lives on the
+document and is dropped with it: nothing is shared between two exports.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from reportlab.lib.colors import Color
+from reportlab.lib.rl_accel import fp_str
+
+#: one run of text: its fill colour, the origin of its first line, its lines (one under another)
+Run = tuple[Any, float, float, Sequence[str]]
+
+
+class _DocText:
+    """What one PDF document has encoded: line -> its operators, one tuple per subset part."""
+
+    __slots__ = ("doc", "font", "escape", "lines", "switches")
+
+    def __init__(self, canvas: Any, font: Any) -> None:
+        self.doc = canvas._doc
+        self.font = font
+        self.escape = canvas._escape
+        self.lines: dict[str, tuple[tuple[int, str], ...]] = {}
+        self.switches: dict[tuple[int, float, float], str] = {}
+
+    def encode(self, line: str) -> tuple[tuple[int, str], ...]:
+        parts = self.lines.get(line)
+        if parts is None:
+            escape = self.escape
+            parts = tuple((subset, f"({escape(chunk)}) Tj") for subset, chunk in self.font.splitString(line, self.doc))
+            self.lines[line] = parts
+        return parts
+
+    def switch(self, subset: int, size: float, leading: float) -> str:
+        key = (subset, size, leading)
+        op = self.switches.get(key)
+        if op is None:
+            op = self.switches[key] = (f"{self.font.getSubsetInternalName(subset, self.doc)} "
+                                       f"{fp_str(size)} Tf {fp_str(leading)} TL")
+        return op
+
+
+def _doc_text(canvas: Any, font: Any) -> _DocText:
+    doc = canvas._doc
+    memo = getattr(doc, "_grail_text", None)
+    if memo is None or memo.font is not font:
+        memo = _DocText(canvas, font)
+        doc._grail_text = memo  # lives and dies with the document
+    return memo
+
+
+def fill_op(color: Any) -> str:
+    """The fill-colour operator reportlab writes for an opaque RGB :class:`Color`."""
+    if type(color) is not Color or color.alpha not in (None, 1):  # CMYK, separations, names, transparency
+        raise TypeError(f"pdftext takes opaque RGB colours, not {color!r}")
+    return f"{fp_str((color.red, color.green, color.blue))} rg"
+
+
+class TextOps:
+    """One text object (``BT … ET``) built as a string; :meth:`draw` appends it to the page.
+
+    ``runs`` takes (colour or None, x, y, lines): a colour is written when given (None: keep
+    the current one), then the origin, then each line followed by ``T*`` (next line one
+    leading lower), as ``textLine`` does; :meth:`set_font` is reportlab's ``setFont`` (writes
+    nothing for a TrueType font until the next character; the subset is chosen again)."""
+
+    __slots__ = ("canvas", "memo", "code", "size", "leading", "subset", "_ops")
+
+    def __init__(self, canvas: Any, font: Any) -> None:
+        self.canvas = canvas
+        self.memo = _doc_text(canvas, font)
+        self.code = ["BT 1 0 0 1 0 0 Tm"]
+        self.size, self.leading, self.subset = 0.0, 0.0, -1
+        self._ops: dict[int, str] = {}
+
+    def set_font(self, size: float, leading: float) -> None:
+        self.size, self.leading, self.subset = size, leading, -1
+
+    def runs(self, runs: Iterable[Run]) -> None:
+        encode, switch = self.memo.encode, self.memo.switch
+        size, leading, subset = self.size, self.leading, self.subset
+        add = self.code.append
+        ops = self._ops
+        for color, x, y, lines in runs:
+            if color is not None:
+                op = ops.get(id(color))
+                if op is None:
+                    op = ops[id(color)] = fill_op(color)
+                    if color.alpha is not None:  # reportlab's setFillColor sets the (opaque) alpha: PDF 1.4
+                        self.canvas._doc.ensureMinPdfVersion("transparency")
+                add(op)
+            add(f"1 0 0 1 {fp_str(x, y)} Tm")
+            for line in lines:
+                parts = []
+                for part_subset, tj in encode(line):
+                    if part_subset != subset:
+                        parts.append(switch(part_subset, size, leading))
+                        subset = part_subset
+                    parts.append(tj)
+                add(" ".join(parts) + " T*")
+        self.subset = subset
+
+    def unbreak(self) -> None:
+        """Drop the ``T*`` after the last line written (``_textOut(line, 0)``)."""
+        if self.code[-1].endswith(" T*"):
+            self.code[-1] = self.code[-1][:-3]
+
+    def draw(self) -> None:
+        self.code.append("ET")
+        self.canvas._code.append(" ".join(self.code))
+
+
+def draw_text(canvas: Any, font: Any, size: float, leading: float, runs: Iterable[Run]) -> None:
+    """One text object holding ``runs`` (see :class:`TextOps`) in ``font`` at ``size``/``leading``."""
+    t = TextOps(canvas, font)
+    t.set_font(size, leading)
+    t.runs(runs)
+    t.draw()
