@@ -46,7 +46,6 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, A5, B5, landscape, letter
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfdoc, pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, PageTemplate, Spacer
 
 from builder.build import Build
@@ -55,6 +54,7 @@ from builder.sheet import Sheet
 
 from .layout import Layout, Section, fill, load_layout
 from .model import DASH, sheet_data
+from .pdffont import SheetFont
 from .pdftext import TextOps, draw_text
 
 FONT = "IPAexGothic"
@@ -79,16 +79,16 @@ TITLE_CHARS = 200   # the PDF's document title (metadata)
 MIN_GLYPH_WIDTH = 190.0
 
 _GLOBALS_LOCK = threading.Lock()
-_font: TTFont | None = None
+_font: SheetFont | None = None
 _widths: dict[int, float] = {}
 _default_width = 1000.0
 
 
-def register_font() -> TTFont:
+def register_font() -> SheetFont:
     """Register IPAexGothic once per process and return it."""
     global _font, _widths, _default_width
     if _font is None:
-        _font = TTFont(FONT, str(FONT_PATH))
+        _font = SheetFont(FONT, str(FONT_PATH))
         _zero_copy_glyf(_font.face)
         pdfmetrics.registerFont(_font)
         _widths = _font.face.charWidths
