@@ -36,6 +36,7 @@ import re
 import unicodedata
 import zlib
 from functools import lru_cache
+from itertools import repeat
 from importlib import resources
 from pathlib import Path
 from typing import Any, Iterable
@@ -55,7 +56,7 @@ from builder.sheet import Sheet
 from .layout import Layout, Section, fill, load_layout
 from .model import DASH, sheet_data
 from .pdffont import SheetFont
-from .pdftext import TextOps, draw_text
+from .pdftext import TextOps, draw_segments, draw_text
 
 FONT = "IPAexGothic"
 FONT_PATH = Path(str(resources.files("exports") / "fonts" / "ipaexg.ttf"))  # package data (also in the bundle)
@@ -155,8 +156,7 @@ _UNITS = re.compile(r"[!-~]+| +|.")
 
 def _w(text: str) -> float:
     """Width of ``text`` at 1 pt (text already passed through :func:`safe_text`)."""
-    widths, default = _widths, _default_width
-    return sum(widths.get(ord(ch), default) for ch in text) / 1000.0
+    return sum(map(_widths.get, map(ord, text), repeat(_default_width, len(text)))) / 1000.0
 
 
 def _room(limit: float, lines: int) -> int:
@@ -301,7 +301,7 @@ class Grid(Flowable):
         self.header, self.header_color, self.header_bg = header, header_color, header_bg
         self.rules, self.pad, self.first_left = rules, pad, first_left
         vpad = pad[2] + pad[3]
-        self.row_heights = [leading * max(1, max((len(c) for c in row), default=1)) + vpad for row in cells]
+        self.row_heights = [leading * max(1, max(map(len, row), default=1)) + vpad for row in cells]
         self.width = sum(col_widths)
         self.height = sum(self.row_heights)
 
@@ -367,19 +367,10 @@ class Grid(Flowable):
         draw_text(c, _font, self.size, self.leading, runs)
         c.setStrokeColor(GRID_COLOR)
         c.setLineWidth(0.3)
-        p = c.beginPath()
-        if self.rules == "grid":
-            for y in ys:
-                p.moveTo(0, y)
-                p.lineTo(self.width, y)
-            for x in xs:
-                p.moveTo(x, 0)
-                p.lineTo(x, self.height)
-        else:
-            for x in xs[1:-1]:
-                p.moveTo(x, 0)
-                p.lineTo(x, self.height)
-        c.drawPath(p, stroke=1, fill=0)
+        columns = [(x, 0, x, self.height) for x in (xs if self.rules == "grid" else xs[1:-1])]
+        rows = [(0, y, self.width, y) for y in ys] if self.rules == "grid" else []
+        if rows or columns:
+            draw_segments(c, rows + columns)
 
 
 class TitleLine(Flowable):

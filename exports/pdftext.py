@@ -1,4 +1,5 @@
-"""Text drawn as PDF operators written straight into the page: :func:`draw_text`.
+"""Text (and table rules) drawn as PDF operators written straight into the page: :func:`draw_text`,
+:class:`TextOps`, :func:`draw_segments`.
 
 Contract: ``draw_text(canvas, font, size, leading, runs)`` appends to the canvas's page the
 bytes reportlab's own text object writes for the same calls (``beginText()``, ``setFont``,
@@ -130,3 +131,14 @@ def draw_text(canvas: Any, font: Any, size: float, leading: float, runs: Iterabl
     t.set_font(size, leading)
     t.runs(runs)
     t.draw()
+
+
+def draw_segments(canvas: Any, segments: Iterable[tuple[float, float, float, float]]) -> None:
+    """Stroke straight segments (x0, y0) → (x1, y1) as one path, in the current stroke colour
+    and width: what ``beginPath``, ``moveTo``/``lineTo`` per segment and
+    ``drawPath(p, stroke=1, fill=0)`` write, without a Python call per point."""
+    ops = [f"{fp_str(x0, y0)} m {fp_str(x1, y1)} l" for x0, y0, x1, y1 in segments]
+    if not ops:
+        raise ValueError("a path needs at least one segment")
+    canvas._code.append("n " + " ".join(ops))
+    canvas._code.append("S")
