@@ -56,6 +56,7 @@ from builder.sheet import Sheet
 from .layout import Layout, Section, fill, load_layout
 from .model import DASH, sheet_data
 from .pdffont import SheetFont
+from .pdfstack import stacked
 from .pdftext import TextOps, draw_segments, draw_text
 
 FONT = "IPAexGothic"
@@ -641,7 +642,7 @@ class SheetRenderer:
             a85, flate = rl_config.useA85, pdfdoc.PDFZCompress
             rl_config.useA85, pdfdoc.PDFZCompress = 0, _FAST_FLATE
             try:
-                doc.build(flow)
+                doc.build(stacked(flow, (TextLines, Grid, TitleLine, CondPageBreak)))
             finally:
                 rl_config.useA85, pdfdoc.PDFZCompress = a85, flate
 
