@@ -47,6 +47,7 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, A5, B5, landscape, letter
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfdoc, pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, PageTemplate, Spacer
 
 from builder.build import Build
@@ -81,18 +82,22 @@ TITLE_CHARS = 200   # the PDF's document title (metadata)
 MIN_GLYPH_WIDTH = 190.0
 
 _GLOBALS_LOCK = threading.Lock()
-_font: SheetFont | None = None
+_font: TTFont | None = None
 _widths: dict[int, float] = {}
 _default_width = 1000.0
 
 
-def register_font() -> SheetFont:
-    """Register IPAexGothic once per process and return it."""
+def register_font() -> TTFont:
+    """Register IPAexGothic once per process and return the font object reportlab draws
+    :data:`FONT` with: our :class:`SheetFont`, unless a font of the same face was registered
+    earlier in the process (reportlab then maps the name to that object, and the sheets must
+    encode their text with the same object: exports.pdftext writes into its subsets)."""
     global _font, _widths, _default_width
     if _font is None:
-        _font = SheetFont(FONT, str(FONT_PATH))
-        _zero_copy_glyf(_font.face)
-        pdfmetrics.registerFont(_font)
+        font = SheetFont(FONT, str(FONT_PATH))
+        _zero_copy_glyf(font.face)
+        pdfmetrics.registerFont(font)
+        _font = pdfmetrics.getFont(FONT)
         _widths = _font.face.charWidths
         _default_width = float(_font.face.defaultWidth)
     return _font

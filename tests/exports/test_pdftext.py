@@ -130,3 +130,31 @@ def test_sheets_unchanged_by_direct_text(name, file, monkeypatch):
     monkeypatch.setattr(pdf, "TextOps", _OldTextOps)
     for layout, data in ours.items():
         assert data == render(layout), f"{name} ({layout}): the direct text operators differ from reportlab's"
+
+
+def test_an_earlier_font_of_the_same_face_is_drawn_with(tmp_path):
+    """reportlab keeps one font object per face name: when something registered IPAexGothic
+    before the sheets did, the sheets' text goes into that object's subsets (no second,
+    clashing set of subsets in one file). A fresh process, as the registry is global."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    code = (
+        "import io\n"
+        "from pathlib import Path\n"
+        "from reportlab.pdfbase import pdfmetrics\n"
+        "from reportlab.pdfbase.ttfonts import TTFont\n"
+        "import exports.pdf as pdf\n"
+        "pdfmetrics.registerFont(TTFont('Other', str(pdf.FONT_PATH)))\n"
+        "from builder.documents import load_build\n"
+        "from builder.engine import evaluate\n"
+        "from builder.packs import load_pack\n"
+        "b = load_build(Path('examples/saber.json')); p = load_pack(b.system)\n"
+        "buf = io.BytesIO(); pdf.write_pdf(p, b, evaluate(p, b), buf, invariant=True)\n"
+        "from pypdf import PdfReader\n"
+        "print(''.join(PdfReader(io.BytesIO(buf.getvalue())).pages[0].extract_text().split()))\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=120,
+                         env={**__import__("os").environ, "PYTHONPATH": str(root)})
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "サーヴァント用キャラクターシート" in out.stdout and "【ステータス】" in out.stdout
