@@ -10,7 +10,8 @@ up to 256 glyphs, about a sixth of the export before this module):
   pointer, no copy of the 5.6 MB ``glyf`` table);
 - the ``Widths`` array is formatted in one ``fp_str`` call (:class:`_Numbers`) instead of one
   formatting call per number;
-- the ToUnicode CMap is written by :func:`to_unicode_cmap` with the same text.
+- the ToUnicode CMap is written by :func:`to_unicode_cmap` with the same text (the code points
+  turned to hex in one ``bytes.hex`` call).
 
 Nothing is kept between documents: each PDF's subsets are made from scratch, as reportlab does
 (a test compares this module's PDFs with reportlab's own, byte for byte, on every example).
@@ -19,6 +20,9 @@ reportlab's ``makeSubset``.
 """
 from __future__ import annotations
 
+import re
+import sys
+from array import array
 from itertools import accumulate
 from struct import pack, unpack_from
 from typing import Any
@@ -54,11 +58,20 @@ def to_unicode_cmap(fontname: str, subset: list[int]) -> str:
             f"<< /Registry ({fontname})\n/Ordering ({fontname})\n/Supplement 0\n>> def\n"
             f"/CMapName /{fontname} def\n/CMapType 2 def\n1 begincodespacerange\n"
             f"<00> <{len(subset) - 1:02X}>\nendcodespacerange\n{len(subset)} beginbfchar\n")
-    body = "\n".join(map("<%02X> <%04X>".__mod__, enumerate(subset)))
+    if subset and max(subset) <= 0xFFFF and len(subset) <= 256:
+        codes = array("H", subset)  # each code as 4 hex digits: one hex() of the big-endian bytes
+        if sys.byteorder == "little":
+            codes.byteswap()
+        quads = _QUAD.findall(codes.tobytes().hex().upper())
+        body = "\n".join([f"{code} <{quad}>" for code, quad in zip(_HEX2, quads)])
+    else:
+        body = "\n".join(map("<%02X> <%04X>".__mod__, enumerate(subset)))
     return head + body + ("\nendbfchar\nendcmap\nCMapName currentdict /CMap defineresource pop\nend\nend")
 
 
 _PAD = (b"", b"\0\0\0", b"\0\0", b"\0")
+_HEX2 = ["<%02X>" % i for i in range(256)]  # a subset's codes 0–255 as the CMap writes them
+_QUAD = re.compile("....")
 
 
 def _may_have_composites(face: Any) -> bool:

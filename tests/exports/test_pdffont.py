@@ -65,3 +65,8 @@ def test_sheets_unchanged_by_fast_embedding(name, file, monkeypatch):
     ours = render()
     monkeypatch.setattr(pdffont.SheetFont, "addObjects", TTFont.addObjects)
     assert ours == render(), f"{name}: the font embedding differs from reportlab's"
+
+
+@pytest.mark.parametrize("subset", [[0, 0x20B9F, 0x3042], list(range(256)), [0xFFFF, 0x10000]])
+def test_cmap_beyond_the_bmp_and_full_subsets(subset):
+    assert pdffont.to_unicode_cmap("AAAAAB+X", subset) == makeToUnicodeCMap("AAAAAB+X", subset)
