@@ -27,9 +27,11 @@ Run = tuple[Any, float, float, Sequence[str]]
 
 
 class _DocText:
-    """What one PDF document has encoded: line -> its operators, one tuple per subset part."""
+    """What one PDF document has encoded: line -> its operators, one tuple per subset part;
+    per font size, line -> (first subset, last subset, its operators with ``T*``, the subset
+    switches inside the line included); the colours' operators."""
 
-    __slots__ = ("doc", "font", "escape", "lines", "switches")
+    __slots__ = ("doc", "font", "escape", "lines", "switches", "sized", "fills")
 
     def __init__(self, canvas: Any, font: Any) -> None:
         self.doc = canvas._doc
@@ -37,6 +39,8 @@ class _DocText:
         self.escape = canvas._escape
         self.lines: dict[str, tuple[tuple[int, str], ...]] = {}
         self.switches: dict[tuple[int, float, float], str] = {}
+        self.sized: dict[tuple[float, float], dict[str, tuple[int, int, str]]] = {}
+        self.fills: dict[tuple[float, float, float], str] = {}
 
     def encode(self, line: str) -> tuple[tuple[int, str], ...]:
         parts = self.lines.get(line)
@@ -46,12 +50,34 @@ class _DocText:
             self.lines[line] = parts
         return parts
 
+    def line_ops(self, line: str, size: float, leading: float, table: dict[str, tuple[int, int, str]]
+                 ) -> tuple[int, int, str]:
+        """(first subset or -1, last subset or -1, ``… Tj T*``) of ``line`` at ``size``, kept in ``table``."""
+        parts = self.encode(line)
+        ops = []
+        for i, (subset, tj) in enumerate(parts):
+            if i and subset != parts[i - 1][0]:
+                ops.append(self.switch(subset, size, leading))
+            ops.append(tj)
+        entry = (parts[0][0], parts[-1][0], " ".join(ops) + " T*") if parts else (-1, -1, " T*")
+        table[line] = entry
+        return entry
+
     def switch(self, subset: int, size: float, leading: float) -> str:
         key = (subset, size, leading)
         op = self.switches.get(key)
         if op is None:
             op = self.switches[key] = (f"{self.font.getSubsetInternalName(subset, self.doc)} "
                                        f"{fp_str(size)} Tf {fp_str(leading)} TL")
+        return op
+
+    def fill(self, color: Any) -> str:
+        key = (color.red, color.green, color.blue)
+        op = self.fills.get(key)
+        if op is None:
+            op = self.fills[key] = fill_op(color)
+            if color.alpha is not None:  # reportlab's setFillColor sets the (opaque) alpha: PDF 1.4
+                self.doc.ensureMinPdfVersion("transparency")
         return op
 
 
@@ -79,40 +105,39 @@ class TextOps:
     leading lower), as ``textLine`` does; :meth:`set_font` is reportlab's ``setFont`` (writes
     nothing for a TrueType font until the next character; the subset is chosen again)."""
 
-    __slots__ = ("canvas", "memo", "code", "size", "leading", "subset", "_ops")
+    __slots__ = ("canvas", "memo", "code", "size", "leading", "subset")
 
     def __init__(self, canvas: Any, font: Any) -> None:
         self.canvas = canvas
         self.memo = _doc_text(canvas, font)
         self.code = ["BT 1 0 0 1 0 0 Tm"]
         self.size, self.leading, self.subset = 0.0, 0.0, -1
-        self._ops: dict[int, str] = {}
 
     def set_font(self, size: float, leading: float) -> None:
         self.size, self.leading, self.subset = size, leading, -1
 
     def runs(self, runs: Iterable[Run]) -> None:
-        encode, switch = self.memo.encode, self.memo.switch
+        memo = self.memo
         size, leading, subset = self.size, self.leading, self.subset
+        table = memo.sized.get((size, leading))
+        if table is None:
+            table = memo.sized[(size, leading)] = {}
+        line_ops, switch, fill = memo.line_ops, memo.switch, memo.fill
         add = self.code.append
-        ops = self._ops
         for color, x, y, lines in runs:
             if color is not None:
-                op = ops.get(id(color))
-                if op is None:
-                    op = ops[id(color)] = fill_op(color)
-                    if color.alpha is not None:  # reportlab's setFillColor sets the (opaque) alpha: PDF 1.4
-                        self.canvas._doc.ensureMinPdfVersion("transparency")
-                add(op)
+                add(fill(color))
             add(f"1 0 0 1 {fp_str(x, y)} Tm")
             for line in lines:
-                parts = []
-                for part_subset, tj in encode(line):
-                    if part_subset != subset:
-                        parts.append(switch(part_subset, size, leading))
-                        subset = part_subset
-                    parts.append(tj)
-                add(" ".join(parts) + " T*")
+                first, last, ops = table.get(line) or line_ops(line, size, leading, table)
+                if first == -1:
+                    add(ops)
+                    continue
+                if first != subset:
+                    add(switch(first, size, leading) + " " + ops)
+                else:
+                    add(ops)
+                subset = last
         self.subset = subset
 
     def unbreak(self) -> None:
