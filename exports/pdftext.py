@@ -27,7 +27,7 @@ Run = tuple[Any, float, float, Sequence[str]]
 
 
 class _DocText:
-    """What one PDF document has encoded: line -> its operators, one tuple per subset part;
+    """What one PDF document has encoded: line -> reportlab's (subset, bytes) parts;
     per font size, line -> (first subset, last subset, its operators with ``T*``, the subset
     switches inside the line included); the colours' operators."""
 
@@ -37,29 +37,30 @@ class _DocText:
         self.doc = canvas._doc
         self.font = font
         self.escape = canvas._escape
-        self.lines: dict[str, tuple[tuple[int, str], ...]] = {}
+        self.lines: dict[str, list[tuple[int, bytes]]] = {}
         self.switches: dict[tuple[int, float, float], str] = {}
         self.sized: dict[tuple[float, float], dict[str, tuple[int, int, str]]] = {}
         self.fills: dict[tuple[float, float, float], str] = {}
 
-    def encode(self, line: str) -> tuple[tuple[int, str], ...]:
-        parts = self.lines.get(line)
-        if parts is None:
-            escape = self.escape
-            parts = tuple((subset, f"({escape(chunk)}) Tj") for subset, chunk in self.font.splitString(line, self.doc))
-            self.lines[line] = parts
-        return parts
-
     def line_ops(self, line: str, size: float, leading: float, table: dict[str, tuple[int, int, str]]
                  ) -> tuple[int, int, str]:
         """(first subset or -1, last subset or -1, ``… Tj T*``) of ``line`` at ``size``, kept in ``table``."""
-        parts = self.encode(line)
-        ops = []
-        for i, (subset, tj) in enumerate(parts):
-            if i and subset != parts[i - 1][0]:
-                ops.append(self.switch(subset, size, leading))
-            ops.append(tj)
-        entry = (parts[0][0], parts[-1][0], " ".join(ops) + " T*") if parts else (-1, -1, " T*")
+        parts = self.lines.get(line)
+        if parts is None:
+            parts = self.lines[line] = self.font.splitString(line, self.doc)
+        escape = self.escape
+        if len(parts) == 1:
+            subset, chunk = parts[0]
+            entry = (subset, subset, f"({escape(chunk)}) Tj T*")
+        elif parts:
+            ops = []
+            for i, (subset, chunk) in enumerate(parts):
+                if i and subset != parts[i - 1][0]:
+                    ops.append(self.switch(subset, size, leading))
+                ops.append(f"({escape(chunk)}) Tj")
+            entry = (parts[0][0], parts[-1][0], " ".join(ops) + " T*")
+        else:
+            entry = (-1, -1, " T*")
         table[line] = entry
         return entry
 
