@@ -18,7 +18,11 @@ Contract:
   text no longer than what could possibly fit, so a 200,000-character name costs what a short
   one does, and nothing can raise ``LayoutError`` (no flowable is taller than a page).
 - Tables are :class:`Grid` flowables: all cell text of a table in one text object, the rules
-  in one path (a platypus Table costs a text object per cell line).
+  in one path (a platypus Table costs a text object per cell line). Text and rules are written
+  as PDF operators by :mod:`exports.pdftext` (the bytes reportlab's text and path objects
+  write), runs of simple flowables are placed as one by :mod:`exports.pdfstack`, and the font
+  is embedded by :class:`exports.pdffont.SheetFont` (reportlab's subsets, written faster);
+  tests compare each with reportlab's own output byte for byte.
 - Long content flows onto further pages (tables split between and inside rows, their header
   row repeated; text blocks between lines); the page header (name and type) is drawn on
   every page by ``onPage``.
