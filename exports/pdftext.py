@@ -108,10 +108,10 @@ class TextOps:
 
     __slots__ = ("canvas", "memo", "code", "size", "leading", "subset")
 
-    def __init__(self, canvas: Any, font: Any) -> None:
+    def __init__(self, canvas: Any, font: Any, x: float = 0, y: float = 0) -> None:
         self.canvas = canvas
         self.memo = _doc_text(canvas, font)
-        self.code = ["BT 1 0 0 1 0 0 Tm"]
+        self.code = [f"BT 1 0 0 1 {fp_str(x, y)} Tm"]  # beginText(x, y)
         self.size, self.leading, self.subset = 0.0, 0.0, -1
 
     def set_font(self, size: float, leading: float) -> None:
@@ -140,6 +140,12 @@ class TextOps:
                     add(ops)
                 subset = last
         self.subset = subset
+
+    def line(self, line: str) -> None:
+        """``textLine(line)`` at the current position (no origin of its own)."""
+        n = len(self.code)
+        self.runs([(None, 0, 0, (line,))])
+        del self.code[n]  # the origin runs() writes: textLine goes on from the current position
 
     def unbreak(self) -> None:
         """Drop the ``T*`` after the last line written (``_textOut(line, 0)``)."""

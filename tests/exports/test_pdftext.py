@@ -6,6 +6,7 @@ import io
 import pytest
 from pypdf import PdfReader
 from reportlab.lib import colors
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 import exports.pdf as pdf
@@ -55,6 +56,14 @@ def test_draw_text_is_reportlabs_text_object_byte_for_byte():
         t.runs([(pdf.HEADING_COLOR, 300, 500, ["サーヴァント用"])])
         t.unbreak()
         t.draw()
+        c.setFont(font.fontName, 7.5)  # the page header and footer
+        for x, y, text in ((28.3, 824.9, "白百合の騎士 — セイバー"),
+                           (566.9 - pdfmetrics.stringWidth("Grail Builder p.1", font.fontName, 7.5), 12.75,
+                            "Grail Builder p.1")):
+            t = pdftext.TextOps(c, font, x, y)
+            t.set_font(7.5, c._leading)
+            t.line(text)
+            t.draw()
 
     def theirs(c, font):
         reportlab_draw_text(c, font, 7.5, 9.75, RUNS)
@@ -69,6 +78,9 @@ def test_draw_text_is_reportlabs_text_object_byte_for_byte():
         t.setTextOrigin(300, 500)
         t._textOut("サーヴァント用", 0)
         c.drawText(t)
+        c.setFont(font.fontName, 7.5)
+        c.drawString(28.3, 824.9, "白百合の騎士 — セイバー")
+        c.drawRightString(566.9, 12.75, "Grail Builder p.1")
 
     data = _pdf(ours)
     assert data == _pdf(theirs)
@@ -87,11 +99,14 @@ EXAMPLES = [(n, f) for n, f in refs.characters() if n.startswith("example-")]
 
 
 class _OldTextOps:
-    """TextOps through reportlab's text object (what Grid, TextLines and TitleLine did before)."""
+    """TextOps through reportlab's text object (what Grid, TextLines, TitleLine and the page
+    header and footer — canvas.drawString, drawRightString — did before)."""
 
-    def __init__(self, canvas, font):
-        self.c, self.font, self.t = canvas, font, canvas.beginText()
-        self.last = None
+    def __init__(self, canvas, font, x=0, y=0):
+        self.c, self.font, self.t = canvas, font, canvas.beginText(x, y)
+
+    def line(self, line):
+        self.t.textLine(line)
 
     def set_font(self, size, leading):
         self.t.setFont(self.font.fontName, size, leading)
