@@ -23,7 +23,8 @@ from __future__ import annotations
 import re
 import sys
 from array import array
-from itertools import accumulate
+from itertools import accumulate, repeat
+from operator import itemgetter
 from struct import pack, unpack_from
 from typing import Any
 
@@ -81,6 +82,16 @@ def _may_have_composites(face: Any) -> bool:
     return len(maxp) < 32 or unpack_from(">HH", maxp, 28) != (0, 0)
 
 
+def _metrics(face: Any, hmetrics: list[tuple[float, float]]) -> tuple[list[int], list[int]]:
+    """Every glyph's advance and left side bearing as ints (what makeSubset writes), made once
+    per font: a property of the font file, like the widths reportlab reads at load."""
+    cached = getattr(face, "_grail_metrics", None)
+    if cached is None or cached[0] is not hmetrics:
+        cached = (hmetrics, [int(a) for a, _ in hmetrics], [int(b) for _, b in hmetrics])
+        face._grail_metrics = cached
+    return cached[1], cached[2]
+
+
 def make_subset(face: Any, subset: list[int]) -> bytes:
     """The TrueType program of ``subset`` (unicode code points, glyph code = position), byte
     for byte what ``TTFontFace.makeSubset`` returns."""
@@ -93,16 +104,9 @@ def make_subset(face: Any, subset: list[int]) -> bytes:
     except (AttributeError, KeyError, TypeError):  # reportlab internals changed
         return type(face).makeSubset(face, subset)
     output = TTFontMaker()
-    glyph_map = [0]             # new glyph index -> old glyph index
-    glyph_set = {0: 0}          # old glyph index -> new glyph index
-    code_to_glyph = {}          # unicode -> new glyph index
-    for code in subset:
-        old = char_to_glyph.get(code, 0)
-        new = glyph_set.get(old)
-        if new is None:
-            new = glyph_set[old] = len(glyph_map)
-            glyph_map.append(old)
-        code_to_glyph[code] = new
+    olds = list(map(char_to_glyph.get, subset, repeat(0)))  # each code's glyph in the font (0: none)
+    glyph_map = list(dict.fromkeys([0, *olds]))               # new glyph index -> old, in order of first use
+    glyph_set = dict(zip(glyph_map, range(len(glyph_map))))  # old glyph index -> new
     # glyphs that are parts of composite glyphs (none in a font whose maxp says it has none)
     composite = _may_have_composites(face)
     n = 0
@@ -136,7 +140,10 @@ def make_subset(face: Any, subset: list[int]) -> bytes:
     output.add("post", b"\x00\x03\x00\x00" + get_table("post")[4:16] + b"\x00" * 16)
     num_glyphs = len(glyph_map)
     # hmtx: full (advance, lsb) pairs up to the start of the final run of equal advances, then lsb's
-    hmtx = [int(v) for g in glyph_map for v in hmetrics[g]]
+    advances, bearings = _metrics(face, hmetrics)
+    pick = itemgetter(*glyph_map) if len(glyph_map) > 1 else (lambda seq: (seq[glyph_map[0]],))
+    hmtx = [0] * (2 * len(glyph_map))
+    hmtx[0::2], hmtx[1::2] = pick(advances), pick(bearings)
     n = len(hmtx) - 2
     while n and hmtx[n] == hmtx[n - 2]:
         n -= 2
@@ -145,7 +152,7 @@ def make_subset(face: Any, subset: list[int]) -> bytes:
     output.add("hmtx", pack(f">{len(hmtx)}H", *hmtx))
     output.add("hhea", _set_ushort(get_table("hhea"), 34, n >> 1))
     output.add("maxp", _set_ushort(get_table("maxp"), 4, num_glyphs))
-    cmap = [0, 1, 1, 0, 0, 12, 6, 10 + len(subset) * 2, 0, 0, len(subset)] + [code_to_glyph[c] for c in subset]
+    cmap = [0, 1, 1, 0, 0, 12, 6, 10 + len(subset) * 2, 0, 0, len(subset), *map(glyph_set.__getitem__, olds)]
     output.add("cmap", pack(f">{len(cmap)}H", *cmap))
     # glyf and loca: each glyph's bytes padded to a multiple of 4
     glyf = [data[start + glyph_pos[g]:start + glyph_pos[g + 1]] for g in glyph_map]
