@@ -221,7 +221,10 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
     gear = []
     for it in (i for i in sheet.items if i["section"] == "gear"):
         eff = "、".join(GEAR_EFFECTS[k].format(it[k]) for k in GEAR_EFFECTS if it.get(k) is not None)
-        gear.append({"heading": f"『{it.get('name') or it.get('kind')}』", "points": str(it.get("points", 0)),
+        # 装備ポイント (or MP) paid, as the engine priced it: a troop pays twice the figure (L381);
+        # the figure itself shows in the effect (ダメージ+n …)
+        gear.append({"heading": f"『{it.get('name') or it.get('kind')}』",
+                     "points": str(it.get("price", it.get("points", 0))),
                      "kind": it.get("kind") or DASH, "effect": eff or DASH,
                      "paid_with": "MP(常時消費)" if it.get("paid_with") == "mp" else "装備ポイント",
                      "text": it.get("text") or ""})

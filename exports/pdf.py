@@ -18,7 +18,11 @@ Contract:
   text no longer than what could possibly fit, so a 200,000-character name costs what a short
   one does, and nothing can raise ``LayoutError`` (no flowable is taller than a page).
 - Tables are :class:`Grid` flowables: all cell text of a table in one text object, the rules
-  in one path (a platypus Table costs a text object per cell line).
+  in one path (a platypus Table costs a text object per cell line). Text and rules are written
+  as PDF operators by :mod:`exports.pdftext` (the bytes reportlab's text and path objects
+  write), runs of simple flowables are placed as one by :mod:`exports.pdfstack`, and the font
+  is embedded by :class:`exports.pdffont.SheetFont` (reportlab's subsets, written faster);
+  tests compare each with reportlab's own output byte for byte.
 - Long content flows onto further pages (tables split between and inside rows, their header
   row repeated; text blocks between lines); the page header (name and type) is drawn on
   every page by ``onPage``.
@@ -36,6 +40,7 @@ import re
 import unicodedata
 import zlib
 from functools import lru_cache
+from itertools import repeat
 from importlib import resources
 from pathlib import Path
 from typing import Any, Iterable
@@ -55,6 +60,9 @@ from builder.sheet import Sheet
 
 from .layout import Layout, Section, fill, load_layout
 from .model import DASH, sheet_data
+from .pdffont import SheetFont
+from .pdfstack import stacked
+from .pdftext import TextOps, draw_segments, draw_text
 
 FONT = "IPAexGothic"
 FONT_PATH = Path(str(resources.files("exports") / "fonts" / "ipaexg.ttf"))  # package data (also in the bundle)
@@ -84,12 +92,16 @@ _default_width = 1000.0
 
 
 def register_font() -> TTFont:
-    """Register IPAexGothic once per process and return it."""
+    """Register IPAexGothic once per process and return the font object reportlab draws
+    :data:`FONT` with: our :class:`SheetFont`, unless a font of the same face was registered
+    earlier in the process (reportlab then maps the name to that object, and the sheets must
+    encode their text with the same object: exports.pdftext writes into its subsets)."""
     global _font, _widths, _default_width
     if _font is None:
-        _font = TTFont(FONT, str(FONT_PATH))
-        _zero_copy_glyf(_font.face)
-        pdfmetrics.registerFont(_font)
+        font = SheetFont(FONT, str(FONT_PATH))
+        _zero_copy_glyf(font.face)
+        pdfmetrics.registerFont(font)
+        _font = pdfmetrics.getFont(FONT)
         _widths = _font.face.charWidths
         _default_width = float(_font.face.defaultWidth)
     return _font
@@ -154,8 +166,7 @@ _UNITS = re.compile(r"[!-~]+| +|.")
 
 def _w(text: str) -> float:
     """Width of ``text`` at 1 pt (text already passed through :func:`safe_text`)."""
-    widths, default = _widths, _default_width
-    return sum(widths.get(ord(ch), default) for ch in text) / 1000.0
+    return sum(map(_widths.get, map(ord, text), repeat(_default_width, len(text)))) / 1000.0
 
 
 def _room(limit: float, lines: int) -> int:
@@ -273,14 +284,8 @@ class TextLines(Flowable):
                 TextLines(self.lines[n:], self.size, self.leading, self.color, 0.0, self.spaceAfter)]
 
     def draw(self) -> None:
-        c = self.canv
-        t = c.beginText()
-        t.setFont(FONT, self.size, self.leading)
-        t.setFillColor(self.color)
-        t.setTextOrigin(0, self.leading * len(self.lines) - (self.leading - self.size) / 2 - ASCENT * self.size)
-        for line in self.lines:
-            t.textLine(line)
-        c.drawText(t)
+        y = self.leading * len(self.lines) - (self.leading - self.size) / 2 - ASCENT * self.size
+        draw_text(self.canv, _font, self.size, self.leading, [(self.color, 0, y, self.lines)])
 
 
 class Grid(Flowable):
@@ -306,7 +311,7 @@ class Grid(Flowable):
         self.header, self.header_color, self.header_bg = header, header_color, header_bg
         self.rules, self.pad, self.first_left = rules, pad, first_left
         vpad = pad[2] + pad[3]
-        self.row_heights = [leading * max(1, max((len(c) for c in row), default=1)) + vpad for row in cells]
+        self.row_heights = [leading * max(1, max(map(len, row), default=1)) + vpad for row in cells]
         self.width = sum(col_widths)
         self.height = sum(self.row_heights)
 
@@ -356,40 +361,26 @@ class Grid(Flowable):
         if nh and self.header_bg is not None:
             c.setFillColor(self.header_bg)
             c.rect(0, ys[nh], self.width, self.height - ys[nh], stroke=0, fill=1)
-        t = c.beginText()
-        t.setFont(FONT, self.size, self.leading)
-        current = None
         col_colors, default = self.col_colors, self.color
         lefts = [xs[j] + (self.first_left if j == 0 and self.first_left is not None else left)
                  for j in range(len(widths))]
+        runs = []
+        current = None
         for i, row in enumerate(self.cells):
             y = ys[i] - top - self.size
             for j, lines in enumerate(row):
                 if not lines or not any(lines):
                     continue
                 color = self.header_color if i < nh and self.header_color is not None else col_colors.get(j, default)
-                if color is not current:
-                    t.setFillColor(color)
-                    current = color
-                t.setTextOrigin(lefts[j], y)
-                for line in lines:
-                    t._textOut(line, 1)
-        c.drawText(t)
+                runs.append((color if color is not current else None, lefts[j], y, lines))
+                current = color
+        draw_text(c, _font, self.size, self.leading, runs)
         c.setStrokeColor(GRID_COLOR)
         c.setLineWidth(0.3)
-        p = c.beginPath()
-        if self.rules == "grid":
-            for y in ys:
-                p.moveTo(0, y)
-                p.lineTo(self.width, y)
-            for x in xs:
-                p.moveTo(x, 0)
-                p.lineTo(x, self.height)
-        else:
-            for x in xs[1:-1]:
-                p.moveTo(x, 0)
-                p.lineTo(x, self.height)
-        c.drawPath(p, stroke=1, fill=0)
+        columns = [(x, 0, x, self.height) for x in (xs if self.rules == "grid" else xs[1:-1])]
+        rows = [(0, y, self.width, y) for y in ys] if self.rules == "grid" else []
+        if rows or columns:
+            draw_segments(c, rows + columns)
 
 
 class TitleLine(Flowable):
@@ -410,17 +401,13 @@ class TitleLine(Flowable):
     def draw(self) -> None:
         c = self.canv
         t, h = self.title, self.heading
-        text = c.beginText()
-        text.setFont(FONT, t.size, t.leading)
-        text.setFillColor(t.color)
-        text.setTextOrigin(0, 2 + len(self.name) * t.leading - t.size)
-        for line in self.name:
-            text._textOut(line, 1)
-        text.setFont(FONT, h.size, h.leading)
-        text.setFillColor(h.color)
-        text.setTextOrigin(self.width - _w(self.label) * h.size, 2 + h.leading - h.size)
-        text._textOut(self.label, 0)
-        c.drawText(text)
+        text = TextOps(c, _font)
+        text.set_font(t.size, t.leading)
+        text.runs([(t.color, 0, 2 + len(self.name) * t.leading - t.size, self.name)])
+        text.set_font(h.size, h.leading)
+        text.runs([(h.color, self.width - _w(self.label) * h.size, 2 + h.leading - h.size, (self.label,))])
+        text.unbreak()
+        text.draw()
         c.setStrokeColor(h.color)
         c.setLineWidth(0.6)
         c.line(0, 0, self.width, 0)
@@ -643,9 +630,14 @@ class SheetRenderer:
         date = "" if self.invariant else _dt.date.today().isoformat()
         values = {**self._header, "page": f"p.{doc.page}", "date": date}
         header = fit_line(fill(page.header, values), w - 2 * self.margin - 30 * mm, 7.5)
-        canvas.drawString(self.margin, h - self.margin * 0.6, header)
         footer = fit_line(fill(page.footer, values), w - 2 * self.margin, 7.5)
-        canvas.drawRightString(w - self.margin, self.margin * 0.45, footer)
+        # canvas.drawString / drawRightString, written by exports.pdftext (the same bytes)
+        for x, y, text in ((self.margin, h - self.margin * 0.6, header),
+                           (w - self.margin - pdfmetrics.stringWidth(footer, FONT, 7.5), self.margin * 0.45, footer)):
+            t = TextOps(canvas, _font, x, y)
+            t.set_font(7.5, canvas._leading)
+            t.line(text)
+            t.draw()
         canvas.setStrokeColor(colors.HexColor("#9999aa"))
         canvas.setLineWidth(0.4)
         canvas.line(self.margin, h - self.margin * 0.75, w - self.margin, h - self.margin * 0.75)
@@ -675,7 +667,7 @@ class SheetRenderer:
             a85, flate = rl_config.useA85, pdfdoc.PDFZCompress
             rl_config.useA85, pdfdoc.PDFZCompress = 0, _FAST_FLATE
             try:
-                doc.build(flow)
+                doc.build(stacked(flow, (TextLines, Grid, TitleLine, CondPageBreak)))
             finally:
                 rl_config.useA85, pdfdoc.PDFZCompress = a85, flate
 

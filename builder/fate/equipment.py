@@ -176,8 +176,10 @@ def price_gear(ctx: EvalContext, pools: set[str]) -> None:
                      gear=gear.name or kind.name, min=kind.min_points)
         if kind.category == "mount" and not gear_names["kijou"]:
             ctx.find("error", "gear.mount_needs_riding", path + "/kind", 993, kind.id, gear=gear.name or kind.name)
+        # "points" is the gear's figure (its damage/armour/IV, L983); "price" what it costs as the
+        # rule applies it: the figure, twice over for a troop (L381, not with 単体 L1359)
         ctx.items.append({"section": "gear", "index": i, "name": gear.name, "kind": kind.name, "ship": gear.ship,
-                          "points": gear.points, "paid_with": gear.paid_with, "text": gear.text,
+                          "points": gear.points, "price": price, "paid_with": gear.paid_with, "text": gear.text,
                           **gear_numbers(kind.category, kind.id, gear.points)})
 
 
