@@ -178,10 +178,15 @@ def create_window(files: list[str] | None = None, safe_mode: bool = False, load_
 def load_first(window: MainWindow, files: list[str], safe_mode: bool) -> None:
     """The first character into ``window`` (see :func:`first_session`)."""
     session, error = first_session(files, window.packs, safe_mode)
-    if not window.isEnabled():  # the deferred start's frame (forms.startup)
+    deferred = not window.isEnabled()  # the deferred start's frame (forms.startup)
+    if deferred:
         window.setEnabled(True)
     window.set_session(session)
     window.startup_error = error
+    if deferred:  # after the character's first paint (its paint request is already queued)
+        QTimer.singleShot(0, window.undo_feedback.listen)
+    else:
+        window.undo_feedback.listen()
 
 
 def _load_later(window: MainWindow, files: list[str], safe_mode: bool, then) -> None:
