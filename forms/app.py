@@ -28,6 +28,10 @@ DEFAULT_SYSTEM, DEFAULT_TYPE = "fate-roll-dice", "saber"
 FONT_FAMILY = "IPAexGothic"
 ICON = HERE / "icons" / "grail-builder.svg"
 
+from .featurecheck import install as _lighter_feature_check  # noqa: E402 - after Qt, before the rest
+
+_lighter_feature_check()  # before the window's and the engine's modules are imported (forms.featurecheck)
+
 
 def font_path() -> Path:
     return Path(str(resources.files("exports") / "fonts" / "ipaexg.ttf"))
