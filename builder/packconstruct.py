@@ -163,18 +163,22 @@ def _model_builder(model: type[BaseModel]) -> Builder:
     return plan
 
 
-def _default(info: FieldInfo) -> Callable[[], Any] | None:
-    """What a missing field gets (as pydantic gives it), or None for a required field."""
+_MISSING = object()
+
+
+def _default(info: FieldInfo) -> tuple[bool, Any]:
+    """What a missing field gets, as pydantic gives it: (True, the value) for an immutable
+    default, (False, a function making it) otherwise, (False, None) for a required field."""
     if info.default_factory is not None:
         if info.default_factory_takes_validated_data:
             raise Unsupported("a default factory that reads the other fields")
-        return info.default_factory
+        return False, info.default_factory
     if info.is_required():
-        return None
+        return False, None
     value = info.default
     if value is None or type(value) in (bool, int, float, str, bytes):
-        return lambda: value
-    return lambda: copy.deepcopy(value)  # pydantic hands each model its own copy
+        return True, value
+    return False, lambda: copy.deepcopy(value)  # pydantic hands each model its own copy
 
 
 def _plan(model: type[BaseModel]) -> Builder:
@@ -188,37 +192,45 @@ def _plan(model: type[BaseModel]) -> Builder:
         raise Unsupported(f"{model.__name__} has validators")
     if model.__pydantic_post_init__ or model.__pydantic_root_model__ or model.__private_attributes__:
         raise Unsupported(f"{model.__name__}: post-init, root model or private attributes")
-    plan: list[tuple[str, Builder, Callable[[], Any] | None]] = []
+    plan: list[tuple[str, Builder, bool, Any]] = []
     for name, info in model.model_fields.items():
         if info.alias or info.validation_alias:
             raise Unsupported(f"{model.__name__}.{name} has an alias")
         _check_metadata(list(info.metadata))
-        plan.append((name, _builder(info.annotation, info.discriminator), _default(info)))
-    names = frozenset(model.model_fields)
+        plan.append((name, _builder(info.annotation, info.discriminator), *_default(info)))
     allow_extra = model.model_config.get("extra") == "allow"
-    new, set_attribute = model.__new__, object.__setattr__
+    new, set_attribute, missing = model.__new__, object.__setattr__, _MISSING
+    # every field in order with its immutable default (or the "missing" mark): copied per
+    # instance, then the given keys and the factories' fields filled in (an entry sets a few
+    # of its model's many fields, so this does per entry what it writes, not every field)
+    template = {name: default if constant else missing for name, _b, constant, default in plan}
+    builders = {name: b for name, b, _c, _d in plan if b is not _same}
+    factories = [(name, default) for name, _b, constant, default in plan if not constant and default is not None]
+    required = [name for name, _b, constant, default in plan if not constant and default is None]
 
     def build(value: dict[str, Any]) -> BaseModel:
-        values: dict[str, Any] = {}
-        given: set[str] = set()
-        for name, field_builder, default in plan:
-            if name in value:
-                item = value[name]
-                values[name] = item if field_builder is _same else field_builder(item)
-                given.add(name)
-            elif default is not None:
-                values[name] = default()
+        values = template.copy()
         extra = None
-        if len(given) != len(value):
-            extra = {key: item for key, item in value.items() if key not in names}
-            if not allow_extra:  # not valid data: the bundled pack's test would have failed
-                raise ValueError(f"{model.__name__}: unknown keys {sorted(extra)}")
-            given.update(extra)  # pydantic counts kept extras as set fields
-        elif allow_extra:
+        for key, item in value.items():
+            if key in values:
+                field_builder = builders.get(key)
+                values[key] = item if field_builder is None else field_builder(item)
+            elif allow_extra:
+                extra = extra or {}
+                extra[key] = item
+            else:  # not valid data: the bundled pack's test would have failed
+                raise ValueError(f"{model.__name__}: unknown key {key!r}")
+        for name, factory in factories:
+            if values[name] is missing:
+                values[name] = factory()
+        for name in required:
+            if values[name] is missing:
+                raise ValueError(f"{model.__name__}: {name!r} is missing")
+        if allow_extra and extra is None:
             extra = {}
         instance = new(model)
         set_attribute(instance, "__dict__", values)
-        set_attribute(instance, "__pydantic_fields_set__", given)
+        set_attribute(instance, "__pydantic_fields_set__", set(value))  # kept extras count as set too
         set_attribute(instance, "__pydantic_extra__", extra)
         set_attribute(instance, "__pydantic_private__", None)
         return instance
