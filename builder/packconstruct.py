@@ -23,9 +23,11 @@ from __future__ import annotations
 import copy
 import types
 import typing
+
+import typing_extensions
 from typing import Annotated, Any, Callable, Literal, Union
 
-from pydantic import BaseModel, Discriminator, Tag
+from pydantic import BaseModel, Discriminator, JsonValue, Tag
 from pydantic.fields import FieldInfo
 
 
@@ -50,15 +52,27 @@ def _to_float(value: Any) -> Any:
 def _strip(annotation: Any) -> tuple[Any, list[Any]]:
     """(the bare type, its Annotated metadata)."""
     metadata: list[Any] = []
-    while typing.get_origin(annotation) is Annotated:
-        metadata.extend(annotation.__metadata__)
-        annotation = annotation.__origin__
-    return annotation, metadata
+    while True:
+        origin = typing.get_origin(annotation)
+        if origin is Annotated:
+            metadata.extend(annotation.__metadata__)
+            annotation = annotation.__origin__
+        elif origin in (typing_extensions.Required, typing_extensions.NotRequired):
+            annotation = typing.get_args(annotation)[0]
+        else:
+            return annotation, metadata
+
+
+def checks_only(function: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """Mark a field validator function that only refuses values (it returns every value it
+    accepts unchanged): valid data built here needs no call to it."""
+    function.__checks_only__ = True  # type: ignore[attr-defined]
+    return function
 
 
 def _check_metadata(metadata: list[Any]) -> None:
     for item in metadata:
-        if type(item).__name__ in _VALIDATOR_METADATA:
+        if type(item).__name__ in _VALIDATOR_METADATA and not getattr(item.func, "__checks_only__", False):
             raise Unsupported(f"validator {item!r}")
         if isinstance(item, FieldInfo) and (item.alias or item.validation_alias):
             raise Unsupported("alias")
@@ -82,10 +96,16 @@ def _builder(annotation: Any, discriminator: Any = None) -> Builder:
         elif isinstance(item, FieldInfo) and item.discriminator is not None:
             discriminator = item.discriminator
     origin = typing.get_origin(bare)
-    if bare in (str, int, bool, Any, type(None)) or origin is Literal:
-        return _same
+    if bare in (str, int, bool, Any, type(None)) or origin is Literal or bare is JsonValue:
+        return _same  # (JSON values: pydantic keeps valid ones as they are)
     if bare is float:
         return _to_float
+    if typing_extensions.is_typeddict(bare):  # a plain dict whose other keys are kept
+        config = getattr(bare, "__pydantic_config__", {}) or {}
+        hints = typing_extensions.get_type_hints(bare, include_extras=True)
+        if config.get("extra") != "allow" or not all(_is_simple(h) for h in hints.values()):
+            raise Unsupported(f"typed dict {bare!r}")
+        return dict
     if isinstance(bare, type) and issubclass(bare, BaseModel):
         return _model_builder(bare)
     if origin is list:
