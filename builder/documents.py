@@ -149,9 +149,10 @@ def new_build(pack: RulePack, type_name: str, name: str = "") -> Build:
     data = plugin.new_build(pack, type_name, name)
     data.setdefault("pack_version", pack.manifest.version)
     model = plugin.build_model
-    if getattr(pack.origins, "users", None) == frozenset() and constructible(model):
-        # made by the plug-in from the bundled pack alone: built as validation would build it
-        # (builder.packconstruct; tests/builder/test_packconstruct.py compares every type of
-        # every system), and the model's validator is built when a file or an edit needs it
+    if not name and getattr(pack.origins, "users", None) == frozenset() and constructible(model):
+        # made by the plug-in from the bundled pack alone, nothing a user typed in it (a name
+        # is checked: its length): built as validation would build it (builder.packconstruct;
+        # tests/builder/test_packconstruct.py compares every type of every system), and the
+        # model's validator is built when a file or an edit needs it
         return construct(model, data)
     return model.model_validate(data)

@@ -106,12 +106,14 @@ def test_a_new_character_of_every_type_is_what_validation_makes(system):
     types = [t["id"] for t in plugin.types(pack)]
     assert types
     for type_id in types:
-        data = plugin.new_build(pack, type_id, "試し")
+        data = plugin.new_build(pack, type_id, "")
         data.setdefault("pack_version", pack.manifest.version)
-        built = new_build(pack, type_id, "試し")
+        built = new_build(pack, type_id)
         _same(plugin.build_model.model_validate(data), built)
         # and it survives its own round trip through the validating path
         _same(plugin.build_model.model_validate(built.model_dump(mode="json")).model_dump(), built.model_dump())
+    with pytest.raises(ValueError):  # a name a user typed is checked (its length): validated
+        new_build(pack, types[0], "x" * 300)
 
 
 def test_example_characters_build_the_same_without_validation():
