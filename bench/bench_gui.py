@@ -19,6 +19,13 @@ signal), p50/p95 over 200 edits. Target p95 < 16 ms. "+ repaint": the same edit 
 (``processEvents`` after ``apply``: the posted update requests are painted). Issue 13's target
 for that figure: p95 ≤ 8 ms.
 
+The child's watch is an event filter on the window alone (the bare window's and the builder's
+alike): the window paints its background under the new central widget when the character comes
+in, so "character shown" is the window's first paint with a session. (Before 2026-11-24 evening
+it filtered the whole application, which made PySide6 resolve every lazily loaded Qt class and
+build their ~140 enums as soon as a Qt-private object's event reached it: ~60–80 ms the builder
+paid and a bare window did not. Figures before that change are not comparable in milliseconds.)
+
 ``--startup-only`` / ``--edits-only`` run one half. Before/after in one run: run this file
 with ``PYTHONPATH`` set to each tree in turn (the child imports ``forms`` from the current
 directory, so run it from the tree measured).
@@ -43,10 +50,10 @@ QSettings.setPath(QSettings.NativeFormat, QSettings.UserScope, sys.argv[2])
 class Painted(QObject):
     first = shown = False
     def eventFilter(self, obj, event):
-        if event.type() != QEvent.Paint or not obj.isWidgetType() or obj.window() is not window:
+        if event.type() != QEvent.Paint or obj is not window:
             return False
         now = time.time()
-        if obj is window and not self.first:
+        if not self.first:
             self.first = True
             print("paint", now, time.process_time(), flush=True)
         if not self.shown and (sys.argv[1] == "bare" or getattr(window, "session", None) is not None):
@@ -67,7 +74,7 @@ else:
         window = create_window([], load_now=False)  # as grail-builder starts (forms/startup.py)
     else:  # a tree from before the deferred load: its first paint has the character
         window = create_window([])
-    app.installEventFilter(flt)  # every widget of the window: "shown" may be a child's paint
+window.installEventFilter(flt)  # the window's own paints (see "The child's watch" above)
 window.show()
 app.exec()
 """

@@ -25,6 +25,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, JsonValue, StrictBool
 
+from .packconstruct import checks_only
+
 SCHEMA_VERSION = 1
 
 #: Maximum lengths (characters for strings, entries for lists and maps).
@@ -42,6 +44,7 @@ MAX_PER_LEVEL = 99    # FP per level (minus skills are negative, L933)
 MAX_COUNT = 99        # counts, slots, limits, reductions
 MAX_SNAPSHOT = 50000  # characters of an approval's snapshot (a skill or NP entry, as JSON)
 
+@checks_only  # builder.packconstruct: a valid value passes unchanged
 def _not_true_or_false(value: object) -> object:
     # pydantic's lax mode reads true as 1 and false as 0; the schema (and a user) says number
     if isinstance(value, bool):
@@ -92,6 +95,7 @@ class Doc(BaseModel):
     model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
 
 
+@checks_only
 def _small_json(value: Any) -> Any:
     if len(json.dumps(value, ensure_ascii=False)) > MAX_SNAPSHOT:
         raise ValueError(f"the snapshot is longer than {MAX_SNAPSHOT} characters")

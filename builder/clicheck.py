@@ -5,7 +5,9 @@ Contract (the output is :mod:`builder.cli`'s): each file is checked on its own
 the exit status it calls for) and printed before the next, so the output is the same byte
 for byte whether the files are checked here or, for many files (``--jobs``, default the
 number of CPUs; :data:`builder.audit.POOL_MIN_FILES` files or more), in worker processes:
-results come back in the order of the files. The pool is not used when a pack skipped a
+results come back in the order of the files. With the pool, the first file is checked here before the
+workers fork, and the packs of the systems a sample of the files names are loaded, so the workers
+share them (fork) instead of each loading them. The pool is not used when a pack skipped a
 broken user file (its warning belongs where a one-by-one run prints it). Each partner file is read and evaluated once per process and command.
 """
 from __future__ import annotations
@@ -83,12 +85,52 @@ def _run(task: Any, files: list[str], jobs: int, campaign: list[str] | None) -> 
         yield from map(task, files)
         return
     from concurrent.futures import ProcessPoolExecutor
+    # The first file here, before the workers fork: its system's pack, the character model's
+    # validator and its partners are then loaded once and shared (fork), not once per worker;
+    # so are the packs of the other systems a sample of the files names.
+    yield task(files[0])
+    _warm_systems(files[1:WARM_SAMPLE], campaign)
+    files = files[1:]
     jobs = min(jobs, max(1, len(files) // (POOL_MIN_FILES // 2)))
     executor = ProcessPoolExecutor(jobs, initializer=_worker, initargs=(cli.Options.safe_mode,))
     try:
         yield from executor.map(task, files, chunksize=max(1, len(files) // (jobs * 8)))
     finally:  # a closed pipe or Ctrl-C in the parent: stop the workers rather than wait for them
         executor.shutdown(wait=True, cancel_futures=True)
+
+
+#: how many files' ``system`` the parent reads to load their packs before forking
+WARM_SAMPLE = 33
+
+
+def _warm_systems(files: list[str], campaign: list[str] | None) -> None:
+    """Load (in this process, before forking) the pack and build the character model's
+    validator of each system ``files`` name. Only a speed-up: a file that cannot be read or
+    names no known system is left to its worker, which reports it in its place."""
+    import json
+    import stat
+
+    from .packio import MAX_BYTES
+    systems: set[str] = set()
+    for file in files:
+        try:
+            info = os.stat(file)
+            if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
+                continue  # a FIFO or device would block the read; its worker reports it
+            with open(file, "rb") as handle:
+                data = json.loads(handle.read())
+            if isinstance(data, dict) and isinstance(data.get("system"), str):
+                systems.add(data["system"])
+        except (OSError, ValueError, RecursionError):
+            continue
+    for system in sorted(systems):
+        try:
+            plugin = cli.plugin_for(system)
+            if plugin is not None:
+                cli.pack_for(system, campaign, warn=False)
+                plugin.build_model.model_rebuild()
+        except Exception:  # noqa: BLE001 - its files' own checks say what is wrong, in place
+            continue
 
 
 def _warm(campaign: list[str] | None) -> bool:

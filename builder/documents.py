@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from pydantic import ValidationError
 
 from . import safejson
+from .packconstruct import construct, constructible
 from .build import SCHEMA_VERSION, Build
 from .safeio import InputError, SaveReport, read_user_file, write_file
 
@@ -147,4 +148,11 @@ def new_build(pack: RulePack, type_name: str, name: str = "") -> Build:
         raise ValueError(f"{pack.id}: no plug-in provides this system")
     data = plugin.new_build(pack, type_name, name)
     data.setdefault("pack_version", pack.manifest.version)
-    return plugin.build_model.model_validate(data)
+    model = plugin.build_model
+    if not name and getattr(pack.origins, "users", None) == frozenset() and constructible(model):
+        # made by the plug-in from the bundled pack alone, nothing a user typed in it (a name
+        # is checked: its length): built as validation would build it (builder.packconstruct;
+        # tests/builder/test_packconstruct.py compares every type of every system), and the
+        # model's validator is built when a file or an edit needs it
+        return construct(model, data)
+    return model.model_validate(data)

@@ -5,8 +5,9 @@ pydantic models and the load-time checks of :mod:`builder.packcheck` (ids that r
 other, settings, every formula compiled and dry-run). Every layer a user can write (user
 packs, campaign files) is also checked against the JSON Schema
 (``schemas/<system>.rulepack.schema.json``) first, so its errors name the file and the JSON path. The
-bundled layer is checked against the same schema by the test suite instead of at every
-start-up. Layers merge by entry id: a later layer's entry replaces an earlier one with the
+bundled layer is checked against the same schema and the models by the test suite instead of at
+every start-up: alone (no user layer in the merge) it is built without validation
+(:mod:`builder.packconstruct`, ``tests/builder/test_packconstruct.py``). Layers merge by entry id: a later layer's entry replaces an earlier one with the
 same id, new ids are appended, ``rules``, ``settings`` and ``counts`` merge by key; the merge
 remembers which layer (file and JSON path) each entry came from, so every :class:`PackError`
 names the user's file and the place in it, never the bundled folder. That holds when a user's
@@ -40,6 +41,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .expressions import Expression
 from .packcheck import FormulaSite, Origins
+from .packconstruct import construct, constructible
 from .packio import PackError, pointer as _pointer, read_json
 from .packmodel import empty_dict, empty_list
 from .packmodel import (
@@ -297,9 +299,16 @@ def _no_gc() -> Iterator[None]:
             gc.enable()
 
 
-def _validate_merged(merged: dict[str, Any], origins: Origins, model: type = PackContent) -> Any:
-    """The models over the merge; an error names the layer its entry came from."""
+def _validate_merged(merged: dict[str, Any], origins: Origins, model: type = PackContent,
+                     bundled_only: bool = False) -> Any:
+    """The models over the merge; an error names the layer its entry came from. The bundled
+    layers alone (``bundled_only``: no user file in the merge) are built without validation
+    (:mod:`builder.packconstruct`: the test suite validates them; start-up skips pydantic's
+    validator build for the whole typed pack)."""
     list_fields, keyed_fields = field_kinds(model)
+    if bundled_only and constructible(model):
+        with _no_gc():
+            return construct(model, merged)
     try:
         with _no_gc():
             return model.model_validate(merged)
@@ -341,7 +350,9 @@ def _bundled(system: str) -> tuple[Manifest, tuple[_Layer, ...]]:
     directory = bundled_pack_dir(system)
     manifest_path = directory / "manifest.json"
     try:
-        manifest = Manifest.model_validate(read_json(manifest_path))
+        data = read_json(manifest_path)
+        # part of the install, like the content files (builder.packconstruct; the tests validate it)
+        manifest = construct(Manifest, data) if constructible(Manifest) else Manifest.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         raise PackError(str(manifest_path), _pointer(err["loc"]), err["msg"]) from None
@@ -444,7 +455,8 @@ def _build(plugin: Any, manifest: Manifest, layers: list[_Layer],
     fields = field_kinds(plugin.content_model)
     for layer in layers:
         merged = _merge(merged, layer, origins, fields)
-    content = _validate_merged(merged, origins, plugin.content_model)
+    content = _validate_merged(merged, origins, plugin.content_model,
+                               bundled_only=not any(layer.user for layer in layers))
     pack = RulePack(manifest=manifest, content=content, layers=[layer.name for layer in layers])
     pack.origins = origins
     plugin.index(pack, content, origins, fixed_choices)

@@ -28,6 +28,10 @@ DEFAULT_SYSTEM, DEFAULT_TYPE = "fate-roll-dice", "saber"
 FONT_FAMILY = "IPAexGothic"
 ICON = HERE / "icons" / "grail-builder.svg"
 
+from .featurecheck import install as _lighter_feature_check  # noqa: E402 - after Qt, before the rest
+
+_lighter_feature_check()  # before the window's and the engine's modules are imported (forms.featurecheck)
+
 
 def font_path() -> Path:
     return Path(str(resources.files("exports") / "fonts" / "ipaexg.ttf"))
@@ -178,10 +182,15 @@ def create_window(files: list[str] | None = None, safe_mode: bool = False, load_
 def load_first(window: MainWindow, files: list[str], safe_mode: bool) -> None:
     """The first character into ``window`` (see :func:`first_session`)."""
     session, error = first_session(files, window.packs, safe_mode)
-    if not window.isEnabled():  # the deferred start's frame (forms.startup)
+    deferred = not window.isEnabled()  # the deferred start's frame (forms.startup)
+    if deferred:
         window.setEnabled(True)
     window.set_session(session)
     window.startup_error = error
+    if deferred:  # after the character's first paint (its paint request is already queued)
+        QTimer.singleShot(0, window.undo_feedback.listen)
+    else:
+        window.undo_feedback.listen()
 
 
 def _load_later(window: MainWindow, files: list[str], safe_mode: bool, then) -> None:

@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         if session is not None:
             self.set_session(session)
+            self.undo_feedback.listen()  # forms.app.load_first for the window built without one
         else:  # the frame paints first, the character comes on the next turn (forms.startup)
             from .startup import show_loading
             show_loading(self)

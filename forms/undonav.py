@@ -9,7 +9,14 @@ Contract:
   not to the field's own undo: a field's own undo knows nothing of the session (it would undo
   letters the session has already stored, and a later session undo would lose them). Typing is
   one named step per field (``session.apply`` merge keys), so undo takes back exactly the last
-  step and never a character of an earlier one.
+  step and never a character of an earlier one. The keys are caught by an application-wide
+  event filter that :meth:`UndoFeedback.listen` installs once the window has its character
+  (a window built with one: at once; the deferred start, :mod:`forms.startup`: on the
+  event-loop turn after the character is in, when it has been painted). Why not earlier: the
+  first event of a Qt-private object (QGestureManager, QWidgetWindow…) that reaches a Python
+  filter makes PySide6 resolve every lazily loaded class of QtCore/QtGui/QtWidgets and build
+  their ~140 enums (~60–80 ms); the frame and its character paint before that. Until then
+  the window is disabled (no field can take a key).
 - :func:`changed_path` is the JSON pointer of the first place two builds differ (pure).
 """
 from __future__ import annotations
@@ -65,7 +72,13 @@ class UndoFeedback(QObject):
     def __init__(self, window):
         super().__init__(window)
         self.window = window
-        QApplication.instance().installEventFilter(self)
+        self.listening = False
+
+    def listen(self) -> None:
+        """Catch Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y in the window's fields from now on (once)."""
+        if not self.listening:
+            self.listening = True
+            QApplication.instance().installEventFilter(self)
 
     def attach(self, undo_action, redo_action) -> None:
         undo_action.triggered.connect(lambda: self._done(undone=True))

@@ -171,6 +171,11 @@ def test_check_in_workers_prints_what_one_process_prints(tmp_path):
     broken = tmp_path / "copy00" / "broken.json"
     broken.write_text('{"system": "fate-roll-dice", "type": ', encoding="utf-8")
     files.insert(len(files) // 2, str(broken))
+    # the first file is checked before the workers fork (builder.clicheck._run), and the
+    # files sampled for their systems' packs: an unreadable one there too is reported in place
+    unreadable = tmp_path / "copy00" / "unreadable.json"
+    unreadable.write_text('{"system": 3', encoding="utf-8")
+    files[0:0] = [str(unreadable), str(broken)]
     assert len(files) >= POOL_MIN_FILES
     runs = {}
     for jobs in ("1", "2"):
@@ -181,6 +186,7 @@ def test_check_in_workers_prints_what_one_process_prints(tmp_path):
     for mode in (False, True):
         one, two = runs["1", mode], runs["2", mode]
         assert (two.returncode, two.stdout, two.stderr) == (one.returncode, one.stdout, one.stderr)
-        assert one.returncode == 2 and one.stderr.decode().count("broken.json") == 1
+        assert one.returncode == 2 and one.stderr.decode().count("broken.json") == 2
+        assert one.stderr.decode().count("unreadable.json") == 1
     listed = [entry["file"] for entry in json.loads(runs["2", True].stdout)]
     assert listed == files

@@ -74,3 +74,22 @@ def test_a_load_that_fails_is_named_and_ends_the_start(qtbot, monkeypatch):
     window.show()
     qtbot.waitUntil(lambda: bool(codes), timeout=20000)
     assert codes == [2] and shown and "pack gone" in shown[0]
+
+
+def test_ctrl_z_in_a_field_reaches_the_window_after_the_deferred_start(qtbot):
+    """The undo keys' filter is installed once the character is in (forms.undonav: after its
+    first paint); a user typing then pressing Ctrl+Z in a field undoes the window's step."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLineEdit
+    window = _painted_frame(qtbot)
+    assert not window.undo_feedback.listening  # nothing before the character is in
+    window.show()
+    qtbot.waitUntil(lambda: window.session is not None and window.undo_feedback.listening, timeout=20000)
+    page = window.show_page("profile")
+    name = page.findChild(QLineEdit, "nameEdit")
+    name.setFocus()
+    qtbot.keyClicks(name, "Arthur")
+    name.editingFinished.emit()
+    assert window.session.build.name == "Arthur"
+    qtbot.keyClick(name, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.build.name == "" and name.text() == ""
