@@ -184,8 +184,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from .places import line_text, place
 
     def where(path: str, text: str) -> str:
-        """The place in words, unless the line's own words already say it (「【筋】 25」) or it is
-        the character as a whole."""
+        """The place in words, unless the line already says it (「【筋】 25」) or it is the whole."""
         words = place(pack, build, path, args.lang) if path.strip("/") else ""
         return f"{words}  " if words and words not in text else ""
     labels = {**POOL_LABELS[args.lang], **pool_names(sheet, args.lang)}
@@ -259,9 +258,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def write_build(build: Any, path: str, *, backup: bool) -> int:
-    """Write ``build`` to ``path`` (checked first with :func:`refuse_overwrite`, before the work
-    that makes it) and print the path; a write that fails is one line naming the file: the exit
-    code (``new`` and ``generate`` share it)."""
+    """Write and print ``build``'s path (``new``, ``generate``); a failed write is one line: the exit code."""
     try:
         report = save_build(build, path, backup=backup)
     except DocumentError as exc:
