@@ -3,8 +3,8 @@
 Contract: the engine writes codes and parameters only; this module renders them. A code
 missing from the catalogue renders as the code itself with its parameters, never raises.
 :func:`citation` words a :class:`builder.sheet.Rule` for a person (the window's findings and
-rule text, the printed and text sheets, ``check``/``explain``); ``Rule.cite()`` ("fate-roll-dice
-L750") stays the machine form of ``check --json``.
+rule text, the printed and text sheets, ``check``/``explain``); ``Rule.cite()`` (the pack id and
+line) stays the machine form of ``check --json``.
 """
 from __future__ import annotations
 
