@@ -124,13 +124,7 @@ def make_subset(face: Any, subset: list[int]) -> bytes:
             if idx not in glyph_set:
                 glyph_set[idx] = len(glyph_map)
                 glyph_map.append(idx)
-            p += 4 if flags & GF_ARG_1_AND_2_ARE_WORDS else 2
-            if flags & GF_WE_HAVE_A_SCALE:
-                p += 2
-            elif flags & GF_WE_HAVE_AN_X_AND_Y_SCALE:
-                p += 4
-            elif flags & GF_WE_HAVE_A_TWO_BY_TWO:
-                p += 8
+            p += _component_tail(flags)
     get_table = face.get_table
     for tag in ("name", "OS/2", "cvt ", "fpgm", "prep"):
         try:
@@ -182,13 +176,7 @@ def _renumber(piece: bytes, glyph_set: dict[int, int]) -> bytes:
         flags, idx = unpack_from(">HH", piece, p)
         piece = _set_ushort(piece, p + 2, glyph_set[idx])
         p += 4
-        p += 4 if flags & GF_ARG_1_AND_2_ARE_WORDS else 2
-        if flags & GF_WE_HAVE_A_SCALE:
-            p += 2
-        elif flags & GF_WE_HAVE_AN_X_AND_Y_SCALE:
-            p += 4
-        elif flags & GF_WE_HAVE_A_TWO_BY_TWO:
-            p += 8
+        p += _component_tail(flags)
     return piece
 
 
@@ -250,3 +238,16 @@ class SheetFont(TTFont):
             "MissingWidth": face.defaultWidth,
         })
         return doc.Reference(descriptor, "fontDescriptor:" + fontname)
+
+
+def _component_tail(flags: int) -> int:
+    """Bytes after a composite glyph component's flags and index: its arguments and transform
+    (the TrueType glyf table's layout, read the same way when collecting and when renumbering)."""
+    size = 4 if flags & GF_ARG_1_AND_2_ARE_WORDS else 2
+    if flags & GF_WE_HAVE_A_SCALE:
+        return size + 2
+    if flags & GF_WE_HAVE_AN_X_AND_Y_SCALE:
+        return size + 4
+    if flags & GF_WE_HAVE_A_TWO_BY_TWO:
+        return size + 8
+    return size
