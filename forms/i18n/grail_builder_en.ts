@@ -2,111 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="ja">
 <context>
-    <name></name>
-    <message>
-        <location filename="../publicexport.py" line="29"/>
-        <source>テキスト (*.txt)</source>
-        <translation>Text (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="29"/>
-        <source>ココフォリア (*.json)</source>
-        <translation>CCFOLIA (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="33"/>
-        <source>公開用に書き出す…</source>
-        <translation>Export public…</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="34"/>
-        <source>ココフォリアにコピー(公開用)</source>
-        <translation>Copy public CCFOLIA piece</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="39"/>
-        <source>公開用に書き出す</source>
-        <translation>Export public</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="78"/>
-        <source>公開用に書き出せません</source>
-        <translation>Cannot export the public form</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="80"/>
-        <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
-        <translation>%1 is this character&apos;s own file. Choose another name.</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="90"/>
-        <source>公開用に書き出しました: %1</source>
-        <translation>Public form written: %1</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="99"/>
-        <source>コピーできません</source>
-        <translation>Cannot copy</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="102"/>
-        <source>公開用のコマをコピーしました</source>
-        <translation>Public piece copied</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="31"/>
-        <source>保存版と比較</source>
-        <translation>Compare with saved version</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="32"/>
-        <source>ファイルと比較…</source>
-        <translation>Compare with file…</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="37"/>
-        <source>比較するファイル</source>
-        <translation>File to compare</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="37"/>
-        <source>キャラクター (*.json)</source>
-        <translation>Characters (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="44"/>
-        <location filename="../compare.py" line="74"/>
-        <location filename="../compare.py" line="77"/>
-        <source>比較できません</source>
-        <translation>Cannot compare</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="44"/>
-        <source>このキャラクターはまだ保存されていません。保存版と比べるには、先に保存してください。</source>
-        <translation>This character has not been saved yet. Save it first to compare with the saved version.</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="77"/>
-        <source>%1 は %2 のキャラクターです。比べられるのは同じシステムのキャラクターだけです。</source>
-        <translation>%1 is a %2 character. Only characters of the same system can be compared.</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="81"/>
-        <source>(編集中)</source>
-        <translation>(being edited)</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="95"/>
-        <source>比較: %1 → 現在</source>
-        <translation>Compare: %1 → now</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="102"/>
-        <source>Markdownでコピー(&amp;M)</source>
-        <translation>Copy as &amp;Markdown</translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <location filename="../about.py" line="94"/>
@@ -334,6 +229,61 @@
         <location filename="../systems/fate_roll_dice/combo_editor.py" line="164"/>
         <source>%1を削除</source>
         <translation>Remove %1</translation>
+    </message>
+</context>
+<context>
+    <name>Compare</name>
+    <message>
+        <location filename="../compare.py" line="26"/>
+        <source>保存版と比較</source>
+        <translation>Compare with saved version</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="28"/>
+        <source>ファイルと比較…</source>
+        <translation>Compare with file…</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="34"/>
+        <source>比較するファイル</source>
+        <translation>File to compare</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="35"/>
+        <source>キャラクター (*.json)</source>
+        <translation>Characters (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="42"/>
+        <location filename="../compare.py" line="73"/>
+        <location filename="../compare.py" line="78"/>
+        <source>比較できません</source>
+        <translation>Cannot compare</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="43"/>
+        <source>このキャラクターはまだ保存されていません。保存版と比べるには、先に保存してください。</source>
+        <translation>This character has not been saved yet. Save it first to compare with the saved version.</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="79"/>
+        <source>%1 は %2 のキャラクターです。比べられるのは同じシステムのキャラクターだけです。</source>
+        <translation>%1 is a %2 character. Only characters of the same system can be compared.</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="83"/>
+        <source>(編集中)</source>
+        <translation>(being edited)</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="98"/>
+        <source>比較: %1 → 現在</source>
+        <translation>Compare: %1 → now</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="105"/>
+        <source>Markdownでコピー(&amp;M)</source>
+        <translation>Copy as &amp;Markdown</translation>
     </message>
 </context>
 <context>
@@ -694,6 +644,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="87"/>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="186"/>
         <source>公開済み</source>
         <translation>revealed</translation>
     </message>
@@ -753,6 +704,11 @@
         <location filename="../systems/fate_roll_dice/item_editor.py" line="143"/>
         <source>「+」「−」</source>
         <translation>Marks (+/−)</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/item_editor.py" line="185"/>
+        <source>(無名)</source>
+        <translation>(unnamed)</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/item_editor.py" line="236"/>
@@ -967,6 +923,11 @@
         <location filename="../pages/generic/list_page.py" line="133"/>
         <source>選択から: %1</source>
         <translation>From the choice: %1</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="135"/>
+        <source>公開済み</source>
+        <translation>revealed</translation>
     </message>
 </context>
 <context>
@@ -1693,6 +1654,59 @@
     </message>
 </context>
 <context>
+    <name>PublicExport</name>
+    <message>
+        <location filename="../publicexport.py" line="24"/>
+        <source>テキスト (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="25"/>
+        <source>ココフォリア (*.json)</source>
+        <translation>CCFOLIA (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="29"/>
+        <source>公開用に書き出す…</source>
+        <translation>Export public…</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="31"/>
+        <source>ココフォリアにコピー(公開用)</source>
+        <translation>Copy public CCFOLIA piece</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="37"/>
+        <source>公開用に書き出す</source>
+        <translation>Export public</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="76"/>
+        <source>公開用に書き出せません</source>
+        <translation>Cannot export the public form</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="78"/>
+        <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
+        <translation>%1 is this character&apos;s own file. Choose another name.</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="89"/>
+        <source>公開用に書き出しました: %1</source>
+        <translation>Public form written: %1</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="99"/>
+        <source>コピーできません</source>
+        <translation>Cannot copy</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="102"/>
+        <source>公開用のコマをコピーしました</source>
+        <translation>Public piece copied</translation>
+    </message>
+</context>
+<context>
     <name>RankListModel</name>
     <message>
         <location filename="../systems/fate_roll_dice/models.py" line="209"/>
@@ -2151,32 +2165,37 @@
 <context>
     <name>SheetPage</name>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="38"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="37"/>
+        <source>無名</source>
+        <translation>Unnamed</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="39"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="39"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="40"/>
         <source>性格属性</source>
         <translation>Alignment</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="50"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="51"/>
         <source>スキル</source>
         <translation>Skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="59"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="60"/>
         <source>宝具・礼装</source>
         <translation>Noble Phantasms and Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="68"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="69"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="73"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="74"/>
         <source>FPの内訳</source>
         <translation>FP ledger</translation>
     </message>
@@ -2467,6 +2486,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/skills_page.py" line="167"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="214"/>
         <source>公開済み</source>
         <translation>revealed</translation>
     </message>
@@ -2654,7 +2674,12 @@
         <translation>Effect / description</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="72"/>
+        <location filename="../pages/generic/summary_page.py" line="70"/>
+        <source>無名</source>
+        <translation>Unnamed</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/summary_page.py" line="73"/>
         <source>プレイヤー</source>
         <translation>Player</translation>
     </message>

@@ -132,7 +132,7 @@ class ListSection(QGroupBox):
                 option = page.idx.options.get(path.split("/")[2]) if not own else None
                 origin = e.text if own else self.tr("選択から: %1").replace("%1", name_of(option, page.lang) if option else path)
                 cost = cost_text(page.content, e.cost, page.lang)
-                name = e.name + (f"  [{self.tr('公開済み')}]" if own and e.revealed else "")
+                name = e.name + ("  [" + self.tr("公開済み") + "]" if own and e.revealed else "")
                 for col, text in enumerate((name, kind, e.level, cost, origin)):
                     cell = QTableWidgetItem(text)
                     if not own:

@@ -67,7 +67,8 @@ class SummaryPage(GenericPage):
                  "pools": [self.tr("ポイント"), self.tr("合計"), self.tr("使用"), self.tr("残り")],
                  "list": [self.tr("名前"), self.tr("種類"), self.tr("レベル"), self.tr("コスト"), self.tr("効果・説明")]}
         build = self.build
-        head = f"<h2>{esc(build.name or self.tr('無名'))}</h2>"
+        unnamed = self.tr("無名")  # outside the f-string: lupdate does not read into one
+        head = f"<h2>{esc(build.name or unnamed)}</h2>"
         if build.player:
             head += "<p>" + esc(self.tr("プレイヤー")) + f": {esc(build.player)}</p>"
         bar = self.view.verticalScrollBar().value()

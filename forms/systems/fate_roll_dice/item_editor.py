@@ -182,8 +182,8 @@ class ItemEditor(QWidget):
             while self.items.count() > len(items):
                 self.items.takeItem(self.items.count() - 1)
             for i, item in enumerate(items):
-                text = f"{item.name or self.tr('(無名)')}  {rows[i]['label'] if i < len(rows) else item.rank}"
-                text += f"  [{self.tr('公開済み')}]" if getattr(item, "revealed", False) else ""
+                text = (item.name or self.tr("(無名)")) + f"  {rows[i]['label'] if i < len(rows) else item.rank}"
+                text += "  [" + self.tr("公開済み") + "]" if getattr(item, "revealed", False) else ""
                 if i >= self.items.count():
                     self.items.addItem(text)
                 self.items.item(i).setText(text)

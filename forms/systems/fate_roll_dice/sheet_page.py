@@ -34,7 +34,8 @@ class SheetPage(Page):
         b, s, lang, pack = self.build, self.session.sheet, self.lang, self.pack
         t = pack.find_type(b.type)
         goal, action = pack.alignment.get(b.alignment.goal or ""), pack.alignment.get(b.alignment.action or "")
-        out = [f"<h2>{escape(b.name or self.tr('無名'))} — {escape(name_of(t, lang) or b.type)}</h2>",
+        unnamed = self.tr("無名")  # outside the f-string: lupdate does not read into one
+        out = [f"<h2>{escape(b.name or unnamed)} — {escape(name_of(t, lang) or b.type)}</h2>",
                f"<p>" + self.tr("ランク") + f": {escape('・'.join(name_of(pack.ranks.get(r.id), lang) or r.id for r in b.ranks))}"
                f"　" + self.tr("性格属性") + f": {escape(name_of(goal, lang) or '—')}/{escape(name_of(action, lang) or '—')}</p>"]
         out.append("<p>" + "　".join(f"<b>{escape(POOL_LABELS[lang].get(pid, pid))}</b> {p.spent}/{p.total}"

@@ -211,7 +211,7 @@ class SkillsPage(Page):
                 row = rows.get(i, {})
                 label = skill_display_name(name_of(sdef, self.lang) or choice.id, choice.choice)
                 label += f"  {row.get('label', choice.level)}  {row.get('fp', 0)} FP"
-                label += f"  [{self.tr('公開済み')}]" if choice.revealed else ""
+                label += "  [" + self.tr("公開済み") + "]" if choice.revealed else ""
                 if i >= self.held.count():
                     self.held.addItem(QListWidgetItem())
                 self.held.item(i).setText(label)
