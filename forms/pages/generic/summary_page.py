@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout
 
 from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection, name,
-                              title)
+                              title, value)
 
 from ...text import esc
 from .base import GenericPage
@@ -31,7 +31,7 @@ def sections_html(sections: list[Any], lang: str, heads: dict[str, list[str]]) -
     for s in sections:
         out.append(f"<h3>{esc(title(s, lang))}</h3>")
         if isinstance(s, ValuesSection):
-            out.append(TABLE + "".join(_row([esc(name(r, lang)), f"<b>{esc(r.value)}</b>"]) for r in s.rows) + "</table>")
+            out.append(TABLE + "".join(_row([esc(name(r, lang)), f"<b>{esc(value(r, lang))}</b>"]) for r in s.rows) + "</table>")
         elif isinstance(s, StatSection):
             out.append(TABLE + _row(heads["stats"], True) + "".join(
                 _row([esc(name(r, lang)), str(r.base), f"{r.bonus:+d}" if r.bonus else "", f"<b>{esc(r.label)}</b>"])
