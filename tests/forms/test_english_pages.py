@@ -3,6 +3,8 @@ English name for every entry ... and English mode shows it"): the まとめ page
 プロフィール page's partner line read the pack's English names; Japanese mode the Japanese ones."""
 from __future__ import annotations
 
+import re
+
 from PySide6.QtWidgets import QLabel
 
 from tests.conftest import EXAMPLES
@@ -32,3 +34,44 @@ def test_a_data_systems_summary_and_partner_line_follow_the_language(qtbot, wind
     assert "(マスター)" in partner and "筋力" in partner  # the kind by name, not the id "master"
     assert errors == []
     window.session.undo_stack.setClean()
+
+
+def test_a_list_entry_picked_from_the_pack_reads_in_english(qtbot, window, errors):
+    """中聖杯's キャスター is granted 道具作成 (Item Construction, L288); Grail Tactics' Master
+    holds the catalogue's 呼びかける (Call, L245): the まとめ list shows their English names."""
+    for path, japanese, english in ((EXAMPLES / "chuseihai" / "caster.json", "道具作成", "Item Construction"),
+                                    (EXAMPLES / "grail-tactics" / "master.json", "呼びかける", "Call")):
+        assert window.open_file(path)
+        assert japanese in go(qtbot, window, "summary").view.toPlainText()
+        window.act_en.trigger()
+        try:
+            summary = go(qtbot, window, "summary").view.toPlainText()
+            assert english in summary and japanese not in summary
+        finally:
+            window.act_ja.trigger()
+        window.session.undo_stack.setClean()
+    assert errors == []
+
+
+def test_a_skills_free_text_slot_is_labelled_in_the_language(qtbot, window):
+    """魔術・○○ (L1159): the slot for the school reads 流派 in Japanese, "school" in English."""
+    from PySide6.QtWidgets import QLineEdit
+    page = go(qtbot, window, "skills")
+    page.add_skill("majutsu")
+    assert child(page, QLineEdit, "skillChoice").placeholderText() == "流派"
+    window.act_en.trigger()
+    try:
+        page = window.pages["skills"]
+        assert child(page, QLineEdit, "skillChoice").placeholderText() == "school"
+    finally:
+        window.act_ja.trigger()
+    window.session.undo_stack.setClean()
+
+
+def test_every_free_text_slot_has_an_english_label():
+    """Each Fate/roll dice skill with a free-text slot (魔術・○○ L1159, 武術・○○ L1245, …) says
+    what goes in it in English, with no Japanese left in the label."""
+    from builder.packs import load_pack
+    skills = [s for s in load_pack("fate-roll-dice").skills.values() if s.choice_label]
+    assert {"majutsu", "bujutsu", "magan"} <= {s.id for s in skills}
+    assert [s.id for s in skills if not s.choice_label_en or re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", s.choice_label_en)] == []
