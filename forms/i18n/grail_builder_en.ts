@@ -125,6 +125,11 @@
         <translation>Dropped by this choice: %1</translation>
     </message>
     <message>
+        <location filename="../pages/generic/choices_page.py" line="98"/>
+        <source>、</source>
+        <translation>, </translation>
+    </message>
+    <message>
         <location filename="../pages/generic/choices_page.py" line="105"/>
         <source>%1だけが選べます</source>
         <translation>Only for %1</translation>
@@ -206,6 +211,11 @@
         <translation>Restrictions/risks</translation>
     </message>
     <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="91"/>
+        <source>『%1』</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
         <location filename="../systems/fate_roll_dice/combo_editor.py" line="102"/>
         <source>(無名)</source>
         <translation>(unnamed)</translation>
@@ -219,6 +229,11 @@
         <location filename="../systems/fate_roll_dice/combo_editor.py" line="154"/>
         <source>スキルコンボ</source>
         <translation>Skill combo</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="154"/>
+        <source>スキルコンボ「%1」</source>
+        <translation>Skill combo “%1”</translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/combo_editor.py" line="158"/>
@@ -822,6 +837,11 @@
         <location filename="../pages/generic/kind_page.py" line="58"/>
         <source>種別を変えたため外しました: %1</source>
         <translation>Dropped because the kind changed: %1</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/kind_page.py" line="58"/>
+        <source>、</source>
+        <translation>, </translation>
     </message>
     <message>
         <location filename="../pages/generic/kind_page.py" line="63"/>
@@ -1633,22 +1653,22 @@
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="157"/>
+        <location filename="../pages/generic/profile_page.py" line="161"/>
         <source>相棒: %1(%2) %3</source>
         <translation>Partner: %1 (%2) %3</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="157"/>
+        <location filename="../pages/generic/profile_page.py" line="161"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="160"/>
+        <location filename="../pages/generic/profile_page.py" line="164"/>
         <source>相棒を読めません%1</source>
         <translation>Cannot read the partner%1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="161"/>
+        <location filename="../pages/generic/profile_page.py" line="165"/>
         <source>相棒は未設定です</source>
         <translation>No partner set</translation>
     </message>
@@ -2238,42 +2258,42 @@
         <translation>%1 pairs</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="134"/>
+        <location filename="../sidewindow.py" line="139"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="134"/>
+        <location filename="../sidewindow.py" line="139"/>
         <source>エラー</source>
         <translation>Errors</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="171"/>
+        <location filename="../sidewindow.py" line="176"/>
         <source>(空き)</source>
         <translation>(empty)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="171"/>
+        <location filename="../sidewindow.py" line="176"/>
         <source>(ファイルがありません)</source>
         <translation>(missing file)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="172"/>
+        <location filename="../sidewindow.py" line="177"/>
         <source>(読めません)</source>
         <translation>(unreadable)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="172"/>
+        <location filename="../sidewindow.py" line="177"/>
         <source>(拒否: 陣営のフォルダの外)</source>
         <translation>(refused: outside the side&apos;s folder)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="180"/>
+        <location filename="../sidewindow.py" line="185"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="211"/>
+        <location filename="../sidewindow.py" line="216"/>
         <source>開けません</source>
         <translation>Cannot open</translation>
     </message>
@@ -2329,6 +2349,11 @@
         <location filename="../systems/fate_roll_dice/skill_info.py" line="81"/>
         <source>最高 %1</source>
         <translation>at most %1</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="82"/>
+        <source>、</source>
+        <translation>, </translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/skill_info.py" line="88"/>
@@ -2508,7 +2533,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/skills_page.py" line="184"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="339"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="340"/>
         <source>オプション</source>
         <translation>Options</translation>
     </message>
@@ -2538,17 +2563,17 @@
         <translation>the maximum level is %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="281"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="282"/>
         <source>GMの許可が必要です</source>
         <translation>needs the GM&apos;s approval</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="306"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="307"/>
         <source>スキル追加: %1</source>
         <translation>Add skill: %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="316"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="317"/>
         <source>スキル削除: %1</source>
         <translation>Remove skill: %1</translation>
     </message>
@@ -2609,77 +2634,77 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <location filename="../pages/generic/summary_page.py" line="70"/>
         <source>能力値</source>
         <translation>Stat</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <location filename="../pages/generic/summary_page.py" line="70"/>
         <source>基本</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <location filename="../pages/generic/summary_page.py" line="70"/>
         <source>補正</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <location filename="../pages/generic/summary_page.py" line="70"/>
         <source>最終</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <location filename="../pages/generic/summary_page.py" line="71"/>
         <source>ポイント</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <location filename="../pages/generic/summary_page.py" line="71"/>
         <source>合計</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <location filename="../pages/generic/summary_page.py" line="71"/>
         <source>使用</source>
         <translation>Spent</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <location filename="../pages/generic/summary_page.py" line="71"/>
         <source>残り</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="68"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="68"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>種類</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="68"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="68"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>コスト</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="68"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>効果・説明</source>
         <translation>Effect / description</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="70"/>
+        <location filename="../pages/generic/summary_page.py" line="74"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="73"/>
+        <location filename="../pages/generic/summary_page.py" line="77"/>
         <source>プレイヤー</source>
         <translation>Player</translation>
     </message>
@@ -2868,7 +2893,7 @@
     </message>
     <message>
         <location filename="../warboard.py" line="65"/>
-        <location filename="../warboard.py" line="191"/>
+        <location filename="../warboard.py" line="193"/>
         <source>イレギュラー表</source>
         <translation>Irregular table</translation>
     </message>
@@ -2935,33 +2960,33 @@
         <translation>%1 pairs (regulation: %2)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="158"/>
+        <location filename="../warboard.py" line="160"/>
         <source>イレギュラー表も召喚もまだです。</source>
         <translation>Neither the irregular table nor the summoning has been rolled yet.</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="166"/>
+        <location filename="../warboard.py" line="168"/>
         <source>このシステムの規則にはありません</source>
         <translation>Not in this system&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="177"/>
+        <location filename="../warboard.py" line="179"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="201"/>
+        <location filename="../warboard.py" line="203"/>
         <source>NPCを自動作成できません</source>
         <translation>Cannot make the NPCs</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="205"/>
+        <location filename="../warboard.py" line="207"/>
         <source>作れなかったNPC</source>
         <translation>NPCs that could not be made</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="215"/>
-        <location filename="../warboard.py" line="222"/>
+        <location filename="../warboard.py" line="217"/>
+        <location filename="../warboard.py" line="224"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>

@@ -75,3 +75,22 @@ def test_every_free_text_slot_has_an_english_label():
     skills = [s for s in load_pack("fate-roll-dice").skills.values() if s.choice_label]
     assert {"majutsu", "bujutsu", "magan"} <= {s.id for s in skills}
     assert [s.id for s in skills if not s.choice_label_en or re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", s.choice_label_en)] == []
+
+
+def test_the_magecraft_price_rule_reads_as_english(qtbot, window):
+    """魔術・○○ (L1159): two systems 1 FP, each more +1: FP/Lv = −1 + systems, between −1 + 2 = 1
+    and −1 + 6 = 5. The bounds were joined with 「、」 inside the English sentence."""
+    from PySide6.QtWidgets import QListWidget
+    page = go(qtbot, window, "skills")
+    page.add_skill("majutsu")
+    window.act_en.trigger()
+    try:
+        page = window.pages["skills"]
+        child(page, QListWidget, "skillOptions")
+        text = page.options_price.text()
+        assert "(at least 1, at most 5)" in text
+        assert not re.search(r"[\u3000-\u30ff\u4e00-\u9fff]", text)
+    finally:
+        window.act_ja.trigger()
+    assert "(最低 1、最高 5)" in window.pages["skills"].options_price.text()
+    window.session.undo_stack.setClean()

@@ -17,7 +17,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 FORMS = Path(__file__).resolve().parents[2] / "forms"
-JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+JAPANESE = re.compile(r"[\u3001-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01-\uff5e]")  # with 、。「」 and full-width forms
 
 
 def ts_pairs() -> set[tuple[str, str]]:
