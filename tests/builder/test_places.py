@@ -96,3 +96,16 @@ def test_a_rank_checks_gm_question_reads_in_english():
     assert finding_text(FATE, build, finding, "en") == (
         "Head: the GM confirms no nominally retired predecessor still holds real power (then the rank cannot be taken)")
     assert finding_text(FATE, build, finding, "ja") == "長: 形式上隠居した先代が実権を握っていないこと"
+
+
+def test_rank_questions_and_types_read_wholly_in_english():
+    """A rank check's English label names the skills it asks for by their English names (the
+    digest's gloss: 道具作成 Item Construction L1162, 気配遮断 Presence Concealment, …), and the
+    troop types say 社会 Society and 宝具 Noble Phantasm (L356–364): no Japanese is left in
+    English mode for words the pack has in English."""
+    japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+    labels = [c.label_en for r in FATE.ranks.values() for c in r.checks if getattr(c, "label_en", "")]
+    assert "Item Construction" in labels
+    assert [t for t in labels if japanese.search(t)] == []
+    types = [t.name_en for t in FATE.types.values()]
+    assert "Troop (with Society)" in types and [t for t in types if japanese.search(t)] == []
