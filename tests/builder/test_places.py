@@ -100,7 +100,7 @@ def test_a_rank_checks_gm_question_reads_in_english():
 
 def test_rank_questions_and_types_read_wholly_in_english():
     """A rank check's English label names the skills it asks for by their English names (the
-    digest's gloss: 道具作成 Item Construction L1162, 気配遮断 Presence Concealment, …), and the
+    digest's gloss: 道具作成 Item Construction L1154, 気配遮断 Presence Concealment, …), and the
     troop types say 社会 Society and 宝具 Noble Phantasm (L356–364): no Japanese is left in
     English mode for words the pack has in English."""
     japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
