@@ -26,6 +26,11 @@ def _stats(ctx: Any, check: Any) -> list[str]:
     return [s for s in ids if s in ctx.stats]
 
 
+def _en(figure: dict[str, Any]) -> str:
+    """A stat's English name (its Japanese one where the pack has none)."""
+    return figure.get("name_en") or figure["name"]
+
+
 def _params(check: Any, **params: Any) -> dict[str, Any]:
     return {**params, "rule_text": check.text, "rule_text_en": check.text_en or check.text}
 
@@ -63,12 +68,13 @@ def _budget(ctx: Any, check: Any) -> None:
     if pool is None:
         return
     names = {p.id: p for p in ctx.idx.content.pools}
-    name = names[check.pool].name
+    name, name_en = names[check.pool].name, names[check.pool].name_en or names[check.pool].name
     if pool.remaining < 0:
-        _find(ctx, check, "data.budget_over", "/", pool=name, total=pool.total, spent=pool.spent,
-              over=-pool.remaining)
+        _find(ctx, check, "data.budget_over", "/", pool=name, pool_en=name_en, total=pool.total,
+              spent=pool.spent, over=-pool.remaining)
     elif pool.remaining > 0 and check.unspent != "ok":
-        _find(ctx, check, "data.budget_unspent", "/", check.unspent, pool=name, remaining=pool.remaining)
+        _find(ctx, check, "data.budget_unspent", "/", check.unspent, pool=name, pool_en=name_en,
+              remaining=pool.remaining)
 
 
 def _range(ctx: Any, check: Any) -> None:
@@ -79,18 +85,19 @@ def _range(ctx: Any, check: Any) -> None:
         value = figure["base"] if check.base else figure["value"]
         scale = ctx.idx.scale_of(sid)
         if low is not None and value < low:
-            _find(ctx, check, "data.range_low", f"/stats/{sid}", stat=figure["name"], value=scale.label(value),
-                  min=scale.label(int(low)))
+            _find(ctx, check, "data.range_low", f"/stats/{sid}", stat=figure["name"], stat_en=_en(figure),
+                  value=scale.label(value), min=scale.label(int(low)))
         if high is not None and value > high:
-            _find(ctx, check, "data.range_high", f"/stats/{sid}", stat=figure["name"], value=scale.label(value),
-                  max=scale.label(int(high)))
+            _find(ctx, check, "data.range_high", f"/stats/{sid}", stat=figure["name"], stat_en=_en(figure),
+                  value=scale.label(value), max=scale.label(int(high)))
 
 
 def _step(ctx: Any, check: Any) -> None:
     for sid in _stats(ctx, check):
         value = ctx.stats[sid]["base"]
         if value % check.of:
-            _find(ctx, check, "data.step", f"/stats/{sid}", stat=ctx.stats[sid]["name"], value=value, of=check.of)
+            _find(ctx, check, "data.step", f"/stats/{sid}", stat=ctx.stats[sid]["name"],
+                  stat_en=_en(ctx.stats[sid]), value=value, of=check.of)
 
 
 def _count_stats(ctx: Any, check: Any) -> None:
@@ -99,7 +106,8 @@ def _count_stats(ctx: Any, check: Any) -> None:
     if len(ids) > check.max:
         scale = ctx.idx.scale_of(ids[0])
         _find(ctx, check, "data.count_stats", f"/stats/{ids[-1]}", label=scale.label(check.at_least),
-              count=len(ids), max=check.max, stats="・".join(ctx.stats[s]["name"] for s in ids))
+              count=len(ids), max=check.max, stats="・".join(ctx.stats[s]["name"] for s in ids),
+              stats_en=", ".join(_en(ctx.stats[s]) for s in ids))
 
 
 def _matches(check: Any, entry: Any) -> bool:
@@ -120,19 +128,22 @@ def _count(ctx: Any, check: Any) -> None:
         return
     lst = ctx.idx.lists[check.list]
     types = "・".join(t.name for t in lst.types if t.id in check.types) or lst.name
+    types_en = ", ".join(t.name_en or t.name for t in lst.types if t.id in check.types) or lst.name_en or lst.name
     if over:
         path = own[-1][0] if own else f"/lists/{check.list}"
         _find(ctx, check, "data.count_over" if check.per == "character" else "data.count_over_faction",
-              path, what=types, count=total, max=check.max, partner=partner_count)
+              path, what=types, what_en=types_en, count=total, max=check.max, partner=partner_count)
     if under:
-        _find(ctx, check, "data.count_under", f"/lists/{check.list}", what=types, count=total, min=check.min)
+        _find(ctx, check, "data.count_under", f"/lists/{check.list}", what=types, what_en=types_en, count=total,
+              min=check.min)
 
 
 def _option_count(ctx: Any, check: Any) -> None:
     chosen = ctx.build.options.get(check.option, [])
     if len(chosen) > check.max:
+        option = ctx.idx.options[check.option]
         _find(ctx, check, "data.option_too_many", f"/options/{check.option}",
-              option=ctx.idx.options[check.option].name, max=check.max)
+              option=option.name, option_en=option.name_en or option.name, max=check.max)
 
 
 def _rule(ctx: Any, check: Any) -> None:

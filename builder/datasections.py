@@ -49,10 +49,12 @@ def sections(ctx: Any) -> list[Any]:
                             value_en=", ".join(c.name_en or c.name for c in chosen)))
     partner = ctx.partner
     if partner is not None:
-        names = {s.id: s.name for s in content.stats}
-        used = "・".join(f"{names[s]}{ctx.names[f'partner_{s}']}" for s in ctx.idx.partner_stats)
-        shown = f"{partner.build.name or build.partner}" + (f"({used})" if used else "")
-        rows.append(Row("パートナー", "partner", shown, id="partner"))
+        names = {s.id: (s.name, s.name_en or s.name) for s in content.stats}
+        used = "・".join(f"{names[s][0]}{ctx.names[f'partner_{s}']}" for s in ctx.idx.partner_stats)
+        used_en = ", ".join(f"{names[s][1]} {ctx.names[f'partner_{s}']}" for s in ctx.idx.partner_stats)
+        who = f"{partner.build.name or build.partner}"
+        rows.append(Row("パートナー", "partner", who + (f"({used})" if used else ""), id="partner",
+                        value_en=who + (f" ({used_en})" if used_en else "")))
     out.append(ValuesSection("choices", "基本情報", "basics", rows=tuple(rows)))
     for group, ids in ctx.idx.groups.items():
         stat_rows = tuple(StatRow(s, f["name"], f["name_en"], f["base"], f["bonus"], f["value"], f["label"])

@@ -23,7 +23,13 @@ def catalogue() -> dict[str, dict[str, str]]:
 
 
 class _Missing(dict):
+    """A missing ``{name_en}`` falls back to ``{name}`` (an emitter that gives only the pack's
+    Japanese name still reads; one that gives both is English in English); any other missing
+    key shows as itself."""
+
     def __missing__(self, key: str) -> str:
+        if key.endswith("_en") and key[:-3] in self:
+            return self[key[:-3]]
         return "{" + key + "}"
 
 

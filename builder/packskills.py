@@ -189,6 +189,7 @@ class SkillDef(Entry):
     prerequisite: str = Field(default="", description="setting prerequisite the GM confirms")
     parent: str | None = None
     choice_label: str | None = Field(default=None, description="free-text slot, e.g. 流派名")
+    choice_label_en: str = Field(default="", description="the slot's label in English (the digest's words)")
     options: list[SkillOption] = Field(default_factory=empty_list)
     aliases: list[str] = Field(default_factory=empty_list)
     max_level_formula: Formula | None = Field(default=None, description="highest level, computed")

@@ -209,31 +209,41 @@ def _data(pack: Any, build: Any, parts: list[str], lang: str) -> list[str]:
 
 
 def _english_names(pack: Any) -> dict[str, str]:
-    """Every pack entry's Japanese name → its English name (entries that have one), worked out
-    once per pack (``pack.memo``)."""
+    """Every pack entry's Japanese name → its English name (entries that have one), and any other
+    Japanese field with an English twin (a rank check's ``label``/``label_en``, a condition's
+    ``condition``/``condition_en``), worked out once per pack (``pack.memo``). Where two entries
+    share a Japanese name, the outer one wins (the 宝具 effect 「必殺」 Sure Kill over the 魔眼
+    option worded after it, L1198), then the first in the pack."""
     memo = getattr(pack, "memo", None)
     if memo is not None and "places:en_names" in memo:
         return memo["places:en_names"]
     from pydantic import BaseModel
-    names: dict[str, str] = {}
+    found: list[tuple[int, str, str]] = []
 
-    def walk(obj: Any) -> None:
+    def walk(obj: Any, depth: int) -> None:
         if isinstance(obj, BaseModel):
-            name, name_en = getattr(obj, "name", None), getattr(obj, "name_en", None)
-            if isinstance(name, str) and isinstance(name_en, str) and name and name_en:
-                names.setdefault(name, name_en)
-            for field in type(obj).model_fields:
+            fields = type(obj).model_fields
+            for field in ("name", *fields):  # a name first: it wins over a label worded the same
+                twin = field + "_en"
+                if twin in fields or (field == "name" and hasattr(obj, twin)):
+                    text, text_en = getattr(obj, field, None), getattr(obj, twin, None)
+                    if isinstance(text, str) and isinstance(text_en, str) and text and text_en:
+                        found.append((depth, text, text_en))
+            for field in fields:
                 value = getattr(obj, field, None)
                 if isinstance(value, (BaseModel, list, tuple, dict)):
-                    walk(value)
+                    walk(value, depth + 1)
         elif isinstance(obj, (list, tuple)):
             for item in obj:
-                walk(item)
+                walk(item, depth)
         elif isinstance(obj, dict):
             for item in obj.values():
-                walk(item)
+                walk(item, depth)
     walk(pack.index.content if getattr(pack, "index", None) is not None and hasattr(pack.index, "content")
-         else pack.content)
+         else pack.content, 0)
+    names: dict[str, str] = {}
+    for _, text, text_en in sorted(found, key=lambda f: f[0]):  # stable: the pack's order within a depth
+        names.setdefault(text, text_en)
     if memo is not None:
         memo["places:en_names"] = names
     return names
@@ -244,7 +254,12 @@ def entry_name(pack: Any, name: str, lang: str = "ja") -> str:
     ``name_en`` when the pack has one (筋力 → Strength), else the name as it is."""
     if lang != "en" or not isinstance(name, str):
         return name
-    return _english_names(pack).get(name, name)
+    names = _english_names(pack)
+    found = names.get(name)
+    if found is None:  # 「使用回数限定(1シナリオ2回)」: an entry's name with the player's detail after it
+        head, bracket, rest = name.partition("(")
+        found = f"{names[head]} ({rest}" if bracket and head in names else name
+    return found
 
 
 def line_text(pack: Any, line: Any, lang: str = "ja") -> str:

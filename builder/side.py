@@ -243,19 +243,22 @@ def side_findings(report: SideReport) -> list[SideFinding]:
                 key = os.path.normcase(os.path.realpath(m.file))
                 if key in seen:
                     found.append(SideFinding("warning", "side.member_twice", m.where,
-                                             f"{m.entry} は {seen[key]} と同じファイルです",
-                                             f"{m.entry} is the same file as {seen[key]}"))
+                                             f"{m.entry} は{side_place(m.pack, seen[key])}と同じファイルです",
+                                             f"{m.entry} is the same file as {side_place(m.pack, seen[key], 'en')}"))
                 seen.setdefault(key, m.where)
             if m.build is None:
                 continue
             if m.build.system != doc.system:
                 found.append(SideFinding("error", "side.other_system", m.where,
-                                         f"{m.entry} は別のシステム({m.build.system})のキャラクターです",
-                                         f"{m.entry} is a character of another system ({m.build.system})"))
+                                         f"{m.entry} は別のシステム({system_name(m.pack, m.build.system)})のキャラクターです",
+                                         f"{m.entry} is a character of another system "
+                                         f"({system_name(m.pack, m.build.system, 'en')})"))
             elif slot in {k.id for k in _kinds(m.pack)} and m.build.type != slot:
                 found.append(SideFinding("error", "side.wrong_kind", m.where,
-                                         f"{m.entry} は{slot_name(m.pack, slot)}の欄にありますが種別が{m.build.type}です",
-                                         f"{m.entry} is in the {slot} slot but its kind is {m.build.type}"))
+                                         f"{m.entry} は{slot_name(m.pack, slot)}の欄にありますが種別が"
+                                         f"{slot_name(m.pack, m.build.type)}です",
+                                         f"{m.entry} is in the {slot_name(m.pack, slot, 'en')} slot but its kind is "
+                                         f"{slot_name(m.pack, m.build.type, 'en')}"))
     return found
 
 
@@ -267,8 +270,35 @@ def _kinds(pack: Any) -> list[Any]:
 def slot_name(pack: Any, slot: str, lang: str = "ja") -> str:
     kind = next((k for k in _kinds(pack) if k.id == slot), None)
     if kind is None:
+        if slot not in ("servant", "master"):
+            return slot  # a type no kind names: as written
         return {"servant": "サーヴァント", "master": "マスター"}[slot] if lang == "ja" else slot.capitalize()
     return kind.name if lang == "ja" else (kind.name_en or kind.name)
+
+
+def side_place(pack: Any, where: str, lang: str = "ja") -> str:
+    """A pointer into a side or war file in words: ``/pairs/2/servant`` → 「3組目のサーヴァント」,
+    "pair 3, Servant"; ``/pairs`` → 「組」, "the pairs"; ``/irregular`` → 「イレギュラー表」, "the
+    irregular table"; ``/pairs/0/class_slot`` → 「1組目のクラス」, "pair 1, class". Anything else as
+    it is (a player never needs the pointer itself)."""
+    parts = where.strip("/").split("/")
+    if parts[:1] == ["pairs"] and len(parts) >= 3 and parts[1].isdigit():
+        n, slot = int(parts[1]) + 1, parts[2]
+        what = (slot_name(pack, slot, lang) if slot in ("servant", "master")
+                else {"class_slot": ("クラス", "class")}.get(slot, (slot, slot))[lang != "ja"])
+        return f"{n}組目の{what}" if lang == "ja" else f"pair {n}, {what}"
+    words = {"pairs": ("組", "the pairs"), "irregular": ("イレギュラー表", "the irregular table")}
+    if len(parts) == 1 and parts[0] in words:
+        return words[parts[0]][lang != "ja"]
+    return where
+
+
+def system_name(pack: Any, system: str, lang: str = "ja") -> str:
+    """A system by its name in ``lang`` (its pack's manifest), the id only when no pack is at hand."""
+    manifest = getattr(pack, "manifest", None)
+    if manifest is None or getattr(pack, "id", system) != system:
+        return system
+    return (manifest.name_en or manifest.name) if lang == "en" else manifest.name
 
 
 # ---------------------------------------------------------------- columns

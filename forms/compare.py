@@ -15,33 +15,32 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication as _T  # _T.translate("Compare", …): lupdate files it under that context
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QPlainTextEdit,
                                QVBoxLayout)
 
-CONTEXT = "Compare"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def add_actions(window: Any, menu: Any) -> None:
-    window.act_compare_saved = menu.addAction(tr("保存版と比較"), lambda: compare_with_saved(window))
-    window.act_compare_file = menu.addAction(tr("ファイルと比較…"), lambda: compare_with_file(window))
+    window.act_compare_saved = menu.addAction(_T.translate("Compare", "保存版と比較"),
+                                              lambda: compare_with_saved(window))
+    window.act_compare_file = menu.addAction(_T.translate("Compare", "ファイルと比較…"),
+                                             lambda: compare_with_file(window))
 
 
 def ask_path(window: Any) -> str:
     """The other file (tests replace this)."""
     from .filedialogs import ask_open_file  # where 開く and 保存 were last (not the current directory)
-    return ask_open_file(window, "character", tr("比較するファイル"), tr("キャラクター (*.json)"))
+    return ask_open_file(window, "character", _T.translate("Compare", "比較するファイル"),
+                         _T.translate("Compare", "キャラクター (*.json)"))
 
 
 def compare_with_saved(window: Any) -> QDialog | None:
     path = window.session.path
     if path is None:
-        window.show_error(tr("比較できません"), tr("このキャラクターはまだ保存されていません。"
+        window.show_error(_T.translate("Compare", "比較できません"),
+                          _T.translate("Compare", "このキャラクターはまだ保存されていません。"
                                                   "保存版と比べるには、先に保存してください。"))
         return None
     return _compare(window, path)
@@ -71,14 +70,18 @@ def _compare(window: Any, path: str | Path) -> QDialog | None:
     try:
         old = _side_of(window, path)
     except (DocumentError, PackError, ValueError) as exc:
-        window.show_error(tr("比較できません"), error_text(exc))
+        window.show_error(_T.translate("Compare", "比較できません"), error_text(exc))
         return None
     if old[1].system != session.build.system:
-        window.show_error(tr("比較できません"), tr("%1 は %2 のキャラクターです。比べられるのは同じシステムの"
+        manifest = old[3].manifest  # the system by its name in the window's language, not its id
+        system = manifest.name_en if session.lang == "en" and manifest.name_en else manifest.name
+        window.show_error(_T.translate("Compare", "比較できません"),
+                          _T.translate("Compare", "%1 は %2 のキャラクターです。比べられるのは同じシステムの"
                                                   "キャラクターだけです。").replace("%1", str(path))
-                          .replace("%2", old[1].system))
+                          .replace("%2", system))
         return None
-    new = (str(session.path or tr("(編集中)")), session.build, session.sheet, session.pack)
+    new = (str(session.path or _T.translate("Compare", "(編集中)")), session.build, session.sheet,
+           session.pack)
     sections = compare(old, new, session.lang)
     dialog = DiffDialog(window, render_diff(sections, "text", session.lang),
                         render_diff(sections, "md", session.lang), str(path))
@@ -92,14 +95,15 @@ class DiffDialog(QDialog):
 
     def __init__(self, parent: Any, text: str, markdown: str, path: str):
         super().__init__(parent)
-        self.setWindowTitle(tr("比較: %1 → 現在").replace("%1", Path(path).name))
+        self.setWindowTitle(_T.translate("Compare", "比較: %1 → 現在").replace("%1", Path(path).name))
         self.markdown = markdown
         self.text = QPlainTextEdit(text)
         self.text.setObjectName("diffText")
         self.text.setReadOnly(True)
         self.text.setFont(QFont("monospace"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = buttons.addButton(tr("Markdownでコピー(&M)"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_button = buttons.addButton(_T.translate("Compare", "Markdownでコピー(&M)"),
+                                             QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy_markdown)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

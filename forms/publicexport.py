@@ -14,30 +14,28 @@ import io
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication as _T  # _T.translate("PublicExport", …): lupdate files it under that context
 from PySide6.QtWidgets import QApplication
 
-CONTEXT = "PublicExport"
 SUFFIXES = (".pdf", ".txt", ".json")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 def filters() -> list[str]:
-    return ["PDF (*.pdf)", tr("テキスト (*.txt)"), tr("ココフォリア (*.json)")]
+    return ["PDF (*.pdf)", _T.translate("PublicExport", "テキスト (*.txt)"),
+            _T.translate("PublicExport", "ココフォリア (*.json)")]
 
 
 def add_actions(window: Any, menu: Any) -> None:
-    window.act_public = menu.addAction(tr("公開用に書き出す…"), lambda: export_public(window))
-    window.act_public_ccf = menu.addAction(tr("ココフォリアにコピー(公開用)"), lambda: copy_public(window))
+    window.act_public = menu.addAction(_T.translate("PublicExport", "公開用に書き出す…"),
+                                       lambda: export_public(window))
+    window.act_public_ccf = menu.addAction(_T.translate("PublicExport", "ココフォリアにコピー(公開用)"),
+                                           lambda: copy_public(window))
 
 
 def ask_path(window: Any) -> tuple[str, str]:
     """The file and the chosen filter (tests replace this)."""
     from .filedialogs import ask_save_file, proposed_name  # the last folder used, a name from the character's
-    return ask_save_file(window, "public", tr("公開用に書き出す"), ";;".join(filters()),
+    return ask_save_file(window, "public", _T.translate("PublicExport", "公開用に書き出す"), ";;".join(filters()),
                          proposed_name(window.session.build.name, ".pdf"))
 
 
@@ -77,9 +75,10 @@ def export_public(window: Any) -> bool:
     if not path:
         return False
     path, suffix = chosen_file(path, selected)
-    title = tr("公開用に書き出せません")
+    title = _T.translate("PublicExport", "公開用に書き出せません")
     if window.session.path is not None and Path(path).exists() and same_file(path, window.session.path):
-        window.show_error(title, tr("%1 はこのキャラクターのファイルです。別の名前を選んでください。").replace("%1", path))
+        window.show_error(title, _T.translate("PublicExport", "%1 はこのキャラクターのファイルです。別の名前を"
+                                                            "選んでください。").replace("%1", path))
         return False
     try:
         write_file(path, render(suffix, *_public(window), window.lang()))
@@ -89,7 +88,8 @@ def export_public(window: Any) -> bool:
     except Exception as exc:  # noqa: BLE001 - an exporter's failure (or no public rule) must not close the window
         window.show_error(title, f"{path}\n{type(exc).__name__}: {exc}")
         return False
-    window.statusBar().showMessage(tr("公開用に書き出しました: %1").replace("%1", path), 5000)
+    done = _T.translate("PublicExport", "公開用に書き出しました: %1").replace("%1", path)
+    window.statusBar().showMessage(done, 5000)
     return True
 
 
@@ -98,8 +98,8 @@ def copy_public(window: Any) -> bool:
         from exports.ccfolia import to_clipboard_text
         text = to_clipboard_text(*_public(window))
     except Exception as exc:  # noqa: BLE001 - ImportError, no public rule, or the exporter's failure
-        window.show_error(tr("コピーできません"), str(exc))
+        window.show_error(_T.translate("PublicExport", "コピーできません"), str(exc))
         return False
     QApplication.clipboard().setText(text)
-    window.statusBar().showMessage(tr("公開用のコマをコピーしました"), 5000)
+    window.statusBar().showMessage(_T.translate("PublicExport", "公開用のコマをコピーしました"), 5000)
     return True

@@ -106,10 +106,15 @@ class SideWindow(QMainWindow):
         title = self.tr("陣営表")
         self.setWindowTitle(f"{doc.name or self.path.name} — {title}")
         count = self.tr("%1組").replace("%1", str(len(doc.pairs)))
-        self.heading.setText(f"<b>{esc(doc.name or self.path.name)}</b> ({esc(doc.system)}) {esc(count)}"
-                             f"<br><span style='color:#606060'>{esc(str(self.path))}</span>")
+        from builder.side import side_place, system_name  # the system and each place by name, not id or pointer
+        try:
+            pack = self.main.pack_for(doc.system)
+        except Exception:  # noqa: BLE001 - an unknown system: shown by its id
+            pack = None
+        self.heading.setText(f"<b>{esc(doc.name or self.path.name)}</b> ({esc(system_name(pack, doc.system, self.lang))})"
+                             f" {esc(count)}<br><span style='color:#606060'>{esc(str(self.path))}</span>")
         lines = [f"<span style='color:{'#c00000' if f.severity == 'error' else '#805000'}'>"
-                 f"{esc(f.text if self.lang == 'ja' else f.text_en)} ({esc(f.path)})</span>"
+                 f"{esc(f.text if self.lang == 'ja' else f.text_en)} ({esc(side_place(pack, f.path, self.lang))})</span>"
                  for f in self.report.findings]
         self.findings.setText("<br>".join(lines))
         self.findings.setVisible(bool(lines))

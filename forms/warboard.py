@@ -148,10 +148,12 @@ class WarBoard(SideWindow):
         title = self.tr("聖杯戦争")
         self.setWindowTitle(f"{doc.name or self.path.name} — {title}")
         count = self.tr("%1組(レギュレーション %2組)").replace("%1", str(len(doc.pairs))).replace("%2", str(doc.regulation.pairs))
-        self.heading.setText(f"<b>{esc(doc.name or self.path.name)}</b> ({esc(doc.system)}) {esc(count)}"
-                             f"<br><span style='color:#606060'>{esc(str(self.path))}</span>")
+        from builder.side import side_place, system_name  # the system and each place by name, not id or pointer
+        self.heading.setText(f"<b>{esc(doc.name or self.path.name)}</b> ({esc(system_name(pack, doc.system, self.lang))})"
+                             f" {esc(count)}<br><span style='color:#606060'>{esc(str(self.path))}</span>")
         lines = [f"<span style='color:{'#c00000' if f.severity == 'error' else '#805000'}'>"
-                 f"{esc(f.text if self.lang == 'ja' else f.text_en)} ({esc(f.path)})</span>" for f in self.war.findings]
+                 f"{esc(f.text if self.lang == 'ja' else f.text_en)} ({esc(side_place(pack, f.path, self.lang))})</span>"
+                 for f in self.war.findings]
         self.findings.setText("<br>".join(lines))
         self.findings.setVisible(bool(lines))
         setup = block_lines(irregular_block(doc, self.lang, False)) + block_lines(

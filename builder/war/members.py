@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from ..side import Member, SideFinding, read_member
+from ..side import Member, SideFinding, read_member, side_place, slot_name, system_name
 from .model import SLOTS, WarDoc, expected_pairs, load_war
 
 
@@ -83,18 +83,21 @@ def war_findings(report: WarReport, carry_over: str = "seven") -> list[SideFindi
             if m.file is not None:
                 key = os.path.normcase(os.path.realpath(m.file))
                 if key in seen:
-                    found.append(_f("warning", "war.member_twice", m.where, f"{m.entry} は {seen[key]} と同じファイルです",
-                                    f"{m.entry} is the same file as {seen[key]}"))
+                    found.append(_f("warning", "war.member_twice", m.where,
+                                    f"{m.entry} は{side_place(m.pack, seen[key])}と同じファイルです",
+                                    f"{m.entry} is the same file as {side_place(m.pack, seen[key], 'en')}"))
                 seen.setdefault(key, m.where)
             if m.build is None:
                 continue
             if m.build.system != doc.system:
                 found.append(_f("error", "war.other_system", m.where,
-                                f"{m.entry} は別のシステム({m.build.system})のキャラクターです",
-                                f"{m.entry} is a character of another system ({m.build.system})"))
+                                f"{m.entry} は別のシステム({system_name(m.pack, m.build.system)})のキャラクターです",
+                                f"{m.entry} is a character of another system ({system_name(m.pack, m.build.system, 'en')})"))
             elif _kind(m) and _kind(m) != slot:
-                found.append(_f("error", "war.wrong_kind", m.where, f"{m.entry} は{slot}の欄にありますが種別が{_kind(m)}です",
-                                f"{m.entry} is in the {slot} slot but is a {_kind(m)}"))
+                found.append(_f("error", "war.wrong_kind", m.where,
+                                f"{m.entry} は{slot_name(m.pack, slot)}の欄にありますが種別が{slot_name(m.pack, _kind(m))}です",
+                                f"{m.entry} is in the {slot_name(m.pack, slot, 'en')} slot but is a "
+                                f"{slot_name(m.pack, _kind(m), 'en')}"))
     return found
 
 

@@ -2,111 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="ja">
 <context>
-    <name></name>
-    <message>
-        <location filename="../publicexport.py" line="29"/>
-        <source>テキスト (*.txt)</source>
-        <translation>Text (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="29"/>
-        <source>ココフォリア (*.json)</source>
-        <translation>CCFOLIA (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="33"/>
-        <source>公開用に書き出す…</source>
-        <translation>Export public…</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="34"/>
-        <source>ココフォリアにコピー(公開用)</source>
-        <translation>Copy public CCFOLIA piece</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="40"/>
-        <source>公開用に書き出す</source>
-        <translation>Export public</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="80"/>
-        <source>公開用に書き出せません</source>
-        <translation>Cannot export the public form</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="82"/>
-        <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
-        <translation>%1 is this character&apos;s own file. Choose another name.</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="92"/>
-        <source>公開用に書き出しました: %1</source>
-        <translation>Public form written: %1</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="101"/>
-        <source>コピーできません</source>
-        <translation>Cannot copy</translation>
-    </message>
-    <message>
-        <location filename="../publicexport.py" line="104"/>
-        <source>公開用のコマをコピーしました</source>
-        <translation>Public piece copied</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="31"/>
-        <source>保存版と比較</source>
-        <translation>Compare with saved version</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="32"/>
-        <source>ファイルと比較…</source>
-        <translation>Compare with file…</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="38"/>
-        <source>比較するファイル</source>
-        <translation>File to compare</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="38"/>
-        <source>キャラクター (*.json)</source>
-        <translation>Characters (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="44"/>
-        <location filename="../compare.py" line="74"/>
-        <location filename="../compare.py" line="77"/>
-        <source>比較できません</source>
-        <translation>Cannot compare</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="44"/>
-        <source>このキャラクターはまだ保存されていません。保存版と比べるには、先に保存してください。</source>
-        <translation>This character has not been saved yet. Save it first to compare with the saved version.</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="77"/>
-        <source>%1 は %2 のキャラクターです。比べられるのは同じシステムのキャラクターだけです。</source>
-        <translation>%1 is a %2 character. Only characters of the same system can be compared.</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="81"/>
-        <source>(編集中)</source>
-        <translation>(being edited)</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="95"/>
-        <source>比較: %1 → 現在</source>
-        <translation>Compare: %1 → now</translation>
-    </message>
-    <message>
-        <location filename="../compare.py" line="102"/>
-        <source>Markdownでコピー(&amp;M)</source>
-        <translation>Copy as &amp;Markdown</translation>
-    </message>
-</context>
-<context>
     <name>About</name>
     <message>
         <location filename="../about.py" line="94"/>
@@ -230,6 +125,11 @@
         <translation>Dropped by this choice: %1</translation>
     </message>
     <message>
+        <location filename="../pages/generic/choices_page.py" line="98"/>
+        <source>、</source>
+        <translation>, </translation>
+    </message>
+    <message>
         <location filename="../pages/generic/choices_page.py" line="105"/>
         <source>%1だけが選べます</source>
         <translation>Only for %1</translation>
@@ -311,6 +211,11 @@
         <translation>Restrictions/risks</translation>
     </message>
     <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="91"/>
+        <source>『%1』</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
         <location filename="../systems/fate_roll_dice/combo_editor.py" line="102"/>
         <source>(無名)</source>
         <translation>(unnamed)</translation>
@@ -326,6 +231,11 @@
         <translation>Skill combo</translation>
     </message>
     <message>
+        <location filename="../systems/fate_roll_dice/combo_editor.py" line="154"/>
+        <source>スキルコンボ「%1」</source>
+        <translation>Skill combo “%1”</translation>
+    </message>
+    <message>
         <location filename="../systems/fate_roll_dice/combo_editor.py" line="158"/>
         <source>スキルコンボを追加</source>
         <translation>Add skill combo</translation>
@@ -334,6 +244,61 @@
         <location filename="../systems/fate_roll_dice/combo_editor.py" line="164"/>
         <source>%1を削除</source>
         <translation>Remove %1</translation>
+    </message>
+</context>
+<context>
+    <name>Compare</name>
+    <message>
+        <location filename="../compare.py" line="26"/>
+        <source>保存版と比較</source>
+        <translation>Compare with saved version</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="28"/>
+        <source>ファイルと比較…</source>
+        <translation>Compare with file…</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="35"/>
+        <source>比較するファイル</source>
+        <translation>File to compare</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="36"/>
+        <source>キャラクター (*.json)</source>
+        <translation>Characters (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="42"/>
+        <location filename="../compare.py" line="73"/>
+        <location filename="../compare.py" line="78"/>
+        <source>比較できません</source>
+        <translation>Cannot compare</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="43"/>
+        <source>このキャラクターはまだ保存されていません。保存版と比べるには、先に保存してください。</source>
+        <translation>This character has not been saved yet. Save it first to compare with the saved version.</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="79"/>
+        <source>%1 は %2 のキャラクターです。比べられるのは同じシステムのキャラクターだけです。</source>
+        <translation>%1 is a %2 character. Only characters of the same system can be compared.</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="83"/>
+        <source>(編集中)</source>
+        <translation>(being edited)</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="98"/>
+        <source>比較: %1 → 現在</source>
+        <translation>Compare: %1 → now</translation>
+    </message>
+    <message>
+        <location filename="../compare.py" line="105"/>
+        <source>Markdownでコピー(&amp;M)</source>
+        <translation>Copy as &amp;Markdown</translation>
     </message>
 </context>
 <context>
@@ -372,47 +337,47 @@
 <context>
     <name>EntryEditor</name>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="31"/>
+        <location filename="../pages/generic/entry_editor.py" line="35"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="36"/>
+        <location filename="../pages/generic/entry_editor.py" line="40"/>
         <source>(未選択)</source>
         <translation>(none chosen)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="40"/>
+        <location filename="../pages/generic/entry_editor.py" line="44"/>
         <source>種類</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="45"/>
+        <location filename="../pages/generic/entry_editor.py" line="49"/>
         <source>レベル・ランク</source>
         <translation>Level / rank</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="53"/>
+        <location filename="../pages/generic/entry_editor.py" line="57"/>
         <source>コスト: %1</source>
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="59"/>
+        <location filename="../pages/generic/entry_editor.py" line="63"/>
         <source>効果・説明</source>
         <translation>Effect / description</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="61"/>
+        <location filename="../pages/generic/entry_editor.py" line="65"/>
         <source>公開済み(使用して他の参加者が見た)</source>
         <translation>Revealed (used; the other players have seen it)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="63"/>
+        <location filename="../pages/generic/entry_editor.py" line="67"/>
         <source>公開用の書き出しに載ります。真名を明かす項目(秘匿)は真名が知られるまで載りません。</source>
         <translation>Shown in public exports. An entry that gives the true name away (secret) is not shown until the true name is known.</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="66"/>
+        <location filename="../pages/generic/entry_editor.py" line="70"/>
         <source>この項目を削除</source>
         <translation>Remove this entry</translation>
     </message>
@@ -874,6 +839,11 @@
         <translation>Dropped because the kind changed: %1</translation>
     </message>
     <message>
+        <location filename="../pages/generic/kind_page.py" line="58"/>
+        <source>、</source>
+        <translation>, </translation>
+    </message>
+    <message>
         <location filename="../pages/generic/kind_page.py" line="63"/>
         <source>種別の変更</source>
         <translation>Change of kind</translation>
@@ -960,22 +930,22 @@
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="131"/>
+        <location filename="../pages/generic/list_page.py" line="135"/>
         <source>この種別にはありません</source>
         <translation>Not for this kind</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="133"/>
+        <location filename="../pages/generic/list_page.py" line="137"/>
         <source>カタログはGMがユーザーパックに入力します。今は自由記入で追加します。</source>
         <translation>The GM fills the catalogue in a user pack; until then, add your own entries.</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="147"/>
+        <location filename="../pages/generic/list_page.py" line="151"/>
         <source>選択から: %1</source>
         <translation>From the choice: %1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="149"/>
+        <location filename="../pages/generic/list_page.py" line="153"/>
         <source>公開済み</source>
         <translation>revealed</translation>
     </message>
@@ -1037,7 +1007,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mainwindow.py" line="180"/>
+        <location filename="../mainwindow.py" line="181"/>
         <location filename="../startup.py" line="54"/>
         <source>指摘</source>
         <translation>Findings</translation>
@@ -1133,135 +1103,135 @@
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="207"/>
+        <location filename="../mainwindow.py" line="208"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="215"/>
-        <location filename="../mainwindow.py" line="280"/>
+        <location filename="../mainwindow.py" line="216"/>
+        <location filename="../mainwindow.py" line="281"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="267"/>
+        <location filename="../mainwindow.py" line="268"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="267"/>
+        <location filename="../mainwindow.py" line="268"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="271"/>
+        <location filename="../mainwindow.py" line="272"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="271"/>
+        <location filename="../mainwindow.py" line="272"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="279"/>
+        <location filename="../mainwindow.py" line="280"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="280"/>
+        <location filename="../mainwindow.py" line="281"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="308"/>
+        <location filename="../mainwindow.py" line="309"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="319"/>
+        <location filename="../mainwindow.py" line="320"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="350"/>
+        <location filename="../mainwindow.py" line="351"/>
         <location filename="../windows.py" line="134"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="373"/>
-        <location filename="../mainwindow.py" line="377"/>
+        <location filename="../mainwindow.py" line="374"/>
+        <location filename="../mainwindow.py" line="378"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="380"/>
+        <location filename="../mainwindow.py" line="381"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="383"/>
+        <location filename="../mainwindow.py" line="384"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="396"/>
+        <location filename="../mainwindow.py" line="397"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="413"/>
+        <location filename="../mainwindow.py" line="414"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="416"/>
+        <location filename="../mainwindow.py" line="417"/>
         <source>ココフォリア用のデータをクリップボードにコピーしました(ココフォリアの盤面に貼り付け)</source>
         <translation>Copied the CCFOLIA data to the clipboard (paste it on the CCFOLIA board)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="431"/>
+        <location filename="../mainwindow.py" line="432"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="432"/>
+        <location filename="../mainwindow.py" line="433"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="433"/>
+        <location filename="../mainwindow.py" line="434"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="435"/>
+        <location filename="../mainwindow.py" line="436"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="436"/>
+        <location filename="../mainwindow.py" line="437"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="439"/>
+        <location filename="../mainwindow.py" line="440"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="471"/>
+        <location filename="../mainwindow.py" line="472"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="485"/>
+        <location filename="../mainwindow.py" line="486"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="487"/>
+        <location filename="../mainwindow.py" line="488"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -1677,24 +1647,77 @@
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="159"/>
+        <location filename="../pages/generic/profile_page.py" line="163"/>
         <source>相棒: %1(%2) %3</source>
         <translation>Partner: %1 (%2) %3</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="159"/>
+        <location filename="../pages/generic/profile_page.py" line="163"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="162"/>
+        <location filename="../pages/generic/profile_page.py" line="166"/>
         <source>相棒を読めません%1</source>
         <translation>Cannot read the partner%1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/profile_page.py" line="163"/>
+        <location filename="../pages/generic/profile_page.py" line="167"/>
         <source>相棒は未設定です</source>
         <translation>No partner set</translation>
+    </message>
+</context>
+<context>
+    <name>PublicExport</name>
+    <message>
+        <location filename="../publicexport.py" line="24"/>
+        <source>テキスト (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="25"/>
+        <source>ココフォリア (*.json)</source>
+        <translation>CCFOLIA (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="29"/>
+        <source>公開用に書き出す…</source>
+        <translation>Export public…</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="31"/>
+        <source>ココフォリアにコピー(公開用)</source>
+        <translation>Copy public CCFOLIA piece</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="38"/>
+        <source>公開用に書き出す</source>
+        <translation>Export public</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="78"/>
+        <source>公開用に書き出せません</source>
+        <translation>Cannot export the public form</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="80"/>
+        <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
+        <translation>%1 is this character&apos;s own file. Choose another name.</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="91"/>
+        <source>公開用に書き出しました: %1</source>
+        <translation>Public form written: %1</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="101"/>
+        <source>コピーできません</source>
+        <translation>Cannot copy</translation>
+    </message>
+    <message>
+        <location filename="../publicexport.py" line="104"/>
+        <source>公開用のコマをコピーしました</source>
+        <translation>Public piece copied</translation>
     </message>
 </context>
 <context>
@@ -2229,42 +2252,42 @@
         <translation>%1 pairs</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="135"/>
+        <location filename="../sidewindow.py" line="140"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="135"/>
+        <location filename="../sidewindow.py" line="140"/>
         <source>エラー</source>
         <translation>Errors</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="172"/>
+        <location filename="../sidewindow.py" line="177"/>
         <source>(空き)</source>
         <translation>(empty)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="172"/>
+        <location filename="../sidewindow.py" line="177"/>
         <source>(ファイルがありません)</source>
         <translation>(missing file)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="173"/>
+        <location filename="../sidewindow.py" line="178"/>
         <source>(読めません)</source>
         <translation>(unreadable)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="173"/>
+        <location filename="../sidewindow.py" line="178"/>
         <source>(拒否: 陣営のフォルダの外)</source>
         <translation>(refused: outside the side&apos;s folder)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="181"/>
+        <location filename="../sidewindow.py" line="186"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="212"/>
+        <location filename="../sidewindow.py" line="217"/>
         <source>開けません</source>
         <translation>Cannot open</translation>
     </message>
@@ -2320,6 +2343,11 @@
         <location filename="../systems/fate_roll_dice/skill_info.py" line="81"/>
         <source>最高 %1</source>
         <translation>at most %1</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="82"/>
+        <source>、</source>
+        <translation>, </translation>
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/skill_info.py" line="88"/>
@@ -2499,7 +2527,7 @@
     </message>
     <message>
         <location filename="../systems/fate_roll_dice/skills_page.py" line="184"/>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="339"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="340"/>
         <source>オプション</source>
         <translation>Options</translation>
     </message>
@@ -2529,17 +2557,17 @@
         <translation>the maximum level is %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="281"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="282"/>
         <source>GMの許可が必要です</source>
         <translation>needs the GM&apos;s approval</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="306"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="307"/>
         <source>スキル追加: %1</source>
         <translation>Add skill: %1</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/skills_page.py" line="316"/>
+        <location filename="../systems/fate_roll_dice/skills_page.py" line="317"/>
         <source>スキル削除: %1</source>
         <translation>Remove skill: %1</translation>
     </message>
@@ -2600,77 +2628,77 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <location filename="../pages/generic/summary_page.py" line="70"/>
         <source>能力値</source>
         <translation>Stat</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <location filename="../pages/generic/summary_page.py" line="70"/>
         <source>基本</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <location filename="../pages/generic/summary_page.py" line="70"/>
         <source>補正</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="66"/>
+        <location filename="../pages/generic/summary_page.py" line="70"/>
         <source>最終</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <location filename="../pages/generic/summary_page.py" line="71"/>
         <source>ポイント</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <location filename="../pages/generic/summary_page.py" line="71"/>
         <source>合計</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <location filename="../pages/generic/summary_page.py" line="71"/>
         <source>使用</source>
         <translation>Spent</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="67"/>
+        <location filename="../pages/generic/summary_page.py" line="71"/>
         <source>残り</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="68"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="68"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>種類</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="68"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="68"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>コスト</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="68"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>効果・説明</source>
         <translation>Effect / description</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="70"/>
+        <location filename="../pages/generic/summary_page.py" line="74"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="73"/>
+        <location filename="../pages/generic/summary_page.py" line="77"/>
         <source>プレイヤー</source>
         <translation>Player</translation>
     </message>
@@ -2824,13 +2852,13 @@
 <context>
     <name>UndoFeedback</name>
     <message>
-        <location filename="../undonav.py" line="80"/>
+        <location filename="../undonav.py" line="93"/>
         <source>元に戻す: %1</source>
         <extracomment>key sequences the window&apos;s undo stack takes from text fields</extracomment>
         <translation>Undone: %1</translation>
     </message>
     <message>
-        <location filename="../undonav.py" line="80"/>
+        <location filename="../undonav.py" line="93"/>
         <source>やり直し: %1</source>
         <translation>Redone: %1</translation>
     </message>
@@ -2869,7 +2897,7 @@
     </message>
     <message>
         <location filename="../warboard.py" line="66"/>
-        <location filename="../warboard.py" line="192"/>
+        <location filename="../warboard.py" line="194"/>
         <source>イレギュラー表</source>
         <translation>Irregular table</translation>
     </message>
@@ -2936,33 +2964,33 @@
         <translation>%1 pairs (regulation: %2)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="159"/>
+        <location filename="../warboard.py" line="161"/>
         <source>イレギュラー表も召喚もまだです。</source>
         <translation>Neither the irregular table nor the summoning has been rolled yet.</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="167"/>
+        <location filename="../warboard.py" line="169"/>
         <source>このシステムの規則にはありません</source>
         <translation>Not in this system&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="178"/>
+        <location filename="../warboard.py" line="180"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="202"/>
+        <location filename="../warboard.py" line="204"/>
         <source>NPCを自動作成できません</source>
         <translation>Cannot make the NPCs</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="206"/>
+        <location filename="../warboard.py" line="208"/>
         <source>作れなかったNPC</source>
         <translation>NPCs that could not be made</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="216"/>
-        <location filename="../warboard.py" line="223"/>
+        <location filename="../warboard.py" line="218"/>
+        <location filename="../warboard.py" line="225"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
@@ -3014,12 +3042,12 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../app.py" line="111"/>
+        <location filename="../app.py" line="115"/>
         <source>前回のファイルを開けませんでした(新しいキャラクターで始めます)</source>
         <translation>Could not open the last file (starting with a new character)</translation>
     </message>
     <message>
-        <location filename="../app.py" line="228"/>
+        <location filename="../app.py" line="237"/>
         <source>開けなかったもの</source>
         <translation>Could not open</translation>
     </message>

@@ -65,3 +65,47 @@ def test_data_system_places_costs_and_profile_keys():
     assert place(pack, build, "/stats/luck_roll") == "運ロール"
     assert cost_text(pack.index.content, {"command_spells": 1}) == "令呪 1"
     assert profile_label("true_name") == "真名" and profile_label("目的") == "目的"
+
+
+def test_english_names_an_entry_with_the_players_detail_after_it():
+    """「使用回数限定(1シナリオ2回)」 (L1479, its detail the player's) reads "Limited Uses (…)" in
+    English; a name no entry has stays as it is."""
+    from builder.places import entry_name
+    assert entry_name(FATE, "使用回数限定(1シナリオ2回)", "en") == "Limited Uses (1シナリオ2回)"
+    assert entry_name(FATE, "使用回数限定(1シナリオ2回)", "ja") == "使用回数限定(1シナリオ2回)"
+    assert entry_name(FATE, "名前のない何か(詳細)", "en") == "名前のない何か(詳細)"
+
+
+def test_a_shared_japanese_name_reads_as_the_outer_entry():
+    """The 宝具 effect 必殺 (L1405, Sure Kill) and the 魔眼 option worded after it (L1198) share
+    the name; on a 宝具 the effect's English is the one meant, and the option's now says so too."""
+    from builder.places import entry_name
+    assert entry_name(FATE, "必殺", "en") == "Sure Kill"
+
+
+def test_a_rank_checks_gm_question_reads_in_english():
+    """長 (L761): the example Master's GM question is the check's label, which the pack has in
+    English too; English mode showed it in Japanese."""
+    from builder.documents import load_build
+    from builder.links import evaluate_linked
+    from tests.conftest import EXAMPLES
+    build = load_build(EXAMPLES / "master.json")
+    sheet = evaluate_linked(FATE, build, str(EXAMPLES / "master.json"), load_pack)
+    finding = next(f for f in sheet.findings if f.code == "rank.needs_gm")
+    assert finding.rule.line == 761
+    assert finding_text(FATE, build, finding, "en") == (
+        "Head: the GM confirms no nominally retired predecessor still holds real power (then the rank cannot be taken)")
+    assert finding_text(FATE, build, finding, "ja") == "長: 形式上隠居した先代が実権を握っていないこと"
+
+
+def test_rank_questions_and_types_read_wholly_in_english():
+    """A rank check's English label names the skills it asks for by their English names (the
+    digest's gloss: 道具作成 Item Construction L1154, 気配遮断 Presence Concealment, …), and the
+    troop types say 社会 Society and 宝具 Noble Phantasm (L356–364): no Japanese is left in
+    English mode for words the pack has in English."""
+    japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+    labels = [c.label_en for r in FATE.ranks.values() for c in r.checks if getattr(c, "label_en", "")]
+    assert "Item Construction" in labels
+    assert [t for t in labels if japanese.search(t)] == []
+    types = [t.name_en for t in FATE.types.values()]
+    assert "Troop (Society)" in types and [t for t in types if japanese.search(t)] == []

@@ -59,3 +59,19 @@ def test_war_new_refuses_an_unknown_system_and_an_existing_file(tmp_path, capsys
     assert "exists already" in capsys.readouterr().err
     data = json.loads(w.read_text(encoding="utf-8"))
     assert data["system"] == "eiyuten"
+
+
+def test_a_side_or_war_place_reads_in_words():
+    """A pointer into a side or war file is never shown: pair numbers count from 1 as on the
+    board, the slot by its kind's name (a data system's Servant kind, L9 of 英雄点)."""
+    from builder.packs import load_pack
+    from builder.side import side_place, system_name
+    fate, eiyuten = load_pack("fate-roll-dice"), load_pack("eiyuten")
+    assert side_place(fate, "/pairs/2/servant") == "3組目のサーヴァント"
+    assert side_place(fate, "/pairs/0/master", "en") == "pair 1, Master"
+    assert side_place(eiyuten, "/pairs/1/servant", "en") == "pair 2, Servant"
+    assert side_place(fate, "/pairs/0/class_slot", "en") == "pair 1, class"
+    assert side_place(fate, "/irregular") == "イレギュラー表"
+    assert side_place(fate, "/nothing/0") == "/nothing/0"  # nothing better to say
+    assert system_name(fate, "fate-roll-dice", "en") == "Fate/roll dice"
+    assert system_name(None, "fate-roll-dice") == "fate-roll-dice"

@@ -63,7 +63,7 @@ def test_compare_with_another_file_and_the_problems(qtbot, window, errors, monke
     other = EXAMPLES / "eiyuten" / "servant.json"
     monkeypatch.setattr(compare, "ask_path", lambda window: str(other))
     assert trigger(window, "act_compare_file") is None
-    assert "eiyuten" in errors[-1][1] and window.isVisible()
+    assert "英雄点システム" in errors[-1][1] and window.isVisible()  # the system by name, not its id
 
 
 def test_qt_standard_buttons_follow_the_language(qtbot, window):
@@ -84,3 +84,30 @@ def test_qt_standard_buttons_follow_the_language(qtbot, window):
     finally:
         window.act_ja.trigger()
     assert label() == "閉じる"
+
+
+def test_the_compare_dialog_speaks_the_window_language(qtbot, window, errors, tmp_path):
+    """English mode: the menu entries, the dialog's title and button and the messages are English
+    (they were filed under an empty context and stayed Japanese); Japanese mode: Japanese."""
+    path = tmp_path / "saber.json"
+    shutil.copy(EXAMPLES / "saber.json", path)
+    window.act_en.trigger()
+    try:
+        file_menu = window.menuBar().actions()[0].menu()
+        texts = [a.text() for a in file_menu.actions()]
+        assert "Compare with saved version" in texts and "Compare with file…" in texts
+        assert trigger(window, "act_compare_saved") is None  # the new character was never saved
+        assert errors[-1][0] == "Cannot compare" and errors[-1][1].startswith("This character has not been saved")
+        assert window.open_file(path)
+        dialog = trigger(window, "act_compare_saved")
+        qtbot.addWidget(dialog)
+        assert dialog.windowTitle() == "Compare: saber.json → now"
+        assert dialog.copy_button.text() == "Copy as &Markdown"
+        dialog.close()
+    finally:
+        window.act_ja.trigger()
+    dialog = trigger(window, "act_compare_saved")
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "比較: saber.json → 現在"
+    assert dialog.copy_button.text() == "Markdownでコピー(&M)"
+    assert "保存版と比較" in [a.text() for a in window.menuBar().actions()[0].menu().actions()]

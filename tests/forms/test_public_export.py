@@ -114,3 +114,29 @@ def test_public_export_refuses_the_characters_own_file(qtbot, window, errors, tm
     monkeypatch.setattr(publicexport, "ask_path", lambda w: (str(own), ""))
     window.act_public.trigger()
     assert own.read_bytes() == before and errors and "このキャラクターのファイル" in errors[0][1]
+
+
+def test_public_export_speaks_the_window_language(qtbot, window, errors, tmp_path, monkeypatch):
+    """English mode: the menu entries, the file filters, the refusal and the status line are
+    English (they were filed under an empty context and stayed Japanese); Japanese mode: Japanese."""
+    from PySide6.QtWidgets import QStatusBar
+    opened(window, tmp_path, "saber.json")
+    status = window.findChild(QStatusBar)
+    window.act_en.trigger()
+    try:
+        texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+        assert "Export public…" in texts and "Copy public CCFOLIA piece" in texts
+        assert publicexport.filters() == ["PDF (*.pdf)", "Text (*.txt)", "CCFOLIA (*.json)"]
+        monkeypatch.setattr(publicexport, "ask_path", lambda w: (str(window.session.path), ""))
+        window.act_public.trigger()
+        assert errors[-1][0] == "Cannot export the public form" and "this character's own file" in errors[-1][1]
+        # no suffix typed, the text filter chosen: .txt is added, the status line says where
+        monkeypatch.setattr(publicexport, "ask_path", lambda w: (str(tmp_path / "pub"), "Text (*.txt)"))
+        window.act_public.trigger()
+        assert (tmp_path / "pub.txt").is_file()
+        assert status.currentMessage() == f"Public form written: {tmp_path / 'pub.txt'}"
+    finally:
+        window.act_ja.trigger()
+    assert publicexport.filters()[1] == "テキスト (*.txt)"
+    window.act_public_ccf.trigger()
+    assert status.currentMessage() == "公開用のコマをコピーしました"

@@ -91,7 +91,9 @@ def test_a_missing_member_is_shown_as_missing(qtbot, window, errors, tmp_path):
     assert second["サーヴァント 名前"] == "(ファイルがありません) gone.json"
     assert second["サーヴァント 最大ヘルス"] == "" and second["サーヴァント エラー"] == ""
     assert second["マスター 名前"].startswith("(拒否")
-    assert "/pairs/1/servant" in side.findings.text() and "/pairs/1/master" in side.findings.text()
+    # each place in words (pair 2, servant / master), not the pointers /pairs/1/servant, /pairs/1/master
+    assert "2組目のサーヴァント" in side.findings.text() and "2組目のマスター" in side.findings.text()
+    assert "/pairs" not in side.findings.text()
     # a double-click on the missing one says why, and the open character stays
     before = window.session.build
     index = side.proxy.index(1, headers(side).index("サーヴァント 名前"))

@@ -70,4 +70,6 @@ def test_a_bad_war_and_a_missing_member_never_crash(qtbot, window, errors, tmp_p
     texts = [board.proxy.index(0, c).data() for c in range(board.model.columnCount())]
     assert any("ファイルがありません" in (t or "") for t in texts)
     assert any("拒否" in (t or "") for t in texts)
-    assert "/pairs/0/servant" in board.findings.text()
+    # the place in words, not the pointer /pairs/0/servant; the system by name, not its id
+    assert "1組目のサーヴァント" in board.findings.text() and "/pairs" not in board.findings.text()
+    assert "Fate/roll dice" in board.heading.text() and "(fate-roll-dice)" not in board.heading.text()

@@ -3,8 +3,9 @@
 In Japanese no page shows a raw id (a snake_case identifier such as ``servant_only``, a code
 word glued to Japanese as in 「単独行動はservant専用」), a JSON pointer (``/ranks/1/params/deed``)
 or an empty bracket (「()」「（）」, 「投入FP(??)」). In English no page shows Japanese except the
-character's own words and the pack's own text (an entry the pack has no English for, or an
-English name that keeps a rulebook term). The character's own words (every string and key its
+character's own words and the pack's own text that has no English twin (an entry without
+``name_en``, a text without ``text_en``, a chat palette command); a Japanese name shown where the
+pack has the English one fails. The character's own words (every string and key its
 file holds, and its partner's file: names, ○○ choices, a GM-entered option id) are the player's,
 not the program's, and are left out in both.
 
@@ -87,14 +88,24 @@ def own_words(path: Path) -> list[str]:
 
 
 def pack_words(pack) -> list[str]:
-    """Every string of the pack (names, English names, texts), longest first."""
+    """The pack's strings that have no English twin (a name without ``name_en``, a text without
+    ``text_en``), longest first: English mode may show these as the pack has them. A string whose
+    twin exists is not here, so a Japanese name shown where the English one should be is caught."""
     from pydantic import BaseModel
+    with_en: set[str] = set()
     out: set[str] = set()
 
     def walk(obj):
         if isinstance(obj, BaseModel):
-            for field in type(obj).model_fields:
-                walk(getattr(obj, field))
+            fields = type(obj).model_fields
+            for field in fields:
+                value = getattr(obj, field)
+                if isinstance(value, str):
+                    twin = getattr(obj, field + "_en", "") if field + "_en" in fields else ""
+                    if value.strip():
+                        (with_en if isinstance(twin, str) and twin.strip() else out).add(value)
+                else:
+                    walk(value)
         elif isinstance(obj, (list, tuple)):
             for item in obj:
                 walk(item)
@@ -105,6 +116,10 @@ def pack_words(pack) -> list[str]:
             out.add(obj)
     walk(pack.index.content if pack.index is not None and hasattr(pack.index, "content") else pack.content)
     walk(pack.manifest)
+    out -= with_en
+    # a chat palette command is shown with its {places} filled: its literal pieces are the pack's
+    out |= {piece.strip() for text in out if "{" in text for piece in re.split(r"\{[A-Za-z0-9_]+\}", text)
+            if piece.strip()}
     return sorted(out, key=len, reverse=True)
 
 

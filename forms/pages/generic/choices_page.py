@@ -95,7 +95,7 @@ class ChoicesPage(GenericPage):
         if self.edit(edit):
             lost = dropped(self.pack, before, self.build, self.lang)
             if lost:
-                self.say(self.tr("この選択で外れました: %1").replace("%1", "、".join(lost)), 15000)
+                self.say(self.tr("この選択で外れました: %1").replace("%1", self.tr("、").join(lost)), 15000)
         self.refresh()
 
     def _reason(self, o) -> str:

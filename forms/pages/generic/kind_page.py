@@ -55,7 +55,7 @@ class KindPage(GenericPage):
             self.refresh()
             return
         if self.edit(edit) and lost:
-            self.say(self.tr("種別を変えたため外しました: %1").replace("%1", "、".join(lost)), 15000)
+            self.say(self.tr("種別を変えたため外しました: %1").replace("%1", self.tr("、").join(lost)), 15000)
         self.refresh()
 
     def ask_drop(self, lost: list[str]) -> bool:

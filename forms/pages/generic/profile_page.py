@@ -154,10 +154,14 @@ class ProfilePage(GenericPage):
         links = self.session.links
         linked = links.get("partner")
         if linked is not None:
-            stats = "  ".join(f"{f['name']} {f['label']}" for f in linked.sheet.stats.values()
-                              if f.get("group") != "level")
+            from ...text import name_of
+            english = self.lang == "en"
+            stats = "  ".join(f"{(english and f.get('name_en')) or f['name']} {f['label']}"
+                              for f in linked.sheet.stats.values() if f.get("group") != "level")
+            kinds = self.content.kinds if linked.build.system == self.pack.id else ()  # its kind by name, not id
+            kind = next((k for k in kinds if k.id == linked.build.type), None)
             return self.tr("相棒: %1(%2) %3").replace("%1", linked.build.name or self.tr("無名")) \
-                .replace("%2", linked.build.type).replace("%3", stats)
+                .replace("%2", name_of(kind, self.lang) or linked.build.type).replace("%3", stats)
         if self.build.partner:
             return self.tr("相棒を読めません%1").replace("%1", links.get("partner_error", ""))
         return self.tr("相棒は未設定です")

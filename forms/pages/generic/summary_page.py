@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout
 
 from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection, name,
-                              title)
+                              title, value)
 
 from ...text import esc
 from .base import GenericPage
@@ -25,13 +25,16 @@ def _row(cells: list[str], head: bool = False) -> str:
     return "<tr>" + "".join(f"<{tag}>{c}</{tag}>" for c in cells) + "</tr>"
 
 
-def sections_html(sections: list[Any], lang: str, heads: dict[str, list[str]]) -> str:
-    """HTML of ``sections``; ``heads`` holds the translated column titles per section kind."""
+def sections_html(sections: list[Any], lang: str, heads: dict[str, list[str]], pack: Any = None) -> str:
+    """HTML of ``sections``; ``heads`` holds the translated column titles per section kind; with
+    ``pack``, a list entry named after a pack entry (a catalogue pick, a class's granted skill)
+    shows that entry's English name in English."""
+    from builder.places import entry_name
     out = []
     for s in sections:
         out.append(f"<h3>{esc(title(s, lang))}</h3>")
         if isinstance(s, ValuesSection):
-            out.append(TABLE + "".join(_row([esc(name(r, lang)), f"<b>{esc(r.value)}</b>"]) for r in s.rows) + "</table>")
+            out.append(TABLE + "".join(_row([esc(name(r, lang)), f"<b>{esc(value(r, lang))}</b>"]) for r in s.rows) + "</table>")
         elif isinstance(s, StatSection):
             out.append(TABLE + _row(heads["stats"], True) + "".join(
                 _row([esc(name(r, lang)), str(r.base), f"{r.bonus:+d}" if r.bonus else "", f"<b>{esc(r.label)}</b>"])
@@ -43,7 +46,8 @@ def sections_html(sections: list[Any], lang: str, heads: dict[str, list[str]]) -
                 for r in s.rows) + "</table>")
         elif isinstance(s, ListSection):
             out.append(TABLE + _row(heads["list"], True) + "".join(
-                _row([esc(r.name), esc(r.type_en if lang == "en" and r.type_en else r.type), esc(r.level),
+                _row([esc(entry_name(pack, r.name, lang) if pack is not None else r.name),
+                      esc(r.type_en if lang == "en" and r.type_en else r.type), esc(r.level),
                       esc(r.cost_en if lang == "en" and r.cost_en else r.cost), esc(r.text)]) for r in s.rows)
                 + "</table>")
         elif isinstance(s, TextSection):
@@ -72,7 +76,7 @@ class SummaryPage(GenericPage):
         if build.player:
             head += "<p>" + esc(self.tr("プレイヤー")) + f": {esc(build.player)}</p>"
         bar = self.view.verticalScrollBar().value()
-        self.view.setHtml(head + sections_html(self.session.sheet.sections, self.lang, heads))
+        self.view.setHtml(head + sections_html(self.session.sheet.sections, self.lang, heads, self.pack))
         self.view.verticalScrollBar().setValue(bar)
 
     def text(self) -> str:

@@ -88,7 +88,7 @@ class ComboEditor(QWidget):
         for item in [*build.noble_phantasms, *build.mystic_codes]:
             if item.name and item.name not in seen:
                 seen.add(item.name)
-                out.append((f"『{item.name}』", item.name))
+                out.append((self.tr("『%1』").replace("%1", item.name), item.name))  # “name” in English
         return out
 
     def refresh(self) -> None:
@@ -151,7 +151,7 @@ class ComboEditor(QWidget):
     def _label(self) -> str:
         combos = self.page.build.combos
         name = combos[self.current].name if 0 <= self.current < len(combos) else ""
-        return self.tr("スキルコンボ") + (f"「{name}」" if name else "")
+        return self.tr("スキルコンボ「%1」").replace("%1", name) if name else self.tr("スキルコンボ")
 
     def _add(self) -> None:
         self.current = len(self.page.build.combos)

@@ -79,7 +79,7 @@ def _bounds(low, high) -> str:
         parts.append(_T.translate("SkillInfo", "最低 %1").replace("%1", str(low)))
     if high is not None:
         parts.append(_T.translate("SkillInfo", "最高 %1").replace("%1", str(high)))
-    return "、".join(parts)
+    return _T.translate("SkillInfo", "、").join(parts)  # the list separator: ", " in English
 
 
 def option_label(sdef, option, lang: str) -> str:

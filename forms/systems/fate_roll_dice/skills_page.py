@@ -250,7 +250,8 @@ class SkillsPage(Page):
         with QSignalBlocker(self.choice):
             if self.choice.text() != choice.choice:
                 self.choice.setText(choice.choice)
-            self.choice.setPlaceholderText(sdef.choice_label or "" if sdef else "")
+            label = ((self.lang == "en" and sdef.choice_label_en) or sdef.choice_label or "") if sdef else ""
+            self.choice.setPlaceholderText(label)
         self._fill_options(sdef, choice)
         pricing = sdef.pricing.type if sdef else ""
         needs_gm_price = pricing == "gm" or (sdef is not None and any(o.delta is None for o in sdef.options))
