@@ -27,13 +27,14 @@ def ts_pairs() -> set[tuple[str, str]]:
 
 
 def translate_calls(tree: ast.AST):
-    """(call, runtime context or None, source or None) for each ``x.tr(…)``/``x.translate(…)``."""
+    """(call, runtime context or None, source or None) for each ``x.tr(…)``/``x.translate(…)``/``translate(…)``."""
     def visit(node, cls):
         for child in ast.iter_child_nodes(node):
             inner = child.name if isinstance(child, ast.ClassDef) else cls
-            if isinstance(child, ast.Call) and isinstance(child.func, ast.Attribute) \
-                    and child.func.attr in ("tr", "translate"):
-                if child.func.attr == "tr":
+            name = child.func.attr if isinstance(child, ast.Call) and isinstance(child.func, ast.Attribute) \
+                else child.func.id if isinstance(child, ast.Call) and isinstance(child.func, ast.Name) else None
+            if name in ("tr", "translate"):  # x.tr(…), x.translate(…), and a bare translate(…) alias (forms/menus.py)
+                if name == "tr":
                     context, args = cls, child.args
                 else:
                     first = child.args[0] if child.args else None
