@@ -99,8 +99,21 @@ def rows(pack: RulePack) -> list[ReadingRow]:
 
 def parse_value(row: ReadingRow, text: str) -> Any:
     """The choice of ``row`` that ``text`` spells (``true``/``false`` in any case, ``3``,
-    ``gain_up``); ReadingError naming the choices otherwise."""
+    ``gain_up``); ReadingError naming the choices otherwise. A reading with no choices listed
+    (none is bundled so) takes true/false, a whole number within the packs' bounds, or a word."""
     typed = text.strip()
+    if not row.choices:  # a reading that lists no choices takes a switch, a whole number or a word
+        if typed.lower() in ("true", "false"):
+            return typed.lower() == "true"
+        try:
+            number = int(typed)
+        except ValueError:
+            if typed and len(typed) <= 200:
+                return typed
+            raise ReadingError(f"{row.id}: a value is a word of up to 200 characters, a number or true/false") from None
+        if abs(number) <= gmdata.MAX_NUMBER:
+            return number
+        raise ReadingError(f"{row.id}: {typed} is outside ±{gmdata.MAX_NUMBER}")
     for choice in row.choices:
         if typed == spell(choice) or (isinstance(choice, bool) and typed.lower() == spell(choice)):
             return choice

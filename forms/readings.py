@@ -125,7 +125,8 @@ class ReadingsDialog(QDialog):
             self.table.setItem(i, ID, QTableWidgetItem(row.id))
             combo = QComboBox()
             combo.setObjectName(f"reading_{row.id}")
-            for choice in row.choices:
+            choices = row.choices or tuple(dict.fromkeys([row.recommended, row.current]))  # none listed
+            for choice in choices:
                 mark = " " + self.tr("(推奨)") if self._same(choice, row.recommended) else ""
                 combo.addItem(self.spell(choice) + mark, choice)
             combo.setCurrentIndex(self._index_of(row, row.current))
@@ -145,7 +146,8 @@ class ReadingsDialog(QDialog):
         return a == b and type(a) is type(b)
 
     def _index_of(self, row, value) -> int:
-        return next((k for k, c in enumerate(row.choices) if self._same(c, value)), 0)
+        choices = row.choices or tuple(dict.fromkeys([row.recommended, row.current]))
+        return next((k for k, c in enumerate(choices) if self._same(c, value)), 0)
 
     def _rule_tip(self, line: int | None) -> str:
         texts = rule_texts(self.pack, line, self.lang)

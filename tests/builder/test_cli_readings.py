@@ -100,3 +100,27 @@ def test_no_traceback_from_the_installed_command(tmp_path):
                            "forced_minus_rounding=sideways"], capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "forced_minus_rounding: 'sideways' is not one of its choices (gain_up, gain_down)" in done.stderr
+
+
+def test_recommended_is_the_bundled_value_even_when_a_user_pack_restates_the_reading():
+    from builder.packs import load_pack
+    from builder.readings import rows
+    bundled = next(r for r in load_pack(FATE, user_layer=False).content.readings if r.id == "unspent_fp")
+    restated = {**bundled.model_dump(mode="json", exclude_defaults=True), "value": "error"}
+    editor_file(FATE).parent.mkdir(parents=True)
+    editor_file(FATE).write_text(json.dumps({"readings": [restated]}), encoding="utf-8")
+    row = next(r for r in rows(load_pack(FATE)) if r.id == "unspent_fp")
+    # L750: unspent FP; the bundled (digest-recommended) reading is "warning"
+    assert (row.current, row.recommended, row.flipped) == ("error", "warning", True)
+
+
+def test_a_reading_without_choices_takes_a_switch_a_number_or_a_word():
+    import pytest
+
+    from builder.readings import ReadingError, ReadingRow, parse_value
+    row = ReadingRow("free", 1, 1, (), None, "s", "", "", "")
+    assert (parse_value(row, "TRUE"), parse_value(row, "-3"), parse_value(row, "cap")) == (True, -3, "cap")
+    with pytest.raises(ReadingError, match="outside"):
+        parse_value(row, "99999")
+    with pytest.raises(ReadingError, match="a word of up to 200"):
+        parse_value(row, "")
