@@ -124,3 +124,15 @@ def test_a_reading_without_choices_takes_a_switch_a_number_or_a_word():
         parse_value(row, "99999")
     with pytest.raises(ReadingError, match="a word of up to 200"):
         parse_value(row, "")
+
+
+def test_pack_list_and_import_name_the_flipped_readings(tmp_path, capsys):
+    assert main(["pack", "readings", FATE, "--set", "unspent_fp=error"]) == 0
+    capsys.readouterr()
+    assert main(["pack", "list", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[FATE] == [{"file": str(editor_file(FATE)), "fills": ["settings/unspent_fp"]}]
+    other = tmp_path / "house.json"
+    other.write_text(json.dumps({"settings": {"unspent_fp": "none"}}), encoding="utf-8")
+    assert main(["pack", "import", str(other), "--system", FATE, "--lang", "en"]) == 1  # not confirmed
+    out = capsys.readouterr().out
+    assert "setting: unspent_fp = none" in out and "settings/unspent_fp: the value chosen under Readings" in out
