@@ -10,6 +10,14 @@ Contract:
   otherwise nothing is written and the exit is 1.
 - ``pack export SYSTEM OUT [--force]``: the system's user packs as one file (a later file's
   entry replaces an earlier one's); an existing OUT only with ``--force``. Exit 0 or 2.
+- ``pack readings SYSTEM [--set ID=VALUE …] [--lang en] [--json]``: the system's readings
+  (:mod:`builder.readings`): id, value in force, the recommended value, the seed line and the
+  summary; a flipped one is marked ``*`` with the file that sets it. ``--set`` (repeatable)
+  prints each change (``id: old → new``) and writes them into the user pack the rule-data
+  editor writes (:func:`builder.readings.save`: every other entry of that file kept, checked
+  as a layer first); an unknown id, a value not among the choices, or a user pack that cannot
+  be read or written is a message and exit 2 (nothing written). User pack files the loader set
+  aside (a bad setting …) are named on stderr with their place.
 - ``--pack FILE`` on check, explain, export, audit and diff is ``--campaign FILE``: one more
   user layer over the bundled and user packs (:func:`builder.cli.pack_for`).
 In ``--safe-mode`` the user packs already installed are not read (an import is checked
@@ -103,9 +111,69 @@ def cmd_export(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _readings_pack(system: str):
+    from .packs import load_pack
+    return load_pack(system, user_layer=_user_layer())
+
+
+def cmd_readings(args: argparse.Namespace) -> int:
+    from . import readings
+    from .cli import EXIT_OK, EXIT_UNREADABLE, out, say
+    from .packio import PackError
+    from .terminal import json_text
+    try:
+        pack = _readings_pack(args.system)
+        found = readings.rows(pack)
+        changes = readings.parse_assignments(found, args.set or [])
+    except (PackError, readings.ReadingError) as exc:
+        say(str(exc))
+        return EXIT_UNREADABLE
+    for problem in readings.stored_problems(pack):  # a user pack the loader set aside
+        say(f"set aside: {problem}")
+    if changes:
+        by_id = {r.id: r for r in found}
+        changed = {k: v for k, v in changes.items() if not _same(by_id[k].current, v)}
+        for key, value in changes.items():
+            note = "" if key in changed else " (unchanged)"
+            out(f"{key}: {readings.spell(by_id[key].current)} → {readings.spell(value)}{note}")
+        if not changed:
+            out("nothing to write")
+            return EXIT_OK
+        try:
+            target = readings.save(args.system, found, changed)
+            found = readings.rows(_readings_pack(args.system))
+        except PackError as exc:
+            say(f"not written: {exc}")
+            return EXIT_UNREADABLE
+        except OSError as exc:
+            say(f"not written: cannot write: {exc.strerror or exc}")
+            return EXIT_UNREADABLE
+        out(f"written: {target}")
+        return EXIT_OK
+    if args.json:
+        print(json_text([{"id": r.id, "value": r.current, "recommended": r.recommended, "choices": list(r.choices),
+                          "line": r.line, "summary": r.summary_in(args.lang), "set_in": r.origin} for r in found]))
+        return EXIT_OK
+    if not found:
+        out(f"{args.system}: no readings")
+    for r in found:
+        mark = "*" if r.flipped else " "
+        line = f"L{r.line}" if r.line else "-"
+        out(f"{mark} {r.id} = {readings.spell(r.current)}  (recommended {readings.spell(r.recommended)}; "
+            f"choices {', '.join(readings.spell(c) for c in r.choices)})  {line}")
+        out(f"    {r.summary_in(args.lang)}")
+        if r.origin:
+            out(f"    set in {r.origin}")
+    return EXIT_OK
+
+
+def _same(a, b) -> bool:
+    return a == b and type(a) is type(b)
+
+
 def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentParser, ...]:
-    """Add ``pack`` (list, import, export); its parsers, for the ``--safe-mode`` flag."""
-    p = sub.add_parser("pack", help="the GM's user packs: list, import, export",
+    """Add ``pack`` (list, import, export, readings); its parsers, for the ``--safe-mode`` flag."""
+    p = sub.add_parser("pack", help="the GM's user packs: list, import, export, readings",
                        description="User packs fill what a seed leaves to the GM (class tables, "
                        "skill catalogues, unit pages). See also --pack FILE on check/explain/export.")
     what = p.add_subparsers(dest="pack_command", required=True)
@@ -123,4 +191,12 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     exp.add_argument("out")
     exp.add_argument("--force", action="store_true", help="overwrite OUT if it exists")
     exp.set_defaults(func=cmd_export)
-    return p, lst, imp, exp
+    rd = what.add_parser("readings", help="the readings (switches for ambiguous rules): list, or --set ID=VALUE",
+                         description="Lists a system's readings: id, value in force, the recommended value, "
+                         "seed line, summary. --set ID=VALUE (repeatable) writes the GM's choice into the user pack.")
+    rd.add_argument("system")
+    rd.add_argument("--set", action="append", metavar="ID=VALUE", help="flip a reading (repeatable)")
+    rd.add_argument("--lang", choices=("ja", "en"), default="ja")
+    rd.add_argument("--json", action="store_true")
+    rd.set_defaults(func=cmd_readings)
+    return p, lst, imp, exp, rd

@@ -65,6 +65,10 @@ class ImportPreview:
         for key, value in self.settings.items():
             out.append(f"{'設定' if lang == 'ja' else 'setting'}: {key} = {value}")
         for place in self.shadowed:
+            if place.startswith("settings/"):
+                out.append(f"{place}: 解釈の切り替えで選んだ値が優先されます" if lang == "ja" else
+                           f"{place}: the value chosen under Readings still comes first")
+                continue
             out.append(f"{place}: エディタで入力した内容が優先されます(エディタで行を消すとこのファイルの内容になります)"
                        if lang == "ja" else f"{place}: what was entered in the editor still comes first "
                        "(remove it there to use this file's)")
@@ -121,6 +125,8 @@ def preview_import(path: str | Path, system: str | None = None, *, user_layer: b
         own = {}
     mine = {(k, e.get("id")) for k, v in own.items() if isinstance(v, list) for e in v if isinstance(e, dict)}
     shadowed = [f"{c.field}/{c.id}" for c in changes if (c.field, c.id) in mine]
+    own_settings = own.get("settings") if isinstance(own.get("settings"), dict) else {}
+    shadowed += [f"settings/{k}" for k in settings if k in own_settings]  # a reading flipped in the window
     return ImportPreview(name, sid, data, digest, changes, dict(settings), shadowed)
 
 
@@ -182,8 +188,8 @@ def export(system: str, out: str | Path, force: bool = False) -> Path:
 
 
 def installed() -> dict[str, list[tuple[Path, list[str]]]]:
-    """Per system, each user pack file with the GM-entered places it fills ("tables/kni_row")
-    and the count of other entries it replaces or adds."""
+    """Per system, each user pack file with the GM-entered places it fills ("tables/kni_row"),
+    the readings it sets ("settings/unspent_fp") and the count of other entries it replaces or adds."""
     found: dict[str, list[tuple[Path, list[str]]]] = {}
     for system in bundled_systems():
         gm_ids: set[tuple[str, str]] | None = None
@@ -198,6 +204,8 @@ def installed() -> dict[str, list[tuple[Path, list[str]]]]:
                 continue
             fills, other = [], 0
             for key, value in data.items() if isinstance(data, dict) else []:
+                if key == "settings" and isinstance(value, dict):  # readings the GM flipped
+                    fills += [f"settings/{k}" for k in value]
                 for e in value if isinstance(value, list) else []:
                     if isinstance(e, dict) and (key, e.get("id")) in gm_ids:
                         fills.append(f"{key}/{e['id']}")

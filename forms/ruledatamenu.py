@@ -1,9 +1,10 @@
-"""The window's side of ツール → ルールデータ編集…: the menu entry and a dropped user pack.
+"""The window's side of ツール → ルールデータ編集… and 解釈(読み方)の切り替え…: the menu entries and a dropped user pack.
 
-Contract: :func:`add_menu` adds the ツール menu with its one entry to a window's menu bar (the
+Contract: :func:`add_menu` adds the ツール menu with its two entries to a window's menu bar (the
 window calls it once per menu build) and lets the window take a dropped ``.json`` user pack (a
 dropped file whose top level has ``"system"`` is a character, left alone). The editor itself
-(:mod:`forms.ruledata`, with :mod:`builder.gmdata` and :mod:`builder.gmshare`) is imported
+(:mod:`forms.ruledata`, with :mod:`builder.gmdata` and :mod:`builder.gmshare`) and the
+readings dialog (:mod:`forms.readings`) are imported
 when the entry is chosen or a pack is dropped, not at start-up (about 30 ms of it).
 """
 from __future__ import annotations
@@ -71,10 +72,17 @@ def _open_editor(window):
     return open_editor(window)
 
 
+def _open_readings(window):
+    from .readings import open_readings
+    return open_readings(window)
+
+
 def add_menu(window, bar) -> None:
     tools = bar.addMenu(QCoreApplication.translate("RuleData", "ツール(&T)"))
     window.act_rule_data = tools.addAction(QCoreApplication.translate("RuleData", "ルールデータ編集…"),
                                            lambda: _open_editor(window))
+    window.act_readings = tools.addAction(QCoreApplication.translate("RuleData", "解釈(読み方)の切り替え…"),
+                                          lambda: _open_readings(window))  # forms.readings
     if getattr(window, "_rule_data_drops", None) is None:
         window._rule_data_drops = _WindowDrops(window)
         window.setAcceptDrops(True)

@@ -1762,6 +1762,115 @@
     </message>
 </context>
 <context>
+    <name>ReadingsDialog</name>
+    <message>
+        <location filename="../readings.py" line="43"/>
+        <source>解釈(読み方)の切り替え</source>
+        <translation>Readings</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="46"/>
+        <source>%1: 本文があいまいで数値が変わる箇所の読み方です。「推奨」はダイジェストの推奨する読み方(本文が別に定める箇所は本文の読み方)。保存するとユーザーパックに書き込み、開いているキャラクターを再計算します。行番号をクリックするとルールの本文を表示します。</source>
+        <translation>%1: how the places where the rulebook is ambiguous and the numbers change are read. &quot;Recommended&quot; is the digest's recommended reading (the rulebook's, where it says otherwise). Save writes your choice into your user pack and re-checks the open character. Click a line number to read the rule.</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="51"/>
+        <source>セーフモード中: 保存したユーザーパックは次に通常起動したときに使われます。</source>
+        <translation>Safe mode: the user pack you save is used from the next normal start.</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="61"/>
+        <source>解釈</source>
+        <translation>Reading</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="61"/>
+        <source>行</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="61"/>
+        <source>推奨</source>
+        <translation>Recommended</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="61"/>
+        <source>値</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="77"/>
+        <source>既定に戻す</source>
+        <translation>Restore defaults</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="78"/>
+        <source>保存</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="79"/>
+        <source>閉じる</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="111"/>
+        <source>ユーザーパックに使えない内容があり、そのファイルは読み込まれていません:</source>
+        <translation>A user pack has content that cannot be used; that file is not loaded:</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="129"/>
+        <source>(推奨)</source>
+        <translation>(recommended)</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="140"/>
+        <source>はい (true)</source>
+        <translation>yes (true)</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="140"/>
+        <source>いいえ (false)</source>
+        <translation>no (false)</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="172"/>
+        <source>推奨と違う読み方です。</source>
+        <translation>Not the recommended reading.</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="174"/>
+        <source>設定元: %1</source>
+        <translation>Set in: %1</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="180"/>
+        <source>未保存の変更があります。</source>
+        <translation>There are unsaved changes.</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="206"/>
+        <location filename="../readings.py" line="209"/>
+        <source>保存できません</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="214"/>
+        <source>保存しました: %1</source>
+        <translation>Saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="222"/>
+        <source>未保存の変更</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <location filename="../readings.py" line="222"/>
+        <source>保存していない変更を破棄しますか?</source>
+        <translation>Discard the unsaved changes?</translation>
+    </message>
+</context>
+<context>
     <name>Recent</name>
     <message>
         <location filename="../recent.py" line="57"/>
@@ -1966,14 +2075,19 @@
         <translation>Cannot import</translation>
     </message>
     <message>
-        <location filename="../ruledatamenu.py" line="75"/>
+        <location filename="../ruledatamenu.py" line="81"/>
         <source>ツール(&amp;T)</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../ruledatamenu.py" line="76"/>
+        <location filename="../ruledatamenu.py" line="82"/>
         <source>ルールデータ編集…</source>
         <translation>Rule data…</translation>
+    </message>
+    <message>
+        <location filename="../ruledatamenu.py" line="84"/>
+        <source>解釈(読み方)の切り替え…</source>
+        <translation>Readings…</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,160 @@
+"""ツール → 解釈(読み方)の切り替え…: a GM flips a reading in the window and the figures change at once.
+
+Everything is written to the test's own user folder (the user_dirs fixture of tests/conftest.py
+points platformdirs at a temporary XDG_DATA_HOME).
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from builder.gmdata import editor_file
+
+from .helpers import choose
+
+ROOT = Path(__file__).resolve().parents[2]
+BERSERKER = ROOT / "examples" / "berserker.json"
+EIYUTEN_MASTER = ROOT / "examples" / "eiyuten" / "illegal_master.json"
+FATE = "fate-roll-dice"
+
+
+@pytest.fixture
+def user_settings(request):
+    """The GM's user pack for Fate/roll dice as it is before the window starts (a test names the
+    fixture before ``window``): ``request.param`` is its text."""
+    editor_file(FATE).parent.mkdir(parents=True)
+    editor_file(FATE).write_text(request.param, encoding="utf-8")
+    return request.param
+
+
+def open_readings(qtbot, window, path: Path):
+    assert window.open_file(path)
+    window.act_readings.trigger()
+    dialog = window.readings_dialog
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    return dialog
+
+
+def combo(dialog, reading_id: str):
+    """The combo box shown in the reading's row (the 値 column)."""
+    box = dialog.table.cellWidget(row_of(dialog, reading_id), 3)
+    assert box.objectName() == f"reading_{reading_id}"
+    return box
+
+
+def row_of(dialog, reading_id: str) -> int:
+    return next(i for i, r in enumerate(dialog.rows) if r.id == reading_id)
+
+
+# a user pack that already holds another reading: it must survive the save
+@pytest.mark.parametrize("user_settings", [json.dumps({"settings": {"skill_combo": True}})], indirect=True)
+def test_flipping_the_madness_reading_changes_hp_mp_iv_at_once(qtbot, user_settings, window, errors):
+    dialog = open_readings(qtbot, window, BERSERKER)
+    # berserker.json: 筋力A 耐久B 敏捷C 魔力D 幸運D, 狂化C, ランクレベル 8. 狂化C (level 3) raises
+    # level+1 = 4 stats in the order 筋力, 耐久, 敏捷, 魔力 (L1169); 筋力 A stays A (A++ by FP, L1170):
+    # after 狂化 筋A5 耐A5 敏B4 魔C3 幸D2. L871: HP = (5×3 + 5)×2 + 8 = 48, MP = (3×3 + 2)×2 + 8 = 30,
+    # IV = 4×3 + 2 = 14. The stats as bought (筋A5 耐B4 敏C3 魔D2 幸D2): HP = (5×3 + 4)×2 + 8 = 46,
+    # MP = (2×3 + 2)×2 + 8 = 24, IV = 3×3 + 2 = 11.
+    assert "HP 48  MP 30  IV 14" in window.budget.derived_label.text()
+    row = dialog.rows[row_of(dialog, "derived_uses_final_stats")]
+    assert (row.line, row.recommended, row.current) == (1169, True, True)
+    assert combo(dialog, "derived_uses_final_stats").currentText() == "はい (true) (推奨)"
+    assert dialog.rows[row_of(dialog, "skill_combo")].current is True  # read from the user pack
+    assert not dialog.save_button.isEnabled()
+    choose(qtbot, combo(dialog, "derived_uses_final_stats"), False)
+    assert dialog.save_button.isEnabled() and dialog.status.text() == "未保存の変更があります。"
+    assert "HP 48" in window.budget.derived_label.text()  # nothing changes before 保存
+    qtbot.mouseClick(dialog.save_button, Qt.LeftButton)
+    assert errors == []
+    assert "HP 46  MP 24  IV 11" in window.budget.derived_label.text()
+    assert json.loads(editor_file(FATE).read_text(encoding="utf-8")) == {
+        "settings": {"skill_combo": True, "derived_uses_final_stats": False}}
+    assert dialog.rows[row_of(dialog, "derived_uses_final_stats")].origin == str(editor_file(FATE))
+    assert not dialog.save_button.isEnabled()
+    # 既定に戻す: every reading back to the recommended one; saved, the recommended value stands
+    qtbot.mouseClick(dialog.defaults_button, Qt.LeftButton)
+    assert combo(dialog, "skill_combo").currentData() is False
+    qtbot.mouseClick(dialog.save_button, Qt.LeftButton)
+    assert "HP 48  MP 30  IV 14" in window.budget.derived_label.text()
+    assert json.loads(editor_file(FATE).read_text(encoding="utf-8")) == {}
+    assert not dialog.defaults_button.isEnabled()
+
+
+def test_the_line_shows_the_rule_text_on_a_click(qtbot, window):
+    dialog = open_readings(qtbot, window, BERSERKER)
+    i = row_of(dialog, "derived_uses_final_stats")
+    item = dialog.table.item(i, 1)
+    assert item.text() == "L1169" and "狂化" in item.toolTip()
+    dialog.table.scrollToItem(item)
+    qtbot.mouseClick(dialog.table.viewport(), Qt.LeftButton, pos=dialog.table.visualItemRect(item).center())
+    assert dialog.rule_dialog is not None and dialog.rule_dialog.isVisible()
+    text = dialog.rule_dialog.view.toPlainText()
+    assert "L1169" in text and "狂化" in text
+
+
+def test_english_window_shows_english_summaries(qtbot, window):
+    window.set_language("en")
+    try:
+        dialog = open_readings(qtbot, window, BERSERKER)
+        i = row_of(dialog, "derived_uses_final_stats")
+        assert dialog.table.item(i, 0).text() == "HP/MP/IV use the stats after 狂化's rank-up"
+        assert dialog.table.horizontalHeaderItem(0).text() == "Reading"
+        assert combo(dialog, "derived_uses_final_stats").currentText() == "yes (true) (recommended)"
+    finally:
+        window.set_language("ja")
+
+
+@pytest.mark.parametrize("user_settings", [json.dumps({"settings": {"derived_uses_final_stats": "yes"}})],
+                         indirect=True)
+def test_a_bad_value_in_the_user_pack_is_named_and_can_be_replaced(qtbot, user_settings, window, errors):
+    dialog = open_readings(qtbot, window, BERSERKER)
+    shown = dialog.stored.text()
+    assert dialog.stored.isVisible()
+    assert str(editor_file(FATE)) in shown and "/settings/derived_uses_final_stats" in shown
+    assert "HP 48" in window.budget.derived_label.text()  # the file is set aside: the recommended reading
+    choose(qtbot, combo(dialog, "derived_uses_final_stats"), False)
+    qtbot.mouseClick(dialog.save_button, Qt.LeftButton)
+    assert "HP 46  MP 24  IV 11" in window.budget.derived_label.text()  # worked out in the first test
+    assert not dialog.stored.isVisible()
+
+
+@pytest.mark.parametrize("user_settings", [json.dumps({"settings": {"no_such_reading": 1}})], indirect=True)
+def test_an_unknown_setting_stops_the_save_with_file_and_place(qtbot, user_settings, window, errors):
+    before = user_settings
+    dialog = open_readings(qtbot, window, BERSERKER)
+    messages = []
+    dialog.show_message = lambda title, text: messages.append((title, text))
+    assert "/settings/no_such_reading" in dialog.stored.text()
+    choose(qtbot, combo(dialog, "derived_uses_final_stats"), False)
+    qtbot.mouseClick(dialog.save_button, Qt.LeftButton)
+    assert len(messages) == 1 and messages[0][0] == "保存できません"
+    assert str(editor_file(FATE)) in messages[0][1] and "/settings/no_such_reading" in messages[0][1]
+    assert editor_file(FATE).read_text(encoding="utf-8") == before  # not overwritten
+    assert "HP 48" in window.budget.derived_label.text() and dialog.isVisible()
+
+
+def _hero_points(window) -> tuple[int, int]:
+    spent, total = re.search(r"</b> (-?\d+)/(\d+) ", window.budget.pool_text("hero_points")).groups()
+    return int(spent), int(total)
+
+
+def test_a_data_system_reading_changes_the_budget(qtbot, window, errors):
+    dialog = open_readings(qtbot, window, EIYUTEN_MASTER)
+    # 英雄点 seed 001: a master has 10 (L9); 竜種 is a 強化属性 worth 1 more (L79). With the
+    # recommended reading (master_enhancement_bonus = yes, L57: 強化属性 are the attributes that
+    # give 追加英雄点) the master's total is 10 + 1 = 11; with "no" it is 10.
+    spent, total = _hero_points(window)
+    assert total == 11
+    choose(qtbot, combo(dialog, "master_enhancement_bonus"), "no")
+    qtbot.mouseClick(dialog.save_button, Qt.LeftButton)
+    assert errors == []
+    assert _hero_points(window) == (spent, 10)
+    assert json.loads(editor_file("eiyuten").read_text(encoding="utf-8")) == {
+        "settings": {"master_enhancement_bonus": "no"}}
