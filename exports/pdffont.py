@@ -8,8 +8,8 @@ up to 256 glyphs, about a sixth of the export before this module):
 - :func:`make_subset` builds the subset font program as ``TTFontFace.makeSubset`` does, reading
   glyph headers with ``struct.unpack_from`` straight from the font file's bytes (no read
   pointer, no copy of the 5.6 MB ``glyf`` table);
-- the ``Widths`` array is formatted in one ``fp_str`` call (:class:`_Numbers`) instead of one
-  formatting call per number;
+- the ``Widths`` array is formatted without one formatting call per element (:class:`_Numbers`:
+  each distinct width formatted once per document, by :class:`exports.pdftext.Numbers`);
 - the ToUnicode CMap is written by :func:`to_unicode_cmap` with the same text (the code points
   turned to hex in one ``bytes.hex`` call).
 
@@ -28,17 +28,19 @@ from operator import itemgetter
 from struct import pack, unpack_from
 from typing import Any
 
-from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfbase.ttfonts import (FF_NONSYMBOLIC, FF_SYMBOLIC, GF_ARG_1_AND_2_ARE_WORDS,
                                        GF_MORE_COMPONENTS, GF_WE_HAVE_A_SCALE, GF_WE_HAVE_A_TWO_BY_TWO,
                                        GF_WE_HAVE_AN_X_AND_Y_SCALE, SUBSETN, TTFont, TTFontMaker,
                                        _set_ushort)
 
+from .pdftext import doc_numbers
+
 
 class _Numbers(pdfdoc.PDFArray):
     """A PDF array of numbers formatted as ``PDFArray`` formats it (with ``pdfMultiLine`` off:
-    ``[ a b … ]``, a line break after every ten elements), in one ``fp_str`` call."""
+    ``[ a b … ]``, a line break after every ten elements), each distinct number formatted by
+    ``fp_str`` once per document (a subset's 256 widths take a few dozen values)."""
 
     def format(self, document: Any, IND: bytes = b"\n ") -> bytes:
         if self.multiline and pdfdoc.rl_config.pdfMultiLine:
@@ -46,7 +48,7 @@ class _Numbers(pdfdoc.PDFArray):
         seq = self.sequence
         if not seq:
             return b"[  ]"
-        items = fp_str(*seq).split(" ")
+        items = list(map(doc_numbers(document).__getitem__, seq))
         if len(items) > 10:
             items = [" ".join(items[i:i + 10]) for i in range(0, len(items), 10)]
             return b"[ " + " \n  ".join(items).encode("ascii") + b" ]"

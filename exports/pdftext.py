@@ -41,11 +41,17 @@ class Numbers(dict):
 
 
 def numbers(canvas: Any) -> Numbers:
-    """The document's :class:`Numbers` (kept on the document, dropped with it)."""
-    doc = canvas._doc
+    """The :class:`Numbers` of the canvas's document (kept on the document, dropped with it)."""
+    return doc_numbers(canvas._doc)
+
+
+def doc_numbers(doc: Any) -> Numbers:
+    """The document's :class:`Numbers` (a new one when there is no document)."""
     memo = getattr(doc, "_grail_numbers", None)
     if memo is None:
-        memo = doc._grail_numbers = Numbers()
+        memo = Numbers()
+        if doc is not None:
+            doc._grail_numbers = memo
     return memo
 
 
