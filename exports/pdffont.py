@@ -72,7 +72,6 @@ def to_unicode_cmap(fontname: str, subset: list[int]) -> str:
     return head + body + ("\nendbfchar\nendcmap\nCMapName currentdict /CMap defineresource pop\nend\nend")
 
 
-_PAD = (b"", b"\0\0\0", b"\0\0", b"\0")
 _HEX2 = ["<%02X>" % i for i in range(256)]  # a subset's codes 0–255 as the CMap writes them
 _QUAD = re.compile("....")
 
@@ -92,6 +91,16 @@ def _metrics(face: Any, hmetrics: list[tuple[float, float]]) -> tuple[list[int],
         cached = (hmetrics, [int(a) for a, _ in hmetrics], [int(b) for _, b in hmetrics])
         face._grail_metrics = cached
     return cached[1], cached[2]
+
+
+def _positions(face: Any, glyph_pos: list[int], start: int) -> list[int]:
+    """Every glyph's offset in the font file (its offset in ``glyf`` plus the table's), made
+    once per font: a property of the font file."""
+    cached = getattr(face, "_grail_positions", None)
+    if cached is None or cached[0] is not glyph_pos or cached[1] != start:
+        cached = (glyph_pos, start, [start + p for p in glyph_pos])
+        face._grail_positions = cached
+    return cached[2]
 
 
 def make_subset(face: Any, subset: list[int]) -> bytes:
@@ -150,21 +159,24 @@ def make_subset(face: Any, subset: list[int]) -> bytes:
     output.add("maxp", _set_ushort(get_table("maxp"), 4, num_glyphs))
     cmap = [0, 1, 1, 0, 0, 12, 6, 10 + len(subset) * 2, 0, 0, len(subset), *map(glyph_set.__getitem__, olds)]
     output.add("cmap", pack(f">{len(cmap)}H", *cmap))
-    # glyf and loca: each glyph's bytes padded to a multiple of 4
-    glyf = [data[start + glyph_pos[g]:start + glyph_pos[g + 1]] for g in glyph_map]
+    # glyf and loca: each glyph's bytes padded to a multiple of 4 (sliced, measured and padded
+    # by map: no Python step per glyph)
+    positions = _positions(face, glyph_pos, start)
+    ends = itemgetter(*map((1).__add__, glyph_map)) if len(glyph_map) > 1 else (lambda seq: (seq[glyph_map[0] + 1],))
+    glyf = list(map(data.__getitem__, map(slice, pick(positions), ends(positions))))
     if composite:
         glyf = [_renumber(piece, glyph_set) if len(piece) > 2 and unpack_from(">h", piece)[0] < 0 else piece
                 for piece in glyf]
-    glyf = [piece + _PAD[len(piece) & 3] if len(piece) & 3 else piece for piece in glyf]
-    offsets = [0, *accumulate(map(len, glyf))]
+    sizes = [(n + 3) & -4 for n in map(len, glyf)]
+    offsets = [0, *accumulate(sizes)]
     pos = offsets[-1]
-    output.add("glyf", b"".join(glyf))
+    output.add("glyf", b"".join(map(bytes.ljust, glyf, sizes, repeat(b"\0"))))
     if (pos + 1) >> 1 > 0xFFFF:
         loc_format = 1
         loca = pack(f">{len(offsets)}L", *offsets)
     else:
         loc_format = 0
-        loca = pack(f">{len(offsets)}H", *[o >> 1 for o in offsets])
+        loca = pack(f">{len(offsets)}H", *map((1).__rrshift__, offsets))
     output.add("loca", loca)
     output.add("head", _set_ushort(get_table("head"), 50, loc_format))
     return output.makeStream()
@@ -206,7 +218,7 @@ class SheetFont(TTFont):
             font.BaseFont = base
             font.FirstChar = 0
             font.LastChar = len(subset) - 1
-            font.Widths = _Numbers([widths_of.get(c, default) for c in subset])
+            font.Widths = _Numbers(map(widths_of.get, subset, repeat(default)))
             cmap = pdfdoc.PDFStream()
             cmap.content = to_unicode_cmap(base, subset)
             if doc.compression:
