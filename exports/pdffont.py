@@ -9,7 +9,11 @@ up to 256 glyphs, about a sixth of the export before this module):
   glyph headers with ``struct.unpack_from`` straight from the font file's bytes (no read
   pointer, no copy of the 5.6 MB ``glyf`` table);
 - the ``Widths`` array is formatted without one formatting call per element (:class:`_Numbers`:
-  each distinct width formatted once per document, by :class:`exports.pdftext.Numbers`);
+  each of the font's distinct widths, 110 in IPAexGothic, formatted once per font, a property
+  of the font file like its metrics);
+- the Font and FontDescriptor dictionaries are written by :class:`_Dict` (the bytes
+  ``PDFDictionary`` writes) from values formatted once per font where they are the font's
+  (ascent, bounding box, flags …), not through reportlab's formatting call per key and value;
 - the ToUnicode CMap is written by :func:`to_unicode_cmap` with the same text (the code points
   turned to hex in one ``bytes.hex`` call).
 
@@ -34,13 +38,17 @@ from reportlab.pdfbase.ttfonts import (FF_NONSYMBOLIC, FF_SYMBOLIC, GF_ARG_1_AND
                                        GF_WE_HAVE_AN_X_AND_Y_SCALE, SUBSETN, TTFont, TTFontMaker,
                                        _set_ushort)
 
-from .pdftext import doc_numbers
+from .pdftext import Numbers, doc_numbers
 
 
 class _Numbers(pdfdoc.PDFArray):
     """A PDF array of numbers formatted as ``PDFArray`` formats it (with ``pdfMultiLine`` off:
     ``[ a b … ]``, a line break after every ten elements), each distinct number formatted by
-    ``fp_str`` once per document (a subset's 256 widths take a few dozen values)."""
+    ``fp_str`` once (``texts``: number -> text, e.g. a font's widths; else the document's)."""
+
+    def __init__(self, sequence: Any, texts: Numbers | None = None) -> None:
+        super().__init__(sequence)
+        self.texts = texts
 
     def format(self, document: Any, IND: bytes = b"\n ") -> bytes:
         if self.multiline and pdfdoc.rl_config.pdfMultiLine:
@@ -48,11 +56,68 @@ class _Numbers(pdfdoc.PDFArray):
         seq = self.sequence
         if not seq:
             return b"[  ]"
-        items = list(map(doc_numbers(document).__getitem__, seq))
+        items = list(map((self.texts if self.texts is not None else doc_numbers(document)).__getitem__, seq))
         if len(items) > 10:
             items = [" ".join(items[i:i + 10]) for i in range(0, len(items), 10)]
             return b"[ " + " \n  ".join(items).encode("ascii") + b" ]"
         return b"[ " + " ".join(items).encode("ascii") + b" ]"
+
+
+class _Dict(pdfdoc.PDFObject):
+    """A PDF dictionary written as ``PDFDictionary(entries).format`` writes it (keys sorted,
+    ``/Key value`` pairs six to a line, or one a line with ``pdfMultiLine``); a value is
+    either its bytes, already formatted, or an object formatted when the file is written
+    (references, arrays)."""
+
+    def __init__(self, entries: dict[str, Any]) -> None:
+        self.entries = entries
+
+    def format(self, document: Any) -> bytes:
+        fmt = pdfdoc.format
+        items = [b"/" + key.encode("ascii") + b" " + (value if type(value) is bytes else fmt(value, document))
+                 for key, value in sorted(self.entries.items())]
+        if pdfdoc.rl_config.pdfMultiLine:
+            return b"<<\n" + b"\n ".join(items) + b"\n>>"
+        for i in reversed(range(6, len(items), 6)):
+            items.insert(i, b"\n ")
+        return b"<<\n" + b" ".join(items) + b"\n>>"
+
+
+class _FontDict(_Dict):
+    """A Font dictionary: like reportlab's ``PDFTrueTypeFont``, written only as an object of its
+    own (inside another dictionary it is referred to)."""
+
+    __RefOnly__ = 1
+
+
+def _name(name: str) -> bytes:
+    """A PDF name as reportlab writes it (``PDFName``, then its text encoding)."""
+    return pdfdoc.pdfdocEnc(pdfdoc.PDFName(name))
+
+
+def _face_entries(face: Any) -> tuple[dict[str, bytes], Numbers]:
+    """What every subset of the font writes alike, formatted once per font: the FontDescriptor's
+    entries but its name and font program, and the text of each of the font's widths."""
+    multiline = bool(pdfdoc.rl_config.pdfMultiLine)  # changes how the bounding box array is written
+    cached = getattr(face, "_grail_entries", None)
+    if cached is None or cached[0] is not face.charWidths or cached[1] != multiline:
+        fmt = pdfdoc.format
+        entries = {
+            "Type": _name("FontDescriptor"),
+            "Ascent": fmt(face.ascent, None),
+            "CapHeight": fmt(face.capHeight, None),
+            "Descent": fmt(face.descent, None),
+            "Flags": fmt((face.flags & ~FF_NONSYMBOLIC) | FF_SYMBOLIC, None),
+            "FontBBox": fmt(pdfdoc.PDFArray(face.bbox), None),
+            "ItalicAngle": fmt(face.italicAngle, None),
+            "StemV": fmt(face.stemV, None),
+            "MissingWidth": fmt(face.defaultWidth, None),
+        }
+        widths = Numbers()
+        for width in {*face.charWidths.values(), face.defaultWidth}:
+            widths[width]  # noqa: B018 - formats it
+        cached = face._grail_entries = (face.charWidths, multiline, entries, widths)
+    return cached[2], cached[3]
 
 
 def to_unicode_cmap(fontname: str, subset: list[int]) -> str:
@@ -208,29 +273,31 @@ class SheetFont(TTFont):
         face = self.face
         widths_of = face.charWidths
         default = face.defaultWidth
+        fixed, width_texts = _face_entries(face)
         fonts = doc.idToObject["BasicFonts"].dict
         for n, subset in enumerate(state.subsets):
             internal = self.getSubsetInternalName(n, doc)[1:]
             base = (b"".join((SUBSETN(n), b"+", face.name, face.subfontNameX))).decode("pdfdoc")
-            font = pdfdoc.PDFTrueTypeFont()
-            font.__Comment__ = "Font %s subset %d" % (self.fontName, n)
-            font.Name = internal
-            font.BaseFont = base
-            font.FirstChar = 0
-            font.LastChar = len(subset) - 1
-            font.Widths = _Numbers(map(widths_of.get, subset, repeat(default)))
             cmap = pdfdoc.PDFStream()
             cmap.content = to_unicode_cmap(base, subset)
             if doc.compression:
                 cmap.filters = [pdfdoc.PDFZCompress]
-            font.ToUnicode = doc.Reference(cmap, "toUnicodeCMap:" + base)
-            font.FontDescriptor = self._descriptor(doc, base, subset)
+            # a PDFTrueTypeFont's entries: names as PDFName writes them, numbers as fp_str
+            font = _FontDict({
+                "Type": b"/Font", "Subtype": b"/TrueType", "BaseFont": _name(base), "Name": _name(internal),
+                "FirstChar": b"0", "LastChar": str(len(subset) - 1).encode("ascii"),
+                "Widths": _Numbers(map(widths_of.get, subset, repeat(default)), width_texts),
+                "ToUnicode": doc.Reference(cmap, "toUnicodeCMap:" + base),
+                "FontDescriptor": self._descriptor(doc, base, subset, fixed),
+            })
+            font.__Comment__ = "Font %s subset %d" % (self.fontName, n)
             doc.Reference(font, internal)
             fonts[internal] = font
         del self.state[doc]
 
-    def _descriptor(self, doc: Any, fontname: str, subset: list[int]) -> Any:
-        """As ``TTFontFace.addSubsetObjects``, with :func:`make_subset`."""
+    def _descriptor(self, doc: Any, fontname: str, subset: list[int], fixed: dict[str, bytes]) -> Any:
+        """As ``TTFontFace.addSubsetObjects``, with :func:`make_subset` (``fixed``: the entries
+        every subset of the font writes alike, :func:`_face_entries`)."""
         face = self.face
         program = pdfdoc.PDFStream()
         program.content = make_subset(face, subset)
@@ -238,19 +305,7 @@ class SheetFont(TTFont):
         if doc.compression:
             program.filters = [pdfdoc.PDFZCompress]
         ref = doc.Reference(program, "fontFile:%s(%s)" % (face.filename, fontname))
-        descriptor = pdfdoc.PDFDictionary({
-            "Type": "/FontDescriptor",
-            "Ascent": face.ascent,
-            "CapHeight": face.capHeight,
-            "Descent": face.descent,
-            "Flags": (face.flags & ~FF_NONSYMBOLIC) | FF_SYMBOLIC,
-            "FontBBox": pdfdoc.PDFArray(face.bbox),
-            "FontName": pdfdoc.PDFName(fontname),
-            "ItalicAngle": face.italicAngle,
-            "StemV": face.stemV,
-            "FontFile2": ref,
-            "MissingWidth": face.defaultWidth,
-        })
+        descriptor = _Dict({**fixed, "FontName": _name(fontname), "FontFile2": ref})
         return doc.Reference(descriptor, "fontDescriptor:" + fontname)
 
 
