@@ -74,6 +74,7 @@ LABEL_COLOR = colors.HexColor("#333355")
 HEADING_COLOR = colors.HexColor("#1a1a5a")
 GRID_COLOR = colors.HexColor("#9999aa")
 HEADER_BG = colors.HexColor("#e4e4f0")
+FURNITURE_COLOR = colors.HexColor("#555566")  # page header and footer
 FLATE_LEVEL = 1       # zlib level of the page and ToUnicode streams (reportlab: 6)
 FONT_FLATE_LEVEL = 0  # ... and of the embedded font programs (see _FastFlate)
 _TRUETYPE = b"\x00\x01\x00\x00"
@@ -626,7 +627,7 @@ class SheetRenderer:
         w, h = self.pagesize
         canvas.saveState()
         canvas.setFont(FONT, 7.5)
-        canvas.setFillColor(colors.HexColor("#555566"))
+        canvas.setFillColor(FURNITURE_COLOR)
         date = "" if self.invariant else _dt.date.today().isoformat()
         values = {**self._header, "page": f"p.{doc.page}", "date": date}
         header = fit_line(fill(page.header, values), w - 2 * self.margin - 30 * mm, 7.5)
@@ -638,7 +639,7 @@ class SheetRenderer:
             t.set_font(7.5, canvas._leading)
             t.line(text)
             t.draw()
-        canvas.setStrokeColor(colors.HexColor("#9999aa"))
+        canvas.setStrokeColor(GRID_COLOR)
         canvas.setLineWidth(0.4)
         canvas.line(self.margin, h - self.margin * 0.75, w - self.margin, h - self.margin * 0.75)
         canvas.restoreState()

@@ -25,7 +25,8 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from reportlab.lib.colors import Color
-from reportlab.lib.rl_accel import fp_str
+from reportlab.lib.rl_accel import escapePDF, fp_str
+from reportlab.pdfgen.canvas import Canvas
 
 #: one run of text: its fill colour, the origin of its first line, its lines (one under another)
 Run = tuple[Any, float, float, Sequence[str]]
@@ -65,7 +66,8 @@ class _DocText:
     def __init__(self, canvas: Any, font: Any) -> None:
         self.doc = canvas._doc
         self.font = font
-        self.escape = canvas._escape
+        # canvas._escape is escapePDF (one call less a line) unless a canvas class changes it
+        self.escape = escapePDF if type(canvas)._escape is Canvas._escape else canvas._escape
         self.lines: dict[str, list[tuple[int, bytes]]] = {}
         self.switches: dict[tuple[int, float, float], str] = {}
         self.sized: dict[tuple[float, float], dict[str, tuple[int, int, str]]] = {}
