@@ -207,7 +207,8 @@ def make_subset(face: Any, subset: list[int]) -> bytes:
             output.add(tag, get_table(tag))
         except KeyError:  # optional tables (cvt, fpgm, prep)
             pass
-    output.add("post", b"\x00\x03\x00\x00" + get_table("post")[4:16] + b"\x00" * 16)
+    post = face.get_table_pos("post")[0]  # (only 12 bytes of a table of ~110 KB are kept)
+    output.add("post", b"\x00\x03\x00\x00" + data[post + 4:post + 16] + b"\x00" * 16)
     num_glyphs = len(glyph_map)
     # hmtx: full (advance, lsb) pairs up to the start of the final run of equal advances, then lsb's
     advances, bearings = _metrics(face, hmetrics)
