@@ -414,6 +414,15 @@ class TitleLine(Flowable):
         c.line(0, 0, self.width, 0)
 
 
+class Together(KeepTogether):
+    """reportlab's ``KeepTogether`` (the block moves to the next frame when it does not fit)
+    whose content, once let through, is placed as stacks (:mod:`exports.pdfstack`): the same
+    positions and bytes, one pass of the document template instead of one per line block."""
+
+    def split(self, aW: float, aH: float) -> list[Flowable]:
+        return stacked(super().split(aW, aH), SIMPLE)
+
+
 class _Style:
     def __init__(self, size: float, leading: float, color: Any, before: float = 0.0, after: float = 0.0) -> None:
         self.size, self.leading, self.color, self.before, self.after = size, leading, color, before, after
@@ -530,7 +539,7 @@ class SheetRenderer:
             if e.get("text"):
                 block.append(self.para(":" + e["text"], max_lines=section.max_lines or TEXT_LINES))
             if len(e.get("text", "")) < 600:
-                out.append(KeepTogether(block))
+                out.append(Together(block))
             else:
                 out += block
         return out
@@ -619,7 +628,7 @@ class SheetRenderer:
         flow.append(Spacer(0, 3 * mm))
         # one flat block: a CondPageBreak or a nested KeepTogether inside it makes reportlab
         # give each NPC a frame of its own (two NPCs a page); flat, blocks stack in a column
-        return KeepTogether(_flat(flow))
+        return Together(_flat(flow))
 
     # -- page furniture -----------------------------------------------------------------------
     def _on_page(self, canvas: Any, doc: Any) -> None:
@@ -668,9 +677,13 @@ class SheetRenderer:
             a85, flate = rl_config.useA85, pdfdoc.PDFZCompress
             rl_config.useA85, pdfdoc.PDFZCompress = 0, _FAST_FLATE
             try:
-                doc.build(stacked(flow, (TextLines, Grid, TitleLine, CondPageBreak)))
+                doc.build(stacked(flow, SIMPLE))
             finally:
                 rl_config.useA85, pdfdoc.PDFZCompress = a85, flate
+
+
+#: flowables placed as stacks when they come in runs (exports.pdfstack)
+SIMPLE = (TextLines, Grid, TitleLine, CondPageBreak)
 
 
 class _FastFlate(pdfdoc.PDFStreamFilterZCompress):

@@ -41,7 +41,8 @@ def test_a_one_page_sheet_is_placed_as_stacks(monkeypatch):
         real(self, canvas, x, y, _sW)
     monkeypatch.setattr(pdfstack.Stack, "drawOn", spy)
     _render(refs.EXAMPLES / "saber.json", "default")
-    assert sum(placed) >= 30  # the whole sheet but the one KeepTogether block of items
+    # the whole sheet, 41 flowables, the 宝具 block kept together (pdf.Together) among them
+    assert sum(placed) == 41 and len(placed) == 3
 
 
 def test_a_stack_draws_its_children_as_their_own_drawOn_does():
