@@ -365,15 +365,18 @@ class Grid(Flowable):
         col_colors, default = self.col_colors, self.color
         lefts = [xs[j] + (self.first_left if j == 0 and self.first_left is not None else left)
                  for j in range(len(widths))]
+        # each column's text colour in the body, and in the header rows
+        body = [col_colors.get(j, default) for j in range(len(widths))]
+        head = body if self.header_color is None else [self.header_color] * len(widths)
         runs = []
+        add = runs.append
         current = None
         for i, row in enumerate(self.cells):
             y = ys[i] - top - self.size
-            for j, lines in enumerate(row):
+            for lines, x, color in zip(row, lefts, head if i < nh else body):
                 if not lines or not any(lines):
                     continue
-                color = self.header_color if i < nh and self.header_color is not None else col_colors.get(j, default)
-                runs.append((color if color is not current else None, lefts[j], y, lines))
+                add((color if color is not current else None, x, y, lines))
                 current = color
         draw_text(c, _font, self.size, self.leading, runs)
         c.setStrokeColor(GRID_COLOR)
