@@ -18,7 +18,9 @@ up to 256 glyphs, about a sixth of the export before this module):
   turned to hex in one ``bytes.hex`` call).
 
 Nothing is kept between documents: each PDF's subsets are made from scratch, as reportlab does
-(a test compares this module's PDFs with reportlab's own, byte for byte, on every example).
+(a test compares this module's PDFs with reportlab's own, byte for byte, on every example);
+what is kept per font (its metrics as ints, its glyphs' offsets in the file, its widths' and
+descriptor entries' texts) depends on the font file alone, not on any document.
 If reportlab's internals this relies on are missing, :func:`make_subset` falls back to
 reportlab's ``makeSubset``.
 """
