@@ -21,6 +21,7 @@ import json
 import re
 import string
 import sys
+from stat import S_ISREG
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -160,9 +161,11 @@ def layout_path(name: str, system: str) -> Path:
     return _systems_dir() / system / f"{name}.json"
 
 
+@lru_cache(maxsize=1)
 def _systems_dir() -> Path:
     """The package's ``systems`` data folder, through importlib.resources (found the same way
-    in a checkout, a wheel and the standalone build, scripts/build_bundle.py)."""
+    in a checkout, a wheel and the standalone build, scripts/build_bundle.py); looked up once
+    per process (the package does not move; each sheet export asks for its layout)."""
     return Path(str(resources.files("exports") / "systems"))
 
 
@@ -217,7 +220,7 @@ def load_layout(name_or_path: str | Path, system: str) -> Layout:
         st = path.stat()
     except (OSError, ValueError):
         raise LayoutError(f"no layout {text!r} ({path})") from None
-    if not path.is_file():  # a FIFO or device would block the read forever
+    if not S_ISREG(st.st_mode):  # a FIFO or device would block the read forever (stat follows links, as is_file)
         raise LayoutError(f"{path}: not a regular file")
     return _load_cached(str(path), st.st_mtime_ns, st.st_size)
 

@@ -170,7 +170,8 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
     kind = kind_of(pack, build, sheet)
     prof = build.profile
     d = sheet.derived
-    rank_names = "".join(f"「{r['name']}」" for r in _rank_rows(pack, build))
+    ranks = _rank_rows(pack, build)
+    rank_names = "".join(f"「{r['name']}」" for r in ranks)
     height_weight = "・".join(x for x in (prof.get("height", ""), prof.get("weight", "")) if x) or DASH
     basics = {
         "name": display_name(build), "player": build.player or DASH, "type": type_name(pack, build),
@@ -259,7 +260,7 @@ def sheet_data(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> 
     profile = {f.id: prof.get(f.id) or DASH for f in pack.content.profile_fields}
     setting = [x for x in (build.notes,) if x]
     return {
-        "basics": basics, "ranks": _rank_rows(pack, build), "stats": stats, "derived": derived,
+        "basics": basics, "ranks": ranks, "stats": stats, "derived": derived,
         "derived_labels": labels, "skills": skills,
         "class_skills": [s for s in skills if s["_class"]], "own_skills": [s for s in skills if not s["_class"]],
         "noble_phantasms": nps, "mystic_codes": mcs, "gear": gear, "upkeep": upkeep, "mp_items": mp_items,

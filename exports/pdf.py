@@ -74,6 +74,7 @@ LABEL_COLOR = colors.HexColor("#333355")
 HEADING_COLOR = colors.HexColor("#1a1a5a")
 GRID_COLOR = colors.HexColor("#9999aa")
 HEADER_BG = colors.HexColor("#e4e4f0")
+FURNITURE_COLOR = colors.HexColor("#555566")  # page header and footer
 FLATE_LEVEL = 1       # zlib level of the page and ToUnicode streams (reportlab: 6)
 FONT_FLATE_LEVEL = 0  # ... and of the embedded font programs (see _FastFlate)
 _TRUETYPE = b"\x00\x01\x00\x00"
@@ -364,15 +365,18 @@ class Grid(Flowable):
         col_colors, default = self.col_colors, self.color
         lefts = [xs[j] + (self.first_left if j == 0 and self.first_left is not None else left)
                  for j in range(len(widths))]
+        # each column's text colour in the body, and in the header rows
+        body = [col_colors.get(j, default) for j in range(len(widths))]
+        head = body if self.header_color is None else [self.header_color] * len(widths)
         runs = []
+        add = runs.append
         current = None
         for i, row in enumerate(self.cells):
             y = ys[i] - top - self.size
-            for j, lines in enumerate(row):
+            for lines, x, color in zip(row, lefts, head if i < nh else body):
                 if not lines or not any(lines):
                     continue
-                color = self.header_color if i < nh and self.header_color is not None else col_colors.get(j, default)
-                runs.append((color if color is not current else None, lefts[j], y, lines))
+                add((color if color is not current else None, x, y, lines))
                 current = color
         draw_text(c, _font, self.size, self.leading, runs)
         c.setStrokeColor(GRID_COLOR)
@@ -411,6 +415,15 @@ class TitleLine(Flowable):
         c.setStrokeColor(h.color)
         c.setLineWidth(0.6)
         c.line(0, 0, self.width, 0)
+
+
+class Together(KeepTogether):
+    """reportlab's ``KeepTogether`` (the block moves to the next frame when it does not fit)
+    whose content, once let through, is placed as stacks (:mod:`exports.pdfstack`): the same
+    positions and bytes, one pass of the document template instead of one per line block."""
+
+    def split(self, aW: float, aH: float) -> list[Flowable]:
+        return stacked(super().split(aW, aH), SIMPLE)
 
 
 class _Style:
@@ -529,7 +542,7 @@ class SheetRenderer:
             if e.get("text"):
                 block.append(self.para(":" + e["text"], max_lines=section.max_lines or TEXT_LINES))
             if len(e.get("text", "")) < 600:
-                out.append(KeepTogether(block))
+                out.append(Together(block))
             else:
                 out += block
         return out
@@ -618,7 +631,7 @@ class SheetRenderer:
         flow.append(Spacer(0, 3 * mm))
         # one flat block: a CondPageBreak or a nested KeepTogether inside it makes reportlab
         # give each NPC a frame of its own (two NPCs a page); flat, blocks stack in a column
-        return KeepTogether(_flat(flow))
+        return Together(_flat(flow))
 
     # -- page furniture -----------------------------------------------------------------------
     def _on_page(self, canvas: Any, doc: Any) -> None:
@@ -626,7 +639,7 @@ class SheetRenderer:
         w, h = self.pagesize
         canvas.saveState()
         canvas.setFont(FONT, 7.5)
-        canvas.setFillColor(colors.HexColor("#555566"))
+        canvas.setFillColor(FURNITURE_COLOR)
         date = "" if self.invariant else _dt.date.today().isoformat()
         values = {**self._header, "page": f"p.{doc.page}", "date": date}
         header = fit_line(fill(page.header, values), w - 2 * self.margin - 30 * mm, 7.5)
@@ -638,7 +651,7 @@ class SheetRenderer:
             t.set_font(7.5, canvas._leading)
             t.line(text)
             t.draw()
-        canvas.setStrokeColor(colors.HexColor("#9999aa"))
+        canvas.setStrokeColor(GRID_COLOR)
         canvas.setLineWidth(0.4)
         canvas.line(self.margin, h - self.margin * 0.75, w - self.margin, h - self.margin * 0.75)
         canvas.restoreState()
@@ -667,9 +680,13 @@ class SheetRenderer:
             a85, flate = rl_config.useA85, pdfdoc.PDFZCompress
             rl_config.useA85, pdfdoc.PDFZCompress = 0, _FAST_FLATE
             try:
-                doc.build(stacked(flow, (TextLines, Grid, TitleLine, CondPageBreak)))
+                doc.build(stacked(flow, SIMPLE))
             finally:
                 rl_config.useA85, pdfdoc.PDFZCompress = a85, flate
+
+
+#: flowables placed as stacks when they come in runs (exports.pdfstack)
+SIMPLE = (TextLines, Grid, TitleLine, CondPageBreak)
 
 
 class _FastFlate(pdfdoc.PDFStreamFilterZCompress):

@@ -8,13 +8,19 @@ up to 256 glyphs, about a sixth of the export before this module):
 - :func:`make_subset` builds the subset font program as ``TTFontFace.makeSubset`` does, reading
   glyph headers with ``struct.unpack_from`` straight from the font file's bytes (no read
   pointer, no copy of the 5.6 MB ``glyf`` table);
-- the ``Widths`` array is formatted in one ``fp_str`` call (:class:`_Numbers`) instead of one
-  formatting call per number;
+- the ``Widths`` array is formatted without one formatting call per element (:class:`_Numbers`:
+  each of the font's distinct widths, 110 in IPAexGothic, formatted once per font, a property
+  of the font file like its metrics);
+- the Font and FontDescriptor dictionaries are written by :class:`_Dict` (the bytes
+  ``PDFDictionary`` writes) from values formatted once per font where they are the font's
+  (ascent, bounding box, flags …), not through reportlab's formatting call per key and value;
 - the ToUnicode CMap is written by :func:`to_unicode_cmap` with the same text (the code points
   turned to hex in one ``bytes.hex`` call).
 
 Nothing is kept between documents: each PDF's subsets are made from scratch, as reportlab does
-(a test compares this module's PDFs with reportlab's own, byte for byte, on every example).
+(a test compares this module's PDFs with reportlab's own, byte for byte, on every example);
+what is kept per font (its metrics as ints, its glyphs' offsets in the file, its widths' and
+descriptor entries' texts) depends on the font file alone, not on any document.
 If reportlab's internals this relies on are missing, :func:`make_subset` falls back to
 reportlab's ``makeSubset``.
 """
@@ -28,17 +34,23 @@ from operator import itemgetter
 from struct import pack, unpack_from
 from typing import Any
 
-from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfbase.ttfonts import (FF_NONSYMBOLIC, FF_SYMBOLIC, GF_ARG_1_AND_2_ARE_WORDS,
                                        GF_MORE_COMPONENTS, GF_WE_HAVE_A_SCALE, GF_WE_HAVE_A_TWO_BY_TWO,
                                        GF_WE_HAVE_AN_X_AND_Y_SCALE, SUBSETN, TTFont, TTFontMaker,
                                        _set_ushort)
 
+from .pdftext import Numbers, doc_numbers
+
 
 class _Numbers(pdfdoc.PDFArray):
     """A PDF array of numbers formatted as ``PDFArray`` formats it (with ``pdfMultiLine`` off:
-    ``[ a b … ]``, a line break after every ten elements), in one ``fp_str`` call."""
+    ``[ a b … ]``, a line break after every ten elements), each distinct number formatted by
+    ``fp_str`` once (``texts``: number -> text, e.g. a font's widths; else the document's)."""
+
+    def __init__(self, sequence: Any, texts: Numbers | None = None) -> None:
+        super().__init__(sequence)
+        self.texts = texts
 
     def format(self, document: Any, IND: bytes = b"\n ") -> bytes:
         if self.multiline and pdfdoc.rl_config.pdfMultiLine:
@@ -46,11 +58,68 @@ class _Numbers(pdfdoc.PDFArray):
         seq = self.sequence
         if not seq:
             return b"[  ]"
-        items = fp_str(*seq).split(" ")
+        items = list(map((self.texts if self.texts is not None else doc_numbers(document)).__getitem__, seq))
         if len(items) > 10:
             items = [" ".join(items[i:i + 10]) for i in range(0, len(items), 10)]
             return b"[ " + " \n  ".join(items).encode("ascii") + b" ]"
         return b"[ " + " ".join(items).encode("ascii") + b" ]"
+
+
+class _Dict(pdfdoc.PDFObject):
+    """A PDF dictionary written as ``PDFDictionary(entries).format`` writes it (keys sorted,
+    ``/Key value`` pairs six to a line, or one a line with ``pdfMultiLine``); a value is
+    either its bytes, already formatted, or an object formatted when the file is written
+    (references, arrays)."""
+
+    def __init__(self, entries: dict[str, Any]) -> None:
+        self.entries = entries
+
+    def format(self, document: Any) -> bytes:
+        fmt = pdfdoc.format
+        items = [b"/" + key.encode("ascii") + b" " + (value if type(value) is bytes else fmt(value, document))
+                 for key, value in sorted(self.entries.items())]
+        if pdfdoc.rl_config.pdfMultiLine:
+            return b"<<\n" + b"\n ".join(items) + b"\n>>"
+        for i in reversed(range(6, len(items), 6)):
+            items.insert(i, b"\n ")
+        return b"<<\n" + b" ".join(items) + b"\n>>"
+
+
+class _FontDict(_Dict):
+    """A Font dictionary: like reportlab's ``PDFTrueTypeFont``, written only as an object of its
+    own (inside another dictionary it is referred to)."""
+
+    __RefOnly__ = 1
+
+
+def _name(name: str) -> bytes:
+    """A PDF name as reportlab writes it (``PDFName``, then its text encoding)."""
+    return pdfdoc.pdfdocEnc(pdfdoc.PDFName(name))
+
+
+def _face_entries(face: Any) -> tuple[dict[str, bytes], Numbers]:
+    """What every subset of the font writes alike, formatted once per font: the FontDescriptor's
+    entries but its name and font program, and the text of each of the font's widths."""
+    multiline = bool(pdfdoc.rl_config.pdfMultiLine)  # changes how the bounding box array is written
+    cached = getattr(face, "_grail_entries", None)
+    if cached is None or cached[0] is not face.charWidths or cached[1] != multiline:
+        fmt = pdfdoc.format
+        entries = {
+            "Type": _name("FontDescriptor"),
+            "Ascent": fmt(face.ascent, None),
+            "CapHeight": fmt(face.capHeight, None),
+            "Descent": fmt(face.descent, None),
+            "Flags": fmt((face.flags & ~FF_NONSYMBOLIC) | FF_SYMBOLIC, None),
+            "FontBBox": fmt(pdfdoc.PDFArray(face.bbox), None),
+            "ItalicAngle": fmt(face.italicAngle, None),
+            "StemV": fmt(face.stemV, None),
+            "MissingWidth": fmt(face.defaultWidth, None),
+        }
+        widths = Numbers()
+        for width in {*face.charWidths.values(), face.defaultWidth}:
+            widths[width]  # noqa: B018 - formats it
+        cached = face._grail_entries = (face.charWidths, multiline, entries, widths)
+    return cached[2], cached[3]
 
 
 def to_unicode_cmap(fontname: str, subset: list[int]) -> str:
@@ -70,7 +139,6 @@ def to_unicode_cmap(fontname: str, subset: list[int]) -> str:
     return head + body + ("\nendbfchar\nendcmap\nCMapName currentdict /CMap defineresource pop\nend\nend")
 
 
-_PAD = (b"", b"\0\0\0", b"\0\0", b"\0")
 _HEX2 = ["<%02X>" % i for i in range(256)]  # a subset's codes 0–255 as the CMap writes them
 _QUAD = re.compile("....")
 
@@ -90,6 +158,16 @@ def _metrics(face: Any, hmetrics: list[tuple[float, float]]) -> tuple[list[int],
         cached = (hmetrics, [int(a) for a, _ in hmetrics], [int(b) for _, b in hmetrics])
         face._grail_metrics = cached
     return cached[1], cached[2]
+
+
+def _positions(face: Any, glyph_pos: list[int], start: int) -> list[int]:
+    """Every glyph's offset in the font file (its offset in ``glyf`` plus the table's), made
+    once per font: a property of the font file."""
+    cached = getattr(face, "_grail_positions", None)
+    if cached is None or cached[0] is not glyph_pos or cached[1] != start:
+        cached = (glyph_pos, start, [start + p for p in glyph_pos])
+        face._grail_positions = cached
+    return cached[2]
 
 
 def make_subset(face: Any, subset: list[int]) -> bytes:
@@ -131,7 +209,8 @@ def make_subset(face: Any, subset: list[int]) -> bytes:
             output.add(tag, get_table(tag))
         except KeyError:  # optional tables (cvt, fpgm, prep)
             pass
-    output.add("post", b"\x00\x03\x00\x00" + get_table("post")[4:16] + b"\x00" * 16)
+    post = face.get_table_pos("post")[0]  # (only 12 bytes of a table of ~110 KB are kept)
+    output.add("post", b"\x00\x03\x00\x00" + data[post + 4:post + 16] + b"\x00" * 16)
     num_glyphs = len(glyph_map)
     # hmtx: full (advance, lsb) pairs up to the start of the final run of equal advances, then lsb's
     advances, bearings = _metrics(face, hmetrics)
@@ -148,21 +227,24 @@ def make_subset(face: Any, subset: list[int]) -> bytes:
     output.add("maxp", _set_ushort(get_table("maxp"), 4, num_glyphs))
     cmap = [0, 1, 1, 0, 0, 12, 6, 10 + len(subset) * 2, 0, 0, len(subset), *map(glyph_set.__getitem__, olds)]
     output.add("cmap", pack(f">{len(cmap)}H", *cmap))
-    # glyf and loca: each glyph's bytes padded to a multiple of 4
-    glyf = [data[start + glyph_pos[g]:start + glyph_pos[g + 1]] for g in glyph_map]
+    # glyf and loca: each glyph's bytes padded to a multiple of 4 (sliced, measured and padded
+    # by map: no Python step per glyph)
+    positions = _positions(face, glyph_pos, start)
+    ends = itemgetter(*map((1).__add__, glyph_map)) if len(glyph_map) > 1 else (lambda seq: (seq[glyph_map[0] + 1],))
+    glyf = list(map(data.__getitem__, map(slice, pick(positions), ends(positions))))
     if composite:
         glyf = [_renumber(piece, glyph_set) if len(piece) > 2 and unpack_from(">h", piece)[0] < 0 else piece
                 for piece in glyf]
-    glyf = [piece + _PAD[len(piece) & 3] if len(piece) & 3 else piece for piece in glyf]
-    offsets = [0, *accumulate(map(len, glyf))]
+    sizes = [(n + 3) & -4 for n in map(len, glyf)]
+    offsets = [0, *accumulate(sizes)]
     pos = offsets[-1]
-    output.add("glyf", b"".join(glyf))
+    output.add("glyf", b"".join(map(bytes.ljust, glyf, sizes, repeat(b"\0"))))
     if (pos + 1) >> 1 > 0xFFFF:
         loc_format = 1
         loca = pack(f">{len(offsets)}L", *offsets)
     else:
         loc_format = 0
-        loca = pack(f">{len(offsets)}H", *[o >> 1 for o in offsets])
+        loca = pack(f">{len(offsets)}H", *map((1).__rrshift__, offsets))
     output.add("loca", loca)
     output.add("head", _set_ushort(get_table("head"), 50, loc_format))
     return output.makeStream()
@@ -194,29 +276,31 @@ class SheetFont(TTFont):
         face = self.face
         widths_of = face.charWidths
         default = face.defaultWidth
+        fixed, width_texts = _face_entries(face)
         fonts = doc.idToObject["BasicFonts"].dict
         for n, subset in enumerate(state.subsets):
             internal = self.getSubsetInternalName(n, doc)[1:]
             base = (b"".join((SUBSETN(n), b"+", face.name, face.subfontNameX))).decode("pdfdoc")
-            font = pdfdoc.PDFTrueTypeFont()
-            font.__Comment__ = "Font %s subset %d" % (self.fontName, n)
-            font.Name = internal
-            font.BaseFont = base
-            font.FirstChar = 0
-            font.LastChar = len(subset) - 1
-            font.Widths = _Numbers([widths_of.get(c, default) for c in subset])
             cmap = pdfdoc.PDFStream()
             cmap.content = to_unicode_cmap(base, subset)
             if doc.compression:
                 cmap.filters = [pdfdoc.PDFZCompress]
-            font.ToUnicode = doc.Reference(cmap, "toUnicodeCMap:" + base)
-            font.FontDescriptor = self._descriptor(doc, base, subset)
+            # a PDFTrueTypeFont's entries: names as PDFName writes them, numbers as fp_str
+            font = _FontDict({
+                "Type": b"/Font", "Subtype": b"/TrueType", "BaseFont": _name(base), "Name": _name(internal),
+                "FirstChar": b"0", "LastChar": str(len(subset) - 1).encode("ascii"),
+                "Widths": _Numbers(map(widths_of.get, subset, repeat(default)), width_texts),
+                "ToUnicode": doc.Reference(cmap, "toUnicodeCMap:" + base),
+                "FontDescriptor": self._descriptor(doc, base, subset, fixed),
+            })
+            font.__Comment__ = "Font %s subset %d" % (self.fontName, n)
             doc.Reference(font, internal)
             fonts[internal] = font
         del self.state[doc]
 
-    def _descriptor(self, doc: Any, fontname: str, subset: list[int]) -> Any:
-        """As ``TTFontFace.addSubsetObjects``, with :func:`make_subset`."""
+    def _descriptor(self, doc: Any, fontname: str, subset: list[int], fixed: dict[str, bytes]) -> Any:
+        """As ``TTFontFace.addSubsetObjects``, with :func:`make_subset` (``fixed``: the entries
+        every subset of the font writes alike, :func:`_face_entries`)."""
         face = self.face
         program = pdfdoc.PDFStream()
         program.content = make_subset(face, subset)
@@ -224,19 +308,7 @@ class SheetFont(TTFont):
         if doc.compression:
             program.filters = [pdfdoc.PDFZCompress]
         ref = doc.Reference(program, "fontFile:%s(%s)" % (face.filename, fontname))
-        descriptor = pdfdoc.PDFDictionary({
-            "Type": "/FontDescriptor",
-            "Ascent": face.ascent,
-            "CapHeight": face.capHeight,
-            "Descent": face.descent,
-            "Flags": (face.flags & ~FF_NONSYMBOLIC) | FF_SYMBOLIC,
-            "FontBBox": pdfdoc.PDFArray(face.bbox),
-            "FontName": pdfdoc.PDFName(fontname),
-            "ItalicAngle": face.italicAngle,
-            "StemV": face.stemV,
-            "FontFile2": ref,
-            "MissingWidth": face.defaultWidth,
-        })
+        descriptor = _Dict({**fixed, "FontName": _name(fontname), "FontFile2": ref})
         return doc.Reference(descriptor, "fontDescriptor:" + fontname)
 
 

@@ -14,16 +14,46 @@ subsets, their widths and their ToUnicode maps are reportlab's and text stays ex
 only the string each line becomes is remembered, per document, so a line drawn again
 (「—」, a repeated header row, a rank letter) is not encoded again. The memory lives on the
 document and is dropped with it: nothing is shared between two exports.
+
+Numbers (text origins, path points, the flowables' translations) are written as reportlab's
+``fp_str`` writes them, each distinct number formatted once per document (:func:`numbers`):
+``fp_str`` costs about a microsecond a number and a sheet writes ~1,500, most of them the same
+few column and row positions again.
 """
 from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
 from reportlab.lib.colors import Color
-from reportlab.lib.rl_accel import fp_str
+from reportlab.lib.rl_accel import escapePDF, fp_str
+from reportlab.pdfgen.canvas import Canvas
 
 #: one run of text: its fill colour, the origin of its first line, its lines (one under another)
 Run = tuple[Any, float, float, Sequence[str]]
+
+
+class Numbers(dict):
+    """number -> ``fp_str(number)``, formatted on first use (``fp_str(a, b)`` is ``fp_str(a)``,
+    a space and ``fp_str(b)``; numbers equal in value are written alike)."""
+
+    def __missing__(self, number: float) -> str:
+        text = self[number] = fp_str(number)
+        return text
+
+
+def numbers(canvas: Any) -> Numbers:
+    """The :class:`Numbers` of the canvas's document (kept on the document, dropped with it)."""
+    return doc_numbers(canvas._doc)
+
+
+def doc_numbers(doc: Any) -> Numbers:
+    """The document's :class:`Numbers` (a new one when there is no document)."""
+    memo = getattr(doc, "_grail_numbers", None)
+    if memo is None:
+        memo = Numbers()
+        if doc is not None:
+            doc._grail_numbers = memo
+    return memo
 
 
 class _DocText:
@@ -31,16 +61,18 @@ class _DocText:
     per font size, line -> (first subset, last subset, its operators with ``T*``, the subset
     switches inside the line included); the colours' operators."""
 
-    __slots__ = ("doc", "font", "escape", "lines", "switches", "sized", "fills")
+    __slots__ = ("doc", "font", "escape", "lines", "switches", "sized", "fills", "num")
 
     def __init__(self, canvas: Any, font: Any) -> None:
         self.doc = canvas._doc
         self.font = font
-        self.escape = canvas._escape
+        # canvas._escape is escapePDF (one call less a line) unless a canvas class changes it
+        self.escape = escapePDF if type(canvas)._escape is Canvas._escape else canvas._escape
         self.lines: dict[str, list[tuple[int, bytes]]] = {}
         self.switches: dict[tuple[int, float, float], str] = {}
         self.sized: dict[tuple[float, float], dict[str, tuple[int, int, str]]] = {}
         self.fills: dict[tuple[float, float, float], str] = {}
+        self.num = numbers(canvas)
 
     def line_ops(self, line: str, size: float, leading: float, table: dict[str, tuple[int, int, str]]
                  ) -> tuple[int, int, str]:
@@ -111,7 +143,8 @@ class TextOps:
     def __init__(self, canvas: Any, font: Any, x: float = 0, y: float = 0) -> None:
         self.canvas = canvas
         self.memo = _doc_text(canvas, font)
-        self.code = [f"BT 1 0 0 1 {fp_str(x, y)} Tm"]  # beginText(x, y)
+        num = self.memo.num
+        self.code = [f"BT 1 0 0 1 {num[x]} {num[y]} Tm"]  # beginText(x, y)
         self.size, self.leading, self.subset = 0.0, 0.0, -1
 
     def set_font(self, size: float, leading: float) -> None:
@@ -123,12 +156,12 @@ class TextOps:
         table = memo.sized.get((size, leading))
         if table is None:
             table = memo.sized[(size, leading)] = {}
-        line_ops, switch, fill = memo.line_ops, memo.switch, memo.fill
+        line_ops, switch, fill, num = memo.line_ops, memo.switch, memo.fill, memo.num
         add = self.code.append
         for color, x, y, lines in runs:
             if color is not None:
                 add(fill(color))
-            add(f"1 0 0 1 {fp_str(x, y)} Tm")
+            add(f"1 0 0 1 {num[x]} {num[y]} Tm")
             for line in lines:
                 first, last, ops = table.get(line) or line_ops(line, size, leading, table)
                 if first == -1:
@@ -169,7 +202,8 @@ def draw_segments(canvas: Any, segments: Iterable[tuple[float, float, float, flo
     """Stroke straight segments (x0, y0) → (x1, y1) as one path, in the current stroke colour
     and width: what ``beginPath``, ``moveTo``/``lineTo`` per segment and
     ``drawPath(p, stroke=1, fill=0)`` write, without a Python call per point."""
-    ops = [f"{fp_str(x0, y0)} m {fp_str(x1, y1)} l" for x0, y0, x1, y1 in segments]
+    num = numbers(canvas)
+    ops = [f"{num[x0]} {num[y0]} m {num[x1]} {num[y1]} l" for x0, y0, x1, y1 in segments]
     if not ops:
         raise ValueError("a path needs at least one segment")
     canvas._code.append("n " + " ".join(ops))

@@ -70,3 +70,15 @@ def test_sheets_unchanged_by_fast_embedding(name, file, monkeypatch):
 @pytest.mark.parametrize("subset", [[0, 0x20B9F, 0x3042], list(range(256)), [0xFFFF, 0x10000]])
 def test_cmap_beyond_the_bmp_and_full_subsets(subset):
     assert pdffont.to_unicode_cmap("AAAAAB+X", subset) == makeToUnicodeCMap("AAAAAB+X", subset)
+
+
+@pytest.mark.parametrize("multiline", [0, 1])
+@pytest.mark.parametrize("size", [1, 6, 7, 13])
+def test_dictionaries_format_as_pdfdictionary(size, multiline, monkeypatch):
+    """_Dict writes reportlab's PDFDictionary bytes: keys sorted, six pairs a line (or one a
+    line with pdfMultiLine), values given formatted or formatted at save (arrays, names)."""
+    monkeypatch.setattr(pdfdoc.rl_config, "pdfMultiLine", multiline)
+    values = [3, 880.5, pdfdoc.PDFArray([-1, 0, 2.25]), pdfdoc.PDFName("AAAAAA+IPAexGothic"), -0.0, 1000, 7]
+    plain = {f"K{(i * 7) % size:02d}x{i}": values[i % len(values)] for i in range(size)}
+    ours = {k: (pdfdoc.format(v, None) if i % 2 else v) for i, (k, v) in enumerate(plain.items())}
+    assert pdffont._Dict(ours).format(None) == pdfdoc.PDFDictionary(plain).format(None)

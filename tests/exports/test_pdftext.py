@@ -173,3 +173,14 @@ def test_an_earlier_font_of_the_same_face_is_drawn_with(tmp_path):
                          env={**__import__("os").environ, "PYTHONPATH": str(root)})
     assert out.returncode == 0, out.stderr[-2000:]
     assert "サーヴァント用キャラクターシート" in out.stdout and "【ステータス】" in out.stdout
+
+
+def test_numbers_are_written_as_fp_str_writes_them():
+    """Each number formatted once per document, as reportlab's fp_str formats it in a list
+    (positions, negative and zero, ints and floats equal in value, many decimals)."""
+    from reportlab.lib.rl_accel import fp_str
+    values = [0, 0.0, -0.0, 1, 1.0, 28.346456692913385, -3.5, 841.8897637795277, 1e-9, 123456.789, 0.30000000000001]
+    memo = pdftext.Numbers()
+    assert " ".join(memo[v] for v in values) == fp_str(*values)
+    assert " ".join(memo[v] for v in values) == fp_str(*values)  # from the memo the second time
+    assert len(memo) == len(set(values))
