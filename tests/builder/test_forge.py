@@ -228,7 +228,8 @@ def flipped(reading: str, value) -> object:
 
 
 @settings(fuzz_settings, max_examples=max(40, FUZZ_EXAMPLES // 5))  # a fifth: 22 packs to load; bench/fuzz.py runs more
-@given(type_level=TYPES_AND_LEVELS, seed=st.integers(0, 2**40), reading=st.sampled_from(READINGS))
+@given(type_level=st.one_of(TYPES_AND_LEVELS, TROOPS_AND_LEVELS), seed=st.integers(0, 2**40),
+       reading=st.sampled_from(READINGS))
 def test_any_seed_gives_a_legal_character_under_any_reading_the_gm_flips(type_level, seed, reading):
     pack = flipped(*reading)
     assert_legal(forge("fate-roll-dice", type=type_level[0], level=type_level[1], seed=seed, pack=pack), pack)
