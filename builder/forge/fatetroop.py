@@ -34,6 +34,7 @@ from typing import Any
 
 from ..fate.troopsheet import start_level
 from . import MAKER, ForgeError
+from .fatepick import candidates
 
 #: the highest ランクレベル the rulebook lets each kind of troop reach (see the module contract)
 HIGHEST = {"troop": (5, "L343/L348/L353/L358: 財産 3, 社会 EX − 1 = 5, 魔力 EX − 1 = 5"),
@@ -79,7 +80,6 @@ def forge_troop(pack: Any, type_def: Any, *, rank_level: int | None, seed: int, 
     state.keeping = keep is not None
     state.double_from = start_level(rank_level)  # L375: skill levels from here cost double
     state.gear_factor = 2  # L381: normal gear at twice its points
-    from .fatepick import candidates
     state.found = candidates(pack, type_def.id, bool(data.get("npc")))
     concept = _concept(state, kind.id)
     if not data.get("name"):
@@ -104,12 +104,12 @@ def _concept(state: Any, kind_id: str) -> str:
     if rng.random() < MERCENARIES and zero_mana(state):
         return "mercenaries"
     if data["stats"].get("mana", {}).get("level") == "-":
-        state.banned |= MAGIC(state.pack)
+        state.banned |= magic_skills(state.pack)
         state.no_mystic_code = True
     return "familiars"
 
 
-def MAGIC(pack: Any) -> set[str]:  # noqa: N802 - a constant of the pack
+def magic_skills(pack: Any) -> set[str]:
     """The skills a troop without 魔力 may not take (L371): 魔術 (magecraft) and 伝承保菌者."""
     return {sid for sid, s in pack.skills.items() if "magecraft" in s.tags} | {"denshou_hokinsha"}
 
@@ -121,11 +121,12 @@ def zero_mana(state: Any) -> bool:
     held = {s["id"] for s in data.get("skills", [])}
     magic_gear = any(g.get("kind", "").startswith("magic_") or g.get("kind") == "dual_armor" for g in data.get("gear", []))
     kind = state.pack.kinds[state.pack.types[data["type"]].kind]
-    if "mana" not in kind.zero_stats or "mana" not in state.open_stats or data.get("mystic_codes") or held & MAGIC(state.pack) or magic_gear:
+    if "mana" not in kind.zero_stats or "mana" not in state.open_stats or data.get("mystic_codes") \
+            or held & magic_skills(state.pack) or magic_gear:
         return False
     data["stats"]["mana"] = {"level": "-"}
     state.open_stats.discard("mana")
-    state.banned |= MAGIC(state.pack)
+    state.banned |= magic_skills(state.pack)
     state.no_mystic_code = True
     return True
 
