@@ -20,6 +20,7 @@ from ..sheet import Sheet
 from .fatepick import MAX_BOUGHT, _companions
 
 GOLDEN_RULE, NP_BEARER = "ougonritsu", "denshou_hokinsha"  # 黄金律 (L1131), 伝承保菌者 (L1279)
+EX = 6  # the top of the letter scale (L863)
 #: stats the forge may lower for FP while keeping: not 社会 (its pools pay for kept gear, L960),
 #: 魔力 (魔術 and 礼装 lean on it) or 宝具 (kept 宝具 need it, L1038)
 LOWERABLE = ("strength", "endurance", "agility", "luck")
@@ -37,11 +38,23 @@ def serve_kept(state: Any, sheet: Sheet, f: Any) -> bool:
             data.setdefault("skills", []).append(dict(entry))
             state.pinned[entry["id"]] = state.level(entry["level"])
         return bool(needed)
+    if f.code == "np.needs_multiple_effect" and len(data.get("noble_phantasms", [])) > state.kept["noble_phantasms"]:
+        # a 宝具 the forge added makes the kept ones more than the 宝具 stat holds (L1100): it
+        # goes, and the capacity it was to fill with it (an open 宝具 stat that 狂化 lifted past
+        # the kept 宝具, L1170) a step with it, for good
+        del data["noble_phantasms"][state.kept["noble_phantasms"]:]
+        stat = data["stats"].get("noble_phantasm")
+        if stat and "noble_phantasm" in state.open_stats and state.level(stat["level"]) > 0:
+            data["stats"]["noble_phantasm"] = {**stat, "level": state.pack.letter(state.level(stat["level"]) - 1)}
+            state.lowered.add("noble_phantasm")
+        return True
     if f.code in ("noble_phantasm.overspent", "np.needs_multiple_effect", "np.master_needs_skill"):
         # the 宝具 stat's level is the capacity and the number of 宝具 it holds without
         # 複数宝具 (L1038, L1100); a Master's is 伝承保菌者 (L1279)
         if "noble_phantasm" in state.pack.kinds[state.pack.types[data["type"]].kind].stats:
-            return raise_stat(state, "noble_phantasm")
+            # kept 宝具 may need EX (A→EX 18 FP, L887; several 宝具 share EX's 2 more levels, L1103),
+            # which the forge does not buy for its own choices
+            return raise_stat(state, "noble_phantasm", top=EX)
         return raise_skill(state, NP_BEARER)
     if f.code == "equipment.overspent" and state.remaining(sheet, "upkeep") > 0:
         data.setdefault("upkeep", []).append({"use": "equipment_points", "points": 1})
@@ -54,7 +67,10 @@ def serve_kept(state: Any, sheet: Sheet, f: Any) -> bool:
         return _serve_cap(state, sheet, data["gear"][int(f.path.split("/")[2])])
     if f.code == "rank.conflicts":  # a kept rank and one the forge drew: the forge's goes
         return _drop_rank(state, lambda r: r.name == f.params.get("other"))
-    return False
+    # a rule of a rank the forge drew that a kept choice breaks (巻き込まれ and a kept 魔術 item,
+    # L757): the forge's rank goes
+    ref = getattr(f.rule, "ref", "")
+    return bool(ref) and _drop_rank(state, lambda r: r.id == ref)
 
 
 def _serve_cap(state: Any, sheet: Sheet, gear: dict[str, Any]) -> bool:
@@ -72,13 +88,14 @@ def _serve_cap(state: Any, sheet: Sheet, gear: dict[str, Any]) -> bool:
     return False
 
 
-def raise_stat(state: Any, sid: str) -> bool:
-    """One step up on an open stat (never one the forge lowered for FP, which would undo it)."""
+def raise_stat(state: Any, sid: str, top: int = MAX_BOUGHT) -> bool:
+    """One step up on an open stat, up to ``top`` (never one the forge lowered for FP, which
+    would undo it)."""
     stats = state.data["stats"]
     if sid not in state.open_stats or sid in state.lowered or sid not in stats:
         return False
     level = state.level(stats[sid]["level"])
-    if level >= MAX_BOUGHT:
+    if level >= top:
         return False
     if state.double_from is not None:  # a troop's stats stay within 2 of each other (L374)
         alive = [state.level(s["level"]) for k, s in stats.items() if k != sid and state.level(s["level"]) > 0]

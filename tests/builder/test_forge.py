@@ -338,3 +338,34 @@ def test_a_kept_troop_keeps_its_rank_level():
     assert forge("fate-roll-dice", seed=3, keep=parse_build(kept), pack=PACK).troop_rank_level == 5
     with pytest.raises(ForgeError, match="ランクレベル 5"):
         forge("fate-roll-dice", level=4, seed=3, keep=parse_build(kept), pack=PACK)
+
+
+def test_keep_never_draws_a_rank_whose_rule_a_kept_choice_breaks():
+    # regression (1 in 3,000 strict --keep inputs): a kept 常備化 item for 魔術 knowledge and a drawn
+    # 巻き込まれ, which forbids it (L757), refused the file; the forge's rank now goes instead
+    kept = {"system": "fate-roll-dice", "type": "master", "name": "久遠 悠",
+            "skills": [{"id": "majutsu", "level": "A", "choice": "治癒魔術", "options": ["attack", "defense"]}],
+            "upkeep": [{"use": "equipment_points", "points": 1},
+                       {"use": "knowledge_item", "points": 1, "field": "魔術", "text": "伝手"}]}
+    for seed in range(30):
+        result = forge("fate-roll-dice", level=3, seed=seed, keep=parse_build(kept), pack=PACK)
+        assert dump_build(result)["upkeep"] == kept["upkeep"]
+        assert "makikomare" not in {r.id for r in result.ranks}
+        assert_legal(result)
+
+
+def test_keep_fills_a_berserker_around_two_kept_noble_phantasms():
+    # regression (1 in 3,000): 狂化 A lifts the open 宝具 stat the forge raised for the kept 宝具
+    # C + D (3 + 2 = 5 levels, L1038), the forge filled the room with a third 宝具, and then the
+    # kept two needed 複数宝具 (L1100): the forge's 宝具 now goes, and the stat a step with it
+    kept = {"system": "fate-roll-dice", "type": "berserker", "name": "灰燼の狂戦士",
+            "ranks": [{"id": r} for r in ("seija_goroshi", "shigo_suuhai", "kaibutsu", "ouzoku")],
+            "skills": [{"id": "kyouka", "level": "A"}, {"id": "zutsuumochi", "level": "D"}],
+            "noble_phantasms": [{"name": "約束された業", "kind": "ability", "activation": "single",
+                                 "target": "anti_unit", "rank": "C"},
+                                {"name": "穿たれし業", "kind": "ability", "activation": "sustained",
+                                 "target": "anti_unit", "rank": "D"}]}
+    for seed in range(10):
+        result = forge("fate-roll-dice", level=11, seed=seed, keep=parse_build(kept), pack=PACK)
+        assert dump_build(result)["noble_phantasms"][:2] == kept["noble_phantasms"]
+        assert_legal(result)
