@@ -6,6 +6,9 @@ that needs the 宝具 stat (L1038, L1100) or, on a Master, 伝承保菌者 (L127
 常備化ポイント from 社会 (L960) or 黄金律 (L1131), gear whose cap is a stat (L1026–1029).
 :func:`serve_kept` reads one engine finding on a kept choice and changes an open part so the
 kept choice stands (``True`` when it changed something); the engine judges the result again.
+What the forge itself added and a kept choice cannot live with goes: a drawn rank that
+conflicts with a kept one or whose rule a kept choice breaks (巻き込まれ and a kept 魔術 item,
+L757), a 宝具 it added that leaves the kept ones needing 複数宝具 (L1100).
 :func:`give_back` finds FP when the kept choices leave less than the forge's own choices
 cost: a step off an open stat (as a person makes a weak point, L889), or one of the forge's
 own ranks that brought skills traded for one that brings none. Neither ever touches a kept
