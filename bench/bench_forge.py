@@ -1,10 +1,13 @@
 """Benchmark: the NPC forge (issue 15 item 4) on every Fate/roll dice type and rank-level band.
 
 Run: ``python bench/bench_forge.py [--count 1000] [--types master,saber] [--json]``. For each
-standard type (マスター and the seven classes: the irregular class and the フェイク need the
-GM's base data, L709, L715; a トループ is its owner's, L331) and each band of its ランクレベル (the lowest, the middle and the
-highest the rulebook allows the kind, L747–748: a master 1, 3, 6; a servant 7, 9, 12, read
-from the pack's kinds), ``--count`` characters with seeds 0…count−1 on one core:
+standard type (マスター, the seven classes and the two トループ: the irregular class and the
+フェイク need the GM's base data, L709, L715) and each band of its ランクレベル (the lowest, the
+middle and the highest the rulebook allows the kind, L747–748: a master 1, 3, 6; a servant 7, 9,
+12, read from the pack's kinds; a トループ(社会) 1, 3, 5: 財産 at most 3 (L343), 社会 EX − 1 by
+常備化 (L348) and 魔力 EX − 1 by 礼装 (L358) at most 5; a トループ(宝具) 1, 3, 6: its 宝具's rank
+level with no cap of its own (L362–363), and a 宝具's rank is at most EX = 6, so 6 is the
+highest a troop of a 宝具 reaches), ``--count`` characters with seeds 0…count−1 on one core:
 
 - ``errors`` / ``gm_open``: characters whose ``evaluate`` (the engine, as ``check``) has an
   error / an open GM flag, and ``refused``: seeds the forge raised ForgeError on (target 0);
@@ -35,7 +38,11 @@ POOLS = ("fp", "noble_phantasm", "upkeep", "equipment")
 
 def bands(pack, type_id: str) -> list[int]:
     kind = pack.kinds[pack.types[type_id].kind]
-    low, high = kind.rank_base + kind.ranks_min, kind.rank_base + kind.ranks_max
+    if kind.troop:  # a troop's ランクレベル: what the ways of acquiring it allow (builder.forge.fatetroop)
+        from builder.forge.fatetroop import rank_levels
+        low, high = rank_levels(kind.id)
+    else:
+        low, high = kind.rank_base + kind.ranks_min, kind.rank_base + kind.ranks_max
     return [low, (low + high) // 2, high]
 
 
@@ -75,8 +82,7 @@ def main() -> int:
     args = p.parse_args()
     from builder.packs import load_pack
     pack = load_pack("fate-roll-dice", user_layer=False)
-    types = [t for t in (args.types.split(",") if args.types else pack.types)
-             if not pack.types[t].gm_entered and not getattr(pack.kinds[pack.types[t].kind], "troop", False)]
+    types = [t for t in (args.types.split(",") if args.types else pack.types) if not pack.types[t].gm_entered]
     rows = []
     for type_id in types:
         for level in bands(pack, type_id):

@@ -13,7 +13,8 @@ from __future__ import annotations
 import argparse
 
 HELP = ("Make a legal character (an NPC by default): every budget spent, no error and no open GM "
-        "flag in check. Fate/roll dice: --rank-level is the ランクレベル (master 1–6, servant 7–12). "
+        "flag in check. Fate/roll dice: --rank-level is the ランクレベル (master 1–6, servant 7–12, "
+        "troop 1–5, troop_np 1–6). "
         "Systems with levels: --rank-level/--level is the level; --class where the type is not the "
         "class. --keep FILE fills only what a partly built character leaves open. The same --seed "
         "gives the same character.")

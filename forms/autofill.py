@@ -5,7 +5,8 @@ Triggered, it asks :func:`builder.forge.forge` to fill what the open character l
 (everything it has chosen is kept: ``keep``), with the dice drawn anew each time
 (:func:`next_seed`; the file records the seed), and applies the result through the session as
 one undo step named 残りを自動で埋める (Ctrl+Z restores the character as it was). A Fate/roll
-dice character that has ranks keeps its ランクレベル; one without ranks gets one the dice draw.
+dice character that has ranks keeps its ランクレベル; one without ranks gets one the dice draw; a
+トループ keeps the ランクレベル its sheet has (troop_rank_level, L1653).
 When the forge cannot (a GM-entered class without its data, kept choices that break a rule or
 cost more than the budget) a message says why and the character is unchanged; when nothing is
 left open, the status bar says so and no step is added.

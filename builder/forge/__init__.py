@@ -11,13 +11,15 @@ chosen stays, the forge fills only what it leaves open (see each system's module
 counts as open). The result records that it was generated, and the seed, in
 :attr:`builder.build.Build.generated`.
 
-Where it cannot (an unknown type, a トループ (its data is its owner's and the GM's, L331), a rank level the rulebook does not allow, a system whose
+Where it cannot (an unknown type, a rank level the rulebook does not allow, a system whose
 pack lacks a table the forge needs, kept choices that cost more than the budget) it raises
-:class:`ForgeError` with a message that names what is missing; it never returns a character
-with errors.
+:class:`ForgeError` with a message that names what is missing or which kept choice blocks it;
+it never returns a character with errors.
 
-Systems: Fate/roll dice (:mod:`builder.forge.fate`; ``level`` is the ランクレベル) and the data
-systems (:mod:`builder.forge.data`; ``level`` is the character level where the system has one).
+Systems: Fate/roll dice (:mod:`builder.forge.fate`; ``level`` is the ランクレベル; a トループ's
+own sheet in :mod:`builder.forge.fatetroop`, kept choices served by :mod:`builder.forge.fatekeep`)
+and the data systems (:mod:`builder.forge.data`; ``level`` is the character level where the
+system has one).
 """
 from __future__ import annotations
 

@@ -15,7 +15,12 @@ and the approval (by ``grail-builder generate``, with the seed) says so in the f
 Kept (``keep``): every rank, 宝具, 礼装, gear, 常備化 use, the alignment set, a stat whose level
 differs from the type's base (or has a mark) and a skill that is not a base class skill at
 its base level stay as they are; the forge adds ranks, raises the open stats and skills and
-adds new entries. 財産ポイント are spent in play (L961), not at creation, so they stay.
+adds new entries. 財産ポイント are spent in play (L961), not at creation, so they stay. What a
+kept choice needs of an open part (the skill a kept rank asks for, the 宝具 stat of a kept 宝具,
+社会 or 黄金律 for kept gear, a stat for a kept gear's cap) is served first, and FP the kept
+choices leave short are found on open stats or the forge's own ranks (:mod:`.fatekeep`); only
+when nothing open can serve does the forge refuse, naming the kept choice in the way.
+A トループ is made by :mod:`.fatetroop` with the same steps.
 """
 from __future__ import annotations
 
@@ -29,11 +34,16 @@ from ..packs import RulePack
 from ..sheet import Sheet
 from . import MAKER, ForgeError
 from .fategear import add_noble_phantasms, drop_equipment, spend_upkeep
+from .fatekeep import give_back, serve_kept
 from .fatepick import (BUDGET_CODES, CHOICE_TEXTS, MADNESS, MASTER_FAMILY, MASTER_GIVEN, MASTER_STAT_WEIGHT, MAX_BOUGHT,
-                       SERVANT_NAMES, SERVANT_NOUNS, _companions, candidates, pack_model, skill_weight, step_cost)
+                       SERVANT_NAMES, SERVANT_NOUNS, candidates, pack_model, skill_weight, step_cost)
 
-#: GM flags the forge approves for the GM who runs it: every 宝具 raises this one (L1038)
-APPROVED_BY_FORGE = frozenset({"np.needs_gm"})
+#: GM flags the forge approves for the GM who runs it: every 宝具 raises np.needs_gm (L1038);
+#: a troop's data needs the GM's permission too (L331 「トループの取得・召喚時の作成、トループの
+#: データについてはGMの許可を得る必要があり」, raised as troop.needs_gm on its owner's row): the GM who
+#: generates an NPC troop (or fills a character holding one) is the GM whose permission it asks,
+#: and L331 lets the GM refuse a troop too strong, which the GM does by not keeping it
+APPROVED_BY_FORGE = frozenset({"np.needs_gm", "troop.needs_gm"})
 #: the budgets a character must spend at creation (財産ポイント is spent in play, L961)
 CREATION_POOLS = ("fp", "noble_phantasm", "upkeep", "equipment")
 ROUNDS = 40
@@ -66,6 +76,19 @@ class _State:
         self.magus = False  # a Master the forge makes a magus (魔力 and 魔術)
         self.started = False  # the forge has begun choosing skills
         self.pinned: dict[str, int] = {}  # skill id -> the level the forge may not lower it below
+        self.double_from: int | None = None  # a troop: skill levels from here cost double (L375)
+        self.no_mystic_code = False  # a troop that gave up 魔力 takes no 礼装 (L371)
+        self.gear_factor = 1  # a troop pays twice a normal gear's points (L381)
+        self.lowered: set[str] = set()  # open stats the forge lowered for FP (fatekeep.give_back)
+        self.raised: set[str] = set()  # open stats the forge raised for a kept choice (fatekeep.serve_kept)
+
+    def step(self, skill_id: str, level: int, options: tuple[str, ...] = ()) -> int | None:
+        """The forge's estimate of a skill step's FP (:func:`fatepick.step_cost`), doubled for a
+        troop's levels at or past its stats' start (L375; not a negative step, L376)."""
+        cost = step_cost(self.pack, skill_id, level, options)
+        if cost is not None and cost > 0 and self.double_from is not None and level >= self.double_from:
+            return cost * 2
+        return cost
 
     def sheet(self) -> Sheet:
         return evaluate(self.pack, self.model.model_validate(self.data))
@@ -89,12 +112,11 @@ def forge_fate(pack: RulePack, *, type: str | None, rank_level: int | None, seed
     type_def = pack.find_type(type_name)
     if type_def is None:
         raise ForgeError(f"unknown type {type_name!r} in {pack.id} (known: {', '.join(pack.types)})")
-    if getattr(pack.kinds[type_def.kind], "troop", False):
-        raise ForgeError(f"{type_def.name} ({type_def.id}) is a トループ: its ランクレベル comes from how its owner "
-                         "acquires it (L337–364) and its data needs the GM's approval (L331); the forge makes "
-                         "Masters and Servants, a troop is written on its own sheet")
     if keep is not None and pack.find_type(keep.type) is not type_def:
         raise ForgeError(f"the kept character is a {keep.type}, not a {type_name}")
+    if getattr(pack.kinds[type_def.kind], "troop", False):  # a トループ's own sheet (L328–400)
+        from .fatetroop import forge_troop
+        return forge_troop(pack, type_def, rank_level=rank_level, seed=seed, keep=keep, npc=npc, rng=rng)
     base = plugin_for(pack.id).new_build(pack, type_def.id, "")
     if keep is not None:
         data = keep.model_dump(mode="json", exclude_defaults=True)
@@ -260,7 +282,13 @@ def _owned(state: _State, path: str) -> tuple[str, int] | None:
 
 
 def _repair(state: _State, sheet: Sheet) -> bool:
-    """Undo what the engine refuses; ``True`` when something changed."""
+    """Undo what the engine refuses; ``True`` when something changed. What a kept choice asks
+    of the open parts is served first (:func:`fatekeep.serve_kept`): a kept 宝具 over the 宝具
+    stat is answered by raising the stat, not by refusing the kept 宝具."""
+    for f in sheet.findings:
+        if f.severity in ("error", "gm") and f.code not in APPROVED_BY_FORGE and f.code not in BUDGET_CODES \
+                and _owned(state, f.path) is None and serve_kept(state, sheet, f):
+            return True
     for f in sheet.findings:
         if f.code == RIDING_WARNING and _ride(state, f.path):
             return True
@@ -269,8 +297,6 @@ def _repair(state: _State, sheet: Sheet) -> bool:
         if f.severity not in ("error", "gm") or f.code in APPROVED_BY_FORGE or f.code in BUDGET_CODES:
             continue
         owned = _owned(state, f.path)
-        if owned is None and _serve_kept(state, sheet, f):
-            return True
         if f.code == "np.needs_multiple_effect" and owned and owned[0] == "noble_phantasms":
             # 宝具 beyond the 宝具 stat's level (an EX stat's two free levels, L1103) each carry
             # the ±0 effect 複数宝具 (L1100, L1515)
@@ -301,29 +327,6 @@ def _repair(state: _State, sheet: Sheet) -> bool:
             state.banned.add("np:" + entry.get("kind", ""))
         if key in ("gear", "mystic_codes", "upkeep"):
             drop_equipment(state)
-        return True
-    return False
-
-
-def _serve_kept(state: _State, sheet: Sheet, f: Any) -> bool:
-    """What a kept choice asks of the open ones: the skills a kept rank asks for (L784 …),
-    the 宝具 stat a kept 宝具 needs (L1038), 装備ポイント for kept gear (L970)."""
-    data = state.data
-    if f.code == "rank.requires_skill" and f.path.startswith("/ranks/"):
-        rank = state.pack.ranks.get(data["ranks"][int(f.path.split("/")[2])]["id"])
-        held = {s["id"] for s in data.get("skills", [])}
-        needed = [e for e in (_companions(state.pack, rank) if rank else []) if e["id"] not in held]
-        for entry in needed:
-            data.setdefault("skills", []).append(dict(entry))
-            state.pinned[entry["id"]] = state.level(entry["level"])
-        return bool(needed)
-    if f.code == "noble_phantasm.overspent" and "noble_phantasm" in state.open_stats:
-        stat = data["stats"]["noble_phantasm"]
-        if state.level(stat["level"]) < MAX_BOUGHT:
-            data["stats"]["noble_phantasm"] = {**stat, "level": state.pack.letter(state.level(stat["level"]) + 1)}
-            return True
-    if f.code == "equipment.overspent" and state.remaining(sheet, "upkeep") > 0:
-        data.setdefault("upkeep", []).append({"use": "equipment_points", "points": 1})
         return True
     return False
 
@@ -361,19 +364,20 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
     weights = {o.id: skill_weight(pack, o.id, kind, stats, state.base_ids) for o in options}
     target = 3 + rng.randint(0, 3)  # a sheet of 3–6 skills besides the class's own
     first, state.started = not state.started, True
-    if first and rng.random() < 0.3:  # a flaw: one minus skill, whose FP is spent elsewhere (L933)
-        minus = [o.id for o in options if o.id not in state.banned and (step_cost(pack, o.id, 1) or 0) < 0
+    # a flaw: one minus skill, whose FP is spent elsewhere (L933); a person's, not a troop's
+    if first and state.double_from is None and rng.random() < 0.3:
+        minus = [o.id for o in options if o.id not in state.banned and (state.step(o.id, 1) or 0) < 0
                  and o.id not in {s["id"] for s in skills}]
         if minus:
             pick = rng.choice(minus)
             levels = rng.randint(1, 2)
             skills.append(_entry(by_id[pick], levels, rng))
-            fp -= sum(step_cost(pack, pick, lv, by_id[pick].options) or 0 for lv in range(1, levels + 1))
+            fp -= sum(state.step(pick, lv, by_id[pick].options) or 0 for lv in range(1, levels + 1))
     held = {s["id"] for s in skills}
     if first and state.magus and MAGECRAFT in by_id and MAGECRAFT not in held | state.banned:
         levels = rng.randint(1, 3)
         skills.append(_entry(by_id[MAGECRAFT], levels, rng))
-        fp -= sum(step_cost(pack, MAGECRAFT, lv, by_id[MAGECRAFT].options) or 0 for lv in range(1, levels + 1))
+        fp -= sum(state.step(MAGECRAFT, lv, by_id[MAGECRAFT].options) or 0 for lv in range(1, levels + 1))
     for _ in range(200):
         if fp == 0:
             return
@@ -389,7 +393,7 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
             sdef = pack.skills.get(s["id"])
             if sdef is None or lv >= min(MAX_BOUGHT, state.level(sdef.max_level)) or s["id"] in state.banned:
                 continue
-            cost = step_cost(pack, s["id"], lv + 1, tuple(s.get("options", ())))
+            cost = state.step(s["id"], lv + 1, tuple(s.get("options", ())))
             if cost is not None and 0 < cost <= fp:
                 moves.append((i, cost))
                 move_w.append(weights.get(s["id"], 1.0) * (2.5 if lv < 3 else 1.0))
@@ -397,7 +401,7 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
         for o in options:
             if o.id in held or o.id in state.banned:
                 continue
-            cost = step_cost(pack, o.id, 1, o.options)
+            cost = state.step(o.id, 1, o.options)
             if cost is not None and 0 < cost <= fp:
                 moves.append((o.id, cost))
                 move_w.append(weights[o.id] * (1.0 if added < target else 0.005))
@@ -426,20 +430,35 @@ def _lower_one(state: _State) -> int:
     """Lower the forge's highest-levelled skill one step (or drop it at E): the FP it gives back."""
     skills = state.data.get("skills", [])
     mine = [i for i in [*state.open_skills, *range(state.kept["skills"], len(skills))]
-            if (step_cost(state.pack, skills[i]["id"], 1) or 0) > 0
+            if (state.step(skills[i]["id"], 1) or 0) > 0
             and state.level(skills[i]["level"]) > state.pinned.get(skills[i]["id"], 0)
             and (i >= state.kept["skills"] or state.level(skills[i]["level"]) > state.base_level.get(skills[i]["id"], 0))]
     if not mine:
-        raise ForgeError("the kept choices cost more FP than the rank level gives, and the forge has "
-                         "nothing of its own to give back")
+        freed = give_back(state)
+        if freed:
+            return freed
+        sheet = state.sheet()
+        fp = sheet.pools.get("fp")
+        raise ForgeError(f"the kept choices cost more FP than the ランクレベル gives ({fp.spent if fp else 0} of "
+                         f"{fp.total if fp else 0} FP, L750) and nothing the forge chose can give FP back: "
+                         f"lower a kept stat or skill (kept: {_kept_words(state)})")
     i = max(mine, key=lambda j: (state.level(skills[j]["level"]), state.rng.random()))
     lv = state.level(skills[i]["level"])
-    cost = step_cost(state.pack, skills[i]["id"], lv, tuple(skills[i].get("options", ()))) or 0
+    cost = state.step(skills[i]["id"], lv, tuple(skills[i].get("options", ()))) or 0
     if lv <= 1 and i >= state.kept["skills"]:
         skills.pop(i)
     else:
         skills[i] = {**skills[i], "level": state.pack.letter(lv - 1)}
     return cost
+
+
+def _kept_words(state: _State) -> str:
+    """The kept choices that cost FP, in a few words, for a refusal message."""
+    data = state.data
+    stats = [f"{sid} {s['level']}" for sid, s in data.get("stats", {}).items() if sid not in state.open_stats]
+    skills = [f"{s['id']} {s.get('level', 'E')}" for i, s in enumerate(data.get("skills", []))
+              if i < state.kept["skills"] and i not in state.open_skills]
+    return ", ".join(stats + skills) or "nothing"
 
 
 # ----------------------------------------------------------------------------- the GM's approval

@@ -49,17 +49,23 @@ def spend_upkeep(state: Any, sheet: Sheet) -> bool:
     skills = {s["id"]: state.level(s["level"]) for s in data.get("skills", [])}
     caps = {"melee_weapon": max(stats.get("strength", 0), stats.get("agility", 0)),
             "physical_armor": max(stats.get("strength", 0), stats.get("endurance", 0)),
-            "magic_armor": stats.get("mana", 0)}
+            "magic_armor": stats.get("mana", 0), "ranged_weapon": max(stats.get("strength", 0), stats.get("agility", 0))}
     if skills.get("majutsu"):
         caps["magic_weapon"] = stats.get("mana", 0)
     caps = {k: min(v, state.caps.get(k, v)) for k, v in caps.items()}
     per, mc_per = state.pack.rules["ep_per_upkeep"], state.pack.rules["mystic_code_ep_per_level"]
+    factor = state.gear_factor  # a troop pays twice a gear's points (L381)
+    if factor > 1 and state.pack.setting("troop_gear_points") == "doubled":
+        per *= 2  # the GM's reading of L381: its 装備ポイント are doubled too
+    mc_room = 0 if state.no_mystic_code else mc_per * MAX_BOUGHT  # L371: no 礼装 without 魔力
     # the weapon and armor kinds first: what they and one 礼装 (at most A) can take bounds the
     # 常備化ポイント turned into 装備ポイント (a 対魔防具 of 魔力 E takes 1, its cap L1028: the rest went
     # unspent when the bound counted every kind's cap)
     weapon = rng.choice([k for k in ("melee_weapon", "magic_weapon") if caps.get(k)] or ["melee_weapon"])
-    armor = rng.choice(["physical_armor", "magic_armor"])
-    room = caps.get(weapon, 0) + caps.get(armor, 0) + mc_per * MAX_BOUGHT
+    armor = rng.choice([k for k in ("physical_armor", "magic_armor") if caps.get(k)] or ["physical_armor"])
+    # without a 礼装 (a troop that gave up 魔力, L371) a second weapon, one to throw or shoot, takes the rest
+    kinds = (weapon, armor) if mc_room else (weapon, armor, "ranged_weapon")
+    room = sum(caps.get(k, 0) for k in kinds) * factor + mc_room
     convert = min(upkeep, max(0, (room - ep_left) // per), rng.randint((upkeep + 1) // 2, upkeep)) if upkeep else 0
     if convert:
         data.setdefault("upkeep", []).append({"use": "equipment_points", "points": convert})
@@ -80,20 +86,20 @@ def spend_upkeep(state: Any, sheet: Sheet) -> bool:
     if ep <= 0:
         return True
     gear: list[dict[str, Any]] = []
-    mc_level = min(MAX_BOUGHT, ep // mc_per) if rng.random() < 0.5 else 0
+    mc_level = min(MAX_BOUGHT, ep // mc_per) if rng.random() < 0.5 and mc_room else 0
     left = ep - mc_level * mc_per
-    for gkind in (weapon, armor):
-        points = min(caps.get(gkind, 0), left)
+    for gkind in kinds:
+        points = min(caps.get(gkind, 0), left // factor)
         if points > 0:
             gear.append({"name": {"melee_weapon": "ナイフ", "magic_weapon": "魔術媒体", "physical_armor": "防刃コート",
-                                  "magic_armor": "護符"}[gkind], "kind": gkind, "points": points})
-            left -= points
+                                  "magic_armor": "護符", "ranged_weapon": "弩"}[gkind], "kind": gkind, "points": points})
+            left -= points * factor
     if left % 2 and gear:  # a 礼装 level costs 2 EP (L1032): an odd point comes off the gear
         gear[0]["points"] -= 1
-        left += 1
+        left += factor
         gear = [g for g in gear if g["points"] > 0]
     mc_level += left // mc_per
-    if mc_level > MAX_BOUGHT:
+    if mc_level > MAX_BOUGHT or (mc_level and not mc_room):
         return False
     data.setdefault("gear", []).extend(gear)
     if mc_level:

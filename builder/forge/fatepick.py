@@ -38,6 +38,10 @@ MAX_BOUGHT = 5  # the forge buys up to A; EX (L887, L931) is left to a person's 
 #: 狂化: a character that holds it has the action 狂 and a 狂化前の行動基準 (L835–836)
 MADNESS = "kyouka"
 
+#: the kinds that fight as a body: a servant, and a troop (L328: a force in the war)
+FIGHTERS = ("servant", "troop", "troop_np")
+TROOPS = ("troop", "troop_np")
+
 #: stats a master leans on: the magi of a Holy Grail War live by 魔力 and their house's 社会
 MASTER_STAT_WEIGHT = {"mana": 6.0, "society": 3.0}
 
@@ -247,15 +251,19 @@ def skill_weight(pack: RulePack, skill_id: str, kind: str, stats: dict[str, int]
       +28.1; a D stat alone: (2×1.5)²/2 = +4.5);
     - magecraft (魔術 and its kin) for a master or a caster, more the higher its 魔力: +2×魔力,
       and the 魔術 skill itself +15 and +3×魔力 more for a master (the magi of a Holy Grail War);
-    - the kind's own skills (【サーヴァント専用】, 【マスター専用】) +2, combat skills for a servant +1.5;
-    - another class's own skills (陣地作成 on a lancer) a quarter, and for a servant that is not
-      a caster the magecraft of a church or school (帰依詠唱, 洗礼詠唱 …) a fifth;
+    - the kind's own skills (【サーヴァント専用】, 【マスター専用】) +2, combat skills for a servant or a
+      troop (a fighting force, L328) +1.5;
+    - another class's own skills (陣地作成 on a lancer or a troop) a quarter, and for a servant that
+      is not a caster (or a troop) the magecraft of a church or school (帰依詠唱, 洗礼詠唱 …) a fifth;
+    - a troop (a body of many, L328) takes combat skills first (+6) and command skills (軍略 …)
+      as they are; any other skill counts a third;
     - the inhuman skills (死徒, 鬼種, 真性悪魔 …) need a concept: a tenth; skills that give FP
       or cost nothing (minus skills, L933) are flavour: a tenth, and the forge adds at most
       one minus skill of its own.
     """
     sdef = pack.skills[skill_id]
     weight = 1.0
+    fighter = kind in FIGHTERS
     if skill_id in base_ids:
         weight += 8.0
     fits = []
@@ -272,14 +280,16 @@ def skill_weight(pack: RulePack, skill_id: str, kind: str, stats: dict[str, int]
         weight += 2.0
     if kind == "master" and skill_id == "majutsu":
         weight += 15.0
-    if kind == "servant" and "combat" in sdef.tags:
+    if fighter and "combat" in sdef.tags:
         weight += 1.5
+    if kind in TROOPS:  # a body of many fights and follows orders (L328): combat and command, little else
+        weight = weight + 6.0 if "combat" in sdef.tags else weight if "command" in sdef.tags else weight * 0.3
     cost = step_cost(pack, skill_id, 1)
     if cost is None or cost <= 0 or sdef.category == "inhuman":
         weight *= 0.1
-    if sdef.category == "class" and skill_id not in base_ids and kind == "servant":
+    if sdef.category == "class" and skill_id not in base_ids and fighter:
         weight *= 0.25  # another class's own skill (陣地作成 on a lancer) marks that class
-    if "magecraft" in sdef.tags and skill_id != "majutsu" and kind == "servant" and "dougu_sakusei" not in base_ids:
+    if "magecraft" in sdef.tags and skill_id != "majutsu" and fighter and "dougu_sakusei" not in base_ids:
         weight *= 0.2  # a church's or a school's own magecraft (帰依詠唱, 洗礼詠唱 …) is a concept, not a habit
     return weight
 

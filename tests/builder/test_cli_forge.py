@@ -108,3 +108,22 @@ def test_senya_warns_of_the_class_tables_a_gm_has_not_entered(capsys):
     code, out, err = run(capsys, "generate", "--system", "senya-tsukihime-plus", "--type", "pc", "--seed", "1")
     assert code == 0 and json.loads(out)["system"] == "senya-tsukihime-plus"
     assert "warning:" in err and "GMが入力する表" in err
+
+
+@pytest.mark.parametrize("type_, level", [("troop", 3), ("troop_np", 6)])
+def test_generate_makes_a_troop_that_check_passes(tmp_path, capsys, type_, level):
+    target = tmp_path / f"{type_}.json"
+    code, _, _ = run(capsys, "generate", "--system", "fate-roll-dice", "--type", type_, "--rank-level", str(level),
+                     "--seed", "4", "-o", str(target))
+    assert code == 0
+    build = load_build(target)
+    assert build.type == type_ and build.troop_rank_level == level and build.generated.seed == 4
+    code, out, _ = run(capsys, "check", str(target))
+    assert code == 0 and "ランクレベル " + str(level) in out
+
+
+def test_generate_says_how_high_a_troop_goes(capsys):
+    # L343, L348, L358: 財産 at most 3, 社会 EX (6) − 1 = 5, 魔力 EX − 1 = 5: no troop (社会) of 6
+    code, _, err = run(capsys, "generate", "--system", "fate-roll-dice", "--type", "troop", "--rank-level", "6",
+                       "--seed", "1")
+    assert code == 2 and "1–5" in err and "L348" in err

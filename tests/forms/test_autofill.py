@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import forms.autofill as autofill
 
+from .helpers import go
+
 
 def trigger(window):
     edit_menu = window.menuBar().actions()[1].menu()
@@ -74,3 +76,32 @@ def test_a_finished_character_gets_no_step(qtbot, window, monkeypatch):
     trigger(window)  # nothing open any more
     assert window.session.build == done and window.session.undo_stack.count() == steps
     assert window.statusBar().currentMessage() == "埋める所はありません"
+
+
+def test_autofill_fills_a_new_troop_at_the_rank_level_it_has(qtbot, window, monkeypatch, errors):
+    # ファイル → 新規 → トループ(宝具), its ランクレベル raised to 4 on the ランク step as a user would:
+    # stats start at 1 + ceil(4 ÷ 2) = 3 = C and RL 4 brings 4 + 6 = 10 FP (L367–368)
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QSpinBox
+    monkeypatch.setattr(autofill, "next_seed", lambda: 8)
+    window.ask_new = lambda: ("fate-roll-dice", "troop_np")
+    window.act_new.trigger()
+    spin = go(qtbot, window, "ranks").findChild(QSpinBox, "troopRankLevel")
+    spin.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(spin, Qt.Key_Up)
+    assert window.session.build.troop_rank_level == 4
+    trigger(window)
+    assert errors == []
+    after, sheet = window.session.build, window.session.sheet
+    assert after.type == "troop_np" and after.troop_rank_level == 4 and after.generated.seed == 8
+    assert not sheet.has("error") and not sheet.has("gm")
+    assert sheet.pools["fp"].total == 10 and set(remaining(window).values()) == {0}
+    import os
+    if os.environ.get("FORGE_SHOTS"):
+        for page_id in [p for p in window.page_order if p in ("stats", "skills", "equipment", "noble_phantasms")]:
+            page = go(qtbot, window, page_id)
+            page.resize(1100, 700)
+            page.grab().save(os.path.join(os.environ["FORGE_SHOTS"], f"troop_autofill_{page_id}.png"))
+    window.act_undo.trigger()
+    assert window.session.build.generated is None
