@@ -10,7 +10,8 @@ character; its ledger says what is left to spend and its findings say what to re
 rank or skill the forge added that the engine refuses is replaced; a gear over its cap is cut
 to the cap the finding names). The only GM flags left are the ones every 宝具 raises (「宝具の
 データ作成にはGMの許可が必要」, L1038): the GM who runs the forge approves its own NPC's 宝具,
-and the approval (by ``grail-builder generate``, with the seed) says so in the file.
+and the approval (by ``grail-builder generate``, with the seed) says so in the file. A player's
+character (``npc`` false) is not approved: those flags stay open for the GM.
 
 Kept (``keep``): every rank, 宝具, 礼装, gear, 常備化 use, the alignment set, a stat whose level
 differs from the type's base (or has a mark) and a skill that is not a base class skill at
@@ -42,7 +43,9 @@ from .fatepick import (BUDGET_CODES, CHOICE_TEXTS, MADNESS, MASTER_FAMILY, MASTE
 #: a troop's data needs the GM's permission too (L331 「トループの取得・召喚時の作成、トループの
 #: データについてはGMの許可を得る必要があり」, raised as troop.needs_gm on its owner's row): the GM who
 #: generates an NPC troop (or fills a character holding one) is the GM whose permission it asks,
-#: and L331 lets the GM refuse a troop too strong, which the GM does by not keeping it
+#: and L331 lets the GM refuse a troop too strong, which the GM does by not keeping it. Only an NPC
+#: is approved so: a player's character (npc false: `generate --pc`, 残りを自動で埋める on a PC) keeps
+#: these flags open for the GM, as any player's 宝具 does (L1038), since whoever fills it may be the player
 APPROVED_BY_FORGE = frozenset({"np.needs_gm", "troop.needs_gm"})
 #: the budgets a character must spend at creation (財産ポイント is spent in play, L961)
 CREATION_POOLS = ("fp", "noble_phantasm", "upkeep", "equipment")
@@ -465,11 +468,14 @@ def _kept_words(state: _State) -> str:
 def _approve(state: _State, seed: int) -> Any:
     build = state.model.model_validate(state.data)
     sheet = evaluate(state.pack, build)
-    for f in sheet.findings:
-        if f.severity == "gm" and f.code in APPROVED_BY_FORGE:
-            build = approve(build, f, f"自動生成のNPC (seed {seed}): 生成したGMの承認", by=MAKER)
-    sheet = evaluate(state.pack, build)
-    open_ = [f"{f.code} at {f.path}" for f in sheet.findings if f.severity in ("error", "gm")]
+    npc = bool(state.data.get("npc"))
+    if npc:
+        for f in sheet.findings:
+            if f.severity == "gm" and f.code in APPROVED_BY_FORGE:
+                build = approve(build, f, f"自動生成のNPC (seed {seed}): 生成したGMの承認", by=MAKER)
+        sheet = evaluate(state.pack, build)
+    open_ = [f"{f.code} at {f.path}" for f in sheet.findings
+             if f.severity == "error" or (f.severity == "gm" and (npc or f.code not in APPROVED_BY_FORGE))]
     if open_:
         raise ForgeError("the engine still finds: " + "; ".join(open_))
     return build

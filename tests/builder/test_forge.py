@@ -182,7 +182,7 @@ def test_kept_choices_that_cost_more_fp_than_the_rank_level_gives_are_named():
 def test_keep_fills_a_gms_half_made_lancer_around_its_noble_phantasm():
     # the GM chose the 宝具 (rank B = 4 levels, so the 宝具 stat must reach B: L1038), 敏捷 A
     # and 戦闘続行 C; ランクレベル 10 gives 10 × 6 = 60 FP (L750) for the forge to spend
-    kept = {"system": "fate-roll-dice", "type": "lancer", "name": "赤き槍兵",
+    kept = {"system": "fate-roll-dice", "type": "lancer", "name": "赤き槍兵", "npc": True,
             "stats": {"strength": {"level": "B"}, "endurance": {"level": "C"}, "agility": {"level": "A"},
                       "mana": {"level": "D"}, "luck": {"level": "E"}, "noble_phantasm": {"level": "B"}},
             "skills": [{"id": "taimaryoku", "level": "E"}, {"id": "sentou_zokkou", "level": "C"}],
@@ -198,6 +198,21 @@ def test_keep_fills_a_gms_half_made_lancer_around_its_noble_phantasm():
     sheet = evaluate(PACK, result)
     assert (sheet.pools["fp"].total, sheet.pools["fp"].remaining) == (60, 0)
     assert_legal(result)
+
+
+def test_keep_leaves_a_players_noble_phantasm_to_the_gm():
+    # the same lancer as a player's character (npc false): every 宝具 needs the GM's permission
+    # (L1038), and whoever fills a PC may be its player, so the forge approves nothing on it; the
+    # one flag left open is the 宝具's, and the file records no approval
+    kept = {"system": "fate-roll-dice", "type": "lancer", "name": "赤き槍兵",
+            "stats": {"noble_phantasm": {"level": "B"}},
+            "noble_phantasms": [{"name": "必中の朱槍", "kind": "weapon", "activation": "single",
+                                 "target": "anti_unit", "rank": "B"}]}
+    result = forge("fate-roll-dice", level=10, seed=5, keep=parse_build(kept), pack=PACK)
+    assert result.npc is False and result.approvals == []
+    sheet = evaluate(PACK, result)
+    assert [(f.severity, f.code, f.path) for f in sheet.findings if f.severity in ("error", "gm")] == \
+        [("gm", "np.needs_gm", "/noble_phantasms/0")]
 
 
 def test_keep_says_which_kept_choice_is_in_the_way():
@@ -343,7 +358,7 @@ def test_a_kept_troop_keeps_its_rank_level():
 def test_keep_never_draws_a_rank_whose_rule_a_kept_choice_breaks():
     # regression (1 in 3,000 strict --keep inputs): a kept 常備化 item for 魔術 knowledge and a drawn
     # 巻き込まれ, which forbids it (L757), refused the file; the forge's rank now goes instead
-    kept = {"system": "fate-roll-dice", "type": "master", "name": "久遠 悠",
+    kept = {"system": "fate-roll-dice", "type": "master", "name": "久遠 悠", "npc": True,
             "skills": [{"id": "majutsu", "level": "A", "choice": "治癒魔術", "options": ["attack", "defense"]}],
             "upkeep": [{"use": "equipment_points", "points": 1},
                        {"use": "knowledge_item", "points": 1, "field": "魔術", "text": "伝手"}]}
@@ -358,7 +373,7 @@ def test_keep_fills_a_berserker_around_two_kept_noble_phantasms():
     # regression (1 in 3,000): 狂化 A lifts the open 宝具 stat the forge raised for the kept 宝具
     # C + D (3 + 2 = 5 levels, L1038), the forge filled the room with a third 宝具, and then the
     # kept two needed 複数宝具 (L1100): the forge's 宝具 now goes, and the stat a step with it
-    kept = {"system": "fate-roll-dice", "type": "berserker", "name": "灰燼の狂戦士",
+    kept = {"system": "fate-roll-dice", "type": "berserker", "name": "灰燼の狂戦士", "npc": True,
             "ranks": [{"id": r} for r in ("seija_goroshi", "shigo_suuhai", "kaibutsu", "ouzoku")],
             "skills": [{"id": "kyouka", "level": "A"}, {"id": "zutsuumochi", "level": "D"}],
             "noble_phantasms": [{"name": "約束された業", "kind": "ability", "activation": "single",

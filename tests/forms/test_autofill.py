@@ -27,7 +27,11 @@ def test_autofill_spends_every_budget_in_one_undo_step(qtbot, window, monkeypatc
     assert errors == []
     after = window.session.build
     sheet = window.session.sheet
-    assert not sheet.has("error") and not sheet.has("gm")
+    # a new character is a player's (npc false): the forge approves nothing on it, so the only
+    # GM flags are its 宝具's, each needing the GM's permission (L1038)
+    assert not sheet.has("error") and after.approvals == []
+    assert {(f.code, f.path) for f in sheet.findings if f.severity == "gm"} == \
+        {("np.needs_gm", f"/noble_phantasms/{i}") for i in range(len(after.noble_phantasms))}
     assert set(remaining(window).values()) == {0}
     # L748, L750: a servant of n ranks has ランクレベル 6 + n and (6 + n) × 6 FP
     assert sheet.pools["fp"].total == (6 + len(after.ranks)) * 6
@@ -95,7 +99,9 @@ def test_autofill_fills_a_new_troop_at_the_rank_level_it_has(qtbot, window, monk
     assert errors == []
     after, sheet = window.session.build, window.session.sheet
     assert after.type == "troop_np" and after.troop_rank_level == 4 and after.generated.seed == 8
-    assert not sheet.has("error") and not sheet.has("gm")
+    # a player's troop: its 宝具 keep their GM flag (L1038), nothing is approved by the forge
+    assert not sheet.has("error") and after.approvals == []
+    assert {f.code for f in sheet.findings if f.severity == "gm"} <= {"np.needs_gm"}
     assert sheet.pools["fp"].total == 10 and set(remaining(window).values()) == {0}
     import os
     if os.environ.get("FORGE_SHOTS"):
