@@ -11,9 +11,10 @@ Contract:
 - ``pack export SYSTEM OUT [--force]``: the system's user packs as one file (a later file's
   entry replaces an earlier one's); an existing OUT only with ``--force``. Exit 0 or 2.
 - ``pack readings SYSTEM [--set ID=VALUE …] [--lang en] [--json]``: the system's readings
-  (:mod:`builder.readings`): id, value in force, the recommended value, the seed line and the
-  summary; a flipped one is marked ``*`` with the file that sets it. ``--set`` (repeatable)
-  prints each change (``id: old → new``) and writes them into the user pack the rule-data
+  (:mod:`builder.readings`): id, value in force, the seed line, the summary, the recommended
+  value and the choices, each value as the id to type and its label in ``--lang``
+  (``gain_up — 得るFPを切り上げ``); a flipped one is marked ``*`` with the file that sets it.
+  ``--set`` (repeatable) prints each change (``id: old → new``, labelled) and writes them into the user pack the rule-data
   editor writes (:func:`builder.readings.save`: every other entry of that file kept, checked
   as a layer first); an unknown id, a value not among the choices, or a user pack that cannot
   be read or written is a message and exit 2 (nothing written). User pack files the loader set
