@@ -106,7 +106,7 @@ def test_english_window_shows_english_summaries(qtbot, window):
     try:
         dialog = open_readings(qtbot, window, BERSERKER)
         i = row_of(dialog, "derived_uses_final_stats")
-        assert dialog.table.item(i, 0).text() == "HP/MP/IV use the stats after 狂化's rank-up"
+        assert dialog.table.item(i, 0).text() == "HP/MP/IV use the stats after Mad Enhancement's rank-up"
         assert dialog.table.horizontalHeaderItem(0).text() == "Reading"
         assert combo(dialog, "derived_uses_final_stats").currentText() == "the stats after Mad Enhancement (recommended)"
     finally:
@@ -206,13 +206,16 @@ def test_the_japanese_window_shows_no_choice_id(qtbot, window, errors):
 def test_the_english_window_shows_no_japanese(qtbot, window, errors):
     window.set_language("en")
     try:
-        shown = [s for _, values in _walk_every_system(qtbot, window) for s in values]
+        walked = _walk_every_system(qtbot, window)
+        shown = [s for _, values in walked for s in values]
+        summaries = [(r.id, r.summary_in("en")) for rows, _ in walked for r in rows]
         dialog = open_readings(qtbot, window, BERSERKER)
+        assert dialog.table.item(0, 0).text() == summaries[0][1]  # the column shows summary_in(lang)
         chrome = [dialog.windowTitle(), dialog.save_button.text(), dialog.defaults_button.text()]
         chrome += [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
     finally:
         window.set_language("ja")
-    assert [(rid, text) for rid, text in shown if JAPANESE.search(text)] == []
+    assert [(rid, text) for rid, text in shown + summaries if JAPANESE.search(text)] == []
     assert [text for text in chrome if JAPANESE.search(text)] == []
     assert ("forced_minus_rounding", "gain rounded up (recommended)") in shown  # L741
     assert ("life_s_faces", "d20 (recommended)") in shown
