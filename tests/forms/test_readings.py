@@ -218,4 +218,18 @@ def test_the_english_window_shows_no_japanese(qtbot, window, errors):
     assert [(rid, text) for rid, text in shown + summaries if JAPANESE.search(text)] == []
     assert [text for text in chrome if JAPANESE.search(text)] == []
     assert ("forced_minus_rounding", "gain rounded up (recommended)") in shown  # L741
-    assert ("life_s_faces", "d20 (recommended)") in shown
+    assert ("life_s_faces", "20 faces (recommended)") in shown
+
+
+@pytest.mark.parametrize("user_settings", [json.dumps({"readings": [
+    {"id": "house_rule", "value": True, "choices": [True, False], "summary": "卓の独自ルール"},
+    {"id": "house_word", "value": "a", "choices": ["a", "b"], "summary": "卓の独自ルール2",
+     "choice_labels": [{"value": "a", "name": "甲"}]}]})], indirect=True)
+def test_a_user_reading_without_labels_shows_yes_no_or_its_spelling(qtbot, user_settings, window, errors):
+    # a GM's own reading (no seed line) may leave its choices unlabelled: a switch reads はい/いいえ,
+    # never "true"; a word without a label is shown as the GM wrote it
+    dialog = open_readings(qtbot, window, BERSERKER)
+    house = combo(dialog, "house_rule")
+    assert [house.itemText(k) for k in range(house.count())] == ["はい (推奨)", "いいえ"]
+    word = combo(dialog, "house_word")
+    assert [word.itemText(k) for k in range(word.count())] == ["甲 (推奨)", "b"]
