@@ -11,9 +11,10 @@ Contract:
 - ``pack export SYSTEM OUT [--force]``: the system's user packs as one file (a later file's
   entry replaces an earlier one's); an existing OUT only with ``--force``. Exit 0 or 2.
 - ``pack readings SYSTEM [--set ID=VALUE …] [--lang en] [--json]``: the system's readings
-  (:mod:`builder.readings`): id, value in force, the recommended value, the seed line and the
-  summary; a flipped one is marked ``*`` with the file that sets it. ``--set`` (repeatable)
-  prints each change (``id: old → new``) and writes them into the user pack the rule-data
+  (:mod:`builder.readings`): id, value in force, the seed line, the summary, the recommended
+  value and the choices, each value as the id to type and its label in ``--lang``
+  (``gain_up — 得るFPを切り上げ``); a flipped one is marked ``*`` with the file that sets it.
+  ``--set`` (repeatable) prints each change (``id: old → new``, labelled) and writes them into the user pack the rule-data
   editor writes (:func:`builder.readings.save`: every other entry of that file kept, checked
   as a layer first); an unknown id, a value not among the choices, or a user pack that cannot
   be read or written is a message and exit 2 (nothing written). User pack files the loader set
@@ -135,7 +136,8 @@ def cmd_readings(args: argparse.Namespace) -> int:
         changed = {k: v for k, v in changes.items() if not _same(by_id[k].current, v)}
         for key, value in changes.items():
             note = "" if key in changed else " (unchanged)"
-            out(f"{key}: {readings.spell(by_id[key].current)} → {readings.spell(value)}{note}")
+            row = by_id[key]
+            out(f"{key}: {row.spell_label(row.current, args.lang)} → {row.spell_label(value, args.lang)}{note}")
         if not changed:
             out("nothing to write")
             return EXIT_OK
@@ -152,6 +154,7 @@ def cmd_readings(args: argparse.Namespace) -> int:
         return EXIT_OK
     if args.json:
         print(json_text([{"id": r.id, "value": r.current, "recommended": r.recommended, "choices": list(r.choices),
+                          "labels": [r.label(c, args.lang) for c in r.choices],
                           "line": r.line, "summary": r.summary_in(args.lang), "set_in": r.origin} for r in found]))
         return EXIT_OK
     if not found:
@@ -159,9 +162,11 @@ def cmd_readings(args: argparse.Namespace) -> int:
     for r in found:
         mark = "*" if r.flipped else " "
         line = f"L{r.line}" if r.line else "-"
-        out(f"{mark} {r.id} = {readings.spell(r.current)}  (recommended {readings.spell(r.recommended)}; "
-            f"choices {', '.join(readings.spell(c) for c in r.choices)})  {line}")
+        out(f"{mark} {r.id} = {r.spell_label(r.current, args.lang)}  {line}")
         out(f"    {r.summary_in(args.lang)}")
+        out(f"    recommended: {r.spell_label(r.recommended, args.lang)}")
+        if r.choices:  # the id (or number) to type in --set, then what it means
+            out(f"    choices: {' / '.join(r.spell_label(c, args.lang) for c in r.choices)}")
         if r.origin:
             out(f"    set in {r.origin}")
     return EXIT_OK
@@ -192,8 +197,8 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     exp.add_argument("--force", action="store_true", help="overwrite OUT if it exists")
     exp.set_defaults(func=cmd_export)
     rd = what.add_parser("readings", help="the readings (switches for ambiguous rules): list, or --set ID=VALUE",
-                         description="Lists a system's readings: id, value in force, the recommended value, "
-                         "seed line, summary. --set ID=VALUE (repeatable) writes the GM's choice into the user pack.")
+                         description="Lists a system's readings: id, value in force, seed line, summary, the "
+                         "recommended value and the choices (the id to type, then what it means). --set ID=VALUE (repeatable) writes the GM's choice into the user pack.")
     rd.add_argument("system")
     rd.add_argument("--set", action="append", metavar="ID=VALUE", help="flip a reading (repeatable)")
     rd.add_argument("--lang", choices=("ja", "en"), default="ja")

@@ -128,6 +128,7 @@ def check_settings(content: Any, origins: Origins,
         if r.choices and r.value not in r.choices:
             file, base = origin(origins, "readings", r.id)
             raise PackError(file, f"{base}/value", f"{r.value!r} is not one of {r.choices!r}")
+        _check_labels(r, origins)
     for key, value in content.settings.items():
         file, path = origin(origins, "settings", key)
         if key not in readings:
@@ -136,6 +137,24 @@ def check_settings(content: Any, origins: Origins,
             raise PackError(file, path, f"{value!r} is not one of {readings[key].choices!r}")
         values[key] = value
     return values
+
+
+def _same(a: Any, b: Any) -> bool:
+    return a == b and type(a) is type(b)  # true is not 1, 1 is not 1.0
+
+
+def _check_labels(reading: Any, origins: Origins) -> None:
+    """Each of a reading's ``choice_labels`` names one of its choices, once."""
+    seen: list[Any] = []
+    for i, label in enumerate(reading.choice_labels):
+        if not any(_same(label.value, c) for c in reading.choices):
+            file, base = origin(origins, "readings", reading.id)
+            raise PackError(file, f"{base}/choice_labels/{i}/value",
+                            f"{label.value!r} is not one of the choices {reading.choices!r}")
+        if any(_same(label.value, s) for s in seen):
+            file, base = origin(origins, "readings", reading.id)
+            raise PackError(file, f"{base}/choice_labels/{i}/value", f"{label.value!r} has a label already")
+        seen.append(label.value)
 
 
 # Start-up: the same formulas over the same ranges are checked at every load (and many

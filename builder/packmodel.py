@@ -335,6 +335,17 @@ class CategoryValue(Entry):
     upkeep: bool = False
 
 
+class ChoiceLabel(BaseModel):
+    """What one of a reading's choices means, in words (the window and ``pack readings`` show
+    it instead of the id). ``value`` must be one of the reading's ``choices``
+    (:func:`builder.packcheck.check_settings` says so with the file and place)."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+    value: Any
+    name: str = Field(min_length=1, description="Japanese label, worded from the seed line")
+    name_en: str = ""
+
+
 class Reading(BaseModel):
     """A reading of ambiguous text that changes numbers: a named switch a GM can flip."""
 
@@ -342,6 +353,8 @@ class Reading(BaseModel):
     id: str
     value: Any
     choices: list[Any] = Field(default_factory=empty_list)
+    choice_labels: list[ChoiceLabel] = Field(default_factory=empty_list,
+                                             description="a label per choice (value, name, name_en)")
     line: LineNo | None = None
     summary: str
     summary_en: str = ""

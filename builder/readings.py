@@ -7,7 +7,11 @@ Contract (pure: no Qt; the window's ツール → 解釈(読み方)の切り替�
   value in force (``pack.settings``, so the user packs' and campaign files' settings count),
   the *recommended* value (the bundled reading's own ``value``: the digest's recommended
   reading, or the seed's where it says otherwise), its choices, seed line, summaries, the
-  digest's place, and the user file that sets the value in force ("" when none does).
+  digest's place, the user file that sets the value in force ("" when none does), and the
+  choices' labels (``choice_labels``: what each choice means, in Japanese and English; a user
+  layer that restates a reading without labels keeps the bundled ones). :meth:`ReadingRow.label`
+  is a value in words in a language (the id or number when the pack gives no label);
+  :meth:`ReadingRow.spell_label` is the id a user types with its label (``gain_up — 得るFPを切り上げ``).
 - :func:`parse_value` / :func:`parse_assignments` read what a user typed (``ID=VALUE``) by
   the spelling :func:`spell` shows (``true``, ``1``, ``gain_up``); an unknown id or a value
   that is not one of the reading's choices is a :class:`ReadingError` saying which ones are.
@@ -50,13 +54,31 @@ class ReadingRow:
     summary_en: str
     digest: str
     origin: str  # the user file (or campaign file) whose settings set ``current``; "" for none
+    labels: tuple[tuple[Any, str, str], ...] = ()  # (value, name, name_en) per labelled choice
 
     def summary_in(self, lang: str) -> str:
         return (self.summary_en or self.summary) if lang == "en" else self.summary
 
+    def label(self, value: Any, lang: str) -> str:
+        """``value`` in words in ``lang`` (English falls back to the Japanese label); the
+        spelling a user types (:func:`spell`) when the pack gives it no label."""
+        for v, name, name_en in self.labels:
+            if _same(v, value):
+                return (name_en or name) if lang == "en" else name
+        return spell(value)
+
+    def spell_label(self, value: Any, lang: str) -> str:
+        """The spelling a user types and, when it differs, the label: ``gain_up — 得るFPを切り上げ``."""
+        typed, words = spell(value), self.label(value, lang)
+        return typed if words == typed else f"{typed} — {words}"
+
     @property
     def flipped(self) -> bool:
         return self.current != self.recommended or type(self.current) is not type(self.recommended)
+
+
+def _same(a: Any, b: Any) -> bool:
+    return a == b and type(a) is type(b)
 
 
 def spell(value: Any) -> str:
@@ -66,10 +88,12 @@ def spell(value: Any) -> str:
     return str(value)
 
 
-def _bundled_values(pack: RulePack) -> dict[str, Any]:
-    """The readings' values as the bundled files write them (a user layer may restate an entry)."""
+def _bundled(pack: RulePack) -> tuple[dict[str, Any], dict[str, tuple[tuple[Any, str, str], ...]]]:
+    """The readings' values and choice labels as the bundled files write them (a user layer
+    may restate an entry)."""
     users = getattr(pack.origins, "users", frozenset())
     values: dict[str, Any] = {}
+    labels: dict[str, tuple[tuple[Any, str, str], ...]] = {}
     for name in pack.layers:
         if name in users:
             continue
@@ -80,20 +104,24 @@ def _bundled_values(pack: RulePack) -> dict[str, Any]:
         for r in data.get("readings", []) if isinstance(data, dict) else []:
             if isinstance(r, dict) and "id" in r and "value" in r:
                 values[r["id"]] = r["value"]
-    return values
+                labels[r["id"]] = tuple((c["value"], c["name"], c.get("name_en", ""))
+                                        for c in r.get("choice_labels", []))
+    return values, labels
 
 
 def rows(pack: RulePack) -> list[ReadingRow]:
     """Every reading of ``pack`` (see the module contract)."""
-    recommended = pack.memo.get("reading_recommended")
-    if recommended is None:
-        recommended = pack.memo["reading_recommended"] = _bundled_values(pack)
+    bundled = pack.memo.get("reading_recommended")
+    if bundled is None:
+        bundled = pack.memo["reading_recommended"] = _bundled(pack)
+    recommended, bundled_labels = bundled
     found = []
     for r in pack.content.readings:
         file, _ = pack.origins.get(("settings", r.id), ("", ""))
         origin = file if file and file in getattr(pack.origins, "users", ()) else ""
+        labels = tuple((c.value, c.name, c.name_en) for c in r.choice_labels) or bundled_labels.get(r.id, ())
         found.append(ReadingRow(r.id, pack.settings.get(r.id, r.value), recommended.get(r.id, r.value),
-                                tuple(r.choices), r.line, r.summary, r.summary_en, r.digest, origin))
+                                tuple(r.choices), r.line, r.summary, r.summary_en, r.digest, origin, labels))
     return found
 
 

@@ -5,7 +5,10 @@ open character's system, one table row each: the summary in the window's languag
 line (a click shows the rule's text in :class:`forms.ruletext_view.RuleTextDialog`, a hover
 shows it as a tool tip, as the findings' citations do), the recommended value, the value in
 force as a combo box of the reading's choices (the recommended one marked 「(推奨)」; a row
-flipped from it is highlighted), and the reading's id. 既定に戻す sets every combo back to the
+flipped from it is highlighted), and last, narrow and grey, the reading's id (what
+``pack readings --set`` takes). Values are shown by the pack's choice labels in the window's
+language (:meth:`builder.readings.ReadingRow.label`), never by their ids; a choice's id is its
+combo item's tool tip. 既定に戻す sets every combo back to the
 recommended value; 保存 (enabled when a combo differs from what is in force) writes the changed
 readings into the GM's user pack (:func:`builder.readings.save`: the file the rule-data editor
 writes, its other content kept), loads the pack again and re-checks the open character
@@ -65,8 +68,11 @@ class ReadingsDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(SUMMARY, QHeaderView.Stretch)
-        for col in (LINE, RECOMMENDED, VALUE, ID):
+        for col in (LINE, RECOMMENDED, VALUE):
             header.setSectionResizeMode(col, QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(ID, QHeaderView.Interactive)  # narrow: the id is for the CLI
+        header.resizeSection(ID, 110)
+        self.table.setTextElideMode(Qt.ElideRight)
         self.table.setFocusPolicy(Qt.NoFocus)  # the combo boxes take the focus (Tab), not the cells
         self.table.cellClicked.connect(self._clicked)
         header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())  # wrapped summaries
@@ -121,14 +127,18 @@ class ReadingsDialog(QDialog):
             line.setForeground(QBrush(QColor("#2050a0")))
             line.setToolTip(self._rule_tip(row.line))
             self.table.setItem(i, LINE, line)
-            self.table.setItem(i, RECOMMENDED, QTableWidgetItem(self.spell(row.recommended)))
-            self.table.setItem(i, ID, QTableWidgetItem(row.id))
+            self.table.setItem(i, RECOMMENDED, QTableWidgetItem(self.spell(row, row.recommended)))
+            ident = QTableWidgetItem(row.id)
+            ident.setForeground(QBrush(QColor("#808080")))
+            ident.setToolTip(row.id)
+            self.table.setItem(i, ID, ident)
             combo = QComboBox()
             combo.setObjectName(f"reading_{row.id}")
             choices = row.choices or tuple(dict.fromkeys([row.recommended, row.current]))  # none listed
             for choice in choices:
                 mark = " " + self.tr("(推奨)") if self._same(choice, row.recommended) else ""
-                combo.addItem(self.spell(choice) + mark, choice)
+                combo.addItem(self.spell(row, choice) + mark, choice)
+                combo.setItemData(combo.count() - 1, readings.spell(choice), Qt.ToolTipRole)
             combo.setCurrentIndex(self._index_of(row, row.current))
             combo.currentIndexChanged.connect(self._changed)
             self.combos.append(combo)
@@ -136,10 +146,12 @@ class ReadingsDialog(QDialog):
         self.table.resizeRowsToContents()
         self._changed()
 
-    def spell(self, value) -> str:
-        if isinstance(value, bool):
-            return self.tr("はい (true)") if value else self.tr("いいえ (false)")
-        return readings.spell(value)
+    def spell(self, row, value) -> str:
+        """``value`` by the pack's label in the window's language; a switch the pack does not
+        label is はい/いいえ."""
+        if isinstance(value, bool) and row.label(value, self.lang) == readings.spell(value):
+            return self.tr("はい") if value else self.tr("いいえ")
+        return row.label(value, self.lang)
 
     @staticmethod
     def _same(a, b) -> bool:

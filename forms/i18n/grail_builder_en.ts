@@ -1764,108 +1764,108 @@
 <context>
     <name>ReadingsDialog</name>
     <message>
-        <location filename="../readings.py" line="43"/>
+        <location filename="../readings.py" line="46"/>
         <source>解釈(読み方)の切り替え</source>
         <translation>Readings</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="46"/>
+        <location filename="../readings.py" line="49"/>
         <source>%1: 本文があいまいで数値が変わる箇所の読み方です。「推奨」はダイジェストの推奨する読み方(本文が別に定める箇所は本文の読み方)。保存するとユーザーパックに書き込み、開いているキャラクターを再計算します。行番号をクリックするとルールの本文を表示します。</source>
-        <translation>%1: how the places where the rulebook is ambiguous and the numbers change are read. &quot;Recommended&quot; is the digest's recommended reading (the rulebook's, where it says otherwise). Save writes your choice into your user pack and re-checks the open character. Click a line number to read the rule.</translation>
+        <translation>%1: how the places where the rulebook is ambiguous and the numbers change are read. &quot;Recommended&quot; is the digest&apos;s recommended reading (the rulebook&apos;s, where it says otherwise). Save writes your choice into your user pack and re-checks the open character. Click a line number to read the rule.</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="51"/>
+        <location filename="../readings.py" line="54"/>
         <source>セーフモード中: 保存したユーザーパックは次に通常起動したときに使われます。</source>
         <translation>Safe mode: the user pack you save is used from the next normal start.</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="61"/>
+        <location filename="../readings.py" line="64"/>
         <source>解釈</source>
         <translation>Reading</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="61"/>
+        <location filename="../readings.py" line="64"/>
         <source>行</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="61"/>
+        <location filename="../readings.py" line="64"/>
         <source>推奨</source>
         <translation>Recommended</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="61"/>
+        <location filename="../readings.py" line="64"/>
         <source>値</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="77"/>
+        <location filename="../readings.py" line="83"/>
         <source>既定に戻す</source>
         <translation>Restore defaults</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="78"/>
+        <location filename="../readings.py" line="84"/>
         <source>保存</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="79"/>
+        <location filename="../readings.py" line="85"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="111"/>
+        <location filename="../readings.py" line="117"/>
         <source>ユーザーパックに使えない内容があり、そのファイルは読み込まれていません:</source>
         <translation>A user pack has content that cannot be used; that file is not loaded:</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="129"/>
+        <location filename="../readings.py" line="139"/>
         <source>(推奨)</source>
         <translation>(recommended)</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="140"/>
-        <source>はい (true)</source>
-        <translation>yes (true)</translation>
+        <location filename="../readings.py" line="153"/>
+        <source>はい</source>
+        <translation>yes</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="140"/>
-        <source>いいえ (false)</source>
-        <translation>no (false)</translation>
+        <location filename="../readings.py" line="153"/>
+        <source>いいえ</source>
+        <translation>no</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="172"/>
+        <location filename="../readings.py" line="186"/>
         <source>推奨と違う読み方です。</source>
         <translation>Not the recommended reading.</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="174"/>
+        <location filename="../readings.py" line="188"/>
         <source>設定元: %1</source>
         <translation>Set in: %1</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="180"/>
+        <location filename="../readings.py" line="194"/>
         <source>未保存の変更があります。</source>
         <translation>There are unsaved changes.</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="206"/>
-        <location filename="../readings.py" line="209"/>
+        <location filename="../readings.py" line="220"/>
+        <location filename="../readings.py" line="223"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="214"/>
+        <location filename="../readings.py" line="228"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="222"/>
+        <location filename="../readings.py" line="236"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="222"/>
+        <location filename="../readings.py" line="236"/>
         <source>保存していない変更を破棄しますか?</source>
         <translation>Discard the unsaved changes?</translation>
     </message>

@@ -31,9 +31,17 @@ def _derived(capsys, path: str) -> dict:
 
 def test_set_list_and_check_round_trip(capsys):
     before = _listing(capsys)
-    assert "  derived_uses_final_stats = true  (recommended true; choices true, false)  L1169" in before
-    assert "HP/MP/IVは狂化によるランクアップ後のステータスで計算する" in before
-    assert "a mandated minus skill gives half its FP, rounded up" in _listing(capsys, "--lang", "en")
+    # each value is the id to type in --set, then what it means (the pack's label, L1169)
+    assert ("  derived_uses_final_stats = true — 狂化で上がった後のステータス  L1169\n"
+            "    HP/MP/IVは狂化によるランクアップ後のステータスで計算する\n"
+            "    recommended: true — 狂化で上がった後のステータス\n"
+            "    choices: true — 狂化で上がった後のステータス / false — 取得したままのステータス\n") in before
+    assert "  choices: gain_up — 得るFPを切り上げ / gain_down — 得るFPを切り捨て\n" in before  # L741
+    english = _listing(capsys, "--lang", "en")
+    assert "a mandated minus skill gives half its FP, rounded up" in english
+    assert "  forced_minus_rounding = gain_up — gain rounded up  L741\n" in english
+    assert "  choices: warning — warning / error — error / none — none\n" not in english  # same words: id alone
+    assert "  choices: warning / error / none\n" in english and "  choices: warning — 警告 / error — エラー / none — なし\n" in before
     # berserker.json, 狂化C: HP from the stats after 狂化 (筋A5 耐A5, rank level 8, L871, L1169):
     # (5×3 + 5)×2 + 8 = 48; MP (魔C3 幸D2): (3×3 + 2)×2 + 8 = 30; IV (敏B4): 4×3 + 2 = 14
     derived = _derived(capsys, BERSERKER)["derived"]
@@ -43,11 +51,13 @@ def test_set_list_and_check_round_trip(capsys):
     editor_file(FATE).write_text(json.dumps({"settings": {"skill_combo": True}}), encoding="utf-8")
     assert main(["pack", "readings", FATE, "--set", "derived_uses_final_stats=false"]) == 0
     out = capsys.readouterr().out
-    assert "derived_uses_final_stats: true → false" in out and f"written: {editor_file(FATE)}" in out
+    assert "derived_uses_final_stats: true — 狂化で上がった後のステータス → false — 取得したままのステータス" in out
+    assert f"written: {editor_file(FATE)}" in out
     assert json.loads(editor_file(FATE).read_text(encoding="utf-8")) == {
         "settings": {"skill_combo": True, "derived_uses_final_stats": False}}
     after = _listing(capsys)
-    assert "* derived_uses_final_stats = false  (recommended true; choices true, false)  L1169" in after
+    assert "* derived_uses_final_stats = false — 取得したままのステータス  L1169" in after
+    assert "    recommended: true — 狂化で上がった後のステータス\n" in after
     assert f"set in {editor_file(FATE)}" in after
     # the stats as bought (筋A5 耐B4 敏C3 魔D2 幸D2): HP (5×3 + 4)×2 + 8 = 46, MP (2×3 + 2)×2 + 8 = 24,
     # IV 3×3 + 2 = 11

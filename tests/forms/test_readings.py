@@ -65,7 +65,9 @@ def test_flipping_the_madness_reading_changes_hp_mp_iv_at_once(qtbot, user_setti
     assert "HP 48  MP 30  IV 14" in window.budget.derived_label.text()
     row = dialog.rows[row_of(dialog, "derived_uses_final_stats")]
     assert (row.line, row.recommended, row.current) == (1169, True, True)
-    assert combo(dialog, "derived_uses_final_stats").currentText() == "はい (true) (推奨)"
+    # the pack's label for true (L1169: 狂化 raises the stats first), never the id
+    assert combo(dialog, "derived_uses_final_stats").currentText() == "狂化で上がった後のステータス (推奨)"
+    assert dialog.table.item(row_of(dialog, "derived_uses_final_stats"), 2).text() == "狂化で上がった後のステータス"
     assert dialog.rows[row_of(dialog, "skill_combo")].current is True  # read from the user pack
     assert not dialog.save_button.isEnabled()
     choose(qtbot, combo(dialog, "derived_uses_final_stats"), False)
@@ -104,9 +106,9 @@ def test_english_window_shows_english_summaries(qtbot, window):
     try:
         dialog = open_readings(qtbot, window, BERSERKER)
         i = row_of(dialog, "derived_uses_final_stats")
-        assert dialog.table.item(i, 0).text() == "HP/MP/IV use the stats after 狂化's rank-up"
+        assert dialog.table.item(i, 0).text() == "HP/MP/IV use the stats after Mad Enhancement's rank-up"
         assert dialog.table.horizontalHeaderItem(0).text() == "Reading"
-        assert combo(dialog, "derived_uses_final_stats").currentText() == "yes (true) (recommended)"
+        assert combo(dialog, "derived_uses_final_stats").currentText() == "the stats after Mad Enhancement (recommended)"
     finally:
         window.set_language("ja")
 
@@ -158,3 +160,76 @@ def test_a_data_system_reading_changes_the_budget(qtbot, window, errors):
     assert _hero_points(window) == (spent, 10)
     assert json.loads(editor_file("eiyuten").read_text(encoding="utf-8")) == {
         "settings": {"master_enhancement_bonus": "no"}}
+
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")  # kana, kanji
+EXAMPLES = [BERSERKER, ROOT / "examples" / "chuseihai" / "saber.json", EIYUTEN_MASTER,
+            ROOT / "examples" / "grail-tactics" / "servant.json", ROOT / "examples" / "senya-tsukihime-plus" / "pc.json"]
+
+
+def _shown_values(dialog) -> list[tuple[str, str]]:
+    """(reading id, text) of every value the dialog shows: the 推奨 column and every combo item."""
+    shown = []
+    for i, row in enumerate(dialog.rows):
+        shown.append((row.id, dialog.table.item(i, 2).text()))
+        box = combo(dialog, row.id)
+        shown += [(row.id, box.itemText(k)) for k in range(box.count())]
+    return shown
+
+
+def _walk_every_system(qtbot, window) -> list[tuple[list, list]]:
+    walked = []
+    for path in EXAMPLES:
+        dialog = open_readings(qtbot, window, path)
+        assert dialog.rows
+        walked.append((dialog.rows, _shown_values(dialog)))
+        dialog.reject()
+    assert [rows[0].id for rows, _ in walked] == ["madness_plus_pattern", "stat_total", "unspent_points",
+                                                  "life_s_dice", "ability_rows"]  # one pack per system
+    return walked
+
+
+def test_the_japanese_window_shows_no_choice_id(qtbot, window, errors):
+    walked = _walk_every_system(qtbot, window)
+    ids = {c for rows, _ in walked for r in rows for c in r.choices if isinstance(c, str) and re.search(r"[A-Za-z]", c)}
+    assert {"gain_up", "warning", "axis2", "L184", "haihansha_only", "m"} <= ids
+    shown = [s for _, values in walked for s in values]
+    assert len(shown) > 100
+    leaks = [(rid, text) for rid, text in shown
+             if any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(i)}(?![A-Za-z0-9_])", text) for i in ids)
+             or "true" in text or "false" in text]
+    assert leaks == []
+    assert ("unspent_fp", "警告 (推奨)") in shown and ("unspent_fp", "なし") in shown  # L750
+    assert ("life_s_faces", "20面 (推奨)") in shown  # a number stays a number, said the same way
+
+
+def test_the_english_window_shows_no_japanese(qtbot, window, errors):
+    window.set_language("en")
+    try:
+        walked = _walk_every_system(qtbot, window)
+        shown = [s for _, values in walked for s in values]
+        summaries = [(r.id, r.summary_in("en")) for rows, _ in walked for r in rows]
+        dialog = open_readings(qtbot, window, BERSERKER)
+        assert dialog.table.item(0, 0).text() == summaries[0][1]  # the column shows summary_in(lang)
+        chrome = [dialog.windowTitle(), dialog.save_button.text(), dialog.defaults_button.text()]
+        chrome += [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
+    finally:
+        window.set_language("ja")
+    assert [(rid, text) for rid, text in shown + summaries if JAPANESE.search(text)] == []
+    assert [text for text in chrome if JAPANESE.search(text)] == []
+    assert ("forced_minus_rounding", "gain rounded up (recommended)") in shown  # L741
+    assert ("life_s_faces", "20 faces (recommended)") in shown
+
+
+@pytest.mark.parametrize("user_settings", [json.dumps({"readings": [
+    {"id": "house_rule", "value": True, "choices": [True, False], "summary": "卓の独自ルール"},
+    {"id": "house_word", "value": "a", "choices": ["a", "b"], "summary": "卓の独自ルール2",
+     "choice_labels": [{"value": "a", "name": "甲"}]}]})], indirect=True)
+def test_a_user_reading_without_labels_shows_yes_no_or_its_spelling(qtbot, user_settings, window, errors):
+    # a GM's own reading (no seed line) may leave its choices unlabelled: a switch reads はい/いいえ,
+    # never "true"; a word without a label is shown as the GM wrote it
+    dialog = open_readings(qtbot, window, BERSERKER)
+    house = combo(dialog, "house_rule")
+    assert [house.itemText(k) for k in range(house.count())] == ["はい (推奨)", "いいえ"]
+    word = combo(dialog, "house_word")
+    assert [word.itemText(k) for k in range(word.count())] == ["甲 (推奨)", "b"]
