@@ -176,6 +176,10 @@ def price_skills(ctx: EvalContext) -> None:
                 cost += extra
         at = min(level, 5) - 1
         per_level = effective[at]
+        if level < 6 and choice.marks and ctx.pack.setting("skill_mark_price_level") == "next":
+            # the other reading of L910 「本来そのステータスorスキルを1レベル上げるのに必要なFP」: what the
+            # next step up costs (D → C of a tiered skill; A → EX is 3 × A's, L931); EX has no next
+            per_level = level_cost(ctx, effective, level + 1) - level_cost(ctx, effective, level)
         cost += _price_marks(ctx, sdef, choice, per_level, path)
         if table[at] < 0 <= cost:
             # L938–939: limits or "−" may shrink a minus skill's gain, never past zero.
