@@ -379,7 +379,8 @@ def _derived(ctx: Context) -> None:
         ctx.find("warning", "link.partner_missing", "/partner", waiting[0].line,
                  figure="、".join(d.name for d in waiting),
                  figure_en=", ".join(d.name_en or d.name for d in waiting),
-                 partner=ctx.build.partner or "—", reason=ctx.links.get("partner_error") or "")
+                 partner=ctx.build.partner or "—", reason=ctx.links.get("partner_error") or "",
+                 reason_en=ctx.links.get("partner_error_en") or "")
 
 
 def _waits_for(ctx: Context, d: Any) -> set[str]:

@@ -120,7 +120,7 @@ def test_recent_files_show_names_and_a_deleted_file_is_dropped_with_a_message(qt
     assert str(keep.resolve()) not in recent_files()
     window.ask_open_paths = lambda: [str(tmp_path / "one")]  # a folder is not "missing": it says what it is
     window.act_open.trigger()
-    assert "is a folder, not a file" in errors[-1][1] and str(tmp_path / "one") in errors[-1][1]
+    assert "ファイルではありません(フォルダ)" in errors[-1][1] and str(tmp_path / "one") in errors[-1][1]
     actions[1].trigger()  # a present one opens (in the untouched start window)
     assert window.session.build.name == "Arash" and Path(window.session.path) == same2.resolve()
 

@@ -163,7 +163,7 @@ class ProfilePage(GenericPage):
             return self.tr("相棒: %1(%2) %3").replace("%1", linked.build.name or self.tr("無名")) \
                 .replace("%2", name_of(kind, self.lang) or linked.build.type).replace("%3", stats)
         if self.build.partner:
-            return self.tr("相棒を読めません%1").replace("%1", links.get("partner_error", ""))
+            return self.tr("相棒を読めません%1").replace("%1", links.get("partner_error_en" if self.lang == "en" else "partner_error", ""))
         return self.tr("相棒は未設定です")
 
     def focus_path(self, path: str) -> bool:
