@@ -259,11 +259,8 @@ def _lists(ctx: Context) -> None:
                 ref = catalogue.get(entry.ref)
                 if ref is None:
                     ctx.find("warning", "data.unknown_ref", path + "/ref", lst.line, ref=entry.ref, **_named("list", lst))
-                else:  # the catalogue fills what the player left empty
-                    entry = entry.model_copy(update={
-                        "name": entry.name or ref.name, "type": entry.type or (ref.type or ""),
-                        "level": entry.level or ref.level, "cost": entry.cost or dict(ref.cost),
-                        "source": entry.source if "source" in entry.model_fields_set else ref.source})
+                else:  # the catalogue fills what the file leaves out; what the player gave stays, even 0 or ""
+                    entry = _from_catalogue(entry, ref)
             if types and entry.type not in types:
                 ctx.find("error", "data.unknown_type", path + "/type", lst.line, **_named("list", lst),
                          type=entry.type or "—", known=", ".join(t.id for t in lst.types))
@@ -278,6 +275,15 @@ def _lists(ctx: Context) -> None:
         ctx.names[f"{lst.id}_count"] = len(entries)
         for t in lst.types:
             ctx.names[f"{lst.id}_{t.id}_count"] = sum(1 for _, e in entries if e.type == t.id)
+
+
+def _from_catalogue(entry: ListEntry, ref: Any) -> ListEntry:
+    """``entry`` with the fields absent from the file (not in ``model_fields_set``: see
+    :class:`builder.databuild.ListEntry`) taken from catalogue entry ``ref``."""
+    given = entry.model_fields_set
+    fill = {"name": ref.name, "type": ref.type or "", "level": ref.level, "cost": dict(ref.cost), "source": ref.source}
+    update = {k: v for k, v in fill.items() if k not in given}
+    return entry.model_copy(update=update) if update else entry
 
 
 def _pools(ctx: Context) -> None:
