@@ -182,13 +182,15 @@ def _stats(ctx: Context) -> None:
         if s.id in build.stats and not scale.on_scale(base):  # a step without cost: the checks judge
             ctx.find("error", "data.off_scale", f"/stats/{s.id}", scale.definition.line, **_named("stat", s),
                      value=base, **_named("scale", scale.definition),
-                     allowed=", ".join(f"{scale.label(v)}" for v in scale.choices()[:30]))
+                     allowed=", ".join(f"{scale.label(v)}" for v in scale.choices()[:30]),
+                     allowed_en=", ".join(f"{scale.label(v, 'en')}" for v in scale.choices()[:30]))
         bonus = ctx.value(s.bonus, f"/stats/{s.id}", s.line) if s.bonus else 0
         value = base + int(bonus)
         ctx.names[s.id] = value
         ctx.stats[s.id] = {"id": s.id, "name": s.name, "name_en": s.name_en, "group": s.group,
                            "base": base, "bonus": int(bonus), "value": value,
-                           "label": scale.label(value), "base_label": scale.label(base)}
+                           "label": scale.label(value), "base_label": scale.label(base),
+                           "label_en": scale.label(value, "en"), "base_label_en": scale.label(base, "en")}
         if s.die:
             _die(ctx, s)
     partner = ctx.partner
@@ -317,7 +319,7 @@ def _spend(ctx: Context, pool: str, sp: Any) -> None:
             if cost:
                 ctx.ledger.append(LedgerLine(pool, cost, f"/stats/{sid}", "data.spend_stat",
                                              {"stat": ctx.stats[sid]["name"], "stat_en": ctx.stats[sid]["name_en"] or ctx.stats[sid]["name"],
-                                              "label": scale.label(base)},
+                                              "label": scale.label(base), "label_en": scale.label(base, "en")},
                                              ctx.rule(scale.step_line(base) or sp.line, sid)))
     elif sp.source == "options":
         for o in idx.content.options:

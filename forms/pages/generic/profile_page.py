@@ -156,7 +156,7 @@ class ProfilePage(GenericPage):
         if linked is not None:
             from ...text import name_of
             english = self.lang == "en"
-            stats = "  ".join(f"{(english and f.get('name_en')) or f['name']} {f['label']}"
+            stats = "  ".join(f"{(english and f.get('name_en')) or f['name']} {(english and f.get('label_en')) or f['label']}"
                               for f in linked.sheet.stats.values() if f.get("group") != "level")
             kinds = self.content.kinds if linked.build.system == self.pack.id else ()  # its kind by name, not id
             kind = next((k for k in kinds if k.id == linked.build.type), None)

@@ -11,8 +11,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout
 
-from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection, name,
-                              title, value)
+from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection, label,
+                              name, title, value)
 
 from ...text import esc
 from .base import GenericPage
@@ -37,7 +37,7 @@ def sections_html(sections: list[Any], lang: str, heads: dict[str, list[str]], p
             out.append(TABLE + "".join(_row([esc(name(r, lang)), f"<b>{esc(value(r, lang))}</b>"]) for r in s.rows) + "</table>")
         elif isinstance(s, StatSection):
             out.append(TABLE + _row(heads["stats"], True) + "".join(
-                _row([esc(name(r, lang)), str(r.base), f"{r.bonus:+d}" if r.bonus else "", f"<b>{esc(r.label)}</b>"])
+                _row([esc(name(r, lang)), str(r.base), f"{r.bonus:+d}" if r.bonus else "", f"<b>{esc(label(r, lang))}</b>"])
                 for r in s.rows) + "</table>")
         elif isinstance(s, PoolsSection):
             out.append(TABLE + _row(heads["pools"], True) + "".join(
