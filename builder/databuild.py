@@ -52,12 +52,15 @@ class ListEntry(Doc):
         if not self.ref or not isinstance(data, dict):
             return data
         given = self.model_fields_set | {"ref"}
-        for key in [k for k in data if k in type(self).model_fields and k not in given]:
+        for key in [k for k in data if k not in given and k in _ENTRY_FIELDS]:  # (not an extra key)
             del data[key]
         for key in given - data.keys():  # a given default (exclude_defaults left it out)
             value = getattr(self, key)
             data[key] = dict(value) if isinstance(value, dict) else list(value) if isinstance(value, list) else value
         return data
+
+
+_ENTRY_FIELDS = frozenset(ListEntry.model_fields)  # (read once: the class property is slow)
 
 
 class DataBuild(Build):
