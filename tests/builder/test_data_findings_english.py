@@ -143,3 +143,20 @@ def test_an_options_ledger_line_in_english_names_option_and_choice_in_english(tm
     assert option["name"] not in out and _leftover(out, "eiyuten") == []
     assert main(["explain", path, "--pack", str(user)]) == 0
     assert f"{option['name']}: {option['choices'][0]['name']}" in capsys.readouterr().out
+
+
+def test_rule_texts_name_entries_that_have_english_names_in_english(tmp_path, capsys):
+    """A check's or choice's English text names the entries the pack has English names for in
+    English: Grail Tactics' rolls not entered (L81, L94, L102, L104) and 英雄点's enhancement
+    attributes for a Master (L77, L86): no Japanese at all in these messages."""
+    master = _write(tmp_path, "gt", {"system": "grail-tactics", "type": "master"})
+    main(["check", master, "--json", "--lang", "en"])
+    findings = json.loads(capsys.readouterr().out)[0]["findings"]
+    rolls = [f["message"] for f in findings if "not entered" in f["message"]]
+    assert len(rolls) == 4  # the coin toss (max health), life roll (M), agility roll (M), luck roll
+    assert [m for m in rolls if JAPANESE.search(m)] == []
+    eiyuten = _write(tmp_path, "ei", {"system": "eiyuten", "type": "master", "options": {"enhancement": ["divinity"]}})
+    main(["check", eiyuten, "--json", "--lang", "en"])
+    (requires,) = [f["message"] for f in json.loads(capsys.readouterr().out)[0]["findings"]
+                   if f["code"] == "data.choice_requires"]
+    assert "Enhanced Human" in requires and not JAPANESE.search(requires)
