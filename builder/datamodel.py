@@ -102,7 +102,10 @@ class Grant(Closed):
 
     list: Id
     name: Annotated[str, Field(max_length=200)]
+    name_en: Annotated[str, Field(max_length=200)] = ""
     level: Annotated[str, Field(max_length=40)] = ""
+    level_en: Annotated[str, Field(max_length=40)] = Field(default="", description="the level in English "
+                                                            "(高 → high); none: the level is the same")
     type: Id | None = None
 
 

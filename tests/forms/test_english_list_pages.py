@@ -38,3 +38,22 @@ def test_the_sheet_joins_names_in_the_languages_way(qtbot, window):
     finally:
         window.act_ja.trigger()
     window.session.undo_stack.setClean()
+
+
+def test_a_granted_class_skill_and_the_lists_description_read_in_english(qtbot, window):
+    """中聖杯's セイバー is granted 対魔力 at 高レベル (L281; the digest: high): the スキル page shows
+    "Magic Resistance", "high" and the list's English description in English mode."""
+    from PySide6.QtWidgets import QLabel
+    assert window.open_file(EXAMPLES / "chuseihai" / "saber.json")
+    section = go(qtbot, window, "skills").sections["skills"]
+    assert {"対魔力", "高"} <= set(_cells(section.table))
+    window.act_en.trigger()
+    try:
+        section = go(qtbot, window, "skills").sections["skills"]
+        cells = _cells(section.table)
+        assert {"Magic Resistance", "high"} <= set(cells) and "対魔力" not in cells
+        texts = [label.text() for label in section.findChildren(QLabel)]
+        assert any(t.startswith("This rulebook has no skill data") for t in texts)
+    finally:
+        window.act_ja.trigger()
+    window.session.undo_stack.setClean()

@@ -153,7 +153,8 @@ class ListSection(QGroupBox):
                 # a catalogue pick or a granted class skill by the pack's English name in English
                 name = entry_name(page.pack, e.name, page.lang) + ("  [" + self.tr("公開済み") + "]"
                                                                    if own and e.revealed else "")
-                for col, text in enumerate((name, kind, e.level, cost, origin)):
+                level = entry_name(page.pack, e.level, page.lang)  # a class skill's 高 → high
+                for col, text in enumerate((name, kind, level, cost, origin)):
                     cell = QTableWidgetItem(text)
                     if not own:
                         cell.setForeground(Qt.darkGray)

@@ -47,7 +47,8 @@ def sections_html(sections: list[Any], lang: str, heads: dict[str, list[str]], p
         elif isinstance(s, ListSection):
             out.append(TABLE + _row(heads["list"], True) + "".join(
                 _row([esc(entry_name(pack, r.name, lang) if pack is not None else r.name),
-                      esc(r.type_en if lang == "en" and r.type_en else r.type), esc(r.level),
+                      esc(r.type_en if lang == "en" and r.type_en else r.type),
+                      esc(entry_name(pack, r.level, lang) if pack is not None else r.level),
                       esc(r.cost_en if lang == "en" and r.cost_en else r.cost), esc(r.text)]) for r in s.rows)
                 + "</table>")
         elif isinstance(s, TextSection):
