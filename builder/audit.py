@@ -42,8 +42,9 @@ from . import safejson
 from .approvals import LAPSED
 from .documents import MAX_BYTES, DocumentError, parse_build
 from .links import evaluate_linked, keep_build, shared_build
-from .messages import POOL_LABELS
+from .messages import POOL_LABELS, render
 from .packio import PackError
+from .problemtext import problem_text
 from .safeio import InputError, read_user_file
 from .sheet import Sheet
 
@@ -128,7 +129,7 @@ class Audit:
                 "unreadable": len(self.unreadable), "skipped": len(self.skipped)}
 
 
-def character_files(paths: Iterable[str]) -> list[str | Unreadable]:
+def character_files(paths: Iterable[str], lang: str = "en") -> list[str | Unreadable]:
     """The files to audit (see the contract), in order, a path that names nothing as an
     :class:`Unreadable` in its place."""
     files: list[str | Unreadable] = []
@@ -150,7 +151,7 @@ def character_files(paths: Iterable[str]) -> list[str | Unreadable]:
         elif os.path.lexists(path):
             add(path)  # a file given by name is read whatever it is called
         else:
-            files.append(Unreadable(path, f"{path}: /: no such file or folder"))
+            files.append(Unreadable(path, f"{path}: {render('load.no_such_path', {}, lang)}"))
     return files
 
 
@@ -208,9 +209,9 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
                 raw = read_user_file(file, MAX_BYTES)
                 data = safejson.loads(raw, check_data=False)
             except InputError as exc:
-                raise DocumentError(file, "", exc.message) from exc
+                raise DocumentError.of(file, exc, "") from exc
             except safejson.JsonInputError as exc:
-                raise DocumentError(file, exc.path, exc.message) from exc
+                raise DocumentError.of(file, exc) from exc
             if isinstance(data, dict) and "system" not in data:
                 return Skipped(file, 'not a character (no "system" key)')
             build = parse_build(data, file)
@@ -227,10 +228,10 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
         sheet = evaluate_linked(pack, build, file, packs, cache,
                                 detail=False)
     except (DocumentError, PackError) as exc:
-        where = str(exc) if exc.file == file else f"{exc} (auditing {file})"
-        return Unreadable(file, where)
+        text = problem_text(exc, lang)
+        return Unreadable(file, text if exc.file == file else f"{text} ({file})")
     except Exception as exc:  # a bug must not hide the rest of the roster
-        return Unreadable(file, f"{file}: /: internal error: {type(exc).__name__}: {exc}", internal=True)
+        return Unreadable(file, f"{file}: internal error: {type(exc).__name__}: {exc}", internal=True)
     return row_of(file, build, sheet, pack, lang)
 
 
@@ -254,10 +255,10 @@ def audit_files(files: list[str], task: Callable[[str], Result], jobs: int = 1,
 
 def audit_paths(paths: Iterable[str], task: Callable[[str], Result], jobs: int = 1,
                 initializer: Callable[..., None] | None = None, initargs: tuple = (),
-                warm: Callable[[], None] | None = None) -> Audit:
+                warm: Callable[[], None] | None = None, lang: str = "en") -> Audit:
     """:func:`character_files` of ``paths``, each audited by ``task`` (:func:`audit_files`)."""
     _partners.clear()  # files may have changed since the last run in this process
-    entries = character_files(paths)
+    entries = character_files(paths, lang)
     files = [e for e in entries if isinstance(e, str)]
     done = iter(audit_files(files, task, jobs, initializer, initargs, warm))
     return Audit([next(done) if isinstance(e, str) else e for e in entries])

@@ -155,16 +155,15 @@ def load_character(file: str, campaign: list[str] | None) -> tuple[Build, RulePa
         raise
 
 
-def report_problem(file: str, exc: DocumentError | PackError) -> None:
+def report_problem(file: str, exc: DocumentError | PackError, lang: str = "en") -> None:
     """Print the problem with ``file`` (:func:`problem_message`)."""
-    say(problem_message(file, exc))
+    say(problem_message(file, exc, lang))
 
 
-def problem_message(file: str, exc: DocumentError | PackError) -> str:
-    """The problem with ``file``; a problem in a pack or campaign file names that file and
-    place, then the character being checked (not "<character>: /system: <pack file>: …")."""
-    _load()
-    return f"{exc} (checking {file})" if isinstance(exc, PackError) and exc.file != file else str(exc)
+def problem_message(file: str, exc: DocumentError | PackError, lang: str = "en") -> str:
+    """The problem with ``file`` in ``lang`` (builder.problemtext); a pack's names the character after."""
+    from .problemtext import problem_text
+    return problem_text(exc, lang, checking=file if isinstance(exc, PackError) and exc.file != file else "")
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -176,7 +175,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     try:
         build, pack = load_character(args.file, args.campaign)
     except (DocumentError, PackError) as exc:
-        report_problem(args.file, exc)
+        report_problem(args.file, exc, args.lang)
         return EXIT_UNREADABLE
     sheet = evaluate_linked(pack, build, args.file, lambda system: pack_for(system, args.campaign))
     from .clisheet import pool_names

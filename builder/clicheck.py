@@ -45,7 +45,7 @@ def check_file(file: str, campaign: list[str] | None, as_json: bool, lang: str, 
         sheet = cli.evaluate_linked(pack, build, file, lambda system: cli.pack_for(system, campaign), _partners,
                                     detail=False)
     except (cli.DocumentError, cli.PackError) as exc:
-        return Checked(cli.EXIT_UNREADABLE, err=(cli.problem_message(file, exc),),
+        return Checked(cli.EXIT_UNREADABLE, err=(cli.problem_message(file, exc, lang),),
                        entry={"file": file, "error": cli.problem(exc)})
     except Exception as exc:  # a bug must not hide the other files' results
         report = cli._crash_report(exc)

@@ -51,7 +51,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
     from .cli import Options, pack_for, say
     task = partial(audit_file, pack_for=pack_for, campaign=tuple(args.campaign or ()), lang=args.lang)
     jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
-    audit = audit_paths(args.paths, task, jobs, _worker, (Options.safe_mode,), warm_packs)
+    audit = audit_paths(args.paths, task, jobs, _worker, (Options.safe_mode,), warm_packs, args.lang)
     for bad in audit.unreadable:
         say(bad.problem)
     print(render(audit, args.format, args.lang))
@@ -72,7 +72,7 @@ def cmd_diff(args: argparse.Namespace) -> int:
             build, pack = load_character(file, args.campaign)
             sheet = evaluate_linked(pack, build, file, lambda system: pack_for(system, args.campaign))
         except (DocumentError, PackError) as exc:
-            report_problem(file, exc)
+            report_problem(file, exc, args.lang)
             return EXIT_UNREADABLE
         sides.append((file, build, sheet, pack))
     if sides[0][1].system != sides[1][1].system:

@@ -114,6 +114,13 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, d
     return sheet
 
 
+def _named(key: str, entry: Any) -> dict[str, str]:
+    """A pack entry's name as finding or ledger parameters, ``key`` and its English twin
+    ``key_en`` (the Japanese name where the pack has no English one): the English message
+    (builder/locale/messages.json) reads the twin."""
+    return {key: entry.name, f"{key}_en": entry.name_en or entry.name}
+
+
 def _options(ctx: Context) -> None:
     idx, build = ctx.idx, ctx.build
     _unknown(ctx, build.options, idx.options, "option")
@@ -129,7 +136,7 @@ def _options(ctx: Context) -> None:
             choice = known.get(cid)
             if choice is None:
                 ctx.find("error", "data.unknown_choice", f"/options/{o.id}/{i}", o.line,
-                         option=o.name, choice=cid)
+                         choice=cid, **_named("option", o))
                 continue
             for key, value in choice.values.items():
                 ctx.names[f"{o.id}__{key}"] += value
@@ -173,15 +180,17 @@ def _stats(ctx: Context) -> None:
         base = names[base_name]
         scale = idx.scales[s.scale]
         if s.id in build.stats and not scale.on_scale(base):  # a step without cost: the checks judge
-            ctx.find("error", "data.off_scale", f"/stats/{s.id}", scale.definition.line, stat=s.name,
-                     value=base, scale=scale.definition.name,
-                     allowed=", ".join(f"{scale.label(v)}" for v in scale.choices()[:30]))
+            ctx.find("error", "data.off_scale", f"/stats/{s.id}", scale.definition.line, **_named("stat", s),
+                     value=base, **_named("scale", scale.definition),
+                     allowed=", ".join(f"{scale.label(v)}" for v in scale.choices()[:30]),
+                     allowed_en=", ".join(f"{scale.label(v, 'en')}" for v in scale.choices()[:30]))
         bonus = ctx.value(s.bonus, f"/stats/{s.id}", s.line) if s.bonus else 0
         value = base + int(bonus)
         ctx.names[s.id] = value
         ctx.stats[s.id] = {"id": s.id, "name": s.name, "name_en": s.name_en, "group": s.group,
                            "base": base, "bonus": int(bonus), "value": value,
-                           "label": scale.label(value), "base_label": scale.label(base)}
+                           "label": scale.label(value), "base_label": scale.label(base),
+                           "label_en": scale.label(value, "en"), "base_label_en": scale.label(base, "en")}
         if s.die:
             _die(ctx, s)
     partner = ctx.partner
@@ -245,32 +254,38 @@ def _lists(ctx: Context) -> None:
                                                                       type=g.type or "", source="class")))
         own = build.lists.get(lst.id, []) if ctx.applies(lst.kinds) else []
         if build.lists.get(lst.id) and not ctx.applies(lst.kinds):
-            ctx.find("warning", "data.list_not_for_kind", f"/lists/{lst.id}", lst.line, list=lst.name)
+            ctx.find("warning", "data.list_not_for_kind", f"/lists/{lst.id}", lst.line, **_named("list", lst))
         for i, entry in enumerate(own):
             path = f"/lists/{lst.id}/{i}"
             if entry.ref:
                 ref = catalogue.get(entry.ref)
                 if ref is None:
-                    ctx.find("warning", "data.unknown_ref", path + "/ref", lst.line, list=lst.name, ref=entry.ref)
-                else:  # the catalogue fills what the player left empty
-                    entry = entry.model_copy(update={
-                        "name": entry.name or ref.name, "type": entry.type or (ref.type or ""),
-                        "level": entry.level or ref.level, "cost": entry.cost or dict(ref.cost),
-                        "source": entry.source if "source" in entry.model_fields_set else ref.source})
+                    ctx.find("warning", "data.unknown_ref", path + "/ref", lst.line, ref=entry.ref, **_named("list", lst))
+                else:  # the catalogue fills what the file leaves out; what the player gave stays, even 0 or ""
+                    entry = _from_catalogue(entry, ref)
             if types and entry.type not in types:
-                ctx.find("error", "data.unknown_type", path + "/type", lst.line, list=lst.name,
+                ctx.find("error", "data.unknown_type", path + "/type", lst.line, **_named("list", lst),
                          type=entry.type or "—", known=", ".join(t.id for t in lst.types))
             if entry.source not in lst.sources:
-                ctx.find("error", "data.wrong_source", path + "/source", lst.line, list=lst.name,
+                ctx.find("error", "data.wrong_source", path + "/source", lst.line, **_named("list", lst),
                          source=entry.source)
             entries.append((path, entry))
         if len(own) > lst.max_entries:
-            ctx.find("error", "data.too_many_entries", f"/lists/{lst.id}", lst.line, list=lst.name,
+            ctx.find("error", "data.too_many_entries", f"/lists/{lst.id}", lst.line, **_named("list", lst),
                      max=lst.max_entries)
         ctx.entries[lst.id] = entries
         ctx.names[f"{lst.id}_count"] = len(entries)
         for t in lst.types:
             ctx.names[f"{lst.id}_{t.id}_count"] = sum(1 for _, e in entries if e.type == t.id)
+
+
+def _from_catalogue(entry: ListEntry, ref: Any) -> ListEntry:
+    """``entry`` with the fields absent from the file (not in ``model_fields_set``: see
+    :class:`builder.databuild.ListEntry`) taken from catalogue entry ``ref``."""
+    given = entry.model_fields_set
+    fill = {"name": ref.name, "type": ref.type or "", "level": ref.level, "cost": dict(ref.cost), "source": ref.source}
+    update = {k: v for k, v in fill.items() if k not in given}
+    return entry.model_copy(update=update) if update else entry
 
 
 def _pools(ctx: Context) -> None:
@@ -303,7 +318,8 @@ def _spend(ctx: Context, pool: str, sp: Any) -> None:
             cost = scale.cost(base)
             if cost:
                 ctx.ledger.append(LedgerLine(pool, cost, f"/stats/{sid}", "data.spend_stat",
-                                             {"stat": ctx.stats[sid]["name"], "label": scale.label(base)},
+                                             {"stat": ctx.stats[sid]["name"], "stat_en": ctx.stats[sid]["name_en"] or ctx.stats[sid]["name"],
+                                              "label": scale.label(base), "label_en": scale.label(base, "en")},
                                              ctx.rule(scale.step_line(base) or sp.line, sid)))
     elif sp.source == "options":
         for o in idx.content.options:
@@ -312,7 +328,7 @@ def _spend(ctx: Context, pool: str, sp: Any) -> None:
                 amount = choice.values.get(sp.key, 0) if choice else 0
                 if amount:
                     ctx.ledger.append(LedgerLine(pool, amount, f"/options/{o.id}/{i}", "data.spend_option",
-                                                 {"option": o.name, "choice": choice.name},
+                                                 {**_named("option", o), **_named("choice", choice)},
                                                  ctx.rule(choice.line or sp.line, cid)))
     elif sp.source == "list":
         for path, entry in ctx.entries.get(sp.list, []):
@@ -371,7 +387,8 @@ def _derived(ctx: Context) -> None:
         ctx.find("warning", "link.partner_missing", "/partner", waiting[0].line,
                  figure="、".join(d.name for d in waiting),
                  figure_en=", ".join(d.name_en or d.name for d in waiting),
-                 partner=ctx.build.partner or "—", reason=ctx.links.get("partner_error") or "")
+                 partner=ctx.build.partner or "—", reason=ctx.links.get("partner_error") or "",
+                 reason_en=ctx.links.get("partner_error_en") or "")
 
 
 def _waits_for(ctx: Context, d: Any) -> set[str]:
@@ -415,28 +432,27 @@ def _option_rules(ctx: Context) -> None:
     for o in ctx.idx.content.options:
         if not ctx.applies(o.kinds):
             if ctx.build.options.get(o.id):
-                ctx.find("warning", "data.option_not_for_kind", f"/options/{o.id}", o.line, option=o.name)
+                ctx.find("warning", "data.option_not_for_kind", f"/options/{o.id}", o.line, **_named("option", o))
             continue
         chosen = ctx.build.options.get(o.id, [])
         if o.id not in ctx.active:  # its ``when`` does not hold (evaluated once, in _options)
             if chosen:
-                ctx.find("warning", "data.option_not_applicable", f"/options/{o.id}", o.line, option=o.name)
+                ctx.find("warning", "data.option_not_applicable", f"/options/{o.id}", o.line, **_named("option", o))
             continue
         if o.required and not chosen:
-            ctx.find("error", "data.option_missing", f"/options/{o.id}", o.line, option=o.name,
-                     option_en=o.name_en or o.name)
+            ctx.find("error", "data.option_missing", f"/options/{o.id}", o.line, **_named("option", o))
         if len(chosen) > o.max:
-            ctx.find("error", "data.option_too_many", f"/options/{o.id}", o.line, option=o.name, max=o.max)
+            ctx.find("error", "data.option_too_many", f"/options/{o.id}", o.line, max=o.max, **_named("option", o))
         if len(set(chosen)) < len(chosen):
-            ctx.find("error", "data.option_repeated", f"/options/{o.id}", o.line, option=o.name)
+            ctx.find("error", "data.option_repeated", f"/options/{o.id}", o.line, **_named("option", o))
         for i, cid in enumerate(chosen):
             choice = choices(ctx.idx)[o.id].get(cid)
             if choice is None:
                 continue
             if choice.requires and not ctx.value(choice.requires, f"/options/{o.id}/{i}", choice.requires_line):
                 ctx.find(choice.requires_severity, "data.choice_requires", f"/options/{o.id}/{i}",
-                         choice.requires_line or choice.line, option=o.name, choice=choice.name,
+                         choice.requires_line or choice.line, **_named("option", o), **_named("choice", choice),
                          rule_text=choice.text, rule_text_en=choice.text_en)
             if choice.gm:
-                ctx.find("gm", "data.choice_gm", f"/options/{o.id}/{i}", choice.line, option=o.name,
-                         choice=choice.name)
+                ctx.find("gm", "data.choice_gm", f"/options/{o.id}/{i}", choice.line, **_named("option", o),
+                         **_named("choice", choice))

@@ -56,6 +56,8 @@ class KindDef(Named):
 
 class ScaleStep(Closed):
     label: Annotated[str, Field(max_length=20)]
+    label_en: Annotated[str, Field(max_length=40)] = Field(default="", description="the label in English "
+                                                            "(none: the label, such as A or EX, is the same)")
     value: Number
     cost: Number | None = Field(default=None, description="points to reach this step from nothing; "
                                 "null: cannot be bought (the step is on the scale and costs nothing; "
@@ -100,7 +102,10 @@ class Grant(Closed):
 
     list: Id
     name: Annotated[str, Field(max_length=200)]
+    name_en: Annotated[str, Field(max_length=200)] = ""
     level: Annotated[str, Field(max_length=40)] = ""
+    level_en: Annotated[str, Field(max_length=40)] = Field(default="", description="the level in English "
+                                                            "(高 → high); none: the level is the same")
     type: Id | None = None
 
 

@@ -57,7 +57,8 @@ def sections(ctx: Any) -> list[Any]:
                         value_en=who + (f" ({used_en})" if used_en else "")))
     out.append(ValuesSection("choices", "基本情報", "basics", rows=tuple(rows)))
     for group, ids in ctx.idx.groups.items():
-        stat_rows = tuple(StatRow(s, f["name"], f["name_en"], f["base"], f["bonus"], f["value"], f["label"])
+        stat_rows = tuple(StatRow(s, f["name"], f["name_en"], f["base"], f["bonus"], f["value"], f["label"],
+                                  f.get("label_en", ""))
                           for s in ids if (f := ctx.stats.get(s)) is not None)
         if stat_rows:
             title, title_en = titles.get(group, (group, group))

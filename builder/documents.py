@@ -43,26 +43,39 @@ MAX_BYTES = 5 * 1024 * 1024  # a real character is a few KB; this leaves room fo
 
 
 class DocumentError(Exception):
-    def __init__(self, file: str, path: str, message: str):
-        super().__init__(f"{file}: {path or '/'}: {message}")
+    """``file`` cannot be read as a character: ``path`` (a JSON pointer, ``""`` for the whole
+    file, which the text leaves out rather than print a bare "/") and ``message`` (English);
+    ``code`` and ``params`` let :mod:`builder.problemtext` say it in the user's language."""
+
+    def __init__(self, file: str, path: str, message: str, code: str = "", params: dict | None = None):
+        super().__init__(f"{file}: {path}: {message}" if path else f"{file}: {message}")
         self.file, self.path, self.message = file, path, message
+        self.code, self.params = code, params or {}
+
+    @classmethod
+    def of(cls, file: str, exc: Any, path: str | None = None, prefix: str = "") -> "DocumentError":
+        """The problem ``exc`` (an InputError or JsonInputError: ``message``, ``code``,
+        ``params``) in ``file``."""
+        return cls(file, getattr(exc, "path", "") if path is None else path, prefix + exc.message,
+                   getattr(exc, "code", ""), getattr(exc, "params", None))
 
 
 def parse_build(data: Any, file: str = "<memory>") -> Build:
     """A :class:`Build` from JSON data (as :func:`json.loads` gives), or :class:`DocumentError`.
     The data is checked as :func:`builder.safejson.check` does (lone surrogates, depth)."""
     if not isinstance(data, dict):
-        raise DocumentError(file, "", "a character file holds one JSON object")
+        raise DocumentError(file, "", "a character file holds one JSON object", "not_object")
     try:
         safejson.check(data)
     except safejson.JsonInputError as exc:
-        raise DocumentError(file, exc.path, exc.message) from exc
+        raise DocumentError.of(file, exc) from exc
     version = data.get("schema_version", 1)
     if type(version) is not int or version < 1:  # noqa: E721 - true is an int to isinstance
-        raise DocumentError(file, "/schema_version", "must be a positive whole number")
+        raise DocumentError(file, "/schema_version", "must be a positive whole number", "version_bad")
     if version > SCHEMA_VERSION:
         raise DocumentError(file, "/schema_version",
-                            f"written by a newer Grail Builder (format {version}; this one reads up to {SCHEMA_VERSION})")
+                            f"written by a newer Grail Builder (format {version}; this one reads up to {SCHEMA_VERSION})",
+                            "version_newer", {"version": version, "max": SCHEMA_VERSION})
     while version < SCHEMA_VERSION:
         data = MIGRATIONS[version](data)
         version += 1
@@ -71,7 +84,9 @@ def parse_build(data: Any, file: str = "<memory>") -> Build:
         return build_model(data.get("system")).model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        raise DocumentError(file, safejson.pointer(_data_loc(data, err)), err["msg"]) from exc
+        raise DocumentError(file, safejson.pointer(_data_loc(data, err)), err["msg"], "pydantic",
+                            {**{k: v if isinstance(v, (str, int, float)) else str(v)
+                                for k, v in (err.get("ctx") or {}).items()}, "type": err["type"]}) from exc
 
 
 def build_model(system: Any) -> type[Build]:
@@ -106,11 +121,11 @@ def load_build(path: str | os.PathLike) -> Build:
     try:
         raw = read_user_file(path, MAX_BYTES)
     except InputError as exc:
-        raise DocumentError(file, "", exc.message) from exc
+        raise DocumentError.of(file, exc, "") from exc
     try:
         data = safejson.loads(raw, check_data=False)  # parse_build checks
     except safejson.JsonInputError as exc:
-        raise DocumentError(file, exc.path, exc.message) from exc
+        raise DocumentError.of(file, exc) from exc
     return parse_build(data, file)
 
 

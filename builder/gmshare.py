@@ -200,7 +200,7 @@ def installed() -> dict[str, list[tuple[Path, list[str]]]]:
             try:
                 data = read_json(path)
             except PackError as exc:
-                found.setdefault(system, []).append((path, [f"unreadable: {exc.path or '/'}: {exc.message}"]))
+                found.setdefault(system, []).append((path, [f"unreadable: {exc.path + ': ' if exc.path else ''}{exc.message}"]))
                 continue
             fills, other = [], 0
             for key, value in data.items() if isinstance(data, dict) else []:

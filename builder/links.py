@@ -3,8 +3,9 @@
 Contract: :func:`resolve_partner` reads the file a character names in ``partner`` (a path
 relative to the character's own file), evaluates it with its own system (without following
 its links: no cycles) and returns ``{"partner": Linked}``, or ``{"partner": None,
-"partner_error": " (why)"}`` when there is none or it cannot be read, so the engine can say
-which figure waits for what. The partner is read like any character file (a regular file, bounded)
+"partner_error": "(why)", "partner_error_en": " (why)"}`` (why in Japanese and English,
+:func:`builder.problemtext.problem_text`) when there is none or it cannot be read, so the
+engine can say which figure waits for what. The partner is read like any character file (a regular file, bounded)
 and nothing is written; the file is read with the same bounds as any character file. Used by ``check``, ``explain``, ``export`` and the window.
 """
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any, Callable
 from .documents import DocumentError, load_build
 from .engine import evaluate
 from .packio import PackError
+from .problemtext import problem_text
 from .registry import plugin_for
 
 
@@ -54,7 +56,8 @@ def resolve_partner(build: Any, file: str | os.PathLike | None,
     if not target:
         return {"partner": None}
     if file is None:
-        return {"partner": None, "partner_error": " (the character is not saved yet, so its partner's path has no folder)"}
+        return {"partner": None, "partner_error": "(キャラクターが未保存のため、パートナーのパスの基準フォルダがありません)",
+                "partner_error_en": " (the character is not saved yet, so its partner's path has no folder)"}
     path = Path(os.fspath(file)).parent / target
     try:
         partner = shared_build(builds, str(path))
@@ -63,9 +66,11 @@ def resolve_partner(build: Any, file: str | os.PathLike | None,
             keep_build(builds, str(path), partner)
         pack = pack_for(partner.system)
     except (DocumentError, PackError) as exc:
-        return {"partner": None, "partner_error": f" ({exc})"}
+        return {"partner": None, "partner_error": f"({problem_text(exc, 'ja')})",
+                "partner_error_en": f" ({problem_text(exc, 'en')})"}
     if partner.system != build.system:
-        return {"partner": None, "partner_error": f" ({path}: another system, {partner.system})"}
+        return {"partner": None, "partner_error": f"({path}: 別のシステム {partner.system} のキャラクターです)",
+                "partner_error_en": f" ({path}: another system, {partner.system})"}
     return {"partner": Linked(str(path), partner, evaluate(pack, partner, {}, detail))}
 
 

@@ -28,9 +28,10 @@ MAX_NESTING = 64  # the bundled pack nests 8 deep
 class PackError(Exception):
     """A pack file that cannot be used. ``file`` and ``path`` say where."""
 
-    def __init__(self, file: str, path: str, message: str):
-        super().__init__(f"{file}: {path or '/'}: {message}")
+    def __init__(self, file: str, path: str, message: str, code: str = "", **params: object):
+        super().__init__(f"{file}: {path}: {message}" if path and path != "/" else f"{file}: {message}")
         self.file, self.path, self.message = file, path, message
+        self.code, self.params = code, params  # for builder.problemtext (``load.<code>``)
 
 
 def pointer(parts) -> str:

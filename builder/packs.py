@@ -157,7 +157,8 @@ def _plugin(system: str):
 def bundled_pack_dir(system: str) -> Path:
     plugin = _plugin(system)
     if plugin is None:
-        raise PackError(system, "", f"unknown system; known: {', '.join(bundled_systems())}")
+        raise PackError(system, "", f"unknown system; known: {', '.join(bundled_systems())}", "unknown_system",
+                        known=", ".join(bundled_systems()))
     return plugin.pack_dir
 
 
@@ -373,7 +374,8 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
     # plug-in is imported (start-up: the window's first character needs one system).
     plugin = _plugin(system) if isinstance(system, str) else None
     if plugin is None or not (plugin.pack_dir / "manifest.json").is_file():
-        raise PackError(str(system), "", f"unknown system; known: {', '.join(bundled_systems())}")
+        raise PackError(str(system), "", f"unknown system; known: {', '.join(bundled_systems())}", "unknown_system",
+                        known=", ".join(bundled_systems()))
     model = plugin.content_model
     manifest, bundled = _bundled(system)
     problems: list[PackError] = []

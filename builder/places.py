@@ -22,9 +22,12 @@ _NAMED_LISTS = ("noble_phantasms", "mystic_codes", "gear", "mp_items", "combos",
 
 def skill_display_name(name: str, choice: str) -> str:
     """A skill's name with its ○○ slot filled, the one form the window and the sheets print:
-    「魔術・○○」 with choice ルーン魔術 → 「魔術・ルーン魔術」; a name without a slot gets (choice)."""
+    「魔術・○○」 with choice ルーン魔術 → 「魔術・ルーン魔術」; a name without a slot gets (choice).
+    Without a choice a slot at the end goes with its separator (「魔術・○○」 → 「魔術」,
+    "Magecraft: (school)" → "Magecraft"): a character's sheet shows no placeholder; a slot
+    inside the name (「○の加護」) stays, as it is the name."""
     if not choice:
-        return name
+        return _DANGLING.sub("", name) or name
     for hole in ("○○", "○"):
         if hole in name:
             return name.replace(hole, choice, 1)
@@ -32,6 +35,11 @@ def skill_display_name(name: str, choice: str) -> str:
     if slot:
         return name[:slot.start()] + " " + choice
     return f"{name}({choice})"
+
+
+# a slot left unfilled at the end of a name, with its separator: 「・○○」, 「・○」, ": (school)", ": ○"
+_DANGLING = re.compile(r"(?:・○{1,2}|:\s*○{1,2}|:\s*\((?:school|subject|style|type|abilities|clan|drive|"
+                       r"environment|form|social field|vice)\))\s*$")
 
 
 # the slots the pack's English names end in (skills.json name_en): "(school)", "(subject)" …

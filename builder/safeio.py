@@ -49,9 +49,11 @@ _O_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 class InputError(Exception):
     """A file we will not read; ``message`` is for the user (the caller adds the file name)."""
 
-    def __init__(self, message: str):
+    def __init__(self, message: str, code: str = "", **params: object):
         super().__init__(message)
         self.message = message
+        # what :mod:`builder.problemtext` words in the user's language (``load.<code>``)
+        self.code, self.params = code, params
 
 
 @dataclass
@@ -82,14 +84,17 @@ def read_user_file(path: str | os.PathLike, max_bytes: int) -> bytes:
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror or exc}") from exc
+        raise InputError(f"cannot read: {exc.strerror or exc}", "cannot_read", errno=exc.errno or 0,
+                         reason=exc.strerror or str(exc)) from exc
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            raise InputError(f"is {_kind(st.st_mode)}, not a file; give the path of a .json file")
+            raise InputError(f"is {_kind(st.st_mode)}, not a file; give the path of a .json file", "not_a_file",
+                             kind=_kind(st.st_mode))
         limit = f"the limit is {max_bytes:,} bytes"
         if st.st_size > max_bytes:
-            raise InputError(f"too large ({st.st_size:,} bytes; {limit})")
+            raise InputError(f"too large ({st.st_size:,} bytes; {limit})", "too_large", size=f"{st.st_size:,}",
+                             max=f"{max_bytes:,}")
         chunks, total = [], 0
         while total <= max_bytes:  # the size can lie (/proc, a growing file): count what we read
             chunk = os.read(fd, min(1 << 20, max_bytes + 1 - total))
@@ -98,10 +103,12 @@ def read_user_file(path: str | os.PathLike, max_bytes: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
         if total > max_bytes:
-            raise InputError(f"too large (more than {max_bytes:,} bytes; {limit})")
+            raise InputError(f"too large (more than {max_bytes:,} bytes; {limit})", "too_large",
+                             size=f"> {max_bytes:,}", max=f"{max_bytes:,}")
         return b"".join(chunks)
     except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror or exc}") from exc
+        raise InputError(f"cannot read: {exc.strerror or exc}", "cannot_read", errno=exc.errno or 0,
+                         reason=exc.strerror or str(exc)) from exc
     finally:
         os.close(fd)
 

@@ -32,9 +32,11 @@ _BOM = b"\xef\xbb\xbf"
 class JsonInputError(ValueError):
     """``path`` is a JSON pointer (``""`` = the document), ``message`` says what is wrong."""
 
-    def __init__(self, path: str, message: str):
-        super().__init__(f"{path or '/'}: {message}")
+    def __init__(self, path: str, message: str, code: str = "", **params: Any):
+        super().__init__(f"{path}: {message}" if path else message)
         self.path, self.message = path, message
+        # what :mod:`builder.problemtext` words in the user's language (``load.<code>``)
+        self.code, self.params = code, params
 
 
 class _Refused:
@@ -85,14 +87,14 @@ def decode(raw: bytes) -> str:
     """UTF-8 text of ``raw`` without a BOM; :class:`JsonInputError` names the first bad byte."""
     bom = len(_BOM) if raw.startswith(_BOM) else 0
     if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        raise JsonInputError("", "UTF-16 text (byte 0 is a UTF-16 byte order mark); save the file as UTF-8")
+        raise JsonInputError("", "UTF-16 text (byte 0 is a UTF-16 byte order mark); save the file as UTF-8", "utf16")
     try:
         return raw[bom:].decode("utf-8")
     except UnicodeDecodeError as exc:
         offset = exc.start + bom
         line = raw.count(b"\n", 0, offset) + 1
         raise JsonInputError("", f"not UTF-8 text: byte {offset} (0x{raw[offset]:02X}, line {line}) "
-                                 f"is not valid UTF-8") from exc
+                                 f"is not valid UTF-8", "not_utf8", byte=offset, line=line) from exc
 
 
 def loads(raw: bytes, *, check_data: bool = True) -> Any:
@@ -104,9 +106,11 @@ def loads(raw: bytes, *, check_data: bool = True) -> Any:
         data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
                           parse_constant=_parse_constant)
     except json.JSONDecodeError as exc:
-        raise JsonInputError("", f"invalid JSON at {_where(raw, text, exc.pos, bom)}: {exc.msg}") from exc
+        raise JsonInputError("", f"invalid JSON at {_where(raw, text, exc.pos, bom)}: {exc.msg}", "invalid_json",
+                             line=exc.lineno, column=exc.colno) from exc
     except RecursionError as exc:
-        raise JsonInputError("", f"nested too deeply (more than {MAX_DEPTH} levels)") from exc
+        raise JsonInputError("", f"nested too deeply (more than {MAX_DEPTH} levels)", "too_deep",
+                             max=MAX_DEPTH) from exc
     if check_data:
         check(data)
     return data
@@ -157,17 +161,18 @@ def _walk(node: Any, path: list[Any]) -> None:
     if isinstance(node, str):
         if (m := _SURROGATE.search(node)) is not None:
             raise JsonInputError(pointer(path), f"text holds a lone surrogate (U+{ord(m.group()):04X} at "
-                                                f"character {m.start()}), which is not a character")
+                                                f"character {m.start()}), which is not a character", "surrogate")
     elif isinstance(node, _Refused):
-        raise JsonInputError(pointer(path), node.why)
+        raise JsonInputError(pointer(path), node.why, "number")
     elif isinstance(node, (dict, list)):
         if len(path) >= MAX_DEPTH:
-            raise JsonInputError(pointer(path), f"nested too deeply (more than {MAX_DEPTH} levels)")
+            raise JsonInputError(pointer(path), f"nested too deeply (more than {MAX_DEPTH} levels)", "too_deep",
+                                 max=MAX_DEPTH)
         items = node.items() if isinstance(node, dict) else enumerate(node)
         for key, value in items:
             path.append(key)
             if isinstance(key, str) and (m := _SURROGATE.search(key)) is not None:
                 raise JsonInputError(pointer(path), f"key holds a lone surrogate (U+{ord(m.group()):04X}), "
-                                                    f"which is not a character")
+                                                    f"which is not a character", "surrogate")
             _walk(value, path)
             path.pop()

@@ -51,8 +51,11 @@ class Scale:
             return [s.value for s in d.steps]
         return list(range(d.min, d.max + 1))
 
-    def label(self, value: int) -> str:
-        """The label of ``value``: the ladder step at or below it (E- under the lowest)."""
+    def label(self, value: int, lang: str = "ja") -> str:
+        """The label of ``value``: the ladder step at or below it (E- under the lowest); in
+        English (``lang="en"``) the step's ``label_en`` where it has one (表 → heads)."""
+        if lang == "en":
+            return self._memo("label_en", value, self._label_en)
         return self._memo("label", value, self._label)
 
     def _memo(self, what: str, value: int, compute) -> Any:
@@ -77,6 +80,17 @@ class Scale:
         if best is None:
             return d.below or str(value)
         return best.label
+
+    def _label_en(self, value: int) -> str:
+        step = self._step_at(value)
+        return (step.label_en or step.label) if step is not None else self._label(value)
+
+    def _step_at(self, value: int) -> Any:
+        best = None
+        for s in self.definition.steps:
+            if s.value <= value:
+                best = s
+        return best
 
     def cost(self, value: int) -> int | None:
         """Points to reach ``value``; ``None`` when it cannot be bought."""

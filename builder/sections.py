@@ -35,6 +35,7 @@ class StatRow:
     bonus: int
     value: int
     label: str
+    label_en: str = ""  # the scale label in English (empty: the same)
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,11 @@ def value(row: Row, lang: str) -> str:
     return row.value_en if lang == "en" and row.value_en else row.value
 
 
+def label(row: StatRow, lang: str) -> str:
+    """A stat's scale label in ``lang`` (表 → heads in English)."""
+    return row.label_en if lang == "en" and row.label_en else row.label
+
+
 ALL_KINDS = (ValuesSection, StatSection, PoolsSection, ListSection, TextSection)
 __all__ = ["Row", "StatRow", "PoolRow", "ListRow", "Section", "ValuesSection", "StatSection",
-           "PoolsSection", "ListSection", "TextSection", "title", "name", "value", "ALL_KINDS"]
+           "PoolsSection", "ListSection", "TextSection", "title", "name", "value", "label", "ALL_KINDS"]

@@ -76,7 +76,7 @@ class SideDoc(BaseModel):
 
 class SideError(Exception):
     def __init__(self, file: str, path: str, message: str):
-        super().__init__(f"{file}: {path or '/'}: {message}")
+        super().__init__(f"{file}: {path}: {message}" if path else f"{file}: {message}")  # the whole file: no "/"
         self.file, self.path, self.message = file, path, message
 
 
@@ -206,7 +206,7 @@ def read_member(side_file: str | os.PathLike, slot: str, entry: str, where: str,
         member.pack = pack_for(member.build.system)
         member.sheet = evaluate_linked(member.pack, member.build, member.file, pack_for, cache)
     except (DocumentError, PackError) as exc:
-        member.status, member.reason = "broken", f"{exc.path or '/'}: {exc.message}"
+        member.status, member.reason = "broken", f"{exc.path}: {exc.message}" if exc.path else exc.message
         member.build = member.sheet = None
         return member
     member.status = "ok"

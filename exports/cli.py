@@ -158,7 +158,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         try:
             build, pack = load_character(file, args.campaign)
         except (DocumentError, PackError) as exc:
-            report_problem(file, exc)
+            report_problem(file, exc, args.lang)
             status = EXIT_UNREADABLE
             continue
         sheet = evaluate_linked(pack, build, file, lambda system: pack_for(system, args.campaign))

@@ -186,7 +186,7 @@ def _load_cached(path: str, _mtime_ns: int, _size: int) -> Layout:
     except OSError as exc:
         raise LayoutError(f"{path}: {exc.strerror or exc}") from exc
     if len(raw) > MAX_BYTES:
-        raise LayoutError(f"{path}: /: larger than {MAX_BYTES // 1024} KB: not a sheet layout")
+        raise LayoutError(f"{path}: larger than {MAX_BYTES // 1024} KB: not a sheet layout")
     try:
         data = json.loads(raw.decode("utf-8-sig"))
     except UnicodeDecodeError as exc:
@@ -194,14 +194,15 @@ def _load_cached(path: str, _mtime_ns: int, _size: int) -> Layout:
     except json.JSONDecodeError as exc:
         raise LayoutError(f"{path}: line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
     except (ValueError, RecursionError) as exc:  # e.g. nesting deeper than the parser allows
-        raise LayoutError(f"{path}: /: not valid JSON ({type(exc).__name__})") from exc
+        raise LayoutError(f"{path}: not valid JSON ({type(exc).__name__})") from exc
     try:
         return Layout.model_validate(data)
     except ValidationError as exc:  # name the file and the JSON path of the first problem
         err = exc.errors(include_url=False)[0]
         # our own checks raise ValueError: print its text, without pydantic's "Value error, "
         msg = str(err["ctx"]["error"]) if err["type"] == "value_error" else err["msg"]
-        raise LayoutError(f"{path}: {_pointer(err['loc'])}: {msg}") from exc
+        where = _pointer(err["loc"])
+        raise LayoutError(f"{path}: {where}: {msg}" if where != "/" else f"{path}: {msg}") from exc  # root: no "/"
 
 
 def load_layout(name_or_path: str | Path, system: str) -> Layout:

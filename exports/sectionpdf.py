@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection,
-                              name, title, value)
+                              label, name, title, value)
 
 from .layout import Layout
 from .sectiontext import finding_lines
@@ -43,7 +43,7 @@ def _section(r: Any, section: Any, lang: str) -> list[Any]:
         if rows:
             flow.append(r._table(rows, [1.2, 2.0], label_cols=[0]))
     elif isinstance(section, StatSection):
-        rows = [list(h["stat"])] + [[name(x, lang), x.base, f"{x.bonus:+d}" if x.bonus else "", x.value, x.label]
+        rows = [list(h["stat"])] + [[name(x, lang), x.base, f"{x.bonus:+d}" if x.bonus else "", x.value, label(x, lang)]
                                     for x in section.rows]
         flow.append(r._table(*_drop_empty(rows, [1.6, 0.7, 0.7, 0.7, 0.7], same=(3, 4)), header=True, label_cols=[0]))
     elif isinstance(section, PoolsSection):

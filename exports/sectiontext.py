@@ -16,7 +16,7 @@ from typing import Any
 from builder.messages import SEVERITY_LABELS, citation
 from builder.places import finding_text
 from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection,
-                              name, title, value)
+                              label, name, title, value)
 
 from .textsafe import scrub
 
@@ -35,8 +35,8 @@ def section_lines(section: Any, lang: str = "ja") -> list[str]:
         out = []
         for r in section.rows:
             figure = f"{r.base}{r.bonus:+d} = {r.value}" if r.bonus else f"{r.value}"
-            label = f" ({r.label})" if r.label != str(r.value) else ""
-            out.append(f"{name(r, lang)} {figure}{label}")
+            shown = label(r, lang)
+            out.append(f"{name(r, lang)} {figure}" + (f" ({shown})" if shown != str(r.value) else ""))
         return out
     if isinstance(section, PoolsSection):
         return [f"{name(r, lang)}: {w['total']} {r.total} / {w['spent']} {r.spent} / {w['remaining']} {r.remaining}"

@@ -79,6 +79,8 @@ class AppControl:
         self.app.removeTranslator(self.translator)
         self.app.removeTranslator(self.qt_translator)
         self.lang = lang
+        from .text import app_language
+        app_language(lang)  # what texts outside a window's reach read (an error box)
         if lang == "ja":  # the standard buttons of Qt's dialogs speak the UI's language too
             from PySide6.QtCore import QLibraryInfo
             if self.qt_translator.load("qtbase_ja", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):

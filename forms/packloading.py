@@ -11,10 +11,16 @@ from __future__ import annotations
 from builder.packs import PackError, RulePack, load_pack
 
 
-def describe(exc: BaseException) -> str:
-    """"file\nplace: message" for DocumentError and PackError; the type and text otherwise."""
+def describe(exc: BaseException, lang: str | None = None) -> str:
+    """"file\nplace: what is wrong" for DocumentError and PackError, in ``lang`` (the window's
+    language when not given; :func:`builder.problemtext.problem_parts`: the place in words, none
+    for the whole file); the type and text otherwise."""
     if hasattr(exc, "file"):
-        return f"{exc.file}\n{exc.path or '/'}: {exc.message}"
+        from builder.problemtext import problem_parts
+
+        from .text import app_language
+        file, rest = problem_parts(exc, lang or app_language())
+        return f"{file}\n{rest}" if file else rest
     return f"{type(exc).__name__}: {exc}"
 
 

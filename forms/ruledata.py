@@ -33,6 +33,7 @@ from builder.packio import PackError
 
 from .ruledatamenu import json_files as _json_files
 from .ruledatamodel import CellDelegate, PlaceModel
+from .packloading import describe
 from .text import name_of
 
 
@@ -208,7 +209,7 @@ class RuleDataDialog(QDialog):
                 spot = gmdata.locate(data, error.path) if error.file == str(gmdata.editor_file(self.system)) else None
                 place = next((p for p in self.places if spot and (p.kind, p.id) == spot[:2]), None)
                 where = self._where(place, spot[2], "") if place else ""
-                message = f"{where}{error.file}\n{error.path or '/'}: {error.message}"
+                message = f"{where}{describe(error)}"
         for i, place in enumerate(self.places):
             self.place_list.item(i).setText(self._place_label(place))
         self.problem.setText(message or (self.tr("未保存の変更があります。") if edits else ""))
@@ -238,7 +239,7 @@ class RuleDataDialog(QDialog):
         try:
             path = gmdata.save(self.system, data)
         except PackError as exc:
-            self.show_message(self.tr("保存できません"), f"{exc.file}\n{exc.path or '/'}: {exc.message}")
+            self.show_message(self.tr("保存できません"), describe(exc))
             return False
         except OSError as exc:
             self.show_message(self.tr("保存できません"), f"{gmdata.editor_file(self.system)}\n{exc.strerror or exc}")
@@ -329,7 +330,7 @@ def import_pack(window, path: str | Path, system: str | None, asker, after=None)
     try:
         preview = gmshare.preview_import(path, system, user_layer=not getattr(window, "safe_mode", False))
     except PackError as exc:
-        asker.show_message(QCoreApplication.translate("RuleData", "読み込めません"), f"{exc.file}\n{exc.path or '/'}: {exc.message}")
+        asker.show_message(QCoreApplication.translate("RuleData", "読み込めません"), describe(exc))
         return False
     if not asker.confirm_import(preview):
         return False

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QMainWind
 
 from builder.side import SLOTS, SideError, column_applies, column_label, column_value, columns_of, read_side, slot_name
 
+from .packloading import describe
 from .text import esc
 
 SORT_ROLE = Qt.UserRole + 1
@@ -100,7 +101,7 @@ class SideWindow(QMainWindow):
         try:
             self.report = read_side(self.path, self.main.pack_for)
         except SideError as exc:
-            self.main.show_error(self.tr("陣営表を開けません"), f"{exc.file}\n{exc.path or '/'}: {exc.message}")
+            self.main.show_error(self.tr("陣営表を開けません"), describe(exc))
             return False
         doc = self.report.doc
         title = self.tr("陣営表")

@@ -11,6 +11,18 @@ from html import escape
 from typing import Any
 
 
+def app_language(lang: str | None = None) -> str:
+    """The application's language, ``ja`` or ``en`` (set with ``lang``, by the language menu;
+    read without): text made outside a window's reach, such as an error box's words, follows it."""
+    from PySide6.QtCore import QCoreApplication
+    app = QCoreApplication.instance()
+    if app is None:
+        return lang or "ja"
+    if lang is not None:
+        app.setProperty("grailLang", lang)
+    return app.property("grailLang") or "ja"
+
+
 def name_of(entry: Any, lang: str) -> str:
     if entry is None:
         return ""

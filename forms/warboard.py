@@ -35,6 +35,7 @@ from builder.war.summary import block_lines, class_name, irregular_block, summon
 from . import warsetup
 from .filedialogs import ask_open_file, ask_save_file, proposed_name
 from .sidewindow import SideWindow
+from .packloading import describe
 from .text import esc
 
 def ask_new_war(main: Any) -> tuple[str, str] | None:
@@ -131,7 +132,7 @@ class WarBoard(SideWindow):
         try:
             self.war = read_war(self.path, self.main.pack_for)
         except WarError as exc:
-            self.main.show_error(self.tr("聖杯戦争を開けません"), f"{exc.file}\n{exc.path or '/'}: {exc.message}")
+            self.main.show_error(self.tr("聖杯戦争を開けません"), describe(exc))
             return False
         doc = self.war.doc
         try:

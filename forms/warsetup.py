@@ -29,6 +29,8 @@ from builder.war.model import WarError, load_war
 from builder.war.rules import classes, irregular_table, summoning
 from builder.war.summary import class_name
 
+from .packloading import describe
+
 ROLLED_HERE = -1  # the spin box's special value: the app rolls
 
 
@@ -156,7 +158,7 @@ def _fresh(board: Any):
     try:
         return load_war(board.path)
     except WarError as exc:
-        board.main.show_error(QCoreApplication.translate("WarBoard", "聖杯戦争を開けません"), f"{exc.file}\n{exc.path or '/'}: {exc.message}")
+        board.main.show_error(QCoreApplication.translate("WarBoard", "聖杯戦争を開けません"), describe(exc))
         return None
 
 
@@ -166,7 +168,7 @@ def summon_war(board: Any) -> bool:
     try:
         report = read_war(board.path, board.main.pack_for)
     except WarError as exc:
-        board.main.show_error(QCoreApplication.translate("WarBoard", "聖杯戦争を開けません"), f"{exc.file}\n{exc.path or '/'}: {exc.message}")
+        board.main.show_error(QCoreApplication.translate("WarBoard", "聖杯戦争を開けません"), describe(exc))
         return False
     doc = report.doc
     if summoning(doc.system) is None:

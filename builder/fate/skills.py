@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from .choices import SkillChoice
 from ..packmodel import SkillDef
+from ..places import skill_display_name
 from . import marks as mark_rules
 from . import troopsheet
 from .context import EvalContext, SkillState
@@ -166,12 +167,13 @@ def price_skills(ctx: EvalContext) -> None:
         cost = level_cost(ctx, effective, level) - level_cost(ctx, table, base_level)
         line = ctx.pack.rules["skill_ex_factor_line"] if level == 6 else sdef.line
         if cost:  # (spend records nothing for 0: its wording is not worked out either)
-            ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id, skill=sdef.name,
+            ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id, **_shown(sdef, choice.choice),
                       frm=ctx.shown(ctx.letter(base_level)), to=ctx.letter(level))
         if troopsheet.is_troop(ctx.kind):  # L375: levels at or past the troop's stat start cost double
             extra = troopsheet.skill_surcharge(ctx, sdef, effective, level, level_cost)
             if extra:
-                ctx.spend("fp", extra, path + "/level", "troop.skill_double", 375, sdef.id, skill=sdef.name,
+                ctx.spend("fp", extra, path + "/level", "troop.skill_double", 375, sdef.id,
+                          **_shown(sdef, choice.choice),
                           start=ctx.letter(troopsheet.start_level(ctx.rank_level)))
                 cost += extra
         at = min(level, 5) - 1
@@ -193,6 +195,17 @@ def price_skills(ctx: EvalContext) -> None:
                       889, sid, skill=sdef.name, frm=ctx.letter(base_level))
 
 
+def _shown(sdef: SkillDef, choice: str) -> dict[str, str]:
+    """The skill as a ledger line names it, ``skill`` and ``skill_en``: its ○○ filled with the
+    player's choice, or without the slot when there is none (「魔術」, never 「魔術・○○」)."""
+    return _shown_names(sdef.name, sdef.name_en or sdef.name, choice)
+
+
+@lru_cache(maxsize=1024)
+def _shown_names(name: str, name_en: str, choice: str) -> dict[str, str]:
+    return {"skill": skill_display_name(name, choice), "skill_en": skill_display_name(name_en, choice)}
+
+
 def _tags(sdef: SkillDef, choice: SkillChoice) -> frozenset[str]:
     if not choice.tags:  # the usual case: the skill's own tags
         return _own_tags(tuple(sdef.tags))
@@ -210,7 +223,7 @@ def _price_invested(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, path:
         ctx.find("error", "skill.invested_missing", path + "/fp", sdef.line, sdef.id, skill=sdef.name)
         return 0
     ctx.spend("fp", choice.fp, path + "/fp", "skill.invested", sdef.line, sdef.id,
-              skill=sdef.name, fp=choice.fp)
+              **_shown(sdef, choice.choice), fp=choice.fp)
     return choice.fp
 
 
@@ -251,14 +264,15 @@ def _price_marks(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, per_leve
     mark_rules.check(ctx, choice.marks, path, ctx.pack.rules["skill_marks_max"], sdef.name)
     half = math.ceil(abs(per_level) / 2)
     total = 0
+    shown = _shown(sdef, choice.choice)
     if per_level >= 0:
         total += plus * half - minus * half
-        ctx.spend("fp", plus * half, path + "/marks", "skill.plus", 910, sdef.id, skill=sdef.name, count=plus)
-        ctx.spend("fp", -minus * half, path + "/marks", "skill.minus", 911, sdef.id, skill=sdef.name, count=minus)
+        ctx.spend("fp", plus * half, path + "/marks", "skill.plus", 910, sdef.id, **shown, count=plus)
+        ctx.spend("fp", -minus * half, path + "/marks", "skill.minus", 911, sdef.id, **shown, count=minus)
     else:
         total += minus * half
         ctx.spend("fp", minus * half, path + "/marks", "skill.minus_on_minus", 1129, sdef.id,
-                  skill=sdef.name, count=minus)
+                  **shown, count=minus)
         if plus:
             ctx.find("gm", "skill.plus_on_minus", path + "/marks", 1129, sdef.id, skill=sdef.name)
     return total

@@ -142,7 +142,7 @@ class WarDoc(_Closed):
 
 class WarError(Exception):
     def __init__(self, file: str, path: str, message: str):
-        super().__init__(f"{file}: {path or '/'}: {message}")
+        super().__init__(f"{file}: {path}: {message}" if path else f"{file}: {message}")  # the whole file: no "/"
         self.file, self.path, self.message = file, path, message
 
 

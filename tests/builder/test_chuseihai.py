@@ -470,7 +470,10 @@ def test_unreadable_partner_names_the_problem(cs, tmp_path, content, why):
         (tmp_path / "m2.json").write_text(content, encoding="utf-8")
     sheet = sheet_of(cs, path)
     (missing,) = [f for f in sheet.findings if f.code == "link.partner_missing"]
-    assert "m2.json" in missing.params["reason"] and why in missing.params["reason"]
+    assert "m2.json" in missing.params["reason_en"] and why in missing.params["reason_en"]
+    # in Japanese the reason is Japanese, naming the file, with no bare "/:" for the whole file
+    assert "m2.json" in missing.params["reason"] and (why.startswith("/") or why not in missing.params["reason"])
+    assert "/:" not in missing.params["reason"] + missing.params["reason_en"]
     assert "mana_max" not in sheet.derived
 
 
@@ -479,7 +482,8 @@ def test_partner_of_another_system(cs, tmp_path):
                                         encoding="utf-8")
     sheet = sheet_of(cs, _pair(tmp_path, partner="fate.json"))
     (missing,) = [f for f in sheet.findings if f.code == "link.partner_missing"]
-    assert "another system, fate-roll-dice" in missing.params["reason"]
+    assert "another system, fate-roll-dice" in missing.params["reason_en"]
+    assert "別のシステム fate-roll-dice" in missing.params["reason"]
 
 
 # --- a GM's user pack --------------------------------------------------------------------

@@ -147,4 +147,4 @@ def test_cli_names_a_bad_war_file_and_its_place(tmp_path, capsys):
     assert "w.json: /pairs/0/mastr:" in err and "Traceback" not in err
     war.write_text("{", encoding="utf-8")
     assert main(["war", "check", str(war)]) == 2
-    assert re.search(r"w\.json: /: invalid JSON at line 1", capsys.readouterr().err)
+    assert re.search(r"w\.json: invalid JSON at line 1", capsys.readouterr().err)

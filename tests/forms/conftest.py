@@ -35,3 +35,13 @@ def window(qtbot, errors):
     qtbot.waitExposed(win)
     yield win
     win.session.undo_stack.setClean()  # closing must not ask
+
+
+@pytest.fixture
+def closes_all(qtbot):
+    """Every window a test opens is closed (without asking) when it ends."""
+    from forms.windows import windows
+    yield
+    for w in windows():
+        w.session.undo_stack.setClean()
+        w.close()

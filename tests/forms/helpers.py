@@ -1,9 +1,9 @@
 """User-like actions: choose in a combo box, click a list check box, type, click a button."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QInputMethodEvent
-from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QWidget
 
 
 def child(parent: QWidget, cls, name: str):
@@ -64,3 +64,19 @@ def go(qtbot, window, page_id: str):
 def click_radio(qtbot, button) -> None:
     """Click on the indicator (a stretched radio button only reacts on its label and dot)."""
     qtbot.mouseClick(button, Qt.LeftButton, pos=QPoint(8, button.height() // 2))
+
+
+def answer_new_dialog(qtbot, system: str, type_id: str) -> None:
+    """When the 新規キャラクター dialog is up: pick the system and type, OK."""
+    def answer():
+        dialog = QApplication.activeModalWidget()
+        choose(qtbot, child(dialog, QComboBox, "newSystem"), system)
+        choose(qtbot, child(dialog, QComboBox, "newType"), type_id)
+        qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.Ok), Qt.LeftButton)
+    QTimer.singleShot(0, answer)
+
+
+def new_from_menu(qtbot, window, system: str, type_id: str) -> None:
+    """ファイル → 新規…, pick the system and type in the dialog, OK."""
+    answer_new_dialog(qtbot, system, type_id)
+    window.act_new.trigger()

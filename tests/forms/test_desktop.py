@@ -8,7 +8,6 @@ import sys
 import tomllib
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -27,17 +26,16 @@ def _character(folder: Path, name: str, type_id: str = "lancer") -> Path:
     return path
 
 
+def _saber_and_cu(qtbot, window, tmp_path):
+    """This window's character named Saber, and Cu opened (ファイル → 開く) in a window of its own."""
+    type_into(qtbot, go(qtbot, window, "profile").name, "Saber")
+    window.ask_open_paths = lambda: [str(_character(tmp_path, "Cu"))]
+    window.act_open.trigger()
+    return next(w for w in windows() if w.session.build.name == "Cu")
+
+
 def _names() -> set[str]:
     return {w.session.build.name for w in windows()}
-
-
-@pytest.fixture
-def closes_all(qtbot):
-    """Every window a test opens is closed (without asking) when it ends."""
-    yield
-    for w in windows():
-        w.session.undo_stack.setClean()
-        w.close()
 
 
 def test_gui_with_two_files_opens_two_windows(qtbot, tmp_path, monkeypatch, closes_all):
@@ -120,7 +118,7 @@ def test_recent_files_show_names_and_a_deleted_file_is_dropped_with_a_message(qt
     assert str(keep.resolve()) not in recent_files()
     window.ask_open_paths = lambda: [str(tmp_path / "one")]  # a folder is not "missing": it says what it is
     window.act_open.trigger()
-    assert "is a folder, not a file" in errors[-1][1] and str(tmp_path / "one") in errors[-1][1]
+    assert "ファイルではありません(フォルダ)" in errors[-1][1] and str(tmp_path / "one") in errors[-1][1]
     actions[1].trigger()  # a present one opens (in the untouched start window)
     assert window.session.build.name == "Arash" and Path(window.session.path) == same2.resolve()
 
@@ -164,10 +162,7 @@ def test_a_dropped_character_file_opens(qtbot, window, tmp_path, closes_all):
 
 
 def test_quit_asks_each_window_and_cancel_keeps_the_rest(qtbot, window, tmp_path, closes_all):
-    type_into(qtbot, go(qtbot, window, "profile").name, "Saber")
-    window.ask_open_paths = lambda: [str(_character(tmp_path, "Cu"))]
-    window.act_open.trigger()
-    cu = next(w for w in windows() if w.session.build.name == "Cu")
+    cu = _saber_and_cu(qtbot, window, tmp_path)
     type_into(qtbot, go(qtbot, cu, "profile").name, "X")
     asked = []
     window.ask_save_changes = lambda: asked.append("Saber") or QMessageBox.Discard
@@ -274,10 +269,7 @@ def test_a_crash_with_two_characters_open_brings_both_back(qtbot, pack, closes_a
 
 
 def test_the_language_switches_in_every_window(qtbot, window, tmp_path, closes_all):
-    type_into(qtbot, go(qtbot, window, "profile").name, "Saber")
-    window.ask_open_paths = lambda: [str(_character(tmp_path, "Cu"))]
-    window.act_open.trigger()
-    cu = next(w for w in windows() if w.session.build.name == "Cu")
+    cu = _saber_and_cu(qtbot, window, tmp_path)
     cu.act_en.trigger()
     assert [a.text() for a in window.menuBar().actions()][0] == "&File" and window.act_en.isChecked()
     window.act_ja.trigger()

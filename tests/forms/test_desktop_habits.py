@@ -10,39 +10,18 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QStandardPaths, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QFileDialog, QLineEdit
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit
 
 from forms.windows import windows
 
-from .helpers import child, choose, click_row, go, type_into
-from .test_generic_pages import new_from_menu
+from .helpers import answer_new_dialog, child, choose, click_row, go, new_from_menu, type_into
 
 
 def shot(widget, name: str) -> None:
     folder = os.environ.get("ISSUE14_SHOTS")
     if folder:
         widget.grab().save(os.path.join(folder, name))
-
-
-@pytest.fixture
-def closes_all(qtbot):
-    """Every window a test opens is closed (without asking) when it ends."""
-    yield
-    for w in windows():
-        w.session.undo_stack.setClean()
-        w.close()
-
-
-def answer_new_dialog(qtbot, system: str, type_id: str) -> None:
-    """When the 新規キャラクター dialog is up: pick the system and type, OK."""
-    def answer():
-        dialog = QApplication.activeModalWidget()
-        choose(qtbot, child(dialog, QComboBox, "newSystem"), system)
-        choose(qtbot, child(dialog, QComboBox, "newType"), type_id)
-        qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.Ok), Qt.LeftButton)
-    QTimer.singleShot(0, answer)
 
 
 # ---------------------------------------------------------------- 1. 新規 in a new window

@@ -140,7 +140,8 @@ def test_ticking_a_rank_selects_it_and_shows_its_parameters(qtbot, window):
 
 def test_undo_shows_the_page_on_a_data_system_too(qtbot, window):
     """The generic pages (中聖杯): 【筋】 set on ステータス, undone from 設定 → ステータス again."""
-    from .test_generic_pages import new_from_menu, set_spin
+    from .helpers import new_from_menu
+    from .test_generic_pages import set_spin
     new_from_menu(qtbot, window, "chuseihai", "servant")
     s = window.session
     stats = go(qtbot, window, "stats")

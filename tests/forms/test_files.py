@@ -38,7 +38,7 @@ def test_unreadable_file_names_problem_and_place_and_keeps_everything(qtbot, win
     broken = tmp_path / "broken.json"
     broken.write_text("{ not json", encoding="utf-8")
     assert not window.open_file(broken)
-    assert "line 1" in errors[-1][1]
+    assert "1行目" in errors[-1][1] and "/:" not in errors[-1][1]  # Japanese, the whole file named alone
     assert not window.open_file(tmp_path / "missing.json")
     assert window.isVisible()
 

@@ -9,28 +9,17 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QLabel, QLineEdit, QPushButton, QSpinBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QSpinBox
 
 from builder.documents import load_build, new_build, save_build
 from builder.edits import SetStat
 from builder.packs import load_pack
 
-from .helpers import child, choose, click_radio, go, type_into
+from .helpers import child, choose, click_radio, go, new_from_menu, type_into
 
 #: L262: Lv 50 → 50*2+60 = 160, spent as 40+30+30+20+20+20 = 160
 DISTRIBUTION = {"STR": 40, "END": 30, "AGI": 30, "MAG": 20, "LUK": 20, "NP": 20}
-
-
-def new_from_menu(qtbot, window, system: str, type_id: str) -> None:
-    """ファイル → 新規…, pick the system and type in the dialog, OK."""
-    def answer():
-        dialog = QApplication.activeModalWidget()
-        choose(qtbot, child(dialog, QComboBox, "newSystem"), system)
-        choose(qtbot, child(dialog, QComboBox, "newType"), type_id)
-        qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.Ok), Qt.LeftButton)
-    QTimer.singleShot(0, answer)
-    window.act_new.trigger()
 
 
 def set_spin(qtbot, spin: QSpinBox, value: int) -> None:

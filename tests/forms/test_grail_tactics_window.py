@@ -27,7 +27,8 @@ from builder.packs import load_pack
 from tests.conftest import ROOT
 
 from .helpers import child, choose, go
-from .test_generic_pages import new_from_menu, set_spin
+from .helpers import new_from_menu
+from .test_generic_pages import set_spin
 
 UNITS = ROOT / "examples" / "grail-tactics" / "units.json"
 

@@ -114,7 +114,7 @@ def test_roster_from_the_menu_shows_the_audit_columns_and_counts(qtbot, window, 
     assert (got["f_twelve.json"]["FP"], got["f_twelve.json"]["エラー"], got["f_twelve.json"]["警告"]) == \
         ("54/42/12", "0", "1")
     broken = got["d_broken.json"]
-    assert broken["名前"].startswith("(読めません) /: invalid JSON") and broken["エラー"] == ""
+    assert broken["名前"].startswith("(読めません) JSON の書き方が正しくありません") and broken["エラー"] == ""
     # 6 files: 5 characters, 1 with an error (overspent), 1 with open GM flags, 1 unreadable
     assert roster.summary.text() == "ファイル 6、キャラクター 5、エラーあり 1、GM確認待ち 1、承認失効 0、読めない 1、対象外 0"
 
@@ -215,9 +215,9 @@ def test_double_click_and_enter_open_the_character_in_the_main_window(qtbot, win
     six.close()
     # an unreadable row says its problem instead of opening
     roster.table.setCurrentIndex(roster.proxy.index(order(roster).index("d_broken.json"), 0))
-    assert roster.detail.text().startswith(str(folder / "d_broken.json") + ": /: invalid JSON")  # whole
+    assert roster.detail.text().startswith(str(folder / "d_broken.json") + ": JSON の書き方が正しくありません")  # whole: no "/"
     qtbot.keyClick(roster.table, Qt.Key_Return)
-    assert errors[-1][0] == "開けません" and "invalid JSON" in errors[-1][1]
+    assert errors[-1][0] == "開けません" and "JSON の書き方が正しくありません" in errors[-1][1]
     assert window.session.build.name == "書きかけ"
     window.session.undo_stack.setClean()
 
@@ -235,7 +235,7 @@ def test_the_roster_in_english(qtbot, window, monkeypatch, folder):
         assert heads(roster) == ["File", "Name", "System", "Type", "Level", "FP", "NP capacity",
                                  "Errors", "GM flags", "Warnings", "Lapsed approvals"]
         names = {roster.proxy.index(r, 0).data(): roster.proxy.index(r, 1).data() for r in range(6)}
-        assert names["d_broken.json"].startswith("(unreadable) /: invalid JSON")
+        assert names["d_broken.json"].startswith("(unreadable) invalid JSON")
         assert roster.proxy.index(0, 3).data() == "Saber"
         assert roster.summary.text() == ("6 files, 5 characters, 1 with errors, 1 with open GM flags, 0 with lapsed approvals, "
                                          "1 unreadable, 0 skipped")

@@ -14,7 +14,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
 
 from .helpers import child, choose, go
-from .test_generic_pages import new_from_menu, set_spin
+from .helpers import new_from_menu
+from .test_generic_pages import set_spin
 
 
 def codes(window, severity="error"):

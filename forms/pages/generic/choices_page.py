@@ -101,7 +101,7 @@ class ChoicesPage(GenericPage):
     def _reason(self, o) -> str:
         """Why ``o`` cannot be chosen now, in the pack's words."""
         if o.kinds is not None and self.build.type not in o.kinds:
-            kinds = "・".join(name_of(k, self.lang) for k in self.content.kinds if k.id in o.kinds)
+            kinds = (", " if self.lang == "en" else "・").join(name_of(k, self.lang) for k in self.content.kinds if k.id in o.kinds)
             return self.tr("%1だけが選べます").replace("%1", kinds)
         parts = []
         for term in (o.when or "").split(" or "):

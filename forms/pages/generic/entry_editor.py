@@ -3,10 +3,11 @@ it has been revealed in play (``revealed``: public exports show it, :mod:`builde
 
 Contract: :meth:`EntryEditor.show_entry` writes an entry into the fields with signals
 blocked (``None`` empties and disables the editor). An entry taken from the catalogue (``ref``)
-shows the catalogue entry's name, type, level and cost where it leaves them empty, as the
-engine fills them (builder/dataeval.py ``_lists``), so selecting it shows what the sheet
-prints; a field the player is emptying of the entry now shown is not filled back under the
-cursor (its empty text already means "the catalogue's"). A field the user changes emits
+shows the catalogue entry's name, type, level and cost where the player has not given them,
+as the engine fills them (builder/dataeval.py ``_lists``), so selecting it shows what the
+sheet prints; a field the player gave stays as given, even emptied or 0 (the entry's
+``model_fields_set``, :class:`builder.databuild.ListEntry`), and the field being typed in is
+never rewritten under the cursor. A field the user changes emits
 ``edited(field, value)`` (``cost`` carries the whole ``{pool: points}`` map) and the remove
 button ``remove_clicked``. It computes nothing: the page turns these into edits.
 """
@@ -79,23 +80,24 @@ class EntryEditor(QWidget):
     def show_entry(self, entry: Any, base: Any = None, key: Any = None) -> None:
         """``entry``: the player's entry; ``base``: the catalogue entry its ``ref`` names (or
         ``None``); ``key``: which entry it is (the same key again is the same entry refreshed)."""
-        same, self._key = key is not None and key == getattr(self, "_key", None), key
+        self._key = key
         self.setEnabled(entry is not None)
         widgets = [self.name, self.level, self.text, self.revealed, *self.costs.values()] + ([self.type] if self.type else [])
         blockers = [QSignalBlocker(w) for w in widgets]
         try:
+            def given(field: str) -> bool:  # the player's value, not the catalogue's (even "" or 0)
+                return entry is not None and (base is None or field in entry.model_fields_set)
             for edit, field in ((self.name, "name"), (self.level, "level")):
-                own, fallback = (getattr(entry, field) if entry else ""), (getattr(base, field, "") or "")
-                shown = own or fallback
-                if edit.text() != shown and not (same and (edit.text() or fallback) == shown):
+                shown = getattr(entry, field) if given(field) else (getattr(base, field, "") or "") if entry else ""
+                if edit.text() != shown:  # (typing keeps them equal: the cursor stays put)
                     edit.setText(shown)
             if self.text.toPlainText() != (entry.text if entry else ""):
                 self.text.setPlainText(entry.text if entry else "")
             self.revealed.setChecked(bool(entry.revealed) if entry else False)
             if self.type is not None:
-                kind = (entry.type or (getattr(base, "type", "") or "")) if entry else ""
+                kind = (entry.type if given("type") else (getattr(base, "type", "") or "")) if entry else ""
                 self.type.setCurrentIndex(max(0, self.type.findData(kind)))
-            cost = (entry.cost or dict(getattr(base, "cost", {}) or {})) if entry else {}
+            cost = (entry.cost if given("cost") else dict(getattr(base, "cost", {}) or {})) if entry else {}
             for pid, spin in self.costs.items():
                 spin.setValue(int(cost.get(pid, 0)))
         finally:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGroupBox, QHBoxLay
 
 from builder.build import LIMITS
 from builder.edits import AddEntry, RemoveEntry, UpdateEntry
-from builder.places import cost_text
+from builder.places import cost_text, entry_name
 
 from ...keys import activate_on_keys
 from ...text import name_of, text_of
@@ -150,8 +150,11 @@ class ListSection(QGroupBox):
                 option = page.idx.options.get(path.split("/")[2]) if not own else None
                 origin = e.text if own else self.tr("選択から: %1").replace("%1", name_of(option, page.lang) if option else path)
                 cost = cost_text(page.content, e.cost, page.lang)
-                name = e.name + ("  [" + self.tr("公開済み") + "]" if own and e.revealed else "")
-                for col, text in enumerate((name, kind, e.level, cost, origin)):
+                # a catalogue pick or a granted class skill by the pack's English name in English
+                name = entry_name(page.pack, e.name, page.lang) + ("  [" + self.tr("公開済み") + "]"
+                                                                   if own and e.revealed else "")
+                level = entry_name(page.pack, e.level, page.lang)  # a class skill's 高 → high
+                for col, text in enumerate((name, kind, level, cost, origin)):
                     cell = QTableWidgetItem(text)
                     if not own:
                         cell.setForeground(Qt.darkGray)

@@ -156,14 +156,14 @@ class ProfilePage(GenericPage):
         if linked is not None:
             from ...text import name_of
             english = self.lang == "en"
-            stats = "  ".join(f"{(english and f.get('name_en')) or f['name']} {f['label']}"
+            stats = "  ".join(f"{(english and f.get('name_en')) or f['name']} {(english and f.get('label_en')) or f['label']}"
                               for f in linked.sheet.stats.values() if f.get("group") != "level")
             kinds = self.content.kinds if linked.build.system == self.pack.id else ()  # its kind by name, not id
             kind = next((k for k in kinds if k.id == linked.build.type), None)
             return self.tr("相棒: %1(%2) %3").replace("%1", linked.build.name or self.tr("無名")) \
                 .replace("%2", name_of(kind, self.lang) or linked.build.type).replace("%3", stats)
         if self.build.partner:
-            return self.tr("相棒を読めません%1").replace("%1", links.get("partner_error", ""))
+            return self.tr("相棒を読めません%1").replace("%1", links.get("partner_error_en" if self.lang == "en" else "partner_error", ""))
         return self.tr("相棒は未設定です")
 
     def focus_path(self, path: str) -> bool:

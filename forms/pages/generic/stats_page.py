@@ -76,7 +76,7 @@ class ScaleStatsPage(GenericPage):
         if scale.is_ladder:
             editor = QComboBox()
             for value in scale.choices():
-                editor.addItem(scale.label(value), value)
+                editor.addItem(scale.label(value, self.lang), value)
             editor.activated.connect(lambda _i, sid=s.id, e=editor: self._set(sid, e.currentData()))
         else:
             editor = QSpinBox()
@@ -123,7 +123,7 @@ class ScaleStatsPage(GenericPage):
             return False
         result = roll(die["count"], die["faces"], self.rng())
         scale = self.idx.scale_of(sid)
-        text = result.text() + (f" ({scale.label(result.total)})" if scale.is_ladder else "")
+        text = result.text() + (f" ({scale.label(result.total, self.lang)})" if scale.is_ladder else "")
         self.rolled[sid] = (result.total, text)
         if result.total == self.build.stats.get(sid):  # the same value again: nothing to edit
             self.refresh()
@@ -168,9 +168,10 @@ class ScaleStatsPage(GenericPage):
             scale = self.idx.scales[s.scale]
             cost = scale.cost(figure["base"]) if self.pool_ids else None
             _name, base, bonus, final, cost_cell = self.cells[sid][:5]
-            base.setText(figure["base_label"])
+            english = self.lang == "en"
+            base.setText((english and figure.get("base_label_en")) or figure["base_label"])
             bonus.setText(f"{figure['bonus']:+d}" if figure["bonus"] else "")
-            final.setText(f"<b>{esc(figure['label'])}</b>" + (f" ({figure['value']})" if scale.is_ladder else ""))
+            final.setText(f"<b>{esc((english and figure.get('label_en')) or figure['label'])}</b>" + (f" ({figure['value']})" if scale.is_ladder else ""))
             cost_cell.setText("" if cost is None else str(cost))
 
     def _show_roll(self, sid: str, figure, value) -> None:

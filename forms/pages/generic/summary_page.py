@@ -11,8 +11,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout
 
-from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection, name,
-                              title, value)
+from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection, label,
+                              name, title, value)
 
 from ...text import esc
 from .base import GenericPage
@@ -37,7 +37,7 @@ def sections_html(sections: list[Any], lang: str, heads: dict[str, list[str]], p
             out.append(TABLE + "".join(_row([esc(name(r, lang)), f"<b>{esc(value(r, lang))}</b>"]) for r in s.rows) + "</table>")
         elif isinstance(s, StatSection):
             out.append(TABLE + _row(heads["stats"], True) + "".join(
-                _row([esc(name(r, lang)), str(r.base), f"{r.bonus:+d}" if r.bonus else "", f"<b>{esc(r.label)}</b>"])
+                _row([esc(name(r, lang)), str(r.base), f"{r.bonus:+d}" if r.bonus else "", f"<b>{esc(label(r, lang))}</b>"])
                 for r in s.rows) + "</table>")
         elif isinstance(s, PoolsSection):
             out.append(TABLE + _row(heads["pools"], True) + "".join(
@@ -47,7 +47,8 @@ def sections_html(sections: list[Any], lang: str, heads: dict[str, list[str]], p
         elif isinstance(s, ListSection):
             out.append(TABLE + _row(heads["list"], True) + "".join(
                 _row([esc(entry_name(pack, r.name, lang) if pack is not None else r.name),
-                      esc(r.type_en if lang == "en" and r.type_en else r.type), esc(r.level),
+                      esc(r.type_en if lang == "en" and r.type_en else r.type),
+                      esc(entry_name(pack, r.level, lang) if pack is not None else r.level),
                       esc(r.cost_en if lang == "en" and r.cost_en else r.cost), esc(r.text)]) for r in s.rows)
                 + "</table>")
         elif isinstance(s, TextSection):

@@ -35,8 +35,9 @@ class SheetPage(Page):
         t = pack.find_type(b.type)
         goal, action = pack.alignment.get(b.alignment.goal or ""), pack.alignment.get(b.alignment.action or "")
         unnamed = self.tr("無名")  # outside the f-string, where lupdate finds it
+        sep = ", " if lang == "en" else "・"  # a list of names: 「A・B」, "A, B"
         out = [f"<h2>{escape(b.name or unnamed)} — {escape(name_of(t, lang) or b.type)}</h2>",
-               f"<p>" + self.tr("ランク") + f": {escape('・'.join(name_of(pack.ranks.get(r.id), lang) or r.id for r in b.ranks))}"
+               f"<p>" + self.tr("ランク") + f": {escape(sep.join(name_of(pack.ranks.get(r.id), lang) or r.id for r in b.ranks))}"
                f"　" + self.tr("性格属性") + f": {escape(name_of(goal, lang) or '—')}/{escape(name_of(action, lang) or '—')}</p>"]
         out.append("<p>" + "　".join(f"<b>{escape(POOL_LABELS[lang].get(pid, pid))}</b> {p.spent}/{p.total}"
                                      for pid, p in s.pools.items()) + "</p>")
@@ -52,7 +53,7 @@ class SheetPage(Page):
         for row in s.skills:
             sdef = pack.skills.get(row.get("id", ""))
             name = skill_display_name(name_of(sdef, lang) if sdef else row["name"], row["choice"] or "")
-            opts = "・".join(entry_name(pack, o, lang) for o in row["options"])
+            opts = sep.join(entry_name(pack, o, lang) for o in row["options"])
             opts = f" [{escape(opts)}]" if opts else ""
             out.append(f"<li>{escape(name)} {escape(row['label'])}{opts} — {row['fp']} FP</li>")
         out.append("</ul>")
@@ -62,7 +63,7 @@ class SheetPage(Page):
                 dice = f"{row['dice']}D" if row.get("dice") is not None else "—"
                 cats = "/".join(escape(entry_name(pack, str(row[k]), lang))
                                 for k in ("kind", "activation", "target") if row.get(k))
-                effects = "・".join(entry_name(pack, e, lang) for e in row.get("effects", []))
+                effects = sep.join(entry_name(pack, e, lang) for e in row.get("effects", []))
                 out.append(f"<li>{escape(row.get('name') or '—')} {escape(str(row.get('label', '')))} {cats}"
                            f" {dice} MP {row.get('mp') or '—'} {escape(effects)}</li>")
             out.append("</ul>")
