@@ -124,7 +124,7 @@ def level_cost(ctx: EvalContext, table: list[int], level: int) -> int:
     """Σ per-level FP up to ``level``; the EX step is 3 × the A-level price (L931; §10 #7)."""
     cost = sum(table[: min(level, 5)])
     if level == 6:
-        cost += ctx.pack.rules["skill_ex_factor"] * table[4]
+        cost += ctx.numbers["skill_ex_factor"] * table[4]
     return cost
 
 
@@ -164,11 +164,11 @@ def price_skills(ctx: EvalContext) -> None:
             seen_base.add(sdef.id)
             base_level = base_levels[sdef.id]
         cost = level_cost(ctx, effective, level) - level_cost(ctx, table, base_level)
-        line = ctx.pack.rules["skill_ex_factor_line"] if level == 6 else sdef.line
+        line = ctx.numbers["skill_ex_factor_line"] if level == 6 else sdef.line
         if cost:  # (spend records nothing for 0: its wording is not worked out either)
             ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id, skill=sdef.name,
                       frm=ctx.shown(ctx.letter(base_level)), to=ctx.letter(level))
-        if troopsheet.is_troop(ctx.kind):  # L375: levels at or past the troop's stat start cost double
+        if ctx.troop:  # L375: levels at or past the troop's stat start cost double
             extra = troopsheet.skill_surcharge(ctx, sdef, effective, level, level_cost)
             if extra:
                 ctx.spend("fp", extra, path + "/level", "troop.skill_double", 375, sdef.id, skill=sdef.name,
@@ -241,10 +241,10 @@ def _price_marks(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, per_leve
                  path: str) -> int:
     """A mark is half the per-level FP at the current level, rounded up (L910–911; §10 #6).
     On a minus skill a "−" shrinks the gain by that much; a "+" there needs the GM (§10 #8)."""
-    if not choice.marks and ctx.pack.rules["skill_marks_max"] >= 0:
+    if not choice.marks and ctx.numbers["skill_marks_max"] >= 0:
         return 0  # no marks: nothing to price, record or check
     plus, minus = mark_rules.count(choice.marks)
-    mark_rules.check(ctx, choice.marks, path, ctx.pack.rules["skill_marks_max"], sdef.name)
+    mark_rules.check(ctx, choice.marks, path, ctx.numbers["skill_marks_max"], sdef.name)
     half = math.ceil(abs(per_level) / 2)
     total = 0
     if per_level >= 0:
@@ -265,7 +265,7 @@ def check_skills(ctx: EvalContext) -> None:
     held = {s.definition.id for s in ctx.skills}
     for s in ctx.skills:
         sdef, path = s.definition, f"/skills/{s.index}"
-        kinds = {ctx.kind.id, "troop"} if troopsheet.is_troop(ctx.kind) else {ctx.kind.id}  # both troop kinds
+        kinds = {ctx.kind.id, "troop"} if ctx.troop else {ctx.kind.id}  # both troop kinds
         if sdef.only and not kinds & set(sdef.only):
             severity = "gm" if sdef.only_gm_exception else "error"
             ctx.find(severity, "skill.kind_only", path + "/id", sdef.line, sdef.id,
