@@ -29,6 +29,8 @@ class Scale:
     # times (issue 13); keyed by type too, as str(5.0) is not str(5)
     _known: dict[tuple[str, type, Any], Any] = field(default_factory=dict, init=False, repr=False,
                                                      compare=False, hash=False)
+    # the labels of whole numbers (every stat value of a character), by value alone: no key to build
+    _int_labels: dict[int, str] = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
 
     @property
     def id(self) -> str:
@@ -53,6 +55,13 @@ class Scale:
 
     def label(self, value: int) -> str:
         """The label of ``value``: the ladder step at or below it (E- under the lowest)."""
+        if type(value) is int:
+            found = self._int_labels.get(value)
+            if found is None:
+                if len(self._int_labels) > 4096:
+                    self._int_labels.clear()  # bounded, whatever values a fuzzer sends
+                found = self._int_labels[value] = self._memo("label", value, self._label)
+            return found
         return self._memo("label", value, self._label)
 
     def _memo(self, what: str, value: int, compute) -> Any:

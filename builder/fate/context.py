@@ -61,6 +61,7 @@ class EvalContext:
     rules: dict[tuple[int | None, str], Rule] = field(default_factory=dict, repr=False)
     numbers: dict[str, Any] = field(default_factory=dict, repr=False)  # pack.rules, without the property
     troop: bool = False  # the kind is a トループ's (KindDef.troop)
+    troop_start: int = 0  # a troop's stats' starting level (L367), set by troopsheet.rank_level
     singular: bool = False  # a troop's 単体 at its level (L1359), set by troopsheet.rank_level
     # level_names() once 狂化 has raised what it raises (set by evaluate; see level_names)
     names: dict[str, int] | None = field(default=None, repr=False)
@@ -68,13 +69,17 @@ class EvalContext:
     def __post_init__(self) -> None:
         # the pack's number → letter and letter → number tables, asked ~80 times an evaluation:
         # looked up here directly (RulePack.letter builds its table once per pack)
-        self.pack.letter(0)
-        self.letters = self.pack.memo["letters"]
-        self.numbers = self.pack.rules
+        memo = self.pack.memo
+        letters = memo.get("letters")
+        if letters is None:
+            self.pack.letter(0)
+            letters = memo["letters"]
+        self.letters = letters
+        self.numbers = self.pack.rule_values  # (pack.rules, without the property)
         self.levels = self.numbers["levels"]
-        self.pack_id = self.pack.id
+        self.pack_id = self.pack.manifest.id  # (pack.id, likewise)
         self.troop = bool(getattr(self.kind, "troop", False))  # (troopsheet.is_troop, asked a few times)
-        self.rules = self.pack.memo.setdefault("rules", {})
+        self.rules = memo.setdefault("rules", {})
 
     # ------------------------------------------------------------------ writing
     def rule(self, line: int | None, ref: str = "") -> Rule:

@@ -9,14 +9,14 @@ skills start free; lowering or removing them refunds their FP (L889, L949).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 from .choices import SkillChoice
 from ..packmodel import SkillDef
 from . import marks as mark_rules
 from . import troopsheet
 from .context import EvalContext, SkillState
-from .rolls import rank_level_checks, skill_checks, skill_dice, stat_checks, use_checks
+from .levels import shown
+from .rolls import mark_key, rank_level_checks, skill_checks, skill_dice, stat_checks, use_checks
 
 
 def _ignore(*_args, **_kwargs) -> None:
@@ -136,13 +136,14 @@ def price_skills(ctx: EvalContext) -> None:
     base_levels = _base_levels(ctx)
     seen_base: set[str] = set()
     seen: dict[tuple[str, str], int] = {}
+    known, levels = ctx.pack.skills, ctx.levels
     for index, choice in enumerate(ctx.build.skills):
         path = f"/skills/{index}"
-        sdef = ctx.pack.skills.get(choice.id)
+        sdef = known.get(choice.id)
         if sdef is None:
             ctx.find("error", "skill.unknown", path + "/id", None, skill=choice.id)
             continue
-        level = ctx.level(choice.level)
+        level = levels.get(choice.level or "-", 0)  # (ctx.level, without its call)
         if level == 0:
             ctx.find("error", "skill.no_level", path + "/level", 932, sdef.id, skill=sdef.name)
             continue
@@ -158,25 +159,26 @@ def price_skills(ctx: EvalContext) -> None:
         if table is None:
             ctx.skills.append(SkillState(index, choice, sdef, level, 0, 0, _tags(sdef, choice)))
             continue
-        effective = _apply_limits(ctx, sdef, choice, table, path)
+        effective = _apply_limits(ctx, sdef, choice, table, path) if choice.limits else table
         base_level = 0
         if sdef.id in base_levels and sdef.id not in seen_base:
             seen_base.add(sdef.id)
             base_level = base_levels[sdef.id]
-        cost = level_cost(ctx, effective, level) - level_cost(ctx, table, base_level)
+        cost = level_cost(ctx, effective, level) - (level_cost(ctx, table, base_level) if base_level else 0)
         line = ctx.numbers["skill_ex_factor_line"] if level == 6 else sdef.line
         if cost:  # (spend records nothing for 0: its wording is not worked out either)
             ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id, skill=sdef.name,
-                      frm=ctx.shown(ctx.letter(base_level)), to=ctx.letter(level))
+                      frm=shown(ctx.letter(base_level)), to=ctx.letter(level))
         if ctx.troop:  # L375: levels at or past the troop's stat start cost double
             extra = troopsheet.skill_surcharge(ctx, sdef, effective, level, level_cost)
             if extra:
                 ctx.spend("fp", extra, path + "/level", "troop.skill_double", 375, sdef.id, skill=sdef.name,
-                          start=ctx.letter(troopsheet.start_level(ctx.rank_level)))
+                          start=ctx.letter(ctx.troop_start))
                 cost += extra
         at = min(level, 5) - 1
         per_level = effective[at]
-        cost += _price_marks(ctx, sdef, choice, per_level, path)
+        if choice.marks or ctx.numbers["skill_marks_max"] < 0:  # (else _price_marks prices nothing)
+            cost += _price_marks(ctx, sdef, choice, per_level, path)
         if table[at] < 0 <= cost:
             # L938–939: limits or "−" may shrink a minus skill's gain, never past zero.
             ctx.find("error", "skill.minus_not_negative", path, 938, sdef.id, skill=sdef.name)
@@ -190,14 +192,17 @@ def price_skills(ctx: EvalContext) -> None:
 
 
 def _tags(sdef: SkillDef, choice: SkillChoice) -> frozenset[str]:
-    if not choice.tags:  # the usual case: the skill's own tags
-        return _own_tags(tuple(sdef.tags))
+    if not choice.tags:  # the usual case: the skill's own tags, one frozenset per definition
+        found = _OWN_TAGS.get(id(sdef))
+        if found is None or found[0] is not sdef:
+            if len(_OWN_TAGS) >= 4096:
+                _OWN_TAGS.clear()  # bounded (user packs come and go in the window)
+            found = _OWN_TAGS[id(sdef)] = (sdef, frozenset(sdef.tags))  # (sdef kept: its id stays its own)
+        return found[1]
     return frozenset(sdef.tags) | frozenset(choice.tags)
 
 
-@lru_cache(maxsize=512)
-def _own_tags(tags: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(tags)
+_OWN_TAGS: dict[int, tuple[SkillDef, frozenset[str]]] = {}
 
 
 def _price_invested(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, path: str) -> int:
@@ -263,9 +268,9 @@ def _price_marks(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, per_leve
 def check_skills(ctx: EvalContext) -> None:
     """Who may take a skill, its level caps and prerequisites (L1123, L1347, L1354–1356)."""
     held = {s.definition.id for s in ctx.skills}
+    kinds = {ctx.kind.id, "troop"} if ctx.troop else {ctx.kind.id}  # both troop kinds
     for s in ctx.skills:
         sdef, path = s.definition, f"/skills/{s.index}"
-        kinds = {ctx.kind.id, "troop"} if ctx.troop else {ctx.kind.id}  # both troop kinds
         if sdef.only and not kinds & set(sdef.only):
             severity = "gm" if sdef.only_gm_exception else "error"
             ctx.find(severity, "skill.kind_only", path + "/id", sdef.line, sdef.id,
@@ -319,11 +324,31 @@ def skill_uses(ctx: EvalContext, s: SkillState) -> list[dict]:
     whose ``min_level`` it reaches and whose ``option`` it holds, each as ``{"use", "checks"}``
     with the checks it rolls (none for an effect, L924; for a roll written out, such as
     頭痛持ち's 1d6, the use's ``roll`` is the roll). A 悪癖・弱点 example without its own record
-    is used as its parent (L1297, L1337)."""
+    is used as its parent (L1297, L1337).
+
+    Without a ランクレベル判定 among them, the uses are a function of the pack, the skill, its
+    level, marks and options alone: kept per pack by those (each sheet gets its own dicts)."""
     sdef = s.definition
     uses = sdef.uses
     if not uses and sdef.parent and sdef.parent in ctx.pack.skills:
         uses = ctx.pack.skills[sdef.parent].uses
+    if not uses:
+        return []
+    kept = ctx.pack.memo.setdefault("fate_skill_uses", {})
+    key = (sdef.id, s.level, mark_key(s.choice.marks), tuple(s.choice.options))
+    found = kept.get(key)
+    if found is None:
+        found = [(row["use"], row["checks"]) for row in _skill_uses(ctx, s, uses)]
+        if any(u.roll == "rank_level" for u in uses):  # reads the rank level and derived values
+            return [{"use": u, "checks": checks} for u, checks in found]
+        if len(kept) >= 4096:
+            kept.clear()  # bounded, whatever a fuzzer sends
+        kept[key] = found
+    return [{"use": u, "checks": checks} for u, checks in found]
+
+
+def _skill_uses(ctx: EvalContext, s: SkillState, uses: list) -> list[dict]:
+    """See :func:`skill_uses`: worked out."""
     chosen = set(s.choice.options)
     out = []
     for u in uses:
@@ -360,7 +385,7 @@ def skill_table(ctx: EvalContext) -> list[dict]:
     for s in ctx.skills:
         choice, sdef = s.choice, s.definition
         marks = choice.marks
-        plus, minus = mark_rules.count(marks)
+        plus, minus = mark_rules.count(marks) if marks else (0, 0)
         letter = ctx.letter(s.level)
         rows.append({
             "index": s.index, "id": sdef.id, "name": sdef.name,

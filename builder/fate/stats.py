@@ -41,12 +41,12 @@ def _stat_rows(ctx: EvalContext) -> tuple[tuple[str, Any, str, int], ...]:
 
 def price_stats(ctx: EvalContext) -> None:
     rules = ctx.numbers
-    chosen, base_stats, level_of = ctx.build.stats, ctx.base_stats, ctx.level
+    chosen, base_stats, level_of, levels = ctx.build.stats, ctx.base_stats, ctx.level, ctx.levels
     marks_max = rules["stat_marks_max"]
     for stat_id, sdef, path, floor in _stat_rows(ctx):
-        base = level_of(base_stats.get(stat_id, "-"))
+        base = levels.get(base_stats.get(stat_id) or "-", 0)  # (ctx.level, without its call)
         choice = chosen.get(stat_id)
-        level = level_of(choice.level) if choice else base
+        level = levels.get(choice.level or "-", 0) if choice else base
         ctx.stat_bought[stat_id] = level
         if level != base:  # (spend records nothing for 0: its wording is not worked out either)
             line = rules["stat_ex_step_fp_line"] if 6 in (level, base) else (

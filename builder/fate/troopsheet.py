@@ -58,6 +58,7 @@ def rank_level(ctx: EvalContext) -> None:
     if rl is None:
         ctx.find("error", "troop.rank_level_missing", "/troop_rank_level", 1653)
     ctx.rank_level = rl or 0
+    ctx.troop_start = start_level(ctx.rank_level)
     ctx.singular = any(s.id == SINGULAR and ctx.level(s.level) >= ctx.rank_level > 0 for s in ctx.build.skills)
     if ctx.build.ranks:
         ctx.find("error", "troop.no_ranks", "/ranks", 1653)
@@ -81,7 +82,7 @@ def skill_surcharge(ctx: EvalContext, sdef, table: list[int], level: int, cost_o
     Negative skills (L376) and 単体 itself (L1359) are not doubled."""
     if sdef.id == SINGULAR or _singular(ctx):
         return 0
-    start = start_level(ctx.rank_level)
+    start = ctx.troop_start
     if level < start or table[min(level, 5) - 1] <= 0:
         return 0
     return cost_of(ctx, table, level) - cost_of(ctx, table, start - 1)
