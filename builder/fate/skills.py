@@ -122,7 +122,9 @@ def _halves_total(find, sdef: SkillDef, by_half: dict[str, int], path: str) -> i
 
 def level_cost(ctx: EvalContext, table: list[int], level: int) -> int:
     """Σ per-level FP up to ``level``; the EX step is 3 × the A-level price (L931; §10 #7)."""
-    cost = sum(table[: min(level, 5)])
+    if level < 6:  # (E…A: no min() to take)
+        return sum(table[:level])
+    cost = sum(table[:5])
     if level == 6:
         cost += ctx.numbers["skill_ex_factor"] * table[4]
     return cost
