@@ -10,7 +10,9 @@ median of ``--runs``, interleaved with its floor so both see the same machine:
   /dev/null; files per second (target ≥ 2,000) and the ratio to a floor process that reads and
   ``json.loads`` the same files. Two rosters (as ``bench_audit.py`` makes them): ``fate``,
   copies of the Fate/roll dice examples (``examples/*.json``: the figure of issue 13), and
-  ``all``, copies of every example character of every system (partners linked).
+  ``all``, copies of every example character of every system (partners linked); with
+  ``--forged``, also ``forged``: distinct characters of every system made by the NPC forge
+  (``bench_audit.py --roster forged``), which the formula memo cannot flatter.
 
 Both are run twice: with the bytecode cache (``.pyc`` files in a temporary
 ``PYTHONPYCACHEPREFIX``, as an installed app has them) and without it (this sandbox sets
@@ -38,7 +40,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from bench_audit import make_roster  # noqa: E402
+from bench_audit import DEFAULT_CACHE, make_roster, roster as named_roster  # noqa: E402
 
 NEUTRAL = tempfile.gettempdir()
 CONSOLE = "import sys; from builder.cli import main; sys.exit(main())"
@@ -101,6 +103,8 @@ def main() -> None:
     p.add_argument("--skip-check", action="store_true")
     p.add_argument("--cpu", action="store_true", help="CPU time of each command and its workers (busy machine)")
     p.add_argument("--cached-only", action="store_true", help="only with the bytecode cache")
+    p.add_argument("--forged", action="store_true", help="also a roster of distinct forged characters")
+    p.add_argument("--forged-cache", type=Path, default=DEFAULT_CACHE)
     args = p.parse_args()
     global CPU
     CPU = args.cpu
@@ -111,6 +115,9 @@ def main() -> None:
         rosters = {name: [str(f) for f in make_roster(Path(roster) / name, args.files, characters_only=True,
                                                       fate_only=name == "fate")]
                    for name in ("fate", "all")}
+        if args.forged:
+            rosters["forged"] = [str(f) for f in named_roster("forged", Path(roster) / "forged", args.files,
+                                                                 args.forged_cache, 2)]
         for cached in (True,) if args.cached_only else (True, False):
             envs = {name: environment(root, cached, cache + "/" + str(i)) for i, (name, root) in enumerate(roots.items())}
             key = "bytecode_cached" if cached else "no_bytecode_cache"

@@ -9,7 +9,11 @@ temporary folder; each tree then runs, with ``PYTHONPATH`` set to it and the sam
 - ``explain`` of every example (``examples/**/*.json``), ja and ``--lang en``;
 - ``audit`` of the roster folder, ``--format table|json|csv|md`` (and ``--lang en --strict``).
 
-Each command's stdout, stderr and exit status must be identical; the script prints the
+``--roster forged`` uses distinct forged characters instead of copies (``bench_audit.py
+--roster forged``: the data systems' examples and characters made by the NPC forge, kept in
+``--forged-cache``), so every formula and table row is asked new values rather than the
+examples' again; ``explain`` (the full sheet: stat and skill rows, sections) then also runs on
+every 15th forged character. Each command's stdout, stderr and exit status must be identical; the script prints the
 commands that differ (with the first differing line) and exits 1, else prints ``identical``.
 """
 from __future__ import annotations
@@ -24,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from bench_audit import make_roster  # noqa: E402
+from bench_audit import DEFAULT_CACHE, make_roster, roster as make_named_roster  # noqa: E402
 
 
 def commands(roster: Path, files: list[Path], examples: list[Path]) -> list[list[str]]:
@@ -56,12 +60,17 @@ def main() -> int:
     p.add_argument("old", type=Path)
     p.add_argument("new", type=Path, nargs="?", default=ROOT)
     p.add_argument("--size", type=int, default=300)
+    p.add_argument("--roster", choices=("copies", "forged"), default="copies")
+    p.add_argument("--forged-cache", type=Path, default=DEFAULT_CACHE)
     args = p.parse_args()
     examples = sorted((args.new / "examples").rglob("*.json"))
     bad = 0
     with tempfile.TemporaryDirectory() as tmp:
         roster = Path(tmp)
-        files = make_roster(roster, args.size)
+        files = (make_roster(roster, args.size) if args.roster == "copies"
+                 else make_named_roster("forged", roster, args.size, args.forged_cache, 2))
+        if args.roster == "forged":
+            examples = examples + [f for f in files if "forged" in f.parts][::15]
         for argv in commands(roster, files, examples):
             old, new = run(args.old.resolve(), argv), run(args.new.resolve(), argv)
             if old != new:

@@ -23,8 +23,8 @@ from .approvals import apply_approvals
 from .databuild import DataBuild, ListEntry
 from .datachecks import run_checks
 from .datasections import sections
-from .datamemo import (choices, derived_names, fixed_names, flag_names, labels, list_parts, row_for,
-                       stat_names, table_columns)
+from .datamemo import (choices, derived_names, derived_reads, fixed_names, flag_names, labels, list_parts,
+                       row_for, stat_names, table_columns, table_zeros)
 from .datasystem import DataIndex
 from .dice import check_die
 from .expressions import ExpressionError
@@ -222,12 +222,16 @@ def _tables(ctx: Context) -> None:
     row (a GM-entered table not yet filled, or a key the table lacks) leaves its columns at 0
     and marks them waiting: the derived figures that read them are left out, and one finding
     per table (:func:`_missing_tables`) names the table and the figures waiting for it."""
-    names = ctx.names
+    names, kind = ctx.names, ctx.type
+    zeros = table_zeros(ctx.idx)
+    if zeros is not None:  # no table's ``when`` or key reads a column: every column at 0 at once
+        names.update(zeros)
     for t, cols in zip(ctx.idx.content.tables, table_columns(ctx.idx)):
-        for _, name in cols:
-            names[name] = 0
-        if not ctx.applies(t.kinds) or (t.when and not ctx.value(t.when, "/", t.line)):
-            continue
+        if zeros is None:
+            for _, name in cols:
+                names[name] = 0
+        if not (t.kinds is None or kind in t.kinds) or (t.when and not ctx.value(t.when, "/", t.line)):
+            continue  # (ctx.applies, without its call)
         key = ctx.value(t.key, "/", t.line)
         row = row_for(ctx.idx, t, key)
         if row is None:
@@ -364,8 +368,9 @@ def _unfilled_options(ctx: Context) -> None:
 def _derived(ctx: Context) -> None:
     waiting: list[Any] = []  # figures that read the partner, who is missing: one finding for all
     _unfilled_options(ctx)
-    for d in ctx.idx.content.derived:
-        if not ctx.applies(d.kinds):
+    kind = ctx.type
+    for d, reads in zip(ctx.idx.content.derived, derived_reads(ctx.idx)):
+        if not (d.kinds is None or kind in d.kinds):  # (ctx.applies, without its call)
             ctx.names[d.id] = 0
             continue
         if d.when and not ctx.value(d.when, "/", d.line):
@@ -375,7 +380,7 @@ def _derived(ctx: Context) -> None:
             waiting.append(d)
             ctx.names[d.id] = 0
             continue
-        tables = _waits_for(ctx, d) if ctx.waiting else None
+        tables = _waits_for(ctx, reads) if ctx.waiting else None
         if tables:  # reads a row a table lacks, or an unfilled GM option: no number rather than a wrong one
             ctx.waiting[d.id] = tables
             ctx.names[d.id] = 0
@@ -391,17 +396,20 @@ def _derived(ctx: Context) -> None:
                  reason_en=ctx.links.get("partner_error_en") or "")
 
 
-def _waits_for(ctx: Context, d: Any) -> set[str]:
-    """The missing places (``ctx.waiting``) derived value ``d`` reads, directly or through a
-    figure that waits; the names its formulas read are kept per pack (``idx.memo``)."""
-    memo = ctx.idx.memo.setdefault("derived_reads", {})
-    needs = memo.get((d.expr, d.when))
-    if needs is None:
-        needs = memo[d.expr, d.when] = ctx.idx.formula(d.expr).names | (ctx.idx.formula(d.when).names if d.when else set())
+def _waits_for(ctx: Context, needs: frozenset[str]) -> set[str]:
+    """The missing places (``ctx.waiting``) a derived value reads, directly or through a
+    figure that waits; ``needs``: the names its formulas read (:func:`derived_reads`)."""
     waiting = ctx.waiting
     found: set[str] = set()
-    for name in needs & waiting.keys():
-        found |= waiting[name]
+    if len(waiting) < len(needs):  # (the same names either way: the smaller side is walked)
+        for name, places in waiting.items():
+            if name in needs:
+                found |= places
+        return found
+    for name in needs:
+        places = waiting.get(name)
+        if places is not None:
+            found |= places
     return found
 
 
@@ -412,8 +420,17 @@ def _missing_tables(ctx: Context) -> None:
     if not ctx.missing:
         return
     derived = derived_names(ctx.idx)
+    waiting_by: dict[str, list[tuple[str, str]]] = {}  # place -> the figures waiting for it, in derived order
+    for n, places in ctx.waiting.items() if len(ctx.waiting) < len(derived) else ():
+        if n in derived:
+            for place in places:
+                waiting_by.setdefault(place, []).append(n)
+    order = {n: i for i, n in enumerate(derived)} if waiting_by else None
     for tid, (t, key) in ctx.missing.items():
-        figures = [derived[n] for n in derived if tid in ctx.waiting.get(n, ())]
+        if order is not None:
+            figures = [derived[n] for n in sorted(waiting_by.get(tid, ()), key=order.__getitem__)]
+        else:
+            figures = [derived[n] for n in derived if tid in ctx.waiting.get(n, ())]
         if tid.startswith("option:"):
             if figures:
                 ctx.find("warning", "data.waits_for_gm", f"/options/{t.id}", t.line, place=t.name,

@@ -103,6 +103,35 @@ def table_columns(idx: DataIndex) -> tuple[tuple[tuple[str, str], ...], ...]:
     return found
 
 
+def table_zeros(idx: DataIndex) -> dict[str, int] | None:
+    """Every table column's name at 0, when no table's ``when`` or key formula reads a column
+    (then zeroing them all at once is zeroing each before its table); None when one does."""
+    found = idx.memo.get("table_zeros", False)
+    if found is False:
+        columns = {name for cols in table_columns(idx) for _, name in cols}
+        reads = set()
+        for t in idx.content.tables:
+            for source in (t.when, t.key):
+                expr = idx.formulas.get(source) if source else None
+                if expr is not None:
+                    reads |= expr.names
+        found = idx.memo["table_zeros"] = None if reads & columns else dict.fromkeys(
+            [name for cols in table_columns(idx) for _, name in cols], 0)
+    return found
+
+
+def derived_reads(idx: DataIndex) -> tuple[frozenset[str], ...]:
+    """The names each derived value's formulas (``expr`` and ``when``) read, in the derived
+    values' order."""
+    found = idx.memo.get("derived_reads_list")
+    if found is None:
+        found = idx.memo["derived_reads_list"] = tuple(
+            frozenset().union(*(e.names for e in (idx.formulas.get(d.expr), idx.formulas.get(d.when or ""))
+                                if e is not None))
+            for d in idx.content.derived)
+    return found
+
+
 def labels(idx: DataIndex) -> dict[str, tuple[str, str | None]]:
     """The names of the pools and derived values by id: (Japanese, English)."""
     found = idx.memo.get("labels")

@@ -29,6 +29,8 @@ class Scale:
     # times (issue 13); keyed by type too, as str(5.0) is not str(5)
     _known: dict[tuple[str, type, Any], Any] = field(default_factory=dict, init=False, repr=False,
                                                      compare=False, hash=False)
+    # the labels of whole numbers (every stat value of a character), by value alone: no key to build
+    _int_labels: dict[int, str] = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
 
     @property
     def id(self) -> str:
@@ -56,6 +58,13 @@ class Scale:
         English (``lang="en"``) the step's ``label_en`` where it has one (表 → heads)."""
         if lang == "en":
             return self._memo("label_en", value, self._label_en)
+        if type(value) is int:
+            found = self._int_labels.get(value)
+            if found is None:
+                if len(self._int_labels) > 4096:
+                    self._int_labels.clear()  # bounded, whatever values a fuzzer sends
+                found = self._int_labels[value] = self._memo("label", value, self._label)
+            return found
         return self._memo("label", value, self._label)
 
     def _memo(self, what: str, value: int, compute) -> Any:

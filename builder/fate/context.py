@@ -59,15 +59,27 @@ class EvalContext:
     levels: dict[str, int] = field(default_factory=dict, repr=False)
     pack_id: str = field(default="", repr=False)
     rules: dict[tuple[int | None, str], Rule] = field(default_factory=dict, repr=False)
+    numbers: dict[str, Any] = field(default_factory=dict, repr=False)  # pack.rules, without the property
+    troop: bool = False  # the kind is a トループ's (KindDef.troop)
+    troop_start: int = 0  # a troop's stats' starting level (L367), set by troopsheet.rank_level
+    singular: bool = False  # a troop's 単体 at its level (L1359), set by troopsheet.rank_level
+    # level_names() once 狂化 has raised what it raises (set by evaluate; see level_names)
+    names: dict[str, int] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         # the pack's number → letter and letter → number tables, asked ~80 times an evaluation:
         # looked up here directly (RulePack.letter builds its table once per pack)
-        self.pack.letter(0)
-        self.letters = self.pack.memo["letters"]
-        self.levels = self.pack.rules["levels"]
-        self.pack_id = self.pack.id
-        self.rules = self.pack.memo.setdefault("rules", {})
+        memo = self.pack.memo
+        letters = memo.get("letters")
+        if letters is None:
+            self.pack.letter(0)
+            letters = memo["letters"]
+        self.letters = letters
+        self.numbers = self.pack.rule_values  # (pack.rules, without the property)
+        self.levels = self.numbers["levels"]
+        self.pack_id = self.pack.manifest.id  # (pack.id, likewise)
+        self.troop = bool(getattr(self.kind, "troop", False))  # (troopsheet.is_troop, asked a few times)
+        self.rules = memo.setdefault("rules", {})
 
     # ------------------------------------------------------------------ writing
     def rule(self, line: int | None, ref: str = "") -> Rule:
@@ -83,12 +95,14 @@ class EvalContext:
               ref: str = "", **params: Any) -> None:
         """Record ``amount`` points spent from ``pool`` (negative = given back)."""
         if amount:
-            self.ledger.append(LedgerLine(pool, amount, path, code, params, self.rule(line, ref)))
+            rule = self.rules.get((line, ref)) or self.rule(line, ref)  # (rule(), without its call)
+            self.ledger.append(LedgerLine(pool, amount, path, code, params, rule))
 
     def grant(self, pool: str, amount: int, path: str, code: str, line: int | None,
               ref: str = "", **params: Any) -> None:
         """Record ``amount`` points added to ``pool``'s total."""
-        self.grants.append(LedgerLine(pool, amount, path, code, params, self.rule(line, ref)))
+        rule = self.rules.get((line, ref)) or self.rule(line, ref)  # (rule(), without its call)
+        self.grants.append(LedgerLine(pool, amount, path, code, params, rule))
 
     def find(self, severity: str, code: str, path: str, line: int | None, ref: str = "",
              waivable: bool = False, **params: Any) -> None:
@@ -141,7 +155,11 @@ class EvalContext:
         return best
 
     def level_names(self) -> dict[str, int]:
-        """Names a pack formula may use: final stats, rank level and skill levels by id."""
+        """Names a pack formula may use: final stats, rank level and skill levels by id. Once
+        the evaluation has set :attr:`names` (after 狂化, the last step that changes a stat, a
+        skill level or the rank level) that dict is returned: read it, never change it."""
+        if self.names is not None:
+            return self.names
         zeroed = self.pack.memo.get("fate_zero_names")
         if zeroed is None:  # every stat and skill id at 0, worked out once per pack
             zeroed = self.pack.memo["fate_zero_names"] = dict.fromkeys([*self.pack.stats, *self.pack.skills], 0)

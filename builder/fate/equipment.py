@@ -24,8 +24,8 @@ def society_source(ctx: EvalContext) -> tuple[int, str, int]:
 
 def grant_pools(ctx: EvalContext) -> set[str]:
     """Add pool totals; returns the ids of the pools this character has."""
-    rules = ctx.pack.rules
-    if troopsheet.is_troop(ctx.kind):
+    rules = ctx.numbers
+    if ctx.troop:
         troopsheet.grant_fp(ctx)  # L367: only at RL 2, 4 and 6
     else:
         ctx.grant("fp", ctx.rank_level * rules["fp_per_rank_level"], "/ranks", "pool.fp",
@@ -45,7 +45,7 @@ def spend_upkeep(ctx: EvalContext, pools: set[str]) -> None:
     uses = ctx.pack.memo.get("upkeep_uses")
     if uses is None:  # by id, once per pack
         uses = ctx.pack.memo["upkeep_uses"] = {u.id: u for u in ctx.pack.content.upkeep_uses}
-    ep_per = ctx.pack.rules["ep_per_upkeep"]
+    ep_per = ctx.numbers["ep_per_upkeep"]
     for i, use in enumerate(ctx.build.upkeep):
         path = f"/upkeep/{i}"
         entry = uses.get(use.use)
@@ -57,9 +57,9 @@ def spend_upkeep(ctx: EvalContext, pools: set[str]) -> None:
         ctx.spend("upkeep", use.points, path + "/points", "upkeep.use", entry.line, entry.id,
                   use=entry.name, points=use.points)
         if entry.id == "equipment_points":
-            ctx.grant("equipment", use.points * ep_per, path, "pool.equipment", ctx.pack.rules["ep_per_upkeep_line"],
+            ctx.grant("equipment", use.points * ep_per, path, "pool.equipment", ctx.numbers["ep_per_upkeep_line"],
                       points=use.points)
-            if troopsheet.is_troop(ctx.kind) and ctx.pack.setting("troop_gear_points") == "doubled" \
+            if ctx.troop and ctx.pack.setting("troop_gear_points") == "doubled" \
                     and troopsheet.gear_factor(ctx) == 2:
                 # L381 read the other way: 「使用できるポイントは、通常の倍」 as a doubled pool
                 ctx.grant("equipment", use.points * ep_per, path, "pool.troop_equipment", 381, points=use.points)
@@ -150,7 +150,7 @@ def price_gear(ctx: EvalContext, pools: set[str]) -> None:
         if kind is None:
             ctx.find("error", "gear.unknown_kind", path + "/kind", 983, kind=gear.kind)
             continue
-        troop = troopsheet.is_troop(ctx.kind)
+        troop = ctx.troop
         price = gear.points * (troopsheet.gear_factor(ctx) if troop else 1)  # a troop pays double (L381)
         if gear.paid_with == "mp":
             # L380: a troop without 社会 buys gear as 英霊通常装備 does

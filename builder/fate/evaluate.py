@@ -7,6 +7,8 @@ alignment → pools and equipment → NPs/礼装 → derived values → GM appro
 """
 from __future__ import annotations
 
+import operator
+
 from ..approvals import apply_approvals
 from .choices import FateBuild as Build
 from ..packs import RulePack
@@ -22,8 +24,11 @@ def _resolve_type(pack: RulePack, build: Build):
     type_def = pack.find_type(build.type)
     if type_def is None:
         return None, {}, []
-    base_stats = dict(type_def.stats)
-    base_skills = [(s.skill, s.level) for s in type_def.skills]
+    kept = pack.memo.setdefault("fate_type_bases", {})
+    found = kept.get(type_def.id)
+    if found is None:  # the type's own stats and skills, once per pack (each evaluation its copy)
+        found = kept[type_def.id] = (type_def.stats, [(s.skill, s.level) for s in type_def.skills])
+    base_stats, base_skills = dict(found[0]), list(found[1])
     if type_def.gm_entered and build.type_override:
         base_stats.update(build.type_override.stats)
         base_skills = [(s.get("skill", ""), s.get("level", "E")) for s in build.type_override.skills]
@@ -57,6 +62,7 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bo
     skills.price_skills(ctx)
     combos.price_combos(ctx)
     madness.apply_madness(ctx)
+    ctx.names = ctx.level_names()  # final from here on: the checks, the gear and _derive read them
     skills.check_skills(ctx)
     ranks.check_ranks(ctx)
     check_alignment(ctx)
@@ -78,12 +84,12 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bo
     findings = _apply_approvals(ctx)
     pool_map = _pools(ctx, pools, sums)
     if not detail:
-        return Sheet(pack.id, build.name, kind.id, type_def.id, pool_map, ctx.derived, ctx.ledger,
+        return Sheet(ctx.pack_id, build.name, kind.id, type_def.id, pool_map, ctx.derived, ctx.ledger,
                      findings, items=ctx.items, pool_totals=ctx.grants, combos=ctx.combos)
-    return Sheet(pack.id, build.name, kind.id, type_def.id, pool_map, ctx.derived, ctx.ledger,
+    return Sheet(ctx.pack_id, build.name, kind.id, type_def.id, pool_map, ctx.derived, ctx.ledger,
                  findings, stats=stats.stat_table(ctx), skills=skills.skill_table(ctx),
                  items=ctx.items, pool_totals=ctx.grants,
-                 checks=list(rank_level_checks(pack.id, ctx.derived.get("rank_check_level", 0),
+                 checks=list(rank_level_checks(ctx.pack_id, ctx.derived.get("rank_check_level", 0),
                                                ctx.rank_level - ctx.derived.get("rank_check_level", 0))),
                  combos=ctx.combos)
 
@@ -93,12 +99,45 @@ def _rule(pack: RulePack, line: int):
     return Rule(pack.id, line)
 
 
+def _derived_values(ctx: EvalContext, names: dict[str, int]) -> None:
+    """The pack's derived values (HP, MP, IV …), each its formula on ``names``.
+
+    Together they are a pure function of the names they read (as each formula is, see
+    :class:`builder.expressions.Expression`), so their values are kept per pack by those
+    names' values and types: one look-up where six formulas cost one each. A formula that
+    fails is reported by :meth:`EvalContext.formula` each time (nothing is kept then)."""
+    group = ctx.pack.memo.get("fate_derived")
+    if group is None:
+        ids = tuple(d["id"] for d in ctx.pack.rules.get("derived", []))
+        exprs = [ctx.pack.formulas.get(f"derived/{i}") for i in ids]
+        read = sorted(set().union(*(e.names for e in exprs if e is not None))) if ids else []
+        group = ctx.pack.memo["fate_derived"] = (ids, operator.itemgetter(*read) if read else None, {})
+    ids, read, kept = group
+    key = None
+    if read is not None:
+        try:
+            values = read(names)
+            key = (values, tuple(map(type, values))) if type(values) is tuple else (values, type(values))
+            found = kept.get(key)
+        except (KeyError, TypeError):  # a name missing or unhashable: each formula says what
+            key = found = None
+        if found is not None:
+            ctx.derived.update(zip(ids, found))
+            return
+    before = len(ctx.findings)
+    for i in ids:
+        ctx.derived[i] = ctx.formula(f"derived/{i}", names, "/", 0)
+    if key is not None and len(ctx.findings) == before:
+        if len(kept) >= 1024:
+            kept.clear()  # bounded, whatever a fuzzer sends
+        kept[key] = tuple(ctx.derived[i] for i in ids)
+
+
 def _derive(ctx: EvalContext) -> None:
     names = ctx.level_names()
     if not ctx.pack.setting("derived_uses_final_stats"):
-        names.update(ctx.stat_bought)
-    for d in ctx.pack.rules.get("derived", []):
-        ctx.derived[d["id"]] = ctx.formula(f"derived/{d['id']}", names, "/", 0)
+        names = {**names, **ctx.stat_bought}
+    _derived_values(ctx, names)
     ctx.derived["rank_level"] = ctx.rank_level
     if not getattr(ctx.kind, "troop", False):  # a troop's sheet has no 令呪 (L1648–1691)
         ctx.derived["command_spells"] = ctx.kind.command_spells
@@ -138,7 +177,7 @@ def _sums(lines) -> dict[str, int]:
 def _check_fp(ctx: EvalContext, sums: tuple[dict[str, int], dict[str, int]]) -> None:
     totals, spends = sums
     total, spent = totals.get("fp", 0), spends.get("fp", 0)
-    rules = ctx.pack.rules
+    rules = ctx.numbers
     if spent > total:
         ctx.find("error", "fp.overspent", "/", rules["fp_per_rank_level_line"], spent=spent, total=total)
     elif spent < total:
@@ -157,11 +196,22 @@ def _apply_approvals(ctx: EvalContext) -> list[Finding]:
 
 
 def _pools(ctx: EvalContext, present: set[str], sums: tuple[dict[str, int], dict[str, int]]) -> dict[str, Pool]:
-    order = ["fp", "wealth", "upkeep", "equipment", "noble_phantasm"]
     totals, spends = sums
+    # a Pool is immutable and a roster repeats a few figures: one object per figure and pack
+    # (building a frozen dataclass costs ~1 µs)
+    kept = ctx.pack.memo.setdefault("fate_pools", {})
     pools = {}
-    for pid in order:
+    for pid in POOL_ORDER:
         if pid not in present:
             continue
-        pools[pid] = Pool(pid, totals.get(pid, 0), spends.get(pid, 0))
+        key = (pid, totals.get(pid, 0), spends.get(pid, 0))
+        pool = kept.get(key)
+        if pool is None:
+            if len(kept) >= 4096:
+                kept.clear()  # bounded, whatever a fuzzer sends
+            pool = kept[key] = Pool(*key)
+        pools[pid] = pool
     return pools
+
+
+POOL_ORDER = ("fp", "wealth", "upkeep", "equipment", "noble_phantasm")

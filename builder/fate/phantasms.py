@@ -208,6 +208,8 @@ def build_noble_phantasms(ctx: EvalContext) -> bool:
 
 
 def build_mystic_codes(ctx: EvalContext) -> None:
+    if not ctx.build.mystic_codes:
+        return
     rules = ctx.pack.rules
     per_level, per_mark = rules["mystic_code_ep_per_level"], rules["mystic_code_mark_ep"]
     factor = ctx.pack.setting("mystic_code_ex_factor")

@@ -9,7 +9,6 @@ skills start free; lowering or removing them refunds their FP (L889, L949).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 from .choices import SkillChoice
 from ..packmodel import SkillDef
@@ -17,7 +16,8 @@ from ..places import skill_display_name
 from . import marks as mark_rules
 from . import troopsheet
 from .context import EvalContext, SkillState
-from .rolls import rank_level_checks, skill_checks, skill_dice, stat_checks, use_checks
+from .levels import shown
+from .rolls import mark_key, rank_level_checks, skill_checks, skill_dice, stat_checks, use_checks
 
 
 def _ignore(*_args, **_kwargs) -> None:
@@ -123,9 +123,11 @@ def _halves_total(find, sdef: SkillDef, by_half: dict[str, int], path: str) -> i
 
 def level_cost(ctx: EvalContext, table: list[int], level: int) -> int:
     """Σ per-level FP up to ``level``; the EX step is 3 × the A-level price (L931; §10 #7)."""
-    cost = sum(table[: min(level, 5)])
+    if level < 6:  # (E…A: no min() to take)
+        return sum(table[:level])
+    cost = sum(table[:5])
     if level == 6:
-        cost += ctx.pack.rules["skill_ex_factor"] * table[4]
+        cost += ctx.numbers["skill_ex_factor"] * table[4]
     return cost
 
 
@@ -137,13 +139,14 @@ def price_skills(ctx: EvalContext) -> None:
     base_levels = _base_levels(ctx)
     seen_base: set[str] = set()
     seen: dict[tuple[str, str], int] = {}
+    known, levels = ctx.pack.skills, ctx.levels
     for index, choice in enumerate(ctx.build.skills):
         path = f"/skills/{index}"
-        sdef = ctx.pack.skills.get(choice.id)
+        sdef = known.get(choice.id)
         if sdef is None:
             ctx.find("error", "skill.unknown", path + "/id", None, skill=choice.id)
             continue
-        level = ctx.level(choice.level)
+        level = levels.get(choice.level or "-", 0)  # (ctx.level, without its call)
         if level == 0:
             ctx.find("error", "skill.no_level", path + "/level", 932, sdef.id, skill=sdef.name)
             continue
@@ -159,22 +162,21 @@ def price_skills(ctx: EvalContext) -> None:
         if table is None:
             ctx.skills.append(SkillState(index, choice, sdef, level, 0, 0, _tags(sdef, choice)))
             continue
-        effective = _apply_limits(ctx, sdef, choice, table, path)
+        effective = _apply_limits(ctx, sdef, choice, table, path) if choice.limits else table
         base_level = 0
         if sdef.id in base_levels and sdef.id not in seen_base:
             seen_base.add(sdef.id)
             base_level = base_levels[sdef.id]
-        cost = level_cost(ctx, effective, level) - level_cost(ctx, table, base_level)
-        line = ctx.pack.rules["skill_ex_factor_line"] if level == 6 else sdef.line
+        cost = level_cost(ctx, effective, level) - (level_cost(ctx, table, base_level) if base_level else 0)
+        line = ctx.numbers["skill_ex_factor_line"] if level == 6 else sdef.line
         if cost:  # (spend records nothing for 0: its wording is not worked out either)
             ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id, **_shown(sdef, choice.choice),
-                      frm=ctx.shown(ctx.letter(base_level)), to=ctx.letter(level))
-        if troopsheet.is_troop(ctx.kind):  # L375: levels at or past the troop's stat start cost double
+                      frm=shown(ctx.letter(base_level)), to=ctx.letter(level))
+        if ctx.troop:  # L375: levels at or past the troop's stat start cost double
             extra = troopsheet.skill_surcharge(ctx, sdef, effective, level, level_cost)
             if extra:
                 ctx.spend("fp", extra, path + "/level", "troop.skill_double", 375, sdef.id,
-                          **_shown(sdef, choice.choice),
-                          start=ctx.letter(troopsheet.start_level(ctx.rank_level)))
+                          **_shown(sdef, choice.choice), start=ctx.letter(ctx.troop_start))
                 cost += extra
         at = min(level, 5) - 1
         per_level = effective[at]
@@ -182,7 +184,8 @@ def price_skills(ctx: EvalContext) -> None:
             # the other reading of L910 「本来そのステータスorスキルを1レベル上げるのに必要なFP」: what the
             # next step up costs (D → C of a tiered skill; A → EX is 3 × A's, L931); EX has no next
             per_level = level_cost(ctx, effective, level + 1) - level_cost(ctx, effective, level)
-        cost += _price_marks(ctx, sdef, choice, per_level, path)
+        if choice.marks or ctx.numbers["skill_marks_max"] < 0:  # (else _price_marks prices nothing)
+            cost += _price_marks(ctx, sdef, choice, per_level, path)
         if table[at] < 0 <= cost:
             # L938–939: limits or "−" may shrink a minus skill's gain, never past zero.
             ctx.find("error", "skill.minus_not_negative", path, 938, sdef.id, skill=sdef.name)
@@ -207,14 +210,17 @@ def _shown_names(name: str, name_en: str, choice: str) -> dict[str, str]:
 
 
 def _tags(sdef: SkillDef, choice: SkillChoice) -> frozenset[str]:
-    if not choice.tags:  # the usual case: the skill's own tags
-        return _own_tags(tuple(sdef.tags))
+    if not choice.tags:  # the usual case: the skill's own tags, one frozenset per definition
+        found = _OWN_TAGS.get(id(sdef))
+        if found is None or found[0] is not sdef:
+            if len(_OWN_TAGS) >= 4096:
+                _OWN_TAGS.clear()  # bounded (user packs come and go in the window)
+            found = _OWN_TAGS[id(sdef)] = (sdef, frozenset(sdef.tags))  # (sdef kept: its id stays its own)
+        return found[1]
     return frozenset(sdef.tags) | frozenset(choice.tags)
 
 
-@lru_cache(maxsize=512)
-def _own_tags(tags: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(tags)
+_OWN_TAGS: dict[int, tuple[SkillDef, frozenset[str]]] = {}
 
 
 def _price_invested(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, path: str) -> int:
@@ -258,21 +264,21 @@ def _price_marks(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, per_leve
                  path: str) -> int:
     """A mark is half the per-level FP at the current level, rounded up (L910–911; §10 #6).
     On a minus skill a "−" shrinks the gain by that much; a "+" there needs the GM (§10 #8)."""
-    if not choice.marks and ctx.pack.rules["skill_marks_max"] >= 0:
+    if not choice.marks and ctx.numbers["skill_marks_max"] >= 0:
         return 0  # no marks: nothing to price, record or check
     plus, minus = mark_rules.count(choice.marks)
-    mark_rules.check(ctx, choice.marks, path, ctx.pack.rules["skill_marks_max"], sdef.name)
+    mark_rules.check(ctx, choice.marks, path, ctx.numbers["skill_marks_max"], sdef.name)
     half = math.ceil(abs(per_level) / 2)
     total = 0
-    shown = _shown(sdef, choice.choice)
+    names = _shown(sdef, choice.choice)
     if per_level >= 0:
         total += plus * half - minus * half
-        ctx.spend("fp", plus * half, path + "/marks", "skill.plus", 910, sdef.id, **shown, count=plus)
-        ctx.spend("fp", -minus * half, path + "/marks", "skill.minus", 911, sdef.id, **shown, count=minus)
+        ctx.spend("fp", plus * half, path + "/marks", "skill.plus", 910, sdef.id, **names, count=plus)
+        ctx.spend("fp", -minus * half, path + "/marks", "skill.minus", 911, sdef.id, **names, count=minus)
     else:
         total += minus * half
         ctx.spend("fp", minus * half, path + "/marks", "skill.minus_on_minus", 1129, sdef.id,
-                  **shown, count=minus)
+                  **names, count=minus)
         if plus:
             ctx.find("gm", "skill.plus_on_minus", path + "/marks", 1129, sdef.id, skill=sdef.name)
     return total
@@ -281,9 +287,9 @@ def _price_marks(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, per_leve
 def check_skills(ctx: EvalContext) -> None:
     """Who may take a skill, its level caps and prerequisites (L1123, L1347, L1354–1356)."""
     held = {s.definition.id for s in ctx.skills}
+    kinds = {ctx.kind.id, "troop"} if ctx.troop else {ctx.kind.id}  # both troop kinds
     for s in ctx.skills:
         sdef, path = s.definition, f"/skills/{s.index}"
-        kinds = {ctx.kind.id, "troop"} if troopsheet.is_troop(ctx.kind) else {ctx.kind.id}  # both troop kinds
         if sdef.only and not kinds & set(sdef.only):
             severity = "gm" if sdef.only_gm_exception else "error"
             ctx.find(severity, "skill.kind_only", path + "/id", sdef.line, sdef.id,
@@ -337,11 +343,31 @@ def skill_uses(ctx: EvalContext, s: SkillState) -> list[dict]:
     whose ``min_level`` it reaches and whose ``option`` it holds, each as ``{"use", "checks"}``
     with the checks it rolls (none for an effect, L924; for a roll written out, such as
     頭痛持ち's 1d6, the use's ``roll`` is the roll). A 悪癖・弱点 example without its own record
-    is used as its parent (L1297, L1337)."""
+    is used as its parent (L1297, L1337).
+
+    Without a ランクレベル判定 among them, the uses are a function of the pack, the skill, its
+    level, marks and options alone: kept per pack by those (each sheet gets its own dicts)."""
     sdef = s.definition
     uses = sdef.uses
     if not uses and sdef.parent and sdef.parent in ctx.pack.skills:
         uses = ctx.pack.skills[sdef.parent].uses
+    if not uses:
+        return []
+    kept = ctx.pack.memo.setdefault("fate_skill_uses", {})
+    key = (sdef.id, s.level, mark_key(s.choice.marks), tuple(s.choice.options))
+    found = kept.get(key)
+    if found is None:
+        found = [(row["use"], row["checks"]) for row in _skill_uses(ctx, s, uses)]
+        if any(u.roll == "rank_level" for u in uses):  # reads the rank level and derived values
+            return [{"use": u, "checks": checks} for u, checks in found]
+        if len(kept) >= 4096:
+            kept.clear()  # bounded, whatever a fuzzer sends
+        kept[key] = found
+    return [{"use": u, "checks": checks} for u, checks in found]
+
+
+def _skill_uses(ctx: EvalContext, s: SkillState, uses: list) -> list[dict]:
+    """See :func:`skill_uses`: worked out."""
     chosen = set(s.choice.options)
     out = []
     for u in uses:
@@ -378,7 +404,7 @@ def skill_table(ctx: EvalContext) -> list[dict]:
     for s in ctx.skills:
         choice, sdef = s.choice, s.definition
         marks = choice.marks
-        plus, minus = mark_rules.count(marks)
+        plus, minus = mark_rules.count(marks) if marks else (0, 0)
         letter = ctx.letter(s.level)
         rows.append({
             "index": s.index, "id": sdef.id, "name": sdef.name,

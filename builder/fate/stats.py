@@ -18,7 +18,7 @@ from .rolls import mark_key, stat_checks, stat_dice
 
 def step_cost(ctx: EvalContext, from_level: int, to_level: int) -> int:
     """FP to move a stat from ``from_level`` to ``to_level`` (negative when lowering)."""
-    rules = ctx.pack.rules
+    rules = ctx.numbers
     lo, hi = (from_level, to_level) if from_level <= to_level else (to_level, from_level)
     ex = 1 if lo < 6 <= hi else 0  # the step onto 6 (A→EX) is the one priced apart
     total = ex * rules["stat_ex_step_fp"] + (hi - lo - ex) * rules["stat_step_fp"]
@@ -40,13 +40,13 @@ def _stat_rows(ctx: EvalContext) -> tuple[tuple[str, Any, str, int], ...]:
 
 
 def price_stats(ctx: EvalContext) -> None:
-    rules = ctx.pack.rules
-    chosen, base_stats, level_of = ctx.build.stats, ctx.base_stats, ctx.level
+    rules = ctx.numbers
+    chosen, base_stats, level_of, levels = ctx.build.stats, ctx.base_stats, ctx.level, ctx.levels
     marks_max = rules["stat_marks_max"]
     for stat_id, sdef, path, floor in _stat_rows(ctx):
-        base = level_of(base_stats.get(stat_id, "-"))
+        base = levels.get(base_stats.get(stat_id) or "-", 0)  # (ctx.level, without its call)
         choice = chosen.get(stat_id)
-        level = level_of(choice.level) if choice else base
+        level = levels.get(choice.level or "-", 0) if choice else base
         ctx.stat_bought[stat_id] = level
         if level != base:  # (spend records nothing for 0: its wording is not worked out either)
             line = rules["stat_ex_step_fp_line"] if 6 in (level, base) else (
@@ -106,7 +106,27 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
     the "+" that 狂化 gives (:func:`madness_marks`, L1171): A++ rolls 20 and 30 dice (L898).
 
     A row is a function of the pack and of the key below alone, so rows are kept per pack
-    (a roster's characters and the window's edits repeat them) and each sheet gets its copy."""
+    (a roster's characters and the window's edits repeat them) and each sheet gets its copy.
+    The whole table is kept too, by a key of everything its rows read (the kind, the base
+    stats, the bought and final levels, marks, 狂化's marks and dice, and the marks written
+    on each stat, conditions included): built from the dicts as they are, in their order,
+    it costs a few C calls where the rows' keys cost ~1 µs a stat."""
+    chosen = ctx.build.stats
+    whole = ctx.pack.memo.setdefault("fate_stat_tables", {})
+    key = (ctx.kind.id, tuple(ctx.base_stats.items()), tuple(ctx.stat_bought.items()),
+           tuple(ctx.stat_final.values()), tuple(ctx.stat_marks.values()), tuple(ctx.free_marks.items()),
+           tuple(ctx.madness_dice.items()),
+           tuple([(sid, mark_key(c.marks)) for sid, c in chosen.items() if c.marks]) if chosen else ())
+    rows = whole.get(key)
+    if rows is None:
+        if len(whole) >= 4096:
+            whole.clear()  # bounded, whatever a fuzzer sends
+        rows = whole[key] = tuple(_stat_table_rows(ctx).items())
+    return {stat_id: {**row, "conditions": list(row["conditions"])} for stat_id, row in rows}
+
+
+def _stat_table_rows(ctx: EvalContext) -> dict[str, dict]:
+    """The rows of :func:`stat_table`, each kept per pack by its own key."""
     table = {}
     chosen = ctx.build.stats
     kept = ctx.pack.memo.setdefault("fate_stat_table_rows", {})
@@ -121,7 +141,7 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
             if len(kept) >= 4096:
                 kept.clear()  # bounded, whatever a fuzzer sends
             row = kept[key] = _stat_row(ctx, stat_id, sdef, own)
-        table[stat_id] = {**row, "conditions": list(row["conditions"])}
+        table[stat_id] = row
     return table
 
 

@@ -46,6 +46,9 @@ def _item_troops(ctx: EvalContext) -> list[tuple[str, str, object]]:
 
 
 def price_troops(ctx: EvalContext, pools: set[str]) -> None:
+    build = ctx.build
+    if not (build.troops or build.noble_phantasms or build.mystic_codes):
+        return  # no troop bought or called by an item: nothing to price or check
     item_troops = _item_troops(ctx)
     bought = [t for t in ctx.build.troops if t.method in ("wealth", "upkeep", "magic")]
     if len(bought) + len(item_troops) > 1:

@@ -43,9 +43,14 @@ def start_level(rank_level: int) -> int:
 
 
 def base_stats(pack, kind, build) -> dict[str, str]:
-    """Every stat of the kind at the starting level of the troop's rank level."""
+    """Every stat of the kind at the starting level of the troop's rank level (a copy of the
+    table kept per pack, kind and level: every troop of a roster asks for one of six)."""
     level = start_level(build.troop_rank_level or 1)
-    return {sid: pack.letter(level) for sid in kind.stats}
+    kept = pack.memo.setdefault("troop_base_stats", {})
+    found = kept.get((kind.id, level))
+    if found is None:
+        found = kept[kind.id, level] = {sid: pack.letter(level) for sid in kind.stats}
+    return dict(found)
 
 
 def rank_level(ctx: EvalContext) -> None:
@@ -53,6 +58,8 @@ def rank_level(ctx: EvalContext) -> None:
     if rl is None:
         ctx.find("error", "troop.rank_level_missing", "/troop_rank_level", 1653)
     ctx.rank_level = rl or 0
+    ctx.troop_start = start_level(ctx.rank_level)
+    ctx.singular = any(s.id == SINGULAR and ctx.level(s.level) >= ctx.rank_level > 0 for s in ctx.build.skills)
     if ctx.build.ranks:
         ctx.find("error", "troop.no_ranks", "/ranks", 1653)
 
@@ -65,8 +72,9 @@ def grant_fp(ctx: EvalContext) -> None:
 
 
 def _singular(ctx: EvalContext) -> bool:
-    """単体 taken to the troop's level (L1359)."""
-    return any(s.id == SINGULAR and ctx.level(s.level) >= ctx.rank_level > 0 for s in ctx.build.skills)
+    """単体 taken to the troop's level (L1359), worked out by :func:`rank_level` once the rank
+    level is known (the skills' pricing, the gear's and the checks ask it again)."""
+    return ctx.singular
 
 
 def skill_surcharge(ctx: EvalContext, sdef, table: list[int], level: int, cost_of) -> int:
@@ -74,7 +82,7 @@ def skill_surcharge(ctx: EvalContext, sdef, table: list[int], level: int, cost_o
     Negative skills (L376) and 単体 itself (L1359) are not doubled."""
     if sdef.id == SINGULAR or _singular(ctx):
         return 0
-    start = start_level(ctx.rank_level)
+    start = ctx.troop_start
     if level < start or table[min(level, 5) - 1] <= 0:
         return 0
     return cost_of(ctx, table, level) - cost_of(ctx, table, start - 1)

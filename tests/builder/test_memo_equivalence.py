@@ -1,0 +1,70 @@
+"""What an evaluation keeps per pack (``pack.memo``, ``idx.memo``, a scale's labels) never
+changes a sheet: every character evaluated on a pack that has already evaluated many others
+(its kept tables, derived values, stat tables, skill uses, pools, table columns full of other
+characters' entries) gives the sheet a freshly loaded pack gives it, field for field, with
+and without the per-row tables (``detail``).
+
+The characters: every example character of every system (troops included: the forge makes
+none, L331) and characters made by the NPC forge with different seeds, types and levels, so
+the kept entries come from characters unlike the one compared.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from builder.documents import load_build
+from builder.engine import evaluate
+from builder.forge import forge
+from builder.links import resolve_partner
+from builder.packs import load_pack
+
+ROOT = Path(__file__).resolve().parents[2]
+
+FORGED = {
+    "fate-roll-dice": [("master", 1), ("master", 6), ("saber", 7), ("archer", 12), ("berserker", 10),
+                       ("caster", 9), ("assassin", 8), ("rider", 11), ("lancer", 12)],
+    "chuseihai": [("servant", 5), ("other", 30), ("servant", 60), ("other", 100)],
+    "eiyuten": [("servant", None), ("master", None), ("servant", None)],
+    "senya-tsukihime-plus": [("pc", None), ("master", None), ("servant", None), ("haihansha", None)],
+}
+
+
+def _examples(system: str) -> list[Path]:
+    found = []
+    for path in sorted((ROOT / "examples").rglob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(data, dict) and data.get("system") == system and "type" in data:
+            found.append(path)
+    return found
+
+
+def _characters(system: str, pack) -> list[tuple[object, Path | None]]:
+    out: list[tuple[object, Path | None]] = [(load_build(p), p) for p in _examples(system)]
+    for seed, (kind, level) in enumerate(FORGED.get(system, [])):
+        out.append((forge(system, type=kind, level=level, seed=1000 + seed, pack=pack), None))
+    return out
+
+
+def _sheet(pack, build, path, detail):
+    links = resolve_partner(build, path, lambda s: load_pack(s, user_layer=False)) if path else {}
+    return evaluate(pack, build, links, detail)
+
+
+@pytest.mark.parametrize("system", ["fate-roll-dice", "chuseihai", "eiyuten", "senya-tsukihime-plus",
+                                    "grail-tactics"])
+def test_a_warm_pack_gives_the_sheet_a_fresh_pack_gives(system: str) -> None:
+    warm = load_pack(system, user_layer=False)
+    characters = _characters(system, warm)
+    assert len(characters) >= 4, system  # a roster, not one character
+    for _ in range(2):  # every character's entries kept, twice over
+        for build, path in characters:
+            for detail in (True, False):
+                _sheet(warm, build, path, detail)
+    for build, path in characters:
+        fresh = load_pack(system, user_layer=False)
+        for detail in (False, True):  # the brief sheet first: its kept entries must not leak into the full one
+            expected = _sheet(fresh, build, path, detail)
+            assert _sheet(warm, build, path, detail) == expected, (system, build.name, detail)
