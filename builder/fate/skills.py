@@ -9,6 +9,7 @@ skills start free; lowering or removing them refunds their FP (L889, L949).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from .choices import SkillChoice
 from ..packmodel import SkillDef
