@@ -187,10 +187,12 @@ def _stats(ctx: Context) -> None:
         bonus = ctx.value(s.bonus, f"/stats/{s.id}", s.line) if s.bonus else 0
         value = base + int(bonus)
         ctx.names[s.id] = value
+        label, label_en = scale.label_pair(value)
+        base_label, base_label_en = scale.label_pair(base)
         ctx.stats[s.id] = {"id": s.id, "name": s.name, "name_en": s.name_en, "group": s.group,
                            "base": base, "bonus": int(bonus), "value": value,
-                           "label": scale.label(value), "base_label": scale.label(base),
-                           "label_en": scale.label(value, "en"), "base_label_en": scale.label(base, "en")}
+                           "label": label, "base_label": base_label,
+                           "label_en": label_en, "base_label_en": base_label_en}
         if s.die:
             _die(ctx, s)
     partner = ctx.partner

@@ -31,6 +31,9 @@ class Scale:
                                                      compare=False, hash=False)
     # the labels of whole numbers (every stat value of a character), by value alone: no key to build
     _int_labels: dict[int, str] = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
+    # both languages' labels of a whole number at once: every stat row carries the two
+    _int_pairs: dict[int, tuple[str, str]] = field(default_factory=dict, init=False, repr=False, compare=False,
+                                                   hash=False)
 
     @property
     def id(self) -> str:
@@ -66,6 +69,17 @@ class Scale:
                 found = self._int_labels[value] = self._memo("label", value, self._label)
             return found
         return self._memo("label", value, self._label)
+
+    def label_pair(self, value: int) -> tuple[str, str]:
+        """``(label(value), label(value, "en"))``, kept per whole number (bounded)."""
+        found = self._int_pairs.get(value) if type(value) is int else None
+        if found is None:
+            found = (self.label(value), self.label(value, "en"))
+            if type(value) is int:
+                if len(self._int_pairs) > 4096:
+                    self._int_pairs.clear()  # bounded, whatever values a fuzzer sends
+                self._int_pairs[value] = found
+        return found
 
     def _memo(self, what: str, value: int, compute) -> Any:
         """``compute(value)``, kept per (what, type, value): evaluation asks the same few values
