@@ -23,13 +23,15 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel,
-                               QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from builder import readings
 from builder.packio import PackError
 from builder.ruletext import rule_texts
 
+from .packloading import describe
 from .text import name_of
+from .widgets.buttons import dialog_button
 
 SUMMARY, LINE, RECOMMENDED, VALUE, ID = range(5)
 FLIPPED = QColor("#fff4c2")
@@ -80,9 +82,9 @@ class ReadingsDialog(QDialog):
         self.status.setObjectName("readingsStatus")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.PlainText)
-        self.defaults_button = self._button(self.tr("既定に戻す"), "readingsDefaults", self.restore_defaults)
-        self.save_button = self._button(self.tr("保存"), "readingsSave", self.save)
-        close = self._button(self.tr("閉じる"), "readingsClose", self.reject)
+        self.defaults_button = dialog_button(self.tr("既定に戻す"), "readingsDefaults", self.restore_defaults)
+        self.save_button = dialog_button(self.tr("保存"), "readingsSave", self.save)
+        close = dialog_button(self.tr("閉じる"), "readingsClose", self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(head)
         layout.addWidget(self.stored)
@@ -100,13 +102,6 @@ class ReadingsDialog(QDialog):
         super().showEvent(event)
         self.table.resizeRowsToContents()  # the summary column has its width only now
 
-    def _button(self, text: str, name: str, slot) -> QPushButton:
-        button = QPushButton(text)
-        button.setObjectName(name)
-        button.setAutoDefault(False)
-        button.clicked.connect(slot)
-        return button
-
     # ------------------------------------------------------------------ rows
     def reload(self) -> None:
         """The readings as the pack is loaded now; unsaved choices are dropped."""
@@ -115,7 +110,7 @@ class ReadingsDialog(QDialog):
         problems = readings.stored_problems(self.pack)
         self.stored.setText("\n".join(
             [self.tr("ユーザーパックに使えない内容があり、そのファイルは読み込まれていません:")]
-            + [f"{p.file}\n  {p.path or '/'}: {p.message}" for p in problems]) if problems else "")
+            + [describe(p) for p in problems]) if problems else "")
         self.stored.setVisible(bool(problems))
         self.combos: list[QComboBox] = []
         self.table.setRowCount(len(self.rows))
@@ -217,7 +212,7 @@ class ReadingsDialog(QDialog):
         try:
             path = readings.save(self.system, self.rows, pending)
         except PackError as exc:
-            self.show_message(self.tr("保存できません"), f"{exc.file}\n{exc.path or '/'}: {exc.message}")
+            self.show_message(self.tr("保存できません"), describe(exc))
             return False
         except OSError as exc:
             self.show_message(self.tr("保存できません"), f"{exc.filename or ''}\n{exc.strerror or exc}")

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QLabel, QListWidget,
-                               QMessageBox, QPushButton, QSplitter, QTableView, QVBoxLayout, QWidget)
+                               QMessageBox, QSplitter, QTableView, QVBoxLayout, QWidget)
 
 from builder import gmdata, gmshare
 from builder.packio import PackError
@@ -35,6 +35,7 @@ from .ruledatamenu import json_files as _json_files
 from .ruledatamodel import CellDelegate, PlaceModel
 from .packloading import describe
 from .text import name_of
+from .widgets.buttons import dialog_button
 
 
 class RuleDataDialog(QDialog):
@@ -62,13 +63,13 @@ class RuleDataDialog(QDialog):
         self.problem.setObjectName("ruleDataProblem")
         self.problem.setWordWrap(True)
         self.problem.setTextFormat(Qt.PlainText)
-        self.add_button = self._button(self.tr("行を追加"), "ruleDataAdd", self.add_row)
-        self.remove_button = self._button(self.tr("行を削除"), "ruleDataRemove", self.remove_row)
-        self.up_button = self._button(self.tr("上へ"), "ruleDataUp", lambda: self.move_row(-1))
-        self.down_button = self._button(self.tr("下へ"), "ruleDataDown", lambda: self.move_row(1))
-        self.import_button = self._button(self.tr("読み込み…"), "ruleDataImport", self.import_dialog)
-        self.save_button = self._button(self.tr("保存"), "ruleDataSave", self.save)
-        close = self._button(self.tr("閉じる"), "ruleDataClose", self.reject)
+        self.add_button = dialog_button(self.tr("行を追加"), "ruleDataAdd", self.add_row)
+        self.remove_button = dialog_button(self.tr("行を削除"), "ruleDataRemove", self.remove_row)
+        self.up_button = dialog_button(self.tr("上へ"), "ruleDataUp", lambda: self.move_row(-1))
+        self.down_button = dialog_button(self.tr("下へ"), "ruleDataDown", lambda: self.move_row(1))
+        self.import_button = dialog_button(self.tr("読み込み…"), "ruleDataImport", self.import_dialog)
+        self.save_button = dialog_button(self.tr("保存"), "ruleDataSave", self.save)
+        close = dialog_button(self.tr("閉じる"), "ruleDataClose", self.reject)
         right = QWidget()
         column = QVBoxLayout(right)
         column.addWidget(self.title)
@@ -100,13 +101,6 @@ class RuleDataDialog(QDialog):
         layout.addLayout(bottom)
         self.place_list.currentRowChanged.connect(self._show_place)
         self.reload()
-
-    def _button(self, text: str, name: str, slot) -> QPushButton:
-        button = QPushButton(text)
-        button.setObjectName(name)
-        button.setAutoDefault(False)
-        button.clicked.connect(slot)
-        return button
 
     # ------------------------------------------------------------------ places
     def reload(self) -> None:

@@ -142,6 +142,18 @@ def test_an_unknown_setting_stops_the_save_with_file_and_place(qtbot, user_setti
     assert "HP 48" in window.budget.derived_label.text() and dialog.isVisible()
 
 
+@pytest.mark.parametrize("user_settings", ["[1, 2"], indirect=True)
+def test_a_user_pack_that_is_no_json_is_named_without_a_bare_root(qtbot, user_settings, window, errors):
+    # the whole file is wrong, so there is no place inside it to name: the file, then what is
+    # wrong, never 「/: …」
+    dialog = open_readings(qtbot, window, BERSERKER)
+    shown = dialog.stored.text()
+    assert dialog.stored.isVisible() and str(editor_file(FATE)) in shown
+    assert "/:" not in shown
+    assert [line for line in shown.splitlines() if line.strip() == "/" or line.strip().startswith("/ ")] == []
+    assert "HP 48" in window.budget.derived_label.text() and errors == []
+
+
 def _hero_points(window) -> tuple[int, int]:
     spent, total = re.search(r"</b> (-?\d+)/(\d+) ", window.budget.pool_text("hero_points")).groups()
     return int(spent), int(total)
