@@ -36,3 +36,16 @@ def seed_lines():
     """The Fate/roll dice seed, 1-based (index 0 is blank). Committed copy when shared/ is absent."""
     path = SEED if SEED.is_file() else ROOT / "tests" / "fixtures" / "seed000.txt"
     return [""] + path.read_text(encoding="utf-8").splitlines()
+
+
+@pytest.fixture
+def master_without_school(tmp_path) -> Path:
+    """examples/master.json with its 魔術 skill's ○○ (the school) left empty, as a file."""
+    import json
+    data = json.loads((EXAMPLES / "master.json").read_text(encoding="utf-8"))
+    for skill in data["skills"]:
+        if skill["id"] == "majutsu":
+            del skill["choice"]
+    path = tmp_path / "master.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path

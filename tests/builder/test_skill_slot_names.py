@@ -7,7 +7,6 @@ examples/master.json takes 魔術・○○ (宝石魔術) at C with 攻撃 + 防
 (L1159), C is 3 levels, so its ledger line is −3 FP."""
 from __future__ import annotations
 
-import json
 
 import pytest
 
@@ -16,14 +15,8 @@ from tests.conftest import EXAMPLES
 
 
 @pytest.fixture
-def unnamed(tmp_path):
-    data = json.loads((EXAMPLES / "master.json").read_text(encoding="utf-8"))
-    for skill in data["skills"]:
-        if skill["id"] == "majutsu":
-            del skill["choice"]
-    path = tmp_path / "master.json"
-    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    return path
+def unnamed(master_without_school):
+    return master_without_school
 
 
 def _ledger(capsys, path, lang) -> str:

@@ -3,21 +3,13 @@ chosen plainly (「魔術」 / "Magecraft"), and one with a school by it (「魔
 languages (L1159: the school goes where ○○ stands). examples/master.json: 魔術 at C, −3 FP."""
 from __future__ import annotations
 
-import json
-
 from tests.conftest import EXAMPLES
 
 from .helpers import go
 
 
-def test_the_sheet_page_names_an_unfilled_slot_plainly(qtbot, window, tmp_path):
-    data = json.loads((EXAMPLES / "master.json").read_text(encoding="utf-8"))
-    for skill in data["skills"]:
-        if skill["id"] == "majutsu":
-            del skill["choice"]
-    path = tmp_path / "master.json"
-    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    assert window.open_file(path)
+def test_the_sheet_page_names_an_unfilled_slot_plainly(qtbot, window, master_without_school):
+    assert window.open_file(master_without_school)
     text = go(qtbot, window, "sheet").view.toPlainText()
     assert "魔術 −→C" in text and "魔術・○○" not in text
     window.act_en.trigger()
