@@ -80,3 +80,15 @@ def new_from_menu(qtbot, window, system: str, type_id: str) -> None:
     """ファイル → 新規…, pick the system and type in the dialog, OK."""
     answer_new_dialog(qtbot, system, type_id)
     window.act_new.trigger()
+
+
+def open_tool(qtbot, window, path, action: str, dialog: str):
+    """Open the character ``path``, trigger the window's ``action`` (a ツール menu entry) and
+    return its dialog (``window.<dialog>``) once it is shown and active, as a user then types."""
+    assert window.open_file(path)
+    getattr(window, action).trigger()
+    shown = getattr(window, dialog)
+    qtbot.waitExposed(shown)
+    shown.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is shown)
+    return shown

@@ -11,11 +11,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 
 from builder.gmdata import editor_file
 
-from .helpers import choose
+from .helpers import choose, open_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 BERSERKER = ROOT / "examples" / "berserker.json"
@@ -33,13 +32,7 @@ def user_settings(request):
 
 
 def open_readings(qtbot, window, path: Path):
-    assert window.open_file(path)
-    window.act_readings.trigger()
-    dialog = window.readings_dialog
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
-    return dialog
+    return open_tool(qtbot, window, path, "act_readings", "readings_dialog")
 
 
 def combo(dialog, reading_id: str):

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication
 from builder.gmdata import editor_file
 from builder.packs import user_pack_dir
 
-from .helpers import click_row
+from .helpers import click_row, open_tool
 
 SYSTEM = "senya-tsukihime-plus"
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,13 +56,7 @@ def fill_row(qtbot, dialog, place_id: str, values: dict[str, str]) -> None:
 
 
 def open_editor(qtbot, window):
-    assert window.open_file(PC)
-    window.act_rule_data.trigger()
-    dialog = window.rule_data_dialog
-    qtbot.waitExposed(dialog)
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
-    return dialog
+    return open_tool(qtbot, window, PC, "act_rule_data", "rule_data_dialog")
 
 
 def test_filling_the_class_rows_computes_the_waiting_figures(qtbot, window, errors):
