@@ -146,7 +146,13 @@ def parse_value(row: ReadingRow, text: str) -> Any:
         if typed == spell(choice) or (isinstance(choice, bool) and typed.lower() == spell(choice)):
             return choice
     allowed = ", ".join(spell(c) for c in row.choices)
-    raise ReadingError(f"{row.id}: {typed!r} is not one of its choices ({allowed})")
+    raise ReadingError(f"{row.id}: {_quoted(typed)} is not one of its choices ({allowed})")
+
+
+def _quoted(text: str, limit: int = 60) -> str:
+    """What the user typed, quoted (control characters escaped) and cut to ``limit`` characters:
+    a message repeats it, however long the argument was."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
 def parse_assignments(found: list[ReadingRow], texts: list[str]) -> dict[str, Any]:
@@ -157,10 +163,10 @@ def parse_assignments(found: list[ReadingRow], texts: list[str]) -> dict[str, An
         key, sep, value = text.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise ReadingError(f"{text!r}: write ID=VALUE (e.g. {found[0].id}={spell(found[0].recommended)})"
-                               if found else f"{text!r}: this system has no readings")
+            raise ReadingError(f"{_quoted(text)}: write ID=VALUE (e.g. {found[0].id}={spell(found[0].recommended)})"
+                               if found else f"{_quoted(text)}: this system has no readings")
         if key not in by_id:
-            raise ReadingError(f"{key!r}: no reading has this id; known: {', '.join(by_id) or '(none)'}")
+            raise ReadingError(f"{_quoted(key)}: no reading has this id; known: {', '.join(by_id) or '(none)'}")
         changes[key] = parse_value(by_id[key], value)
     return changes
 

@@ -86,6 +86,10 @@ def test_bad_ids_values_and_files_are_messages_and_nothing_is_written(capsys):
     assert "unspent_fp: 'maybe' is not one of its choices (warning, error, none)" in capsys.readouterr().err
     assert main(["pack", "readings", FATE, "--set", "unspent_fp"]) == 2
     assert "write ID=VALUE" in capsys.readouterr().err
+    # a huge value is quoted cut short (60 characters and …), not echoed whole
+    assert main(["pack", "readings", FATE, "--set", "unspent_fp=" + "a" * 100_000]) == 2
+    err = capsys.readouterr().err
+    assert "'" + "a" * 60 + "…' is not one of its choices" in err and len(err) < 300
     assert main(["pack", "readings", "no-such-system"]) == 2
     assert "unknown system" in capsys.readouterr().err
     assert not editor_file(FATE).exists()
