@@ -319,101 +319,10 @@ def cmd_gui(args: argparse.Namespace) -> int:
     return gui_main(files)
 
 
-def _parser_class() -> type:
-    """argparse that escapes user text in its error messages (a bad value is echoed); made on
-    first use, so that importing this module does not import argparse."""
-    import argparse
-
-    class Parser(argparse.ArgumentParser):
-        def error(self, message: str):  # type: ignore[override]
-            super().error(escape(message))
-    return Parser
-
-
-def _safe_mode_flag(p: argparse.ArgumentParser, top: bool = False) -> None:
-    import argparse
-
-    # SUPPRESS on subcommands: the top-level value is not reset when the subcommand omits it
-    p.add_argument("--safe-mode", action="store_true", default=False if top else argparse.SUPPRESS,
-                   help="ignore user packs (and, in the window, the last-opened file)")
-
-
-def parser() -> argparse.ArgumentParser:
-    import argparse
-
-    _load()
-    p = _parser_class()(prog="grail-builder", description="Fate TRPG character builder")
-    p.add_argument("--version", action="version", version=f"grail-builder {__version__}")
-    _safe_mode_flag(p, top=True)
-    sub = p.add_subparsers(dest="command")
-    c = sub.add_parser("check", help="check characters: pools, derived values, findings")
-    c.add_argument("files", nargs="+")
-    c.add_argument("--json", action="store_true")
-    c.add_argument("--lang", choices=("ja", "en"), default="ja")
-    c.add_argument("--strict", action="store_true", help="also fail on gm and warning findings")
-    c.add_argument("--jobs", type=int, default=None, metavar="N",
-                   help="worker processes for many files (default: the number of CPUs); same output")
-    c.add_argument("--campaign", "--pack", action="append", dest="campaign",
-                   help="campaign house-rule file or user pack (repeatable; --pack is the same)")
-    c.set_defaults(func=cmd_check)
-    e = sub.add_parser("explain", help="print the ledger: every point and its rule")
-    e.add_argument("file")
-    e.add_argument("--lang", choices=("ja", "en"), default="ja")
-    e.add_argument("--campaign", "--pack", action="append", dest="campaign")
-    e.set_defaults(func=cmd_explain)
-    n = sub.add_parser("new", help="write a new character of a type, or a shipped example")
-    n.add_argument("system", nargs="?")
-    n.add_argument("--example", metavar="NAME", help="write the shipped example NAME; "
-                   "--example list lists the names")
-    n.add_argument("--type", help="the type or kind (default: the system's default character; "
-                   "`systems --json` lists them)")
-    n.add_argument("--name")
-    n.add_argument("-o", "--output", help="the file to write (required)")
-    n.add_argument("--force", action="store_true", help="overwrite the output file if it exists")
-    n.add_argument("--pack", "--campaign", action="append", dest="campaign", help="user pack (repeatable)")
-    n.set_defaults(func=cmd_new)
-    s = sub.add_parser("systems", help="list systems and the size of every list in their packs")
-    s.add_argument("--json", action="store_true")
-    s.set_defaults(func=cmd_systems)
-    g = sub.add_parser("gui", help="open the builder window")
-    g.add_argument("files", nargs="*")
-    g.set_defaults(func=cmd_gui)
-    from .cligm import add_commands
-    gm_commands = add_commands(sub)
-    from .cliside import add_commands as add_side
-    gm_commands += add_side(sub)
-    from .cliwar import add_commands as add_war
-    gm_commands += add_war(sub)
-    from .cliforge import add_commands as add_forge
-    gm_commands += add_forge(sub)
-    for plugin in _plugins("grail_builder.commands"):
-        try:
-            added = plugin.load()(sub)
-        except ImportError:  # e.g. reportlab missing: the command is simply not offered
-            continue
-        if isinstance(added, argparse.ArgumentParser):
-            _safe_mode_flag(added)
-    for command in (c, e, n, s, g, *gm_commands):
-        _safe_mode_flag(command)
-    return p
-
-
-def _with_gui(argv: list[str]) -> list[str]:
-    """``grail-builder [--safe-mode] saber.json`` opens the file in the window."""
-    for i, arg in enumerate(argv):
-        if arg == "--":
-            return argv
-        if not arg.startswith("-"):
-            if arg in COMMANDS:  # (no need to ask the installed packages for their commands)
-                return argv
-            known = {*COMMANDS, *(e.name for e in _plugins("grail_builder.commands"))}
-            return [*argv[:i], "gui", *argv[i:]] if arg not in known else argv
-    return argv
-
-
 def run(argv: list[str]) -> int:
-    """Parse ``argv`` and run the command (exceptions escape: :func:`main` guards)."""
-    args = parser().parse_args(_with_gui(argv))
+    """Parse ``argv`` (:mod:`builder.cliparser`) and run the command (exceptions escape: :func:`main` guards)."""
+    from .cliparser import parse
+    args = parse(argv, sys.modules[__name__])
     Options.safe_mode = bool(getattr(args, "safe_mode", False))
     _warned.clear()
     _packs.clear()  # one command, one reading of the user's packs (they may change between runs)

@@ -1,0 +1,79 @@
+"""builder.cliparser: the parser built for the command asked gives what the full parser gives,
+and help and usage errors still come from the full parser (every command listed)."""
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from builder import cli, cliparser
+from builder.cli import main
+from tests.conftest import EXAMPLES
+
+SABER = str(EXAMPLES / "saber.json")
+
+# One command line per command (core and plug-ins), with options, as a user types them.
+LINES = [
+    ["check", SABER, "--json", "--lang", "en", "--jobs", "2", "--pack", "a.json", "--strict"],
+    ["--safe-mode", "check", SABER],
+    ["check", SABER, "--safe-mode"],
+    ["explain", SABER, "--lang", "en"],
+    ["new", "fate-roll-dice", "--type", "saber", "-o", "x.json", "--force"],
+    ["new", "--example", "list"],
+    ["systems", "--json"],
+    ["gui", SABER],
+    [SABER],  # the window, by with_gui
+    [],
+    ["--safe-mode"],
+    ["audit", "folder", "--format", "csv"],
+    ["diff", SABER, SABER, "--format", "md"],
+    ["pack", "list"],
+    ["side", "new", "s.json", "--system", "fate-roll-dice"],
+    ["war", "check", "w.json"],
+    ["generate", "--system", "fate-roll-dice", "--type", "saber", "--seed", "7", "-o", "x.json"],
+    ["export", SABER, "--text", "-"],
+    ["reaction", SABER, SABER],
+    ["desktop-install", "--print"],
+]
+
+
+def _full(argv):
+    return vars(cliparser.parser().parse_args(cliparser.with_gui(argv)))
+
+
+@pytest.mark.parametrize("argv", LINES, ids=" ".join)
+def test_the_quick_parse_is_the_full_parse(argv, monkeypatch):
+    expected = _full(argv)
+    monkeypatch.setattr(cliparser, "parser", lambda cli=None: pytest.fail("the full parser was built"))
+    assert vars(cliparser.parse(argv)) == expected
+
+
+def test_the_table_knows_every_core_command():
+    words = [w for words, _ in cliparser.CORE for w in words]
+    assert sorted(words) == sorted(cli.COMMANDS)
+    sub = next(a for a in cliparser.parser()._actions if isinstance(a, argparse._SubParsersAction))
+    plugins = {e.name for e in cli._plugins("grail_builder.commands")}
+    assert list(sub.choices) == words + sorted(plugins)  # the order of --help
+
+
+def test_help_lists_every_command(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert done.value.code == 0
+    for word in (*cli.COMMANDS, "export", "reaction", "desktop-install"):
+        assert f"    {word} " in out or f"    {word}\n" in out, word
+
+
+@pytest.mark.parametrize("argv", [["check", SABER, "--bogus"], ["--bogus", "check", SABER],
+                                  ["check", SABER, "--jobs", "x"], ["--", "nosuch"], ["war", "nosuch"],
+                                  ["generate", "--seed", "x"], ["check"]])
+def test_a_usage_error_is_the_full_parsers(argv, capsys):
+    """The usage line of the top level lists every command, as with the full parser alone."""
+    with pytest.raises(SystemExit) as done:
+        cliparser.parser().parse_args(argv)
+    expected = capsys.readouterr().err
+    with pytest.raises(SystemExit) as again:
+        cliparser.parse(argv)
+    assert again.value.code == done.value.code == 2
+    assert capsys.readouterr().err == expected and "usage: grail-builder" in expected
