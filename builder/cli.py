@@ -62,15 +62,19 @@ _loaded = False
 
 
 def _load() -> None:
-    """Bind the names of :data:`_LAZY` (a name already set, e.g. monkeypatched, is kept)."""
+    """Bind the names of :data:`_LAZY` (a name already set, e.g. monkeypatched, is kept);
+    imported with the garbage collector off, then frozen (:mod:`builder.gcfreeze`)."""
     global _loaded
     if _loaded:
         return
     from importlib import import_module
-    for module, names in _LAZY.items():
-        found = import_module(module, __package__)
-        for name in names:
-            globals().setdefault(name, getattr(found, name))
+
+    from .gcfreeze import loading
+    with loading():
+        for module, names in _LAZY.items():
+            found = import_module(module, __package__)
+            for name in names:
+                globals().setdefault(name, getattr(found, name))
     _loaded = True
 
 
