@@ -333,7 +333,22 @@ def run(argv: list[str]) -> int:
     if not args.command:
         args.files = []
         return cmd_gui(args)
+    if args.command != "gui":  # (the window's child processes must not inherit the switch)
+        _no_pydantic_plugin_scan()
     return args.func(args)
+
+
+def _no_pydantic_plugin_scan() -> None:
+    """Tell pydantic (``PYDANTIC_DISABLE_PLUGINS``, its documented switch) that no pydantic
+    plug-in is installed, when none is: otherwise its first validator reads every installed
+    package's metadata to look for them (~9 ms of a one-file ``check``, issue 13). The
+    registry's scan of the same ``entry_points.txt`` files (read anyway, for the systems) says
+    so; a zip archive on ``sys.path`` (which it does not read) leaves pydantic to look."""
+    from .registry import entry_points_in
+    if "PYDANTIC_DISABLE_PLUGINS" in os.environ or entry_points_in("pydantic"):
+        return
+    if not any(os.path.isfile(folder) for folder in sys.path if folder):
+        os.environ["PYDANTIC_DISABLE_PLUGINS"] = "__all__"
 
 
 def _crash_report(exc: BaseException) -> str | None:
