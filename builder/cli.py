@@ -20,6 +20,7 @@ Contract (other tools rely on it):
 - ``--safe-mode`` (anywhere before the files): no user packs; the window also skips the
   last-opened file.
 - With no command, opens the window (``forms``) when it is installed.
+- The arguments are parsed by :mod:`builder.cliparser` (only the asked command's parser is built).
 - Never a traceback: problems are one line ``grail-builder: <file>: <JSON path>: <message>``
   on stderr, with user text escaped (:mod:`builder.terminal`). A bug gives one line and exit
   3 (the traceback goes to a crash report in the user state folder); Ctrl-C exits 130; a
