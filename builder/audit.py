@@ -41,6 +41,7 @@ from typing import Any, Callable, Iterable
 from . import safejson
 from .approvals import LAPSED
 from .documents import MAX_BYTES, DocumentError, parse_build
+from .fanout import ordered_map
 from .links import evaluate_linked, keep_build, shared_build
 from .messages import POOL_LABELS, render
 from .packio import PackError
@@ -238,19 +239,16 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
 def audit_files(files: list[str], task: Callable[[str], Result], jobs: int = 1,
                 initializer: Callable[..., None] | None = None, initargs: tuple = (),
                 warm: Callable[[], None] | None = None) -> list[Result]:
-    """``task`` on every file, in order; in ``jobs`` processes for a big roster (``task`` and
-    ``initializer`` must then be picklable: module-level functions or partials of them).
-    ``warm`` runs first when a pool is used (loading the packs once in the parent, so that
-    forked workers start with them)."""
+    """``task`` on every file, in order; for a big roster also in ``jobs - 1`` worker processes
+    (:func:`builder.fanout.ordered_map`; ``task`` and ``initializer`` must be picklable where
+    processes are spawned: module-level functions or partials of them). ``warm`` runs first
+    when workers are used (loading the packs once here, so that forked workers start with them)."""
     if jobs <= 1 or len(files) < POOL_MIN_FILES:
         return [task(f) for f in files]
     if warm is not None:
         warm()
-    from concurrent.futures import ProcessPoolExecutor
     jobs = min(jobs, max(1, len(files) // (POOL_MIN_FILES // 2)))
-    chunk = max(1, len(files) // (jobs * 8))
-    with ProcessPoolExecutor(jobs, initializer=initializer, initargs=initargs) as executor:
-        return list(executor.map(task, files, chunksize=chunk))
+    return list(ordered_map(task, files, jobs, initializer, initargs))
 
 
 def audit_paths(paths: Iterable[str], task: Callable[[str], Result], jobs: int = 1,
