@@ -72,6 +72,7 @@ def _forked(task: Callable[[Any], Any], items: list[Any], jobs: int,
 
     workers, pipes = [], []
     done: dict[int, list[Any]] = {}
+    frozen_before = gc.get_freeze_count()  # (someone froze first: theirs stays frozen, so do ours)
     gc.freeze()
     try:
         for _ in range(min(jobs, chunks) - 1):
@@ -103,7 +104,8 @@ def _forked(task: Callable[[Any], Any], items: list[Any], jobs: int,
             worker.join()
         for pipe in pipes:
             pipe.close()
-        gc.unfreeze()
+        if not frozen_before:
+            gc.unfreeze()
 
 
 def _collect(pipes: list[Any], done: dict[int, list[Any]], block: bool) -> list[Any]:
