@@ -186,14 +186,19 @@ def _type_name(pack: Any, type_id: str, lang: str) -> str:
 
 
 def row_of(file: str, build: Any, sheet: Sheet, pack: Any, lang: str = "ja") -> Row:
-    own = {key: ((en or ja) if lang == "en" else ja) for key, (ja, en) in sheet.labels.items()}
-    labels = {**POOL_LABELS.get(lang, POOL_LABELS["ja"]), **own}
+    base = POOL_LABELS.get(lang, POOL_LABELS["ja"])
+    labels = ({**base, **{key: ((en or ja) if lang == "en" else ja) for key, (ja, en) in sheet.labels.items()}}
+              if sheet.labels else base)
     pools = tuple(PoolFigures(pid, labels.get(pid, pid), p.total, p.spent, p.remaining)
                   for pid, p in sheet.pools.items())
-    count = {s: sum(1 for f in sheet.findings if f.severity == s) for s in ("error", "gm", "warning")}
-    lapsed = sum(1 for f in sheet.findings if f.code in LAPSED)
-    return Row(file, build.name, build.system, sheet.type or build.type,
-               type_name(pack, sheet.type or build.type, lang), level_of(sheet), pools,
+    count = {"error": 0, "gm": 0, "warning": 0, "approved": 0}
+    lapsed = 0
+    for f in sheet.findings:
+        count[f.severity] = count.get(f.severity, 0) + 1
+        if f.code in LAPSED:
+            lapsed += 1
+    kind = sheet.type or build.type
+    return Row(file, build.name, build.system, kind, type_name(pack, kind, lang), level_of(sheet), pools,
                count["error"], count["gm"], count["warning"], lapsed)
 
 

@@ -49,11 +49,17 @@ def escape(text: Any, keep: str = "") -> str:
     return _UNSAFE_RE.sub(lambda m: _visible(m.group()), text)
 
 
+def has_unsafe(text: str) -> bool:
+    """Whether :func:`escape` would change ``text``. Joined texts hold an unsafe character iff
+    one of them does (it is one code point), so one search can clear many texts at once."""
+    return _UNSAFE_RE.search(text) is not None
+
+
 def escape_lines(lines: list[str]) -> str:
     """``lines`` escaped, each ending in a newline (what ``print(escape(line))`` writes for each):
-    one search over all of them first, as user text rarely holds anything to escape (an
-    unsafe character is one code point, so it is in the lines joined iff in one of them)."""
-    if _UNSAFE_RE.search("".join(lines)) is None:
+    one search over all of them first (:func:`has_unsafe`), as user text rarely holds anything
+    to escape."""
+    if not has_unsafe("".join(lines)):
         return "\n".join(lines) + "\n" if lines else ""
     return "".join(escape(line) + "\n" for line in lines)
 
