@@ -9,11 +9,11 @@ Contract: :func:`ordered_map` ``(task, items, jobs, initializer, initargs)`` yie
   from this one, and they and this process take chunks of consecutive items in turn from one
   shared counter until none is left. This process does its share too (on 2 cores: one worker
   beside it, rather than two workers and a parent that waits), so one process fewer is forked
-  and half the results travel between processes; the chunks are small (about 24 a process),
-  so a slower process simply takes fewer. Results are yielded as soon as those before them
-  are in. A worker sends its results pickled (our own result objects, between our own
-  processes; nothing read from a user's file is unpickled); ``initializer(*initargs)`` runs
-  in each worker first. A worker that dies, or meets an exception (it is not printed), leaves
+  and half the results travel between processes; the chunks are small (at least 24 a
+  process, at most :data:`CHUNK_MAX` items), so a slower process simply takes fewer.
+  Results are yielded as soon as those before them are in. A worker sends its results
+  pickled (our own result objects, between our own processes; nothing read from a user's
+  file is unpickled); ``initializer(*initargs)`` runs in each worker first. A worker that dies, or meets an exception (it is not printed), leaves
   its chunks undone: they are done here afterwards, so the output is the one-by-one run's.
   The objects loaded before the fork (packs, validators) are moved out of the cyclic
   garbage collector's sight (``gc.freeze``) while the workers run, so that a collection in
@@ -31,9 +31,11 @@ import os
 import sys
 from typing import Any, Callable, Iterable, Iterator
 
-#: chunks each process takes, about: small enough that a slow process holds the others up
-#: by little at the end, big enough that the counter and the pipe cost nothing
+#: chunks each process takes, at least, and items a chunk holds, at most (~25 ms of work):
+#: small enough that a slow process holds the others up by little at the end, big enough that
+#: the counter and the pipe cost next to nothing (~0.1 ms a chunk)
 CHUNKS_PER_PROCESS = 24
+CHUNK_MAX = 32
 
 
 def ordered_map(task: Callable[[Any], Any], items: Iterable[Any], jobs: int,
@@ -57,7 +59,7 @@ def _forked(task: Callable[[Any], Any], items: list[Any], jobs: int,
             initializer: Callable[..., None] | None, initargs: tuple) -> Iterator[Any]:
     import multiprocessing
     context = multiprocessing.get_context("fork")
-    size = max(1, len(items) // (jobs * CHUNKS_PER_PROCESS))
+    size = max(1, min(CHUNK_MAX, len(items) // (jobs * CHUNKS_PER_PROCESS)))
     chunks = -(-len(items) // size)
     counter = context.Value("i", 0)  # the next chunk anyone may take (with its own lock)
 
