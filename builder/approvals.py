@@ -85,12 +85,28 @@ PLAY_STATE = frozenset({"revealed", "true_name_revealed"})
 
 
 def _rules_only(data: Any) -> Any:
-    """``data`` (a model's JSON dump) without the :data:`PLAY_STATE` keys, at any depth."""
+    """``data`` (a model's JSON dump) without the :data:`PLAY_STATE` keys, at any depth; the
+    dump itself when it holds none (the usual case: ``check`` and ``audit`` ask once per
+    approval, and a look at each dict's keys costs less than a copy of every one)."""
+    return _without_play_state(data) if _holds_play_state(data) else data
+
+
+def _holds_play_state(data: Any) -> bool:
+    if isinstance(data, dict):
+        if not PLAY_STATE.isdisjoint(data):
+            return True
+        data = data.values()
+    elif not isinstance(data, list):
+        return False
+    return any(_holds_play_state(v) for v in data if isinstance(v, (dict, list)))
+
+
+def _without_play_state(data: Any) -> Any:
     if isinstance(data, dict):  # (numbers and strings, most values, are taken as they are)
-        return {k: _rules_only(v) if isinstance(v, (dict, list)) else v
+        return {k: _without_play_state(v) if isinstance(v, (dict, list)) else v
                 for k, v in data.items() if k not in PLAY_STATE}
     if isinstance(data, list):
-        return [_rules_only(v) if isinstance(v, (dict, list)) else v for v in data]
+        return [_without_play_state(v) if isinstance(v, (dict, list)) else v for v in data]
     return data
 
 

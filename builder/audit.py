@@ -41,6 +41,7 @@ from typing import Any, Callable, Iterable
 from . import safejson
 from .approvals import LAPSED
 from .documents import MAX_BYTES, DocumentError, parse_build
+from .fanout import ordered_map
 from .links import evaluate_linked, keep_build, shared_build
 from .messages import POOL_LABELS, render
 from .packio import PackError
@@ -185,14 +186,19 @@ def _type_name(pack: Any, type_id: str, lang: str) -> str:
 
 
 def row_of(file: str, build: Any, sheet: Sheet, pack: Any, lang: str = "ja") -> Row:
-    own = {key: ((en or ja) if lang == "en" else ja) for key, (ja, en) in sheet.labels.items()}
-    labels = {**POOL_LABELS.get(lang, POOL_LABELS["ja"]), **own}
+    base = POOL_LABELS.get(lang, POOL_LABELS["ja"])
+    labels = ({**base, **{key: ((en or ja) if lang == "en" else ja) for key, (ja, en) in sheet.labels.items()}}
+              if sheet.labels else base)
     pools = tuple(PoolFigures(pid, labels.get(pid, pid), p.total, p.spent, p.remaining)
                   for pid, p in sheet.pools.items())
-    count = {s: sum(1 for f in sheet.findings if f.severity == s) for s in ("error", "gm", "warning")}
-    lapsed = sum(1 for f in sheet.findings if f.code in LAPSED)
-    return Row(file, build.name, build.system, sheet.type or build.type,
-               type_name(pack, sheet.type or build.type, lang), level_of(sheet), pools,
+    count = {"error": 0, "gm": 0, "warning": 0, "approved": 0}
+    lapsed = 0
+    for f in sheet.findings:
+        count[f.severity] = count.get(f.severity, 0) + 1
+        if f.code in LAPSED:
+            lapsed += 1
+    kind = sheet.type or build.type
+    return Row(file, build.name, build.system, kind, type_name(pack, kind, lang), level_of(sheet), pools,
                count["error"], count["gm"], count["warning"], lapsed)
 
 
@@ -207,14 +213,14 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
         if build is None:
             try:
                 raw = read_user_file(file, MAX_BYTES)
-                data = safejson.loads(raw, check_data=False)
+                data, known = safejson.loads_known(raw)  # parse_build checks what is not known
             except InputError as exc:
                 raise DocumentError.of(file, exc, "") from exc
             except safejson.JsonInputError as exc:
                 raise DocumentError.of(file, exc) from exc
             if isinstance(data, dict) and "system" not in data:
                 return Skipped(file, 'not a character (no "system" key)')
-            build = parse_build(data, file)
+            build = parse_build(data, file, checked=known)
             if getattr(build, "partner", ""):  # its partner may name it back: read it once
                 keep_build(cache, file, build)
         packs = partial(pack_for, campaign=list(campaign))
@@ -238,19 +244,16 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
 def audit_files(files: list[str], task: Callable[[str], Result], jobs: int = 1,
                 initializer: Callable[..., None] | None = None, initargs: tuple = (),
                 warm: Callable[[], None] | None = None) -> list[Result]:
-    """``task`` on every file, in order; in ``jobs`` processes for a big roster (``task`` and
-    ``initializer`` must then be picklable: module-level functions or partials of them).
-    ``warm`` runs first when a pool is used (loading the packs once in the parent, so that
-    forked workers start with them)."""
+    """``task`` on every file, in order; for a big roster also in ``jobs - 1`` worker processes
+    (:func:`builder.fanout.ordered_map`; ``task`` and ``initializer`` must be picklable where
+    processes are spawned: module-level functions or partials of them). ``warm`` runs first
+    when workers are used (loading the packs once here, so that forked workers start with them)."""
     if jobs <= 1 or len(files) < POOL_MIN_FILES:
         return [task(f) for f in files]
     if warm is not None:
         warm()
-    from concurrent.futures import ProcessPoolExecutor
     jobs = min(jobs, max(1, len(files) // (POOL_MIN_FILES // 2)))
-    chunk = max(1, len(files) // (jobs * 8))
-    with ProcessPoolExecutor(jobs, initializer=initializer, initargs=initargs) as executor:
-        return list(executor.map(task, files, chunksize=chunk))
+    return list(ordered_map(task, files, jobs, initializer, initargs))
 
 
 def audit_paths(paths: Iterable[str], task: Callable[[str], Result], jobs: int = 1,

@@ -1,24 +1,30 @@
 """``grail-builder check``: each file's sheet or problem, in the order of the files.
 
 Contract (the output is :mod:`builder.cli`'s): each file is checked on its own
-(:func:`check_file`: the lines for stdout, the messages for stderr, the ``--json`` entry and
+(:func:`check_file`: the text for stdout, the messages for stderr, the ``--json`` entry and
 the exit status it calls for) and printed before the next, so the output is the same byte
 for byte whether the files are checked here or, for many files (``--jobs``, default the
-number of CPUs; :data:`builder.audit.POOL_MIN_FILES` files or more), in worker processes:
-results come back in the order of the files. With the pool, the first file is checked here before the
-workers fork, and the packs of the systems a sample of the files names are loaded, so the workers
-share them (fork) instead of each loading them. The pool is not used when a pack skipped a
-broken user file (its warning belongs where a one-by-one run prints it). Each partner file is read and evaluated once per process and command.
+number of CPUs; :data:`builder.audit.POOL_MIN_FILES` files or more), also in worker processes
+(:func:`builder.fanout.ordered_map`: this process does its share): results come back in the
+order of the files. With workers, the first file is checked here before they fork, and the
+packs of the systems a sample of the files names are loaded, so the workers share them (fork)
+instead of each loading them. Workers are not used when a pack skipped a broken user file (its
+warning belongs where a one-by-one run prints it). Each partner file is read and evaluated once
+per process and command. A file's lines are escaped where they are made (in the worker) and
+written in one piece: the bytes are those of one ``print`` of each escaped line.
 """
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, Iterator
 
 from . import cli
 from .clisheet import sheet_json, sheet_lines
+from .fanout import ordered_map
+from .terminal import escape_lines
 
 if TYPE_CHECKING:
     import argparse
@@ -28,11 +34,12 @@ _partners: dict = {}  # partner file → its evaluation, for one command (builde
 
 @dataclass(frozen=True)
 class Checked:
-    """One file's part of the output: ``out`` lines, ``err`` messages (both unescaped: the
-    printer escapes them), the ``--json`` entry and the exit status it calls for."""
+    """One file's part of the output: ``text`` for stdout (its lines escaped, each ending in a
+    newline), ``err`` messages (unescaped: :func:`builder.cli.say` escapes them), the ``--json``
+    entry and the exit status it calls for."""
 
     status: int
-    out: tuple[str, ...] = ()
+    text: str = ""
     err: tuple[str, ...] = ()
     entry: dict[str, Any] | None = None
 
@@ -57,7 +64,7 @@ def check_file(file: str, campaign: list[str] | None, as_json: bool, lang: str, 
     status = cli.EXIT_FINDINGS if any(f.severity in failing for f in sheet.findings) else cli.EXIT_OK
     if as_json:
         return Checked(status, entry=sheet_json(file, build, sheet, lang))
-    return Checked(status, out=tuple(sheet_lines(file, build, sheet, pack, lang)))
+    return Checked(status, text=escape_lines(list(sheet_lines(file, build, sheet, pack, lang))))
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -69,8 +76,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     for checked in _run(task, list(args.files), jobs, args.campaign):
         for message in checked.err:
             cli.say(message)
-        for line in checked.out:
-            cli.out(line)
+        if checked.text and sys.stdout is not None:  # (print writes nothing to a closed stdout)
+            sys.stdout.write(checked.text)
         if checked.entry is not None:
             results.append(checked.entry)
         status = max(status, checked.status)
@@ -84,7 +91,6 @@ def _run(task: Any, files: list[str], jobs: int, campaign: list[str] | None) -> 
     if jobs <= 1 or len(files) < POOL_MIN_FILES or not _warm(campaign):
         yield from map(task, files)
         return
-    from concurrent.futures import ProcessPoolExecutor
     # The first file here, before the workers fork: its system's pack, the character model's
     # validator and its partners are then loaded once and shared (fork), not once per worker;
     # so are the packs of the other systems a sample of the files names.
@@ -92,11 +98,7 @@ def _run(task: Any, files: list[str], jobs: int, campaign: list[str] | None) -> 
     _warm_systems(files[1:WARM_SAMPLE], campaign)
     files = files[1:]
     jobs = min(jobs, max(1, len(files) // (POOL_MIN_FILES // 2)))
-    executor = ProcessPoolExecutor(jobs, initializer=_worker, initargs=(cli.Options.safe_mode,))
-    try:
-        yield from executor.map(task, files, chunksize=max(1, len(files) // (jobs * 8)))
-    finally:  # a closed pipe or Ctrl-C in the parent: stop the workers rather than wait for them
-        executor.shutdown(wait=True, cancel_futures=True)
+    yield from ordered_map(task, files, jobs, _worker, (cli.Options.safe_mode,))
 
 
 #: how many files' ``system`` the parent reads to load their packs before forking

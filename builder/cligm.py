@@ -32,15 +32,23 @@ def _worker(safe_mode: bool) -> None:
 
 
 def warm_packs() -> None:
-    """Load every bundled system's pack before ``audit --jobs`` forks its workers."""
+    """Load every bundled system's pack, and build its character model's validator (~6–22 ms
+    each, else built again in every process), before ``audit --jobs`` forks its workers."""
     from .cli import pack_for
     from .packio import PackError
     from .packs import bundled_systems
+    from .registry import plugin_for
     for system in bundled_systems():
         try:
             pack_for(system)
         except PackError:  # the worker that meets it reports it with the file
-            pass
+            continue
+        try:
+            plugin = plugin_for(system)
+            if plugin is not None:
+                plugin.build_model.model_rebuild()
+        except Exception:  # noqa: BLE001 - only a speed-up: its files' own audits say what is wrong
+            continue
 
 
 def cmd_audit(args: argparse.Namespace) -> int:

@@ -58,19 +58,38 @@ def _type_name(pack: RulePack, type_id: str, lang: str) -> str:
     return type_id
 
 
+#: how many (rule, language) words a pack keeps for :func:`_citation` (a pack has a few hundred
+#: cited lines; a user layer's rules add some)
+CITATIONS_KEPT = 4096
+_HEADS = {"ja": ("合計", "使用", "残り"), "en": ("total", "spent", "remaining")}
+
+
+def _citation(pack: RulePack, rule: Any, lang: str) -> str:
+    """:func:`builder.messages.citation` of ``rule``, kept on the pack (it depends on the pack's
+    id, the rule's pack and line and the language only; ``check`` asks once per finding)."""
+    kept = pack.memo.setdefault("check_citations", {})
+    key = (rule.pack, rule.line, lang)
+    words = kept.get(key)
+    if words is None:
+        if len(kept) >= CITATIONS_KEPT:
+            kept.clear()
+        words = kept[key] = citation(pack, rule, lang)
+    return words
+
+
 def sheet_lines(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str) -> Iterator[str]:
     """The lines ``check`` prints for one sheet (unescaped: :func:`builder.cli.out` escapes)."""
     yield (f"{file}: {build.name or '(無名)' if lang == 'ja' else build.name or '(unnamed)'} — "
         f"{type_name(pack, sheet.type, lang)}")
-    own = pool_names(sheet, lang)
-    pool_labels, derived_labels = {**POOL_LABELS[lang], **own}, {**DERIVED_LABELS[lang], **own}
-    heads = ("合計", "使用", "残り") if lang == "ja" else ("total", "spent", "remaining")
+    own = pool_names(sheet, lang) if sheet.labels else None
+    pool_labels = {**POOL_LABELS[lang], **own} if own else POOL_LABELS[lang]
+    derived_labels = {**DERIVED_LABELS[lang], **own} if own else DERIVED_LABELS[lang]
+    total, spent, remaining = _HEADS[lang]
     for pid, pool in sheet.pools.items():
-        flag = "  !!" if pool.remaining < 0 else ""
-        yield (f"  {pool_labels.get(pid, pid)}: {heads[0]} {pool.total} / {heads[1]} {pool.spent} / "
-              f"{heads[2]} {pool.remaining}{flag}")
-    derived = "  ".join(f"{derived_labels.get(k, k)} {v}" for k, v in sheet.derived.items())
-    yield f"  {derived}"
+        left = pool.remaining
+        yield (f"  {pool_labels.get(pid, pid)}: {total} {pool.total} / {spent} {pool.spent} / "
+              f"{remaining} {left}{'  !!' if left < 0 else ''}")
+    yield "  " + "  ".join([f"{derived_labels.get(k, k)} {v}" for k, v in sheet.derived.items()])
     partner = sheet.links.get("partner")
     if partner:
         used = "  ".join(f"{sheet.stats.get(k, {}).get('name', k)} {v}" for k, v in partner["used"].items())
@@ -81,6 +100,6 @@ def sheet_lines(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str
         extra = f" ({f.approval})" if f.approval else ""
         # for a person: the place in words and the rulebook's line (check --json keeps pointer and rule)
         yield (f"  [{labels[f.severity]}] {finding_text(pack, build, f, lang)}{extra}  "
-               f"{place(pack, build, f.path, lang)}  {citation(pack, f.rule, lang)}")
+               f"{place(pack, build, f.path, lang)}  {_citation(pack, f.rule, lang)}")
     if not sheet.findings:
         yield ("  " + ("指摘なし" if lang == "ja" else "no findings"))

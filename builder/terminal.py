@@ -5,7 +5,8 @@ Contract:
   line and paragraph separators, bidirectional overrides (the "Trojan Source" characters)
   and lone surrogates as visible escapes (``\\x1b``, ``\\n``, ``\\u202e``, ``\\udcff``);
   everything else, Japanese included, is unchanged. ``keep`` names characters to leave
-  alone (``"\\n\\t"`` for multi-line text such as ``export --text -``).
+  alone (``"\\n\\t"`` for multi-line text such as ``export --text -``). :func:`escape_lines`
+  gives several lines as one text to write (each escaped, each ending in a newline).
 - :func:`json_text` is :func:`json.dumps` (UTF-8, indented) with the same characters written
   as ``\\u`` escapes of four hex digits: still valid JSON that parses to the same data.
 - :func:`setup_streams` makes stdout and stderr replace what their encoding cannot show
@@ -46,6 +47,21 @@ def escape(text: Any, keep: str = "") -> str:
     if keep:
         return _UNSAFE_RE.sub(lambda m: m.group() if m.group() in keep else _visible(m.group()), text)
     return _UNSAFE_RE.sub(lambda m: _visible(m.group()), text)
+
+
+def has_unsafe(text: str) -> bool:
+    """Whether :func:`escape` would change ``text``. Joined texts hold an unsafe character iff
+    one of them does (it is one code point), so one search can clear many texts at once."""
+    return _UNSAFE_RE.search(text) is not None
+
+
+def escape_lines(lines: list[str]) -> str:
+    """``lines`` escaped, each ending in a newline (what ``print(escape(line))`` writes for each):
+    one search over all of them first (:func:`has_unsafe`), as user text rarely holds anything
+    to escape."""
+    if not has_unsafe("".join(lines)):
+        return "\n".join(lines) + "\n" if lines else ""
+    return "".join(escape(line) + "\n" for line in lines)
 
 
 def json_text(data: Any) -> str:

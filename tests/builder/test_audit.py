@@ -159,3 +159,14 @@ def test_a_process_pool_gives_the_same_rows_in_the_same_order(roster, capsys, mo
     one = run(capsys, roster, "--format", "json", "--jobs", "1")
     two = run(capsys, roster, "--format", "json", "--jobs", "2")
     assert one == two and json.loads(one[1])["summary"]["characters"] == 12
+
+
+@pytest.mark.parametrize("text, width", [
+    ("白百合の騎士", 12), ("ｱｲｳ", 3), ("FP 54/60/-6", 11), ("財産ポイント 10/8/2", 19),
+    ("e\u0301", 1), ("か\u3099", 2), ("", 0), ("Ω漢", 3), ("😀", 2),
+])
+def test_display_width_counts_wide_characters_twice_and_combining_marks_not_at_all(text, width):
+    # issue 12: the table's columns (worked by hand: 白百合の騎士 is 6 wide characters = 12
+    # columns; ｱ is half-width = 1; "財産ポイント" 6 wide = 12 + " 10/8/2" 7 = 19; e + a
+    # combining acute = 1; か + a combining dakuten = 2; Ω is ambiguous (A) = 1, 漢 = 2)
+    assert display_width(text) == width
