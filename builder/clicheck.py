@@ -4,7 +4,7 @@ Contract (the output is :mod:`builder.cli`'s): each file is checked on its own
 (:func:`check_file`: the text for stdout, the messages for stderr, the ``--json`` entry and
 the exit status it calls for) and printed before the next, so the output is the same byte
 for byte whether the files are checked here or, for many files (``--jobs``, default the
-number of CPUs; :data:`builder.audit.POOL_MIN_FILES` files or more), also in worker processes
+number of CPUs; :data:`builder.fanout.POOL_MIN_FILES` files or more), also in worker processes
 (:func:`builder.fanout.ordered_map`: this process does its share): results come back in the
 order of the files. With workers, the first file is checked here before they fork, and the
 packs of the systems a sample of the files names are loaded, so the workers share them (fork)
@@ -87,7 +87,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def _run(task: Any, files: list[str], jobs: int, campaign: list[str] | None) -> Iterator[Checked]:
-    from .audit import POOL_MIN_FILES
+    from .fanout import POOL_MIN_FILES
     if jobs <= 1 or len(files) < POOL_MIN_FILES or not _warm(campaign):
         yield from map(task, files)
         return

@@ -31,6 +31,9 @@ import os
 import sys
 from typing import Any, Callable, Iterable, Iterator
 
+#: below this many files per worker a process pool costs more than it saves (``check`` and
+#: ``audit`` read it here: importing :mod:`builder.audit` for it cost a one-file ``check`` ~5 ms)
+POOL_MIN_FILES = 200
 #: chunks each process takes, at least, and items a chunk holds, at most (~25 ms of work):
 #: small enough that a slow process holds the others up by little at the end, big enough that
 #: the counter and the pipe cost next to nothing (~0.1 ms a chunk)

@@ -159,7 +159,7 @@ def test_a_file_argument_opens_the_window(monkeypatch):
 def test_check_in_workers_prints_what_one_process_prints(tmp_path):
     # issue 13: `check` of many files runs in worker processes (--jobs, default the CPUs); the
     # output must not change: same bytes on stdout and stderr, same exit status, file order kept
-    from builder.audit import POOL_MIN_FILES
+    from builder.fanout import POOL_MIN_FILES
     examples = sorted(p for p in EXAMPLES.glob("*.json"))
     files = []
     for i in range(POOL_MIN_FILES // len(examples) + 2):
