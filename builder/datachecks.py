@@ -35,7 +35,7 @@ def _params(check: Any, **params: Any) -> dict[str, Any]:
     return {**params, "rule_text": check.text, "rule_text_en": check.text_en or check.text}
 
 
-def _reads(idx: Any) -> list[tuple[Any, frozenset[str]]]:
+def check_reads(idx: Any) -> list[tuple[Any, frozenset[str]]]:
     """Each check with the names its formulas read (worked out once per pack)."""
     reads = idx.memo.get("check_reads")
     if reads is None:
@@ -48,10 +48,9 @@ def _reads(idx: Any) -> list[tuple[Any, frozenset[str]]]:
 
 
 def run_checks(ctx: Any) -> None:
-    for check, reads in _reads(ctx.idx):
-        if not ctx.applies(check.kinds):
-            continue
-        if ctx.waiting and not ctx.waiting.keys().isdisjoint(reads):
+    waiting = ctx.waiting
+    for check, reads in ctx.plan.checks:  # (the checks of this kind: builder.dataplan)
+        if waiting and not waiting.keys().isdisjoint(reads):
             continue  # it reads a figure waiting for a GM-entered table: that finding says so
         if check.when and not ctx.value(check.when, "/", check.line):
             continue

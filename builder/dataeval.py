@@ -23,8 +23,8 @@ from .approvals import apply_approvals
 from .databuild import DataBuild, ListEntry
 from .datachecks import run_checks
 from .datasections import sections
-from .datamemo import (choices, derived_names, derived_reads, fixed_names, flag_names, labels, list_parts,
-                       row_for, stat_names, table_columns, table_zeros)
+from .datamemo import choices, derived_names, labels, row_for, stat_names, table_columns, table_zeros
+from .dataplan import Plan, plan_for, stat_row
 from .datasystem import DataIndex
 from .dice import check_die
 from .expressions import ExpressionError
@@ -52,6 +52,7 @@ class Context:
         self.missing: dict[str, Any] = {}  # table id -> its definition: a row it lacks (GM-entered)
         self.waiting: dict[str, set[str]] = {}  # name -> the missing tables its value needs
         self.active: set[str] = set()  # options that apply (kinds and ``when``)
+        self.plan: Plan = plan_for(self.idx, build.type)  # the pack's entries for this kind (builder.dataplan)
 
     def rule(self, line: int | None, ref: str = "") -> Rule:
         """One immutable :class:`Rule` per (line, ref) and pack, kept on ``idx.memo``: an
@@ -84,11 +85,10 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, d
     ctx = Context(pack, build, links or {})
     idx: DataIndex = pack.index
     content = idx.content
-    kind = next((k for k in content.kinds if k.id == build.type), None)
-    if kind is None:
+    if ctx.plan.kind is None:
         ctx.find("error", "data.unknown_kind", "/type", None, kind=build.type,
                  known=", ".join(k.id for k in content.kinds))
-    ctx.names.update(fixed_names(idx, build.type))
+    ctx.names.update(ctx.plan.fixed)
     _chosen_stats(ctx)
     _options(ctx)
     _stats(ctx)
@@ -122,35 +122,34 @@ def _named(key: str, entry: Any) -> dict[str, str]:
 
 
 def _options(ctx: Context) -> None:
-    idx, build = ctx.idx, ctx.build
-    _unknown(ctx, build.options, idx.options, "option")
-    for o in idx.content.options:
-        _flags(ctx, o, build.options.get(o.id, []) if ctx.applies(o.kinds) else [])
-    for o in idx.content.options:  # then each ``when``, which may read other options' flags
-        if not ctx.applies(o.kinds) or (o.when and not ctx.value(o.when, f"/options/{o.id}", o.line)):
-            _flags(ctx, o, [])  # does not apply: its choices count for nothing (a warning says so)
+    """Each option's ``_count``, ``_is_<choice>`` and ``__<key>`` names (all 0 where it does
+    not apply), then each ``when`` (which may read other options' flags) and the values."""
+    build, names = ctx.build, ctx.names
+    _unknown(ctx, build.options, ctx.idx.options, "option")
+    given = build.options
+    for o, applies, zero, zero_keys, count, by_choice, _, _ in ctx.plan.options:
+        chosen = given.get(o.id) if applies else None
+        if not chosen:
+            names.update(zero)
+            continue
+        names.update(zero)
+        names[count] = len(chosen)
+        for cid in chosen:
+            for key in by_choice.get(cid, ()):
+                names[key] = 1
+    for o, applies, zero, _, _, _, path, values in ctx.plan.options:
+        if not applies or (o.when and not ctx.value(o.when, path, o.line)):
+            names.update(zero)  # does not apply: its choices count for nothing (a warning says so)
             continue
         ctx.active.add(o.id)
-        known = choices(idx, last=True)[o.id]
-        for i, cid in enumerate(build.options.get(o.id, [])):
-            choice = known.get(cid)
-            if choice is None:
+        for i, cid in enumerate(given.get(o.id, ())):
+            found = values.get(cid)
+            if found is None:
                 ctx.find("error", "data.unknown_choice", f"/options/{o.id}/{i}", o.line,
                          choice=cid, **_named("option", o))
                 continue
-            for key, value in choice.values.items():
-                ctx.names[f"{o.id}__{key}"] += value
-
-
-def _flags(ctx: Context, o: Any, chosen: list[str]) -> None:
-    """An option's ``_count``, ``_is_<choice>`` and (zeroed) ``__<key>`` names."""
-    count, zeroed, flags = flag_names(ctx.idx, o)
-    names = ctx.names
-    names[count] = len(chosen)
-    for key in zeroed:
-        names[key] = 0
-    for cid, key in flags:
-        names[key] = int(cid in chosen)
+            for name, value in found[1]:
+                names[name] += value
 
 
 def _unknown(ctx: Context, given: Any, known: Any, what: str) -> None:
@@ -163,36 +162,32 @@ def _unknown(ctx: Context, given: Any, known: Any, what: str) -> None:
 
 def _chosen_stats(ctx: Context) -> None:
     """The chosen values, before any bonus (options' ``when`` and the bonuses read them)."""
-    idx, build = ctx.idx, ctx.build
-    _unknown(ctx, build.stats, idx.stats, "stat")
-    names = ctx.names
-    for s, base_name, _ in stat_names(idx):
-        base = build.stats.get(s.id, s.default)
+    build, names = ctx.build, ctx.names
+    _unknown(ctx, build.stats, ctx.idx.stats, "stat")
+    given = build.stats
+    if not given:
+        names.update(ctx.plan.defaults)
+        return
+    for sid, base_name, default in ctx.plan.chosen:
+        base = given.get(sid, default)
         names[base_name] = base
-        names[s.id] = base
+        names[sid] = base
 
 
 def _stats(ctx: Context) -> None:
-    idx, build, names = ctx.idx, ctx.build, ctx.names
-    for s, base_name, _ in stat_names(idx):  # bonuses read chosen values and options, never other bonuses
-        if not ctx.applies(s.kinds):
-            continue
+    idx, build, names, stats = ctx.idx, ctx.build, ctx.names, ctx.stats
+    for s, base_name, scale, bonus, path, rows in ctx.plan.stats:  # bonuses read chosen values and options,
+        sid = s.id                                                   # never other bonuses
         base = names[base_name]
-        scale = idx.scales[s.scale]
-        if s.id in build.stats and not scale.on_scale(base):  # a step without cost: the checks judge
-            ctx.find("error", "data.off_scale", f"/stats/{s.id}", scale.definition.line, **_named("stat", s),
+        if sid in build.stats and not scale.on_scale(base):  # a step without cost: the checks judge
+            ctx.find("error", "data.off_scale", path, scale.definition.line, **_named("stat", s),
                      value=base, **_named("scale", scale.definition),
                      allowed=", ".join(f"{scale.label(v)}" for v in scale.choices()[:30]),
                      allowed_en=", ".join(f"{scale.label(v, 'en')}" for v in scale.choices()[:30]))
-        bonus = ctx.value(s.bonus, f"/stats/{s.id}", s.line) if s.bonus else 0
-        value = base + int(bonus)
-        ctx.names[s.id] = value
-        label, label_en = scale.label_pair(value)
-        base_label, base_label_en = scale.label_pair(base)
-        ctx.stats[s.id] = {"id": s.id, "name": s.name, "name_en": s.name_en, "group": s.group,
-                           "base": base, "bonus": int(bonus), "value": value,
-                           "label": label, "base_label": base_label,
-                           "label_en": label_en, "base_label_en": base_label_en}
+        bonus = int(ctx.value(bonus, path, s.line)) if bonus else 0
+        value = base + bonus
+        names[sid] = value
+        stats[sid] = stat_row(s, scale, rows, base, bonus, value)
         if s.die:
             _die(ctx, s)
     partner = ctx.partner
@@ -247,19 +242,15 @@ def _tables(ctx: Context) -> None:
 
 
 def _lists(ctx: Context) -> None:
-    idx, build = ctx.idx, ctx.build
+    idx, build, names, active = ctx.idx, ctx.build, ctx.names, ctx.active
     _unknown(ctx, build.lists, idx.lists, "list")
-    for lst, (catalogue, types) in zip(idx.content.lists, list_parts(idx)):
+    for lst, applies, catalogue, types, count_name, type_names, grants in ctx.plan.lists:
         entries: list[tuple[str, ListEntry]] = []
-        for o in idx.content.options:  # what the chosen options grant (class skills)
-            for cid in build.options.get(o.id, []) if o.id in ctx.active else []:
-                choice = choices(idx)[o.id].get(cid)
-                for g in choice.grants if choice else []:
-                    if g.list == lst.id:
-                        entries.append((f"/options/{o.id}", ListEntry(name=g.name, level=g.level,
-                                                                      type=g.type or "", source="class")))
-        own = build.lists.get(lst.id, []) if ctx.applies(lst.kinds) else []
-        if build.lists.get(lst.id) and not ctx.applies(lst.kinds):
+        for oid, by_choice in grants:  # what the chosen options grant (class skills; entries shared, frozen)
+            for cid in build.options.get(oid, ()) if oid in active else ():
+                entries.extend(by_choice.get(cid, ()))
+        own = build.lists.get(lst.id, []) if applies else []
+        if not applies and build.lists.get(lst.id):
             ctx.find("warning", "data.list_not_for_kind", f"/lists/{lst.id}", lst.line, **_named("list", lst))
         for i, entry in enumerate(own):
             path = f"/lists/{lst.id}/{i}"
@@ -280,9 +271,13 @@ def _lists(ctx: Context) -> None:
             ctx.find("error", "data.too_many_entries", f"/lists/{lst.id}", lst.line, **_named("list", lst),
                      max=lst.max_entries)
         ctx.entries[lst.id] = entries
-        ctx.names[f"{lst.id}_count"] = len(entries)
-        for t in lst.types:
-            ctx.names[f"{lst.id}_{t.id}_count"] = sum(1 for _, e in entries if e.type == t.id)
+        names[count_name] = len(entries)
+        if type_names:
+            counts: dict[str, int] = {}
+            for _, e in entries:
+                counts[e.type] = counts.get(e.type, 0) + 1
+            for tid, name in type_names:
+                names[name] = counts.get(tid, 0)
 
 
 def _from_catalogue(entry: ListEntry, ref: Any) -> ListEntry:
@@ -295,38 +290,47 @@ def _from_catalogue(entry: ListEntry, ref: Any) -> ListEntry:
 
 
 def _pools(ctx: Context) -> None:
-    idx = ctx.idx
-    for p in idx.content.pools:
-        if not ctx.applies(p.kinds):
-            continue
+    names, ledger = ctx.names, ctx.ledger
+    for p, (total_name, spent_name, remaining_name), spends in ctx.plan.pools:  # (the pools of this kind)
         total = int(ctx.value(p.total, "/", p.line))
         ctx.totals.append(LedgerLine(p.id, total, "/", "data.pool_total", {"pool": p.name}, ctx.rule(p.line, p.id)))
-        before = len(ctx.ledger)
-        for sp in p.spend:
+        before = len(ledger)
+        for sp in spends:
             _spend(ctx, p.id, sp)
-        spent = sum(line.amount for line in ctx.ledger[before:])
+        spent = sum(line.amount for line in ledger[before:])
         ctx.pools[p.id] = Pool(p.id, total, spent)
-        ctx.names[f"{p.id}_total"], ctx.names[f"{p.id}_spent"] = total, spent
-        ctx.names[f"{p.id}_remaining"] = total - spent
-    for p in idx.content.pools:  # formulas may name a pool this kind does not have
-        for suffix in ("total", "spent", "remaining"):
-            ctx.names.setdefault(f"{p.id}_{suffix}", 0)
+        names[total_name], names[spent_name] = total, spent
+        names[remaining_name] = total - spent
+    for name in ctx.plan.pool_names:  # formulas may name a pool this kind does not have
+        if name not in names:
+            names[name] = 0
 
 
 def _spend(ctx: Context, pool: str, sp: Any) -> None:
     idx = ctx.idx
     if sp.source == "stats":
-        for sid in idx.groups.get(sp.group, []):
-            if sid not in ctx.stats:
+        # a stat's line is a function of the pool, the stat, its chosen value and the rule's
+        # line: kept per pack (bounded), each ledger line with its own params
+        stats, memo = ctx.stats, idx.memo.setdefault("spend_stats", {})
+        for sid in idx.groups.get(sp.group, ()):
+            row = stats.get(sid)
+            if row is None:
                 continue
-            scale = idx.scale_of(sid)
-            base = ctx.stats[sid]["base"]
-            cost = scale.cost(base)
-            if cost:
-                ctx.ledger.append(LedgerLine(pool, cost, f"/stats/{sid}", "data.spend_stat",
-                                             {"stat": ctx.stats[sid]["name"], "stat_en": ctx.stats[sid]["name_en"] or ctx.stats[sid]["name"],
-                                              "label": scale.label(base), "label_en": scale.label(base, "en")},
-                                             ctx.rule(scale.step_line(base) or sp.line, sid)))
+            base = row["base"]
+            key = (pool, sid, base, sp.line) if type(base) is int else None
+            found = memo.get(key) if key is not None else None
+            if found is None:
+                scale = idx.scale_of(sid)
+                cost = scale.cost(base)
+                found = (cost, f"/stats/{sid}", {"stat": row["name"], "stat_en": row["name_en"] or row["name"],
+                                                 "label": scale.label(base), "label_en": scale.label(base, "en")},
+                         ctx.rule(scale.step_line(base) or sp.line, sid))
+                if key is not None:
+                    if len(memo) >= MAX_SPEND_LINES:
+                        memo.clear()
+                    memo[key] = found
+            if found[0]:
+                ctx.ledger.append(LedgerLine(pool, found[0], found[1], "data.spend_stat", found[2].copy(), found[3]))
     elif sp.source == "options":
         for o in idx.content.options:
             for i, cid in enumerate(ctx.build.options.get(o.id, []) if o.id in ctx.active else []):
@@ -347,6 +351,9 @@ def _spend(ctx: Context, pool: str, sp: Any) -> None:
         if amount:
             ctx.ledger.append(LedgerLine(pool, amount, "/", "data.spend_formula",
                                          {"name": sp.name, "name_en": sp.name_en}, ctx.rule(sp.line)))
+
+
+MAX_SPEND_LINES = 4096  # stat ledger lines kept per pack (pools × stats × values in play: a few hundred)
 
 
 def _unfilled_options(ctx: Context) -> None:
@@ -370,26 +377,24 @@ def _unfilled_options(ctx: Context) -> None:
 def _derived(ctx: Context) -> None:
     waiting: list[Any] = []  # figures that read the partner, who is missing: one finding for all
     _unfilled_options(ctx)
-    kind = ctx.type
-    for d, reads in zip(ctx.idx.content.derived, derived_reads(ctx.idx)):
-        if not (d.kinds is None or kind in d.kinds):  # (ctx.applies, without its call)
-            ctx.names[d.id] = 0
+    names, derived, no_partner = ctx.names, ctx.derived, ctx.partner is None
+    for d, applies, reads in ctx.plan.derived:
+        if not applies or (d.when and not ctx.value(d.when, "/", d.line)):
+            names[d.id] = 0
             continue
-        if d.when and not ctx.value(d.when, "/", d.line):
-            ctx.names[d.id] = 0
-            continue
-        if "partner" in d.needs and ctx.partner is None:
+        if no_partner and "partner" in d.needs:
             waiting.append(d)
-            ctx.names[d.id] = 0
+            names[d.id] = 0
             continue
-        tables = _waits_for(ctx, reads) if ctx.waiting else None
-        if tables:  # reads a row a table lacks, or an unfilled GM option: no number rather than a wrong one
-            ctx.waiting[d.id] = tables
-            ctx.names[d.id] = 0
-            continue
+        if ctx.waiting:
+            tables = _waits_for(ctx, reads)
+            if tables:  # reads a row a table lacks, or an unfilled GM option: no number rather than a wrong one
+                ctx.waiting[d.id] = tables
+                names[d.id] = 0
+                continue
         value = int(ctx.value(d.expr, "/", d.line))
-        ctx.names[d.id] = value
-        ctx.derived[d.id] = value
+        names[d.id] = value
+        derived[d.id] = value
     if waiting:
         ctx.find("warning", "link.partner_missing", "/partner", waiting[0].line,
                  figure="、".join(d.name for d in waiting),
@@ -403,15 +408,8 @@ def _waits_for(ctx: Context, needs: frozenset[str]) -> set[str]:
     figure that waits; ``needs``: the names its formulas read (:func:`derived_reads`)."""
     waiting = ctx.waiting
     found: set[str] = set()
-    if len(waiting) < len(needs):  # (the same names either way: the smaller side is walked)
-        for name, places in waiting.items():
-            if name in needs:
-                found |= places
-        return found
-    for name in needs:
-        places = waiting.get(name)
-        if places is not None:
-            found |= places
+    for name in waiting.keys() & needs:  # (in C, the smaller side walked; usually empty)
+        found |= waiting[name]
     return found
 
 
@@ -421,18 +419,15 @@ def _missing_tables(ctx: Context) -> None:
     (``data.waits_for_gm``, only when some figure waits for it)."""
     if not ctx.missing:
         return
-    derived = derived_names(ctx.idx)
+    derived, waiting = derived_names(ctx.idx), ctx.waiting
     waiting_by: dict[str, list[tuple[str, str]]] = {}  # place -> the figures waiting for it, in derived order
-    for n, places in ctx.waiting.items() if len(ctx.waiting) < len(derived) else ():
-        if n in derived:
+    for n, pair in derived.items():
+        places = waiting.get(n)
+        if places:
             for place in places:
-                waiting_by.setdefault(place, []).append(n)
-    order = {n: i for i, n in enumerate(derived)} if waiting_by else None
+                waiting_by.setdefault(place, []).append(pair)
     for tid, (t, key) in ctx.missing.items():
-        if order is not None:
-            figures = [derived[n] for n in sorted(waiting_by.get(tid, ()), key=order.__getitem__)]
-        else:
-            figures = [derived[n] for n in derived if tid in ctx.waiting.get(n, ())]
+        figures = waiting_by.get(tid, ())
         if tid.startswith("option:"):
             if figures:
                 ctx.find("warning", "data.waits_for_gm", f"/options/{t.id}", t.line, place=t.name,
@@ -448,18 +443,21 @@ def _missing_tables(ctx: Context) -> None:
 
 def _option_rules(ctx: Context) -> None:
     """Required options, too many choices, each choice's ``requires`` and GM flag."""
-    for o in ctx.idx.content.options:
-        if not ctx.applies(o.kinds):
-            if ctx.build.options.get(o.id):
+    given, active = ctx.build.options, ctx.active
+    for o, applies, *_ in ctx.plan.options:
+        if not applies:
+            if given.get(o.id):
                 ctx.find("warning", "data.option_not_for_kind", f"/options/{o.id}", o.line, **_named("option", o))
             continue
-        chosen = ctx.build.options.get(o.id, [])
-        if o.id not in ctx.active:  # its ``when`` does not hold (evaluated once, in _options)
+        chosen = given.get(o.id, [])
+        if o.id not in active:  # its ``when`` does not hold (evaluated once, in _options)
             if chosen:
                 ctx.find("warning", "data.option_not_applicable", f"/options/{o.id}", o.line, **_named("option", o))
             continue
-        if o.required and not chosen:
-            ctx.find("error", "data.option_missing", f"/options/{o.id}", o.line, **_named("option", o))
+        if not chosen:
+            if o.required:
+                ctx.find("error", "data.option_missing", f"/options/{o.id}", o.line, **_named("option", o))
+            continue
         if len(chosen) > o.max:
             ctx.find("error", "data.option_too_many", f"/options/{o.id}", o.line, max=o.max, **_named("option", o))
         if len(set(chosen)) < len(chosen):
