@@ -23,7 +23,7 @@ from .approvals import apply_approvals
 from .databuild import DataBuild, ListEntry
 from .datachecks import run_checks
 from .datasections import sections
-from .datamemo import choices, derived_names, labels, row_for, stat_names, table_columns, table_zeros
+from .datamemo import choices, derived_names, labels, row_for, row_names, table_zeros
 from .dataplan import Plan, plan_for, stat_row
 from .datasystem import DataIndex
 from .dice import check_die
@@ -38,6 +38,9 @@ class Context:
         self.pack, self.build, self.idx = pack, build, pack.index
         self.rules: dict[tuple[int | None, str], Rule] = self.idx.memo.setdefault("rules", {})
         self.formulas, self.type = self.idx.formulas, build.type
+        self.quick = self.idx.memo.get("quick")
+        if self.quick is None:
+            self.quick = self.idx.memo["quick"] = {s: e.quick for s, e in self.formulas.items()}
         self.links = links
         self.partner = links.get("partner")
         self.names: dict[str, Any] = {}
@@ -68,7 +71,7 @@ class Context:
 
     def value(self, source: str, path: str, line: int | None = None, default: Any = 0) -> Any:
         try:
-            return self.formulas[source](self.names)  # (idx.formula, without its call)
+            return self.quick[source](self.names)  # (idx.formula(source)(names), without two calls)
         except (ExpressionError, KeyError) as exc:
             self.find("error", "pack.formula_failed", path, line, file=self.pack.id, formula=source,
                       error=str(exc))
@@ -175,11 +178,11 @@ def _chosen_stats(ctx: Context) -> None:
 
 
 def _stats(ctx: Context) -> None:
-    idx, build, names, stats = ctx.idx, ctx.build, ctx.names, ctx.stats
+    names, stats, given = ctx.names, ctx.stats, ctx.build.stats
     for s, base_name, scale, bonus, path, rows in ctx.plan.stats:  # bonuses read chosen values and options,
         sid = s.id                                                   # never other bonuses
         base = names[base_name]
-        if sid in build.stats and not scale.on_scale(base):  # a step without cost: the checks judge
+        if sid in given and not scale.on_scale(base):  # a step without cost: the checks judge
             ctx.find("error", "data.off_scale", path, scale.definition.line, **_named("stat", s),
                      value=base, **_named("scale", scale.definition),
                      allowed=", ".join(f"{scale.label(v)}" for v in scale.choices()[:30]),
@@ -192,8 +195,12 @@ def _stats(ctx: Context) -> None:
             _die(ctx, s)
     partner = ctx.partner
     names["has_partner"] = int(partner is not None)
-    for s, _, partner_name in stat_names(idx):
-        figure = partner.sheet.stats.get(s.id) if partner is not None else None
+    if partner is None:
+        names.update(ctx.plan.no_partner)
+        return
+    theirs = partner.sheet.stats
+    for sid, partner_name in ctx.plan.partner_names:
+        figure = theirs.get(sid)
         names[partner_name] = figure["value"] if figure else 0
 
 
@@ -219,26 +226,24 @@ def _tables(ctx: Context) -> None:
     row (a GM-entered table not yet filled, or a key the table lacks) leaves its columns at 0
     and marks them waiting: the derived figures that read them are left out, and one finding
     per table (:func:`_missing_tables`) names the table and the figures waiting for it."""
-    names, kind = ctx.names, ctx.type
-    zeros = table_zeros(ctx.idx)
+    names, idx = ctx.names, ctx.idx
+    zeros = table_zeros(idx)
     if zeros is not None:  # no table's ``when`` or key reads a column: every column at 0 at once
         names.update(zeros)
-    for t, cols in zip(ctx.idx.content.tables, table_columns(ctx.idx)):
+    for t, applies, cols, zero in ctx.plan.tables:
         if zeros is None:
-            for _, name in cols:
-                names[name] = 0
-        if not (t.kinds is None or kind in t.kinds) or (t.when and not ctx.value(t.when, "/", t.line)):
-            continue  # (ctx.applies, without its call)
+            names.update(zero)
+        if not applies or (t.when and not ctx.value(t.when, "/", t.line)):
+            continue
         key = ctx.value(t.key, "/", t.line)
-        row = row_for(ctx.idx, t, key)
+        row = row_for(idx, t, key)
         if row is None:
             ctx.missing[t.id] = (t, key)
             for _, name in cols:
                 ctx.waiting[name] = {t.id}
             continue
         ctx.table_rows[t.id] = row
-        for col, name in cols:
-            names[name] = row.values.get(col, 0)
+        names.update(row_names(idx, row, cols))
 
 
 def _lists(ctx: Context) -> None:
@@ -426,19 +431,23 @@ def _missing_tables(ctx: Context) -> None:
         if places:
             for place in places:
                 waiting_by.setdefault(place, []).append(pair)
+    joined = ctx.idx.memo.setdefault("waiting_figures", {})
     for tid, (t, key) in ctx.missing.items():
-        figures = waiting_by.get(tid, ())
+        figures = tuple(waiting_by.get(tid, ()))
+        words = joined.get(figures)
+        if words is None:  # the two lists of names, kept per pack by the figures (bounded)
+            if len(joined) >= 1024:
+                joined.clear()
+            words = joined[figures] = ("、".join(f[0] for f in figures), ", ".join(f[1] for f in figures))
         if tid.startswith("option:"):
             if figures:
                 ctx.find("warning", "data.waits_for_gm", f"/options/{t.id}", t.line, place=t.name,
-                         place_en=t.name_en or t.name, figure="、".join(f[0] for f in figures),
-                         figure_en=", ".join(f[1] for f in figures))
+                         place_en=t.name_en or t.name, figure=words[0], figure_en=words[1])
             continue
         ctx.find("warning" if t.gm_entered else "error", "data.table_missing_row", "/", t.line,
                  table=t.name, table_en=t.name_en or t.name, key=key,
                  filled="GMが入力する表です。" if t.gm_entered else "",
-                 figures="、".join(f[0] for f in figures) or "—",
-                 figures_en=", ".join(f[1] for f in figures) or "—")
+                 figures=words[0] or "—", figures_en=words[1] or "—")
 
 
 def _option_rules(ctx: Context) -> None:

@@ -85,6 +85,16 @@ def row_for(idx: DataIndex, t: Any, key: Any) -> Any:
     return rows[at - 1] if at else None
 
 
+def row_names(idx: DataIndex, row: Any, cols: tuple[tuple[str, str], ...]) -> dict[str, Any]:
+    """Table row ``row``'s value of each column (0 where it has none) by ``<table>__<column>``
+    name, once per pack and row (``cols``: its table's :func:`table_columns`)."""
+    memo = idx.memo.setdefault("row_names", {})
+    found = memo.get(id(row))
+    if found is None:
+        found = memo[id(row)] = (row, {name: row.values.get(col, 0) for col, name in cols})  # row kept: its id stays its own
+    return found[1]
+
+
 def list_parts(idx: DataIndex) -> tuple[tuple[dict[str, Any], set[str]], ...]:
     """Each list's catalogue by id and its type ids, in the lists' order, once per pack."""
     parts = idx.memo.get("list_parts")

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .databuild import ListEntry
-from .datamemo import choices, fixed_names, flag_names, list_parts
+from .datamemo import choices, fixed_names, flag_names, list_parts, table_columns
 from .datasystem import DataIndex
 
 MAX_PLANS = 32  # kinds planned per pack (a pack has 2–4; a fuzzer may send any type)
@@ -37,6 +37,9 @@ class Plan:
     pools: tuple  # (p, pool names, spends) of the pools this kind has
     pool_names: tuple  # every pool's <id>_total, _spent, _remaining, in the pack's order
     derived: tuple  # (d, applies, reads)
+    tables: tuple  # (t, applies, (column, name) pairs, those names at 0) of every table
+    no_partner: dict[str, int]  # every partner_<id> at 0
+    partner_names: tuple  # (stat id, partner_<id>) in the pack's order
     checks: tuple  # (check, reads) of this kind
 
 
@@ -98,6 +101,10 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
         options=tuple(options), lists=tuple(lists), pools=pools,
         pool_names=tuple(f"{p.id}_{suffix}" for p in content.pools for suffix in ("total", "spent", "remaining")),
         derived=tuple((d, _applies(d.kinds, kind_id), reads) for d, reads in zip(content.derived, derived_reads(idx))),
+        tables=tuple((t, _applies(t.kinds, kind_id), cols, dict.fromkeys([n for _, n in cols], 0))
+                     for t, cols in zip(content.tables, table_columns(idx))),
+        no_partner=dict.fromkeys([f"partner_{s.id}" for s in content.stats], 0),
+        partner_names=tuple((s.id, f"partner_{s.id}") for s in content.stats),
         checks=tuple((c, reads) for c, reads in check_reads(idx) if _applies(c.kinds, kind_id)),
     )
 
