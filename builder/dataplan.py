@@ -40,7 +40,7 @@ class Plan:
     tables: tuple  # (t, applies, (column, name) pairs, those names at 0) of every table
     no_partner: dict[str, int]  # every partner_<id> at 0
     partner_names: tuple  # (stat id, partner_<id>) in the pack's order
-    checks: tuple  # (check, reads) of this kind
+    checks: tuple  # (check, reads, runner, what it reads of the pack: datachecks.prepare) of this kind
 
 
 def plan_for(idx: DataIndex, kind_id: str) -> Plan:
@@ -58,7 +58,7 @@ def _applies(kinds: list[str] | None, kind_id: str) -> bool:
 
 
 def _plan(idx: DataIndex, kind_id: str) -> Plan:
-    from .datachecks import check_reads  # (datachecks reads nothing of this module)
+    from .datachecks import check_reads, prepare  # (datachecks reads nothing of this module)
     from .datamemo import derived_reads
 
     content = idx.content
@@ -105,7 +105,7 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
                      for t, cols in zip(content.tables, table_columns(idx))),
         no_partner=dict.fromkeys([f"partner_{s.id}" for s in content.stats], 0),
         partner_names=tuple((s.id, f"partner_{s.id}") for s in content.stats),
-        checks=tuple((c, reads) for c, reads in check_reads(idx) if _applies(c.kinds, kind_id)),
+        checks=tuple((c, reads, *prepare(idx, c)) for c, reads in check_reads(idx) if _applies(c.kinds, kind_id)),
     )
 
 
