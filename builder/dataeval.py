@@ -337,9 +337,14 @@ def _spend(ctx: Context, pool: str, sp: Any) -> None:
             if found[0]:
                 ctx.ledger.append(LedgerLine(pool, found[0], found[1], "data.spend_stat", found[2].copy(), found[3]))
     elif sp.source == "options":
+        first, given, active = choices(idx), ctx.build.options, ctx.active
         for o in idx.content.options:
-            for i, cid in enumerate(ctx.build.options.get(o.id, []) if o.id in ctx.active else []):
-                choice = choices(idx)[o.id].get(cid)
+            chosen = given.get(o.id) if o.id in active else None
+            if not chosen:
+                continue
+            by_id = first[o.id]
+            for i, cid in enumerate(chosen):
+                choice = by_id.get(cid)
                 amount = choice.values.get(sp.key, 0) if choice else 0
                 if amount:
                     ctx.ledger.append(LedgerLine(pool, amount, f"/options/{o.id}/{i}", "data.spend_option",
@@ -452,7 +457,7 @@ def _missing_tables(ctx: Context) -> None:
 
 def _option_rules(ctx: Context) -> None:
     """Required options, too many choices, each choice's ``requires`` and GM flag."""
-    given, active = ctx.build.options, ctx.active
+    given, active, ruled = ctx.build.options, ctx.active, ctx.plan.ruled
     for o, applies, *_ in ctx.plan.options:
         if not applies:
             if given.get(o.id):
@@ -471,9 +476,10 @@ def _option_rules(ctx: Context) -> None:
             ctx.find("error", "data.option_too_many", f"/options/{o.id}", o.line, max=o.max, **_named("option", o))
         if len(set(chosen)) < len(chosen):
             ctx.find("error", "data.option_repeated", f"/options/{o.id}", o.line, **_named("option", o))
+        rules = ruled[o.id]
         for i, cid in enumerate(chosen):
-            choice = choices(ctx.idx)[o.id].get(cid)
-            if choice is None:
+            choice = rules.get(cid)
+            if choice is None:  # unknown, or with no ``requires`` and no GM flag
                 continue
             if choice.requires and not ctx.value(choice.requires, f"/options/{o.id}/{i}", choice.requires_line):
                 ctx.find(choice.requires_severity, "data.choice_requires", f"/options/{o.id}/{i}",

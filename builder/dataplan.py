@@ -37,6 +37,7 @@ class Plan:
     pools: tuple  # (p, pool names, spends) of the pools this kind has
     pool_names: tuple  # every pool's <id>_total, _spent, _remaining, in the pack's order
     derived: tuple  # (d, applies, reads)
+    ruled: dict[str, dict[str, Any]]  # option id -> its choices with a ``requires`` or a GM flag (the first of an id)
     tables: tuple  # (t, applies, (column, name) pairs, those names at 0) of every table
     no_partner: dict[str, int]  # every partner_<id> at 0
     partner_names: tuple  # (stat id, partner_<id>) in the pack's order
@@ -101,6 +102,7 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
         options=tuple(options), lists=tuple(lists), pools=pools,
         pool_names=tuple(f"{p.id}_{suffix}" for p in content.pools for suffix in ("total", "spent", "remaining")),
         derived=tuple((d, _applies(d.kinds, kind_id), reads) for d, reads in zip(content.derived, derived_reads(idx))),
+        ruled={o.id: {cid: c for cid, c in first[o.id].items() if c.requires or c.gm} for o in content.options},
         tables=tuple((t, _applies(t.kinds, kind_id), cols, dict.fromkeys([n for _, n in cols], 0))
                      for t, cols in zip(content.tables, table_columns(idx))),
         no_partner=dict.fromkeys([f"partner_{s.id}" for s in content.stats], 0),
