@@ -23,7 +23,7 @@ from .approvals import apply_approvals
 from .databuild import DataBuild, ListEntry
 from .datachecks import run_checks
 from .datasections import sections
-from .datamemo import choices, derived_names, labels, row_for, row_names, table_zeros
+from .datamemo import choices, derived_names, labels, row_for, table_zeros
 from .dataplan import Plan, plan_for, stat_row
 from .datasystem import DataIndex
 from .dice import check_die
@@ -212,8 +212,15 @@ def _die(ctx: Context, s: Any) -> None:
     faces = ctx.value(s.die.faces, path, s.line, None)
     if count is None or faces is None:
         return
-    count, faces = (int(v) if isinstance(v, float) and v.is_integer() else v for v in (count, faces))
-    problem = check_die(count, faces)
+    dice = ctx.idx.memo.setdefault("dice", {})  # (a pure function of the two values and their types)
+    key = (count, type(count), faces, type(faces))
+    found = dice.get(key)
+    if found is None:
+        if len(dice) >= 1024:
+            dice.clear()  # bounded
+        count, faces = (int(v) if isinstance(v, float) and v.is_integer() else v for v in (count, faces))
+        found = dice[key] = (count, faces, check_die(count, faces))
+    count, faces, problem = found
     if problem:
         ctx.find("error", "pack.formula_failed", path, s.line, file=ctx.pack.id,
                  formula=f"{s.die.count} d {s.die.faces}", error=problem)
@@ -242,8 +249,8 @@ def _tables(ctx: Context) -> None:
             for _, name in cols:
                 ctx.waiting[name] = {t.id}
             continue
-        ctx.table_rows[t.id] = row
-        names.update(row_names(idx, row, cols))
+        ctx.table_rows[t.id] = row[0]
+        names.update(row[1])
 
 
 def _lists(ctx: Context) -> None:
@@ -387,7 +394,7 @@ def _unfilled_options(ctx: Context) -> None:
 def _derived(ctx: Context) -> None:
     waiting: list[Any] = []  # figures that read the partner, who is missing: one finding for all
     _unfilled_options(ctx)
-    names, derived, no_partner = ctx.names, ctx.derived, ctx.partner is None
+    names, derived, no_partner, pending = ctx.names, ctx.derived, ctx.partner is None, ctx.waiting
     for d, applies, reads in ctx.plan.derived:
         if not applies or (d.when and not ctx.value(d.when, "/", d.line)):
             names[d.id] = 0
@@ -396,10 +403,10 @@ def _derived(ctx: Context) -> None:
             waiting.append(d)
             names[d.id] = 0
             continue
-        if ctx.waiting:
-            tables = _waits_for(ctx, reads)
+        if pending:
+            tables = _waits_for(pending, reads)
             if tables:  # reads a row a table lacks, or an unfilled GM option: no number rather than a wrong one
-                ctx.waiting[d.id] = tables
+                pending[d.id] = tables
                 names[d.id] = 0
                 continue
         value = int(ctx.value(d.expr, "/", d.line))
@@ -413,10 +420,9 @@ def _derived(ctx: Context) -> None:
                  reason_en=ctx.links.get("partner_error_en") or "")
 
 
-def _waits_for(ctx: Context, needs: frozenset[str]) -> set[str]:
-    """The missing places (``ctx.waiting``) a derived value reads, directly or through a
-    figure that waits; ``needs``: the names its formulas read (:func:`derived_reads`)."""
-    waiting = ctx.waiting
+def _waits_for(waiting: dict[str, set[str]], needs: frozenset[str]) -> set[str]:
+    """The missing places (``waiting``: ``ctx.waiting``) a derived value reads, directly or
+    through a figure that waits; ``needs``: the names its formulas read (:func:`derived_reads`)."""
     found: set[str] = set()
     for name in waiting.keys() & needs:  # (in C, the smaller side walked; usually empty)
         found |= waiting[name]

@@ -65,17 +65,20 @@ def stat_names(idx: DataIndex) -> tuple[tuple[Any, str, str], ...]:
 
 
 def row_for(idx: DataIndex, t: Any, key: Any) -> Any:
-    """Table ``t``'s row for ``key``: the first row whose key equals it (``exact``), or the
-    first of the rows with the greatest key at or below it (``at_most``); None when there is
-    none. The same answer as scanning the rows (``max`` of the matching rows by key keeps the
-    first of equal keys), looked up in a dict or bisected in the sorted keys, both built once
-    per pack and table (``idx.memo``): a level table is read by every character."""
+    """Table ``t``'s row for ``key`` and its columns' values by name (``{<table>__<column>:
+    value}``, 0 where the row has none), or None: the first row whose key equals it
+    (``exact``), or the first of the rows with the greatest key at or below it (``at_most``).
+    The same answer as scanning the rows (``max`` of the matching rows by key keeps the first
+    of equal keys), looked up in a dict or bisected in the sorted keys, both built once per
+    pack and table (``idx.memo``): a level table is read by every character."""
     memo = idx.memo.setdefault("table_rows", {})
     found = memo.get(id(t))
     if found is None:
+        cols = [(col, f"{t.id}__{col}") for col in t.columns]
         first: dict[Any, Any] = {}
         for r in t.rows:
-            first.setdefault(r.key, r)
+            if r.key not in first:
+                first[r.key] = (r, {name: r.values.get(col, 0) for col, name in cols})
         keys = sorted(first)
         found = memo[id(t)] = (t, first, keys, [first[k] for k in keys])  # t kept: its id stays its own
     _, first, keys, rows = found
@@ -83,16 +86,6 @@ def row_for(idx: DataIndex, t: Any, key: Any) -> Any:
         return first.get(key)
     at = bisect_right(keys, key)
     return rows[at - 1] if at else None
-
-
-def row_names(idx: DataIndex, row: Any, cols: tuple[tuple[str, str], ...]) -> dict[str, Any]:
-    """Table row ``row``'s value of each column (0 where it has none) by ``<table>__<column>``
-    name, once per pack and row (``cols``: its table's :func:`table_columns`)."""
-    memo = idx.memo.setdefault("row_names", {})
-    found = memo.get(id(row))
-    if found is None:
-        found = memo[id(row)] = (row, {name: row.values.get(col, 0) for col, name in cols})  # row kept: its id stays its own
-    return found[1]
 
 
 def list_parts(idx: DataIndex) -> tuple[tuple[dict[str, Any], set[str]], ...]:
