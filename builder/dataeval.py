@@ -38,9 +38,8 @@ class Context:
         self.pack, self.build, self.idx = pack, build, pack.index
         self.rules: dict[tuple[int | None, str], Rule] = self.idx.memo.setdefault("rules", {})
         self.formulas, self.type = self.idx.formulas, build.type
-        self.quick = self.idx.memo.get("quick")
-        if self.quick is None:
-            self.quick = self.idx.memo["quick"] = {s: e.quick for s, e in self.formulas.items()}
+        self.plan: Plan = plan_for(self.idx, build.type)  # the pack's entries for this kind (builder.dataplan)
+        self.quick = self.plan.quick
         self.links = links
         self.partner = links.get("partner")
         self.names: dict[str, Any] = {}
@@ -55,7 +54,6 @@ class Context:
         self.missing: dict[str, Any] = {}  # table id -> its definition: a row it lacks (GM-entered)
         self.waiting: dict[str, set[str]] = {}  # name -> the missing tables its value needs
         self.active: set[str] = set()  # options that apply (kinds and ``when``)
-        self.plan: Plan = plan_for(self.idx, build.type)  # the pack's entries for this kind (builder.dataplan)
 
     def rule(self, line: int | None, ref: str = "") -> Rule:
         """One immutable :class:`Rule` per (line, ref) and pack, kept on ``idx.memo``: an
@@ -73,9 +71,13 @@ class Context:
         try:
             return self.quick[source](self.names)  # (idx.formula(source)(names), without two calls)
         except (ExpressionError, KeyError) as exc:
-            self.find("error", "pack.formula_failed", path, line, file=self.pack.id, formula=source,
-                      error=str(exc))
+            self.failed(exc, source, path, line)
             return default
+
+    def failed(self, exc: Exception, source: str, path: str, line: int | None) -> None:
+        """The finding of a formula that failed (``value``, and the loops that call a planned
+        formula themselves: :mod:`builder.dataplan`'s ``quick`` functions)."""
+        self.find("error", "pack.formula_failed", path, line, file=self.pack.id, formula=source, error=str(exc))
 
     def applies(self, kinds: list[str] | None) -> bool:
         return kinds is None or self.type in kinds
@@ -167,11 +169,16 @@ def _chosen_stats(ctx: Context) -> None:
     """The chosen values, before any bonus (options' ``when`` and the bonuses read them)."""
     build, names = ctx.build, ctx.names
     _unknown(ctx, build.stats, ctx.idx.stats, "stat")
-    given = build.stats
-    if not given:
-        names.update(ctx.plan.defaults)
+    given, plan = build.stats, ctx.plan
+    if not given or plan.base_names is not None:  # (no stat's id is another's <id>_base: any order will do)
+        names.update(plan.defaults)
+        for sid, base in given.items():
+            base_name = plan.base_names.get(sid)
+            if base_name is not None:
+                names[base_name] = base
+                names[sid] = base
         return
-    for sid, base_name, default in ctx.plan.chosen:
+    for sid, base_name, default in plan.chosen:
         base = given.get(sid, default)
         names[base_name] = base
         names[sid] = base
@@ -179,18 +186,26 @@ def _chosen_stats(ctx: Context) -> None:
 
 def _stats(ctx: Context) -> None:
     names, stats, given = ctx.names, ctx.stats, ctx.build.stats
-    for s, base_name, scale, bonus, path, rows in ctx.plan.stats:  # bonuses read chosen values and options,
-        sid = s.id                                                   # never other bonuses
+    for s, base_name, scale, source, path, rows, fn in ctx.plan.stats:  # bonuses read chosen values and
+        sid = s.id                                                        # options, never other bonuses
         base = names[base_name]
         if sid in given and not scale.on_scale(base):  # a step without cost: the checks judge
             ctx.find("error", "data.off_scale", path, scale.definition.line, **_named("stat", s),
                      value=base, **_named("scale", scale.definition),
                      allowed=", ".join(f"{scale.label(v)}" for v in scale.choices()[:30]),
                      allowed_en=", ".join(f"{scale.label(v, 'en')}" for v in scale.choices()[:30]))
-        bonus = int(ctx.value(bonus, path, s.line)) if bonus else 0
+        if fn is not None:  # (ctx.value, without its call)
+            try:
+                bonus = int(fn(names))
+            except (ExpressionError, KeyError) as exc:
+                ctx.failed(exc, source, path, s.line)
+                bonus = 0
+        else:
+            bonus = 0
         value = base + bonus
         names[sid] = value
-        stats[sid] = stat_row(s, scale, rows, base, bonus, value)
+        row = rows.get((base, bonus)) if type(base) is int else None  # (stat_row's kept row, without its call)
+        stats[sid] = row.copy() if row is not None else stat_row(s, scale, rows, base, bonus, value)
         if s.die:
             _die(ctx, s)
     partner = ctx.partner
@@ -395,10 +410,19 @@ def _derived(ctx: Context) -> None:
     waiting: list[Any] = []  # figures that read the partner, who is missing: one finding for all
     _unfilled_options(ctx)
     names, derived, no_partner, pending = ctx.names, ctx.derived, ctx.partner is None, ctx.waiting
-    for d, applies, reads in ctx.plan.derived:
-        if not applies or (d.when and not ctx.value(d.when, "/", d.line)):
+    for d, applies, reads, when, expr in ctx.plan.derived:
+        if not applies:
             names[d.id] = 0
             continue
+        if when is not None:  # (ctx.value, without its call)
+            try:
+                holds = when(names)
+            except (ExpressionError, KeyError) as exc:
+                ctx.failed(exc, d.when, "/", d.line)
+                holds = 0
+            if not holds:
+                names[d.id] = 0
+                continue
         if no_partner and "partner" in d.needs:
             waiting.append(d)
             names[d.id] = 0
@@ -409,7 +433,11 @@ def _derived(ctx: Context) -> None:
                 pending[d.id] = tables
                 names[d.id] = 0
                 continue
-        value = int(ctx.value(d.expr, "/", d.line))
+        try:
+            value = int(expr(names))
+        except (ExpressionError, KeyError) as exc:
+            ctx.failed(exc, d.expr, "/", d.line)
+            value = 0
         names[d.id] = value
         derived[d.id] = value
     if waiting:

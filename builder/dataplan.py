@@ -31,12 +31,14 @@ class Plan:
     fixed: dict[str, Any]  # settings and kind flags (datamemo.fixed_names)
     defaults: dict[str, Any]  # every stat's <id>_base and <id> at its default, as a scan sets them
     chosen: tuple  # (id, <id>_base, default) of every stat, in the pack's order
-    stats: tuple  # (s, <id>_base, scale, bonus source, path, rows) of the stats this kind has
+    base_names: dict[str, str] | None  # stat id -> <id>_base; None when a stat's id is another's <id>_base
+    stats: tuple  # (s, <id>_base, scale, bonus source, path, rows, bonus function) of the stats this kind has
     options: tuple  # (o, applies, zero, zero_keys, count name, flag by choice id, path, values by choice id)
     lists: tuple  # (lst, applies, catalogue, types, type count names, grants [(path, entry)] by option/choice)
     pools: tuple  # (p, pool names, spends) of the pools this kind has
     pool_names: tuple  # every pool's <id>_total, _spent, _remaining, in the pack's order
-    derived: tuple  # (d, applies, reads)
+    derived: tuple  # (d, applies, reads, ``when`` function or None, ``expr`` function)
+    quick: dict[str, Any]  # formula source -> its Expression.quick (every formula of the pack)
     ruled: dict[str, dict[str, Any]]  # option id -> its choices with a ``requires`` or a GM flag (the first of an id)
     tables: tuple  # (t, applies, (column, name) pairs, those names at 0) of every table
     no_partner: dict[str, int]  # every partner_<id> at 0
@@ -63,6 +65,16 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
     from .datamemo import derived_reads
 
     content = idx.content
+    quick = idx.memo.get("quick")
+    if quick is None:
+        quick = idx.memo["quick"] = {source: e.quick for source, e in idx.formulas.items()}
+
+    def fn(source: str | None) -> Any:
+        """``source``'s function (None for none): a source the pack lacks raises the KeyError
+        ``quick[source]`` would."""
+        if not source:
+            return None
+        return quick.get(source) or _missing(source)
     defaults: dict[str, Any] = {}
     for s in content.stats:
         defaults[f"{s.id}_base"] = s.default
@@ -97,11 +109,15 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
         kind=next((k for k in content.kinds if k.id == kind_id), None),
         fixed=fixed_names(idx, kind_id), defaults=defaults,
         chosen=tuple((s.id, f"{s.id}_base", s.default) for s in content.stats),
-        stats=tuple((s, f"{s.id}_base", idx.scales[s.scale], s.bonus, f"/stats/{s.id}", {})
+        base_names=(None if {s.id for s in content.stats} & {f"{s.id}_base" for s in content.stats}
+                    else {s.id: f"{s.id}_base" for s in content.stats}),
+        stats=tuple((s, f"{s.id}_base", idx.scales[s.scale], s.bonus, f"/stats/{s.id}", {}, fn(s.bonus))
                     for s in content.stats if _applies(s.kinds, kind_id)),
         options=tuple(options), lists=tuple(lists), pools=pools,
         pool_names=tuple(f"{p.id}_{suffix}" for p in content.pools for suffix in ("total", "spent", "remaining")),
-        derived=tuple((d, _applies(d.kinds, kind_id), reads) for d, reads in zip(content.derived, derived_reads(idx))),
+        derived=tuple((d, _applies(d.kinds, kind_id), reads, fn(d.when), fn(d.expr))
+                      for d, reads in zip(content.derived, derived_reads(idx))),
+        quick=quick,
         ruled={o.id: {cid: c for cid, c in first[o.id].items() if c.requires or c.gm} for o in content.options},
         tables=tuple((t, _applies(t.kinds, kind_id), cols, dict.fromkeys([n for _, n in cols], 0))
                      for t, cols in zip(content.tables, table_columns(idx))),
@@ -109,6 +125,12 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
         partner_names=tuple((s.id, f"partner_{s.id}") for s in content.stats),
         checks=tuple((c, reads, *prepare(idx, c)) for c, reads in check_reads(idx) if _applies(c.kinds, kind_id)),
     )
+
+
+def _missing(source: str) -> Any:
+    def fails(names: Any) -> Any:
+        raise KeyError(source)
+    return fails
 
 
 def stat_row(s: Any, scale: Any, rows: dict, base: Any, bonus: int, value: Any) -> dict[str, Any]:
