@@ -252,12 +252,24 @@ def _tables(ctx: Context) -> None:
     zeros = table_zeros(idx)
     if zeros is not None:  # no table's ``when`` or key reads a column: every column at 0 at once
         names.update(zeros)
-    for t, applies, cols, zero in ctx.plan.tables:
+    for t, applies, cols, zero, when, key_fn in ctx.plan.tables:
         if zeros is None:
             names.update(zero)
-        if not applies or (t.when and not ctx.value(t.when, "/", t.line)):
+        if not applies:
             continue
-        key = ctx.value(t.key, "/", t.line)
+        if when is not None:  # (ctx.value, without its call)
+            try:
+                holds = when(names)
+            except (ExpressionError, KeyError) as exc:
+                ctx.failed(exc, t.when, "/", t.line)
+                holds = 0
+            if not holds:
+                continue
+        try:
+            key = key_fn(names)
+        except (ExpressionError, KeyError) as exc:
+            ctx.failed(exc, t.key, "/", t.line)
+            key = 0
         row = row_for(idx, t, key)
         if row is None:
             ctx.missing[t.id] = (t, key)

@@ -40,7 +40,7 @@ class Plan:
     derived: tuple  # (d, applies, reads, ``when`` function or None, ``expr`` function)
     quick: dict[str, Any]  # formula source -> its Expression.quick (every formula of the pack)
     ruled: dict[str, dict[str, Any]]  # option id -> its choices with a ``requires`` or a GM flag (the first of an id)
-    tables: tuple  # (t, applies, (column, name) pairs, those names at 0) of every table
+    tables: tuple  # (t, applies, (column, name) pairs, those names at 0, when function, key function) of every table
     no_partner: dict[str, int]  # every partner_<id> at 0
     partner_names: tuple  # (stat id, partner_<id>) in the pack's order
     checks: tuple  # (check, reads, runner, what it reads of the pack: datachecks.prepare) of this kind
@@ -119,7 +119,7 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
                       for d, reads in zip(content.derived, derived_reads(idx))),
         quick=quick,
         ruled={o.id: {cid: c for cid, c in first[o.id].items() if c.requires or c.gm} for o in content.options},
-        tables=tuple((t, _applies(t.kinds, kind_id), cols, dict.fromkeys([n for _, n in cols], 0))
+        tables=tuple((t, _applies(t.kinds, kind_id), cols, dict.fromkeys([n for _, n in cols], 0), fn(t.when), fn(t.key))
                      for t, cols in zip(content.tables, table_columns(idx))),
         no_partner=dict.fromkeys([f"partner_{s.id}" for s in content.stats], 0),
         partner_names=tuple((s.id, f"partner_{s.id}") for s in content.stats),
