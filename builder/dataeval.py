@@ -23,9 +23,10 @@ from .approvals import apply_approvals
 from .databuild import DataBuild, ListEntry
 from .datachecks import run_checks
 from .datasections import sections
-from .datamemo import choices, derived_names, labels, row_for, table_zeros
+from .datamemo import choices, labels, row_for, table_zeros
 from .dataplan import Plan, plan_for, stat_row
 from .datasystem import DataIndex
+from .datawaits import missing_places, unfilled_options, waits_for
 from .dice import check_die
 from .expressions import ExpressionError
 from .sheet import Finding, LedgerLine, Pool, Rule, Sheet
@@ -101,7 +102,7 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, d
     _lists(ctx)
     _pools(ctx)
     _derived(ctx)
-    _missing_tables(ctx)
+    missing_places(ctx)
     _option_rules(ctx)
     run_checks(ctx)
     findings = apply_approvals(ctx.findings, build)
@@ -247,7 +248,7 @@ def _tables(ctx: Context) -> None:
     """Each table's row for its key (a table whose ``when`` does not hold is skipped); a missing
     row (a GM-entered table not yet filled, or a key the table lacks) leaves its columns at 0
     and marks them waiting: the derived figures that read them are left out, and one finding
-    per table (:func:`_missing_tables`) names the table and the figures waiting for it."""
+    per table (:func:`builder.datawaits.missing_places`) names the table and the figures waiting for it."""
     names, idx = ctx.names, ctx.idx
     zeros = table_zeros(idx)
     if zeros is not None:  # no table's ``when`` or key reads a column: every column at 0 at once
@@ -400,27 +401,9 @@ def _spend(ctx: Context, pool: str, sp: Any) -> None:
 MAX_SPEND_LINES = 4096  # stat ledger lines kept per pack (pools × stats × values in play: a few hundred)
 
 
-def _unfilled_options(ctx: Context) -> None:
-    """A GM-entered option that applies, with no known choice chosen, that the GM has not
-    filled yet (no choices at all) or that is required: the names its choices' values would
-    give wait for it (``option:<id>`` in ``ctx.waiting``), like a table's row. An optional
-    option with choices and none chosen is a real answer (a Master with no master skill)."""
-    for o in ctx.idx.content.options:
-        if not o.gm_entered or o.id not in ctx.active:
-            continue
-        known = {c.id for c in o.choices}
-        if any(cid in known for cid in ctx.build.options.get(o.id, [])):
-            continue
-        if known and not o.required:
-            continue
-        ctx.missing[f"option:{o.id}"] = (o, None)
-        for key in {*o.keys, *(k for c in o.choices for k in c.values)}:
-            ctx.waiting[f"{o.id}__{key}"] = {f"option:{o.id}"}
-
-
 def _derived(ctx: Context) -> None:
     waiting: list[Any] = []  # figures that read the partner, who is missing: one finding for all
-    _unfilled_options(ctx)
+    unfilled_options(ctx)
     names, derived, no_partner, pending = ctx.names, ctx.derived, ctx.partner is None, ctx.waiting
     for d, applies, reads, when, expr in ctx.plan.derived:
         if not applies:
@@ -440,7 +423,7 @@ def _derived(ctx: Context) -> None:
             names[d.id] = 0
             continue
         if pending:
-            tables = _waits_for(pending, reads)
+            tables = waits_for(pending, reads)
             if tables:  # reads a row a table lacks, or an unfilled GM option: no number rather than a wrong one
                 pending[d.id] = tables
                 names[d.id] = 0
@@ -458,47 +441,6 @@ def _derived(ctx: Context) -> None:
                  figure_en=", ".join(d.name_en or d.name for d in waiting),
                  partner=ctx.build.partner or "—", reason=ctx.links.get("partner_error") or "",
                  reason_en=ctx.links.get("partner_error_en") or "")
-
-
-def _waits_for(waiting: dict[str, set[str]], needs: frozenset[str]) -> set[str]:
-    """The missing places (``waiting``: ``ctx.waiting``) a derived value reads, directly or
-    through a figure that waits; ``needs``: the names its formulas read (:func:`derived_reads`)."""
-    found: set[str] = set()
-    for name in waiting.keys() & needs:  # (in C, the smaller side walked; usually empty)
-        found |= waiting[name]
-    return found
-
-
-def _missing_tables(ctx: Context) -> None:
-    """One finding per missing place, naming the figures that wait for it: a table lacking the
-    row asked for (``data.table_missing_row``), an unfilled GM-entered option
-    (``data.waits_for_gm``, only when some figure waits for it)."""
-    if not ctx.missing:
-        return
-    derived, waiting = derived_names(ctx.idx), ctx.waiting
-    waiting_by: dict[str, list[tuple[str, str]]] = {}  # place -> the figures waiting for it, in derived order
-    for n, pair in derived.items():
-        places = waiting.get(n)
-        if places:
-            for place in places:
-                waiting_by.setdefault(place, []).append(pair)
-    joined = ctx.idx.memo.setdefault("waiting_figures", {})
-    for tid, (t, key) in ctx.missing.items():
-        figures = tuple(waiting_by.get(tid, ()))
-        words = joined.get(figures)
-        if words is None:  # the two lists of names, kept per pack by the figures (bounded)
-            if len(joined) >= 1024:
-                joined.clear()
-            words = joined[figures] = ("、".join(f[0] for f in figures), ", ".join(f[1] for f in figures))
-        if tid.startswith("option:"):
-            if figures:
-                ctx.find("warning", "data.waits_for_gm", f"/options/{t.id}", t.line, place=t.name,
-                         place_en=t.name_en or t.name, figure=words[0], figure_en=words[1])
-            continue
-        ctx.find("warning" if t.gm_entered else "error", "data.table_missing_row", "/", t.line,
-                 table=t.name, table_en=t.name_en or t.name, key=key,
-                 filled="GMが入力する表です。" if t.gm_entered else "",
-                 figures=words[0] or "—", figures_en=words[1] or "—")
 
 
 def _option_rules(ctx: Context) -> None:

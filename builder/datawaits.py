@@ -1,0 +1,85 @@
+"""The figures of a data system's character that wait for a place the GM has not filled yet.
+
+Contract: called by :mod:`builder.dataeval` on its evaluation context. A GM-entered table
+without the row asked for (:func:`builder.dataeval._tables`) or a GM-entered option nothing
+is chosen from (:func:`unfilled_options`) is a *missing place*; the names its values would
+give wait for it (``ctx.waiting``: name -> places), and so does every derived figure that
+reads a waiting name (:func:`waits_for`), which is left out rather than given a wrong
+number. :func:`missing_places` then adds one finding per missing place naming the figures
+that wait for it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .datamemo import derived_names
+
+
+def unfilled_options(ctx: Any) -> None:
+    """A GM-entered option that applies, with no known choice chosen, that the GM has not
+    filled yet (no choices at all) or that is required: the names its choices' values would
+    give wait for it (``option:<id>`` in ``ctx.waiting``), like a table's row. An optional
+    option with choices and none chosen is a real answer (a Master with no master skill)."""
+    for o, known, place, names in _gm_options(ctx.idx):
+        if o.id not in ctx.active:
+            continue
+        if any(cid in known for cid in ctx.build.options.get(o.id, [])):
+            continue
+        if known and not o.required:
+            continue
+        ctx.missing[place] = (o, None)
+        for name in names:
+            ctx.waiting[name] = {place}
+
+
+def _gm_options(idx: Any) -> tuple[tuple[Any, set[str], str, tuple[str, ...]], ...]:
+    """Each GM-entered option with its choice ids, its place (``option:<id>``) and the names its
+    values give (in the order a set of its keys gives them), once per pack (``idx.memo``)."""
+    found = idx.memo.get("gm_options")
+    if found is None:
+        found = idx.memo["gm_options"] = tuple(
+            (o, {c.id for c in o.choices}, f"option:{o.id}",
+             tuple(f"{o.id}__{key}" for key in {*o.keys, *(k for c in o.choices for k in c.values)}))
+            for o in idx.content.options if o.gm_entered)
+    return found
+
+
+def waits_for(waiting: dict[str, set[str]], needs: frozenset[str]) -> set[str]:
+    """The missing places (``waiting``: ``ctx.waiting``) a derived value reads, directly or
+    through a figure that waits; ``needs``: the names its formulas read (:func:`builder.datamemo.derived_reads`)."""
+    found: set[str] = set()
+    for name in waiting.keys() & needs:  # (in C, the smaller side walked; usually empty)
+        found |= waiting[name]
+    return found
+
+
+def missing_places(ctx: Any) -> None:
+    """One finding per missing place, naming the figures that wait for it: a table lacking the
+    row asked for (``data.table_missing_row``), an unfilled GM-entered option
+    (``data.waits_for_gm``, only when some figure waits for it)."""
+    if not ctx.missing:
+        return
+    derived, waiting = derived_names(ctx.idx), ctx.waiting
+    waiting_by: dict[str, list[tuple[str, str]]] = {}  # place -> the figures waiting for it, in derived order
+    for n, pair in derived.items():
+        places = waiting.get(n)
+        if places:
+            for place in places:
+                waiting_by.setdefault(place, []).append(pair)
+    joined = ctx.idx.memo.setdefault("waiting_figures", {})
+    for tid, (t, key) in ctx.missing.items():
+        figures = tuple(waiting_by.get(tid, ()))
+        words = joined.get(figures)
+        if words is None:  # the two lists of names, kept per pack by the figures (bounded)
+            if len(joined) >= 1024:
+                joined.clear()
+            words = joined[figures] = ("、".join(f[0] for f in figures), ", ".join(f[1] for f in figures))
+        if tid.startswith("option:"):
+            if figures:
+                ctx.find("warning", "data.waits_for_gm", f"/options/{t.id}", t.line, place=t.name,
+                         place_en=t.name_en or t.name, figure=words[0], figure_en=words[1])
+            continue
+        ctx.find("warning" if t.gm_entered else "error", "data.table_missing_row", "/", t.line,
+                 table=t.name, table_en=t.name_en or t.name, key=key,
+                 filled="GMが入力する表です。" if t.gm_entered else "",
+                 figures=words[0] or "—", figures_en=words[1] or "—")
