@@ -44,13 +44,21 @@ def _gm_options(idx: Any) -> tuple[tuple[Any, set[str], str, tuple[str, ...]], .
     return found
 
 
-def waits_for(waiting: dict[str, set[str]], needs: frozenset[str]) -> set[str]:
+def waits_for(waiting: dict[str, Any], needs: frozenset[str]) -> frozenset[str]:
     """The missing places (``waiting``: ``ctx.waiting``) a derived value reads, directly or
-    through a figure that waits; ``needs``: the names its formulas read (:func:`builder.datamemo.derived_reads`)."""
+    through a figure that waits; ``needs``: the names its formulas read
+    (:func:`builder.datamemo.derived_reads`). A frozenset: :func:`missing_places` keys on them."""
+    hit = waiting.keys() & needs  # (in C, the smaller side walked; usually empty)
+    if not hit:
+        return _NONE
     found: set[str] = set()
-    for name in waiting.keys() & needs:  # (in C, the smaller side walked; usually empty)
+    for name in hit:
         found |= waiting[name]
-    return found
+    return frozenset(found)
+
+
+_NONE: frozenset[str] = frozenset()
+MAX_KEPT = 1024  # figure lists kept per pack (see missing_places)
 
 
 def missing_places(ctx: Any) -> None:
@@ -60,20 +68,23 @@ def missing_places(ctx: Any) -> None:
     if not ctx.missing:
         return
     derived, waiting = derived_names(ctx.idx), ctx.waiting
-    waiting_by: dict[str, list[tuple[str, str]]] = {}  # place -> the figures waiting for it, in derived order
-    for n, pair in derived.items():
-        places = waiting.get(n)
-        if places:
-            for place in places:
-                waiting_by.setdefault(place, []).append(pair)
-    joined = ctx.idx.memo.setdefault("waiting_figures", {})
+    # The figures waiting for each place, in derived order, and their names joined: a function of
+    # what ``waiting`` holds for each derived id, kept per pack by exactly that (bounded); a
+    # roster's characters wait for the same few tables (千夜月姫+'s GM-entered class tables).
+    kept = ctx.idx.memo.setdefault("waiting_by", {})
+    try:
+        key: Any = tuple(map(waiting.get, derived))
+        by_place = kept.get(key)
+    except TypeError:  # a derived id that is also a table column's or option's name: a set, unhashable
+        key = by_place = None
+    if by_place is None:
+        by_place = _by_place(derived, waiting)
+        if key is not None:
+            if len(kept) >= MAX_KEPT:
+                kept.clear()
+            kept[key] = by_place
     for tid, (t, key) in ctx.missing.items():
-        figures = tuple(waiting_by.get(tid, ()))
-        words = joined.get(figures)
-        if words is None:  # the two lists of names, kept per pack by the figures (bounded)
-            if len(joined) >= 1024:
-                joined.clear()
-            words = joined[figures] = ("、".join(f[0] for f in figures), ", ".join(f[1] for f in figures))
+        figures, words = by_place.get(tid, _NO_FIGURES)
         if tid.startswith("option:"):
             if figures:
                 ctx.find("warning", "data.waits_for_gm", f"/options/{t.id}", t.line, place=t.name,
@@ -83,3 +94,19 @@ def missing_places(ctx: Any) -> None:
                  table=t.name, table_en=t.name_en or t.name, key=key,
                  filled="GMが入力する表です。" if t.gm_entered else "",
                  figures=words[0] or "—", figures_en=words[1] or "—")
+
+
+_NO_FIGURES: tuple[tuple[tuple[str, str], ...], tuple[str, str]] = ((), ("", ""))
+
+
+def _by_place(derived: dict[str, tuple[str, str]], waiting: dict[str, Any]) -> dict[str, Any]:
+    """Place -> (the (Japanese, English) names of the derived figures waiting for it, in
+    derived order; those names joined with 、 and with ", ")."""
+    lists: dict[str, list[tuple[str, str]]] = {}
+    for n, pair in derived.items():
+        places = waiting.get(n)
+        if places:
+            for place in places:
+                lists.setdefault(place, []).append(pair)
+    return {place: (tuple(figures), ("、".join(f[0] for f in figures), ", ".join(f[1] for f in figures)))
+            for place, figures in lists.items()}
