@@ -55,7 +55,9 @@ def prepare(idx: Any, check: Any) -> tuple[Any, Any]:
         pool = pools.get(check.pool)
         prep = (pool.name, pool.name_en or pool.name) if pool is not None else None
     elif check.type == "count":
-        prep = (frozenset(check.types), frozenset(check.sources), check.flag)
+        pairs = (tuple((t, src) for t in dict.fromkeys(check.types) for src in dict.fromkeys(check.sources))
+                 if check.types and check.sources and check.flag is None else None)
+        prep = (frozenset(check.types), frozenset(check.sources), check.flag, pairs)
     return RUNNERS[check.type], prep
 
 
@@ -131,12 +133,32 @@ def _matches(check: Any, entry: Any) -> bool:
             and (check.flag is None or check.flag in entry.flags))
 
 
+def _tally(ctx: Any, list_id: str) -> dict[tuple[str, str], int]:
+    """The character's entries of a list counted by (type, source), once per evaluation."""
+    tallies = ctx.memo.setdefault("tally", {})
+    found = tallies.get(list_id)
+    if found is None:
+        found = tallies[list_id] = {}
+        for _, e in ctx.entries.get(list_id, ()):
+            key = (e.type, e.source)
+            found[key] = found.get(key, 0) + 1
+    return found
+
+
 def _count(ctx: Any, check: Any, match: Any) -> None:
-    types, sources, flag = match  # (_matches, its parts as sets, without a call per entry)
-    own = [path for path, e in ctx.entries.get(check.list, ())
-           if (not types or e.type in types) and (not sources or e.source in sources)
-           and (flag is None or flag in e.flags)]
-    count, partner_count = len(own), 0
+    types, sources, flag, pairs = match  # (_matches, its parts as sets, without a call per entry)
+    own = None
+    if pairs is not None:  # given types and sources, no flag: a sum of the tally's counts
+        tally = _tally(ctx, check.list)
+        count = 0
+        for pair in pairs:
+            count += tally.get(pair, 0)
+    else:
+        own = [path for path, e in ctx.entries.get(check.list, ())
+               if (not types or e.type in types) and (not sources or e.source in sources)
+               and (flag is None or flag in e.flags)]
+        count = len(own)
+    partner_count = 0
     if check.per == "faction" and ctx.partner is not None:
         partner_count = sum(1 for e in ctx.partner.entries(check.list) if _matches(check, e))
     total = count + partner_count
@@ -145,14 +167,16 @@ def _count(ctx: Any, check: Any, match: Any) -> None:
     if not (over or under):
         return
     lst = ctx.idx.lists[check.list]
-    types = "・".join(t.name for t in lst.types if t.id in check.types) or lst.name
-    types_en = ", ".join(t.name_en or t.name for t in lst.types if t.id in check.types) or lst.name_en or lst.name
+    what = "・".join(t.name for t in lst.types if t.id in check.types) or lst.name
+    what_en = ", ".join(t.name_en or t.name for t in lst.types if t.id in check.types) or lst.name_en or lst.name
     if over:
+        if own is None:
+            own = [path for path, e in ctx.entries.get(check.list, ()) if e.type in types and e.source in sources]
         path = own[-1] if own else f"/lists/{check.list}"
         _find(ctx, check, "data.count_over" if check.per == "character" else "data.count_over_faction",
-              path, what=types, what_en=types_en, count=total, max=check.max, partner=partner_count)
+              path, what=what, what_en=what_en, count=total, max=check.max, partner=partner_count)
     if under:
-        _find(ctx, check, "data.count_under", f"/lists/{check.list}", what=types, what_en=types_en, count=total,
+        _find(ctx, check, "data.count_under", f"/lists/{check.list}", what=what, what_en=what_en, count=total,
               min=check.min)
 
 

@@ -55,6 +55,7 @@ class Context:
         self.missing: dict[str, Any] = {}  # table id -> its definition: a row it lacks (GM-entered)
         self.waiting: dict[str, set[str]] = {}  # name -> the missing tables its value needs
         self.active: set[str] = set()  # options that apply (kinds and ``when``)
+        self.memo: dict[str, Any] = {}  # what the checks work out once per evaluation (datachecks)
 
     def rule(self, line: int | None, ref: str = "") -> Rule:
         """One immutable :class:`Rule` per (line, ref) and pack, kept on ``idx.memo``: an
@@ -373,18 +374,26 @@ def _spend(ctx: Context, pool: str, sp: Any) -> None:
                 ctx.ledger.append(LedgerLine(pool, found[0], found[1], "data.spend_stat", found[2].copy(), found[3]))
     elif sp.source == "options":
         first, given, active = choices(idx), ctx.build.options, ctx.active
+        spent = idx.memo.setdefault("spend_options", {})
         for o in idx.content.options:
             chosen = given.get(o.id) if o.id in active else None
             if not chosen:
                 continue
             by_id = first[o.id]
             for i, cid in enumerate(chosen):
-                choice = by_id.get(cid)
-                amount = choice.values.get(sp.key, 0) if choice else 0
-                if amount:
-                    ctx.ledger.append(LedgerLine(pool, amount, f"/options/{o.id}/{i}", "data.spend_option",
-                                                 {**_named("option", o), **_named("choice", choice)},
-                                                 ctx.rule(choice.line or sp.line, cid)))
+                key = (pool, o.id, cid, sp.key, sp.line)  # (the line's amount, params and rule: the pack's alone)
+                found = spent.get(key)
+                if found is None:
+                    choice = by_id.get(cid)
+                    amount = choice.values.get(sp.key, 0) if choice else 0
+                    found = (amount, {**_named("option", o), **_named("choice", choice)} if amount else None,
+                             ctx.rule(choice.line or sp.line, cid) if amount else None)
+                    if len(spent) >= MAX_SPEND_LINES:
+                        spent.clear()
+                    spent[key] = found
+                if found[0]:
+                    ctx.ledger.append(LedgerLine(pool, found[0], f"/options/{o.id}/{i}", "data.spend_option",
+                                                 found[1].copy(), found[2]))
     elif sp.source == "list":
         for path, entry in ctx.entries.get(sp.list, []):
             amount = entry.cost.get(pool, 0)
