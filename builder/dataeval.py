@@ -336,9 +336,14 @@ def _pools(ctx: Context) -> None:
         total = int(ctx.value(p.total, "/", p.line))
         ctx.totals.append(LedgerLine(p.id, total, "/", "data.pool_total", {"pool": p.name}, ctx.rule(p.line, p.id)))
         before = len(ledger)
-        for sp in spends:
-            _spend(ctx, p.id, sp)
-        spent = sum(line.amount for line in ledger[before:])
+        for sp, group in spends:
+            if group is not None:
+                _spend_stats(ctx, p.id, sp, group)
+            else:
+                _spend(ctx, p.id, sp)
+        spent = 0
+        for line in ledger[before:]:
+            spent += line.amount
         ctx.pools[p.id] = Pool(p.id, total, spent)
         names[total_name], names[spent_name] = total, spent
         names[remaining_name] = total - spent
@@ -347,32 +352,34 @@ def _pools(ctx: Context) -> None:
             names[name] = 0
 
 
+def _spend_stats(ctx: Context, pool: str, sp: Any, group: tuple) -> None:
+    """The scale cost of each stat of a group the character has. A stat's line is a function
+    of the pool, the stat, its chosen value and the rule's line: kept in the plan per stat and
+    value (``group``: (id, scale, kept lines) of each stat, bounded), each ledger line with its
+    own params."""
+    stats, ledger = ctx.stats, ctx.ledger
+    for sid, scale, kept in group:
+        row = stats.get(sid)
+        if row is None:
+            continue
+        base = row["base"]
+        found = kept.get(base) if type(base) is int else None
+        if found is None:
+            cost = scale.cost(base)
+            found = (cost, f"/stats/{sid}", {"stat": row["name"], "stat_en": row["name_en"] or row["name"],
+                                             "label": scale.label(base), "label_en": scale.label(base, "en")},
+                     ctx.rule(scale.step_line(base) or sp.line, sid))
+            if type(base) is int:
+                if len(kept) >= MAX_SPEND_LINES:
+                    kept.clear()
+                kept[base] = found
+        if found[0]:
+            ledger.append(LedgerLine(pool, found[0], found[1], "data.spend_stat", found[2].copy(), found[3]))
+
+
 def _spend(ctx: Context, pool: str, sp: Any) -> None:
     idx = ctx.idx
-    if sp.source == "stats":
-        # a stat's line is a function of the pool, the stat, its chosen value and the rule's
-        # line: kept per pack (bounded), each ledger line with its own params
-        stats, memo = ctx.stats, idx.memo.setdefault("spend_stats", {})
-        for sid in idx.groups.get(sp.group, ()):
-            row = stats.get(sid)
-            if row is None:
-                continue
-            base = row["base"]
-            key = (pool, sid, base, sp.line) if type(base) is int else None
-            found = memo.get(key) if key is not None else None
-            if found is None:
-                scale = idx.scale_of(sid)
-                cost = scale.cost(base)
-                found = (cost, f"/stats/{sid}", {"stat": row["name"], "stat_en": row["name_en"] or row["name"],
-                                                 "label": scale.label(base), "label_en": scale.label(base, "en")},
-                         ctx.rule(scale.step_line(base) or sp.line, sid))
-                if key is not None:
-                    if len(memo) >= MAX_SPEND_LINES:
-                        memo.clear()
-                    memo[key] = found
-            if found[0]:
-                ctx.ledger.append(LedgerLine(pool, found[0], found[1], "data.spend_stat", found[2].copy(), found[3]))
-    elif sp.source == "options":
+    if sp.source == "options":
         first, given, active = choices(idx), ctx.build.options, ctx.active
         spent = idx.memo.setdefault("spend_options", {})
         for o in idx.content.options:
@@ -407,7 +414,7 @@ def _spend(ctx: Context, pool: str, sp: Any) -> None:
                                          {"name": sp.name, "name_en": sp.name_en}, ctx.rule(sp.line)))
 
 
-MAX_SPEND_LINES = 4096  # stat ledger lines kept per pack (pools × stats × values in play: a few hundred)
+MAX_SPEND_LINES = 4096  # ledger lines kept per stat (values in play: a few dozen) and per pack (options)
 
 
 def _derived(ctx: Context) -> None:
@@ -454,13 +461,13 @@ def _derived(ctx: Context) -> None:
 
 def _option_rules(ctx: Context) -> None:
     """Required options, too many choices, each choice's ``requires`` and GM flag."""
-    given, active, ruled = ctx.build.options, ctx.active, ctx.plan.ruled
-    for o, applies, *_ in ctx.plan.options:
+    given, active = ctx.build.options, ctx.active
+    for o, applies, rules in ctx.plan.option_rules:
+        chosen = given.get(o.id)
         if not applies:
-            if given.get(o.id):
+            if chosen:
                 ctx.find("warning", "data.option_not_for_kind", f"/options/{o.id}", o.line, **_named("option", o))
             continue
-        chosen = given.get(o.id, [])
         if o.id not in active:  # its ``when`` does not hold (evaluated once, in _options)
             if chosen:
                 ctx.find("warning", "data.option_not_applicable", f"/options/{o.id}", o.line, **_named("option", o))
@@ -469,11 +476,13 @@ def _option_rules(ctx: Context) -> None:
             if o.required:
                 ctx.find("error", "data.option_missing", f"/options/{o.id}", o.line, **_named("option", o))
             continue
-        if len(chosen) > o.max:
+        n = len(chosen)
+        if n > o.max:
             ctx.find("error", "data.option_too_many", f"/options/{o.id}", o.line, max=o.max, **_named("option", o))
-        if len(set(chosen)) < len(chosen):
+        if n > 1 and len(set(chosen)) < n:
             ctx.find("error", "data.option_repeated", f"/options/{o.id}", o.line, **_named("option", o))
-        rules = ruled[o.id]
+        if not rules:
+            continue
         for i, cid in enumerate(chosen):
             choice = rules.get(cid)
             if choice is None:  # unknown, or with no ``requires`` and no GM flag

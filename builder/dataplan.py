@@ -35,11 +35,12 @@ class Plan:
     stats: tuple  # (s, <id>_base, scale, bonus source, path, rows, bonus function) of the stats this kind has
     options: tuple  # (o, applies, zero, zero_keys, count name, flag by choice id, path, values by choice id)
     lists: tuple  # (lst, applies, catalogue, types, type count names, grants [(path, entry)] by option/choice)
-    pools: tuple  # (p, pool names, spends) of the pools this kind has
+    pools: tuple  # (p, pool names, spends) of the pools this kind has; a spend: (sp, for a stat group
+    # its stats' (id, scale, ledger lines kept by value), else None)
     pool_names: tuple  # every pool's <id>_total, _spent, _remaining, in the pack's order
     derived: tuple  # (d, applies, reads, ``when`` function or None, ``expr`` function)
     quick: dict[str, Any]  # formula source -> its Expression.quick (every formula of the pack)
-    ruled: dict[str, dict[str, Any]]  # option id -> its choices with a ``requires`` or a GM flag (the first of an id)
+    option_rules: tuple  # (o, applies, its choices with a ``requires`` or a GM flag by id (the first of an id))
     tables: tuple  # (t, applies, (column, name) pairs, those names at 0, when function, key function) of every table
     no_partner: dict[str, int]  # every partner_<id> at 0
     partner_names: tuple  # (stat id, partner_<id>) in the pack's order
@@ -103,7 +104,9 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
                 grants.append((o.id, by_choice))
         lists.append((lst, _applies(lst.kinds, kind_id), catalogue, types, f"{lst.id}_count",
                       tuple((t.id, f"{lst.id}_{t.id}_count") for t in lst.types), tuple(grants)))
-    pools = tuple((p, (f"{p.id}_total", f"{p.id}_spent", f"{p.id}_remaining"), tuple(p.spend))
+    pools = tuple((p, (f"{p.id}_total", f"{p.id}_spent", f"{p.id}_remaining"),
+                   tuple((sp, tuple((sid, idx.scale_of(sid), {}) for sid in idx.groups.get(sp.group, ()))
+                          if sp.source == "stats" else None) for sp in p.spend))
                   for p in content.pools if _applies(p.kinds, kind_id))
     return Plan(
         kind=next((k for k in content.kinds if k.id == kind_id), None),
@@ -118,7 +121,8 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
         derived=tuple((d, _applies(d.kinds, kind_id), reads, fn(d.when), fn(d.expr))
                       for d, reads in zip(content.derived, derived_reads(idx))),
         quick=quick,
-        ruled={o.id: {cid: c for cid, c in first[o.id].items() if c.requires or c.gm} for o in content.options},
+        option_rules=tuple((o, _applies(o.kinds, kind_id), {cid: c for cid, c in first[o.id].items() if c.requires or c.gm})
+                           for o in content.options),
         tables=tuple((t, _applies(t.kinds, kind_id), cols, dict.fromkeys([n for _, n in cols], 0), fn(t.when), fn(t.key))
                      for t, cols in zip(content.tables, table_columns(idx))),
         no_partner=dict.fromkeys([f"partner_{s.id}" for s in content.stats], 0),
