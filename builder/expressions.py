@@ -158,7 +158,7 @@ class Expression:
             object.__setattr__(self, "results", {})
             object.__setattr__(self, "read", operator.itemgetter(*sorted(self.names)))
         object.__setattr__(self, "quick", _evaluator(self.source, self.run, self.results, self.read,
-                                                     len(self.names) == 1))
+                                                     len(self.names) == 1, self.node))
 
     def __call__(self, names: Mapping[str, Any]) -> int | float | bool:
         return self.quick(names)
@@ -167,11 +167,13 @@ class Expression:
 MAX_RESULTS = 1024  # results kept per formula (see Expression.results)
 
 
-def _evaluator(source: str, run: Run, results: dict | None, read: Any, single: bool) -> Run:
+def _evaluator(source: str, run: Run, results: dict | None, read: Any, single: bool, node: ast.AST) -> Run:
     """The evaluation of a formula (``Expression.__call__``): ``run`` over ``names``, the
     result checked (a finite number within :data:`MAX_MAGNITUDE`) and kept in ``results`` by
     the values ``read`` gives and their types (when ``read`` is not None); every failure an
-    :class:`ExpressionError` naming ``source``."""
+    :class:`ExpressionError` naming ``source``. A lone number (vetted by compile_expression)
+    is returned as it is; a lone name's whole number in range as it is, anything else through
+    the same checks."""
     def compute(names: Mapping[str, Any]) -> Any:
         try:
             value = run(names)
@@ -183,6 +185,24 @@ def _evaluator(source: str, run: Run, results: dict | None, read: Any, single: b
             raise ExpressionError(f"{exc} in {source!r}") from None
         return value
 
+    if type(node) is ast.Constant:
+        try:
+            value = compute({})  # (checked once: a literal compile_expression let through)
+        except ExpressionError:
+            return compute  # (never, for a vetted literal: it fails where it is used, as ever)
+        return lambda names: value
+    if type(node) is ast.Name:
+        key = node.id
+
+        def lone(names: Mapping[str, Any]) -> Any:
+            try:
+                value = names[key]
+            except (TypeError, KeyError):
+                return compute(names)  # (which says what: an unknown name, a function's name)
+            if type(value) is int and -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE:
+                return value
+            return compute(names)
+        return lone
     if read is None or results is None:
         return compute
     get = results.get
