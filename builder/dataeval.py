@@ -188,10 +188,10 @@ def _chosen_stats(ctx: Context) -> None:
 
 def _stats(ctx: Context) -> None:
     names, stats, given = ctx.names, ctx.stats, ctx.build.stats
-    for s, base_name, scale, source, path, rows, fn in ctx.plan.stats:  # bonuses read chosen values and
-        sid = s.id                                                        # options, never other bonuses
+    for s, base_name, scale, source, path, rows, fn, on in ctx.plan.stats:  # bonuses read chosen values
+        sid = s.id                                                            # and options, never other bonuses
         base = names[base_name]
-        if sid in given and not scale.on_scale(base):  # a step without cost: the checks judge
+        if sid in given and not (on[base] if base in on else scale.on_scale(base)):  # a step without cost: the checks judge
             ctx.find("error", "data.off_scale", path, scale.definition.line, **_named("stat", s),
                      value=base, **_named("scale", scale.definition),
                      allowed=", ".join(f"{scale.label(v)}" for v in scale.choices()[:30]),
@@ -275,8 +275,9 @@ def _tables(ctx: Context) -> None:
         row = row_for(idx, t, key)
         if row is None:
             ctx.missing[t.id] = (t, key)
+            waits = frozenset((t.id,))  # (frozensets: datawaits shares and keys on them)
             for _, name in cols:
-                ctx.waiting[name] = {t.id}
+                ctx.waiting[name] = waits
             continue
         ctx.table_rows[t.id] = row[0]
         names.update(row[1])

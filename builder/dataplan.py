@@ -32,7 +32,8 @@ class Plan:
     defaults: dict[str, Any]  # every stat's <id>_base and <id> at its default, as a scan sets them
     chosen: tuple  # (id, <id>_base, default) of every stat, in the pack's order
     base_names: dict[str, str] | None  # stat id -> <id>_base; None when a stat's id is another's <id>_base
-    stats: tuple  # (s, <id>_base, scale, bonus source, path, rows, bonus function) of the stats this kind has
+    stats: tuple  # (s, <id>_base, scale, bonus source, path, rows, bonus function, on_scale by whole
+    # number) of the stats this kind has
     options: tuple  # (o, applies, zero, zero_keys, count name, flag by choice id, path, values by choice id)
     lists: tuple  # (lst, applies, catalogue, types, type count names, grants [(path, entry)] by option/choice)
     pools: tuple  # (p, pool names, spends) of the pools this kind has; a spend: (sp, for a stat group
@@ -114,7 +115,8 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
         chosen=tuple((s.id, f"{s.id}_base", s.default) for s in content.stats),
         base_names=(None if {s.id for s in content.stats} & {f"{s.id}_base" for s in content.stats}
                     else {s.id: f"{s.id}_base" for s in content.stats}),
-        stats=tuple((s, f"{s.id}_base", idx.scales[s.scale], s.bonus, f"/stats/{s.id}", {}, fn(s.bonus))
+        stats=tuple((s, f"{s.id}_base", idx.scales[s.scale], s.bonus, f"/stats/{s.id}", {}, fn(s.bonus),
+                     _on_scale(idx.scales[s.scale]))
                     for s in content.stats if _applies(s.kinds, kind_id)),
         options=tuple(options), lists=tuple(lists), pools=pools,
         pool_names=tuple(f"{p.id}_{suffix}" for p in content.pools for suffix in ("total", "spent", "remaining")),
@@ -129,6 +131,17 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
         partner_names=tuple((s.id, f"partner_{s.id}") for s in content.stats),
         checks=tuple((c, reads, *prepare(idx, c)) for c, reads in check_reads(idx) if _applies(c.kinds, kind_id)),
     )
+
+
+def _on_scale(scale: Any) -> dict[int, bool]:
+    """``scale.on_scale`` of every whole number from below its lowest value to above its
+    highest (a bounded range: a ladder's steps, a number scale's min to max); other values
+    are asked of the scale itself."""
+    values = scale.all_values() or [0]
+    low, high = min(values), max(values)
+    if high - low > 4096:
+        return {}
+    return {v: scale.on_scale(v) for v in range(low - 1, high + 2)}
 
 
 def _missing(source: str) -> Any:

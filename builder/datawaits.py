@@ -28,8 +28,9 @@ def unfilled_options(ctx: Any) -> None:
         if known and not o.required:
             continue
         ctx.missing[place] = (o, None)
+        waits = frozenset((place,))  # (frozensets: shared and keyed on, below)
         for name in names:
-            ctx.waiting[name] = {place}
+            ctx.waiting[name] = waits
 
 
 def _gm_options(idx: Any) -> tuple[tuple[Any, set[str], str, tuple[str, ...]], ...]:
@@ -51,10 +52,9 @@ def waits_for(waiting: dict[str, Any], needs: frozenset[str]) -> frozenset[str]:
     hit = waiting.keys() & needs  # (in C, the smaller side walked; usually empty)
     if not hit:
         return _NONE
-    found: set[str] = set()
-    for name in hit:
-        found |= waiting[name]
-    return frozenset(found)
+    if len(hit) == 1:
+        return waiting[hit.pop()]  # (a frozenset, shared)
+    return _NONE.union(*[waiting[name] for name in hit])
 
 
 _NONE: frozenset[str] = frozenset()
