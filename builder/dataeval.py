@@ -439,7 +439,7 @@ def _derived(ctx: Context) -> None:
             waiting.append(d)
             names[d.id] = 0
             continue
-        if pending and not pending.keys().isdisjoint(reads):  # (no set built for one that reads none)
+        if pending:
             tables = waits_for(pending, reads)
             if tables:  # reads a row a table lacks, or an unfilled GM option: no number rather than a wrong one
                 pending[d.id] = tables
