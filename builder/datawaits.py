@@ -52,9 +52,10 @@ def waits_for(waiting: dict[str, Any], needs: frozenset[str]) -> frozenset[str]:
     hit = waiting.keys() & needs  # (in C, the smaller side walked; usually empty)
     if not hit:
         return _NONE
-    if len(hit) == 1:
-        return waiting[hit.pop()]  # (a frozenset, shared)
-    return _NONE.union(*[waiting[name] for name in hit])
+    found: set[str] = set()
+    for name in hit:
+        found |= waiting[name]
+    return frozenset(found)
 
 
 _NONE: frozenset[str] = frozenset()
