@@ -254,7 +254,7 @@ def _tables(ctx: Context) -> None:
     zeros = table_zeros(idx)
     if zeros is not None:  # no table's ``when`` or key reads a column: every column at 0 at once
         names.update(zeros)
-    for t, applies, cols, zero, when, key_fn in ctx.plan.tables:
+    for t, applies, cols, zero, when, key_fn, exact in ctx.plan.tables:
         if zeros is None:
             names.update(zero)
         if not applies:
@@ -272,7 +272,13 @@ def _tables(ctx: Context) -> None:
         except (ExpressionError, KeyError) as exc:
             ctx.failed(exc, t.key, "/", t.line)
             key = 0
-        row = row_for(idx, t, key)
+        if exact is not None:  # (row_for, without its call)
+            try:
+                row = exact.get(key)
+            except TypeError:
+                row = row_for(idx, t, key)
+        else:
+            row = row_for(idx, t, key)
         if row is None:
             ctx.missing[t.id] = (t, key)
             waits = frozenset((t.id,))  # (frozensets: datawaits shares and keys on them)
@@ -422,9 +428,9 @@ def _derived(ctx: Context) -> None:
     waiting: list[Any] = []  # figures that read the partner, who is missing: one finding for all
     unfilled_options(ctx)
     names, derived, no_partner, pending = ctx.names, ctx.derived, ctx.partner is None, ctx.waiting
-    for d, applies, reads, when, expr in ctx.plan.derived:
+    for d, did, applies, reads, when, expr, needs_partner in ctx.plan.derived:
         if not applies:
-            names[d.id] = 0
+            names[did] = 0
             continue
         if when is not None:  # (ctx.value, without its call)
             try:
@@ -433,25 +439,25 @@ def _derived(ctx: Context) -> None:
                 ctx.failed(exc, d.when, "/", d.line)
                 holds = 0
             if not holds:
-                names[d.id] = 0
+                names[did] = 0
                 continue
-        if no_partner and "partner" in d.needs:
+        if needs_partner and no_partner:
             waiting.append(d)
-            names[d.id] = 0
+            names[did] = 0
             continue
         if pending:
             tables = waits_for(pending, reads)
             if tables:  # reads a row a table lacks, or an unfilled GM option: no number rather than a wrong one
-                pending[d.id] = tables
-                names[d.id] = 0
+                pending[did] = tables
+                names[did] = 0
                 continue
         try:
             value = int(expr(names))
         except (ExpressionError, KeyError) as exc:
             ctx.failed(exc, d.expr, "/", d.line)
             value = 0
-        names[d.id] = value
-        derived[d.id] = value
+        names[did] = value
+        derived[did] = value
     if waiting:
         ctx.find("warning", "link.partner_missing", "/partner", waiting[0].line,
                  figure="、".join(d.name for d in waiting),

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .databuild import ListEntry
-from .datamemo import choices, fixed_names, flag_names, list_parts, table_columns
+from .datamemo import choices, fixed_names, flag_names, list_parts, table_columns, table_rows
 from .datasystem import DataIndex
 
 MAX_PLANS = 32  # kinds planned per pack (a pack has 2–4; a fuzzer may send any type)
@@ -39,10 +39,11 @@ class Plan:
     pools: tuple  # (p, pool names, spends) of the pools this kind has; a spend: (sp, for a stat group
     # its stats' (id, scale, ledger lines kept by value), else None)
     pool_names: tuple  # every pool's <id>_total, _spent, _remaining, in the pack's order
-    derived: tuple  # (d, applies, reads, ``when`` function or None, ``expr`` function)
+    derived: tuple  # (d, id, applies, reads, ``when`` function or None, ``expr`` function, reads the partner)
     quick: dict[str, Any]  # formula source -> its Expression.quick (every formula of the pack)
     option_rules: tuple  # (o, applies, its choices with a ``requires`` or a GM flag by id (the first of an id))
-    tables: tuple  # (t, applies, (column, name) pairs, those names at 0, when function, key function) of every table
+    tables: tuple  # (t, applies, (column, name) pairs, those names at 0, when function, key function, and for
+    # an ``exact`` table its rows by key (datamemo.table_rows)) of every table
     no_partner: dict[str, int]  # every partner_<id> at 0
     partner_names: tuple  # (stat id, partner_<id>) in the pack's order
     checks: tuple  # (check, reads, runner, what it reads of the pack: datachecks.prepare) of this kind
@@ -120,12 +121,13 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
                     for s in content.stats if _applies(s.kinds, kind_id)),
         options=tuple(options), lists=tuple(lists), pools=pools,
         pool_names=tuple(f"{p.id}_{suffix}" for p in content.pools for suffix in ("total", "spent", "remaining")),
-        derived=tuple((d, _applies(d.kinds, kind_id), reads, fn(d.when), fn(d.expr))
+        derived=tuple((d, d.id, _applies(d.kinds, kind_id), reads, fn(d.when), fn(d.expr), "partner" in d.needs)
                       for d, reads in zip(content.derived, derived_reads(idx))),
         quick=quick,
         option_rules=tuple((o, _applies(o.kinds, kind_id), {cid: c for cid, c in first[o.id].items() if c.requires or c.gm})
                            for o in content.options),
-        tables=tuple((t, _applies(t.kinds, kind_id), cols, dict.fromkeys([n for _, n in cols], 0), fn(t.when), fn(t.key))
+        tables=tuple((t, _applies(t.kinds, kind_id), cols, dict.fromkeys([n for _, n in cols], 0), fn(t.when), fn(t.key),
+                      table_rows(idx, t)[1] if t.match == "exact" else None)
                      for t, cols in zip(content.tables, table_columns(idx))),
         no_partner=dict.fromkeys([f"partner_{s.id}" for s in content.stats], 0),
         partner_names=tuple((s.id, f"partner_{s.id}") for s in content.stats),
