@@ -5,7 +5,7 @@ Contract: :func:`run_checks` runs the pack's checks over an evaluation context
 ``kinds`` and only when its ``when`` formula holds; its ``severity``, seed ``line`` and
 ``text`` go into the finding (the text is the rule as the pack states it, shown beside the
 message). A check that reads a figure waiting for a table's missing row does not run
-(:func:`builder.dataeval._tables`). What a check needs from the pack alone (its stats and
+(:func:`builder.datawaits.tables`). What a check needs from the pack alone (its stats and
 their scales, its pool's names, its entry filter) is prepared once per pack and
 kind (:func:`prepare`), in :mod:`builder.dataplan`'s plan. Kinds:
 

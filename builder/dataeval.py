@@ -23,10 +23,10 @@ from .approvals import apply_approvals
 from .databuild import DataBuild, ListEntry
 from .datachecks import run_checks
 from .datasections import sections
-from .datamemo import choices, labels, row_for, table_zeros
+from .datamemo import choices, labels
 from .dataplan import Plan, plan_for, stat_row
 from .datasystem import DataIndex
-from .datawaits import missing_places, unfilled_options, waits_for
+from .datawaits import missing_places, tables, unfilled_options, waits_for
 from .dice import check_die
 from .expressions import ExpressionError
 from .sheet import Finding, LedgerLine, Pool, Rule, Sheet
@@ -99,7 +99,7 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, d
     _chosen_stats(ctx)
     _options(ctx)
     _stats(ctx)
-    _tables(ctx)
+    tables(ctx)
     _lists(ctx)
     _pools(ctx)
     _derived(ctx)
@@ -243,50 +243,6 @@ def _die(ctx: Context, s: Any) -> None:
                  formula=f"{s.die.count} d {s.die.faces}", error=problem)
         return
     ctx.stats[s.id]["die"] = {"count": count, "faces": faces}
-
-
-def _tables(ctx: Context) -> None:
-    """Each table's row for its key (a table whose ``when`` does not hold is skipped); a missing
-    row (a GM-entered table not yet filled, or a key the table lacks) leaves its columns at 0
-    and marks them waiting: the derived figures that read them are left out, and one finding
-    per table (:func:`builder.datawaits.missing_places`) names the table and the figures waiting for it."""
-    names, idx = ctx.names, ctx.idx
-    zeros = table_zeros(idx)
-    if zeros is not None:  # no table's ``when`` or key reads a column: every column at 0 at once
-        names.update(zeros)
-    for t, applies, cols, zero, when, key_fn, exact in ctx.plan.tables:
-        if zeros is None:
-            names.update(zero)
-        if not applies:
-            continue
-        if when is not None:  # (ctx.value, without its call)
-            try:
-                holds = when(names)
-            except (ExpressionError, KeyError) as exc:
-                ctx.failed(exc, t.when, "/", t.line)
-                holds = 0
-            if not holds:
-                continue
-        try:
-            key = key_fn(names)
-        except (ExpressionError, KeyError) as exc:
-            ctx.failed(exc, t.key, "/", t.line)
-            key = 0
-        if exact is not None:  # (row_for, without its call)
-            try:
-                row = exact.get(key)
-            except TypeError:
-                row = row_for(idx, t, key)
-        else:
-            row = row_for(idx, t, key)
-        if row is None:
-            ctx.missing[t.id] = (t, key)
-            waits = frozenset((t.id,))  # (frozensets: datawaits shares and keys on them)
-            for _, name in cols:
-                ctx.waiting[name] = waits
-            continue
-        ctx.table_rows[t.id] = row[0]
-        names.update(row[1])
 
 
 def _lists(ctx: Context) -> None:

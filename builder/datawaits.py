@@ -1,8 +1,9 @@
 """The figures of a data system's character that wait for a place the GM has not filled yet.
 
-Contract: called by :mod:`builder.dataeval` on its evaluation context. A GM-entered table
-without the row asked for (:func:`builder.dataeval._tables`) or a GM-entered option nothing
-is chosen from (:func:`unfilled_options`) is a *missing place*; the names its values would
+Contract: called by :mod:`builder.dataeval` on its evaluation context. A table without the
+row asked for (:func:`tables`, which reads each table's row: a GM-entered one may not be
+filled yet) or a GM-entered option nothing is chosen from (:func:`unfilled_options`) is a
+*missing place*; the names its values would
 give wait for it (``ctx.waiting``: name -> places), and so does every derived figure that
 reads a waiting name (:func:`waits_for`), which is left out rather than given a wrong
 number. :func:`missing_places` then adds one finding per missing place naming the figures
@@ -12,7 +13,52 @@ from __future__ import annotations
 
 from typing import Any
 
-from .datamemo import derived_names
+from .datamemo import derived_names, row_for, table_zeros
+from .expressions import ExpressionError
+
+
+def tables(ctx: Any) -> None:
+    """Each table's row for its key (a table whose ``when`` does not hold is skipped); a missing
+    row (a GM-entered table not yet filled, or a key the table lacks) leaves its columns at 0
+    and marks them waiting: the derived figures that read them are left out, and one finding
+    per table (:func:`missing_places`) names the table and the figures waiting for it."""
+    names, idx = ctx.names, ctx.idx
+    zeros = table_zeros(idx)
+    if zeros is not None:  # no table's ``when`` or key reads a column: every column at 0 at once
+        names.update(zeros)
+    for t, applies, cols, zero, when, key_fn, exact in ctx.plan.tables:
+        if zeros is None:
+            names.update(zero)
+        if not applies:
+            continue
+        if when is not None:  # (ctx.value, without its call)
+            try:
+                holds = when(names)
+            except (ExpressionError, KeyError) as exc:
+                ctx.failed(exc, t.when, "/", t.line)
+                holds = 0
+            if not holds:
+                continue
+        try:
+            key = key_fn(names)
+        except (ExpressionError, KeyError) as exc:
+            ctx.failed(exc, t.key, "/", t.line)
+            key = 0
+        if exact is not None:  # (row_for, without its call)
+            try:
+                row = exact.get(key)
+            except TypeError:
+                row = row_for(idx, t, key)
+        else:
+            row = row_for(idx, t, key)
+        if row is None:
+            ctx.missing[t.id] = (t, key)
+            waits = frozenset((t.id,))  # (frozensets: datawaits shares and keys on them)
+            for _, name in cols:
+                ctx.waiting[name] = waits
+            continue
+        ctx.table_rows[t.id] = row[0]
+        names.update(row[1])
 
 
 def unfilled_options(ctx: Any) -> None:

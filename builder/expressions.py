@@ -168,12 +168,10 @@ MAX_RESULTS = 1024  # results kept per formula (see Expression.results)
 
 
 def _evaluator(source: str, run: Run, results: dict | None, read: Any, single: bool, node: ast.AST) -> Run:
-    """The evaluation of a formula (``Expression.__call__``): ``run`` over ``names``, the
-    result checked (a finite number within :data:`MAX_MAGNITUDE`) and kept in ``results`` by
-    the values ``read`` gives and their types (when ``read`` is not None); every failure an
-    :class:`ExpressionError` naming ``source``. A lone number (vetted by compile_expression)
-    is returned as it is; a lone name's whole number in range as it is, anything else through
-    the same checks."""
+    """A formula's evaluation (``Expression.__call__``): ``run`` over ``names``, the result
+    checked (finite, within :data:`MAX_MAGNITUDE`) and kept in ``results`` by the values ``read``
+    gives and their types; every failure an :class:`ExpressionError` naming ``source``. A lone
+    number is itself; a lone name's whole number in range is itself, else the same checks."""
     def compute(names: Mapping[str, Any]) -> Any:
         try:
             value = run(names)
