@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .expressions import ExpressionError
 from .sheet import Finding
 
 
@@ -42,10 +43,12 @@ def check_reads(idx: Any) -> list[tuple[Any, frozenset[str]]]:
     return reads
 
 
-def prepare(idx: Any, check: Any) -> tuple[Any, Any]:
-    """(runner, what it reads from the pack alone) for ``check``: the (id, scale) of the stats a
-    range or step check names (its ``stats``, else its group's; a stat the pack lacks has no
-    scale), a budget's pool names, a count's entry filter (types, sources, flag)."""
+def prepare(idx: Any, check: Any, fn: Any) -> tuple[Any, Any, Any]:
+    """(runner, what it reads from the pack alone, its ``when`` function or None) for
+    ``check``: the (id, scale) of the stats a range or step check names (its ``stats``, else
+    its group's; a stat the pack lacks has no scale), a budget's pool names, a count's entry
+    filter (types, sources, flag), a rule's or GM flag's ``expr`` function. ``fn``: a formula
+    source's function (builder.dataplan)."""
     prep: Any = None
     if check.type in ("range", "step"):
         ids = list(check.stats) or list(idx.groups.get(check.group, []))
@@ -54,20 +57,28 @@ def prepare(idx: Any, check: Any) -> tuple[Any, Any]:
         pools = {p.id: p for p in idx.content.pools}
         pool = pools.get(check.pool)
         prep = (pool.name, pool.name_en or pool.name) if pool is not None else None
+    elif check.type in ("rule", "gm"):
+        prep = fn(check.expr)
     elif check.type == "count":
         pairs = (tuple((t, src) for t in dict.fromkeys(check.types) for src in dict.fromkeys(check.sources))
                  if check.types and check.sources and check.flag is None else None)
         prep = (frozenset(check.types), frozenset(check.sources), check.flag, pairs)
-    return RUNNERS[check.type], prep
+    return RUNNERS[check.type], prep, fn(check.when)
 
 
 def run_checks(ctx: Any) -> None:
-    waiting = ctx.waiting
-    for check, reads, runner, prep in ctx.plan.checks:  # (the checks of this kind: builder.dataplan)
+    waiting, names = ctx.waiting, ctx.names
+    for check, reads, runner, prep, when in ctx.plan.checks:  # (the checks of this kind: builder.dataplan)
         if waiting and not waiting.keys().isdisjoint(reads):
             continue  # it reads a figure waiting for a GM-entered table: that finding says so
-        if check.when and not ctx.value(check.when, "/", check.line):
-            continue
+        if when is not None:  # (ctx.value, without its call)
+            try:
+                holds = when(names)
+            except (ExpressionError, KeyError) as exc:
+                ctx.failed(exc, check.when, "/", check.line)
+                holds = 0
+            if not holds:
+                continue
         runner(ctx, check, prep)
 
 
@@ -188,13 +199,23 @@ def _option_count(ctx: Any, check: Any, _: Any) -> None:
               option=option.name, option_en=option.name_en or option.name, max=check.max)
 
 
-def _rule(ctx: Any, check: Any, _: Any) -> None:
-    if not ctx.value(check.expr, check.path, check.line, True):
+def _rule(ctx: Any, check: Any, expr: Any) -> None:
+    try:
+        holds = expr(ctx.names)  # (ctx.value, without its call: a failure holds, as its default)
+    except (ExpressionError, KeyError) as exc:
+        ctx.failed(exc, check.expr, check.path, check.line)
+        holds = True
+    if not holds:
         _find(ctx, check, "data.rule", check.path)
 
 
-def _gm(ctx: Any, check: Any, _: Any) -> None:
-    if ctx.value(check.expr, check.path, check.line, False):
+def _gm(ctx: Any, check: Any, expr: Any) -> None:
+    try:
+        flagged = expr(ctx.names)  # (ctx.value, without its call: a failure flags nothing)
+    except (ExpressionError, KeyError) as exc:
+        ctx.failed(exc, check.expr, check.path, check.line)
+        flagged = False
+    if flagged:
         _find(ctx, check, "data.gm", check.path)
 
 

@@ -46,7 +46,7 @@ class Plan:
     # an ``exact`` table its rows by key (datamemo.table_rows)) of every table
     no_partner: dict[str, int]  # every partner_<id> at 0
     partner_names: tuple  # (stat id, partner_<id>) in the pack's order
-    checks: tuple  # (check, reads, runner, what it reads of the pack: datachecks.prepare) of this kind
+    checks: tuple  # (check, reads, runner, what it reads of the pack, when function: datachecks.prepare) of this kind
 
 
 def plan_for(idx: DataIndex, kind_id: str) -> Plan:
@@ -131,7 +131,7 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
                      for t, cols in zip(content.tables, table_columns(idx))),
         no_partner=dict.fromkeys([f"partner_{s.id}" for s in content.stats], 0),
         partner_names=tuple((s.id, f"partner_{s.id}") for s in content.stats),
-        checks=tuple((c, reads, *prepare(idx, c)) for c, reads in check_reads(idx) if _applies(c.kinds, kind_id)),
+        checks=tuple((c, reads, *prepare(idx, c, fn)) for c, reads in check_reads(idx) if _applies(c.kinds, kind_id)),
     )
 
 
