@@ -209,7 +209,7 @@ def _stats(ctx: Context) -> None:
         row = rows.get((base, bonus)) if type(base) is int else None  # (stat_row's kept row, without its call)
         stats[sid] = row.copy() if row is not None else stat_row(s, scale, rows, base, bonus, value)
         if s.die:
-            _die(ctx, s)
+            _die(ctx, s, path)
     partner = ctx.partner
     names["has_partner"] = int(partner is not None)
     if partner is None:
@@ -221,12 +221,20 @@ def _stats(ctx: Context) -> None:
         names[partner_name] = figure["value"] if figure else 0
 
 
-def _die(ctx: Context, s: Any) -> None:
+def _die(ctx: Context, s: Any, path: str) -> None:
     """The stat's die, evaluated, on its sheet row (``die``: count and faces) for the window's
     roll button; a die that cannot be rolled is a ``pack.formula_failed`` finding, no die."""
-    path = f"/stats/{s.id}"
-    count = ctx.value(s.die.count, path, s.line, None)
-    faces = ctx.value(s.die.faces, path, s.line, None)
+    quick, names = ctx.quick, ctx.names
+    try:  # (ctx.value twice, without its calls)
+        count = quick[s.die.count](names)
+    except (ExpressionError, KeyError) as exc:
+        ctx.failed(exc, s.die.count, path, s.line)
+        count = None
+    try:
+        faces = quick[s.die.faces](names)
+    except (ExpressionError, KeyError) as exc:
+        ctx.failed(exc, s.die.faces, path, s.line)
+        faces = None
     if count is None or faces is None:
         return
     dice = ctx.idx.memo.setdefault("dice", {})  # (a pure function of the two values and their types)
