@@ -53,6 +53,8 @@ def prepare(idx: Any, check: Any, fn: Any) -> tuple[Any, Any, Any]:
     if check.type in ("range", "step"):
         ids = list(check.stats) or list(idx.groups.get(check.group, []))
         prep = tuple((sid, idx.scale_of(sid) if sid in idx.stats else None) for sid in ids)
+        if check.type == "range":
+            prep = (prep, fn(check.min), fn(check.max))
     elif check.type == "budget":
         pools = {p.id: p for p in idx.content.pools}
         pool = pools.get(check.pool)
@@ -102,9 +104,21 @@ def _budget(ctx: Any, check: Any, names: Any) -> None:
               remaining=remaining)
 
 
-def _range(ctx: Any, check: Any, stats: Any) -> None:
-    low = ctx.value(check.min, "/", check.line, None) if check.min else None
-    high = ctx.value(check.max, "/", check.line, None) if check.max else None
+def _bound(ctx: Any, check: Any, source: str | None, fn: Any) -> Any:
+    """A range's ``min`` or ``max`` (None: none, or its formula failed: a finding says so)."""
+    if fn is None:
+        return None
+    try:
+        return fn(ctx.names)  # (ctx.value, without its call)
+    except (ExpressionError, KeyError) as exc:
+        ctx.failed(exc, source, "/", check.line)
+        return None
+
+
+def _range(ctx: Any, check: Any, prep: Any) -> None:
+    stats, low_fn, high_fn = prep
+    low = _bound(ctx, check, check.min, low_fn)
+    high = _bound(ctx, check, check.max, high_fn)
     figures, base = ctx.stats, check.base
     for sid, scale in stats:
         figure = figures.get(sid)
