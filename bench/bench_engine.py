@@ -7,8 +7,11 @@ least any edit must pay, measured interleaved with the engine so both see the sa
 Target (issue #2): median under 1 ms. ``systems`` measures each data system's fullest example
 the same way (issue 10: ``evaluate`` on every system, before and after). ``examples`` measures
 every Fate/roll dice example file as it is (issue 13: ``examples/saber.json`` at most 5× its
-floor). ``calls`` counts the Python function calls of one ``evaluate`` (cProfile): a figure the
-load of a shared machine does not move, for before/after.
+floor). ``data_examples`` measures every data system's example character (``examples/<system>/
+*.json``, partners read once) brief, ``detail=False``, as ``check`` and ``audit`` evaluate it
+(issues 12/13: those evaluations dominate a mixed roster's audit). ``calls`` counts the Python
+function calls of one ``evaluate`` (cProfile): a figure the load of a shared machine does not
+move, for before/after. ``--data-only``: only ``systems`` and ``data_examples``.
 """
 from __future__ import annotations
 
@@ -84,6 +87,27 @@ def data_systems(rounds: int, per_round: int) -> dict:
     return found
 
 
+def data_examples(rounds: int, per_round: int) -> dict:
+    """Every data system's example character, brief (``detail=False``), its partner read once."""
+    try:
+        from builder.links import resolve_partner
+    except ImportError:  # a checkout from before the data systems
+        return {}
+    found = {}
+    for folder in sorted(p for p in (ROOT / "examples").iterdir() if p.is_dir()):
+        for path in sorted(folder.glob("*.json")):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if not (isinstance(data, dict) and "system" in data and "type" in data):
+                continue  # a side's pairs, a units table
+            pack = load_pack(data["system"], user_layer=False)
+            build = load_build(path)
+            links = resolve_partner(build, path, lambda s: load_pack(s, user_layer=False))
+            call = lambda: evaluate(pack, build, links, detail=False)  # noqa: E731
+            found[f"{folder.name}/{path.name}"] = {**measure(pack, build, call, rounds, per_round),
+                                                   "calls": calls(call)}
+    return found
+
+
 def calls(call) -> int:
     """Python function calls of one ``call`` (after a warm-up call)."""
     import cProfile
@@ -107,14 +131,20 @@ def examples(rounds: int, per_round: int) -> dict:
     return found
 
 
-def main(rounds: int = 7, per_round: int = 300) -> dict:
+def main(rounds: int = 7, per_round: int = 300, data_only: bool = False) -> dict:
+    if data_only:
+        result = {"rounds": rounds, "calls_per_round": per_round, "systems": data_systems(rounds, per_round),
+                  "data_examples": data_examples(rounds, per_round)}
+        print(json.dumps(result, indent=2))
+        return result
     pack = load_pack("fate-roll-dice", user_layer=False)
     build = full_character(pack)
     assert len(build.skills) == 15 and len(build.noble_phantasms) == 2
     result = measure(pack, build, lambda: evaluate(pack, build), rounds, per_round)
     result["calls"] = calls(lambda: evaluate(pack, build))
     result.update({"rounds": rounds, "calls_per_round": per_round, "target_ms": 1.0,
-                   "examples": examples(rounds, per_round), "systems": data_systems(rounds, per_round)})
+                   "examples": examples(rounds, per_round), "systems": data_systems(rounds, per_round),
+                   "data_examples": data_examples(rounds, per_round)})
     print(json.dumps(result, indent=2))
     return result
 
@@ -125,5 +155,6 @@ if __name__ == "__main__":
     cli = argparse.ArgumentParser()
     cli.add_argument("--rounds", type=int, default=7)
     cli.add_argument("--per-round", type=int, default=300)
+    cli.add_argument("--data-only", action="store_true", help="only the data systems (systems, data_examples)")
     opts = cli.parse_args()
-    main(opts.rounds, opts.per_round)
+    main(opts.rounds, opts.per_round, opts.data_only)

@@ -5,7 +5,9 @@ Contract: :func:`run_checks` runs the pack's checks over an evaluation context
 ``kinds`` and only when its ``when`` formula holds; its ``severity``, seed ``line`` and
 ``text`` go into the finding (the text is the rule as the pack states it, shown beside the
 message). A check that reads a figure waiting for a table's missing row does not run
-(:func:`builder.dataeval._tables`). Kinds:
+(:func:`builder.datawaits.tables`). What a check needs from the pack alone (its stats and
+their scales, its pool's names, its entry filter) is prepared once per pack and
+kind (:func:`prepare`), in :mod:`builder.dataplan`'s plan. Kinds:
 
 - ``budget``: a pool overspent (error), unspent (``unspent``: warning or error);
 - ``range``: a stat's chosen (or final) value below ``min`` / above ``max`` (formulas);
@@ -20,10 +22,8 @@ from __future__ import annotations
 
 from typing import Any
 
-
-def _stats(ctx: Any, check: Any) -> list[str]:
-    ids = list(check.stats) or list(ctx.idx.groups.get(check.group, []))
-    return [s for s in ids if s in ctx.stats]
+from .expressions import ExpressionError
+from .sheet import Finding
 
 
 def _en(figure: dict[str, Any]) -> str:
@@ -31,11 +31,7 @@ def _en(figure: dict[str, Any]) -> str:
     return figure.get("name_en") or figure["name"]
 
 
-def _params(check: Any, **params: Any) -> dict[str, Any]:
-    return {**params, "rule_text": check.text, "rule_text_en": check.text_en or check.text}
-
-
-def _reads(idx: Any) -> list[tuple[Any, frozenset[str]]]:
+def check_reads(idx: Any) -> list[tuple[Any, frozenset[str]]]:
     """Each check with the names its formulas read (worked out once per pack)."""
     reads = idx.memo.get("check_reads")
     if reads is None:
@@ -47,43 +43,88 @@ def _reads(idx: Any) -> list[tuple[Any, frozenset[str]]]:
     return reads
 
 
+def prepare(idx: Any, check: Any, fn: Any) -> tuple[Any, Any, Any]:
+    """(runner, what it reads from the pack alone, its ``when`` function or None) for
+    ``check``: the (id, scale) of the stats a range or step check names (its ``stats``, else
+    its group's; a stat the pack lacks has no scale), a budget's pool names, a count's entry
+    filter (types, sources, flag), a rule's or GM flag's ``expr`` function. ``fn``: a formula
+    source's function (builder.dataplan)."""
+    prep: Any = None
+    if check.type in ("range", "step"):
+        ids = list(check.stats) or list(idx.groups.get(check.group, []))
+        prep = tuple((sid, idx.scale_of(sid) if sid in idx.stats else None) for sid in ids)
+        if check.type == "range":
+            prep = (prep, fn(check.min), fn(check.max))
+    elif check.type == "budget":
+        pools = {p.id: p for p in idx.content.pools}
+        pool = pools.get(check.pool)
+        prep = (pool.name, pool.name_en or pool.name) if pool is not None else None
+    elif check.type in ("rule", "gm"):
+        prep = fn(check.expr)
+    elif check.type == "count":
+        pairs = (tuple((t, src) for t in dict.fromkeys(check.types) for src in dict.fromkeys(check.sources))
+                 if check.types and check.sources and check.flag is None else None)
+        prep = (frozenset(check.types), frozenset(check.sources), check.flag, pairs)
+    return RUNNERS[check.type], prep, fn(check.when)
+
+
 def run_checks(ctx: Any) -> None:
-    for check, reads in _reads(ctx.idx):
-        if not ctx.applies(check.kinds):
-            continue
-        if ctx.waiting and not ctx.waiting.keys().isdisjoint(reads):
+    waiting, names = ctx.waiting, ctx.names
+    for check, reads, runner, prep, when in ctx.plan.checks:  # (the checks of this kind: builder.dataplan)
+        if waiting and not waiting.keys().isdisjoint(reads):
             continue  # it reads a figure waiting for a GM-entered table: that finding says so
-        if check.when and not ctx.value(check.when, "/", check.line):
-            continue
-        RUNNERS[check.type](ctx, check)
+        if when is not None:  # (ctx.value, without its call)
+            try:
+                holds = when(names)
+            except (ExpressionError, KeyError) as exc:
+                ctx.failed(exc, check.when, "/", check.line)
+                holds = 0
+            if not holds:
+                continue
+        runner(ctx, check, prep)
 
 
 def _find(ctx: Any, check: Any, code: str, path: str, severity: str | None = None, **params: Any) -> None:
-    ctx.find(severity or check.severity, code, path, check.line, waivable=check.waivable,
-             **_params(check, **params))
+    params["rule_text"], params["rule_text_en"] = check.text, check.text_en or check.text
+    ctx.findings.append(Finding(severity or check.severity, code, path, ctx.rule(check.line), params,
+                                waivable=check.waivable))
 
 
-def _budget(ctx: Any, check: Any) -> None:
+def _budget(ctx: Any, check: Any, names: Any) -> None:
     pool = ctx.pools.get(check.pool)
     if pool is None:
         return
-    names = {p.id: p for p in ctx.idx.content.pools}
-    name, name_en = names[check.pool].name, names[check.pool].name_en or names[check.pool].name
-    if pool.remaining < 0:
+    name, name_en = names
+    remaining = pool.total - pool.spent
+    if remaining < 0:
         _find(ctx, check, "data.budget_over", "/", pool=name, pool_en=name_en, total=pool.total,
-              spent=pool.spent, over=-pool.remaining)
-    elif pool.remaining > 0 and check.unspent != "ok":
+              spent=pool.spent, over=-remaining)
+    elif remaining > 0 and check.unspent != "ok":
         _find(ctx, check, "data.budget_unspent", "/", check.unspent, pool=name, pool_en=name_en,
-              remaining=pool.remaining)
+              remaining=remaining)
 
 
-def _range(ctx: Any, check: Any) -> None:
-    low = ctx.value(check.min, "/", check.line, None) if check.min else None
-    high = ctx.value(check.max, "/", check.line, None) if check.max else None
-    for sid in _stats(ctx, check):
-        figure = ctx.stats[sid]
-        value = figure["base"] if check.base else figure["value"]
-        scale = ctx.idx.scale_of(sid)
+def _bound(ctx: Any, check: Any, source: str | None, fn: Any) -> Any:
+    """A range's ``min`` or ``max`` (None: none, or its formula failed: a finding says so)."""
+    if fn is None:
+        return None
+    try:
+        return fn(ctx.names)  # (ctx.value, without its call)
+    except (ExpressionError, KeyError) as exc:
+        ctx.failed(exc, source, "/", check.line)
+        return None
+
+
+def _range(ctx: Any, check: Any, prep: Any) -> None:
+    stats, low_fn, high_fn = prep
+    low = _bound(ctx, check, check.min, low_fn)
+    high = _bound(ctx, check, check.max, high_fn)
+    figures, base = ctx.stats, check.base
+    for sid, scale in stats:
+        figure = figures.get(sid)
+        if figure is None:
+            continue
+        value = figure["base"] if base else figure["value"]
         if low is not None and value < low:
             _find(ctx, check, "data.range_low", f"/stats/{sid}", stat=figure["name"], stat_en=_en(figure),
                   value=scale.label(value), min=scale.label(int(low)))
@@ -92,15 +133,16 @@ def _range(ctx: Any, check: Any) -> None:
                   value=scale.label(value), max=scale.label(int(high)))
 
 
-def _step(ctx: Any, check: Any) -> None:
-    for sid in _stats(ctx, check):
-        value = ctx.stats[sid]["base"]
-        if value % check.of:
-            _find(ctx, check, "data.step", f"/stats/{sid}", stat=ctx.stats[sid]["name"],
-                  stat_en=_en(ctx.stats[sid]), value=value, of=check.of)
+def _step(ctx: Any, check: Any, stats: Any) -> None:
+    figures, of = ctx.stats, check.of
+    for sid, _ in stats:
+        figure = figures.get(sid)
+        if figure is not None and figure["base"] % of:
+            _find(ctx, check, "data.step", f"/stats/{sid}", stat=figure["name"],
+                  stat_en=_en(figure), value=figure["base"], of=of)
 
 
-def _count_stats(ctx: Any, check: Any) -> None:
+def _count_stats(ctx: Any, check: Any, _: Any) -> None:
     ids = [s for s in ctx.idx.groups.get(check.group, []) if s in ctx.stats
            and ctx.stats[s]["base"] >= check.at_least]
     if len(ids) > check.max:
@@ -116,9 +158,32 @@ def _matches(check: Any, entry: Any) -> bool:
             and (check.flag is None or check.flag in entry.flags))
 
 
-def _count(ctx: Any, check: Any) -> None:
-    own = [(path, e) for path, e in ctx.entries.get(check.list, []) if _matches(check, e)]
-    count, partner_count = len(own), 0
+def _tally(ctx: Any, list_id: str) -> dict[tuple[str, str], int]:
+    """The character's entries of a list counted by (type, source), once per evaluation."""
+    tallies = ctx.memo.setdefault("tally", {})
+    found = tallies.get(list_id)
+    if found is None:
+        found = tallies[list_id] = {}
+        for _, e in ctx.entries.get(list_id, ()):
+            key = (e.type, e.source)
+            found[key] = found.get(key, 0) + 1
+    return found
+
+
+def _count(ctx: Any, check: Any, match: Any) -> None:
+    types, sources, flag, pairs = match  # (_matches, its parts as sets, without a call per entry)
+    own = None
+    if pairs is not None:  # given types and sources, no flag: a sum of the tally's counts
+        tally = _tally(ctx, check.list)
+        count = 0
+        for pair in pairs:
+            count += tally.get(pair, 0)
+    else:
+        own = [path for path, e in ctx.entries.get(check.list, ())
+               if (not types or e.type in types) and (not sources or e.source in sources)
+               and (flag is None or flag in e.flags)]
+        count = len(own)
+    partner_count = 0
     if check.per == "faction" and ctx.partner is not None:
         partner_count = sum(1 for e in ctx.partner.entries(check.list) if _matches(check, e))
     total = count + partner_count
@@ -127,18 +192,20 @@ def _count(ctx: Any, check: Any) -> None:
     if not (over or under):
         return
     lst = ctx.idx.lists[check.list]
-    types = "・".join(t.name for t in lst.types if t.id in check.types) or lst.name
-    types_en = ", ".join(t.name_en or t.name for t in lst.types if t.id in check.types) or lst.name_en or lst.name
+    what = "・".join(t.name for t in lst.types if t.id in check.types) or lst.name
+    what_en = ", ".join(t.name_en or t.name for t in lst.types if t.id in check.types) or lst.name_en or lst.name
     if over:
-        path = own[-1][0] if own else f"/lists/{check.list}"
+        if own is None:
+            own = [path for path, e in ctx.entries.get(check.list, ()) if e.type in types and e.source in sources]
+        path = own[-1] if own else f"/lists/{check.list}"
         _find(ctx, check, "data.count_over" if check.per == "character" else "data.count_over_faction",
-              path, what=types, what_en=types_en, count=total, max=check.max, partner=partner_count)
+              path, what=what, what_en=what_en, count=total, max=check.max, partner=partner_count)
     if under:
-        _find(ctx, check, "data.count_under", f"/lists/{check.list}", what=types, what_en=types_en, count=total,
+        _find(ctx, check, "data.count_under", f"/lists/{check.list}", what=what, what_en=what_en, count=total,
               min=check.min)
 
 
-def _option_count(ctx: Any, check: Any) -> None:
+def _option_count(ctx: Any, check: Any, _: Any) -> None:
     chosen = ctx.build.options.get(check.option, [])
     if len(chosen) > check.max:
         option = ctx.idx.options[check.option]
@@ -146,13 +213,23 @@ def _option_count(ctx: Any, check: Any) -> None:
               option=option.name, option_en=option.name_en or option.name, max=check.max)
 
 
-def _rule(ctx: Any, check: Any) -> None:
-    if not ctx.value(check.expr, check.path, check.line, True):
+def _rule(ctx: Any, check: Any, expr: Any) -> None:
+    try:
+        holds = expr(ctx.names)  # (ctx.value, without its call: a failure holds, as its default)
+    except (ExpressionError, KeyError) as exc:
+        ctx.failed(exc, check.expr, check.path, check.line)
+        holds = True
+    if not holds:
         _find(ctx, check, "data.rule", check.path)
 
 
-def _gm(ctx: Any, check: Any) -> None:
-    if ctx.value(check.expr, check.path, check.line, False):
+def _gm(ctx: Any, check: Any, expr: Any) -> None:
+    try:
+        flagged = expr(ctx.names)  # (ctx.value, without its call: a failure flags nothing)
+    except (ExpressionError, KeyError) as exc:
+        ctx.failed(exc, check.expr, check.path, check.line)
+        flagged = False
+    if flagged:
         _find(ctx, check, "data.gm", check.path)
 
 

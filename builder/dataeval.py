@@ -23,9 +23,10 @@ from .approvals import apply_approvals
 from .databuild import DataBuild, ListEntry
 from .datachecks import run_checks
 from .datasections import sections
-from .datamemo import (choices, derived_names, derived_reads, fixed_names, flag_names, labels, list_parts,
-                       row_for, stat_names, table_columns, table_zeros)
+from .datamemo import choices, labels
+from .dataplan import Plan, plan_for, stat_row
 from .datasystem import DataIndex
+from .datawaits import missing_places, tables, unfilled_options, waits_for
 from .dice import check_die
 from .expressions import ExpressionError
 from .sheet import Finding, LedgerLine, Pool, Rule, Sheet
@@ -38,6 +39,8 @@ class Context:
         self.pack, self.build, self.idx = pack, build, pack.index
         self.rules: dict[tuple[int | None, str], Rule] = self.idx.memo.setdefault("rules", {})
         self.formulas, self.type = self.idx.formulas, build.type
+        self.plan: Plan = plan_for(self.idx, build.type)  # the pack's entries for this kind (builder.dataplan)
+        self.quick = self.plan.quick
         self.links = links
         self.partner = links.get("partner")
         self.names: dict[str, Any] = {}
@@ -52,6 +55,7 @@ class Context:
         self.missing: dict[str, Any] = {}  # table id -> its definition: a row it lacks (GM-entered)
         self.waiting: dict[str, set[str]] = {}  # name -> the missing tables its value needs
         self.active: set[str] = set()  # options that apply (kinds and ``when``)
+        self.memo: dict[str, Any] = {}  # what the checks work out once per evaluation (datachecks)
 
     def rule(self, line: int | None, ref: str = "") -> Rule:
         """One immutable :class:`Rule` per (line, ref) and pack, kept on ``idx.memo``: an
@@ -67,11 +71,15 @@ class Context:
 
     def value(self, source: str, path: str, line: int | None = None, default: Any = 0) -> Any:
         try:
-            return self.formulas[source](self.names)  # (idx.formula, without its call)
+            return self.quick[source](self.names)  # (idx.formula(source)(names), without two calls)
         except (ExpressionError, KeyError) as exc:
-            self.find("error", "pack.formula_failed", path, line, file=self.pack.id, formula=source,
-                      error=str(exc))
+            self.failed(exc, source, path, line)
             return default
+
+    def failed(self, exc: Exception, source: str, path: str, line: int | None) -> None:
+        """The finding of a formula that failed (``value``, and the loops that call a planned
+        formula themselves: :mod:`builder.dataplan`'s ``quick`` functions)."""
+        self.find("error", "pack.formula_failed", path, line, file=self.pack.id, formula=source, error=str(exc))
 
     def applies(self, kinds: list[str] | None) -> bool:
         return kinds is None or self.type in kinds
@@ -84,19 +92,18 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, d
     ctx = Context(pack, build, links or {})
     idx: DataIndex = pack.index
     content = idx.content
-    kind = next((k for k in content.kinds if k.id == build.type), None)
-    if kind is None:
+    if ctx.plan.kind is None:
         ctx.find("error", "data.unknown_kind", "/type", None, kind=build.type,
                  known=", ".join(k.id for k in content.kinds))
-    ctx.names.update(fixed_names(idx, build.type))
+    ctx.names.update(ctx.plan.fixed)
     _chosen_stats(ctx)
     _options(ctx)
     _stats(ctx)
-    _tables(ctx)
+    tables(ctx)
     _lists(ctx)
     _pools(ctx)
     _derived(ctx)
-    _missing_tables(ctx)
+    missing_places(ctx)
     _option_rules(ctx)
     run_checks(ctx)
     findings = apply_approvals(ctx.findings, build)
@@ -122,35 +129,34 @@ def _named(key: str, entry: Any) -> dict[str, str]:
 
 
 def _options(ctx: Context) -> None:
-    idx, build = ctx.idx, ctx.build
-    _unknown(ctx, build.options, idx.options, "option")
-    for o in idx.content.options:
-        _flags(ctx, o, build.options.get(o.id, []) if ctx.applies(o.kinds) else [])
-    for o in idx.content.options:  # then each ``when``, which may read other options' flags
-        if not ctx.applies(o.kinds) or (o.when and not ctx.value(o.when, f"/options/{o.id}", o.line)):
-            _flags(ctx, o, [])  # does not apply: its choices count for nothing (a warning says so)
+    """Each option's ``_count``, ``_is_<choice>`` and ``__<key>`` names (all 0 where it does
+    not apply), then each ``when`` (which may read other options' flags) and the values."""
+    build, names = ctx.build, ctx.names
+    _unknown(ctx, build.options, ctx.idx.options, "option")
+    given = build.options
+    for o, applies, zero, zero_keys, count, by_choice, _, _ in ctx.plan.options:
+        chosen = given.get(o.id) if applies else None
+        if not chosen:
+            names.update(zero)
+            continue
+        names.update(zero)
+        names[count] = len(chosen)
+        for cid in chosen:
+            for key in by_choice.get(cid, ()):
+                names[key] = 1
+    for o, applies, zero, _, _, _, path, values in ctx.plan.options:
+        if not applies or (o.when and not ctx.value(o.when, path, o.line)):
+            names.update(zero)  # does not apply: its choices count for nothing (a warning says so)
             continue
         ctx.active.add(o.id)
-        known = choices(idx, last=True)[o.id]
-        for i, cid in enumerate(build.options.get(o.id, [])):
-            choice = known.get(cid)
-            if choice is None:
+        for i, cid in enumerate(given.get(o.id, ())):
+            found = values.get(cid)
+            if found is None:
                 ctx.find("error", "data.unknown_choice", f"/options/{o.id}/{i}", o.line,
                          choice=cid, **_named("option", o))
                 continue
-            for key, value in choice.values.items():
-                ctx.names[f"{o.id}__{key}"] += value
-
-
-def _flags(ctx: Context, o: Any, chosen: list[str]) -> None:
-    """An option's ``_count``, ``_is_<choice>`` and (zeroed) ``__<key>`` names."""
-    count, zeroed, flags = flag_names(ctx.idx, o)
-    names = ctx.names
-    names[count] = len(chosen)
-    for key in zeroed:
-        names[key] = 0
-    for cid, key in flags:
-        names[key] = int(cid in chosen)
+            for name, value in found[1]:
+                names[name] += value
 
 
 def _unknown(ctx: Context, given: Any, known: Any, what: str) -> None:
@@ -163,55 +169,83 @@ def _unknown(ctx: Context, given: Any, known: Any, what: str) -> None:
 
 def _chosen_stats(ctx: Context) -> None:
     """The chosen values, before any bonus (options' ``when`` and the bonuses read them)."""
-    idx, build = ctx.idx, ctx.build
-    _unknown(ctx, build.stats, idx.stats, "stat")
-    names = ctx.names
-    for s, base_name, _ in stat_names(idx):
-        base = build.stats.get(s.id, s.default)
+    build, names = ctx.build, ctx.names
+    _unknown(ctx, build.stats, ctx.idx.stats, "stat")
+    given, plan = build.stats, ctx.plan
+    if not given or plan.base_names is not None:  # (no stat's id is another's <id>_base: any order will do)
+        names.update(plan.defaults)
+        for sid, base in given.items():
+            base_name = plan.base_names.get(sid)
+            if base_name is not None:
+                names[base_name] = base
+                names[sid] = base
+        return
+    for sid, base_name, default in plan.chosen:
+        base = given.get(sid, default)
         names[base_name] = base
-        names[s.id] = base
+        names[sid] = base
 
 
 def _stats(ctx: Context) -> None:
-    idx, build, names = ctx.idx, ctx.build, ctx.names
-    for s, base_name, _ in stat_names(idx):  # bonuses read chosen values and options, never other bonuses
-        if not ctx.applies(s.kinds):
-            continue
+    names, stats, given = ctx.names, ctx.stats, ctx.build.stats
+    for s, base_name, scale, source, path, rows, fn, on in ctx.plan.stats:  # bonuses read chosen values
+        sid = s.id                                                            # and options, never other bonuses
         base = names[base_name]
-        scale = idx.scales[s.scale]
-        if s.id in build.stats and not scale.on_scale(base):  # a step without cost: the checks judge
-            ctx.find("error", "data.off_scale", f"/stats/{s.id}", scale.definition.line, **_named("stat", s),
+        if sid in given and not (on[base] if base in on else scale.on_scale(base)):  # a step without cost: the checks judge
+            ctx.find("error", "data.off_scale", path, scale.definition.line, **_named("stat", s),
                      value=base, **_named("scale", scale.definition),
                      allowed=", ".join(f"{scale.label(v)}" for v in scale.choices()[:30]),
                      allowed_en=", ".join(f"{scale.label(v, 'en')}" for v in scale.choices()[:30]))
-        bonus = ctx.value(s.bonus, f"/stats/{s.id}", s.line) if s.bonus else 0
-        value = base + int(bonus)
-        ctx.names[s.id] = value
-        label, label_en = scale.label_pair(value)
-        base_label, base_label_en = scale.label_pair(base)
-        ctx.stats[s.id] = {"id": s.id, "name": s.name, "name_en": s.name_en, "group": s.group,
-                           "base": base, "bonus": int(bonus), "value": value,
-                           "label": label, "base_label": base_label,
-                           "label_en": label_en, "base_label_en": base_label_en}
+        if fn is not None:  # (ctx.value, without its call)
+            try:
+                bonus = int(fn(names))
+            except (ExpressionError, KeyError) as exc:
+                ctx.failed(exc, source, path, s.line)
+                bonus = 0
+        else:
+            bonus = 0
+        value = base + bonus
+        names[sid] = value
+        row = rows.get((base, bonus)) if type(base) is int else None  # (stat_row's kept row, without its call)
+        stats[sid] = row.copy() if row is not None else stat_row(s, scale, rows, base, bonus, value)
         if s.die:
-            _die(ctx, s)
+            _die(ctx, s, path)
     partner = ctx.partner
     names["has_partner"] = int(partner is not None)
-    for s, _, partner_name in stat_names(idx):
-        figure = partner.sheet.stats.get(s.id) if partner is not None else None
+    if partner is None:
+        names.update(ctx.plan.no_partner)
+        return
+    theirs = partner.sheet.stats
+    for sid, partner_name in ctx.plan.partner_names:
+        figure = theirs.get(sid)
         names[partner_name] = figure["value"] if figure else 0
 
 
-def _die(ctx: Context, s: Any) -> None:
+def _die(ctx: Context, s: Any, path: str) -> None:
     """The stat's die, evaluated, on its sheet row (``die``: count and faces) for the window's
     roll button; a die that cannot be rolled is a ``pack.formula_failed`` finding, no die."""
-    path = f"/stats/{s.id}"
-    count = ctx.value(s.die.count, path, s.line, None)
-    faces = ctx.value(s.die.faces, path, s.line, None)
+    quick, names = ctx.quick, ctx.names
+    try:  # (ctx.value twice, without its calls)
+        count = quick[s.die.count](names)
+    except (ExpressionError, KeyError) as exc:
+        ctx.failed(exc, s.die.count, path, s.line)
+        count = None
+    try:
+        faces = quick[s.die.faces](names)
+    except (ExpressionError, KeyError) as exc:
+        ctx.failed(exc, s.die.faces, path, s.line)
+        faces = None
     if count is None or faces is None:
         return
-    count, faces = (int(v) if isinstance(v, float) and v.is_integer() else v for v in (count, faces))
-    problem = check_die(count, faces)
+    dice = ctx.idx.memo.setdefault("dice", {})  # (a pure function of the two values and their types)
+    key = (count, type(count), faces, type(faces))
+    found = dice.get(key)
+    if found is None:
+        if len(dice) >= 1024:
+            dice.clear()  # bounded
+        count, faces = (int(v) if isinstance(v, float) and v.is_integer() else v for v in (count, faces))
+        found = dice[key] = (count, faces, check_die(count, faces))
+    count, faces, problem = found
     if problem:
         ctx.find("error", "pack.formula_failed", path, s.line, file=ctx.pack.id,
                  formula=f"{s.die.count} d {s.die.faces}", error=problem)
@@ -219,47 +253,16 @@ def _die(ctx: Context, s: Any) -> None:
     ctx.stats[s.id]["die"] = {"count": count, "faces": faces}
 
 
-def _tables(ctx: Context) -> None:
-    """Each table's row for its key (a table whose ``when`` does not hold is skipped); a missing
-    row (a GM-entered table not yet filled, or a key the table lacks) leaves its columns at 0
-    and marks them waiting: the derived figures that read them are left out, and one finding
-    per table (:func:`_missing_tables`) names the table and the figures waiting for it."""
-    names, kind = ctx.names, ctx.type
-    zeros = table_zeros(ctx.idx)
-    if zeros is not None:  # no table's ``when`` or key reads a column: every column at 0 at once
-        names.update(zeros)
-    for t, cols in zip(ctx.idx.content.tables, table_columns(ctx.idx)):
-        if zeros is None:
-            for _, name in cols:
-                names[name] = 0
-        if not (t.kinds is None or kind in t.kinds) or (t.when and not ctx.value(t.when, "/", t.line)):
-            continue  # (ctx.applies, without its call)
-        key = ctx.value(t.key, "/", t.line)
-        row = row_for(ctx.idx, t, key)
-        if row is None:
-            ctx.missing[t.id] = (t, key)
-            for _, name in cols:
-                ctx.waiting[name] = {t.id}
-            continue
-        ctx.table_rows[t.id] = row
-        for col, name in cols:
-            names[name] = row.values.get(col, 0)
-
-
 def _lists(ctx: Context) -> None:
-    idx, build = ctx.idx, ctx.build
+    idx, build, names, active = ctx.idx, ctx.build, ctx.names, ctx.active
     _unknown(ctx, build.lists, idx.lists, "list")
-    for lst, (catalogue, types) in zip(idx.content.lists, list_parts(idx)):
+    for lst, applies, catalogue, types, count_name, type_names, grants in ctx.plan.lists:
         entries: list[tuple[str, ListEntry]] = []
-        for o in idx.content.options:  # what the chosen options grant (class skills)
-            for cid in build.options.get(o.id, []) if o.id in ctx.active else []:
-                choice = choices(idx)[o.id].get(cid)
-                for g in choice.grants if choice else []:
-                    if g.list == lst.id:
-                        entries.append((f"/options/{o.id}", ListEntry(name=g.name, level=g.level,
-                                                                      type=g.type or "", source="class")))
-        own = build.lists.get(lst.id, []) if ctx.applies(lst.kinds) else []
-        if build.lists.get(lst.id) and not ctx.applies(lst.kinds):
+        for oid, by_choice in grants:  # what the chosen options grant (class skills; entries shared, frozen)
+            for cid in build.options.get(oid, ()) if oid in active else ():
+                entries.extend(by_choice.get(cid, ()))
+        own = build.lists.get(lst.id, []) if applies else []
+        if not applies and build.lists.get(lst.id):
             ctx.find("warning", "data.list_not_for_kind", f"/lists/{lst.id}", lst.line, **_named("list", lst))
         for i, entry in enumerate(own):
             path = f"/lists/{lst.id}/{i}"
@@ -280,9 +283,13 @@ def _lists(ctx: Context) -> None:
             ctx.find("error", "data.too_many_entries", f"/lists/{lst.id}", lst.line, **_named("list", lst),
                      max=lst.max_entries)
         ctx.entries[lst.id] = entries
-        ctx.names[f"{lst.id}_count"] = len(entries)
-        for t in lst.types:
-            ctx.names[f"{lst.id}_{t.id}_count"] = sum(1 for _, e in entries if e.type == t.id)
+        names[count_name] = len(entries)
+        if type_names:
+            counts: dict[str, int] = {}
+            for _, e in entries:
+                counts[e.type] = counts.get(e.type, 0) + 1
+            for tid, name in type_names:
+                names[name] = counts.get(tid, 0)
 
 
 def _from_catalogue(entry: ListEntry, ref: Any) -> ListEntry:
@@ -295,47 +302,76 @@ def _from_catalogue(entry: ListEntry, ref: Any) -> ListEntry:
 
 
 def _pools(ctx: Context) -> None:
-    idx = ctx.idx
-    for p in idx.content.pools:
-        if not ctx.applies(p.kinds):
-            continue
+    names, ledger = ctx.names, ctx.ledger
+    for p, (total_name, spent_name, remaining_name), spends in ctx.plan.pools:  # (the pools of this kind)
         total = int(ctx.value(p.total, "/", p.line))
         ctx.totals.append(LedgerLine(p.id, total, "/", "data.pool_total", {"pool": p.name}, ctx.rule(p.line, p.id)))
-        before = len(ctx.ledger)
-        for sp in p.spend:
-            _spend(ctx, p.id, sp)
-        spent = sum(line.amount for line in ctx.ledger[before:])
+        before = len(ledger)
+        for sp, group in spends:
+            if group is not None:
+                _spend_stats(ctx, p.id, sp, group)
+            else:
+                _spend(ctx, p.id, sp)
+        spent = 0
+        for line in ledger[before:]:
+            spent += line.amount
         ctx.pools[p.id] = Pool(p.id, total, spent)
-        ctx.names[f"{p.id}_total"], ctx.names[f"{p.id}_spent"] = total, spent
-        ctx.names[f"{p.id}_remaining"] = total - spent
-    for p in idx.content.pools:  # formulas may name a pool this kind does not have
-        for suffix in ("total", "spent", "remaining"):
-            ctx.names.setdefault(f"{p.id}_{suffix}", 0)
+        names[total_name], names[spent_name] = total, spent
+        names[remaining_name] = total - spent
+    for name in ctx.plan.pool_names:  # formulas may name a pool this kind does not have
+        if name not in names:
+            names[name] = 0
+
+
+def _spend_stats(ctx: Context, pool: str, sp: Any, group: tuple) -> None:
+    """The scale cost of each stat of a group the character has. A stat's line is a function
+    of the pool, the stat, its chosen value and the rule's line: kept in the plan per stat and
+    value (``group``: (id, scale, kept lines) of each stat, bounded), each ledger line with its
+    own params."""
+    stats, ledger = ctx.stats, ctx.ledger
+    for sid, scale, kept in group:
+        row = stats.get(sid)
+        if row is None:
+            continue
+        base = row["base"]
+        found = kept.get(base) if type(base) is int else None
+        if found is None:
+            cost = scale.cost(base)
+            found = (cost, f"/stats/{sid}", {"stat": row["name"], "stat_en": row["name_en"] or row["name"],
+                                             "label": scale.label(base), "label_en": scale.label(base, "en")},
+                     ctx.rule(scale.step_line(base) or sp.line, sid))
+            if type(base) is int:
+                if len(kept) >= MAX_SPEND_LINES:
+                    kept.clear()
+                kept[base] = found
+        if found[0]:
+            ledger.append(LedgerLine(pool, found[0], found[1], "data.spend_stat", found[2].copy(), found[3]))
 
 
 def _spend(ctx: Context, pool: str, sp: Any) -> None:
     idx = ctx.idx
-    if sp.source == "stats":
-        for sid in idx.groups.get(sp.group, []):
-            if sid not in ctx.stats:
-                continue
-            scale = idx.scale_of(sid)
-            base = ctx.stats[sid]["base"]
-            cost = scale.cost(base)
-            if cost:
-                ctx.ledger.append(LedgerLine(pool, cost, f"/stats/{sid}", "data.spend_stat",
-                                             {"stat": ctx.stats[sid]["name"], "stat_en": ctx.stats[sid]["name_en"] or ctx.stats[sid]["name"],
-                                              "label": scale.label(base), "label_en": scale.label(base, "en")},
-                                             ctx.rule(scale.step_line(base) or sp.line, sid)))
-    elif sp.source == "options":
+    if sp.source == "options":
+        first, given, active = choices(idx), ctx.build.options, ctx.active
+        spent = idx.memo.setdefault("spend_options", {})
         for o in idx.content.options:
-            for i, cid in enumerate(ctx.build.options.get(o.id, []) if o.id in ctx.active else []):
-                choice = choices(idx)[o.id].get(cid)
-                amount = choice.values.get(sp.key, 0) if choice else 0
-                if amount:
-                    ctx.ledger.append(LedgerLine(pool, amount, f"/options/{o.id}/{i}", "data.spend_option",
-                                                 {**_named("option", o), **_named("choice", choice)},
-                                                 ctx.rule(choice.line or sp.line, cid)))
+            chosen = given.get(o.id) if o.id in active else None
+            if not chosen:
+                continue
+            by_id = first[o.id]
+            for i, cid in enumerate(chosen):
+                key = (pool, o.id, cid, sp.key, sp.line)  # (the line's amount, params and rule: the pack's alone)
+                found = spent.get(key)
+                if found is None:
+                    choice = by_id.get(cid)
+                    amount = choice.values.get(sp.key, 0) if choice else 0
+                    found = (amount, {**_named("option", o), **_named("choice", choice)} if amount else None,
+                             ctx.rule(choice.line or sp.line, cid) if amount else None)
+                    if len(spent) >= MAX_SPEND_LINES:
+                        spent.clear()
+                    spent[key] = found
+                if found[0]:
+                    ctx.ledger.append(LedgerLine(pool, found[0], f"/options/{o.id}/{i}", "data.spend_option",
+                                                 found[1].copy(), found[2]))
     elif sp.source == "list":
         for path, entry in ctx.entries.get(sp.list, []):
             amount = entry.cost.get(pool, 0)
@@ -349,47 +385,43 @@ def _spend(ctx: Context, pool: str, sp: Any) -> None:
                                          {"name": sp.name, "name_en": sp.name_en}, ctx.rule(sp.line)))
 
 
-def _unfilled_options(ctx: Context) -> None:
-    """A GM-entered option that applies, with no known choice chosen, that the GM has not
-    filled yet (no choices at all) or that is required: the names its choices' values would
-    give wait for it (``option:<id>`` in ``ctx.waiting``), like a table's row. An optional
-    option with choices and none chosen is a real answer (a Master with no master skill)."""
-    for o in ctx.idx.content.options:
-        if not o.gm_entered or o.id not in ctx.active:
-            continue
-        known = {c.id for c in o.choices}
-        if any(cid in known for cid in ctx.build.options.get(o.id, [])):
-            continue
-        if known and not o.required:
-            continue
-        ctx.missing[f"option:{o.id}"] = (o, None)
-        for key in {*o.keys, *(k for c in o.choices for k in c.values)}:
-            ctx.waiting[f"{o.id}__{key}"] = {f"option:{o.id}"}
+MAX_SPEND_LINES = 4096  # ledger lines kept per stat (values in play: a few dozen) and per pack (options)
 
 
 def _derived(ctx: Context) -> None:
     waiting: list[Any] = []  # figures that read the partner, who is missing: one finding for all
-    _unfilled_options(ctx)
-    kind = ctx.type
-    for d, reads in zip(ctx.idx.content.derived, derived_reads(ctx.idx)):
-        if not (d.kinds is None or kind in d.kinds):  # (ctx.applies, without its call)
-            ctx.names[d.id] = 0
+    unfilled_options(ctx)
+    names, derived, no_partner, pending = ctx.names, ctx.derived, ctx.partner is None, ctx.waiting
+    for d, did, applies, reads, when, expr, needs_partner in ctx.plan.derived:
+        if not applies:
+            names[did] = 0
             continue
-        if d.when and not ctx.value(d.when, "/", d.line):
-            ctx.names[d.id] = 0
-            continue
-        if "partner" in d.needs and ctx.partner is None:
+        if when is not None:  # (ctx.value, without its call)
+            try:
+                holds = when(names)
+            except (ExpressionError, KeyError) as exc:
+                ctx.failed(exc, d.when, "/", d.line)
+                holds = 0
+            if not holds:
+                names[did] = 0
+                continue
+        if needs_partner and no_partner:
             waiting.append(d)
-            ctx.names[d.id] = 0
+            names[did] = 0
             continue
-        tables = _waits_for(ctx, reads) if ctx.waiting else None
-        if tables:  # reads a row a table lacks, or an unfilled GM option: no number rather than a wrong one
-            ctx.waiting[d.id] = tables
-            ctx.names[d.id] = 0
-            continue
-        value = int(ctx.value(d.expr, "/", d.line))
-        ctx.names[d.id] = value
-        ctx.derived[d.id] = value
+        if pending:
+            tables = waits_for(pending, reads)
+            if tables:  # reads a row a table lacks, or an unfilled GM option: no number rather than a wrong one
+                pending[did] = tables
+                names[did] = 0
+                continue
+        try:
+            value = int(expr(names))
+        except (ExpressionError, KeyError) as exc:
+            ctx.failed(exc, d.expr, "/", d.line)
+            value = 0
+        names[did] = value
+        derived[did] = value
     if waiting:
         ctx.find("warning", "link.partner_missing", "/partner", waiting[0].line,
                  figure="、".join(d.name for d in waiting),
@@ -398,75 +430,33 @@ def _derived(ctx: Context) -> None:
                  reason_en=ctx.links.get("partner_error_en") or "")
 
 
-def _waits_for(ctx: Context, needs: frozenset[str]) -> set[str]:
-    """The missing places (``ctx.waiting``) a derived value reads, directly or through a
-    figure that waits; ``needs``: the names its formulas read (:func:`derived_reads`)."""
-    waiting = ctx.waiting
-    found: set[str] = set()
-    if len(waiting) < len(needs):  # (the same names either way: the smaller side is walked)
-        for name, places in waiting.items():
-            if name in needs:
-                found |= places
-        return found
-    for name in needs:
-        places = waiting.get(name)
-        if places is not None:
-            found |= places
-    return found
-
-
-def _missing_tables(ctx: Context) -> None:
-    """One finding per missing place, naming the figures that wait for it: a table lacking the
-    row asked for (``data.table_missing_row``), an unfilled GM-entered option
-    (``data.waits_for_gm``, only when some figure waits for it)."""
-    if not ctx.missing:
-        return
-    derived = derived_names(ctx.idx)
-    waiting_by: dict[str, list[tuple[str, str]]] = {}  # place -> the figures waiting for it, in derived order
-    for n, places in ctx.waiting.items() if len(ctx.waiting) < len(derived) else ():
-        if n in derived:
-            for place in places:
-                waiting_by.setdefault(place, []).append(n)
-    order = {n: i for i, n in enumerate(derived)} if waiting_by else None
-    for tid, (t, key) in ctx.missing.items():
-        if order is not None:
-            figures = [derived[n] for n in sorted(waiting_by.get(tid, ()), key=order.__getitem__)]
-        else:
-            figures = [derived[n] for n in derived if tid in ctx.waiting.get(n, ())]
-        if tid.startswith("option:"):
-            if figures:
-                ctx.find("warning", "data.waits_for_gm", f"/options/{t.id}", t.line, place=t.name,
-                         place_en=t.name_en or t.name, figure="、".join(f[0] for f in figures),
-                         figure_en=", ".join(f[1] for f in figures))
-            continue
-        ctx.find("warning" if t.gm_entered else "error", "data.table_missing_row", "/", t.line,
-                 table=t.name, table_en=t.name_en or t.name, key=key,
-                 filled="GMが入力する表です。" if t.gm_entered else "",
-                 figures="、".join(f[0] for f in figures) or "—",
-                 figures_en=", ".join(f[1] for f in figures) or "—")
-
-
 def _option_rules(ctx: Context) -> None:
     """Required options, too many choices, each choice's ``requires`` and GM flag."""
-    for o in ctx.idx.content.options:
-        if not ctx.applies(o.kinds):
-            if ctx.build.options.get(o.id):
+    given, active = ctx.build.options, ctx.active
+    for o, applies, rules in ctx.plan.option_rules:
+        chosen = given.get(o.id)
+        if not applies:
+            if chosen:
                 ctx.find("warning", "data.option_not_for_kind", f"/options/{o.id}", o.line, **_named("option", o))
             continue
-        chosen = ctx.build.options.get(o.id, [])
-        if o.id not in ctx.active:  # its ``when`` does not hold (evaluated once, in _options)
+        if o.id not in active:  # its ``when`` does not hold (evaluated once, in _options)
             if chosen:
                 ctx.find("warning", "data.option_not_applicable", f"/options/{o.id}", o.line, **_named("option", o))
             continue
-        if o.required and not chosen:
-            ctx.find("error", "data.option_missing", f"/options/{o.id}", o.line, **_named("option", o))
-        if len(chosen) > o.max:
+        if not chosen:
+            if o.required:
+                ctx.find("error", "data.option_missing", f"/options/{o.id}", o.line, **_named("option", o))
+            continue
+        n = len(chosen)
+        if n > o.max:
             ctx.find("error", "data.option_too_many", f"/options/{o.id}", o.line, max=o.max, **_named("option", o))
-        if len(set(chosen)) < len(chosen):
+        if n > 1 and len(set(chosen)) < n:
             ctx.find("error", "data.option_repeated", f"/options/{o.id}", o.line, **_named("option", o))
+        if not rules:
+            continue
         for i, cid in enumerate(chosen):
-            choice = choices(ctx.idx)[o.id].get(cid)
-            if choice is None:
+            choice = rules.get(cid)
+            if choice is None:  # unknown, or with no ``requires`` and no GM flag
                 continue
             if choice.requires and not ctx.value(choice.requires, f"/options/{o.id}/{i}", choice.requires_line):
                 ctx.find(choice.requires_severity, "data.choice_requires", f"/options/{o.id}/{i}",

@@ -65,24 +65,34 @@ def stat_names(idx: DataIndex) -> tuple[tuple[Any, str, str], ...]:
 
 
 def row_for(idx: DataIndex, t: Any, key: Any) -> Any:
-    """Table ``t``'s row for ``key``: the first row whose key equals it (``exact``), or the
-    first of the rows with the greatest key at or below it (``at_most``); None when there is
-    none. The same answer as scanning the rows (``max`` of the matching rows by key keeps the
-    first of equal keys), looked up in a dict or bisected in the sorted keys, both built once
-    per pack and table (``idx.memo``): a level table is read by every character."""
-    memo = idx.memo.setdefault("table_rows", {})
-    found = memo.get(id(t))
-    if found is None:
-        first: dict[Any, Any] = {}
-        for r in t.rows:
-            first.setdefault(r.key, r)
-        keys = sorted(first)
-        found = memo[id(t)] = (t, first, keys, [first[k] for k in keys])  # t kept: its id stays its own
-    _, first, keys, rows = found
+    """Table ``t``'s row for ``key`` and its columns' values by name (``{<table>__<column>:
+    value}``, 0 where the row has none), or None: the first row whose key equals it
+    (``exact``), or the first of the rows with the greatest key at or below it (``at_most``).
+    The same answer as scanning the rows (``max`` of the matching rows by key keeps the first
+    of equal keys), looked up in a dict or bisected in the sorted keys, both built once per
+    pack and table (``idx.memo``): a level table is read by every character."""
+    _, first, keys, rows = table_rows(idx, t)
     if t.match == "exact":
         return first.get(key)
     at = bisect_right(keys, key)
     return rows[at - 1] if at else None
+
+
+def table_rows(idx: DataIndex, t: Any) -> tuple[Any, dict[Any, Any], list[Any], list[Any]]:
+    """(t, the first row of each key with its columns' values by name, the keys sorted, those
+    rows in the keys' order) of table ``t``, once per pack (``idx.memo``, by the table's id;
+    ``t`` kept with them, so its id stays its own)."""
+    memo = idx.memo.setdefault("table_rows", {})
+    found = memo.get(id(t))
+    if found is None:
+        cols = [(col, f"{t.id}__{col}") for col in t.columns]
+        first: dict[Any, Any] = {}
+        for r in t.rows:
+            if r.key not in first:
+                first[r.key] = (r, {name: r.values.get(col, 0) for col, name in cols})
+        keys = sorted(first)
+        found = memo[id(t)] = (t, first, keys, [first[k] for k in keys])
+    return found
 
 
 def list_parts(idx: DataIndex) -> tuple[tuple[dict[str, Any], set[str]], ...]:

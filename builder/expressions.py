@@ -147,6 +147,9 @@ class Expression:
     # less than the look-up); a failure is never kept, so it is raised again each time.
     results: dict | None = field(repr=False, compare=False, default=None)
     read: Callable[[Mapping[str, Any]], Any] | None = field(repr=False, compare=False, default=None)
+    # ``self(names)`` as a plain function (:func:`_evaluator`): a caller that evaluates many
+    # formulas (a data system's ``evaluate``, ~30–70 a character) calls it without the method call
+    quick: Callable[[Mapping[str, Any]], Any] = field(repr=False, compare=False, default=None)  # type: ignore[assignment]
 
     def __post_init__(self) -> None:
         if self.run is None:
@@ -154,34 +157,69 @@ class Expression:
         if self.names and type(self.node) not in (ast.Name, ast.Constant):
             object.__setattr__(self, "results", {})
             object.__setattr__(self, "read", operator.itemgetter(*sorted(self.names)))
+        object.__setattr__(self, "quick", _evaluator(self.source, self.run, self.results, self.read,
+                                                     len(self.names) == 1, self.node))
 
     def __call__(self, names: Mapping[str, Any]) -> int | float | bool:
-        key = None
-        if self.read is not None:
-            try:
-                values = self.read(names)  # one value, or a tuple for several names
-                key = (values, type(values)) if len(self.names) == 1 else (values, tuple(map(type, values)))
-                found = self.results.get(key)
-            except (KeyError, TypeError):  # a name missing or unhashable: the evaluation says what
-                key = found = None
-            if found is not None:
-                return found
-        try:
-            value = self.run(names)
-            if not (type(value) is int and -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE):
-                value = _number(value)  # (an int in range is _number's usual case, without its call)
-        except ExpressionError as exc:
-            raise ExpressionError(f"{exc} in {self.source!r}") from None
-        except (ArithmeticError, TypeError, ValueError, RecursionError) as exc:
-            raise ExpressionError(f"{exc} in {self.source!r}") from None
-        if key is not None:
-            if len(self.results) >= MAX_RESULTS:
-                self.results.clear()  # bounded, whatever values a fuzzer sends
-            self.results[key] = value
-        return value
+        return self.quick(names)
 
 
 MAX_RESULTS = 1024  # results kept per formula (see Expression.results)
+
+
+def _evaluator(source: str, run: Run, results: dict | None, read: Any, single: bool, node: ast.AST) -> Run:
+    """A formula's evaluation (``Expression.__call__``): ``run`` over ``names``, the result
+    checked (finite, within :data:`MAX_MAGNITUDE`) and kept in ``results`` by the values ``read``
+    gives and their types; every failure an :class:`ExpressionError` naming ``source``. A lone
+    number is itself; a lone name's whole number in range is itself, else the same checks."""
+    def compute(names: Mapping[str, Any]) -> Any:
+        try:
+            value = run(names)
+            if not (type(value) is int and -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE):
+                value = _number(value)  # (an int in range is _number's usual case, without its call)
+        except ExpressionError as exc:
+            raise ExpressionError(f"{exc} in {source!r}") from None
+        except (ArithmeticError, TypeError, ValueError, RecursionError) as exc:
+            raise ExpressionError(f"{exc} in {source!r}") from None
+        return value
+
+    if type(node) is ast.Constant:
+        try:
+            value = compute({})  # (checked once: a literal compile_expression let through)
+        except ExpressionError:
+            return compute  # (never, for a vetted literal: it fails where it is used, as ever)
+        return lambda names: value
+    if type(node) is ast.Name:
+        key = node.id
+
+        def lone(names: Mapping[str, Any]) -> Any:
+            try:
+                value = names[key]
+            except (TypeError, KeyError):
+                return compute(names)  # (which says what: an unknown name, a function's name)
+            if type(value) is int and -MAX_MAGNITUDE <= value <= MAX_MAGNITUDE:
+                return value
+            return compute(names)
+        return lone
+    if read is None or results is None:
+        return compute
+    get = results.get
+
+    def kept(names: Mapping[str, Any]) -> Any:
+        try:
+            values = read(names)  # one value, or a tuple for several names
+            key = (values, type(values)) if single else (values, tuple(map(type, values)))
+            found = get(key)
+        except (KeyError, TypeError):  # a name missing or unhashable: the evaluation says what
+            return compute(names)
+        if found is not None:
+            return found
+        value = compute(names)
+        if len(results) >= MAX_RESULTS:
+            results.clear()  # bounded, whatever values a fuzzer sends
+        results[key] = value
+        return value
+    return kept
 
 
 # ---------------------------------------------------------------- evaluation

@@ -68,3 +68,26 @@ def test_a_warm_pack_gives_the_sheet_a_fresh_pack_gives(system: str) -> None:
         for detail in (False, True):  # the brief sheet first: its kept entries must not leak into the full one
             expected = _sheet(fresh, build, path, detail)
             assert _sheet(warm, build, path, detail) == expected, (system, build.name, detail)
+
+
+@pytest.mark.parametrize("system", ["chuseihai", "eiyuten", "senya-tsukihime-plus", "grail-tactics"])
+def test_what_a_sheet_holds_from_a_pack_memo_is_its_own(system: str) -> None:
+    """A data system's evaluation keeps stat rows, ledger lines and finding texts per pack
+    (builder/dataplan.py, dataeval.py, datawaits.py) and hands each sheet its own dicts: a
+    caller that changes one sheet's stat row or ledger params (an exporter adding a key, say)
+    changes nothing in the next sheet."""
+    pack = load_pack(system, user_layer=False)
+    characters = _characters(system, pack)
+    fresh = load_pack(system, user_layer=False)
+    for build, path in characters:
+        first = _sheet(pack, build, path, False)
+        for row in first.stats.values():
+            row["value"] = "changed"
+            row["extra"] = 1
+        for line in first.ledger + first.pool_totals:
+            line.params["extra"] = 1
+        for finding in first.findings:
+            finding.params["extra"] = 1
+        again = _sheet(pack, build, path, False)
+        assert again == _sheet(fresh, build, path, False), (system, build.name)
+        assert all("extra" not in row for row in again.stats.values())
