@@ -59,7 +59,7 @@ def spend_upkeep(ctx: EvalContext, pools: set[str]) -> None:
         if entry.id == "equipment_points":
             ctx.grant("equipment", use.points * ep_per, path, "pool.equipment", ctx.numbers["ep_per_upkeep_line"],
                       points=use.points)
-            if ctx.troop and ctx.pack.setting("troop_gear_points") == "doubled" \
+            if ctx.troop and ctx.pack.settings["troop_gear_points"] == "doubled" \
                     and troopsheet.gear_factor(ctx) == 2:
                 # L381 read the other way: 「使用できるポイントは、通常の倍」 as a doubled pool
                 ctx.grant("equipment", use.points * ep_per, path, "pool.troop_equipment", 381, points=use.points)

@@ -133,7 +133,22 @@ def level_cost(ctx: EvalContext, table: list[int], level: int) -> int:
 
 
 def _base_levels(ctx: EvalContext) -> dict[str, int]:
-    return {sid: ctx.level(letter) for sid, letter in ctx.base_skills}
+    levels = ctx.levels
+    return {sid: levels.get(letter or "-", 0) for sid, letter in ctx.base_skills}  # (ctx.level, without its call)
+
+
+def _level_words(ctx: EvalContext, kept: dict, sdef: SkillDef, choice: str, frm: int, to: int) -> dict[str, str]:
+    """The words of a skill's ``skill.level`` ledger line (its name with the player's choice,
+    from and to letters), kept per pack by (skill, choice, levels) in ``kept``: a roster's
+    characters price the same skills at the same levels, and the wording was ~⅓ of pricing a
+    skill. Each line gets its own dict (``spend`` takes them as keywords)."""
+    key = (sdef.id, choice, frm, to)
+    found = kept.get(key)
+    if found is None:
+        if len(kept) >= 4096:
+            kept.clear()  # bounded, whatever a fuzzer sends
+        found = kept[key] = {**_shown(sdef, choice), "frm": shown(ctx.letter(frm)), "to": ctx.letter(to)}
+    return found
 
 
 def price_skills(ctx: EvalContext) -> None:
@@ -141,6 +156,7 @@ def price_skills(ctx: EvalContext) -> None:
     seen_base: set[str] = set()
     seen: dict[tuple[str, str], int] = {}
     known, levels = ctx.pack.skills, ctx.levels
+    words = ctx.pack.memo.setdefault("fate_skill_level_words", {})
     for index, choice in enumerate(ctx.build.skills):
         path = f"/skills/{index}"
         sdef = known.get(choice.id)
@@ -168,18 +184,20 @@ def price_skills(ctx: EvalContext) -> None:
         if sdef.id in base_levels and sdef.id not in seen_base:
             seen_base.add(sdef.id)
             base_level = base_levels[sdef.id]
-        cost = level_cost(ctx, effective, level) - (level_cost(ctx, table, base_level) if base_level else 0)
+        # (level_cost, without its call for E…A)
+        cost = (sum(effective[:level]) if level < 6 else level_cost(ctx, effective, level)) \
+            - (level_cost(ctx, table, base_level) if base_level else 0)
         line = ctx.numbers["skill_ex_factor_line"] if level == 6 else sdef.line
         if cost:  # (spend records nothing for 0: its wording is not worked out either)
-            ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id, **_shown(sdef, choice.choice),
-                      frm=shown(ctx.letter(base_level)), to=ctx.letter(level))
+            ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id,
+                      **_level_words(ctx, words, sdef, choice.choice, base_level, level))
         if ctx.troop:  # L375: levels at or past the troop's stat start cost double
             extra = troopsheet.skill_surcharge(ctx, sdef, effective, level, level_cost)
             if extra:
                 ctx.spend("fp", extra, path + "/level", "troop.skill_double", 375, sdef.id,
                           **_shown(sdef, choice.choice), start=ctx.letter(ctx.troop_start))
                 cost += extra
-        at = min(level, 5) - 1
+        at = (level if level < 5 else 5) - 1
         per_level = effective[at]
         if level < 6 and choice.marks and ctx.pack.setting("skill_mark_price_level") == "next":
             # the other reading of L910 「本来そのステータスorスキルを1レベル上げるのに必要なFP」: what the

@@ -39,20 +39,38 @@ def _stat_rows(ctx: EvalContext) -> tuple[tuple[str, Any, str, int], ...]:
     return rows
 
 
+def _level_step(ctx: EvalContext, kept: dict, stat_id: str, sdef: Any, base: int, level: int) -> tuple:
+    """(FP, seed line, words) of a stat's ``stat.level`` ledger line, kept per pack by (stat,
+    from, to) in ``kept``: a roster's characters move the same stats between the same levels,
+    and working out the price and the wording was most of pricing a stat. ``spend`` takes the
+    words as keywords, so each line gets its own dict."""
+    key = (stat_id, base, level)
+    found = kept.get(key)
+    if found is None:
+        rules = ctx.numbers
+        line = rules["stat_ex_step_fp_line"] if 6 in (level, base) else (
+            rules["stat_step_fp_line"] if level > base else 889)
+        if len(kept) >= 4096:
+            kept.clear()  # bounded, whatever a fuzzer sends
+        found = kept[key] = (step_cost(ctx, base, level), line,
+                             {"stat": sdef.name, "frm": shown(ctx.letter(base)), "to": shown(ctx.letter(level))})
+    return found
+
+
 def price_stats(ctx: EvalContext) -> None:
     rules = ctx.numbers
     chosen, base_stats, level_of, levels = ctx.build.stats, ctx.base_stats, ctx.level, ctx.levels
+    bought, stat_marks_of = ctx.stat_bought, ctx.stat_marks
+    steps = ctx.pack.memo.setdefault("fate_stat_level_steps", {})
     marks_max = rules["stat_marks_max"]
     for stat_id, sdef, path, floor in _stat_rows(ctx):
         base = levels.get(base_stats.get(stat_id) or "-", 0)  # (ctx.level, without its call)
         choice = chosen.get(stat_id)
         level = levels.get(choice.level or "-", 0) if choice else base
-        ctx.stat_bought[stat_id] = level
+        bought[stat_id] = level
         if level != base:  # (spend records nothing for 0: its wording is not worked out either)
-            line = rules["stat_ex_step_fp_line"] if 6 in (level, base) else (
-                rules["stat_step_fp_line"] if level > base else 889)
-            ctx.spend("fp", step_cost(ctx, base, level), path + "/level", "stat.level", line, stat_id,
-                      stat=sdef.name, frm=shown(ctx.letter(base)), to=shown(ctx.letter(level)))
+            cost, line, words = _level_step(ctx, steps, stat_id, sdef, base, level)
+            ctx.spend("fp", cost, path + "/level", "stat.level", line, stat_id, **words)
         if level < floor:
             gm_floor = sdef.gm_floor
             if gm_floor is not None and level >= level_of(gm_floor):
@@ -63,7 +81,7 @@ def price_stats(ctx: EvalContext) -> None:
                          stat=sdef.name, floor=sdef.floor)
         stat_marks = choice.marks if choice else None
         if not stat_marks and marks_max >= 0:  # (most stats have no marks: nothing to price or check)
-            ctx.stat_marks[stat_id] = (0, 0)
+            stat_marks_of[stat_id] = (0, 0)
             continue
         stat_marks = stat_marks or []
         plus, minus = mark_rules.count(stat_marks)
