@@ -35,8 +35,9 @@ def grant_pools(ctx: EvalContext) -> set[str]:
     if level or "society" in ctx.kind.stats:
         per = rules["pool_per_society"]
         where = "/stats/society" if source == "社会" else "/skills"
-        ctx.grant("wealth", level * per, where, "pool.wealth", line, source=source, level=ctx.letter(level))
-        ctx.grant("upkeep", level * per, where, "pool.upkeep", line, source=source, level=ctx.letter(level))
+        letter = ctx.letter(level)
+        ctx.grant("wealth", level * per, where, "pool.wealth", line, source=source, level=letter)
+        ctx.grant("upkeep", level * per, where, "pool.upkeep", line, source=source, level=letter)
         pools |= {"wealth", "upkeep", "equipment"}
     return pools
 

@@ -171,8 +171,10 @@ def price_skills(ctx: EvalContext) -> None:
         if key in seen:
             ctx.find("warning", "skill.duplicate", path, sdef.line, sdef.id, skill=sdef.name)
         seen[key] = index
-        table = per_level_table(ctx, sdef, choice, path)
-        if sdef.pricing.type == "invested":
+        pricing = sdef.pricing
+        # (per_level_table, without its call for a fixed price: most skills')
+        table = [pricing.per_level] * 5 if pricing.type == "fixed" else per_level_table(ctx, sdef, choice, path)
+        if pricing.type == "invested":
             cost = _price_invested(ctx, sdef, choice, path)
             ctx.skills.append(SkillState(index, choice, sdef, level, 0, cost, _tags(sdef, choice)))
             continue
@@ -303,12 +305,34 @@ def _price_marks(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, per_leve
     return total
 
 
+def _plain_skills(ctx: EvalContext) -> dict[str, int]:
+    """{skill id: its highest level} of the pack's skills whose only check is that level (no
+    kind limit, level formula, rank level cap, rank condition, prerequisite, GM flag or
+    alignment): worked out once per pack (``pack.memo``), as most of a build's skills are."""
+    plain = ctx.pack.memo.get("fate_plain_skills")
+    if plain is None:
+        plain = ctx.pack.memo["fate_plain_skills"] = {
+            sdef.id: ctx.level(sdef.max_level) for sdef in ctx.pack.skills.values()
+            if not (sdef.only or sdef.max_level_formula or sdef.rank_level_max is not None
+                    or sdef.cap_without_ranks or sdef.requires_skills or sdef.line is None or sdef.gm_approval
+                    or sdef.alignment_only or sdef.prerequisite)}
+    return plain
+
+
 def check_skills(ctx: EvalContext) -> None:
     """Who may take a skill, its level caps and prerequisites (L1123, L1347, L1354–1356)."""
     held = {s.definition.id for s in ctx.skills}
     kinds = {ctx.kind.id, "troop"} if ctx.troop else {ctx.kind.id}  # both troop kinds
+    plain = _plain_skills(ctx)
     for s in ctx.skills:
-        sdef, path = s.definition, f"/skills/{s.index}"
+        sdef = s.definition
+        top = plain.get(sdef.id)
+        if top is not None:  # a skill whose only check is its highest level (the usual case)
+            if s.level > top:
+                ctx.find("error", "skill.above_max", f"/skills/{s.index}/level", sdef.line, sdef.id,
+                         skill=sdef.name, max=ctx.letter(max(top, 0)))
+            continue
+        path = f"/skills/{s.index}"
         if sdef.only and not kinds & set(sdef.only):
             severity = "gm" if sdef.only_gm_exception else "error"
             ctx.find(severity, "skill.kind_only", path + "/id", sdef.line, sdef.id,

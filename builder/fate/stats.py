@@ -128,19 +128,22 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
     The whole table is kept too, by a key of everything its rows read (the kind, the base
     stats, the bought and final levels, marks, 狂化's marks and dice, and the marks written
     on each stat, conditions included): built from the dicts as they are, in their order,
-    it costs a few C calls where the rows' keys cost ~1 µs a stat."""
+    it costs a few C calls where the rows' keys cost ~1 µs a stat. The key is one flat tuple
+    (one allocation, one flat hash): the bought and final levels and the marks' counts have
+    one entry per stat of the kind, which the kind fixes, and the parts of other lengths are
+    preceded by their length, so two different tables never share a key."""
     chosen = ctx.build.stats
     whole = ctx.pack.memo.setdefault("fate_stat_tables", {})
-    key = (ctx.kind.id, tuple(ctx.base_stats.items()), tuple(ctx.stat_bought.items()),
-           tuple(ctx.stat_final.values()), tuple(ctx.stat_marks.values()), tuple(ctx.free_marks.items()),
-           tuple(ctx.madness_dice.items()),
-           tuple([(sid, mark_key(c.marks)) for sid, c in chosen.items() if c.marks]) if chosen else ())
+    base, free, dice = ctx.base_stats, ctx.free_marks, ctx.madness_dice
+    key = (ctx.kind.id, len(base), *base.items(), *ctx.stat_bought.values(), *ctx.stat_final.values(),
+           *ctx.stat_marks.values(), len(free), *free.items(), len(dice), *dice.items(),
+           *[(sid, mark_key(c.marks)) for sid, c in chosen.items() if c.marks])
     rows = whole.get(key)
     if rows is None:
         if len(whole) >= 4096:
             whole.clear()  # bounded, whatever a fuzzer sends
         rows = whole[key] = tuple(_stat_table_rows(ctx).items())
-    return {stat_id: {**row, "conditions": list(row["conditions"])} for stat_id, row in rows}
+    return {stat_id: {**row, "conditions": [*row["conditions"]]} for stat_id, row in rows}
 
 
 def _stat_table_rows(ctx: EvalContext) -> dict[str, dict]:
