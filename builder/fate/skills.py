@@ -397,16 +397,17 @@ def skill_uses(ctx: EvalContext, s: SkillState) -> list[dict]:
     if not uses:
         return []
     kept = ctx.pack.memo.setdefault("fate_skill_uses", {})
-    key = (sdef.id, s.level, mark_key(s.choice.marks), tuple(s.choice.options))
+    marks, options = s.choice.marks, s.choice.options
+    key = (sdef.id, s.level, mark_key(marks) if marks else (), tuple(options) if options else ())
     found = kept.get(key)
     if found is None:
-        found = [(row["use"], row["checks"]) for row in _skill_uses(ctx, s, uses)]
+        found = _skill_uses(ctx, s, uses)
         if any(u.roll == "rank_level" for u in uses):  # reads the rank level and derived values
-            return [{"use": u, "checks": checks} for u, checks in found]
+            return found
         if len(kept) >= 4096:
             kept.clear()  # bounded, whatever a fuzzer sends
-        kept[key] = found
-    return [{"use": u, "checks": checks} for u, checks in found]
+        kept[key] = found = tuple(found)
+    return list(map(dict.copy, found))  # each sheet its own dicts (copied in C, no loop here)
 
 
 def _skill_uses(ctx: EvalContext, s: SkillState, uses: list) -> list[dict]:
@@ -442,13 +443,14 @@ def skill_table(ctx: EvalContext) -> list[dict]:
     """Per-skill numbers for sheets: level with marks, dice (level, EX 7, L922), FP, the
     checks it rolls (:func:`builder.fate.rolls.skill_checks`) and its uses at this level
     (:func:`skill_uses`)."""
-    base_ids = {sid for sid, _ in ctx.base_skills}
+    base_ids = dict(ctx.base_skills)  # (their ids, as keys: built in C)
+    letters = ctx.letters
     rows = []
     for s in ctx.skills:
         choice, sdef = s.choice, s.definition
         marks = choice.marks
         plus, minus = mark_rules.count(marks) if marks else (0, 0)
-        letter = ctx.letter(s.level)
+        letter = letters.get(s.level) or ctx.letter(s.level)  # (ctx.letter, without its call)
         rows.append({
             "index": s.index, "id": sdef.id, "name": sdef.name,
             "choice": choice.choice, "level": letter,

@@ -63,14 +63,20 @@ def price_stats(ctx: EvalContext) -> None:
     bought, stat_marks_of = ctx.stat_bought, ctx.stat_marks
     steps = ctx.pack.memo.setdefault("fate_stat_level_steps", {})
     marks_max = rules["stat_marks_max"]
+    plain = marks_max >= 0  # (a stat nobody wrote on has no marks to price or check)
     for stat_id, sdef, path, floor in _stat_rows(ctx):
         base = levels.get(base_stats.get(stat_id) or "-", 0)  # (ctx.level, without its call)
         choice = chosen.get(stat_id)
-        level = levels.get(choice.level or "-", 0) if choice else base
-        bought[stat_id] = level
-        if level != base:  # (spend records nothing for 0: its wording is not worked out either)
-            cost, line, words = _level_step(ctx, steps, stat_id, sdef, base, level)
-            ctx.spend("fp", cost, path + "/level", "stat.level", line, stat_id, **words)
+        if choice is None:  # most stats: left at the base level, nothing to price
+            bought[stat_id] = level = base
+            if plain and base >= floor:
+                stat_marks_of[stat_id] = (0, 0)
+                continue
+        else:
+            bought[stat_id] = level = levels.get(choice.level or "-", 0)
+            if level != base:  # (spend records nothing for 0: its wording is not worked out either)
+                cost, line, words = _level_step(ctx, steps, stat_id, sdef, base, level)
+                ctx.spend("fp", cost, path + "/level", "stat.level", line, stat_id, **words)
         if level < floor:
             gm_floor = sdef.gm_floor
             if gm_floor is not None and level >= level_of(gm_floor):
@@ -135,7 +141,7 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
     chosen = ctx.build.stats
     whole = ctx.pack.memo.setdefault("fate_stat_tables", {})
     base, free, dice = ctx.base_stats, ctx.free_marks, ctx.madness_dice
-    key = (ctx.kind.id, len(base), *base.items(), *ctx.stat_bought.values(), *ctx.stat_final.values(),
+    key = (ctx.kind.id, len(base), *base, *base.values(), *ctx.stat_bought.values(), *ctx.stat_final.values(),
            *ctx.stat_marks.values(), len(free), *free.items(), len(dice), *dice.items(),
            *[(sid, mark_key(c.marks)) for sid, c in chosen.items() if c.marks])
     rows = whole.get(key)
@@ -143,7 +149,9 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
         if len(whole) >= 4096:
             whole.clear()  # bounded, whatever a fuzzer sends
         rows = whole[key] = tuple(_stat_table_rows(ctx).items())
-    return {stat_id: {**row, "conditions": [*row["conditions"]]} for stat_id, row in rows}
+    # each sheet its own rows (and lists): most rows have no condition, so no list to copy
+    return {stat_id: {**row, "conditions": [*conditions]} if (conditions := row["conditions"])
+            else {**row, "conditions": []} for stat_id, row in rows}
 
 
 def _stat_table_rows(ctx: EvalContext) -> dict[str, dict]:
