@@ -134,6 +134,8 @@ def level_cost(ctx: EvalContext, table: list[int], level: int) -> int:
 
 def _base_levels(ctx: EvalContext) -> dict[str, int]:
     levels = ctx.levels
+    if not ctx.base_skills:
+        return {}
     return {sid: levels.get(letter or "-", 0) for sid, letter in ctx.base_skills}  # (ctx.level, without its call)
 
 
@@ -321,8 +323,7 @@ def _plain_skills(ctx: EvalContext) -> dict[str, int]:
 
 def check_skills(ctx: EvalContext) -> None:
     """Who may take a skill, its level caps and prerequisites (L1123, L1347, L1354–1356)."""
-    held = {s.definition.id for s in ctx.skills}
-    kinds = {ctx.kind.id, "troop"} if ctx.troop else {ctx.kind.id}  # both troop kinds
+    held = kinds = None  # (worked out for the first skill that asks)
     plain = _plain_skills(ctx)
     for s in ctx.skills:
         sdef = s.definition
@@ -333,6 +334,9 @@ def check_skills(ctx: EvalContext) -> None:
                          skill=sdef.name, max=ctx.letter(max(top, 0)))
             continue
         path = f"/skills/{s.index}"
+        if held is None:
+            held = {s.definition.id for s in ctx.skills}
+            kinds = {ctx.kind.id, "troop"} if ctx.troop else {ctx.kind.id}  # both troop kinds
         if sdef.only and not kinds & set(sdef.only):
             severity = "gm" if sdef.only_gm_exception else "error"
             ctx.find(severity, "skill.kind_only", path + "/id", sdef.line, sdef.id,

@@ -99,10 +99,12 @@ def check_troop(ctx: EvalContext) -> None:
     _check_spread(ctx)
     if ctx.build.troops:
         ctx.find("error", "troop.no_troops_for_troops", "/troops", 332)
-    if any([s.id == SINGULAR for s in ctx.build.skills]):
-        ctx.find("gm", "troop.singular_needs_gm", "/skills", 1359)
-        if not ctx.singular:
-            ctx.find("warning", "troop.singular_below_level", "/skills", 1359, rl=ctx.rank_level)
+    for s in ctx.build.skills:
+        if s.id == SINGULAR:
+            ctx.find("gm", "troop.singular_needs_gm", "/skills", 1359)
+            if not ctx.singular:
+                ctx.find("warning", "troop.singular_below_level", "/skills", 1359, rl=ctx.rank_level)
+            break
     for row in ctx.items:
         if row.get("section") in ("noble_phantasm", "mystic_code") and row.get("rank"):
             # L382: 「本来取得される追加効果取得前ランクレベルの半分切り上げ」
@@ -132,6 +134,6 @@ def _check_spread(ctx: EvalContext) -> None:
     """L374: 「ステータスの最高と最低の差が+−2以内」, the −(0Lv) ones aside (not with 単体, L1359)."""
     if ctx.singular:
         return
-    levels = [lv for lv in ctx.stat_bought.values() if lv > 0]
+    levels = [*filter(None, ctx.stat_bought.values())]  # those above −(0Lv) (levels are 0…6)
     if levels and max(levels) - min(levels) > 2:
         ctx.find("error", "troop.stat_spread", "/stats", 374, high=ctx.letter(max(levels)), low=ctx.letter(min(levels)))
