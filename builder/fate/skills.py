@@ -159,6 +159,9 @@ def price_skills(ctx: EvalContext) -> None:
     seen: dict[tuple[str, str], int] = {}
     known, levels = ctx.pack.skills, ctx.levels
     words = ctx.pack.memo.setdefault("fate_skill_level_words", {})
+    own_tags = ctx.pack.memo.get("fate_skill_tags")
+    if own_tags is None:  # the own tags of each skill (by the key it is found by), once per pack
+        own_tags = ctx.pack.memo["fate_skill_tags"] = {sid: frozenset(s.tags) for sid, s in known.items()}
     for index, choice in enumerate(ctx.build.skills):
         path = f"/skills/{index}"
         sdef = known.get(choice.id)
@@ -194,8 +197,9 @@ def price_skills(ctx: EvalContext) -> None:
         line = ctx.numbers["skill_ex_factor_line"] if level == 6 else sdef.line
         if cost:  # (spend records nothing for 0: its wording is not worked out either)
             ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id,
-                      **_level_words(ctx, words, sdef, choice.choice, base_level, level))
-        if ctx.troop:  # L375: levels at or past the troop's stat start cost double
+                      **(words.get((sdef.id, choice.choice, base_level, level))  # (kept: no call)
+                         or _level_words(ctx, words, sdef, choice.choice, base_level, level)))
+        if ctx.troop and level >= ctx.troop_start:  # L375: levels at or past the troop's stat start cost double
             extra = troopsheet.skill_surcharge(ctx, sdef, effective, level, level_cost)
             if extra:
                 ctx.spend("fp", extra, path + "/level", "troop.skill_double", 375, sdef.id,
@@ -212,7 +216,9 @@ def price_skills(ctx: EvalContext) -> None:
         if table[at] < 0 <= cost:
             # L938–939: limits or "−" may shrink a minus skill's gain, never past zero.
             ctx.find("error", "skill.minus_not_negative", path, 938, sdef.id, skill=sdef.name)
-        ctx.skills.append(SkillState(index, choice, sdef, level, per_level, cost, _tags(sdef, choice)))
+        tags = None if choice.tags else own_tags.get(choice.id)  # (_tags, without its call: the usual case)
+        ctx.skills.append(SkillState(index, choice, sdef, level, per_level, cost,
+                                     tags if tags is not None else _tags(sdef, choice)))
     for sid, base_level in base_levels.items():
         if sid not in seen_base and sid in ctx.pack.skills:
             sdef = ctx.pack.skills[sid]

@@ -75,7 +75,7 @@ def price_stats(ctx: EvalContext) -> None:
         else:
             bought[stat_id] = level = levels.get(choice.level or "-", 0)
             if level != base:  # (spend records nothing for 0: its wording is not worked out either)
-                cost, line, words = _level_step(ctx, steps, stat_id, sdef, base, level)
+                cost, line, words = steps.get((stat_id, base, level)) or _level_step(ctx, steps, stat_id, sdef, base, level)
                 ctx.spend("fp", cost, path + "/level", "stat.level", line, stat_id, **words)
         if level < floor:
             gm_floor = sdef.gm_floor
