@@ -6,7 +6,7 @@ it through :meth:`spend`, :meth:`grant` and :meth:`find` only, so every point ha
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .choices import FateBuild as Build, SkillChoice
@@ -19,7 +19,7 @@ from .levels import shown
 STAT_ORDER = ("strength", "endurance", "agility", "mana", "luck", "noble_phantasm", "society")
 
 
-@dataclass
+@dataclass(slots=True)
 class SkillState:
     """One skill of the build, as the engine sees it after pricing."""
 
@@ -32,54 +32,54 @@ class SkillState:
     tags: frozenset[str]
 
 
-@dataclass
 class EvalContext:
-    pack: RulePack
-    build: Build
-    kind: KindDef
-    type: TypeDef
-    base_stats: dict[str, str]
-    base_skills: list[tuple[str, str]]
-    rank_level: int = 0
-    ledger: list[LedgerLine] = field(default_factory=list)
-    grants: list[LedgerLine] = field(default_factory=list)
-    findings: list[Finding] = field(default_factory=list)
-    stat_bought: dict[str, int] = field(default_factory=dict)
-    stat_final: dict[str, int] = field(default_factory=dict)
-    stat_marks: dict[str, tuple[int, int]] = field(default_factory=dict)
-    free_marks: dict[str, int] = field(default_factory=dict)
-    madness_dice: dict[str, int] = field(default_factory=dict)  # 狂化 on an EX stat (L1172)
-    skills: list[SkillState] = field(default_factory=list)
-    derived: dict[str, int] = field(default_factory=dict)
-    items: list[dict[str, Any]] = field(default_factory=list)
-    mp_upkeep: list[tuple[str, int]] = field(default_factory=list)
-    hp_upkeep: list[tuple[str, int]] = field(default_factory=list)  # 継戦 by HP 常時消費 (L147)
-    combos: list[dict[str, Any]] = field(default_factory=list)
-    letters: dict[int, str] = field(default_factory=dict, repr=False)
-    levels: dict[str, int] = field(default_factory=dict, repr=False)
-    pack_id: str = field(default="", repr=False)
-    rules: dict[tuple[int | None, str], Rule] = field(default_factory=dict, repr=False)
-    numbers: dict[str, Any] = field(default_factory=dict, repr=False)  # pack.rules, without the property
-    troop: bool = False  # the kind is a トループ's (KindDef.troop)
-    troop_start: int = 0  # a troop's stats' starting level (L367), set by troopsheet.rank_level
-    singular: bool = False  # a troop's 単体 at its level (L1359), set by troopsheet.rank_level
-    # level_names() once 狂化 has raised what it raises (set by evaluate; see level_names)
-    names: dict[str, int] | None = field(default=None, repr=False)
+    """The state one evaluation writes and reads (see the module's contract).
 
-    def __post_init__(self) -> None:
+    A plain class with ``__slots__`` rather than a dataclass with ~20 default factories:
+    one is built per evaluation, and the dataclass's ``__init__`` (a factory call per list
+    and dict, then ``__post_init__``) was ~5 µs of a troop's ~150 (issue 13)."""
+
+    __slots__ = ("pack", "build", "kind", "type", "base_stats", "base_skills", "rank_level", "ledger", "grants",
+                 "findings", "stat_bought", "stat_final", "stat_marks", "free_marks", "madness_dice", "skills",
+                 "derived", "items", "mp_upkeep", "hp_upkeep", "combos", "letters", "levels", "pack_id", "rules",
+                 "numbers", "troop", "troop_start", "singular", "names")
+
+    def __init__(self, pack: RulePack, build: Build, kind: KindDef, type: TypeDef,  # noqa: A002 (the field's name)
+                 base_stats: dict[str, str], base_skills: list[tuple[str, str]]) -> None:
+        self.pack, self.build, self.kind, self.type = pack, build, kind, type
+        self.base_stats, self.base_skills = base_stats, base_skills
+        self.rank_level = 0
+        self.ledger: list[LedgerLine] = []
+        self.grants: list[LedgerLine] = []
+        self.findings: list[Finding] = []
+        self.stat_bought: dict[str, int] = {}
+        self.stat_final: dict[str, int] = {}
+        self.stat_marks: dict[str, tuple[int, int]] = {}
+        self.free_marks: dict[str, int] = {}
+        self.madness_dice: dict[str, int] = {}  # 狂化 on an EX stat (L1172)
+        self.skills: list[SkillState] = []
+        self.derived: dict[str, int] = {}
+        self.items: list[dict[str, Any]] = []
+        self.mp_upkeep: list[tuple[str, int]] = []
+        self.hp_upkeep: list[tuple[str, int]] = []  # 継戦 by HP 常時消費 (L147)
+        self.combos: list[dict[str, Any]] = []
         # the pack's number → letter and letter → number tables, asked ~80 times an evaluation:
         # looked up here directly (RulePack.letter builds its table once per pack)
-        memo = self.pack.memo
+        memo = pack.memo
         letters = memo.get("letters")
         if letters is None:
-            self.pack.letter(0)
+            pack.letter(0)
             letters = memo["letters"]
-        self.letters = letters
-        self.numbers = self.pack.rule_values  # (pack.rules, without the property)
-        self.levels = self.numbers["levels"]
-        self.pack_id = self.pack.manifest.id  # (pack.id, likewise)
-        self.troop = bool(getattr(self.kind, "troop", False))  # (troopsheet.is_troop, asked a few times)
-        self.rules = memo.setdefault("rules", {})
+        self.letters: dict[int, str] = letters
+        self.numbers: dict[str, Any] = pack.rule_values  # (pack.rules, without the property)
+        self.levels: dict[str, int] = self.numbers["levels"]
+        self.pack_id: str = pack.manifest.id  # (pack.id, likewise)
+        self.rules: dict[tuple[int | None, str], Rule] = memo.setdefault("rules", {})
+        self.troop = bool(getattr(kind, "troop", False))  # the kind is a トループ's (KindDef.troop)
+        self.troop_start = 0  # a troop's stats' starting level (L367), set by troopsheet.rank_level
+        self.singular = False  # a troop's 単体 at its level (L1359), set by troopsheet.rank_level
+        # level_names() once 狂化 has raised what it raises (set by evaluate; see level_names)
+        self.names: dict[str, int] | None = None
 
     # ------------------------------------------------------------------ writing
     def rule(self, line: int | None, ref: str = "") -> Rule:

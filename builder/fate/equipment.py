@@ -35,8 +35,9 @@ def grant_pools(ctx: EvalContext) -> set[str]:
     if level or "society" in ctx.kind.stats:
         per = rules["pool_per_society"]
         where = "/stats/society" if source == "社会" else "/skills"
-        ctx.grant("wealth", level * per, where, "pool.wealth", line, source=source, level=ctx.letter(level))
-        ctx.grant("upkeep", level * per, where, "pool.upkeep", line, source=source, level=ctx.letter(level))
+        letter = ctx.letter(level)
+        ctx.grant("wealth", level * per, where, "pool.wealth", line, source=source, level=letter)
+        ctx.grant("upkeep", level * per, where, "pool.upkeep", line, source=source, level=letter)
         pools |= {"wealth", "upkeep", "equipment"}
     return pools
 
@@ -59,7 +60,7 @@ def spend_upkeep(ctx: EvalContext, pools: set[str]) -> None:
         if entry.id == "equipment_points":
             ctx.grant("equipment", use.points * ep_per, path, "pool.equipment", ctx.numbers["ep_per_upkeep_line"],
                       points=use.points)
-            if ctx.troop and ctx.pack.setting("troop_gear_points") == "doubled" \
+            if ctx.troop and ctx.pack.settings["troop_gear_points"] == "doubled" \
                     and troopsheet.gear_factor(ctx) == 2:
                 # L381 read the other way: 「使用できるポイントは、通常の倍」 as a doubled pool
                 ctx.grant("equipment", use.points * ep_per, path, "pool.troop_equipment", 381, points=use.points)

@@ -46,7 +46,7 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bo
         finding = Finding("error", "type.unknown", "/type", _rule(pack, 657), {"type": build.type, "known": known})
         return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
     kind = pack.kinds[type_def.kind]
-    troop = troopsheet.is_troop(kind)
+    troop = getattr(kind, "troop", False)  # (troopsheet.is_troop, without its call)
     if troop:  # a トループ's stats start from its ランクレベル (L367)
         base_stats = troopsheet.base_stats(pack, kind, build)
     ctx = EvalContext(pack, build, kind, type_def, base_stats, base_skills)
@@ -81,7 +81,8 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bo
     _derive(ctx)
     sums = _sums(ctx.grants), _sums(ctx.ledger)  # (every line is in by now)
     _check_fp(ctx, sums)
-    findings = _apply_approvals(ctx)
+    # the findings as they stand when the file holds no approval (the context is thrown away)
+    findings = apply_approvals(ctx.findings, build) if build.approvals else ctx.findings
     pool_map = _pools(ctx, pools, sums)
     if not detail:
         return Sheet(ctx.pack_id, build.name, kind.id, type_def.id, pool_map, ctx.derived, ctx.ledger,
@@ -135,16 +136,17 @@ def _derived_values(ctx: EvalContext, names: dict[str, int]) -> None:
 
 def _derive(ctx: EvalContext) -> None:
     names = ctx.level_names()
-    if not ctx.pack.setting("derived_uses_final_stats"):
+    if not ctx.pack.settings["derived_uses_final_stats"]:  # (pack.setting, without its call)
         names = {**names, **ctx.stat_bought}
     _derived_values(ctx, names)
-    ctx.derived["rank_level"] = ctx.rank_level
-    if not getattr(ctx.kind, "troop", False):  # a troop's sheet has no 令呪 (L1648–1691)
-        ctx.derived["command_spells"] = ctx.kind.command_spells
-    upkeep = sum(mp for _, mp in ctx.mp_upkeep)
-    ctx.derived["mp_upkeep"] = upkeep
-    ctx.derived["effective_mp"] = ctx.derived.get("mp", 0) - upkeep
-    held_hp = sum(hp for _, hp in ctx.hp_upkeep)
+    derived = ctx.derived
+    derived["rank_level"] = ctx.rank_level
+    if not ctx.troop:  # a troop's sheet has no 令呪 (L1648–1691)
+        derived["command_spells"] = ctx.kind.command_spells
+    upkeep = sum([mp for _, mp in ctx.mp_upkeep]) if ctx.mp_upkeep else 0
+    derived["mp_upkeep"] = upkeep
+    derived["effective_mp"] = derived.get("mp", 0) - upkeep
+    held_hp = sum([hp for _, hp in ctx.hp_upkeep]) if ctx.hp_upkeep else 0
     if held_hp:  # 継戦 by HP 常時消費 (L147): shown only when something holds HP
         ctx.derived["hp_upkeep"] = held_hp
         ctx.derived["effective_hp"] = ctx.derived.get("hp", 0) - held_hp
@@ -189,10 +191,6 @@ def _check_fp(ctx: EvalContext, sums: tuple[dict[str, int], dict[str, int]]) -> 
         if p_spent > p_total:
             line = {"upkeep": 960, "equipment": 970, "noble_phantasm": 1098}[pool]
             ctx.find("error", f"{pool}.overspent", "/", line, spent=p_spent, total=p_total)
-
-
-def _apply_approvals(ctx: EvalContext) -> list[Finding]:
-    return apply_approvals(ctx.findings, ctx.build)
 
 
 def _pools(ctx: EvalContext, present: set[str], sums: tuple[dict[str, int], dict[str, int]]) -> dict[str, Pool]:

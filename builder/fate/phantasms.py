@@ -93,7 +93,7 @@ def _build_item(ctx: EvalContext, item: ItemBase, path: str, section: str) -> di
         ctx.find("error", "item.no_rank", path + "/rank", 1038)
         rank = 1
     mark_plus, mark_minus = mark_rules.count(item.marks)
-    mark_rules.check(ctx, item.marks, path, ctx.pack.rules["stat_marks_max"], item.name or path)
+    mark_rules.check(ctx, item.marks, path, ctx.numbers["stat_marks_max"], item.name or path)
     plus, minus, has_multiple = _slots(ctx, item, path, section)
     minus += mark_minus if section == NP else 0  # L1083: a "−" on the rank is one minus effect
     raised = item.raised_by_minus
@@ -101,7 +101,7 @@ def _build_item(ctx: EvalContext, item: ItemBase, path: str, section: str) -> di
         ctx.find("error", "item.raised_without_minus", path + "/raised_by_minus", 1080,
                  raised=raised, minus=minus)
         raised = minus
-    rules = ctx.pack.rules
+    rules = ctx.numbers  # (pack.rules, without the property)
     if rank == 6 and raised:
         # L1081: EX through minus effects only from A++, and it takes two of them.
         if raised != rules["np_ex_raise_minus"]:
@@ -210,7 +210,7 @@ def build_noble_phantasms(ctx: EvalContext) -> bool:
 def build_mystic_codes(ctx: EvalContext) -> None:
     if not ctx.build.mystic_codes:
         return
-    rules = ctx.pack.rules
+    rules = ctx.numbers  # (pack.rules, without the property)
     per_level, per_mark = rules["mystic_code_ep_per_level"], rules["mystic_code_mark_ep"]
     factor = ctx.pack.setting("mystic_code_ex_factor")
     for i, code in enumerate(ctx.build.mystic_codes):

@@ -133,7 +133,24 @@ def level_cost(ctx: EvalContext, table: list[int], level: int) -> int:
 
 
 def _base_levels(ctx: EvalContext) -> dict[str, int]:
-    return {sid: ctx.level(letter) for sid, letter in ctx.base_skills}
+    levels = ctx.levels
+    if not ctx.base_skills:
+        return {}
+    return {sid: levels.get(letter or "-", 0) for sid, letter in ctx.base_skills}  # (ctx.level, without its call)
+
+
+def _level_words(ctx: EvalContext, kept: dict, sdef: SkillDef, choice: str, frm: int, to: int) -> dict[str, str]:
+    """The words of a skill's ``skill.level`` ledger line (its name with the player's choice,
+    from and to letters), kept per pack by (skill, choice, levels) in ``kept``: a roster's
+    characters price the same skills at the same levels, and the wording was ~⅓ of pricing a
+    skill. Each line gets its own dict (``spend`` takes them as keywords)."""
+    key = (sdef.id, choice, frm, to)
+    found = kept.get(key)
+    if found is None:
+        if len(kept) >= 4096:
+            kept.clear()  # bounded, whatever a fuzzer sends
+        found = kept[key] = {**_shown(sdef, choice), "frm": shown(ctx.letter(frm)), "to": ctx.letter(to)}
+    return found
 
 
 def price_skills(ctx: EvalContext) -> None:
@@ -141,6 +158,10 @@ def price_skills(ctx: EvalContext) -> None:
     seen_base: set[str] = set()
     seen: dict[tuple[str, str], int] = {}
     known, levels = ctx.pack.skills, ctx.levels
+    words = ctx.pack.memo.setdefault("fate_skill_level_words", {})
+    own_tags = ctx.pack.memo.get("fate_skill_tags")
+    if own_tags is None:  # the own tags of each skill (by the key it is found by), once per pack
+        own_tags = ctx.pack.memo["fate_skill_tags"] = {sid: frozenset(s.tags) for sid, s in known.items()}
     for index, choice in enumerate(ctx.build.skills):
         path = f"/skills/{index}"
         sdef = known.get(choice.id)
@@ -155,8 +176,10 @@ def price_skills(ctx: EvalContext) -> None:
         if key in seen:
             ctx.find("warning", "skill.duplicate", path, sdef.line, sdef.id, skill=sdef.name)
         seen[key] = index
-        table = per_level_table(ctx, sdef, choice, path)
-        if sdef.pricing.type == "invested":
+        pricing = sdef.pricing
+        # (per_level_table, without its call for a fixed price: most skills')
+        table = [pricing.per_level] * 5 if pricing.type == "fixed" else per_level_table(ctx, sdef, choice, path)
+        if pricing.type == "invested":
             cost = _price_invested(ctx, sdef, choice, path)
             ctx.skills.append(SkillState(index, choice, sdef, level, 0, cost, _tags(sdef, choice)))
             continue
@@ -168,18 +191,21 @@ def price_skills(ctx: EvalContext) -> None:
         if sdef.id in base_levels and sdef.id not in seen_base:
             seen_base.add(sdef.id)
             base_level = base_levels[sdef.id]
-        cost = level_cost(ctx, effective, level) - (level_cost(ctx, table, base_level) if base_level else 0)
+        # (level_cost, without its call for E…A)
+        cost = (sum(effective[:level]) if level < 6 else level_cost(ctx, effective, level)) \
+            - (level_cost(ctx, table, base_level) if base_level else 0)
         line = ctx.numbers["skill_ex_factor_line"] if level == 6 else sdef.line
         if cost:  # (spend records nothing for 0: its wording is not worked out either)
-            ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id, **_shown(sdef, choice.choice),
-                      frm=shown(ctx.letter(base_level)), to=ctx.letter(level))
-        if ctx.troop:  # L375: levels at or past the troop's stat start cost double
+            ctx.spend("fp", cost, path + "/level", "skill.level", line, sdef.id,
+                      **(words.get((sdef.id, choice.choice, base_level, level))  # (kept: no call)
+                         or _level_words(ctx, words, sdef, choice.choice, base_level, level)))
+        if ctx.troop and level >= ctx.troop_start:  # L375: levels at or past the troop's stat start cost double
             extra = troopsheet.skill_surcharge(ctx, sdef, effective, level, level_cost)
             if extra:
                 ctx.spend("fp", extra, path + "/level", "troop.skill_double", 375, sdef.id,
                           **_shown(sdef, choice.choice), start=ctx.letter(ctx.troop_start))
                 cost += extra
-        at = min(level, 5) - 1
+        at = (level if level < 5 else 5) - 1
         per_level = effective[at]
         if level < 6 and choice.marks and ctx.pack.setting("skill_mark_price_level") == "next":
             # the other reading of L910 「本来そのステータスorスキルを1レベル上げるのに必要なFP」: what the
@@ -190,7 +216,9 @@ def price_skills(ctx: EvalContext) -> None:
         if table[at] < 0 <= cost:
             # L938–939: limits or "−" may shrink a minus skill's gain, never past zero.
             ctx.find("error", "skill.minus_not_negative", path, 938, sdef.id, skill=sdef.name)
-        ctx.skills.append(SkillState(index, choice, sdef, level, per_level, cost, _tags(sdef, choice)))
+        tags = None if choice.tags else own_tags.get(choice.id)  # (_tags, without its call: the usual case)
+        ctx.skills.append(SkillState(index, choice, sdef, level, per_level, cost,
+                                     tags if tags is not None else _tags(sdef, choice)))
     for sid, base_level in base_levels.items():
         if sid not in seen_base and sid in ctx.pack.skills:
             sdef = ctx.pack.skills[sid]
@@ -285,12 +313,36 @@ def _price_marks(ctx: EvalContext, sdef: SkillDef, choice: SkillChoice, per_leve
     return total
 
 
+def _plain_skills(ctx: EvalContext) -> dict[str, int]:
+    """{skill id: its highest level} of the pack's skills whose only check is that level (no
+    kind limit, level formula, rank level cap, rank condition, prerequisite, GM flag or
+    alignment): worked out once per pack (``pack.memo``), as most of a build's skills are."""
+    plain = ctx.pack.memo.get("fate_plain_skills")
+    if plain is None:
+        plain = ctx.pack.memo["fate_plain_skills"] = {
+            sdef.id: ctx.level(sdef.max_level) for sdef in ctx.pack.skills.values()
+            if not (sdef.only or sdef.max_level_formula or sdef.rank_level_max is not None
+                    or sdef.cap_without_ranks or sdef.requires_skills or sdef.line is None or sdef.gm_approval
+                    or sdef.alignment_only or sdef.prerequisite)}
+    return plain
+
+
 def check_skills(ctx: EvalContext) -> None:
     """Who may take a skill, its level caps and prerequisites (L1123, L1347, L1354–1356)."""
-    held = {s.definition.id for s in ctx.skills}
-    kinds = {ctx.kind.id, "troop"} if ctx.troop else {ctx.kind.id}  # both troop kinds
+    held = kinds = None  # (worked out for the first skill that asks)
+    plain = _plain_skills(ctx)
     for s in ctx.skills:
-        sdef, path = s.definition, f"/skills/{s.index}"
+        sdef = s.definition
+        top = plain.get(sdef.id)
+        if top is not None:  # a skill whose only check is its highest level (the usual case)
+            if s.level > top:
+                ctx.find("error", "skill.above_max", f"/skills/{s.index}/level", sdef.line, sdef.id,
+                         skill=sdef.name, max=ctx.letter(max(top, 0)))
+            continue
+        path = f"/skills/{s.index}"
+        if held is None:
+            held = {s.definition.id for s in ctx.skills}
+            kinds = {ctx.kind.id, "troop"} if ctx.troop else {ctx.kind.id}  # both troop kinds
         if sdef.only and not kinds & set(sdef.only):
             severity = "gm" if sdef.only_gm_exception else "error"
             ctx.find(severity, "skill.kind_only", path + "/id", sdef.line, sdef.id,
@@ -355,16 +407,17 @@ def skill_uses(ctx: EvalContext, s: SkillState) -> list[dict]:
     if not uses:
         return []
     kept = ctx.pack.memo.setdefault("fate_skill_uses", {})
-    key = (sdef.id, s.level, mark_key(s.choice.marks), tuple(s.choice.options))
+    marks, options = s.choice.marks, s.choice.options
+    key = (sdef.id, s.level, mark_key(marks) if marks else (), tuple(options) if options else ())
     found = kept.get(key)
     if found is None:
-        found = [(row["use"], row["checks"]) for row in _skill_uses(ctx, s, uses)]
+        found = _skill_uses(ctx, s, uses)
         if any(u.roll == "rank_level" for u in uses):  # reads the rank level and derived values
-            return [{"use": u, "checks": checks} for u, checks in found]
+            return found
         if len(kept) >= 4096:
             kept.clear()  # bounded, whatever a fuzzer sends
-        kept[key] = found
-    return [{"use": u, "checks": checks} for u, checks in found]
+        kept[key] = found = tuple(found)
+    return list(map(dict.copy, found))  # each sheet its own dicts (copied in C, no loop here)
 
 
 def _skill_uses(ctx: EvalContext, s: SkillState, uses: list) -> list[dict]:
@@ -400,13 +453,14 @@ def skill_table(ctx: EvalContext) -> list[dict]:
     """Per-skill numbers for sheets: level with marks, dice (level, EX 7, L922), FP, the
     checks it rolls (:func:`builder.fate.rolls.skill_checks`) and its uses at this level
     (:func:`skill_uses`)."""
-    base_ids = {sid for sid, _ in ctx.base_skills}
+    base_ids = dict(ctx.base_skills)  # (their ids, as keys: built in C)
+    letters = ctx.letters
     rows = []
     for s in ctx.skills:
         choice, sdef = s.choice, s.definition
         marks = choice.marks
         plus, minus = mark_rules.count(marks) if marks else (0, 0)
-        letter = ctx.letter(s.level)
+        letter = letters.get(s.level) or ctx.letter(s.level)  # (ctx.letter, without its call)
         rows.append({
             "index": s.index, "id": sdef.id, "name": sdef.name,
             "choice": choice.choice, "level": letter,

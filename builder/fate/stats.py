@@ -39,20 +39,44 @@ def _stat_rows(ctx: EvalContext) -> tuple[tuple[str, Any, str, int], ...]:
     return rows
 
 
+def _level_step(ctx: EvalContext, kept: dict, stat_id: str, sdef: Any, base: int, level: int) -> tuple:
+    """(FP, seed line, words) of a stat's ``stat.level`` ledger line, kept per pack by (stat,
+    from, to) in ``kept``: a roster's characters move the same stats between the same levels,
+    and working out the price and the wording was most of pricing a stat. ``spend`` takes the
+    words as keywords, so each line gets its own dict."""
+    key = (stat_id, base, level)
+    found = kept.get(key)
+    if found is None:
+        rules = ctx.numbers
+        line = rules["stat_ex_step_fp_line"] if 6 in (level, base) else (
+            rules["stat_step_fp_line"] if level > base else 889)
+        if len(kept) >= 4096:
+            kept.clear()  # bounded, whatever a fuzzer sends
+        found = kept[key] = (step_cost(ctx, base, level), line,
+                             {"stat": sdef.name, "frm": shown(ctx.letter(base)), "to": shown(ctx.letter(level))})
+    return found
+
+
 def price_stats(ctx: EvalContext) -> None:
     rules = ctx.numbers
     chosen, base_stats, level_of, levels = ctx.build.stats, ctx.base_stats, ctx.level, ctx.levels
+    bought, stat_marks_of = ctx.stat_bought, ctx.stat_marks
+    steps = ctx.pack.memo.setdefault("fate_stat_level_steps", {})
     marks_max = rules["stat_marks_max"]
+    plain = marks_max >= 0  # (a stat nobody wrote on has no marks to price or check)
     for stat_id, sdef, path, floor in _stat_rows(ctx):
         base = levels.get(base_stats.get(stat_id) or "-", 0)  # (ctx.level, without its call)
         choice = chosen.get(stat_id)
-        level = levels.get(choice.level or "-", 0) if choice else base
-        ctx.stat_bought[stat_id] = level
-        if level != base:  # (spend records nothing for 0: its wording is not worked out either)
-            line = rules["stat_ex_step_fp_line"] if 6 in (level, base) else (
-                rules["stat_step_fp_line"] if level > base else 889)
-            ctx.spend("fp", step_cost(ctx, base, level), path + "/level", "stat.level", line, stat_id,
-                      stat=sdef.name, frm=shown(ctx.letter(base)), to=shown(ctx.letter(level)))
+        if choice is None:  # most stats: left at the base level, nothing to price
+            bought[stat_id] = level = base
+            if plain and base >= floor:
+                stat_marks_of[stat_id] = (0, 0)
+                continue
+        else:
+            bought[stat_id] = level = levels.get(choice.level or "-", 0)
+            if level != base:  # (spend records nothing for 0: its wording is not worked out either)
+                cost, line, words = steps.get((stat_id, base, level)) or _level_step(ctx, steps, stat_id, sdef, base, level)
+                ctx.spend("fp", cost, path + "/level", "stat.level", line, stat_id, **words)
         if level < floor:
             gm_floor = sdef.gm_floor
             if gm_floor is not None and level >= level_of(gm_floor):
@@ -63,7 +87,7 @@ def price_stats(ctx: EvalContext) -> None:
                          stat=sdef.name, floor=sdef.floor)
         stat_marks = choice.marks if choice else None
         if not stat_marks and marks_max >= 0:  # (most stats have no marks: nothing to price or check)
-            ctx.stat_marks[stat_id] = (0, 0)
+            stat_marks_of[stat_id] = (0, 0)
             continue
         stat_marks = stat_marks or []
         plus, minus = mark_rules.count(stat_marks)
@@ -110,19 +134,24 @@ def stat_table(ctx: EvalContext) -> dict[str, dict]:
     The whole table is kept too, by a key of everything its rows read (the kind, the base
     stats, the bought and final levels, marks, 狂化's marks and dice, and the marks written
     on each stat, conditions included): built from the dicts as they are, in their order,
-    it costs a few C calls where the rows' keys cost ~1 µs a stat."""
+    it costs a few C calls where the rows' keys cost ~1 µs a stat. The key is one flat tuple
+    (one allocation, one flat hash): the bought and final levels and the marks' counts have
+    one entry per stat of the kind, which the kind fixes, and the parts of other lengths are
+    preceded by their length, so two different tables never share a key."""
     chosen = ctx.build.stats
     whole = ctx.pack.memo.setdefault("fate_stat_tables", {})
-    key = (ctx.kind.id, tuple(ctx.base_stats.items()), tuple(ctx.stat_bought.items()),
-           tuple(ctx.stat_final.values()), tuple(ctx.stat_marks.values()), tuple(ctx.free_marks.items()),
-           tuple(ctx.madness_dice.items()),
-           tuple([(sid, mark_key(c.marks)) for sid, c in chosen.items() if c.marks]) if chosen else ())
+    base, free, dice = ctx.base_stats, ctx.free_marks, ctx.madness_dice
+    key = (ctx.kind.id, len(base), *base, *base.values(), *ctx.stat_bought.values(), *ctx.stat_final.values(),
+           *ctx.stat_marks.values(), len(free), *free.items(), len(dice), *dice.items(),
+           *[(sid, mark_key(c.marks)) for sid, c in chosen.items() if c.marks])
     rows = whole.get(key)
     if rows is None:
         if len(whole) >= 4096:
             whole.clear()  # bounded, whatever a fuzzer sends
         rows = whole[key] = tuple(_stat_table_rows(ctx).items())
-    return {stat_id: {**row, "conditions": list(row["conditions"])} for stat_id, row in rows}
+    # each sheet its own rows (and lists): most rows have no condition, so no list to copy
+    return {stat_id: {**row, "conditions": [*conditions]} if (conditions := row["conditions"])
+            else {**row, "conditions": []} for stat_id, row in rows}
 
 
 def _stat_table_rows(ctx: EvalContext) -> dict[str, dict]:

@@ -39,7 +39,8 @@ def is_troop(kind) -> bool:
 
 def start_level(rank_level: int) -> int:
     """L367: 「1LVごとに「1+LV÷2切り上げLv」の各種ステータスレベル」, at most EX."""
-    return min(6, 1 + math.ceil(rank_level / 2))
+    level = 1 - (-rank_level // 2)  # (1 + ceil(RL ÷ 2), in whole numbers)
+    return level if level < 6 else 6
 
 
 def base_stats(pack, kind, build) -> dict[str, str]:
@@ -57,9 +58,13 @@ def rank_level(ctx: EvalContext) -> None:
     rl = ctx.build.troop_rank_level
     if rl is None:
         ctx.find("error", "troop.rank_level_missing", "/troop_rank_level", 1653)
-    ctx.rank_level = rl or 0
-    ctx.troop_start = start_level(ctx.rank_level)
-    ctx.singular = any(s.id == SINGULAR and ctx.level(s.level) >= ctx.rank_level > 0 for s in ctx.build.skills)
+    ctx.rank_level = rl = rl or 0
+    ctx.troop_start = start_level(rl)
+    levels = ctx.levels
+    for s in ctx.build.skills:
+        if s.id == SINGULAR and levels.get(s.level or "-", 0) >= rl > 0:  # (ctx.level, without its call)
+            ctx.singular = True
+            break
     if ctx.build.ranks:
         ctx.find("error", "troop.no_ranks", "/ranks", 1653)
 
@@ -71,16 +76,10 @@ def grant_fp(ctx: EvalContext) -> None:
         ctx.grant("fp", rl + 6, "/troop_rank_level", "pool.troop_fp", 367, rank_level=rl)
 
 
-def _singular(ctx: EvalContext) -> bool:
-    """単体 taken to the troop's level (L1359), worked out by :func:`rank_level` once the rank
-    level is known (the skills' pricing, the gear's and the checks ask it again)."""
-    return ctx.singular
-
-
 def skill_surcharge(ctx: EvalContext, sdef, table: list[int], level: int, cost_of) -> int:
     """The extra FP of the levels at or past the starting level (L375): those levels once more.
     Negative skills (L376) and 単体 itself (L1359) are not doubled."""
-    if sdef.id == SINGULAR or _singular(ctx):
+    if sdef.id == SINGULAR or ctx.singular:
         return 0
     start = ctx.troop_start
     if level < start or table[min(level, 5) - 1] <= 0:
@@ -88,9 +87,11 @@ def skill_surcharge(ctx: EvalContext, sdef, table: list[int], level: int, cost_o
     return cost_of(ctx, table, level) - cost_of(ctx, table, start - 1)
 
 
+# 単体 taken to the troop's level (L1359) is worked out by :func:`rank_level` once the rank level
+# is known, as ``ctx.singular``: the skills' pricing, the gear's and the checks read it.
 def gear_factor(ctx: EvalContext) -> int:
     """L381: a troop's normal gear costs twice its points (not with 単体, L1359)."""
-    return 1 if _singular(ctx) else 2
+    return 1 if ctx.singular else 2
 
 
 def check_troop(ctx: EvalContext) -> None:
@@ -98,10 +99,12 @@ def check_troop(ctx: EvalContext) -> None:
     _check_spread(ctx)
     if ctx.build.troops:
         ctx.find("error", "troop.no_troops_for_troops", "/troops", 332)
-    if any(s.id == SINGULAR for s in ctx.build.skills):
-        ctx.find("gm", "troop.singular_needs_gm", "/skills", 1359)
-        if not _singular(ctx):
-            ctx.find("warning", "troop.singular_below_level", "/skills", 1359, rl=ctx.rank_level)
+    for s in ctx.build.skills:
+        if s.id == SINGULAR:
+            ctx.find("gm", "troop.singular_needs_gm", "/skills", 1359)
+            if not ctx.singular:
+                ctx.find("warning", "troop.singular_below_level", "/skills", 1359, rl=ctx.rank_level)
+            break
     for row in ctx.items:
         if row.get("section") in ("noble_phantasm", "mystic_code") and row.get("rank"):
             # L382: 「本来取得される追加効果取得前ランクレベルの半分切り上げ」
@@ -129,8 +132,8 @@ def _check_zero_stats(ctx: EvalContext) -> None:
 
 def _check_spread(ctx: EvalContext) -> None:
     """L374: 「ステータスの最高と最低の差が+−2以内」, the −(0Lv) ones aside (not with 単体, L1359)."""
-    if _singular(ctx):
+    if ctx.singular:
         return
-    levels = [lv for lv in ctx.stat_bought.values() if lv > 0]
+    levels = [*filter(None, ctx.stat_bought.values())]  # those above −(0Lv) (levels are 0…6)
     if levels and max(levels) - min(levels) > 2:
         ctx.find("error", "troop.stat_spread", "/stats", 374, high=ctx.letter(max(levels)), low=ctx.letter(min(levels)))

@@ -91,3 +91,29 @@ def test_what_a_sheet_holds_from_a_pack_memo_is_its_own(system: str) -> None:
         again = _sheet(pack, build, path, False)
         assert again == _sheet(fresh, build, path, False), (system, build.name)
         assert all("extra" not in row for row in again.stats.values())
+
+
+def test_each_sheet_owns_what_the_pack_keeps_for_it() -> None:
+    """The words of ``stat.level`` and ``skill.level`` ledger lines, the stat rows and the
+    skill uses are kept per pack (``pack.memo``), yet each sheet gets its own dicts and lists:
+    a view that changes one sheet's (nothing should, but a sheet is a plain dataclass) changes
+    no later sheet. The character (examples/troop_np.json) has stat and skill ledger lines and
+    a skill with uses (戦闘続行)."""
+    pack = load_pack("fate-roll-dice", user_layer=False)
+    build = load_build(ROOT / "examples" / "troop_np.json")
+    first, second = evaluate(pack, build), evaluate(pack, build)
+    assert first == second
+    codes = {line.code for line in first.ledger}
+    assert {"stat.level", "skill.level"} <= codes, codes
+    uses = [row for row in first.skills if row["uses"]]
+    assert uses, "a skill with uses"
+    for a, b in zip(first.ledger, second.ledger):
+        assert a.params is not b.params
+    for line in first.ledger:
+        line.params["frm"] = "changed"
+    for row in first.stats.values():
+        row["conditions"].append("changed")
+        row["label"] = "changed"
+    for row in uses:
+        row["uses"][0]["use"] = None
+    assert evaluate(pack, build) == evaluate(load_pack("fate-roll-dice", user_layer=False), build)
