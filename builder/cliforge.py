@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import argparse
 
+from .cliparser import campaign_flag
+
 HELP = ("Make a legal character (an NPC by default): every budget spent, no error and no open GM "
         "flag in check. Fate/roll dice: --rank-level is the ランクレベル (master 1–6, servant 7–12, "
         "troop 1–5, troop_np 1–6). "
@@ -106,7 +108,6 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     g.add_argument("--pc", action="store_true", help="a player character (default: an NPC)")
     g.add_argument("-o", "--output", metavar="FILE", help="the file to write (default: print the JSON)")
     g.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
-    g.add_argument("--campaign", "--pack", action="append", dest="campaign",
-                   help="campaign house-rule file or user pack (repeatable; --pack is the same)")
+    campaign_flag(g)
     g.set_defaults(func=cmd_generate)
     return (g,)

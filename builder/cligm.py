@@ -18,6 +18,8 @@ from __future__ import annotations
 import argparse
 import os
 
+from .cliparser import campaign_flag
+
 AUDIT_HELP = ("Audit character files and folders (recursively, every *.json). A JSON file is a "
               "character when its top level is an object with a \"system\" key; other JSON objects "
               "(rule packs, campaign files) are listed as skipped. Level: the derived rank_level "
@@ -104,8 +106,7 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     a.add_argument("--strict", action="store_true", help="also fail on open GM flags")
     a.add_argument("--jobs", type=int, default=None, metavar="N",
                    help="worker processes for a big roster (default: the number of CPUs)")
-    a.add_argument("--campaign", "--pack", action="append", dest="campaign",
-                   help="campaign house-rule file or user pack (repeatable; --pack is the same)")
+    campaign_flag(a)
     a.set_defaults(func=cmd_audit)
     d = sub.add_parser("diff", help="what changed between two versions of a character",
                        description="Compare two characters of one system in game terms: type, "
@@ -115,8 +116,7 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     d.add_argument("--format", choices=("text", "md"), default="text",
                    help="text (default) or md, for a session log")
     d.add_argument("--lang", choices=("ja", "en"), default="ja")
-    d.add_argument("--campaign", "--pack", action="append", dest="campaign",
-                   help="campaign house-rule file or user pack (repeatable; --pack is the same)")
+    campaign_flag(d)
     d.set_defaults(func=cmd_diff)
     from .clipack import add_commands as add_pack_commands
     return a, d, *add_pack_commands(sub)

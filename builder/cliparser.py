@@ -56,6 +56,12 @@ def _safe_mode_flag(p: argparse.ArgumentParser, top: bool = False) -> None:
                    help="ignore user packs (and, in the window, the last-opened file)")
 
 
+def campaign_flag(p: argparse.ArgumentParser) -> None:
+    """``--campaign FILE`` (or ``--pack``), repeatable: the same flag on every command that reads packs."""
+    p.add_argument("--campaign", "--pack", action="append", dest="campaign",
+                   help="campaign house-rule file or user pack (repeatable; --pack is the same)")
+
+
 def _add_check(sub: Any, cli: Any) -> tuple[argparse.ArgumentParser, ...]:
     c = sub.add_parser("check", help="check characters: pools, derived values, findings")
     c.add_argument("files", nargs="+")
@@ -64,8 +70,7 @@ def _add_check(sub: Any, cli: Any) -> tuple[argparse.ArgumentParser, ...]:
     c.add_argument("--strict", action="store_true", help="also fail on gm and warning findings")
     c.add_argument("--jobs", type=int, default=None, metavar="N",
                    help="worker processes for many files (default: the number of CPUs); same output")
-    c.add_argument("--campaign", "--pack", action="append", dest="campaign",
-                   help="campaign house-rule file or user pack (repeatable; --pack is the same)")
+    campaign_flag(c)
     c.set_defaults(func=cli.cmd_check)
     return (c,)
 
@@ -74,7 +79,7 @@ def _add_explain(sub: Any, cli: Any) -> tuple[argparse.ArgumentParser, ...]:
     e = sub.add_parser("explain", help="print the ledger: every point and its rule")
     e.add_argument("file")
     e.add_argument("--lang", choices=("ja", "en"), default="ja")
-    e.add_argument("--campaign", "--pack", action="append", dest="campaign")
+    campaign_flag(e)
     e.set_defaults(func=cli.cmd_explain)
     return (e,)
 
