@@ -15,7 +15,9 @@ Contract:
   that fail; when all load, it loads the plug-in itself and reports its loader's message if
   that fails (a library this table does not know).
 - :func:`startup_problem` returns the text to print (the missing libraries and the ``apt``
-  packages that hold them) or None. Nothing here raises.
+  packages that hold them; else, when ``DISPLAY`` is unset, that there is no X display to
+  open the window on: Qt's xcb plug-in aborts there too, "could not connect to display", core
+  dumped) or None. Nothing here raises.
 """
 from __future__ import annotations
 
@@ -106,7 +108,14 @@ def startup_problem(environ: dict[str, str] | None = None, loader: Callable[[str
     except Exception:  # noqa: BLE001 - the check must never be what stops the start
         return None
     if not missing and not other:
-        return None
+        env = os.environ if environ is None else environ
+        if env.get("DISPLAY", "").strip():
+            return None
+        return ("grail-builder: the window cannot start: there is no X display (DISPLAY is not set; "
+                "a terminal without a desktop, or an SSH session without X forwarding).\n"
+                "Run it in a desktop session; the command line works anywhere "
+                "(grail-builder check FILE, grail-builder --help).\n"
+                "ウィンドウを開けません: 画面(DISPLAY)がありません。デスクトップで起動してください。")
     if missing:
         packages = sorted({XCB_LIBRARIES[name] for name in missing})
         return ("grail-builder: the window cannot start: Qt's xcb platform plug-in needs "

@@ -205,6 +205,35 @@ def test_missing_xcb_library_is_named_before_qt_starts(monkeypatch, capsys):
     assert forms.xcbcheck.startup_problem() is None
 
 
+def test_no_display_is_said_before_qt_starts(monkeypatch, capsys):
+    """``grail-builder saber.json`` in a terminal without a desktop (DISPLAY unset, xcb): Qt
+    would abort ("could not connect to display", core dumped); instead one message, exit 2,
+    no Qt started (every library loads: the loader is replaced)."""
+    import forms.app
+    import forms.xcbcheck
+    from builder import cli
+
+    class NoApplication:
+        @staticmethod
+        def instance():
+            return None
+
+        def __init__(self, *args):
+            raise AssertionError("QApplication created without a display")
+
+    monkeypatch.setattr(forms.app, "QApplication", NoApplication)
+    monkeypatch.setattr(forms.xcbcheck, "_ctypes_loader", lambda: (lambda name: object()))
+    monkeypatch.setattr(forms.xcbcheck.sys, "platform", "linux")
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    monkeypatch.delenv("DISPLAY", raising=False)
+    assert cli.main([str(ROOT / "examples" / "saber.json")]) == 2
+    err = capsys.readouterr().err
+    assert "no X display (DISPLAY is not set" in err and "grail-builder check FILE" in err
+    assert "Traceback" not in err
+    monkeypatch.setenv("DISPLAY", ":0")  # a desktop: nothing to say
+    assert forms.xcbcheck.startup_problem() is None
+
+
 def _with_worktree_commands(monkeypatch):
     """The ``grail_builder.commands`` entry points as pyproject.toml declares them (the install
     that runs the tests may predate a new one)."""
