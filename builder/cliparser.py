@@ -216,6 +216,14 @@ def parse(argv: list[str], cli: Any = None) -> argparse.Namespace:
     return parser(cli).parse_args(argv)
 
 
+def _mistyped_command(word: str) -> bool:
+    """``word`` reads as a command, not a file: no such path, no dot and no folder in it
+    (``grail-builder chek x``): argparse then says "invalid choice" and lists the commands,
+    rather than the window opening on a file that is not there."""
+    import os
+    return "." not in word and "/" not in word and os.sep not in word and not os.path.lexists(word)
+
+
 def with_gui(argv: list[str], cli: Any = None) -> list[str]:
     """``grail-builder [--safe-mode] saber.json`` opens the file in the window."""
     cli = _cli(cli)
@@ -226,5 +234,7 @@ def with_gui(argv: list[str], cli: Any = None) -> list[str]:
             if arg in cli.COMMANDS:  # (no need to ask the installed packages for their commands)
                 return argv
             known = {*cli.COMMANDS, *(e.name for e in cli._plugins("grail_builder.commands"))}
-            return [*argv[:i], "gui", *argv[i:]] if arg not in known else argv
+            if arg in known or _mistyped_command(arg):
+                return argv
+            return [*argv[:i], "gui", *argv[i:]]
     return argv

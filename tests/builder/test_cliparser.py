@@ -77,3 +77,17 @@ def test_a_usage_error_is_the_full_parsers(argv, capsys):
         cliparser.parse(argv)
     assert again.value.code == done.value.code == 2
     assert capsys.readouterr().err == expected and "usage: grail-builder" in expected
+
+
+def test_a_mistyped_command_is_named_not_opened_as_a_file(capsys, tmp_path, monkeypatch):
+    """``grail-builder chek saber.json``: a usage error listing the commands (exit 2), not the
+    window opening on a file called "chek"; a real file of that name still opens."""
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as done:
+        cliparser.parse(["chek", SABER])
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    assert "invalid choice: 'chek'" in err and "check" in err
+    (tmp_path / "chek").write_text("{}", encoding="utf-8")
+    assert cliparser.with_gui(["chek"]) == ["gui", "chek"]
+    assert cliparser.with_gui(["saber.json"]) == ["gui", "saber.json"]  # a file name, there or not
