@@ -23,7 +23,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel,
-                               QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from builder import readings
 from builder.packio import PackError
@@ -32,12 +32,13 @@ from builder.ruletext import rule_texts
 from .packloading import describe
 from .text import name_of
 from .widgets.buttons import dialog_button
+from .widgets.discard import DiscardGuard
 
 SUMMARY, LINE, RECOMMENDED, VALUE, ID = range(5)
 FLIPPED = QColor("#fff4c2")
 
 
-class ReadingsDialog(QDialog):
+class ReadingsDialog(DiscardGuard, QDialog):
     def __init__(self, window, parent: QWidget | None = None):
         super().__init__(parent or window)
         self.window_ = window
@@ -227,14 +228,9 @@ class ReadingsDialog(QDialog):
         from .dialogs import show_error
         show_error(self, title, text)
 
-    def ask_discard(self) -> bool:
-        return QMessageBox.question(self, self.tr("未保存の変更"), self.tr("保存していない変更を破棄しますか?"),
-                                    QMessageBox.Discard | QMessageBox.Cancel) == QMessageBox.Discard
-
-    def reject(self) -> None:
-        if self.changes() and not self.ask_discard():
-            return
-        super().reject()
+    def unsaved(self) -> bool:
+        """What :class:`DiscardGuard` asks before the dialog closes."""
+        return bool(self.changes())
 
 
 def open_readings(window) -> ReadingsDialog:

@@ -36,9 +36,10 @@ from .ruledatamodel import CellDelegate, PlaceModel
 from .packloading import describe
 from .text import name_of
 from .widgets.buttons import dialog_button
+from .widgets.discard import DiscardGuard
 
 
-class RuleDataDialog(QDialog):
+class RuleDataDialog(DiscardGuard, QDialog):
     def __init__(self, window, parent: QWidget | None = None):
         super().__init__(parent or window)
         self.window_ = window
@@ -276,14 +277,9 @@ class RuleDataDialog(QDialog):
             event.acceptProposedAction()
             self.import_file(files[0])
 
-    def ask_discard(self) -> bool:
-        return QMessageBox.question(self, self.tr("未保存の変更"), self.tr("保存していない変更を破棄しますか?"),
-                                    QMessageBox.Discard | QMessageBox.Cancel) == QMessageBox.Discard
-
-    def reject(self) -> None:
-        if self.edits() and not self.ask_discard():
-            return
-        super().reject()
+    def unsaved(self) -> bool:
+        """What :class:`DiscardGuard` asks before the dialog closes."""
+        return bool(self.edits())
 
 
 def refresh_window(window, system: str) -> None:

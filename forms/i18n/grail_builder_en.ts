@@ -68,23 +68,23 @@
 <context>
     <name>Autofill</name>
     <message>
-        <location filename="../autofill.py" line="28"/>
-        <location filename="../autofill.py" line="47"/>
+        <location filename="../autofill.py" line="29"/>
+        <location filename="../autofill.py" line="48"/>
         <source>残りを自動で埋める</source>
         <translation>Fill in the rest automatically</translation>
     </message>
     <message>
-        <location filename="../autofill.py" line="29"/>
+        <location filename="../autofill.py" line="30"/>
         <source>予算を使い切るまで、決まっていない所をルールどおりに埋めます(元に戻せます)</source>
         <translation>Fills what is not yet chosen, by the rules, until every budget is spent (undoable)</translation>
     </message>
     <message>
-        <location filename="../autofill.py" line="42"/>
+        <location filename="../autofill.py" line="43"/>
         <source>自動で埋められません</source>
         <translation>Cannot fill in automatically</translation>
     </message>
     <message>
-        <location filename="../autofill.py" line="45"/>
+        <location filename="../autofill.py" line="46"/>
         <source>埋める所はありません</source>
         <translation>Nothing is left to fill in</translation>
     </message>
@@ -302,6 +302,19 @@
     </message>
 </context>
 <context>
+    <name>DiscardGuard</name>
+    <message>
+        <location filename="../widgets/discard.py" line="18"/>
+        <source>未保存の変更</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <location filename="../widgets/discard.py" line="19"/>
+        <source>保存していない変更を破棄しますか?</source>
+        <translation>Discard the unsaved changes?</translation>
+    </message>
+</context>
+<context>
     <name>EffectListModel</name>
     <message>
         <location filename="../systems/fate_roll_dice/models.py" line="252"/>
@@ -337,47 +350,47 @@
 <context>
     <name>EntryEditor</name>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="35"/>
+        <location filename="../pages/generic/entry_editor.py" line="36"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="40"/>
+        <location filename="../pages/generic/entry_editor.py" line="41"/>
         <source>(未選択)</source>
         <translation>(none chosen)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="44"/>
+        <location filename="../pages/generic/entry_editor.py" line="45"/>
         <source>種類</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="49"/>
+        <location filename="../pages/generic/entry_editor.py" line="50"/>
         <source>レベル・ランク</source>
         <translation>Level / rank</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="57"/>
+        <location filename="../pages/generic/entry_editor.py" line="58"/>
         <source>コスト: %1</source>
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="63"/>
+        <location filename="../pages/generic/entry_editor.py" line="64"/>
         <source>効果・説明</source>
         <translation>Effect / description</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="65"/>
+        <location filename="../pages/generic/entry_editor.py" line="66"/>
         <source>公開済み(使用して他の参加者が見た)</source>
         <translation>Revealed (used; the other players have seen it)</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="67"/>
+        <location filename="../pages/generic/entry_editor.py" line="68"/>
         <source>公開用の書き出しに載ります。真名を明かす項目(秘匿)は真名が知られるまで載りません。</source>
         <translation>Shown in public exports. An entry that gives the true name away (secret) is not shown until the true name is known.</translation>
     </message>
     <message>
-        <location filename="../pages/generic/entry_editor.py" line="70"/>
+        <location filename="../pages/generic/entry_editor.py" line="71"/>
         <source>この項目を削除</source>
         <translation>Remove this entry</translation>
     </message>
@@ -945,7 +958,7 @@
         <translation>From the choice: %1</translation>
     </message>
     <message>
-        <location filename="../pages/generic/list_page.py" line="153"/>
+        <location filename="../pages/generic/list_page.py" line="154"/>
         <source>公開済み</source>
         <translation>revealed</translation>
     </message>
@@ -1285,22 +1298,22 @@
 <context>
     <name>NineDialog</name>
     <message>
-        <location filename="../warsetup.py" line="115"/>
+        <location filename="../warsetup.py" line="117"/>
         <source>9.悪しき運命: GMの選択 (L84)</source>
         <translation>9 Evil fate: the GM&apos;s choice (L84)</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="124"/>
+        <location filename="../warsetup.py" line="126"/>
         <source>選ぶ結果</source>
         <translation>Result chosen</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="132"/>
+        <location filename="../warsetup.py" line="134"/>
         <source>その結果%1</source>
         <translation>Its result %1</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="140"/>
+        <location filename="../warsetup.py" line="142"/>
         <source>6、7、8、EXも選べます。6・7・8を選ぶと、その回数分の結果をGMが決めます。</source>
         <translation>6, 7, 8 and EX may be chosen too. A chosen 6, 7 or 8 lets the GM name that many results.</translation>
     </message>
@@ -1764,110 +1777,100 @@
 <context>
     <name>ReadingsDialog</name>
     <message>
-        <location filename="../readings.py" line="46"/>
+        <location filename="../readings.py" line="49"/>
         <source>解釈(読み方)の切り替え</source>
         <translation>Readings</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="49"/>
+        <location filename="../readings.py" line="52"/>
         <source>%1: 本文があいまいで数値が変わる箇所の読み方です。「推奨」はダイジェストの推奨する読み方(本文が別に定める箇所は本文の読み方)。保存するとユーザーパックに書き込み、開いているキャラクターを再計算します。行番号をクリックするとルールの本文を表示します。</source>
         <translation>%1: how the places where the rulebook is ambiguous and the numbers change are read. &quot;Recommended&quot; is the digest&apos;s recommended reading (the rulebook&apos;s, where it says otherwise). Save writes your choice into your user pack and re-checks the open character. Click a line number to read the rule.</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="54"/>
+        <location filename="../readings.py" line="57"/>
         <source>セーフモード中: 保存したユーザーパックは次に通常起動したときに使われます。</source>
         <translation>Safe mode: the user pack you save is used from the next normal start.</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="64"/>
+        <location filename="../readings.py" line="67"/>
         <source>解釈</source>
         <translation>Reading</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="64"/>
+        <location filename="../readings.py" line="67"/>
         <source>行</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="64"/>
+        <location filename="../readings.py" line="67"/>
         <source>推奨</source>
         <translation>Recommended</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="64"/>
+        <location filename="../readings.py" line="67"/>
         <source>値</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="83"/>
+        <location filename="../readings.py" line="86"/>
         <source>既定に戻す</source>
         <translation>Restore defaults</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="84"/>
+        <location filename="../readings.py" line="87"/>
         <source>保存</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="85"/>
+        <location filename="../readings.py" line="88"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="117"/>
+        <location filename="../readings.py" line="113"/>
         <source>ユーザーパックに使えない内容があり、そのファイルは読み込まれていません:</source>
         <translation>A user pack has content that cannot be used; that file is not loaded:</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="139"/>
+        <location filename="../readings.py" line="135"/>
         <source>(推奨)</source>
         <translation>(recommended)</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="153"/>
+        <location filename="../readings.py" line="149"/>
         <source>はい</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="153"/>
+        <location filename="../readings.py" line="149"/>
         <source>いいえ</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="186"/>
+        <location filename="../readings.py" line="182"/>
         <source>推奨と違う読み方です。</source>
         <translation>Not the recommended reading.</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="188"/>
+        <location filename="../readings.py" line="184"/>
         <source>設定元: %1</source>
         <translation>Set in: %1</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="194"/>
+        <location filename="../readings.py" line="190"/>
         <source>未保存の変更があります。</source>
         <translation>There are unsaved changes.</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="220"/>
-        <location filename="../readings.py" line="223"/>
+        <location filename="../readings.py" line="216"/>
+        <location filename="../readings.py" line="219"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="228"/>
+        <location filename="../readings.py" line="224"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
-    </message>
-    <message>
-        <location filename="../readings.py" line="236"/>
-        <source>未保存の変更</source>
-        <translation>Unsaved changes</translation>
-    </message>
-    <message>
-        <location filename="../readings.py" line="236"/>
-        <source>保存していない変更を破棄しますか?</source>
-        <translation>Discard the unsaved changes?</translation>
     </message>
 </context>
 <context>
@@ -2054,23 +2057,23 @@
 <context>
     <name>RuleData</name>
     <message>
-        <location filename="../ruledata.py" line="312"/>
+        <location filename="../ruledata.py" line="303"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="317"/>
+        <location filename="../ruledata.py" line="308"/>
         <source>ユーザーパックの読み込み</source>
         <translation>Import a user pack</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="318"/>
+        <location filename="../ruledata.py" line="309"/>
         <source>%1 を %2 のユーザーパックとして読み込みますか?</source>
         <translation>Import %1 as a user pack for %2?</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="332"/>
-        <location filename="../ruledata.py" line="339"/>
+        <location filename="../ruledata.py" line="323"/>
+        <location filename="../ruledata.py" line="330"/>
         <source>読み込めません</source>
         <translation>Cannot import</translation>
     </message>
@@ -2093,125 +2096,115 @@
 <context>
     <name>RuleDataDialog</name>
     <message>
-        <location filename="../ruledata.py" line="46"/>
+        <location filename="../ruledata.py" line="49"/>
         <source>ルールデータ編集</source>
         <translation>Rule data</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="64"/>
+        <location filename="../ruledata.py" line="67"/>
         <source>行を追加</source>
         <translation>Add row</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="65"/>
+        <location filename="../ruledata.py" line="68"/>
         <source>行を削除</source>
         <translation>Remove row</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="66"/>
+        <location filename="../ruledata.py" line="69"/>
         <source>上へ</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="67"/>
+        <location filename="../ruledata.py" line="70"/>
         <source>下へ</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="68"/>
+        <location filename="../ruledata.py" line="71"/>
         <source>読み込み…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="69"/>
+        <location filename="../ruledata.py" line="72"/>
         <source>保存</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="70"/>
+        <location filename="../ruledata.py" line="73"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="85"/>
+        <location filename="../ruledata.py" line="88"/>
         <source>%1: 本文にない表や一覧をGMが入力します。保存するとユーザーパックに書き込み、開いているキャラクターを再計算します。</source>
         <translation>%1: the GM enters the tables and lists the rulebook leaves out. Saving writes them to your user pack and re-checks the open character.</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="88"/>
+        <location filename="../ruledata.py" line="91"/>
         <source>セーフモード中: 保存したユーザーパックは次に通常起動したときに使われます。</source>
         <translation>Safe mode: the user pack you save is used from the next normal start.</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="124"/>
+        <location filename="../ruledata.py" line="120"/>
         <source>このシステムにはGMが入力する場所はありません。</source>
         <translation>This system has nothing for a GM to enter.</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="130"/>
+        <location filename="../ruledata.py" line="126"/>
         <source>選択肢</source>
         <translation>choices</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="130"/>
+        <location filename="../ruledata.py" line="126"/>
         <source>一覧</source>
         <translation>list</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="130"/>
+        <location filename="../ruledata.py" line="126"/>
         <source>表</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="133"/>
+        <location filename="../ruledata.py" line="129"/>
         <source>%1 [%2・%3行]</source>
         <translation>%1 [%2, %3 rows]</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="159"/>
+        <location filename="../ruledata.py" line="155"/>
         <source>現在の内容: %1</source>
         <translation>Current content: %1</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="214"/>
+        <location filename="../ruledata.py" line="210"/>
         <source>未保存の変更があります。</source>
         <translation>There are unsaved changes.</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="222"/>
+        <location filename="../ruledata.py" line="218"/>
         <source> %1行目</source>
         <translation> row %1</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="241"/>
-        <location filename="../ruledata.py" line="244"/>
+        <location filename="../ruledata.py" line="237"/>
+        <location filename="../ruledata.py" line="240"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="247"/>
+        <location filename="../ruledata.py" line="243"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="265"/>
+        <location filename="../ruledata.py" line="261"/>
         <source>ユーザーパックを読み込む</source>
         <translation>Import a user pack</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="265"/>
+        <location filename="../ruledata.py" line="261"/>
         <source>ユーザーパック (*.json)</source>
         <translation>User packs (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../ruledata.py" line="285"/>
-        <source>未保存の変更</source>
-        <translation>Unsaved changes</translation>
-    </message>
-    <message>
-        <location filename="../ruledata.py" line="285"/>
-        <source>保存していない変更を破棄しますか?</source>
-        <translation>Discard the unsaved changes?</translation>
     </message>
 </context>
 <context>
@@ -2280,12 +2273,12 @@
         <translation>total %1 / spent %2 / left</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="182"/>
+        <location filename="../pages/generic/stats_page.py" line="183"/>
         <source>%1 を振って入力します</source>
         <translation>Roll %1 and enter the result</translation>
     </message>
     <message>
-        <location filename="../pages/generic/stats_page.py" line="183"/>
+        <location filename="../pages/generic/stats_page.py" line="184"/>
         <source>ダイスが決まっていません</source>
         <translation>No die is set</translation>
     </message>
@@ -2298,32 +2291,32 @@
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="39"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="40"/>
         <source>ランク</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="40"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="41"/>
         <source>性格属性</source>
         <translation>Alignment</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="51"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="52"/>
         <source>スキル</source>
         <translation>Skills</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="60"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="61"/>
         <source>宝具・礼装</source>
         <translation>Noble Phantasms and Mystic Codes</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="69"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="70"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../systems/fate_roll_dice/sheet_page.py" line="74"/>
+        <location filename="../systems/fate_roll_dice/sheet_page.py" line="75"/>
         <source>FPの内訳</source>
         <translation>FP ledger</translation>
     </message>
@@ -2331,77 +2324,77 @@
 <context>
     <name>SideWindow</name>
     <message>
-        <location filename="../sidewindow.py" line="39"/>
+        <location filename="../sidewindow.py" line="40"/>
         <source>陣営表を開く</source>
         <translation>Open side</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="40"/>
+        <location filename="../sidewindow.py" line="41"/>
         <source>陣営 (*.json);;すべて (*)</source>
         <translation>Side (*.json);;All (*)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="70"/>
+        <location filename="../sidewindow.py" line="71"/>
         <source>再読み込み</source>
         <translation>Reload</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="93"/>
+        <location filename="../sidewindow.py" line="94"/>
         <source>ダブルクリックでそのキャラクターを開きます。列見出しのクリックで並べ替えます。</source>
         <translation>Double-click to open that character. Click a column heading to sort.</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="103"/>
+        <location filename="../sidewindow.py" line="104"/>
         <source>陣営表を開けません</source>
         <translation>Cannot open the side</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="106"/>
+        <location filename="../sidewindow.py" line="107"/>
         <source>陣営表</source>
         <translation>Side table</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="108"/>
+        <location filename="../sidewindow.py" line="109"/>
         <source>%1組</source>
         <translation>%1 pairs</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="140"/>
+        <location filename="../sidewindow.py" line="141"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="140"/>
+        <location filename="../sidewindow.py" line="141"/>
         <source>エラー</source>
         <translation>Errors</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="177"/>
+        <location filename="../sidewindow.py" line="178"/>
         <source>(空き)</source>
         <translation>(empty)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="177"/>
+        <location filename="../sidewindow.py" line="178"/>
         <source>(ファイルがありません)</source>
         <translation>(missing file)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="178"/>
+        <location filename="../sidewindow.py" line="179"/>
         <source>(読めません)</source>
         <translation>(unreadable)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="178"/>
+        <location filename="../sidewindow.py" line="179"/>
         <source>(拒否: 陣営のフォルダの外)</source>
         <translation>(refused: outside the side&apos;s folder)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="186"/>
+        <location filename="../sidewindow.py" line="187"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="217"/>
+        <location filename="../sidewindow.py" line="218"/>
         <source>開けません</source>
         <translation>Cannot open</translation>
     </message>
@@ -2742,77 +2735,77 @@
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="70"/>
+        <location filename="../pages/generic/summary_page.py" line="71"/>
         <source>能力値</source>
         <translation>Stat</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="70"/>
+        <location filename="../pages/generic/summary_page.py" line="71"/>
         <source>基本</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="70"/>
+        <location filename="../pages/generic/summary_page.py" line="71"/>
         <source>補正</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="70"/>
+        <location filename="../pages/generic/summary_page.py" line="71"/>
         <source>最終</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="71"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>ポイント</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="71"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>合計</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="71"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>使用</source>
         <translation>Spent</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="71"/>
+        <location filename="../pages/generic/summary_page.py" line="72"/>
         <source>残り</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="72"/>
+        <location filename="../pages/generic/summary_page.py" line="73"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="72"/>
+        <location filename="../pages/generic/summary_page.py" line="73"/>
         <source>種類</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="72"/>
+        <location filename="../pages/generic/summary_page.py" line="73"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="72"/>
+        <location filename="../pages/generic/summary_page.py" line="73"/>
         <source>コスト</source>
         <translation>Cost</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="72"/>
+        <location filename="../pages/generic/summary_page.py" line="73"/>
         <source>効果・説明</source>
         <translation>Effect / description</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="74"/>
+        <location filename="../pages/generic/summary_page.py" line="75"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../pages/generic/summary_page.py" line="77"/>
+        <location filename="../pages/generic/summary_page.py" line="78"/>
         <source>プレイヤー</source>
         <translation>Player</translation>
     </message>
@@ -2820,62 +2813,62 @@
 <context>
     <name>SummonDialog</name>
     <message>
-        <location filename="../warsetup.py" line="47"/>
+        <location filename="../warsetup.py" line="49"/>
         <source>サーヴァント召喚 (L94–154)</source>
         <translation>Summoning (L94–154)</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="52"/>
+        <location filename="../warsetup.py" line="54"/>
         <source>クラス</source>
         <translation>Class</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="52"/>
+        <location filename="../warsetup.py" line="54"/>
         <source>マスター</source>
         <translation>Master</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="52"/>
+        <location filename="../warsetup.py" line="54"/>
         <source>召喚方法</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="53"/>
+        <location filename="../warsetup.py" line="55"/>
         <source>卓で振った達成値</source>
         <translation>Total rolled at the table</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="53"/>
+        <location filename="../warsetup.py" line="55"/>
         <source>希望クラス</source>
         <translation>Class wished for</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="54"/>
+        <location filename="../warsetup.py" line="56"/>
         <source>組%1</source>
         <translation>Pair %1</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="68"/>
+        <location filename="../warsetup.py" line="70"/>
         <source>(マスターのファイルのまま)</source>
         <translation>(as in the Master&apos;s file)</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="76"/>
+        <location filename="../warsetup.py" line="78"/>
         <source>アプリが振る</source>
         <translation>rolled by the app</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="81"/>
+        <location filename="../warsetup.py" line="83"/>
         <source>(サーヴァントのまま)</source>
         <translation>(as its Servant)</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="91"/>
+        <location filename="../warsetup.py" line="93"/>
         <source>召喚する</source>
         <translation>Summon</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="95"/>
+        <location filename="../warsetup.py" line="97"/>
         <source>順番: 継戦、単独召喚・家伝触媒召喚(達成値順)、触媒召喚(達成値順)。同値は幸運の対抗判定(L111–113)。クラスは早い者勝ち(L104)。</source>
         <translation>Order: carry-over, then solo and family catalyst (by total), then catalyst (by total). Equal totals: a luck contest (L111–113). Classes: first come, first served (L104).</translation>
     </message>
@@ -2980,131 +2973,131 @@
 <context>
     <name>WarBoard</name>
     <message>
-        <location filename="../warboard.py" line="44"/>
+        <location filename="../warboard.py" line="45"/>
         <source>新しい聖杯戦争</source>
         <translation>New Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="45"/>
+        <location filename="../warboard.py" line="46"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="49"/>
+        <location filename="../warboard.py" line="50"/>
         <source>聖杯戦争 (*.json)</source>
         <translation>Holy Grail War (*.json)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="55"/>
+        <location filename="../warboard.py" line="56"/>
         <source>聖杯戦争を開く</source>
         <translation>Open Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="56"/>
+        <location filename="../warboard.py" line="57"/>
         <source>聖杯戦争 (*.json);;すべて (*)</source>
         <translation>Holy Grail War (*.json);;All (*)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="61"/>
+        <location filename="../warboard.py" line="62"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="66"/>
-        <location filename="../warboard.py" line="194"/>
+        <location filename="../warboard.py" line="67"/>
+        <location filename="../warboard.py" line="195"/>
         <source>イレギュラー表</source>
         <translation>Irregular table</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="67"/>
+        <location filename="../warboard.py" line="68"/>
         <source>イレギュラー表は振ってあります。振り直しますか?(L91)</source>
         <translation>The irregular table has been rolled. Roll it again? (L91)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="79"/>
+        <location filename="../warboard.py" line="80"/>
         <source>聖杯戦争を作れません</source>
         <translation>Cannot create the Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="105"/>
+        <location filename="../warboard.py" line="106"/>
         <source>イレギュラー表を振る</source>
         <translation>Roll the irregular table (イレギュラー表)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="106"/>
+        <location filename="../warboard.py" line="107"/>
         <source>振り直す (L91)</source>
         <translation>Roll again (L91)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="107"/>
+        <location filename="../warboard.py" line="108"/>
         <source>9の選択… (L84)</source>
         <translation>Choose for the 9… (L84)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="108"/>
+        <location filename="../warboard.py" line="109"/>
         <source>召喚…</source>
         <translation>Summon…</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="109"/>
+        <location filename="../warboard.py" line="110"/>
         <source>NPCを自動作成</source>
         <translation>Make the NPCs</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="110"/>
+        <location filename="../warboard.py" line="111"/>
         <source>PDFに書き出し…</source>
         <translation>Export PDF…</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="116"/>
+        <location filename="../warboard.py" line="117"/>
         <source>イレギュラー表をプレイヤーに公開 (L90)</source>
         <translation>Show the irregular table to the players (L90)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="134"/>
-        <location filename="../warsetup.py" line="159"/>
-        <location filename="../warsetup.py" line="169"/>
+        <location filename="../warboard.py" line="135"/>
+        <location filename="../warsetup.py" line="161"/>
+        <location filename="../warsetup.py" line="171"/>
         <source>聖杯戦争を開けません</source>
         <translation>Cannot open the Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="148"/>
+        <location filename="../warboard.py" line="149"/>
         <source>聖杯戦争</source>
         <translation>Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="150"/>
+        <location filename="../warboard.py" line="151"/>
         <source>%1組(レギュレーション %2組)</source>
         <translation>%1 pairs (regulation: %2)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="161"/>
+        <location filename="../warboard.py" line="162"/>
         <source>イレギュラー表も召喚もまだです。</source>
         <translation>Neither the irregular table nor the summoning has been rolled yet.</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="169"/>
+        <location filename="../warboard.py" line="170"/>
         <source>このシステムの規則にはありません</source>
         <translation>Not in this system&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="180"/>
+        <location filename="../warboard.py" line="181"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="204"/>
+        <location filename="../warboard.py" line="205"/>
         <source>NPCを自動作成できません</source>
         <translation>Cannot make the NPCs</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="208"/>
+        <location filename="../warboard.py" line="209"/>
         <source>作れなかったNPC</source>
         <translation>NPCs that could not be made</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="218"/>
-        <location filename="../warboard.py" line="225"/>
+        <location filename="../warboard.py" line="219"/>
+        <location filename="../warboard.py" line="226"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
@@ -3112,30 +3105,30 @@
 <context>
     <name>WarSetup</name>
     <message>
-        <location filename="../warsetup.py" line="173"/>
-        <location filename="../warsetup.py" line="176"/>
-        <location filename="../warsetup.py" line="194"/>
-        <location filename="../warsetup.py" line="200"/>
+        <location filename="../warsetup.py" line="175"/>
+        <location filename="../warsetup.py" line="178"/>
+        <location filename="../warsetup.py" line="196"/>
+        <location filename="../warsetup.py" line="202"/>
         <source>サーヴァント召喚</source>
         <translation>Summoning</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="173"/>
+        <location filename="../warsetup.py" line="175"/>
         <source>このシステムには召喚の規則がありません。</source>
         <translation>This system has no summoning rules.</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="176"/>
+        <location filename="../warsetup.py" line="178"/>
         <source>召喚は済んでいます。振り直しますか?</source>
         <translation>The summoning has been rolled. Roll it again?</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="197"/>
+        <location filename="../warsetup.py" line="199"/>
         <source>組%1: マスターがいないため召喚していません</source>
         <translation>Pair %1: no Master yet, not summoned</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="214"/>
+        <location filename="../warsetup.py" line="216"/>
         <source>イレギュラー表</source>
         <translation>Irregular table</translation>
     </message>
@@ -3156,12 +3149,12 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../app.py" line="115"/>
+        <location filename="../app.py" line="117"/>
         <source>前回のファイルを開けませんでした(新しいキャラクターで始めます)</source>
         <translation>Could not open the last file (starting with a new character)</translation>
     </message>
     <message>
-        <location filename="../app.py" line="237"/>
+        <location filename="../app.py" line="239"/>
         <source>開けなかったもの</source>
         <translation>Could not open</translation>
     </message>

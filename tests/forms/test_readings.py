@@ -238,3 +238,32 @@ def test_a_user_reading_without_labels_shows_yes_no_or_its_spelling(qtbot, user_
     assert [house.itemText(k) for k in range(house.count())] == ["はい (推奨)", "いいえ"]
     word = combo(dialog, "house_word")
     assert [word.itemText(k) for k in range(word.count())] == ["甲 (推奨)", "b"]
+
+
+def test_closing_with_a_change_asks_and_cancel_keeps_it(qtbot, window, monkeypatch):
+    """Esc on the dialog with an unsaved choice asks (forms.widgets.discard.DiscardGuard, shared
+    with the rule-data tables), in the window's language; Cancel keeps the dialog and the choice,
+    破棄/Discard closes it. Without a change Esc closes it unasked."""
+    from PySide6.QtWidgets import QMessageBox
+
+    import forms.widgets.discard as discard
+    asked, answer = [], [QMessageBox.Cancel]
+    monkeypatch.setattr(discard.QMessageBox, "question",
+                        lambda parent, title, text, buttons: asked.append((title, text)) or answer[0])
+    window.set_language("en")
+    try:
+        dialog = open_readings(qtbot, window, BERSERKER)
+        box = combo(dialog, "derived_uses_final_stats")
+        box.setCurrentIndex(1 - box.currentIndex())  # the other of its two choices: unsaved
+        qtbot.keyClick(dialog, Qt.Key_Escape)
+        assert asked == [("Unsaved changes", "Discard the unsaved changes?")]
+        assert dialog.isVisible() and dialog.unsaved()
+        answer[0] = QMessageBox.Discard
+        qtbot.keyClick(dialog, Qt.Key_Escape)
+        assert len(asked) == 2 and not dialog.isVisible()
+        asked.clear()
+        dialog = open_readings(qtbot, window, BERSERKER)
+        qtbot.keyClick(dialog, Qt.Key_Escape)
+        assert asked == [] and not dialog.isVisible()
+    finally:
+        window.set_language("ja")
