@@ -67,3 +67,14 @@ def test_stopping_early_ends_the_workers():
     assert next(results)[0] == 0
     results.close()  # what a closed pipe or Ctrl-C does to check's loop
     assert not multiprocessing.active_children()
+
+
+def test_the_pool_path_of_other_platforms_keeps_the_order(monkeypatch):
+    """Windows and macOS take the ProcessPoolExecutor branch; Linux CI runs it by naming another
+    platform, so that branch is not only read: same results, in order, no worker left."""
+    import builder.fanout as fanout
+    monkeypatch.setattr(fanout.sys, "platform", "darwin")
+    results = list(ordered_map(square_with_pid, range(300), 2))
+    assert [r for r, _ in results] == [x * x for x in range(300)]
+    assert PARENT not in {pid for _, pid in results}  # the executor's workers did them all
+    assert not multiprocessing.active_children()
