@@ -21,7 +21,6 @@ most 72 FP, a skill costs at most 6 FP per level, L750, L921). The window can re
 :data:`LIMITS` (e.g. a line edit's maximum length).
 """
 import json
-import json.encoder
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, JsonValue, StrictBool
@@ -96,19 +95,10 @@ class Doc(BaseModel):
     model_config = ConfigDict(defer_build=True, extra="allow", frozen=True)
 
 
-def _json_encoder() -> Any:
-    """``json.dumps(value, ensure_ascii=False)`` without building an encoder per call: most
-    files have approvals and ``check``/``audit`` validate every snapshot (issues 12/13). No
-    circular check: a validated JSON value is a fresh tree."""
-    make = json.encoder.c_make_encoder
-    if make is None:  # an interpreter without the C encoder
-        return json.JSONEncoder(ensure_ascii=False).encode
-    encode = make(None, json.JSONEncoder().default, json.encoder.encode_basestring, None, ": ", ", ",
-                  False, False, True)
-    return lambda value: "".join(encode(value, 0))
-
-
-_dumps = _json_encoder()
+#: ``json.dumps(value, ensure_ascii=False)`` without building an encoder per call (most files
+#: have approvals and ``check``/``audit`` validate every snapshot, issues 12/13); no circular
+#: check: a validated JSON value is a fresh tree
+_dumps = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
 
 
 @checks_only

@@ -287,3 +287,18 @@ def test_approving_one_of_two_equal_entries_keeps_the_others_approval(pack):
     result = found(pack, build)
     assert ("approved", "rank.needs_gm_skill", "/skills/0/id") in result
     assert ("approved", "rank.needs_gm_skill", "/skills/1/id") in result
+
+
+def test_a_snapshot_is_measured_as_the_json_the_file_holds():
+    """An approval's snapshot is at most MAX_SNAPSHOT (50,000) characters of JSON, written as the
+    file writes it (ensure_ascii=False: 日本語 counts one character each, not six as an escape).
+    {"t": "<text>"} is 9 characters around the text: 49,991 characters of text make 50,000
+    (accepted); one more is refused with the limit named."""
+    from pydantic import ValidationError
+
+    from builder.build import MAX_SNAPSHOT
+    base = {"code": "np.needs_gm", "path": "/noble_phantasms/0", "reason": "ok"}
+    assert MAX_SNAPSHOT == 50_000
+    Approval.model_validate({**base, "snapshot": {"t": "宝" * 49_991}})
+    with pytest.raises(ValidationError, match="longer than 50000 characters"):
+        Approval.model_validate({**base, "snapshot": {"t": "宝" * 49_992}})
