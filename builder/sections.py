@@ -8,8 +8,10 @@ English (``title_en``/``name_en``); numbers are already computed (no renderer co
 Kinds: :class:`ValuesSection` (label and value rows: kind, class, level, derived figures),
 :class:`StatSection` (stats with chosen value, bonus, final value and its scale label),
 :class:`PoolsSection` (budgets: total, spent, remaining), :class:`ListSection` (entries with
-type, level and cost), :class:`TextSection` (free text). ``secret`` marks a row or section
-that reveals a hidden identity (a true name): public exports leave it out.
+type, level and cost), :class:`TextSection` (free text), :class:`PlaySection` (what an online
+table tracks and rolls: resources with their maxima, the params a roll reads, the chat palette's
+BCDice commands). ``secret`` marks a row or section that reveals a hidden identity (a true
+name): public exports leave it out.
 """
 from __future__ import annotations
 
@@ -66,6 +68,42 @@ class ListRow:
 
 
 @dataclass(frozen=True)
+class Resource:
+    """A value tracked in play, drawn as a bar on an online table: ``value`` now (at the start
+    of play) and its ``max``."""
+
+    id: str
+    name: str
+    name_en: str
+    value: int
+    max: int
+    secret: bool = False
+
+
+@dataclass(frozen=True)
+class Param:
+    """A number a roll reads. A palette command refers to it as ``{name}`` (the Japanese name,
+    which is what the table's piece is given), so a value changed on the table changes the roll."""
+
+    id: str
+    name: str
+    name_en: str
+    value: int
+    secret: bool = False
+
+
+@dataclass(frozen=True)
+class Roll:
+    """One chat-palette line: ``command`` is a BCDice command with ``{param}`` references,
+    ``note`` what it is for (appended after the command, as a table's palette shows it)."""
+
+    command: str
+    note: str = ""
+    note_en: str = ""
+    secret: bool = False
+
+
+@dataclass(frozen=True)
 class Section:
     id: str
     title: str
@@ -98,6 +136,19 @@ class TextSection(Section):
     text: str = ""
 
 
+@dataclass(frozen=True)
+class PlaySection(Section):
+    """What an online table needs of the character (ココフォリア, ユドナリウム, Discord): the
+    resources it tracks, the params its rolls read, the palette's rolls, the initiative and the
+    piece's colour ("" for the table's default). One per sheet, id ``play``."""
+
+    resources: tuple[Resource, ...] = ()
+    params: tuple[Param, ...] = ()
+    rolls: tuple[Roll, ...] = ()
+    initiative: int = 0
+    color: str = ""
+
+
 def title(section: Section, lang: str) -> str:
     return section.title_en if lang == "en" and section.title_en else section.title
 
@@ -115,6 +166,6 @@ def label(row: StatRow, lang: str) -> str:
     return row.label_en if lang == "en" and row.label_en else row.label
 
 
-ALL_KINDS = (ValuesSection, StatSection, PoolsSection, ListSection, TextSection)
+ALL_KINDS = (ValuesSection, StatSection, PoolsSection, ListSection, TextSection, PlaySection)
 __all__ = ["Row", "StatRow", "PoolRow", "ListRow", "Section", "ValuesSection", "StatSection",
-           "PoolsSection", "ListSection", "TextSection", "title", "name", "value", "label", "ALL_KINDS"]
+           "PoolsSection", "ListSection", "TextSection", "Resource", "Param", "Roll", "PlaySection", "title", "name", "value", "label", "ALL_KINDS"]
