@@ -6,11 +6,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.sources import seed_file
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
-SEED = ROOT.parent / "shared" / "seeds" / "000_8acb8ad758a0196c.txt"
+SEED = seed_file("000_8acb8ad758a0196c.txt")  # the committed copy (tests/fixtures/README.md)
 
 
 @pytest.fixture(autouse=True)
@@ -33,9 +35,8 @@ def pack():
 
 @pytest.fixture(scope="session")
 def seed_lines():
-    """The Fate/roll dice seed, 1-based (index 0 is blank). Committed copy when shared/ is absent."""
-    path = SEED if SEED.is_file() else ROOT / "tests" / "fixtures" / "seed000.txt"
-    return [""] + path.read_text(encoding="utf-8").splitlines()
+    """The Fate/roll dice seed, 1-based (index 0 is blank), from its committed copy."""
+    return [""] + SEED.read_text(encoding="utf-8").splitlines()
 
 
 @pytest.fixture
