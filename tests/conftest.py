@@ -15,6 +15,23 @@ EXAMPLES = ROOT / "examples"
 SEED = seed_file("000_8acb8ad758a0196c.txt")  # the committed copy (tests/fixtures/README.md)
 
 
+# The slow kinds (issue 25 item 8): each has its marker (registered in pyproject.toml) and all
+# of them also carry ``slow``. The default run and CI run them all; ``-m "not slow and not
+# bundle"`` is a quicker run while working (a later -m replaces the one in addopts).
+SLOW_KINDS = ("kill", "walk", "stateful", "fuzz")
+
+
+def pytest_collection_modifyitems(items):
+    """A hypothesis test is a ``fuzz`` test without saying so (new ones too), and every test of
+    a slow kind is ``slow``."""
+    from hypothesis import is_hypothesis_test
+    for item in items:
+        if is_hypothesis_test(getattr(item, "obj", None)) and item.get_closest_marker("fuzz") is None:
+            item.add_marker(pytest.mark.fuzz)
+        if any(item.get_closest_marker(kind) for kind in SLOW_KINDS):
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.fixture(autouse=True)
 def user_dirs(tmp_path_factory, monkeypatch):
     """Every test gets empty user folders (platformdirs reads XDG_*): no user pack, autosave
