@@ -23,9 +23,10 @@ from builder.packs import load_pack, user_pack_dir
 from builder.registry import plugin_for
 from builder.systems.chuseihai.plugin import ChuseihaiBuild
 from tests.conftest import ROOT
+from tests.sources import seed_file
 
 CS = ROOT / "examples" / "chuseihai"
-SEED = ROOT.parent / "shared" / "seeds" / "002_cb7697588777ea44.txt"
+SEED = seed_file("002_cb7697588777ea44.txt")  # the committed copy
 
 
 @pytest.fixture(scope="module")
@@ -35,9 +36,8 @@ def cs():
 
 @pytest.fixture(scope="module")
 def seed():
-    """The seed, 1-based (index 0 is blank); the committed copy when shared/ is absent."""
-    path = SEED if SEED.is_file() else ROOT / "tests" / "fixtures" / "seed002.txt"
-    return [""] + path.read_text(encoding="utf-8").splitlines()
+    """The seed, 1-based (index 0 is blank), from its committed copy."""
+    return [""] + SEED.read_text(encoding="utf-8").splitlines()
 
 
 def overlay(tmp_path: Path, **settings) -> Path:

@@ -24,9 +24,10 @@ from builder.links import Linked, evaluate_linked
 from builder.packs import load_pack, user_pack_dir
 from builder.registry import plugin_for
 from tests.conftest import ROOT
+from tests.sources import seed_file
 
 EXAMPLES = ROOT / "examples" / "eiyuten"
-SEED = ROOT.parent / "shared" / "seeds" / "001_0ca4af6a39bfc837.txt"
+SEED = seed_file("001_0ca4af6a39bfc837.txt")  # the committed copy
 
 
 @pytest.fixture(scope="module")
@@ -36,9 +37,8 @@ def pack():
 
 @pytest.fixture(scope="module")
 def seed():
-    """The seed, 1-based (index 0 blank); the committed copy when shared/ is absent."""
-    path = SEED if SEED.is_file() else ROOT / "tests" / "fixtures" / "seed001.txt"
-    return [""] + path.read_text(encoding="utf-8").splitlines()
+    """The seed, 1-based (index 0 blank), from its committed copy."""
+    return [""] + SEED.read_text(encoding="utf-8").splitlines()
 
 
 def pack_with(tmp_path, **settings):

@@ -1,9 +1,9 @@
 """Issue 14: English mode shows an English name for every entry the digests name in English.
 
-Counted against the digests (/work/shared/rules): the Fate/roll dice skills digest glosses all
-147 skills (fate-roll-dice.skills.json, "skills", each with "gloss"; the seed's list L1131–L1370)
-and the creation digest's rank tables gloss 69 ranks (41 for Masters L754–L794 and 28 for
-Servants L799–L826: rows "| n | name | Lnnn | gloss |"). Types, stats, kinds, categories,
+Counted against the digests (shared/rules; their copies in tests/fixtures/rules): the Fate/roll
+dice skills digest glosses all 147 skills (fate-roll-dice.skills.json, "skills", each with
+"gloss"; the seed's list L1131–L1370) and the creation digest's rank tables gloss 69 ranks (41
+for Masters L754–L794 and 28 for Servants L799–L826: rows "| n | name | Lnnn | gloss |"). Types, stats, kinds, categories,
 alignment values, NP/礼装 effects and every named entry of the data systems' packs (kinds,
 stats, option groups and their choices, lists and their types, pools, derived values) are
 named in English throughout the digests' tables; each must carry ``name_en`` (a name that is
@@ -19,15 +19,11 @@ import pytest
 from pydantic import BaseModel
 
 from builder.packs import load_pack
-
-RULES = Path(__file__).resolve().parents[3] / "shared" / "rules"
-
+from tests.sources import digest_file
 
 def _digest(name: str) -> Path:
-    path = RULES / name
-    if not path.exists():
-        pytest.fail(f"digest {path} missing")
-    return path
+    """The digest's committed copy (tests/fixtures/README.md names its source)."""
+    return digest_file(name)
 
 
 def test_every_skill_the_digest_glosses_has_its_english_name():

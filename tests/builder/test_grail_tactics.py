@@ -29,17 +29,17 @@ from builder.links import Linked, evaluate_linked
 from builder.packs import load_pack
 from builder.registry import plugin_for
 from tests.conftest import ROOT
+from tests.sources import seed_file
 
 EXAMPLES = ROOT / "examples" / "grail-tactics"
 UNITS = EXAMPLES / "units.json"
-SEED = ROOT.parent / "shared" / "seeds" / "004_52394247ffe7dd97.txt"
+SEED = seed_file("004_52394247ffe7dd97.txt")  # the committed copy
 
 
 @pytest.fixture(scope="module")
 def seed():
-    """The seed, 1-based (index 0 blank); the committed copy when shared/ is absent."""
-    path = SEED if SEED.is_file() else ROOT / "tests" / "fixtures" / "seed004.txt"
-    return [""] + path.read_text(encoding="utf-8").splitlines()
+    """The seed, 1-based (index 0 blank), from its committed copy."""
+    return [""] + SEED.read_text(encoding="utf-8").splitlines()
 
 
 @pytest.fixture(scope="module")

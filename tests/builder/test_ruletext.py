@@ -14,17 +14,15 @@ from builder.documents import load_build
 from builder.engine import evaluate
 from builder.packs import load_pack
 from builder.ruletext import rule_texts
+from tests.sources import seed_lines
 
 ROOT = Path(__file__).resolve().parents[2]
-SEEDS = ROOT.parent / "shared" / "seeds"
 INDEX = ROOT / "builder" / "rulepacks" / "fate-roll-dice" / "rule_texts.json"
 
 
 def _seed(name: str) -> list[str]:
-    path = SEEDS / name
-    if not path.exists():
-        pytest.fail(f"seed {path} missing: the quotes cannot be checked")
-    return path.read_text(encoding="utf-8").splitlines()
+    """The seed's lines from its committed copy (tests/fixtures; a name it has no copy of fails)."""
+    return seed_lines(name)
 
 
 def test_every_quote_is_the_seed_line_it_names():

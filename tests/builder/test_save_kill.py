@@ -37,6 +37,7 @@ while True:
 """
 
 
+@pytest.mark.kill
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_sigkill_during_saves_never_leaves_a_mix(tmp_path):
     a_path, b_path = EXAMPLES / "saber.json", EXAMPLES / "master.json"

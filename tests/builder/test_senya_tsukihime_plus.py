@@ -31,10 +31,11 @@ from builder.links import Linked, evaluate_linked
 from builder.packs import load_pack, user_pack_dir
 from builder.registry import plugin_for
 from tests.conftest import ROOT
+from tests.sources import seed_file
 
 SYSTEM = "senya-tsukihime-plus"
 EXAMPLES = ROOT / "examples" / SYSTEM
-SEED = ROOT.parent / "shared" / "seeds" / "003_4a32dc54997efc16.txt"
+SEED = seed_file("003_4a32dc54997efc16.txt")  # the committed copy
 
 
 @pytest.fixture(scope="module")
@@ -44,9 +45,8 @@ def pack():
 
 @pytest.fixture(scope="module")
 def seed():
-    """The seed, 1-based (index 0 blank); the committed copy when shared/ is absent."""
-    path = SEED if SEED.is_file() else ROOT / "tests" / "fixtures" / "seed003.txt"
-    return [""] + path.read_text(encoding="utf-8").splitlines()
+    """The seed, 1-based (index 0 blank), from its committed copy."""
+    return [""] + SEED.read_text(encoding="utf-8").splitlines()
 
 
 def pack_with(tmp_path, **settings):

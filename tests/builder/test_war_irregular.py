@@ -18,6 +18,7 @@ from builder.cli import main
 from builder.war.irregular import IrregularError, apply, effects, resolve, roll_table
 from builder.war.model import load_war, new_war
 from tests.conftest import ROOT
+from tests.sources import seed_lines
 
 SYSTEM = "fate-roll-dice"
 
@@ -43,7 +44,7 @@ def test_the_table_has_its_twelve_results_each_with_its_line():
     data = json.loads((ROOT / "builder/rulepacks/fate-roll-dice/war.json").read_text(encoding="utf-8"))
     results = data["irregular"]["results"]
     assert len(results) == 12
-    seed = (ROOT.parent / "shared" / "seeds" / "000_8acb8ad758a0196c.txt").read_text(encoding="utf-8").splitlines()
+    seed = seed_lines("000_8acb8ad758a0196c.txt")
     for r in results:  # each entry's line opens with its number and name: 「2.乱入(…」
         assert seed[r["line"] - 1].startswith(f"{r['id']}.{r['name']}"), r
 

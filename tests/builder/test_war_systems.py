@@ -12,13 +12,11 @@ import json
 
 from builder.cli import main
 from builder.war.model import expected_pairs, load_war
-from tests.conftest import ROOT
-
-SEEDS = ROOT.parent / "shared" / "seeds"
+from tests.sources import seed_lines
 
 
 def seed_line(name, line):
-    return (SEEDS / name).read_text(encoding="utf-8").splitlines()[line - 1]
+    return seed_lines(name)[line - 1]
 
 
 def test_chuseihai_war_holds_its_turn_camps_and_event_tables(tmp_path):

@@ -6,8 +6,30 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from PySide6.QtCore import QEvent, QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def no_window_outlives_its_test():
+    """After each test every main window it opened is closed (without asking) and deleted,
+    with the dialogs and menus it owns. pytest-qt only posts ``deleteLater`` for the widgets
+    a test registered, outside any event loop, where Qt never runs it; the windows then piled
+    up across the run, each with its application-wide key filter (forms/undonav.py) and its
+    widgets, so every later test paid for all of the earlier ones. Torn down after the test's
+    own fixtures (an autouse fixture is set up first), so ``window`` and ``closes_all`` have
+    already done their part."""
+    yield
+    app = QApplication.instance()
+    if app is None:
+        return
+    from forms.windows import windows
+    for w in windows(visible_only=False):
+        if w.session is not None:
+            w.session.undo_stack.setClean()  # closing must not ask
+        w.close()
+        w.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
 
 
 @pytest.fixture(autouse=True)

@@ -89,6 +89,7 @@ def test_no_copy_while_nothing_is_unsaved(qtbot, window):
     assert window.autosaver.last_written is None
 
 
+@pytest.mark.kill
 def test_sigkill_mid_edit_then_restart_offers_and_restores_the_edits(qtbot, pack, tmp_path, errors):
     path = saved_character(tmp_path, pack)
     before = path.read_bytes()
@@ -138,6 +139,7 @@ def test_a_running_window_copy_is_not_offered_to_another(qtbot, window):
     window.session.undo_stack.setClean()
 
 
+@pytest.mark.kill
 def test_sigkill_during_autosave_leaves_old_or_new_never_a_mix(pack, tmp_path):
     """A child writes copies of two different builds in a tight loop; kill it at
     random moments (``KILLS`` times). The copy on disk is always one of the two, whole; no temporary is kept."""

@@ -12,6 +12,7 @@ With the default budget (CI) it makes about 20 × 60 = 1,200 steps; bench/fuzz.p
 """
 from __future__ import annotations
 
+import pytest
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 from PySide6.QtCore import QEvent, Qt
@@ -170,5 +171,6 @@ WindowMachine.TestCase.settings = fuzz_settings.__class__(
     fuzz_settings, max_examples=max(5, FUZZ_EXAMPLES // 10), stateful_step_count=STEPS)
 
 
+@pytest.mark.stateful
 def test_random_edits_undos_and_redos_through_the_window(qapp):
     WindowMachine.TestCase().runTest()

@@ -181,6 +181,7 @@ def english_problems(qtbot, window, path: Path, own: list[str]) -> list[str]:
     return bad
 
 
+@pytest.mark.walk
 @pytest.mark.parametrize("path", characters(), ids=lambda p: str(p.relative_to(ROOT / "examples")))
 def test_japanese_pages_show_no_ids_pointers_or_empty_brackets(qtbot, window, errors, path):
     bad = japanese_problems(qtbot, window, path, own_words(path))
@@ -188,6 +189,7 @@ def test_japanese_pages_show_no_ids_pointers_or_empty_brackets(qtbot, window, er
     assert bad == []
 
 
+@pytest.mark.walk
 @pytest.mark.parametrize("path", characters(), ids=lambda p: str(p.relative_to(ROOT / "examples")))
 def test_english_pages_show_no_japanese_but_the_characters_and_the_packs(qtbot, window, errors, path):
     bad = english_problems(qtbot, window, path, own_words(path))
@@ -195,6 +197,7 @@ def test_english_pages_show_no_japanese_but_the_characters_and_the_packs(qtbot, 
     assert bad == []
 
 
+@pytest.mark.walk
 @pytest.mark.parametrize("system,type_id", NEW, ids=[f"new-{s}-{t}" for s, t in NEW])
 def test_a_new_characters_japanese_pages_show_no_ids_pointers_or_empty_brackets(qtbot, window, errors, tmp_path,
                                                                                  system, type_id):
@@ -203,6 +206,7 @@ def test_a_new_characters_japanese_pages_show_no_ids_pointers_or_empty_brackets(
     assert bad == []
 
 
+@pytest.mark.walk
 @pytest.mark.parametrize("system,type_id", NEW, ids=[f"new-{s}-{t}" for s, t in NEW])
 def test_a_new_characters_english_pages_show_no_japanese_but_the_packs(qtbot, window, errors, tmp_path,
                                                                         system, type_id):
