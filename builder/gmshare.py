@@ -170,8 +170,10 @@ def merged_user_layers(system: str) -> tuple[dict[str, Any], list[PackError]]:
 
 def export(system: str, out: str | Path, force: bool = False) -> Path:
     """Write the user's packs for ``system`` as one file ``out``; PackError when there is
-    nothing to export, ``out`` exists and ``force`` is off, or ``out`` is a bundled file."""
-    from .safeio import write_file
+    nothing to export, ``out`` exists and ``force`` is off, ``out`` is a bundled file or a file
+    this process read (one of the packs exported), or a link out of its folder
+    (:mod:`builder.outputs`)."""
+    from .outputs import refusal, write_output
     gmdata.editor_file(system)  # a registered system
     data, _problems = merged_user_layers(system)
     if not data:
@@ -183,7 +185,9 @@ def export(system: str, out: str | Path, force: bool = False) -> Path:
         raise PackError(str(out), "", "already exists; use --force to overwrite it")
     if gmdata._is_bundled(target):
         raise PackError(str(out), "", "a bundled pack file is never replaced")
-    write_file(target, gmdata.pack_bytes(data))
+    if (why := refusal(target)) is not None:  # a loaded pack, a character read, a link out (#29)
+        raise PackError(str(out), "", why.removeprefix(f"{target}: "))
+    write_output(target, gmdata.pack_bytes(data))
     return target
 
 

@@ -199,6 +199,10 @@ def save_war(doc: WarDoc, path: str | os.PathLike, *, force: bool = False, repla
     """Write ``doc`` (see the module contract); ``OSError`` when it cannot be written."""
     if not (force or replace) and os.path.lexists(path):
         raise WarError(os.fspath(path), "", "exists already (use --force to replace it)")
+    if not replace:  # a new war is an output: never a file read, nor a link out of its folder (#29)
+        from ..outputs import refusal
+        if (why := refusal(path)) is not None:
+            raise WarError(os.fspath(path), "", why.removeprefix(f"{os.fspath(path)}: "))
     write_file(path, war_json(doc).encode("utf-8"), backup=force or replace)
 
 
