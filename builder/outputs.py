@@ -34,7 +34,18 @@ _read: "OrderedDict[str, None]" = OrderedDict()
 
 
 class OutputRefused(OSError):
-    """An output that would overwrite an input, or follow a link out of its folder."""
+    """An output that would overwrite an input, or follow a link out of its folder;
+    ``strerror`` in English (the command line's), ``ja`` the window's Japanese."""
+
+    ja = ""
+
+
+def reason_text(exc: BaseException) -> str:
+    """What the window shows for a failed write: Japanese first, then English, for a refusal;
+    an OSError's own reason otherwise."""
+    if isinstance(exc, OutputRefused):
+        return f"{exc.ja}\n{exc.strerror}"
+    return getattr(exc, "strerror", None) or str(exc)
 
 
 def note_read(path: str | os.PathLike) -> None:
@@ -81,7 +92,11 @@ def check(out: str | os.PathLike) -> None:
     why = refusal(out)
     if why is not None:
         name = os.fspath(out)
-        raise OutputRefused(errno.EPERM, why.removeprefix(f"{name}: "), name)
+        error = OutputRefused(errno.EPERM, why.removeprefix(f"{name}: "), name)
+        error.ja = ("フォルダーの外へのリンクには書き出しません" if "outside its folder" in why else
+                    "この操作で読み込んだファイル(キャラクター、パートナー、パック)には書き出しません。"
+                    "別のファイル名を選んでください")
+        raise error
 
 
 def write_output(out: str | os.PathLike, data: bytes) -> None:

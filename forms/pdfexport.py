@@ -86,7 +86,8 @@ class PdfExport(QObject):
                               layout if not session.sheet.sections else "default")
             write_output(path, buffer.getvalue())  # never a file read (partner, pack…) (#29)
         except OSError as exc:
-            window.show_error(title, f"{path}\n{exc.strerror or exc}")
+            from builder.outputs import reason_text
+            window.show_error(title, f"{path}\n{reason_text(exc)}")
             return False
         except Exception as exc:  # noqa: BLE001 - another package's failure must not close the window
             window.show_error(title, f"{path}\n{type(exc).__name__}: {exc}")

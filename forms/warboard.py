@@ -223,6 +223,7 @@ class WarBoard(SideWindow):
             data = war_pdf(self.war, self.main.pack_for(self.war.doc.system), items, self.lang, False)
             write_output(path, data)  # never a member, partner or pack read (#29)
         except (OSError, ImportError) as exc:
-            self.main.show_error(self.tr("PDFに書き出せません"), f"{path}\n{exc}")
+            from builder.outputs import reason_text
+            self.main.show_error(self.tr("PDFに書き出せません"), f"{path}\n{reason_text(exc)}")
             return False
         return True
