@@ -192,6 +192,10 @@ def _check_references(doc: WarDoc, file: str) -> None:
     for where, n in places:
         if n >= count:
             raise WarError(file, where, f"pair index {n}: the war has {count} pairs (0–{count - 1})")
+    rolled = {r.pair for r in doc.summoning.rolls}
+    for i, n in enumerate(doc.summoning.order):  # the order ranks the rolls (L111–112): no roll, no place
+        if n not in rolled:
+            raise WarError(file, f"/summoning/order/{i}", f"pair index {n} has no summoning roll (/summoning/rolls)")
 
 
 def load_war(path: str | os.PathLike) -> WarDoc:

@@ -27,6 +27,7 @@ BAD = {
     "roll": ({"summoning": {"rolls": [{"pair": 7, "method": "solo"}]}}, "/summoning/rolls/0/pair"),
     "contest": ({"summoning": {"contests": [{"pairs": [0, 12]}]}}, "/summoning/contests/0/pairs/1"),
     "system": ({"system": "no-such-system"}, "/system"),
+    "unrolled": ({"summoning": {"order": [0, 1], "rolls": [{"pair": 0, "method": "solo"}]}}, "/summoning/order/1"),
 }
 
 
