@@ -130,7 +130,9 @@ class Audit:
 
 def character_files(paths: Iterable[str], lang: str = "en") -> list[str | Unreadable]:
     """The files to audit (see the contract), in order, a path that names nothing as an
-    :class:`Unreadable` in its place."""
+    :class:`Unreadable` in its place; so is a file found in a folder that
+    :func:`builder.linkpath.linked_file` refuses (a link out of the folder, a FIFO)."""
+    from .linkpath import LinkRefused, linked_file
     files: list[str | Unreadable] = []
     seen: set[str] = set()
 
@@ -146,7 +148,13 @@ def character_files(paths: Iterable[str], lang: str = "en") -> list[str | Unread
                 dirs.sort()
                 for name in sorted(names):
                     if name.lower().endswith(".json"):
-                        add(os.path.join(folder, name))
+                        file = os.path.join(folder, name)
+                        try:  # a link in the folder is read only inside it (builder.linkpath, #29)
+                            linked_file(os.path.join(path, "_"), os.path.relpath(file, path), "folder")
+                        except LinkRefused as exc:
+                            files.append(Unreadable(file, f"{file}: {exc.en if lang == 'en' else exc.ja}"))
+                            continue
+                        add(file)
         elif os.path.lexists(path):
             add(path)  # a file given by name is read whatever it is called
         else:

@@ -11,7 +11,9 @@ through :func:`builder.terminal.json_text`), so nothing in a file can move a ter
   files below it.
 - ``csv``: one header and one line per character; each pool of the roster gets three columns
   ``<pool>:total``, ``<pool>:spent``, ``<pool>:remaining`` (empty for a character without it).
-  The summary is not part of the CSV (the CLI writes it on stderr).
+  The summary is not part of the CSV (the CLI writes it on stderr). A text cell a
+  spreadsheet would run (``=``, ``+``, ``-``, ``@``, tab or CR first) starts with ``'``
+  (:func:`inert_cell`).
 - ``json``: ``{"characters": [...], "skipped": [...], "unreadable": [...], "summary": {...}}``.
 Unreadable files are also named on stderr by the CLI, one line each.
 """
@@ -111,6 +113,16 @@ def markdown(audit: Audit, lang: str = "ja") -> str:
     return "\n".join(out + ([""] + [f"- {cell(s)}" for s in skipped] if skipped else []))
 
 
+#: what a spreadsheet runs at the start of a cell (a formula, a DDE call): =, +, -, @, tab, CR
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def inert_cell(text: str) -> str:
+    """A CSV cell a spreadsheet shows as text: one starting with :data:`FORMULA_START` gets a
+    leading apostrophe (OWASP's CSV-injection advice; issue 29 item 7)."""
+    return "'" + text if text.startswith(FORMULA_START) else text
+
+
 def csv_text(audit: Audit) -> str:
     pools: list[str] = []
     for r in audit.rows:
@@ -125,8 +137,8 @@ def csv_text(audit: Audit) -> str:
         figures = []
         for p in pools:
             figures += [have[p].total, have[p].spent, have[p].remaining] if p in have else ["", "", ""]
-        writer.writerow([escape(x) for x in (r.file, r.name, r.system, r.type, r.type_name,
-                                             "" if r.level is None else r.level)]
+        writer.writerow([inert_cell(escape(x)) for x in (r.file, r.name, r.system, r.type, r.type_name)]
+                        + ["" if r.level is None else r.level]
                         + figures + [r.errors, r.gm, r.warnings, r.lapsed])
     return buffer.getvalue().rstrip("\n")
 

@@ -61,6 +61,10 @@ def cmd_generate(args: argparse.Namespace) -> int:
     if args.output is None:
         print(to_json(build))
         return EXIT_OK
+    from .outputs import refusal
+    if (why := refusal(args.output)) is not None:  # --keep's file, a pack read: never the output (#29)
+        say(f"generate: {why}")
+        return EXIT_UNREADABLE
     return write_build(build, args.output, backup=args.force)
 
 

@@ -56,6 +56,26 @@ def _safe_mode_flag(p: argparse.ArgumentParser, top: bool = False) -> None:
                    help="ignore user packs (and, in the window, the last-opened file)")
 
 
+def model_text(model: str, field: str) -> Callable[[str], str]:
+    """An argparse ``type`` checking a value by the limits the file model puts on ``field`` of
+    ``model`` (``"builder.war.model:WarPair"``): a value the file would refuse is a usage
+    error naming the flag (exit 2), not a ValidationError after the work (issue 29 item 12).
+    The model is imported only when the flag is given (start-up)."""
+    def check(value: str) -> str:
+        import importlib
+        module, _, name = model.partition(":")
+        info = getattr(importlib.import_module(module), name).model_fields[field]
+        limit = next((m.max_length for m in info.metadata if getattr(m, "max_length", None) is not None), None)
+        if limit is not None and len(value) > limit:
+            raise argparse.ArgumentTypeError(f"at most {limit:,} characters ({len(value):,} given), "
+                                             "the file's own limit")
+        if "\0" in value:
+            raise argparse.ArgumentTypeError("a NUL character is not allowed")
+        return value
+    check.__name__ = field
+    return check
+
+
 def campaign_flag(p: argparse.ArgumentParser) -> None:
     """``--campaign FILE`` (or ``--pack``), repeatable: the same flag on every command that reads packs."""
     p.add_argument("--campaign", "--pack", action="append", dest="campaign",
@@ -91,7 +111,7 @@ def _add_new(sub: Any, cli: Any) -> tuple[argparse.ArgumentParser, ...]:
                    "--example list lists the names")
     n.add_argument("--type", help="the type or kind (default: the system's default character; "
                    "`systems --json` lists them)")
-    n.add_argument("--name")
+    n.add_argument("--name", type=model_text("builder.build:Build", "name"))
     n.add_argument("-o", "--output", help="the file to write (required)")
     n.add_argument("--force", action="store_true", help="overwrite the output file if it exists")
     n.add_argument("--pack", "--campaign", action="append", dest="campaign", help="user pack (repeatable)")

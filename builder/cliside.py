@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import argparse
 
+from .cliparser import model_text
+
 # builder.side (and pydantic) are imported by the side commands themselves: building the
 # command line must stay cheap for every other command (issue 13: --version, check).
 
@@ -128,14 +130,14 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     n = inner.add_parser("new", help="write an empty side")
     n.add_argument("side")
     n.add_argument("--system", required=True)
-    n.add_argument("--name")
+    n.add_argument("--name", type=model_text("builder.side:SideDoc", "name"))
     n.add_argument("--force", action="store_true", help="replace the side file if it exists")
     n.set_defaults(func=cmd_side_new)
     a = inner.add_parser("add", help="add a pair (files inside the side's folder; - for none)")
     a.add_argument("side")
     a.add_argument("servant")
     a.add_argument("master")
-    a.add_argument("--label")
+    a.add_argument("--label", type=model_text("builder.side:SidePair", "label"))
     a.set_defaults(func=cmd_side_add)
     c = inner.add_parser("check", help="each member's figures and findings, and the side's own checks")
     c.add_argument("side")

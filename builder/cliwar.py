@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import argparse
 
+from .cliparser import model_text
+
 
 def _pair_number(doc, text: str, what: str) -> int:
     from .war.model import WarError
@@ -63,10 +65,16 @@ def _guarded(func):
         from .war.irregular import IrregularError
         from .war.model import WarError
         from .war.summon import SummonError
+        from pydantic import ValidationError
         try:
             return func(args)
         except (WarError, IrregularError, SummonError, OSError) as exc:
             return _fail(exc)
+        except ValidationError as exc:  # a value given on the command line breaks a file limit (#29 item 12)
+            err = exc.errors()[0]
+            where = "/".join(str(step) for step in err["loc"])
+            return _fail(WarError(getattr(args, "war", ""), f"/{where}" if where else "", f"{err['msg']} (given on "
+                                  "the command line; nothing written)"))
     return run
 
 
@@ -279,7 +287,7 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     n = inner.add_parser("new", help="write a new war with the regulation's empty NPC slots")
     n.add_argument("war")
     n.add_argument("--system", required=True)
-    n.add_argument("--name")
+    n.add_argument("--name", type=model_text("builder.war.model:WarDoc", "name"))
     n.add_argument("--pairs", type=int, help="pairs (per side), default the rule's")
     n.add_argument("--force", action="store_true")
     n.set_defaults(func=cmd_war_new)
@@ -290,13 +298,13 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     p.add_argument("--servant")
     p.add_argument("--pc", dest="control", action="store_const", const="pc")
     p.add_argument("--npc", dest="control", action="store_const", const="npc")
-    p.add_argument("--player")
+    p.add_argument("--player", type=model_text("builder.war.model:WarPair", "player"))
     p.add_argument("--method", choices=("catalyst", "solo", "family_catalyst", "carry_over"))
     p.add_argument("--fated", dest="fated", action="store_true", default=None)
     p.add_argument("--not-fated", dest="fated", action="store_false")
-    p.add_argument("--class", dest="cls")
+    p.add_argument("--class", dest="cls", type=model_text("builder.war.model:WarPair", "class_slot"))
     p.add_argument("--power-up", choices=("master", "servant"))
-    p.add_argument("--label")
+    p.add_argument("--label", type=model_text("builder.war.model:WarPair", "label"))
     p.set_defaults(func=cmd_war_pair)
     i = inner.add_parser("irregular", help="roll the イレギュラー表 (L71–91)")
     i.add_argument("war")
@@ -306,7 +314,7 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     i.add_argument("--reroll", action="store_true", help="roll the table again (L91)")
     i.add_argument("--publish", action="store_true", help="show the results to the players (L90)")
     i.add_argument("--unpublish", action="store_true")
-    i.add_argument("--note", help="the GM's text (5 奇妙's original result, L80)")
+    i.add_argument("--note", type=model_text("builder.war.model:IrregularEntry", "note"), help="the GM's text (5 奇妙's original result, L80)")
     i.set_defaults(func=cmd_war_irregular)
     s = inner.add_parser("summon", help="the summoning rolls, order and classes (L94–154)")
     s.add_argument("war")

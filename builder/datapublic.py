@@ -6,13 +6,17 @@ unchanged. Each plug-in fills one with the parts its seed makes public (citing t
 and this module applies it to the build and to the sheet's typed sections
 (:mod:`builder.sections`), knowing no system:
 
-- the name: a character of a kind in ``hidden_kinds`` (a Servant) is named by its class (the
-  first chosen choice of ``class_options``, else its kind's name) until
-  ``true_name_revealed``; other kinds keep their names;
+- the name: a character of a kind in ``named_kinds`` (a Master, a PC: kinds whose names the
+  seed does not hide) keeps its name; *any other kind* (a Servant, and a kind the code does
+  not know, e.g. one a GM's user pack adds: fail closed, issue 29 item 3) is named by its
+  class (the first chosen choice of ``class_options``, else its kind's name) until
+  ``true_name_revealed``;
 - shown: the kind, the ``options`` listed, the stat ``groups`` listed (less
   ``hidden_stats``), the ``derived`` figures listed (resources included), the list entries
   marked ``revealed`` (not ``secret``) and the entries the shown options grant (a class's
-  skills follow from the class), and each palette line whose places are all shown figures;
+  skills follow from the class) unless the player marked that entry ``secret`` (a skill of
+  a class skill's name may still give the true name away, issue 29 item 2), and each palette
+  line whose places are all shown figures;
 - never shown: the profile, the notes, the pools (they say what was bought), the partner
   (its name may be a true name) and file paths, approvals, findings, ledger; any section
   kind this module does not know (fail closed);
@@ -32,7 +36,7 @@ from .secrets import entry_is_public, public_sheet
 @dataclass(frozen=True)
 class DataPublicRule:
     rule: str                          # the seed lines it follows (or the reading chosen)
-    hidden_kinds: tuple[str, ...] = ()
+    named_kinds: tuple[str, ...] = ()  # kinds that keep their name; every other kind is hidden
     class_options: tuple[str, ...] = ()
     options: tuple[str, ...] = ()
     groups: tuple[str, ...] = ()
@@ -49,7 +53,7 @@ def _choices(content: Any, build: Any, option_ids: tuple[str, ...]) -> list[Any]
 
 
 def public_name(rule: DataPublicRule, content: Any, build: Any) -> str:
-    if build.true_name_revealed or build.type not in rule.hidden_kinds:
+    if build.true_name_revealed or build.type in rule.named_kinds:
         return build.name
     chosen = _choices(content, build, rule.class_options)
     if chosen:
@@ -76,7 +80,8 @@ def public(rule: DataPublicRule, pack: Any, build: Any, sheet: Any) -> tuple[Any
     public_build = type(build).model_construct(**fields)
 
     def row_shown(row: Any) -> bool:
-        return everything or entry_is_public(row, False) or (row.source == "class" and row.name in granted)
+        return everything or entry_is_public(row, False) or (
+            row.source == "class" and row.name in granted and not getattr(row, "secret", False))
 
     palette = {p.id: set(PLACE.findall(p.command)) for p in content.palette}
     sections = []

@@ -15,6 +15,7 @@ file (git on Windows without symlinks) falls back to ``examples/`` beside the pa
 """
 from __future__ import annotations
 
+import json
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -43,10 +44,21 @@ def example_bytes(name: str) -> bytes:
     return (examples_dir() / f"{name}.json").read_bytes()
 
 
+def _renamed(data: bytes, name: str) -> bytes:
+    """The example's bytes with its ``name`` replaced, checked as the file model checks a name
+    (:class:`builder.documents.DocumentError` when it breaks a limit)."""
+    from .documents import parse_build, to_json
+    doc = json.loads(data.decode("utf-8"))
+    doc["name"] = name
+    return to_json(parse_build(doc, "--name")).encode("utf-8")
+
+
 def cmd_new_example(args: Any) -> int:
-    """``new --example NAME -o FILE``: the shipped example, byte for byte; ``list``: their names."""
+    """``new --example NAME -o FILE [--name N]``: the shipped example, byte for byte (with
+    ``--name``: renamed); ``list``: their names."""
     from .cli import EXIT_OK, EXIT_UNREADABLE, out, refuse_overwrite, say
-    from .safeio import write_file
+    from .documents import DocumentError
+    from .outputs import write_output
 
     names = example_names()
     if args.example == "list":
@@ -66,7 +78,13 @@ def cmd_new_example(args: Any) -> int:
         say(why)
         return EXIT_UNREADABLE
     try:
-        write_file(args.output, example_bytes(args.example))
+        data = example_bytes(args.example)
+        if getattr(args, "name", None):  # --name renames the copy (it was ignored silently, #29)
+            data = _renamed(data, args.name)
+        write_output(args.output, data)
+    except DocumentError as exc:
+        say(f"--name: {exc.message}")
+        return EXIT_UNREADABLE
     except (OSError, ValueError) as exc:
         say(f"{args.output}: cannot write: {getattr(exc, 'strerror', None) or exc}")
         return EXIT_UNREADABLE

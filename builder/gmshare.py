@@ -170,10 +170,17 @@ def merged_user_layers(system: str) -> tuple[dict[str, Any], list[PackError]]:
 
 def export(system: str, out: str | Path, force: bool = False) -> Path:
     """Write the user's packs for ``system`` as one file ``out``; PackError when there is
-    nothing to export, ``out`` exists and ``force`` is off, or ``out`` is a bundled file."""
-    from .safeio import write_file
+    nothing to export, a user pack is unreadable or fails the checks a loaded layer passes
+    (naming that file and the place in it), ``out`` exists and ``force`` is off, ``out`` is a bundled file or a file
+    this process read (one of the packs exported), or a link out of its folder
+    (:mod:`builder.outputs`)."""
+    from .outputs import refusal, write_output
     gmdata.editor_file(system)  # a registered system
-    data, _problems = merged_user_layers(system)
+    data, problems = merged_user_layers(system)
+    if problems:  # an unreadable user pack is not shared as if it were fine (#29 item 11)
+        raise problems[0]
+    for path in user_files(system):  # each checked as the loader checks a layer: a bad one is named
+        load_pack(system, user_layer=False, candidate=(path, read_json(path)))
     if not data:
         raise PackError(str(user_pack_dir() / system), "", "no user pack for this system to export")
     target = Path(out)
@@ -183,7 +190,9 @@ def export(system: str, out: str | Path, force: bool = False) -> Path:
         raise PackError(str(out), "", "already exists; use --force to overwrite it")
     if gmdata._is_bundled(target):
         raise PackError(str(out), "", "a bundled pack file is never replaced")
-    write_file(target, gmdata.pack_bytes(data))
+    if (why := refusal(target)) is not None:  # a loaded pack, a character read, a link out (#29)
+        raise PackError(str(out), "", why.removeprefix(f"{target}: "))
+    write_output(target, gmdata.pack_bytes(data))
     return target
 
 
@@ -203,11 +212,16 @@ def installed() -> dict[str, list[tuple[Path, list[str]]]]:
                 found.setdefault(system, []).append((path, [f"unreadable: {exc.path + ': ' if exc.path else ''}{exc.message}"]))
                 continue
             fills, other = [], 0
+            try:  # the loader's own checks: a pack it would set aside is marked, not counted as fine
+                load_pack(system, user_layer=False, candidate=(path, data))
+            except PackError as exc:
+                fills.append(f"broken (set aside when loading): {exc.path + ': ' if exc.path else ''}{exc.message}")
             for key, value in data.items() if isinstance(data, dict) else []:
                 if key == "settings" and isinstance(value, dict):  # readings the GM flipped
                     fills += [f"settings/{k}" for k in value]
                 for e in value if isinstance(value, list) else []:
-                    if isinstance(e, dict) and (key, e.get("id")) in gm_ids:
+                    # an id of any JSON type (a list is unhashable): only a text id can fill a place (#29)
+                    if isinstance(e, dict) and isinstance(e.get("id"), str) and (key, e["id"]) in gm_ids:
                         fills.append(f"{key}/{e['id']}")
                     else:
                         other += 1

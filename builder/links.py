@@ -5,8 +5,10 @@ relative to the character's own file), evaluates it with its own system (without
 its links: no cycles) and returns ``{"partner": Linked}``, or ``{"partner": None,
 "partner_error": "(why)", "partner_error_en": " (why)"}`` (why in Japanese and English,
 :func:`builder.problemtext.problem_text`) when there is none or it cannot be read, so the
-engine can say which figure waits for what. The partner is read like any character file (a regular file, bounded)
-and nothing is written; the file is read with the same bounds as any character file. Used by ``check``, ``explain``, ``export`` and the window.
+engine can say which figure waits for what. The partner is read only when
+:func:`builder.linkpath.linked_file` allows it (inside the character's folder after links are
+resolved, no NUL, a regular bounded file): anything else is a ``partner_error`` naming the
+link, never a read. Nothing is written. Used by ``check``, ``explain``, ``export`` and the window.
 """
 from __future__ import annotations
 
@@ -15,7 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from .documents import MAX_BYTES as CHARACTER_BYTES
 from .documents import DocumentError, load_build
+from .linkpath import LinkRefused, linked_file
 from .engine import evaluate
 from .packio import PackError
 from .problemtext import problem_text
@@ -58,7 +62,12 @@ def resolve_partner(build: Any, file: str | os.PathLike | None,
     if file is None:
         return {"partner": None, "partner_error": "(キャラクターが未保存のため、パートナーのパスの基準フォルダがありません)",
                 "partner_error_en": " (the character is not saved yet, so its partner's path has no folder)"}
-    path = Path(os.fspath(file)).parent / target
+    try:
+        # the one rule for every link: inside this file's folder, a regular bounded file (#29)
+        path = linked_file(file, target, "character", CHARACTER_BYTES)
+    except LinkRefused as exc:
+        return {"partner": None, "partner_error": f"(パートナー {exc.ja}。読みません)",
+                "partner_error_en": f" (partner {exc.en}; not read)"}
     try:
         partner = shared_build(builds, str(path))
         if partner is None:

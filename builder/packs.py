@@ -43,6 +43,7 @@ from .expressions import Expression
 from .packcheck import FormulaSite, Origins
 from .packconstruct import construct, constructible
 from .packio import PackError, pointer as _pointer, read_json
+from .packlimits import check_sizes, size_limits
 from .packmodel import empty_dict, empty_list
 from .packmodel import (
     AlignmentAxisValue, CategoryValue, EquipmentKind, KindDef, Manifest, NpEffectDef,
@@ -455,8 +456,10 @@ def _build(plugin: Any, manifest: Manifest, layers: list[_Layer],
     origins = Origins()
     origins.users = frozenset(layer.name for layer in layers if layer.user)
     fields = field_kinds(plugin.content_model)
+    limits = size_limits(plugin)
     for layer in layers:
         merged = _merge(merged, layer, origins, fields)
+        check_sizes(merged, layer.name, limits)  # the layer that makes a list too large is named (#29)
     content = _validate_merged(merged, origins, plugin.content_model,
                                bundled_only=not any(layer.user for layer in layers))
     pack = RulePack(manifest=manifest, content=content, layers=[layer.name for layer in layers])

@@ -26,6 +26,8 @@ Contract:
     is untouched; temporary files left by a process that was killed are removed by the next
     write of the same target (only names made by this module for that target, whose writer
     is no longer running, older than :data:`STALE_AFTER` seconds).
+- Every file read is noted as an input (:func:`builder.outputs.note_read`): no output
+  may be written over it.
 - :func:`same_file` says whether two paths name the same file (links included).
 """
 from __future__ import annotations
@@ -105,6 +107,8 @@ def read_user_file(path: str | os.PathLike, max_bytes: int) -> bytes:
         if total > max_bytes:
             raise InputError(f"too large (more than {max_bytes:,} bytes; {limit})", "too_large",
                              size=f"> {max_bytes:,}", max=f"{max_bytes:,}")
+        from .outputs import note_read  # an input: never an output of this process (issue 29)
+        note_read(path)
         return b"".join(chunks)
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror or exc}", "cannot_read", errno=exc.errno or 0,
@@ -302,6 +306,8 @@ def write_file(path: str | os.PathLike, data: bytes, *, backup: bool = False) ->
     """Replace the content of ``path`` with ``data`` (see the module contract)."""
     target = Path(os.path.realpath(path))  # through symlinks, to the file they name
     directory = target.parent
+    if not directory.is_dir():  # say so of the user's folder, not of our temporary file (#29)
+        raise FileNotFoundError(errno.ENOENT, f"no such folder: {directory}", os.fspath(path))
     try:
         old: os.stat_result | None = os.stat(target)
     except FileNotFoundError:

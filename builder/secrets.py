@@ -23,10 +23,12 @@ part of the character's data is public, L304/L306) and ``revealed`` on each skil
 list entry (used in play, so seen: L301). A list entry marked ``secret`` stays hidden until
 the true name is revealed.
 
-Pure: no Qt, no I/O.
+Every file name proposed for a public export comes from :func:`public_file_stem` (the same
+rule: the public name). Pure: no Qt, no I/O.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any, Callable
 
@@ -54,6 +56,19 @@ def public_view(pack: Any, build: Any, sheet: Any) -> tuple[Any, Any]:
                            "no public export")
     public_build, public_sheet = view(pack, build, sheet)
     return public_build, public_sheet
+
+
+_NOT_IN_NAMES = re.compile(r'[\x00-\x1f\x7f/\\:*?"<>|\u202a-\u202e\u2066-\u2069\u200e\u200f]')
+
+
+def public_file_stem(pack: Any, build: Any, sheet: Any) -> str:
+    """The stem of any file name proposed for a public export: the public view's name (a
+    hidden Servant's class, never its true name: the file name is what the other players see
+    first, issue 29 item 1), without the characters a file system refuses or a terminal
+    would reorder; "character" when nothing is left. :class:`NoPublicRule` as
+    :func:`public_view`."""
+    _, shown = public_view(pack, build, sheet)
+    return _NOT_IN_NAMES.sub("_", (shown.name or "").strip()).strip(". ")[:120] or "character"
 
 
 def public_sheet(sheet: Any, name: str, **changes: Any) -> Any:

@@ -147,24 +147,14 @@ def save_side(doc: SideDoc, path: str | os.PathLike, *, force: bool = False) -> 
 
 def member_file(side_file: str | os.PathLike, entry: str, where: str, what: str = "side") -> Path:
     """The member's path inside the side's folder (see the module contract); ``what`` names
-    the file in messages (a war file, :mod:`builder.war.model`, shares the rule)."""
-    folder = Path(os.fspath(side_file)).parent
-    if "\0" in entry:
-        raise SideError(os.fspath(side_file), where, "a member path may not contain a NUL character")
-    rel = Path(entry)
-    if rel.is_absolute() or entry.startswith(("/", "\\")) or (len(entry) > 1 and entry[1] == ":"):
-        raise SideError(os.fspath(side_file), where, f"{entry!r} is an absolute path: a member must be "
-                        "given relative to the side file, inside its folder")
-    if ".." in rel.parts or ".." in entry.replace("\\", "/").split("/"):
-        raise SideError(os.fspath(side_file), where, f"{entry!r} leads out of the {what}'s folder (..)")
-    target = folder / rel
+    the file in messages (a war file, :mod:`builder.war.model`, shares the rule). The decision
+    is :func:`builder.linkpath.linked_file`'s, the one rule for every link."""
+    from .documents import MAX_BYTES as CHARACTER_BYTES
+    from .linkpath import LinkRefused, linked_file
     try:
-        inside = target.resolve().is_relative_to(folder.resolve())
-    except (OSError, RuntimeError) as exc:  # a link loop
-        raise SideError(os.fspath(side_file), where, f"{entry!r} cannot be resolved: {exc}") from None
-    if not inside:
-        raise SideError(os.fspath(side_file), where, f"{entry!r} is a link pointing out of the {what}'s folder")
-    return target
+        return linked_file(side_file, entry, what, CHARACTER_BYTES)
+    except LinkRefused as exc:
+        raise SideError(os.fspath(side_file), where, exc.en) from None
 
 
 def relative_entry(side_file: str | os.PathLike, member: str | os.PathLike) -> str:

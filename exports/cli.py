@@ -31,8 +31,9 @@ Contract::
   the layout is invalid, or when the output cannot be written. With several inputs, each bad
   one is reported and the others are still exported (exit 2 all the same).
 - The user's files come first: an existing ``OUT`` is only replaced with ``--force``; ``OUT``
-  is never one of the inputs (character, campaign or layout file; compared as files, so
-  links count), not even with ``--force``; the export is rendered in memory and then written
+  is never a file the export read (character, its partner, campaign, user pack or layout
+  file; compared as files, so links count, :mod:`builder.outputs`), not even with
+  ``--force``, nor a link out of its folder; the export is rendered in memory and then written
   atomically (:func:`builder.safeio.write_file`), so a failed export leaves ``OUT`` as it was.
   On standard output, control characters from the characters are shown escaped.
 """
@@ -123,9 +124,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     from builder.cli import load_character, pack_for, report_problem
     from builder.documents import DocumentError
     from builder.links import evaluate_linked
+    from builder.outputs import write_output
     from builder.packs import PackError
-    from builder.safeio import write_file
-    from builder.secrets import NoPublicRule, public_view
+    from builder.secrets import NoPublicRule, public_file_stem, public_view
     from builder.terminal import escape, json_text
 
     from .layout import LayoutError
@@ -170,7 +171,8 @@ def cmd_export(args: argparse.Namespace) -> int:
                 status = EXIT_UNREADABLE
                 continue
         items.append((pack, build, sheet))
-        sources.append(file)
+        # a public piece's file is named by its public name (never the input's, which may be a true name)
+        sources.append(public_file_stem(pack, build, sheet) + ".json" if args.public else file)
     if not items:
         return EXIT_UNREADABLE
     if status != EXIT_OK:
@@ -202,7 +204,7 @@ def cmd_export(args: argparse.Namespace) -> int:
                 sys.stdout.write(json_text(payload) + "\n")
             data = (json.dumps(payload, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
         if out != "-":
-            write_file(out, data)
+            write_output(out, data)  # never a file read (partner, packs…), nor a link out (#29)
     except LayoutError as exc:
         return _fail(str(exc))  # already "<layout file>: <json path>: <message>"
     except BrokenPipeError:
@@ -259,19 +261,19 @@ def ccfolia_names(sources: list[str]) -> list[str]:
 def _ccfolia_folder(items: list, sources: list[str], folder: str, args: argparse.Namespace) -> int:
     """One pasteable ココフォリア file per character in ``folder``. Every target is checked
     before any is written (an existing file without --force, or an input, stops the export)."""
-    from builder.safeio import write_file
+    from builder.outputs import refusal, write_output
     from builder.terminal import escape
 
     from .ccfolia import to_clipboard_text
     targets = [str(Path(folder) / name) for name in ccfolia_names(sources)]
-    for target in targets:
-        if (why := _guard_output(target, args)) is not None:
+    for target in targets:  # every file read is known by now: none is written over (#29)
+        if (why := _guard_output(target, args) or refusal(target)) is not None:
             return _fail(why)
     try:
         Path(folder).mkdir(parents=True, exist_ok=True)
         for (pack, build, sheet), target in zip(items, targets):
             doc = json.loads(to_clipboard_text(pack, build, sheet))
-            write_file(target, (json.dumps(doc, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))
+            write_output(target, (json.dumps(doc, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))
             print(escape(target))
     except OSError as exc:
         return _fail(f"{folder}: cannot write: {exc.strerror or exc}")

@@ -19,7 +19,8 @@ names), no skill is cut in the middle: the skills that fit are listed whole and 
 line says how many more there are (「…ほかスキル12件(2,000字に入りません。全文は --text)」).
 A name longer than :data:`NAME_CHARS` is shortened with 「…」.
 
-User text is made safe for Discord: Markdown characters are escaped with a backslash and
+User text is made safe for Discord: Markdown characters (``[`` and ``]`` too, so a name
+written as a masked link ``[公式サイト](https://…)`` is no link) are escaped with a backslash and
 ``@`` is followed by a zero-width space (no @everyone ping from a character's name); line
 breaks inside a value become spaces; lone surrogates become U+FFFD (:mod:`exports.textsafe`).
 """
@@ -34,7 +35,7 @@ from .textsafe import scrub
 LIMIT = 2000
 NAME_CHARS = 100  # a name (or a basic value) longer than this is shortened: a sheet is more than its name
 HEAD_CHARS = 600  # the name and stats lines: the pack's stats fit many times over
-_MARKDOWN = re.compile(r"([\\*_~`|])")
+_MARKDOWN = re.compile(r"([\\*_~`|\[\]])")  # [ and ]: no masked link [text](url) (issue 29 item 8)
 _TAG = re.compile(r"<(?=[@#:!&a-zA-Z/])")  # <@id>, <#id>, <:emoji:id>, <t:…>, <https://…>: not 10B6<=5
 _BREAKS = re.compile(r"[\r\n\v\f\x1c-\x1e\x85\u2028\u2029\t]+")
 _CONTROL = re.compile("[\x00-\x08\x0e-\x1b\x7f]")

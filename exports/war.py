@@ -115,10 +115,13 @@ def _protected(report: Any) -> list[Path]:
 
 
 def guard_target(target: Path, report: Any, force: bool) -> str | None:
+    from builder.outputs import refusal
     from builder.safeio import same_file
     for f in _protected(report):
         if os.path.lexists(target) and os.path.lexists(f) and same_file(target, f):
             return f"{target}: is one of the war's own files; choose another name"
+    if (why := refusal(target)) is not None:  # any other file read (a partner, a pack), a link out (#29)
+        return why
     if os.path.lexists(target) and not force:
         return f"{target}: exists already (use --force to replace it)"
     return None
@@ -126,7 +129,7 @@ def guard_target(target: Path, report: Any, force: bool) -> str | None:
 
 def export_war(args: argparse.Namespace) -> int:
     from builder.cli import pack_for, say
-    from builder.safeio import write_file
+    from builder.outputs import write_output
     from builder.secrets import NoPublicRule
     from builder.terminal import escape
     from builder.war.members import read_war
@@ -155,7 +158,7 @@ def export_war(args: argparse.Namespace) -> int:
             say(f"--pdf needs reportlab, which is not installed ({exc.name}); --ccfolia works without it")
             return EXIT_UNREADABLE
         try:
-            write_file(target, data)
+            write_output(target, data)
         except OSError as exc:
             say(f"{target}: cannot write: {exc.strerror or exc}")
             return EXIT_UNREADABLE
@@ -173,7 +176,7 @@ def export_war(args: argparse.Namespace) -> int:
         try:
             folder.mkdir(parents=True, exist_ok=True)
             for name, text in pieces.items():
-                write_file(folder / name, text.encode("utf-8"))
+                write_output(folder / name, text.encode("utf-8"))
                 print(escape(str(folder / name)))
         except OSError as exc:
             say(f"{folder}: cannot write: {exc.strerror or exc}")

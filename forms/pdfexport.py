@@ -67,7 +67,8 @@ class PdfExport(QObject):
         return path
 
     def write(self, path: str, pdf, layout: str | None = None) -> bool:
-        from builder.safeio import same_file, write_file
+        from builder.outputs import write_output
+        from builder.safeio import same_file
         window, session = self.window, self.window.session
         title = self.tr("PDFに書き出せません")
         if session.path is not None and same_file(path, session.path):
@@ -83,9 +84,10 @@ class PdfExport(QObject):
             else:
                 pdf.write_pdf(session.pack, session.build, session.sheet, buffer,
                               layout if not session.sheet.sections else "default")
-            write_file(path, buffer.getvalue())
+            write_output(path, buffer.getvalue())  # never a file read (partner, pack…) (#29)
         except OSError as exc:
-            window.show_error(title, f"{path}\n{exc.strerror or exc}")
+            from builder.outputs import reason_text
+            window.show_error(title, f"{path}\n{reason_text(exc)}")
             return False
         except Exception as exc:  # noqa: BLE001 - another package's failure must not close the window
             window.show_error(title, f"{path}\n{type(exc).__name__}: {exc}")

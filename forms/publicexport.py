@@ -4,8 +4,9 @@ Contract: :func:`add_actions` adds both actions to the ファイル menu. 公開
 file (PDF, text or ココフォリア JSON: by the name's suffix, else by the chosen filter, whose
 suffix is then added) and writes the export of the public view
 (:func:`builder.secrets.public_view`: what other players may see by the system's rule)
-rendered in memory and written atomically; Qt's dialog asks before replacing a file, and the
-character's own file is never the target. ココフォリアにコピー(公開用) puts the public piece
+rendered in memory and written atomically; Qt's dialog asks before replacing a file, and no
+file the window read (the character, its partner, a pack) is ever the target
+(:mod:`builder.outputs`). The name proposed is the public name (:func:`proposed`). ココフォリアにコピー(公開用) puts the public piece
 (not ``secret``) on the clipboard. A failure shows a dialog naming the file; the window stays.
 """
 from __future__ import annotations
@@ -32,11 +33,21 @@ def add_actions(window: Any, menu: Any) -> None:
                                            lambda: copy_public(window))
 
 
+def proposed(window: Any) -> str:
+    """The file name the dialog proposes: the *public* name (a hidden Servant's class, never
+    its true name: the file name is what the other players see first, issue 29 item 1)."""
+    from builder.secrets import public_file_stem
+
+    from .filedialogs import proposed_name
+    session = window.session
+    return proposed_name(public_file_stem(session.pack, session.build, session.sheet), ".pdf")
+
+
 def ask_path(window: Any) -> tuple[str, str]:
     """The file and the chosen filter (tests replace this)."""
-    from .filedialogs import ask_save_file, proposed_name  # the last folder used, a name from the character's
+    from .filedialogs import ask_save_file  # the last folder used
     return ask_save_file(window, "public", _T.translate("PublicExport", "公開用に書き出す"), ";;".join(filters()),
-                         proposed_name(window.session.build.name, ".pdf"))
+                         proposed(window))
 
 
 def chosen_file(path: str, selected: str) -> tuple[str, str]:
@@ -70,8 +81,13 @@ def _public(window: Any) -> tuple[Any, Any, Any]:
 
 
 def export_public(window: Any) -> bool:
-    from builder.safeio import same_file, write_file
-    path, selected = ask_path(window)
+    from builder.outputs import write_output
+    from builder.safeio import same_file
+    try:
+        path, selected = ask_path(window)
+    except Exception as exc:  # noqa: BLE001 - no public rule: nothing to propose, nothing to write
+        window.show_error(_T.translate("PublicExport", "公開用に書き出せません"), str(exc))
+        return False
     if not path:
         return False
     path, suffix = chosen_file(path, selected)
@@ -81,9 +97,10 @@ def export_public(window: Any) -> bool:
                                                             "選んでください。").replace("%1", path))
         return False
     try:
-        write_file(path, render(suffix, *_public(window), window.lang()))
+        write_output(path, render(suffix, *_public(window), window.lang()))  # never a file read (#29)
     except OSError as exc:
-        window.show_error(title, f"{path}\n{exc.strerror or exc}")
+        from builder.outputs import reason_text
+        window.show_error(title, f"{path}\n{reason_text(exc)}")
         return False
     except Exception as exc:  # noqa: BLE001 - an exporter's failure (or no public rule) must not close the window
         window.show_error(title, f"{path}\n{type(exc).__name__}: {exc}")

@@ -210,7 +210,7 @@ class WarBoard(SideWindow):
         return saved
 
     def export_pdf(self) -> bool:
-        from builder.safeio import write_file
+        from builder.outputs import write_output
         from exports.war import guard_target, npc_members, war_pdf
         path = ask_pdf_path(self)
         if not path:
@@ -221,8 +221,9 @@ class WarBoard(SideWindow):
         try:
             items, _ = npc_members(self.war, False)
             data = war_pdf(self.war, self.main.pack_for(self.war.doc.system), items, self.lang, False)
-            write_file(path, data)
+            write_output(path, data)  # never a member, partner or pack read (#29)
         except (OSError, ImportError) as exc:
-            self.main.show_error(self.tr("PDFに書き出せません"), f"{path}\n{exc}")
+            from builder.outputs import reason_text
+            self.main.show_error(self.tr("PDFに書き出せません"), f"{path}\n{reason_text(exc)}")
             return False
         return True

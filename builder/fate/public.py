@@ -58,8 +58,9 @@ def public(pack: Any, build: Any, sheet: Any) -> tuple[Any, Any]:
     skills = _kept(build.skills, everything)
     nps = _kept(build.noble_phantasms, everything)
     np_stat_seen = everything or (bool(build.noble_phantasms) and len(nps) == len(build.noble_phantasms))
-    # a troop goes by its type too: its name may tell whose army it is (a 宝具's troop, L362)
-    servant = sheet.kind == "servant" or bool(getattr(pack.kinds.get(sheet.kind), "troop", False))
+    # only a Master keeps its name: a Servant, a troop (its name may tell whose army it is, a
+    # 宝具's troop, L362) and any kind this rule does not know go by their type (fail closed, #29)
+    servant = sheet.kind != "master"
     type_def = pack.types.get(build.type)
     name = build.name if everything or not servant else (type_def.name if type_def else build.type)
 

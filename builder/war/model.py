@@ -168,10 +168,34 @@ def parse_war(data: Any, file: str = "<memory>") -> WarDoc:
     if not isinstance(data, dict):
         raise WarError(file, "", "a war file is a JSON object")
     try:
-        return WarDoc.model_validate(data)
+        doc = WarDoc.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         raise WarError(file, safejson.pointer(_loc(data, list(err["loc"]))), err["msg"]) from None
+    _check_references(doc, file)
+    return doc
+
+
+def _check_references(doc: WarDoc, file: str) -> None:
+    """A war names a system this app has, and its summoning names only pairs it has (a pair
+    number past the end crashed war check, war export and the war board, issue 29 item 10)."""
+    from ..packs import bundled_systems
+    if doc.system not in bundled_systems():
+        raise WarError(file, "/system", f"{doc.system!r}: unknown system; known: {', '.join(bundled_systems())}")
+    if doc.summoning is None:
+        return
+    count = len(doc.pairs)
+    places = [(f"/summoning/order/{i}", n) for i, n in enumerate(doc.summoning.order)]
+    places += [(f"/summoning/rolls/{i}/pair", r.pair) for i, r in enumerate(doc.summoning.rolls)]
+    places += [(f"/summoning/contests/{i}/pairs/{j}", n) for i, c in enumerate(doc.summoning.contests)
+               for j, n in enumerate(c.pairs)]
+    for where, n in places:
+        if n >= count:
+            raise WarError(file, where, f"pair index {n}: the war has {count} pairs (0–{count - 1})")
+    rolled = {r.pair for r in doc.summoning.rolls}
+    for i, n in enumerate(doc.summoning.order):  # the order ranks the rolls (L111–112): no roll, no place
+        if n not in rolled:
+            raise WarError(file, f"/summoning/order/{i}", f"pair index {n} has no summoning roll (/summoning/rolls)")
 
 
 def load_war(path: str | os.PathLike) -> WarDoc:
@@ -199,6 +223,10 @@ def save_war(doc: WarDoc, path: str | os.PathLike, *, force: bool = False, repla
     """Write ``doc`` (see the module contract); ``OSError`` when it cannot be written."""
     if not (force or replace) and os.path.lexists(path):
         raise WarError(os.fspath(path), "", "exists already (use --force to replace it)")
+    if not replace:  # a new war is an output: never a file read, nor a link out of its folder (#29)
+        from ..outputs import refusal
+        if (why := refusal(path)) is not None:
+            raise WarError(os.fspath(path), "", why.removeprefix(f"{os.fspath(path)}: "))
     write_file(path, war_json(doc).encode("utf-8"), backup=force or replace)
 
 

@@ -18,7 +18,7 @@ class ChuseihaiBuild(DataBuild):
 #: the stats except 【宝】, and the pools of play (令呪, 貯蔵魔力 as Fate's MP); skills and 宝具
 #: as they are revealed. The class names a Servant's piece.
 PUBLIC = DataPublicRule(
-    rule="by analogy with 000_8acb8ad758a0196c.txt L301", hidden_kinds=("servant",), class_options=("class",),
+    rule="by analogy with 000_8acb8ad758a0196c.txt L301", named_kinds=("other",), class_options=("class",),
     options=("class",), groups=("level", "main"), hidden_stats=("NP",), derived=("command_spells", "mana_max"))
 
 PLUGIN = data_plugin(__package__, "chuseihai", default_type="servant", build_model=ChuseihaiBuild,

@@ -20,7 +20,7 @@ class EiyutenBuild(DataBuild):
 #: (性別, アライメント, 天/地/人/星, L61–67) and 強化属性 (L71–86) are on the status sheet others
 #: see (L87). HP and FP are not named, so they stay hidden. The class names the piece.
 PUBLIC = DataPublicRule(
-    rule="001_0ca4af6a39bfc837.txt L19, L87", hidden_kinds=("servant",), class_options=("class",),
+    rule="001_0ca4af6a39bfc837.txt L19, L87", named_kinds=("master",), class_options=("class",),
     options=("gender", "alignment_order", "alignment_temper", "alignment_mad", "heaven_earth", "enhancement",
              "class"),
     groups=("main",))

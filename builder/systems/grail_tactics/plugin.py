@@ -26,7 +26,7 @@ SIDE = {"pairs": (7, "004_52394247ffe7dd97.txt L9"),
 #: 令呪: Fate's stats and HP/MP); the 宝具's uses and rounds, the unit page (it names who it is)
 #: and the 令呪命令 / ラックチェック notes as they are revealed.
 PUBLIC = DataPublicRule(
-    rule="by analogy with 000_8acb8ad758a0196c.txt L301", hidden_kinds=("servant",), class_options=("class",),
+    rule="by analogy with 000_8acb8ad758a0196c.txt L301", named_kinds=("master",), class_options=("class",),
     options=("class",), groups=("rolls",),
     derived=("max_health", "max_agility", "max_luck", "mov", "range", "targets", "ba_str", "ba_mag", "stn",
              "command_spells"))

@@ -21,7 +21,7 @@ class SenyaBuild(DataBuild):
 #: (Fate's stats and HP), 防御点 (from equipment, public there) and 令呪; the 15 classes'
 #: levels, 特技, インフィニティ・ブレイク and items as they are revealed (they are its skills).
 PUBLIC = DataPublicRule(
-    rule="by analogy with 000_8acb8ad758a0196c.txt L301", hidden_kinds=("servant",),
+    rule="by analogy with 000_8acb8ad758a0196c.txt L301", named_kinds=("pc", "master", "haihansha"),
     class_options=("servant_class",), options=("servant_class",),
     derived=("CL", "tai_bonus", "chi_bonus", "ri_bonus", "ish_bonus", "hakuhei", "shageki", "seishin", "koudou",
              "seimei", "shuuchuu", "bougyo", "command_spells"))

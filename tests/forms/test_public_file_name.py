@@ -1,0 +1,60 @@
+"""Issue 29 items 1 and 5 in the window: ファイル → 公開用に書き出す… proposes the public name
+(a hidden Servant's class, never its true name: the file name is what the other players see
+first) for all five systems, and never writes over a file the window read (the partner)."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+import forms.filedialogs as filedialogs
+import forms.publicexport as publicexport
+
+ROOT = Path(__file__).resolve().parents[2]
+SERVANTS = {"fate-roll-dice": ("saber.json", "セイバー"), "eiyuten": ("eiyuten/servant.json", "バーサーカー"),
+            "chuseihai": ("chuseihai/saber.json", "セイバー"),
+            "senya-tsukihime-plus": ("senya-tsukihime-plus/servant.json", "セイバー"),
+            "grail-tactics": ("grail-tactics/servant.json", None)}
+
+
+@pytest.mark.parametrize("system", sorted(SERVANTS))
+def test_public_export_proposes_the_class_not_the_true_name(qtbot, window, errors, tmp_path, monkeypatch, system):
+    source, class_name = SERVANTS[system]
+    data = json.loads((ROOT / "examples" / source).read_text("utf-8"))
+    data["name"] = "白百合の騎士"
+    data.pop("true_name_revealed", None)
+    folder = tmp_path / "chars"
+    folder.mkdir()
+    (folder / "c.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert window.open_file(folder / "c.json")
+    shown: list[str] = []
+
+    def save_dialog(parent, title, start, file_filter, *rest):
+        shown.append(start)
+        return start, file_filter.split(";;")[0]  # the user presses 保存 on the name proposed
+    monkeypatch.setattr(filedialogs.QFileDialog, "getSaveFileName", staticmethod(save_dialog))
+    window.act_public.trigger()
+    assert errors == []
+    proposed = Path(shown[0])
+    assert "百合" not in proposed.name and proposed.suffix == ".pdf"
+    if class_name:
+        assert proposed.name == f"{class_name}.pdf"
+    assert proposed.is_file() and proposed.read_bytes().startswith(b"%PDF")  # written under that name
+
+
+def test_public_export_never_writes_over_the_partner(qtbot, window, errors, tmp_path, monkeypatch):
+    folder = tmp_path / "chars"
+    folder.mkdir()
+    shutil.copy(ROOT / "examples" / "master.json", folder / "master.json")
+    data = json.loads((ROOT / "examples" / "saber.json").read_text("utf-8"))
+    data["partner"] = "master.json"
+    (folder / "saber.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    before = (folder / "master.json").read_bytes()
+    assert window.open_file(folder / "saber.json")
+    monkeypatch.setattr(publicexport, "ask_path", lambda w: (str(folder / "master.json"), ""))
+    window.act_public.trigger()
+    assert (folder / "master.json").read_bytes() == before
+    assert errors and str(folder / "master.json") in errors[-1][1] and "読み込んだファイル" in errors[-1][1]
+    assert window.isVisible()
