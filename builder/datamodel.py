@@ -19,7 +19,7 @@ The parts, and the names they give formulas (see :mod:`builder.datasystem` for t
   fills; they may cost pool points.
 - ``tables``: rows looked up by a key formula; ``<table>__<column>`` is the found row's value.
 - ``pools``: budgets (``total`` formula, what spends them); ``derived``: figures by formula.
-- ``checks``: the shared vocabulary of rules (budget, range, step, count, rule, gm).
+- ``checks``: the shared vocabulary of rules (budget, range, step, count, entry, rule, gm).
 - ``steps``: the creation walk-through; each step is a generic page kind of the window.
 - ``palette``: chat-palette commands for online tables, with ``{name}`` places.
 - ``readings``: named switches for ambiguous text (the GM flips them in ``settings``).
@@ -263,6 +263,21 @@ class CountCheck(CheckCommon):
     per: Literal["character", "faction"] = "character"
 
 
+class EntryCheck(CheckCommon):
+    """A finding on each entry of ``list`` that matches (``types``, ``sources``, ``flag``):
+    with ``own``, only the player's own entries (no catalogue ``ref``, not granted by a choice:
+    what a GM must supervise); with ``negative_cost``, only entries with a cost below 0 (a cost
+    that would add points). The finding's path is the entry's."""
+
+    type: Literal["entry"]
+    list: Id
+    types: list[Id] = Field(default_factory=empty_list)
+    sources: list[Literal["skill", "np", "class", "other"]] = Field(default_factory=empty_list)
+    flag: Id | None = None
+    own: bool = False
+    negative_cost: bool = False
+
+
 class OptionCountCheck(CheckCommon):
     type: Literal["option_count"]
     option: Id
@@ -286,7 +301,7 @@ class GmCheck(CheckCommon):
     path: Annotated[str, Field(max_length=200)] = "/"
 
 
-CheckDef = Annotated[Union[BudgetCheck, RangeCheck, StepCheck, CountStatsCheck, CountCheck,
+CheckDef = Annotated[Union[BudgetCheck, RangeCheck, StepCheck, CountStatsCheck, CountCheck, EntryCheck,
                            OptionCountCheck, RuleCheck, GmCheck], Field(discriminator="type")]
 
 

@@ -193,7 +193,7 @@ def _check_references(content: DataContent, origins: Origins, idx: DataIndex) ->
             need(sid in idx.stats, "checks", c.id, f"/stats/{i}", f"no stat has the id {sid!r}")
         if getattr(c, "pool", None) is not None:
             need(c.pool in pools, "checks", c.id, "/pool", f"no pool has the id {c.pool!r}")
-        if c.type == "count":
+        if c.type in ("count", "entry"):
             need(c.list in idx.lists, "checks", c.id, "/list", f"no list has the id {c.list!r}")
             known = {t.id for t in idx.lists[c.list].types}
             for i, t in enumerate(c.types):
