@@ -146,6 +146,8 @@ class ListDef(Named):
     sources: list[Literal["skill", "np", "class", "other"]] = ["skill"]
     catalogue: Annotated[list[CatalogueEntry], Field(max_length=2000)] = Field(default_factory=empty_list)
     gm_entered: bool = Field(default=False, description="the seed has no catalogue: a GM enters it")
+    type_required: bool = Field(default=True, description="an entry needs one of ``types`` (false: an entry "
+                                "may have none; a typed one is counted in <list>_<type>_count)")
     max_entries: Annotated[int, Field(ge=0, le=500)] = 100
 
 

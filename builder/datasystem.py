@@ -13,7 +13,8 @@ each stat's final value ``<ID>`` and chosen value ``<ID>_base``; per option ``<o
 ``<o>_is_<choice>`` and ``<o>__<key>`` (the sum of ``values[key]`` of the chosen choices);
 per list ``<l>_count`` and ``<l>_<type>_count``; per pool ``<p>_total``, ``<p>_spent``,
 ``<p>_remaining`` (not in pool totals); each derived id (after its definition); the partner's
-``partner_<ID>`` and ``has_partner``; readings as ``setting_<id>`` (numbers, true/false) or
+``partner_<ID>``, ``partner_<o>__<key>`` (the value key of the partner's chosen choices: a class
+correction the whole 陣営 gets) and ``has_partner``; readings as ``setting_<id>`` (numbers, true/false) or
 ``setting_<id>_is_<value>`` (text choices).
 """
 from __future__ import annotations
@@ -89,7 +90,7 @@ def names_of(content: DataContent, settings: dict[str, Any], scales: dict[str, S
             for key, value in c.values.items():
                 keys.setdefault(key, {0}).add(value)
         for key, values in keys.items():
-            ranges[f"{o.id}__{key}"] = sorted(values | {sum(values)})
+            ranges[f"{o.id}__{key}"] = ranges[f"partner_{o.id}__{key}"] = sorted(values | {sum(values)})
     for lst in content.lists:
         ranges[f"{lst.id}_count"] = count
         for t in lst.types:
