@@ -48,12 +48,12 @@ def test_the_example_side_reads_each_pairs_figures():
         ("warning", "side.too_few_pairs")]
     servant, master = report.pairs[0]["servant"], report.pairs[0]["master"]
     assert servant.status == master.status == "ok"
-    assert [column_value(servant, c) for c in ("max_health", "max_agility", "max_luck", "mov", "stn|stn_ranked")] \
+    assert [column_value(servant, c) for c in ("max_health", "max_agility", "max_luck", "mov", "stn")] \
         == [1017, 14, 7, 4, 2]
     assert column_value(servant, "class") == "ランサー"
     assert [column_value(master, c) for c in ("max_health", "max_agility", "max_luck", "mov", "command_spells")] \
         == [288, 8, 11, 3, 3]
-    assert column_value(master, "stn|stn_ranked") is None  # a Master has no STN (L56)
+    assert column_value(master, "stn") is None  # a Master has no STN (L56)
     assert servant.errors == 0 and report.pairs[1]["servant"].errors > 0
 
 
