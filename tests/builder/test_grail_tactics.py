@@ -178,17 +178,20 @@ EXPECTED = {
     # ランサー on 例示用ランサー (base 1000): coin 表 → 1000 + 17 = 1017 (L81); 素早さ 12 + 2 = 14
     # (L84); 運 9 − 2 = 7 (L95); page MOV 4, 範囲 1, 1 target, STR 150, MAG 40, STN 2 (ranks off),
     # 宝具 1; NPs from round 6 (L184).
+    # The page's 宝具 multiplier 2 (L185) and cooldown 3 (L261) (example data).
     "servant": dict(max_health=1017, max_agility=14, max_luck=7, mov=4, range=1, targets=1, ba_str=150,
-                    ba_mag=40, stn=2, np_uses=1, np_from_round=6),
+                    ba_mag=40, stn=2, np_uses=1, np_from_round=6, np_multiplier=2, np_cooldown=3),
     # Master on 例示用マスター (base 300): coin 裏 → 300 − 12 = 288 (L102); 素早さ(M) 8 (L104);
     # 運 11 (L105); MOV 3, 範囲 2, 1 target, STR 30, MAG 80, ZON 3; 令呪 3 (L242); MC from round
-    # 3 (L196); 自害せよ 1 (L256, no ranks); upkeep 20 (L289).
+    # 3 (L196); 自害せよ 1 (L256, no ranks); upkeep 20 (L289); the page's 魔術刻印 multiplier 2
+    # (L197) and cooldown 2 (example data).
     "master": dict(max_health=288, max_agility=8, max_luck=11, mov=3, range=2, targets=1, ba_str=30, ba_mag=80,
-                   command_spells=3, zon=3, mc_from_round=3, suicide_cost=1, upkeep=20),
+                   command_spells=3, zon=3, mc_from_round=3, mc_multiplier=2, mc_cooldown=2, suicide_cost=1,
+                   upkeep=20),
     # キャスター on 例示用キャスター (base 800): coin not entered → no max ヘルス; 素早さ 23 − 2 = 21
     # (L86); 運 5 + 0 = 5; page MOV 3, 範囲 3, 2 targets, STR 40, MAG 160, STN 3, 宝具 1.
     "illegal_servant": dict(max_agility=21, max_luck=5, mov=3, range=3, targets=2, ba_str=40, ba_mag=160,
-                            stn=3, np_uses=1, np_from_round=6),
+                            stn=3, np_uses=1, np_from_round=6, np_multiplier=3, np_cooldown=4),
     # No page: MOV … ZON wait for it; 生命ロール(M) not entered → no max ヘルス; 素早さ 7; 運 21;
     # 令呪 3; MC 3; ranks off, so the coin's 表 changes nothing: 自害せよ 1, upkeep 20.
     "illegal_master": dict(max_agility=7, max_luck=21, command_spells=3, mc_from_round=3, suicide_cost=1,
@@ -242,7 +245,8 @@ def test_waiting_figures_name_the_page(bare):
     assert s.derived == {"max_agility": 12, "max_luck": 8, "np_from_round": 6}
     (wait,) = [f for f in s.findings if f.code == "data.waits_for_gm"]
     assert wait.params["place"] == "サーヴァントの情報ページ" and wait.path == "/options/servant_page"
-    assert wait.params["figure"] == "最大ヘルス、MOV、範囲、攻撃対象の数、ベースアタック(STR)、ベースアタック(MAG)、STN(持続性)、宝具(残り回数)"
+    assert wait.params["figure"] == ("最大ヘルス、MOV、範囲、攻撃対象の数、ベースアタック(STR)、ベースアタック(MAG)、STN(持続性)、宝具(残り回数)、"
+                                      "宝具の乗数、宝具のクールダウン(ラウンド)")
     assert ("data.option_missing", "/options/servant_page") in found(s, "error")
     # a page the pack does not know is an unknown choice, and the figures still wait
     s = evaluate(bare, build())
@@ -254,12 +258,37 @@ def test_waiting_figures_name_the_page(bare):
 
 # ---------------------------------------------------------------- checks, firing and not
 
+CLASS_NO = {"lancer": 1, "rider": 2, "caster": 3, "assassin": 4, "archer": 5}
+
+
+def own_page(cls):
+    """The example pack with one more unit page naming ``cls`` (the Lancer page's values)."""
+    units = json.loads(UNITS.read_text(encoding="utf-8"))
+    page = next(o for o in units["options"] if o["id"] == "servant_page")
+    lancer = next(c for c in page["choices"] if c["id"] == "ex_lancer")
+    page["choices"].append({**lancer, "id": "ex_own", "values": {**lancer["values"], "class_no": CLASS_NO[cls]}})
+    return _PACKS.setdefault(cls, load_pack("grail-tactics", [_write(units, cls)], user_layer=False))
+
+
+_PACKS: dict = {}
+
+
+def _write(data, cls):
+    import tempfile
+    from pathlib import Path
+    path = Path(tempfile.mkdtemp()) / f"units_{cls}.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
 @pytest.mark.parametrize("cls, agility, luck", [
     # 素早さ 10 and 運 10 with each class's modifiers (L84–87, L95–96)
     ("lancer", 12, 8), ("rider", 11, 10), ("caster", 8, 10), ("assassin", 13, 12), ("archer", 10, 10),
 ])
 def test_class_modifiers(pack, cls, agility, luck):
-    s = sheet(pack, build(options={"class": [cls]}))
+    # on a page of its own class (the example Caster page for every class: a page names its
+    # class, L137, so each class gets a page that says it is that class)
+    s = sheet(own_page(cls), build(options={"class": [cls], "servant_page": ["ex_own"]}))
     assert (s.derived["max_agility"], s.derived["max_luck"]) == (agility, luck)
     assert s.derived["np_from_round"] == (4 if cls == "assassin" else 6)   # L184
     assert found(s) == [("data.rule", "/partner")]                          # only the missing Master
