@@ -90,8 +90,8 @@ def run_checks(ctx: Any) -> None:
 
 def _find(ctx: Any, check: Any, code: str, path: str, severity: str | None = None, **params: Any) -> None:
     params["rule_text"], params["rule_text_en"] = check.text, check.text_en or check.text
-    ctx.findings.append(Finding(severity or check.severity, code, path, ctx.rule(check.line), params,
-                                waivable=check.waivable))
+    rule = ctx.rule(check.line, f"reading {check.reading}") if check.reading else ctx.rule(check.line)
+    ctx.findings.append(Finding(severity or check.severity, code, path, rule, params, waivable=check.waivable))
 
 
 def _budget(ctx: Any, check: Any, names: Any) -> None:

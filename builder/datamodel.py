@@ -80,7 +80,7 @@ class ScaleDef(Named):
 
 class DieDef(Closed):
     """The die a stat is rolled with (a set-up roll): ``count`` dice of ``faces`` faces, each a
-    formula (a reading such as ``setting_life_s_dice``; a coin is ``"1"`` and ``"2"``). The
+    formula (a reading such as ``setting_setup_die_is_2d6``; a coin is ``"1"`` and ``"2"``). The
     sheet's row of the stat carries it evaluated (``die``: count and faces) so a window can
     roll it (:mod:`builder.dice`); the player may still type the table's own roll."""
 
@@ -218,6 +218,8 @@ class CheckCommon(Closed):
     kinds: list[Id] | None = None
     when: Formula | None = None
     waivable: bool = Field(default=False, description="a GM approval clears it")
+    reading: Id | None = Field(default=None, description="the reading (a GM's setting) that sets this rule where no "
+                               "seed line does: the finding cites it (``line`` empty)")
     text: Text = ""
     text_en: Text = ""
 

@@ -200,6 +200,9 @@ def _check_references(content: DataContent, origins: Origins, idx: DataIndex) ->
             for i, t in enumerate(c.types):
                 need(t in known, "checks", c.id, f"/types/{i}", f"list {c.list!r} has no type {t!r}",
                      ("lists", c.list))
+        if getattr(c, "reading", None) is not None:
+            need(c.reading in {r.id for r in content.readings}, "checks", c.id, "/reading",
+                 f"no reading has the id {c.reading!r}")
         if c.type == "option_count":
             need(c.option in idx.options, "checks", c.id, "/option", f"no option has the id {c.option!r}")
     known = {*idx.stats, *(d.id for d in content.derived)}

@@ -159,11 +159,8 @@ def test_every_entry_cites_a_line_that_names_it(bare, seed):
 
 def test_readings_name_the_silent_dice_and_formulas(bare):
     got = {r.id: (r.value, r.line) for r in bare.index.content.readings}
-    dice = {f"{roll}_{part}": (1 if part == "dice" else 20, line)
-            for roll, line in (("life_s", 81), ("life_m", 102), ("agility_s", 83), ("agility_m", 104), ("luck", 94))
-            for part in ("dice", "faces")}
-    assert got == {**dice, "master_heads_roll": ("m", 102), "master_ranks": ("off", 106),
-                   "max_luck_floor": ("zero", 209)}
+    # one die for every set-up roll (issue 27), 1d20 by default (L30's d20; L81 the first roll)
+    assert got == {"setup_die": ("1d20", 81), "master_ranks": ("off", 106), "max_luck_floor": ("zero", 209)}
 
 
 # ---------------------------------------------------------------- the examples, by hand
@@ -328,10 +325,8 @@ def test_every_roll_lies_on_its_die(pack, tmp_path, base, stat):
     for value in (1, 20):
         assert "data.range_high" not in codes(sheet(pack, build(base, stats={stat: value})))
     assert ("data.range_high", f"/stats/{stat}") in found(sheet(pack, build(base, stats={stat: 21})), "error")
-    # flipped to 2d6 by a campaign file: 2 … 12; 1 is too low, 13 too high
-    roll = {"life_roll_s": "life_s", "life_roll_m": "life_m", "agility_roll_s": "agility_s",
-            "agility_roll_m": "agility_m", "luck_roll": "luck"}[stat]
-    two_d6 = pack_with(tmp_path, **{f"{roll}_dice": 2, f"{roll}_faces": 6})
+    # the one set-up die flipped to 2d6 by a campaign file: 2 … 12; 1 is too low, 13 too high
+    two_d6 = pack_with(tmp_path, setup_die="2d6")
     for value in (2, 12):
         assert not codes(sheet(two_d6, build(base, stats={stat: value}))) & {"data.range_high", "data.range_low"}
     assert ("data.range_low", f"/stats/{stat}") in found(sheet(two_d6, build(base, stats={stat: 1})), "error")
@@ -342,19 +337,20 @@ def test_coin_off_its_faces_is_an_error(pack):
     assert ("data.off_scale", "/stats/health_coin") in found(sheet(pack, build(stats={"health_coin": 3})))
 
 
-def test_master_heads_roll_reading(pack, tmp_path):
-    # Life dice 1d100 for (S), 1d20 for (M). Reading m (default): a Master's 生命ロール is on the (M)
-    # die either way, so 50 is over 20; reading s: heads takes the (S) die (L102 writes (S)),
-    # so 50 is fine on heads (300 + 50 = 350) and still over on tails.
-    d100 = pack_with(tmp_path, life_s_faces=100)
-    assert ("data.range_high", "/stats/life_roll_m") in found(sheet(d100, build(MASTER, stats={"life_roll_m": 50})))
-    tmp2 = tmp_path / "s"
-    tmp2.mkdir()
-    s_reading = pack_with(tmp2, life_s_faces=100, master_heads_roll="s")
-    heads = sheet(s_reading, build(MASTER, stats={"life_roll_m": 50}))
-    assert "data.range_high" not in codes(heads) and heads.derived["max_health"] == 350
-    tails = sheet(s_reading, build(MASTER, stats={"life_roll_m": 50, "health_coin": 2}))
-    assert ("data.range_high", "/stats/life_roll_m") in found(tails)
+def test_one_reading_sets_the_die_of_every_set_up_roll(pack, tmp_path):
+    # The seed names no die for any set-up roll (L81–105): the GM sets one, setup_die (default
+    # 1d20, the glossary's die, L30). 1d100: 50 is fine for every roll, a Master's heads included
+    # (300 + 50 = 350, L102); the error for a 21 on 1d20 names the reading, not a seed line.
+    d100 = pack_with(tmp_path, setup_die="1d100")
+    for base, stat in ((SERVANT, "life_roll_s"), (SERVANT, "agility_roll_s"), (MASTER, "life_roll_m"),
+                       (MASTER, "agility_roll_m"), (MASTER, "luck_roll")):
+        assert "data.range_high" not in codes(sheet(d100, build(base, stats={stat: 50})))
+    assert sheet(d100, build(MASTER, stats={"life_roll_m": 50})).derived["max_health"] == 350
+    over = [f for f in sheet(pack, build(stats={"agility_roll_s": 21})).findings if f.code == "data.range_high"]
+    assert [(f.rule.line, f.rule.cite()) for f in over] == [(None, "grail-tactics reading setup_die")]
+    assert "setup_die" in over[0].params["rule_text"] and "setup_die" in over[0].params["rule_text_en"]
+    assert {r.id for r in pack.index.content.readings} >= {"setup_die"}
+    assert not {r.id for r in pack.index.content.readings} & {"life_s_dice", "luck_faces", "master_heads_roll"}
 
 
 def test_least_luck_is_zero_unless_flipped(pack, tmp_path):
