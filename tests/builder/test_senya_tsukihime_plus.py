@@ -186,24 +186,27 @@ EXPECTED = {
     # the level table's row 3 (total 0) and 0 of 0 経験点; IB min(3, 3 // 3) = 1 (L625);
     # scene entry +10 (L919, reading plus10).
     "pc": dict(creation=(3, 3, 0), exp=(0, 0, 0),
-               derived={"CL": 3, "exp_needed": 0, "ib_slots": 1, "scene_tension": 10}),
+               derived={"CL": 3, "exp_needed": 0, "ib_slots": 1, "scene_tension": 10, "scene_tension_dice": 0}),
     # セイバー: 剣士 3 at creation (L371); growth 剣士 +4 and 風を駆る者 +3 → CL 3 + 4 + 3 = 10;
     # 4+5+6+7+8+9+10 = 49 経験点 (L1254–1260) of the 50 granted (L2134) → 1 left (A16);
     # IB min(3, 10 // 3) = 3; Master's share of its IB cost at most 6 (L989).
     "servant": dict(creation=(3, 3, 0), exp=(50, 49, 1),
-                    derived={"CL": 10, "exp_needed": 49, "ib_slots": 3, "ib_share_max": 6, "scene_tension": 10}),
+                    derived={"CL": 10, "exp_needed": 49, "ib_slots": 3, "ib_share_max": 6, "scene_tension": 10,
+                             "scene_tension_dice": 0}),
     # 遠坂 朱音: 魔術師 2 + 工房魔術師 1; CL 3; 令呪 3 (L2082); upkeep 3 materialised / 1 spirit (L2072).
     "master": dict(creation=(3, 3, 0), exp=(0, 0, 0),
                    derived={"CL": 3, "exp_needed": 0, "ib_slots": 1, "command_spells": 3, "upkeep_material": 3,
-                            "upkeep_spirit": 1, "ib_share_max": 6, "scene_tension": 10}),
+                            "upkeep_spirit": 1, "ib_share_max": 6, "scene_tension": 10, "scene_tension_dice": 0}),
     # 久我 迅: 1+1+1+1 = 4 of 3 → 1 over; CL 4 needs 4 経験点 (L1254), 0 recorded → 4 over;
     # IB min(3, 4 // 3) = 1.
     "bad_four_classes": dict(creation=(3, 4, -1), exp=(0, 4, -4),
-                             derived={"CL": 4, "exp_needed": 4, "ib_slots": 1, "scene_tension": 10}),
+                             derived={"CL": 4, "exp_needed": 4, "ib_slots": 1, "scene_tension": 10,
+                                      "scene_tension_dice": 0}),
     # 鳴海 透: 剣士 3 + 3 by growth → CL 6: 4 + 5 + 6 = 15 経験点 (L1254–1256), 10 recorded → 5 over;
     # IB min(3, 6 // 3) = 2.
     "bad_ib_and_exp": dict(creation=(3, 3, 0), exp=(10, 15, -5),
-                           derived={"CL": 6, "exp_needed": 15, "ib_slots": 2, "scene_tension": 10}),
+                           derived={"CL": 6, "exp_needed": 15, "ib_slots": 2, "scene_tension": 10,
+                                    "scene_tension_dice": 0}),
 }
 
 # The GM-entered tables each example waits for, with the key asked (class level; 1 for a class's
@@ -421,7 +424,8 @@ def test_master_ib_share_and_scene_tension_readings(pack, tmp_path):
     flipped = pack_with(tmp_path, master_ib_share="L2074", scene_entry_tension="1d")
     s = sheet(flipped, master)
     assert s.derived["ib_share_max"] == 8                                       # 1–8 (L2074)
-    assert "scene_tension" not in s.derived and s.derived["scene_tension_dice"] == 1  # +1D (L1085)
+    # +1D (L1085); both ids stay whatever the reading (issue 27): +0 and 1 die
+    assert s.derived["scene_tension"] == 0 and s.derived["scene_tension_dice"] == 1
 
 
 # ---------------------------------------------------------------- a GM's user pack
@@ -478,7 +482,7 @@ def test_a_user_pack_filling_both_tables_computes_every_figure(pack, user_dirs):
             "tai_bonus": 3, "chi_bonus": 2, "ri_bonus": 1, "ish_bonus": 2,
             "hak_base": 5, "sha_base": 3, "sei_base": 3, "kou_base": 5, "hp_base": 20, "con_base": 20,
             "hakuhei": 9, "shageki": 4, "seishin": 3, "koudou": 7, "seimei": 30, "shuuchuu": 25,
-            "bougyo": 1, "tension_start": 25, "sk_con_level": 6, "sk_add": 0, "skill_slots": 6}
+            "bougyo": 1, "tension_start": 25, "sk_con_level": 6, "sk_con": 6, "sk_add": 0, "skill_slots": 6}
     assert {k: s.derived[k] for k in want} == want and waiting(s) == {}
     # the 特技 count checks now run: 6 exact, 7 over, 5 one left
     skills = lambda n: {"skills": [{"name": f"特技{i}", "type": "normal"} for i in range(n)]}  # noqa: E731
@@ -508,7 +512,8 @@ def test_growth_and_the_ability_rows_reading(pack, user_dirs, tmp_path):
     assert (s.derived["tai_growth"], s.derived["tai_kihon"], s.derived["tai_bonus"]) == (3, 13, 4)
     assert (s.derived["hak_base"], s.derived["hakuhei"]) == (6, 11)
     # reading per_class: 2 for 剣士 once, + 1 追加取得 = 3
-    assert (s.derived["sk_con_class"], s.derived["skill_slots"]) == (2, 3) and "sk_con_level" not in s.derived
+    # (sk_con, one id whatever the reading, issue 27, is the per-class count here)
+    assert (s.derived["sk_con_class"], s.derived["sk_con"], s.derived["skill_slots"]) == (2, 2, 3)
 
 
 def test_the_test_data_never_ships(pack):
