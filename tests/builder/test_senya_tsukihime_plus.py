@@ -115,8 +115,10 @@ def test_the_seed_has_these_lists(seed):
 # What the pack holds, each number counted in the seed (lines in the comment):
 SEED_COUNTS = {
     "kinds": 4,                     # PC (L114), マスター (L2070), サーヴァント (L2128), 背反者 (L838)
-    "stats": 31,                    # 15 classes (L203) at creation + 15 grown (L1265) + 経験点 (L1231)
-    "steps": 13,                    # construction 1–5 (L343–347), growth, Servant, personal data, profile …
+    "stats": 36,                    # 15 classes (L203) at creation + 15 grown (L1265) + 経験点 (L1231)
+                                    # + 5 属性値 地水火風空 (L279)
+    "steps": 14,                    # construction 1–5 (L343–347), 属性値 (L277), growth, Servant, personal
+                                    # data, profile …
     "option:style": 35,             # L162–193 (32) + L195–197 (3)
     "option:free_point": 4,         # one of the 4 能力値 (L243–265, L402)
     "option:servant_class": 7,      # L2030–2036
