@@ -219,6 +219,8 @@ def _entry(ctx: Any, check: Any, match: Any) -> None:
             continue  # a catalogue entry (the GM's) or one a choice grants: not the player's own
         if check.negative_cost and not any(v < 0 for v in e.cost.values()):
             continue
+        if check.names_in is not None and e.name in {o.name for _, o in ctx.entries.get(check.names_in, ())}:
+            continue
         code = "data.entry_gm" if check.severity == "gm" else "data.entry"
         _find(ctx, check, code, path, entry=e.name or "—", level=e.level)
 

@@ -271,7 +271,8 @@ class EntryCheck(CheckCommon):
     """A finding on each entry of ``list`` that matches (``types``, ``sources``, ``flag``):
     with ``own``, only the player's own entries (no catalogue ``ref``, not granted by a choice:
     what a GM must supervise); with ``negative_cost``, only entries with a cost below 0 (a cost
-    that would add points). The finding's path is the entry's."""
+    that would add points); with ``names_in``, only entries named by no entry of that list. The
+    finding's path is the entry's."""
 
     type: Literal["entry"]
     list: Id
@@ -280,6 +281,8 @@ class EntryCheck(CheckCommon):
     flag: Id | None = None
     own: bool = False
     negative_cost: bool = False
+    names_in: Id | None = Field(default=None, description="only entries whose name is the name of no entry of "
+                                "this list (an インフィニティ・ブレイク that is none of the character's 特技)")
 
 
 class OptionCountCheck(CheckCommon):

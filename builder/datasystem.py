@@ -200,6 +200,8 @@ def _check_references(content: DataContent, origins: Origins, idx: DataIndex) ->
             for i, t in enumerate(c.types):
                 need(t in known, "checks", c.id, f"/types/{i}", f"list {c.list!r} has no type {t!r}",
                      ("lists", c.list))
+        if getattr(c, "names_in", None) is not None:
+            need(c.names_in in idx.lists, "checks", c.id, "/names_in", f"no list has the id {c.names_in!r}")
         if getattr(c, "reading", None) is not None:
             need(c.reading in {r.id for r in content.readings}, "checks", c.id, "/reading",
                  f"no reading has the id {c.reading!r}")

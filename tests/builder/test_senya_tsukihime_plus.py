@@ -238,6 +238,8 @@ FINDINGS = {
         ("error", "data.count_over", "/lists/ib/2"),                      # エクストラスキル as IB (L631)
         ("error", "data.rule", "/lists/items"),                           # an item without a 特技 (L510–514)
         ("error", "data.count_over", "/lists/emotions/3"),                # 4 未使用感情 (L798)
+        # no 特技 at all: each IB names none of the character's own 特技 (L480–481, L625; issue 27)
+        *[("error", "data.entry", f"/lists/ib/{i}") for i in (0, 1, 2)],
     ],
 }
 
@@ -321,7 +323,9 @@ def test_experience_for_levels(pack):
 
 
 def test_infinity_break_slots(pack):
-    ib = lambda n, t="normal": {"ib": [{"name": "ツバメ返し", "type": t}] * n}  # noqa: E731
+    # each IB is one of the character's own 特技 (L625; its own test: test_senya_ib.py)
+    ib = lambda n, t="normal": {"ib": [{"name": "ツバメ返し", "type": t}] * n,  # noqa: E731
+                                "skills": [{"name": "ツバメ返し", "type": t}]}
     # CL 3: 1 slot; a second is one too many (L625)
     assert found(sheet(pack, build(lists=ib(1)))) == []
     assert found(sheet(pack, build(lists=ib(2)))) == [("data.rule", "/lists/ib")]
@@ -334,8 +338,9 @@ def test_infinity_break_slots(pack):
 
 
 def test_extra_skills_as_ib_only_for_servants(pack):
-    extra = {"ib": [{"name": "秘剣", "type": "extra"}]}
-    assert found(sheet(pack, build(lists=extra))) == [("data.count_over", "/lists/ib/0")]   # L631
+    extra = {"ib": [{"name": "秘剣", "type": "extra"}], "skills": [{"name": "秘剣", "type": "extra"}]}  # own (L625)
+    assert [f for f in found(sheet(pack, build(lists=extra))) if f[1].startswith("/lists/ib")] == [
+        ("data.count_over", "/lists/ib/0")]   # L631
     for kind in ("master", "haihansha"):
         assert ("data.count_over", "/lists/ib/0") in found(sheet(pack, build(lists=extra, type_=kind)))
     servant = sheet(pack, build(lists=extra, type_="servant", options={"servant_class": ["saber"]}))
