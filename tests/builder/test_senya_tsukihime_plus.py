@@ -144,9 +144,10 @@ def test_pack_counts_match_the_seed(pack):
 def test_tables_are_the_seeds_level_table_and_one_gm_place_per_class_table(pack):
     tables = {t.id: t for t in pack.index.content.tables}
     # 15 classes × (クラス一覧表 row L399, クラス修正表 L443) + the level table (L1251)
-    assert len(tables) == 31
+    # + 移動距離 (L544–547) and 気絶値 (L1696): the seed names them, gives no formula (issue 27)
+    assert len(tables) == 33
     gm = [t for t in tables.values() if t.gm_entered]
-    assert len(gm) == 30 and all(t.rows == [] for t in gm)
+    assert len(gm) == 32 and all(t.rows == [] for t in gm)
     level = tables["level_exp"]
     # totals from CL3: 4, 9, 15, 22, 30, 39, 49 (L1254–1260), then +11, +12 … (L1261)
     rows = {r.key: (r.values["step"], r.values["total"]) for r in level.rows}
@@ -220,6 +221,10 @@ WAITS = {
     "bad_four_classes": {f"クラス{t}({c})": 1 for c in ("狩人", "剣士", "武闘家", "魔術師") for t in ("一覧表", "修正表")},
     "bad_ib_and_exp": {"クラス一覧表(剣士)": 1, "クラス修正表(剣士)": 6},
 }
+# ... and 移動距離 (L544–547) and 気絶値 (L1696), keyed by the character level: pc 2+1 = 3,
+# servant 3+4+3 = 10, master 2+1 = 3, bad_four_classes 1+1+1+1 = 4, bad_ib_and_exp 3+3 = 6
+for _name, _cl in (("pc", 3), ("servant", 10), ("master", 3), ("bad_four_classes", 4), ("bad_ib_and_exp", 6)):
+    WAITS[_name].update({"移動距離": _cl, "気絶値": _cl})
 
 FINDINGS = {
     "pc": [],
@@ -471,7 +476,8 @@ def test_a_user_pack_fills_the_class_modifier_table(pack, user_dirs):
                                       "con_class", "bougyo")} == {
         "hak_class": 4, "sha_class": 1, "sei_class": 0, "kou_class": 2, "hp_class": 10, "con_class": 5, "bougyo": 1}
     # the 能力基本値 still wait for the クラス一覧表 row, and so do the bases and totals
-    assert waiting(s) == {"クラス一覧表(剣士)": 1}
+    # (移動距離 and 気絶値 wait for their own GM tables, L544, L1696: CL 3)
+    assert waiting(s) == {"クラス一覧表(剣士)": 1, "移動距離": 3, "気絶値": 3}
     assert "tai_kihon" not in s.derived and "hakuhei" not in s.derived and "hak_base" not in s.derived
 
 
@@ -490,7 +496,8 @@ def test_a_user_pack_filling_both_tables_computes_every_figure(pack, user_dirs):
             "hak_base": 5, "sha_base": 3, "sei_base": 3, "kou_base": 5, "hp_base": 20, "con_base": 20,
             "hakuhei": 9, "shageki": 4, "seishin": 3, "koudou": 7, "seimei": 30, "shuuchuu": 25,
             "bougyo": 1, "tension_start": 25, "sk_con_level": 6, "sk_con": 6, "sk_add": 0, "skill_slots": 6}
-    assert {k: s.derived[k] for k in want} == want and waiting(s) == {}
+    assert {k: s.derived[k] for k in want} == want
+    assert waiting(s) == {"移動距離": 3, "気絶値": 3}  # their own GM tables (L544, L1696), CL 3
     # the 特技 count checks now run: 6 exact, 7 over, 5 one left
     skills = lambda n: {"skills": [{"name": f"特技{i}", "type": "normal"} for i in range(n)]}  # noqa: E731
     assert found(evaluate(gm, build(lists=skills(6)))) == []
@@ -499,7 +506,8 @@ def test_a_user_pack_filling_both_tables_computes_every_figure(pack, user_dirs):
     # without the tables the count checks do not run (they wait)
     assert found(evaluate(pack, build(lists=skills(7)))) == []
     # a 剣士 2 + 魔術師 1 waits only for 魔術師's tables
-    assert waiting(evaluate(gm, build({"ken": 2, "maj": 1}))) == {"クラス一覧表(魔術師)": 1, "クラス修正表(魔術師)": 1}
+    assert waiting(evaluate(gm, build({"ken": 2, "maj": 1}))) == {"クラス一覧表(魔術師)": 1, "クラス修正表(魔術師)": 1,
+                                                                  "移動距離": 3, "気絶値": 3}
 
 
 def test_growth_and_the_ability_rows_reading(pack, user_dirs, tmp_path):
