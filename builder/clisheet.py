@@ -27,11 +27,36 @@ def sheet_json(file: str, build: Build, sheet: Sheet, lang: str) -> dict[str, An
         "pools": {pid: {"total": p.total, "spent": p.spent, "remaining": p.remaining}
                   for pid, p in sheet.pools.items()},
         "derived": dict(sheet.derived),
+        "stats": stat_figures(sheet, lang),
+        "granted": granted_entries(sheet, lang),
         "links": sheet.links,
         "findings": [{"severity": f.severity, "code": f.code, "message": render(f.code, f.params, lang),
                       "path": f.path, "rule": f.rule.cite(), "approval": f.approval or None}
                      for f in sheet.findings],
     }
+
+
+def stat_figures(sheet: Sheet, lang: str) -> dict[str, dict[str, Any]]:
+    """Each stat of a data system's sheet: ``base`` (chosen), ``bonus``, ``final`` and its
+    ``label`` on its scale (a 英雄点 rank such as A+, a 千夜月姫+ level, a coin's 表; in
+    ``lang``). Empty for a sheet whose stat rows carry no base (Fate/roll dice's brief sheet)."""
+    en = lang == "en"
+    return {sid: {"base": row["base"], "bonus": row.get("bonus", 0), "final": row["value"],
+                  "label": (row.get("label_en") or row["label"]) if en else row["label"]}
+            for sid, row in sheet.stats.items() if isinstance(row, dict) and "base" in row and "value" in row}
+
+
+def granted_entries(sheet: Sheet, lang: str) -> list[dict[str, Any]]:
+    """The list entries a choice grants (a class's skills: their path is the option's, such as
+    ``/options/class``), with list, name, level, type and the path of the choice."""
+    found = []
+    for item in sheet.items:
+        entry, path = item.get("entry"), item.get("path", "")
+        if entry is None or not str(path).startswith("/options/"):
+            continue
+        found.append({"list": item["list"], "name": entry.name, "level": entry.level, "type": entry.type,
+                      "source": entry.source, "path": path})
+    return found
 
 
 def pool_names(sheet: Sheet, lang: str) -> dict[str, str]:

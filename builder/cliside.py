@@ -82,6 +82,7 @@ def side_data(report, lang: str) -> dict:
     return {"file": str(report.file), "system": report.doc.system, "name": report.doc.name,
             "columns": columns, "pairs": pairs,
             "findings": [{"severity": f.severity, "code": f.code, "path": f.path,
+                          "message": f.text if lang == "ja" else f.text_en, "rule": f.rule or report.doc.system,
                           "text": f.text if lang == "ja" else f.text_en} for f in report.findings]}
 
 
@@ -118,7 +119,7 @@ def cmd_side_check(args: argparse.Namespace) -> int:
             errors = f"{'エラー' if ja else 'errors'} {unit['errors']}"
             out(f"{head} {unit['name']}: {values}; {errors}")
     for f in data["findings"]:
-        out(f"{f['severity']}: {f['path']}: {f['text']}")
+        out(f"{f['severity']}: {f['path']}: {f['message']}  ({f['rule']})")
     return EXIT_FINDINGS if bad else EXIT_OK
 
 

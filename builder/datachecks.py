@@ -15,6 +15,8 @@ kind (:func:`prepare`), in :mod:`builder.dataplan`'s plan. Kinds:
 - ``count_stats``: more than ``max`` stats of a group at or above ``at_least`` (EX ≤ 1);
 - ``count``: list entries of given types / sources / flag, at most ``max`` or at least
   ``min``, per character or per 陣営 (the partner's entries counted too);
+- ``entry``: each matching list entry (the player's own, one with a negative cost …) gets the
+  finding, at its path;
 - ``option_count``: at most ``max`` choices of an option;
 - ``rule``: a formula that must hold; ``gm``: a GM flag when a formula holds.
 """
@@ -61,6 +63,8 @@ def prepare(idx: Any, check: Any, fn: Any) -> tuple[Any, Any, Any]:
         prep = (pool.name, pool.name_en or pool.name) if pool is not None else None
     elif check.type in ("rule", "gm"):
         prep = fn(check.expr)
+    elif check.type == "entry":
+        prep = (frozenset(check.types), frozenset(check.sources), check.flag)
     elif check.type == "count":
         pairs = (tuple((t, src) for t in dict.fromkeys(check.types) for src in dict.fromkeys(check.sources))
                  if check.types and check.sources and check.flag is None else None)
@@ -86,8 +90,8 @@ def run_checks(ctx: Any) -> None:
 
 def _find(ctx: Any, check: Any, code: str, path: str, severity: str | None = None, **params: Any) -> None:
     params["rule_text"], params["rule_text_en"] = check.text, check.text_en or check.text
-    ctx.findings.append(Finding(severity or check.severity, code, path, ctx.rule(check.line), params,
-                                waivable=check.waivable))
+    rule = ctx.rule(check.line, f"reading {check.reading}") if check.reading else ctx.rule(check.line)
+    ctx.findings.append(Finding(severity or check.severity, code, path, rule, params, waivable=check.waivable))
 
 
 def _budget(ctx: Any, check: Any, names: Any) -> None:
@@ -205,6 +209,22 @@ def _count(ctx: Any, check: Any, match: Any) -> None:
               min=check.min)
 
 
+def _entry(ctx: Any, check: Any, match: Any) -> None:
+    types, sources, flag = match
+    for path, e in ctx.entries.get(check.list, ()):
+        if ((types and e.type not in types) or (sources and e.source not in sources)
+                or (flag is not None and flag not in e.flags)):
+            continue
+        if check.own and (e.ref or path.startswith("/options/")):
+            continue  # a catalogue entry (the GM's) or one a choice grants: not the player's own
+        if check.negative_cost and not any(v < 0 for v in e.cost.values()):
+            continue
+        if check.names_in is not None and e.name in {o.name for _, o in ctx.entries.get(check.names_in, ())}:
+            continue
+        code = "data.entry_gm" if check.severity == "gm" else "data.entry"
+        _find(ctx, check, code, path, entry=e.name or "—", level=e.level)
+
+
 def _option_count(ctx: Any, check: Any, _: Any) -> None:
     chosen = ctx.build.options.get(check.option, [])
     if len(chosen) > check.max:
@@ -234,4 +254,4 @@ def _gm(ctx: Any, check: Any, expr: Any) -> None:
 
 
 RUNNERS = {"budget": _budget, "range": _range, "step": _step, "count_stats": _count_stats,
-           "count": _count, "option_count": _option_count, "rule": _rule, "gm": _gm}
+           "count": _count, "entry": _entry, "option_count": _option_count, "rule": _rule, "gm": _gm}

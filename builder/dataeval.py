@@ -219,6 +219,9 @@ def _stats(ctx: Context) -> None:
     for sid, partner_name in ctx.plan.partner_names:
         figure = theirs.get(sid)
         names[partner_name] = figure["value"] if figure else 0
+    chosen = getattr(partner.build, "options", None) or {}  # (a partner of another system: none)
+    for oid, name, by_choice in ctx.plan.partner_keys:  # the partner's class corrections (a 陣営's)
+        names[name] = sum(by_choice.get(cid, 0) for cid in chosen.get(oid, ()))
 
 
 def _die(ctx: Context, s: Any, path: str) -> None:
@@ -272,7 +275,7 @@ def _lists(ctx: Context) -> None:
                     ctx.find("warning", "data.unknown_ref", path + "/ref", lst.line, ref=entry.ref, **_named("list", lst))
                 else:  # the catalogue fills what the file leaves out; what the player gave stays, even 0 or ""
                     entry = _from_catalogue(entry, ref)
-            if types and entry.type not in types:
+            if types and entry.type not in types and (entry.type or lst.type_required):
                 ctx.find("error", "data.unknown_type", path + "/type", lst.line, **_named("list", lst),
                          type=entry.type or "—", known=", ".join(t.id for t in lst.types))
             if entry.source not in lst.sources:

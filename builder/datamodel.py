@@ -19,7 +19,7 @@ The parts, and the names they give formulas (see :mod:`builder.datasystem` for t
   fills; they may cost pool points.
 - ``tables``: rows looked up by a key formula; ``<table>__<column>`` is the found row's value.
 - ``pools``: budgets (``total`` formula, what spends them); ``derived``: figures by formula.
-- ``checks``: the shared vocabulary of rules (budget, range, step, count, rule, gm).
+- ``checks``: the shared vocabulary of rules (budget, range, step, count, entry, rule, gm).
 - ``steps``: the creation walk-through; each step is a generic page kind of the window.
 - ``palette``: chat-palette commands for online tables, with ``{name}`` places.
 - ``readings``: named switches for ambiguous text (the GM flips them in ``settings``).
@@ -80,7 +80,7 @@ class ScaleDef(Named):
 
 class DieDef(Closed):
     """The die a stat is rolled with (a set-up roll): ``count`` dice of ``faces`` faces, each a
-    formula (a reading such as ``setting_life_s_dice``; a coin is ``"1"`` and ``"2"``). The
+    formula (a reading such as ``setting_setup_die_is_2d6``; a coin is ``"1"`` and ``"2"``). The
     sheet's row of the stat carries it evaluated (``die``: count and faces) so a window can
     roll it (:mod:`builder.dice`); the player may still type the table's own roll."""
 
@@ -146,6 +146,8 @@ class ListDef(Named):
     sources: list[Literal["skill", "np", "class", "other"]] = ["skill"]
     catalogue: Annotated[list[CatalogueEntry], Field(max_length=2000)] = Field(default_factory=empty_list)
     gm_entered: bool = Field(default=False, description="the seed has no catalogue: a GM enters it")
+    type_required: bool = Field(default=True, description="an entry needs one of ``types`` (false: an entry "
+                                "may have none; a typed one is counted in <list>_<type>_count)")
     max_entries: Annotated[int, Field(ge=0, le=500)] = 100
 
 
@@ -216,6 +218,8 @@ class CheckCommon(Closed):
     kinds: list[Id] | None = None
     when: Formula | None = None
     waivable: bool = Field(default=False, description="a GM approval clears it")
+    reading: Id | None = Field(default=None, description="the reading (a GM's setting) that sets this rule where no "
+                               "seed line does: the finding cites it (``line`` empty)")
     text: Text = ""
     text_en: Text = ""
 
@@ -263,6 +267,24 @@ class CountCheck(CheckCommon):
     per: Literal["character", "faction"] = "character"
 
 
+class EntryCheck(CheckCommon):
+    """A finding on each entry of ``list`` that matches (``types``, ``sources``, ``flag``):
+    with ``own``, only the player's own entries (no catalogue ``ref``, not granted by a choice:
+    what a GM must supervise); with ``negative_cost``, only entries with a cost below 0 (a cost
+    that would add points); with ``names_in``, only entries named by no entry of that list. The
+    finding's path is the entry's."""
+
+    type: Literal["entry"]
+    list: Id
+    types: list[Id] = Field(default_factory=empty_list)
+    sources: list[Literal["skill", "np", "class", "other"]] = Field(default_factory=empty_list)
+    flag: Id | None = None
+    own: bool = False
+    negative_cost: bool = False
+    names_in: Id | None = Field(default=None, description="only entries whose name is the name of no entry of "
+                                "this list (an インフィニティ・ブレイク that is none of the character's 特技)")
+
+
 class OptionCountCheck(CheckCommon):
     type: Literal["option_count"]
     option: Id
@@ -286,7 +308,7 @@ class GmCheck(CheckCommon):
     path: Annotated[str, Field(max_length=200)] = "/"
 
 
-CheckDef = Annotated[Union[BudgetCheck, RangeCheck, StepCheck, CountStatsCheck, CountCheck,
+CheckDef = Annotated[Union[BudgetCheck, RangeCheck, StepCheck, CountStatsCheck, CountCheck, EntryCheck,
                            OptionCountCheck, RuleCheck, GmCheck], Field(discriminator="type")]
 
 

@@ -46,6 +46,7 @@ class Plan:
     # an ``exact`` table its rows by key (datamemo.table_rows)) of every table
     no_partner: dict[str, int]  # every partner_<id> at 0
     partner_names: tuple  # (stat id, partner_<id>) in the pack's order
+    partner_keys: tuple  # (option id, partner_<o>__<key>, value by choice id) of the keys formulas read
     checks: tuple  # (check, reads, runner, what it reads of the pack, when function: datachecks.prepare) of this kind
 
 
@@ -110,6 +111,11 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
                    tuple((sp, tuple((sid, idx.scale_of(sid), {}) for sid in idx.groups.get(sp.group, ()))
                           if sp.source == "stats" else None) for sp in p.spend))
                   for p in content.pools if _applies(p.kinds, kind_id))
+    read = {n for e in idx.formulas.values() for n in e.names if n.startswith("partner_") and "__" in n}
+    partner_keys = tuple((o.id, f"partner_{o.id}__{key}", {c.id: c.values.get(key, 0) for c in o.choices})
+                         for o in content.options for key in dict.fromkeys([*o.keys, *(k for c in o.choices
+                                                                                      for k in c.values)])
+                         if f"partner_{o.id}__{key}" in read)
     return Plan(
         kind=next((k for k in content.kinds if k.id == kind_id), None),
         fixed=fixed_names(idx, kind_id), defaults=defaults,
@@ -129,8 +135,9 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
         tables=tuple((t, _applies(t.kinds, kind_id), cols, dict.fromkeys([n for _, n in cols], 0), fn(t.when), fn(t.key),
                       table_rows(idx, t)[1] if t.match == "exact" else None)
                      for t, cols in zip(content.tables, table_columns(idx))),
-        no_partner=dict.fromkeys([f"partner_{s.id}" for s in content.stats], 0),
+        no_partner=dict.fromkeys([f"partner_{s.id}" for s in content.stats] + [n for _, n, _ in partner_keys], 0),
         partner_names=tuple((s.id, f"partner_{s.id}") for s in content.stats),
+        partner_keys=partner_keys,
         checks=tuple((c, reads, *prepare(idx, c, fn)) for c, reads in check_reads(idx) if _applies(c.kinds, kind_id)),
     )
 

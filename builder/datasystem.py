@@ -13,7 +13,8 @@ each stat's final value ``<ID>`` and chosen value ``<ID>_base``; per option ``<o
 ``<o>_is_<choice>`` and ``<o>__<key>`` (the sum of ``values[key]`` of the chosen choices);
 per list ``<l>_count`` and ``<l>_<type>_count``; per pool ``<p>_total``, ``<p>_spent``,
 ``<p>_remaining`` (not in pool totals); each derived id (after its definition); the partner's
-``partner_<ID>`` and ``has_partner``; readings as ``setting_<id>`` (numbers, true/false) or
+``partner_<ID>``, ``partner_<o>__<key>`` (the value key of the partner's chosen choices: a class
+correction the whole 陣営 gets) and ``has_partner``; readings as ``setting_<id>`` (numbers, true/false) or
 ``setting_<id>_is_<value>`` (text choices).
 """
 from __future__ import annotations
@@ -89,7 +90,7 @@ def names_of(content: DataContent, settings: dict[str, Any], scales: dict[str, S
             for key, value in c.values.items():
                 keys.setdefault(key, {0}).add(value)
         for key, values in keys.items():
-            ranges[f"{o.id}__{key}"] = sorted(values | {sum(values)})
+            ranges[f"{o.id}__{key}"] = ranges[f"partner_{o.id}__{key}"] = sorted(values | {sum(values)})
     for lst in content.lists:
         ranges[f"{lst.id}_count"] = count
         for t in lst.types:
@@ -193,12 +194,17 @@ def _check_references(content: DataContent, origins: Origins, idx: DataIndex) ->
             need(sid in idx.stats, "checks", c.id, f"/stats/{i}", f"no stat has the id {sid!r}")
         if getattr(c, "pool", None) is not None:
             need(c.pool in pools, "checks", c.id, "/pool", f"no pool has the id {c.pool!r}")
-        if c.type == "count":
+        if c.type in ("count", "entry"):
             need(c.list in idx.lists, "checks", c.id, "/list", f"no list has the id {c.list!r}")
             known = {t.id for t in idx.lists[c.list].types}
             for i, t in enumerate(c.types):
                 need(t in known, "checks", c.id, f"/types/{i}", f"list {c.list!r} has no type {t!r}",
                      ("lists", c.list))
+        if getattr(c, "names_in", None) is not None:
+            need(c.names_in in idx.lists, "checks", c.id, "/names_in", f"no list has the id {c.names_in!r}")
+        if getattr(c, "reading", None) is not None:
+            need(c.reading in {r.id for r in content.readings}, "checks", c.id, "/reading",
+                 f"no reading has the id {c.reading!r}")
         if c.type == "option_count":
             need(c.option in idx.options, "checks", c.id, "/option", f"no option has the id {c.option!r}")
     known = {*idx.stats, *(d.id for d in content.derived)}

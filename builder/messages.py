@@ -59,6 +59,9 @@ def citation(pack: Any, rule: Any, lang: str = "ja", book: bool = False) -> str:
     other = own is None or getattr(rule, "pack", "") != own
     book = book and not isinstance(pack, str)
     name = rule.pack if other else book_name(pack, lang) if book else render("rule.book", {}, lang)
+    ref = getattr(rule, "ref", "") or ""
+    if not line and ref.startswith("reading "):  # a GM's reading, not a seed line, sets this rule
+        return render("rule.reading", {"book": name, "reading": ref[len("reading "):]}, lang)
     return render("rule.citation", {"book": name, "line": line}, lang) if line else name
 
 

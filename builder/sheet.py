@@ -21,7 +21,11 @@ class Rule:
     ref: str = ""
 
     def cite(self) -> str:
-        return f"{self.pack} L{self.line}" if self.line else self.pack
+        """``grail-tactics L81``; a rule a GM's reading sets (``ref`` ``reading <id>``, no seed
+        line says it): ``grail-tactics reading setup_die``; else the pack's id."""
+        if self.line:
+            return f"{self.pack} L{self.line}"
+        return f"{self.pack} {self.ref}" if self.ref.startswith("reading ") else self.pack
 
 
 # LedgerLine and Finding are read-only by convention (nothing assigns to one; approvals build

@@ -21,7 +21,7 @@ Contract:
 - :func:`read_side` never fails on a member: each :class:`Member` has a ``status`` (``ok``,
   ``empty``, ``missing``, ``broken``, ``refused``) with its reason, and when ok its build and
   sheet (evaluated with its partner, as ``check`` does). The side's own :class:`SideFinding`\\ s:
-  more pairs than the rule allows, a member of another system or of the wrong kind for its slot,
+  more pairs than the rule allows or fewer Servants or Masters than it asks, a member of another system or of the wrong kind for its slot,
   a file named twice, a member that cannot be read.
 - Columns are system-neutral: names of the sheet's derived values, stats or options
   (:func:`column_value`), ``a|b`` taking the first the sheet has (STN with or without the
@@ -101,11 +101,15 @@ class Member:
 
 @dataclass
 class SideFinding:
+    """A finding of the side itself; ``rule`` is where it is written, as a character finding's
+    (``grail-tactics L9``; the system's id alone when no seed line says it)."""
+
     severity: Literal["error", "warning"]
     code: str
     path: str
     text: str
     text_en: str
+    rule: str = ""
 
 
 @dataclass
@@ -219,10 +223,22 @@ def side_findings(report: SideReport) -> list[SideFinding]:
     doc, found = report.doc, []
     limit, cite = _system_side(doc.system).get("pairs", (DEFAULT_RULE_PAIRS, ""))
     cite_ja, cite_en = (f"({cite})", f" ({cite})") if cite else ("", "")
+    line = cite.rsplit(" ", 1)[-1] if cite.rsplit(" ", 1)[-1].startswith("L") else ""
+    rule = f"{doc.system} {line}".strip()
     if len(doc.pairs) > limit:
         found.append(SideFinding("error", "side.too_many_pairs", "/pairs",
                                  f"陣営は{limit}組まで{cite_ja}: {len(doc.pairs)}組あります",
-                                 f"a side has at most {limit} pairs{cite_en}: this one has {len(doc.pairs)}"))
+                                 f"a side has at most {limit} pairs{cite_en}: this one has {len(doc.pairs)}", rule))
+    # L9 「七人と七人」: a side fields exactly seven Servants and seven Masters; fewer is a side not
+    # yet complete (a warning: a GM builds it pair by pair)
+    servants = sum(1 for pair in doc.pairs if pair.servant)
+    masters = sum(1 for pair in doc.pairs if pair.master)
+    if min(servants, masters) < limit and _system_side(doc.system).get("pairs"):
+        found.append(SideFinding("warning", "side.too_few_pairs", "/pairs",
+                                 f"陣営はサーヴァント{limit}騎とマスター{limit}人{cite_ja}: "
+                                 f"サーヴァント{servants}騎、マスター{masters}人です",
+                                 f"a side has {limit} Servants and {limit} Masters{cite_en}: "
+                                 f"this one has {servants} Servants and {masters} Masters", rule))
     seen: dict[str, str] = {}
     for pair in report.pairs:
         for slot, m in pair.items():
@@ -249,6 +265,8 @@ def side_findings(report: SideReport) -> list[SideFinding]:
                                          f"{slot_name(m.pack, m.build.type)}です",
                                          f"{m.entry} is in the {slot_name(m.pack, slot, 'en')} slot but its kind is "
                                          f"{slot_name(m.pack, m.build.type, 'en')}"))
+    for f in found:
+        f.rule = f.rule or doc.system  # (no seed line: the system, as a character finding's rule without one)
     return found
 
 

@@ -109,10 +109,11 @@ def _level(pack: RulePack, data: dict[str, Any], level: int | None, kept: set[st
 def _options(pack: RulePack, data: dict[str, Any], kind: str, cls: str | None, rng: random.Random) -> None:
     options = data.setdefault("options", {})
     fixed = {oid for oid, chosen in options.items() if chosen}  # kept
-    for o in pack.index.content.options:
-        if not _applies(o.kinds, kind) or options.get(o.id) or not o.choices:
+    applying = [o for o in pack.index.content.options if _applies(o.kinds, kind)]
+    for o in applying:
+        if options.get(o.id) or not o.choices:
             continue
-        plain = [c for c in o.choices if not c.gm] or list(o.choices)
+        plain = _tied(applying, options, o, [c for c in o.choices if not c.gm] or list(o.choices))
         if cls and "class" in o.id:
             found = [c for c in o.choices if cls in (c.id, c.name, c.name_en)]
             if not found:
@@ -122,6 +123,28 @@ def _options(pack: RulePack, data: dict[str, Any], kind: str, cls: str | None, r
         elif o.required or rng.random() < 0.3:
             options[o.id] = [rng.choice(plain).id]
     _drop_inapplicable(pack, data, rng, fixed)
+
+
+def _tied(options: list[Any], chosen: dict[str, list[str]], o: Any, choices: list[Any]) -> list[Any]:
+    """``choices`` of ``o`` that agree on ``class_no`` (the class a Grail Tactics unit page names,
+    L137) with the other options: the ones already chosen, and for a class those a page exists
+    for, so a Rider is never put on a Lancer's page (issue 27). Unchanged when none carries it."""
+    if not any(TIE in c.values for c in choices):
+        return choices
+    wanted: set[int] | None = None
+    for other in options:
+        if other.id == o.id or not any(TIE in c.values for c in other.choices):
+            continue
+        picked = [c.values.get(TIE, 0) for c in other.choices if c.id in chosen.get(other.id, ())]
+        values = set(picked) if picked else {c.values.get(TIE, 0) for c in other.choices}
+        wanted = values if wanted is None else wanted & values
+    if wanted is None:
+        return choices
+    return [c for c in choices if c.values.get(TIE, 0) in wanted] or choices
+
+
+#: the value key that ties a unit page to its class (Grail Tactics, L137)
+TIE = "class_no"
 
 
 def _drop_inapplicable(pack: RulePack, data: dict[str, Any], rng: random.Random, fixed: set[str]) -> None:

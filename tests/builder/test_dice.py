@@ -1,7 +1,7 @@
 """Dice for set-up rolls: :mod:`builder.dice` and a stat's ``die`` (:class:`StatDef.die`).
 
 Grail Tactics (seed 004_52394247ffe7dd97.txt) names no die for its set-up rolls: the pack's
-readings ``<roll>_dice`` / ``<roll>_faces`` choose it (default 1d20, the glossary's die, L30),
+reading ``setup_die`` chooses it for every set-up roll (default 1d20, the glossary's die, L30),
 and the coin tosses (L81, L107) are 1d2 with 1 = 表 (heads), 2 = 裏 (tails), as the coin
 scale numbers them.
 """
@@ -60,21 +60,18 @@ def _pack(tmp_path, **settings):
     return load_pack("grail-tactics", [UNITS, layer], user_layer=False)
 
 
-def test_the_sheet_carries_each_rolls_die_from_the_readings(tmp_path):
+def test_the_sheet_carries_each_rolls_die_from_the_reading(tmp_path):
     sheet = evaluate(_pack(tmp_path), _build("servant"))
-    # defaults: every roll 1d20 (readings life_s_dice 1, life_s_faces 20 …); coins 1d2
+    # default: every set-up roll 1d20 (the one reading setup_die, L81–105; the glossary's d20, L30);
+    # coins 1d2
     assert sheet.stats["life_roll_s"]["die"] == {"count": 1, "faces": 20}
     assert sheet.stats["luck_roll"]["die"] == {"count": 1, "faces": 20}
     assert sheet.stats["health_coin"]["die"] == {"count": 1, "faces": 2}
-    sheet = evaluate(_pack(tmp_path, life_s_dice=2, life_s_faces=6), _build("servant"))
-    assert sheet.stats["life_roll_s"]["die"] == {"count": 2, "faces": 6}
-
-
-def test_a_masters_life_roll_takes_the_servants_die_on_heads_when_the_reading_says_so(tmp_path):
-    # L102 (reading master_heads_roll): with "s", a Master's heads uses 生命ロール(S)'s die
-    pack = _pack(tmp_path, master_heads_roll="s", life_s_faces=100, life_m_faces=10)
-    assert evaluate(pack, _build("master", health_coin=1)).stats["life_roll_m"]["die"] == {"count": 1, "faces": 100}
-    assert evaluate(pack, _build("master", health_coin=2)).stats["life_roll_m"]["die"] == {"count": 1, "faces": 10}
+    sheet = evaluate(_pack(tmp_path, setup_die="2d6"), _build("servant"))
+    assert sheet.stats["life_roll_s"]["die"] == sheet.stats["agility_roll_s"]["die"] == {"count": 2, "faces": 6}
+    assert sheet.stats["luck_roll"]["die"] == {"count": 2, "faces": 6}
+    master = evaluate(_pack(tmp_path, setup_die="1d100"), _build("master", health_coin=1))
+    assert master.stats["life_roll_m"]["die"] == {"count": 1, "faces": 100}  # heads or tails, one die
 
 
 def _layer(tmp_path, die):

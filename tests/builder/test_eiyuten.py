@@ -79,6 +79,12 @@ def found(s, severity=None):
     return sorted((f.code, f.path) for f in s.findings if severity is None or f.severity == severity)
 
 
+def rule_found(s, severity=None):
+    """:func:`found` without the GM flags every player-written entry gets (L146, the size limits of
+    L177–180: tests/builder/test_eiyuten_entries.py), for a test about another rule."""
+    return [f for f in found(s, severity) if f[0] != "data.entry_gm"]
+
+
 def codes(s):
     return {f.code for f in s.findings if f.severity in ("error", "warning", "gm")}
 
@@ -192,9 +198,13 @@ EXPECTED = {
 }
 
 FINDINGS = {
-    # 神性 needs the GM (L86); the file carries the approval.
-    "servant": [("approved", "data.choice_gm", "/options/enhancement/0")],
-    "master": [],
+    # 神性 needs the GM (L86); the file carries the approval. Every skill/宝具 the player wrote
+    # needs the GM's supervision (L146; issue 27): the files carry the GM's approvals of each
+    # (one approval per entry clears its L146 flag and its size-limit flag, L177/L179).
+    "servant": [("approved", "data.choice_gm", "/options/enhancement/0")]
+    + [("approved", "data.entry_gm", f"/lists/skills/{i}") for i in (0, 1, 2, 3, 4)]  # L146
+    + [("approved", "data.entry_gm", f"/lists/skills/{i}") for i in (0, 1, 2, 3)],  # 狂化 L179; 3 modifiers L177
+    "master": [("approved", "data.entry_gm", f"/lists/skills/{i}") for i in (0, 1)],  # L146
     "illegal_master": [
         ("error", "data.choice_requires", "/options/enhancement/0"),  # no 強化人間/人外種族/霊基融合 (L86)
         ("gm", "data.choice_gm", "/options/enhancement/0"),
@@ -210,6 +220,8 @@ FINDINGS = {
         ("error", "data.count_over", "/lists/skills/2"),                   # 2 ダイス変動系 skills (L178)
         ("error", "data.count_over", "/lists/skills/3"),                   # 特殊攻撃系 NP (L180)
         ("gm", "data.gm", "/lists/skills"),                                # 独自系 (L184)
+        *[("gm", "data.entry_gm", f"/lists/skills/{i}") for i in (0, 1, 2, 3)],  # written by the player (L146)
+        ("gm", "data.entry_gm", "/lists/skills/3"),                        # 特殊攻撃系 size (L180)
     ],
 }
 
@@ -437,14 +449,14 @@ def test_skill_type_limits(pack, skills, expected):
 
 
 def test_unique_needs_the_gm(pack):
-    assert found(sheet(pack, build(skills=[sk("unique")])), "gm") == [("data.gm", "/lists/skills")]
-    assert found(sheet(pack, build(skills=[sk("info")])), "gm") == []
+    assert rule_found(sheet(pack, build(skills=[sk("unique")])), "gm") == [("data.gm", "/lists/skills")]
+    assert rule_found(sheet(pack, build(skills=[sk("info")])), "gm") == []
 
 
 def test_attack_defense_reading_all(pack, tmp_path):
     both = [sk("modifier", flags=["attack_defense"]), sk("dice", flags=["attack_defense"])]
     s = sheet(pack_with(tmp_path, attack_defense_limit="all"), build(skills=both))
-    assert found(s) == [("data.count_over", "/lists/skills/1")]
+    assert rule_found(s) == [("data.count_over", "/lists/skills/1")]
 
 
 def test_fp_recovery_per_faction_counts_the_partner(pack, tmp_path):
@@ -458,7 +470,7 @@ def test_fp_recovery_per_faction_counts_the_partner(pack, tmp_path):
     assert "data.count_over_faction" not in codes(sheet(pack, build(), partner=master))  # 0 + 1
     # reading alliance: the GM counts allied 陣営 too
     s = sheet(pack_with(tmp_path, fp_recovery_alliance="alliance"), servant)
-    assert found(s, "gm") == [("data.gm", "/lists/skills")]
+    assert rule_found(s, "gm") == [("data.gm", "/lists/skills")]
 
 
 def test_wrong_type_and_source(pack):

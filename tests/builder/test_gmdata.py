@@ -49,7 +49,8 @@ def test_the_places_of_a_pack_and_their_columns():
     # Grail Tactics: the unit pages are options whose keys are columns
     tactics = {(p.kind, p.id): p for p in gmdata.places(load_pack("grail-tactics"))}
     assert [c.id for c in tactics[("option", "master_page")].columns][4:] == [
-        "base_health", "mov", "range", "targets", "ba_str", "ba_mag", "zon"]
+        "base_health", "mov", "range", "targets", "ba_str", "ba_mag", "zon",
+        "mc_multiplier", "mc_cooldown"]  # the 魔術刻印's multiplier (L197) and cooldown (issue 27)
     assert gmdata.places(load_pack("fate-roll-dice")) == []
 
 

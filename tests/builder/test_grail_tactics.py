@@ -159,11 +159,8 @@ def test_every_entry_cites_a_line_that_names_it(bare, seed):
 
 def test_readings_name_the_silent_dice_and_formulas(bare):
     got = {r.id: (r.value, r.line) for r in bare.index.content.readings}
-    dice = {f"{roll}_{part}": (1 if part == "dice" else 20, line)
-            for roll, line in (("life_s", 81), ("life_m", 102), ("agility_s", 83), ("agility_m", 104), ("luck", 94))
-            for part in ("dice", "faces")}
-    assert got == {**dice, "master_heads_roll": ("m", 102), "master_ranks": ("off", 106),
-                   "max_luck_floor": ("zero", 209)}
+    # one die for every set-up roll (issue 27), 1d20 by default (L30's d20; L81 the first roll)
+    assert got == {"setup_die": ("1d20", 81), "master_ranks": ("off", 106), "max_luck_floor": ("zero", 209)}
 
 
 # ---------------------------------------------------------------- the examples, by hand
@@ -178,17 +175,20 @@ EXPECTED = {
     # ランサー on 例示用ランサー (base 1000): coin 表 → 1000 + 17 = 1017 (L81); 素早さ 12 + 2 = 14
     # (L84); 運 9 − 2 = 7 (L95); page MOV 4, 範囲 1, 1 target, STR 150, MAG 40, STN 2 (ranks off),
     # 宝具 1; NPs from round 6 (L184).
+    # The page's 宝具 multiplier 2 (L185) and cooldown 3 (L261) (example data).
     "servant": dict(max_health=1017, max_agility=14, max_luck=7, mov=4, range=1, targets=1, ba_str=150,
-                    ba_mag=40, stn=2, np_uses=1, np_from_round=6),
+                    ba_mag=40, stn=2, np_uses=1, np_from_round=6, np_multiplier=2, np_cooldown=3),
     # Master on 例示用マスター (base 300): coin 裏 → 300 − 12 = 288 (L102); 素早さ(M) 8 (L104);
     # 運 11 (L105); MOV 3, 範囲 2, 1 target, STR 30, MAG 80, ZON 3; 令呪 3 (L242); MC from round
-    # 3 (L196); 自害せよ 1 (L256, no ranks); upkeep 20 (L289).
+    # 3 (L196); 自害せよ 1 (L256, no ranks); upkeep 20 (L289); the page's 魔術刻印 multiplier 2
+    # (L197) and cooldown 2 (example data).
     "master": dict(max_health=288, max_agility=8, max_luck=11, mov=3, range=2, targets=1, ba_str=30, ba_mag=80,
-                   command_spells=3, zon=3, mc_from_round=3, suicide_cost=1, upkeep=20),
+                   command_spells=3, zon=3, mc_from_round=3, mc_multiplier=2, mc_cooldown=2, suicide_cost=1,
+                   upkeep=20),
     # キャスター on 例示用キャスター (base 800): coin not entered → no max ヘルス; 素早さ 23 − 2 = 21
     # (L86); 運 5 + 0 = 5; page MOV 3, 範囲 3, 2 targets, STR 40, MAG 160, STN 3, 宝具 1.
     "illegal_servant": dict(max_agility=21, max_luck=5, mov=3, range=3, targets=2, ba_str=40, ba_mag=160,
-                            stn=3, np_uses=1, np_from_round=6),
+                            stn=3, np_uses=1, np_from_round=6, np_multiplier=3, np_cooldown=4),
     # No page: MOV … ZON wait for it; 生命ロール(M) not entered → no max ヘルス; 素早さ 7; 運 21;
     # 令呪 3; MC 3; ranks off, so the coin's 表 changes nothing: 自害せよ 1, upkeep 20.
     "illegal_master": dict(max_agility=7, max_luck=21, command_spells=3, mc_from_round=3, suicide_cost=1,
@@ -242,7 +242,8 @@ def test_waiting_figures_name_the_page(bare):
     assert s.derived == {"max_agility": 12, "max_luck": 8, "np_from_round": 6}
     (wait,) = [f for f in s.findings if f.code == "data.waits_for_gm"]
     assert wait.params["place"] == "サーヴァントの情報ページ" and wait.path == "/options/servant_page"
-    assert wait.params["figure"] == "最大ヘルス、MOV、範囲、攻撃対象の数、ベースアタック(STR)、ベースアタック(MAG)、STN(持続性)、宝具(残り回数)"
+    assert wait.params["figure"] == ("最大ヘルス、MOV、範囲、攻撃対象の数、ベースアタック(STR)、ベースアタック(MAG)、STN(持続性)、宝具(残り回数)、"
+                                      "宝具の乗数、宝具のクールダウン(ラウンド)")
     assert ("data.option_missing", "/options/servant_page") in found(s, "error")
     # a page the pack does not know is an unknown choice, and the figures still wait
     s = evaluate(bare, build())
@@ -254,12 +255,37 @@ def test_waiting_figures_name_the_page(bare):
 
 # ---------------------------------------------------------------- checks, firing and not
 
+CLASS_NO = {"lancer": 1, "rider": 2, "caster": 3, "assassin": 4, "archer": 5}
+
+
+def own_page(cls):
+    """The example pack with one more unit page naming ``cls`` (the Lancer page's values)."""
+    units = json.loads(UNITS.read_text(encoding="utf-8"))
+    page = next(o for o in units["options"] if o["id"] == "servant_page")
+    lancer = next(c for c in page["choices"] if c["id"] == "ex_lancer")
+    page["choices"].append({**lancer, "id": "ex_own", "values": {**lancer["values"], "class_no": CLASS_NO[cls]}})
+    return _PACKS.setdefault(cls, load_pack("grail-tactics", [_write(units, cls)], user_layer=False))
+
+
+_PACKS: dict = {}
+
+
+def _write(data, cls):
+    import tempfile
+    from pathlib import Path
+    path = Path(tempfile.mkdtemp()) / f"units_{cls}.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
 @pytest.mark.parametrize("cls, agility, luck", [
     # 素早さ 10 and 運 10 with each class's modifiers (L84–87, L95–96)
     ("lancer", 12, 8), ("rider", 11, 10), ("caster", 8, 10), ("assassin", 13, 12), ("archer", 10, 10),
 ])
 def test_class_modifiers(pack, cls, agility, luck):
-    s = sheet(pack, build(options={"class": [cls]}))
+    # on a page of its own class (the example Caster page for every class: a page names its
+    # class, L137, so each class gets a page that says it is that class)
+    s = sheet(own_page(cls), build(options={"class": [cls], "servant_page": ["ex_own"]}))
     assert (s.derived["max_agility"], s.derived["max_luck"]) == (agility, luck)
     assert s.derived["np_from_round"] == (4 if cls == "assassin" else 6)   # L184
     assert found(s) == [("data.rule", "/partner")]                          # only the missing Master
@@ -299,10 +325,8 @@ def test_every_roll_lies_on_its_die(pack, tmp_path, base, stat):
     for value in (1, 20):
         assert "data.range_high" not in codes(sheet(pack, build(base, stats={stat: value})))
     assert ("data.range_high", f"/stats/{stat}") in found(sheet(pack, build(base, stats={stat: 21})), "error")
-    # flipped to 2d6 by a campaign file: 2 … 12; 1 is too low, 13 too high
-    roll = {"life_roll_s": "life_s", "life_roll_m": "life_m", "agility_roll_s": "agility_s",
-            "agility_roll_m": "agility_m", "luck_roll": "luck"}[stat]
-    two_d6 = pack_with(tmp_path, **{f"{roll}_dice": 2, f"{roll}_faces": 6})
+    # the one set-up die flipped to 2d6 by a campaign file: 2 … 12; 1 is too low, 13 too high
+    two_d6 = pack_with(tmp_path, setup_die="2d6")
     for value in (2, 12):
         assert not codes(sheet(two_d6, build(base, stats={stat: value}))) & {"data.range_high", "data.range_low"}
     assert ("data.range_low", f"/stats/{stat}") in found(sheet(two_d6, build(base, stats={stat: 1})), "error")
@@ -313,19 +337,20 @@ def test_coin_off_its_faces_is_an_error(pack):
     assert ("data.off_scale", "/stats/health_coin") in found(sheet(pack, build(stats={"health_coin": 3})))
 
 
-def test_master_heads_roll_reading(pack, tmp_path):
-    # Life dice 1d100 for (S), 1d20 for (M). Reading m (default): a Master's 生命ロール is on the (M)
-    # die either way, so 50 is over 20; reading s: heads takes the (S) die (L102 writes (S)),
-    # so 50 is fine on heads (300 + 50 = 350) and still over on tails.
-    d100 = pack_with(tmp_path, life_s_faces=100)
-    assert ("data.range_high", "/stats/life_roll_m") in found(sheet(d100, build(MASTER, stats={"life_roll_m": 50})))
-    tmp2 = tmp_path / "s"
-    tmp2.mkdir()
-    s_reading = pack_with(tmp2, life_s_faces=100, master_heads_roll="s")
-    heads = sheet(s_reading, build(MASTER, stats={"life_roll_m": 50}))
-    assert "data.range_high" not in codes(heads) and heads.derived["max_health"] == 350
-    tails = sheet(s_reading, build(MASTER, stats={"life_roll_m": 50, "health_coin": 2}))
-    assert ("data.range_high", "/stats/life_roll_m") in found(tails)
+def test_one_reading_sets_the_die_of_every_set_up_roll(pack, tmp_path):
+    # The seed names no die for any set-up roll (L81–105): the GM sets one, setup_die (default
+    # 1d20, the glossary's die, L30). 1d100: 50 is fine for every roll, a Master's heads included
+    # (300 + 50 = 350, L102); the error for a 21 on 1d20 names the reading, not a seed line.
+    d100 = pack_with(tmp_path, setup_die="1d100")
+    for base, stat in ((SERVANT, "life_roll_s"), (SERVANT, "agility_roll_s"), (MASTER, "life_roll_m"),
+                       (MASTER, "agility_roll_m"), (MASTER, "luck_roll")):
+        assert "data.range_high" not in codes(sheet(d100, build(base, stats={stat: 50})))
+    assert sheet(d100, build(MASTER, stats={"life_roll_m": 50})).derived["max_health"] == 350
+    over = [f for f in sheet(pack, build(stats={"agility_roll_s": 21})).findings if f.code == "data.range_high"]
+    assert [(f.rule.line, f.rule.cite()) for f in over] == [(None, "grail-tactics reading setup_die")]
+    assert "setup_die" in over[0].params["rule_text"] and "setup_die" in over[0].params["rule_text_en"]
+    assert {r.id for r in pack.index.content.readings} >= {"setup_die"}
+    assert not {r.id for r in pack.index.content.readings} & {"life_s_dice", "luck_faces", "master_heads_roll"}
 
 
 def test_least_luck_is_zero_unless_flipped(pack, tmp_path):
@@ -379,13 +404,16 @@ def test_a_high_rank_master_raises_its_servants_stn(pack, tmp_path):
     ranked = pack_with(tmp_path, master_ranks="on")
     high, low = build(MASTER, stats={"rank_coin": 1}), build(MASTER, stats={"rank_coin": 2})
     # page STN 2; with a high-rank Master 2 + 1 = 3 (L110); low rank 2
+    # one id, stn, whatever the reading (issue 27: it was stn or stn_ranked)
     s = sheet(ranked, build(), partner=high)
-    assert s.derived["stn_ranked"] == 3 and "stn" not in s.derived and found(s) == []
-    assert sheet(ranked, build(), partner=low).derived["stn_ranked"] == 2
-    # no Master: the figure waits for the partner (and the contract warning, L271)
+    assert s.derived["stn"] == 3 and "stn_ranked" not in s.derived and found(s) == []
+    assert sheet(ranked, build(), partner=low).derived["stn"] == 2
+    # no Master: the page's 2 with a warning that the rank is unknown (L110), and the contract
+    # warning (L271)
     s = sheet(ranked, build())
-    assert "stn_ranked" not in s.derived
-    assert found(s) == [("data.rule", "/partner"), ("link.partner_missing", "/partner")]
+    assert s.derived["stn"] == 2
+    assert found(s) == [("data.rule", "/partner"), ("data.rule", "/partner")]
+    assert sorted(f.rule.line for f in s.findings) == [110, 271]
     # ranks off: STN is the page's, with or without a Master
     assert sheet(pack, build(), partner=build(MASTER, stats={"rank_coin": 1})).derived["stn"] == 2
 

@@ -115,8 +115,10 @@ def test_the_seed_has_these_lists(seed):
 # What the pack holds, each number counted in the seed (lines in the comment):
 SEED_COUNTS = {
     "kinds": 4,                     # PC (L114), マスター (L2070), サーヴァント (L2128), 背反者 (L838)
-    "stats": 31,                    # 15 classes (L203) at creation + 15 grown (L1265) + 経験点 (L1231)
-    "steps": 13,                    # construction 1–5 (L343–347), growth, Servant, personal data, profile …
+    "stats": 36,                    # 15 classes (L203) at creation + 15 grown (L1265) + 経験点 (L1231)
+                                    # + 5 属性値 地水火風空 (L279)
+    "steps": 14,                    # construction 1–5 (L343–347), 属性値 (L277), growth, Servant, personal
+                                    # data, profile …
     "option:style": 35,             # L162–193 (32) + L195–197 (3)
     "option:free_point": 4,         # one of the 4 能力値 (L243–265, L402)
     "option:servant_class": 7,      # L2030–2036
@@ -142,9 +144,10 @@ def test_pack_counts_match_the_seed(pack):
 def test_tables_are_the_seeds_level_table_and_one_gm_place_per_class_table(pack):
     tables = {t.id: t for t in pack.index.content.tables}
     # 15 classes × (クラス一覧表 row L399, クラス修正表 L443) + the level table (L1251)
-    assert len(tables) == 31
+    # + 移動距離 (L544–547) and 気絶値 (L1696): the seed names them, gives no formula (issue 27)
+    assert len(tables) == 33
     gm = [t for t in tables.values() if t.gm_entered]
-    assert len(gm) == 30 and all(t.rows == [] for t in gm)
+    assert len(gm) == 32 and all(t.rows == [] for t in gm)
     level = tables["level_exp"]
     # totals from CL3: 4, 9, 15, 22, 30, 39, 49 (L1254–1260), then +11, +12 … (L1261)
     rows = {r.key: (r.values["step"], r.values["total"]) for r in level.rows}
@@ -186,24 +189,27 @@ EXPECTED = {
     # the level table's row 3 (total 0) and 0 of 0 経験点; IB min(3, 3 // 3) = 1 (L625);
     # scene entry +10 (L919, reading plus10).
     "pc": dict(creation=(3, 3, 0), exp=(0, 0, 0),
-               derived={"CL": 3, "exp_needed": 0, "ib_slots": 1, "scene_tension": 10}),
+               derived={"CL": 3, "exp_needed": 0, "ib_slots": 1, "scene_tension": 10, "scene_tension_dice": 0}),
     # セイバー: 剣士 3 at creation (L371); growth 剣士 +4 and 風を駆る者 +3 → CL 3 + 4 + 3 = 10;
     # 4+5+6+7+8+9+10 = 49 経験点 (L1254–1260) of the 50 granted (L2134) → 1 left (A16);
     # IB min(3, 10 // 3) = 3; Master's share of its IB cost at most 6 (L989).
     "servant": dict(creation=(3, 3, 0), exp=(50, 49, 1),
-                    derived={"CL": 10, "exp_needed": 49, "ib_slots": 3, "ib_share_max": 6, "scene_tension": 10}),
+                    derived={"CL": 10, "exp_needed": 49, "ib_slots": 3, "ib_share_max": 6, "scene_tension": 10,
+                             "scene_tension_dice": 0}),
     # 遠坂 朱音: 魔術師 2 + 工房魔術師 1; CL 3; 令呪 3 (L2082); upkeep 3 materialised / 1 spirit (L2072).
     "master": dict(creation=(3, 3, 0), exp=(0, 0, 0),
                    derived={"CL": 3, "exp_needed": 0, "ib_slots": 1, "command_spells": 3, "upkeep_material": 3,
-                            "upkeep_spirit": 1, "ib_share_max": 6, "scene_tension": 10}),
+                            "upkeep_spirit": 1, "ib_share_max": 6, "scene_tension": 10, "scene_tension_dice": 0}),
     # 久我 迅: 1+1+1+1 = 4 of 3 → 1 over; CL 4 needs 4 経験点 (L1254), 0 recorded → 4 over;
     # IB min(3, 4 // 3) = 1.
     "bad_four_classes": dict(creation=(3, 4, -1), exp=(0, 4, -4),
-                             derived={"CL": 4, "exp_needed": 4, "ib_slots": 1, "scene_tension": 10}),
+                             derived={"CL": 4, "exp_needed": 4, "ib_slots": 1, "scene_tension": 10,
+                                      "scene_tension_dice": 0}),
     # 鳴海 透: 剣士 3 + 3 by growth → CL 6: 4 + 5 + 6 = 15 経験点 (L1254–1256), 10 recorded → 5 over;
     # IB min(3, 6 // 3) = 2.
     "bad_ib_and_exp": dict(creation=(3, 3, 0), exp=(10, 15, -5),
-                           derived={"CL": 6, "exp_needed": 15, "ib_slots": 2, "scene_tension": 10}),
+                           derived={"CL": 6, "exp_needed": 15, "ib_slots": 2, "scene_tension": 10,
+                                    "scene_tension_dice": 0}),
 }
 
 # The GM-entered tables each example waits for, with the key asked (class level; 1 for a class's
@@ -215,6 +221,10 @@ WAITS = {
     "bad_four_classes": {f"クラス{t}({c})": 1 for c in ("狩人", "剣士", "武闘家", "魔術師") for t in ("一覧表", "修正表")},
     "bad_ib_and_exp": {"クラス一覧表(剣士)": 1, "クラス修正表(剣士)": 6},
 }
+# ... and 移動距離 (L544–547) and 気絶値 (L1696), keyed by the character level: pc 2+1 = 3,
+# servant 3+4+3 = 10, master 2+1 = 3, bad_four_classes 1+1+1+1 = 4, bad_ib_and_exp 3+3 = 6
+for _name, _cl in (("pc", 3), ("servant", 10), ("master", 3), ("bad_four_classes", 4), ("bad_ib_and_exp", 6)):
+    WAITS[_name].update({"移動距離": _cl, "気絶値": _cl})
 
 FINDINGS = {
     "pc": [],
@@ -233,6 +243,8 @@ FINDINGS = {
         ("error", "data.count_over", "/lists/ib/2"),                      # エクストラスキル as IB (L631)
         ("error", "data.rule", "/lists/items"),                           # an item without a 特技 (L510–514)
         ("error", "data.count_over", "/lists/emotions/3"),                # 4 未使用感情 (L798)
+        # no 特技 at all: each IB names none of the character's own 特技 (L480–481, L625; issue 27)
+        *[("error", "data.entry", f"/lists/ib/{i}") for i in (0, 1, 2)],
     ],
 }
 
@@ -316,7 +328,9 @@ def test_experience_for_levels(pack):
 
 
 def test_infinity_break_slots(pack):
-    ib = lambda n, t="normal": {"ib": [{"name": "ツバメ返し", "type": t}] * n}  # noqa: E731
+    # each IB is one of the character's own 特技 (L625; its own test: test_senya_ib.py)
+    ib = lambda n, t="normal": {"ib": [{"name": "ツバメ返し", "type": t}] * n,  # noqa: E731
+                                "skills": [{"name": "ツバメ返し", "type": t}]}
     # CL 3: 1 slot; a second is one too many (L625)
     assert found(sheet(pack, build(lists=ib(1)))) == []
     assert found(sheet(pack, build(lists=ib(2)))) == [("data.rule", "/lists/ib")]
@@ -329,8 +343,9 @@ def test_infinity_break_slots(pack):
 
 
 def test_extra_skills_as_ib_only_for_servants(pack):
-    extra = {"ib": [{"name": "秘剣", "type": "extra"}]}
-    assert found(sheet(pack, build(lists=extra))) == [("data.count_over", "/lists/ib/0")]   # L631
+    extra = {"ib": [{"name": "秘剣", "type": "extra"}], "skills": [{"name": "秘剣", "type": "extra"}]}  # own (L625)
+    assert [f for f in found(sheet(pack, build(lists=extra))) if f[1].startswith("/lists/ib")] == [
+        ("data.count_over", "/lists/ib/0")]   # L631
     for kind in ("master", "haihansha"):
         assert ("data.count_over", "/lists/ib/0") in found(sheet(pack, build(lists=extra, type_=kind)))
     servant = sheet(pack, build(lists=extra, type_="servant", options={"servant_class": ["saber"]}))
@@ -421,7 +436,8 @@ def test_master_ib_share_and_scene_tension_readings(pack, tmp_path):
     flipped = pack_with(tmp_path, master_ib_share="L2074", scene_entry_tension="1d")
     s = sheet(flipped, master)
     assert s.derived["ib_share_max"] == 8                                       # 1–8 (L2074)
-    assert "scene_tension" not in s.derived and s.derived["scene_tension_dice"] == 1  # +1D (L1085)
+    # +1D (L1085); both ids stay whatever the reading (issue 27): +0 and 1 die
+    assert s.derived["scene_tension"] == 0 and s.derived["scene_tension_dice"] == 1
 
 
 # ---------------------------------------------------------------- a GM's user pack
@@ -460,7 +476,8 @@ def test_a_user_pack_fills_the_class_modifier_table(pack, user_dirs):
                                       "con_class", "bougyo")} == {
         "hak_class": 4, "sha_class": 1, "sei_class": 0, "kou_class": 2, "hp_class": 10, "con_class": 5, "bougyo": 1}
     # the 能力基本値 still wait for the クラス一覧表 row, and so do the bases and totals
-    assert waiting(s) == {"クラス一覧表(剣士)": 1}
+    # (移動距離 and 気絶値 wait for their own GM tables, L544, L1696: CL 3)
+    assert waiting(s) == {"クラス一覧表(剣士)": 1, "移動距離": 3, "気絶値": 3}
     assert "tai_kihon" not in s.derived and "hakuhei" not in s.derived and "hak_base" not in s.derived
 
 
@@ -478,8 +495,9 @@ def test_a_user_pack_filling_both_tables_computes_every_figure(pack, user_dirs):
             "tai_bonus": 3, "chi_bonus": 2, "ri_bonus": 1, "ish_bonus": 2,
             "hak_base": 5, "sha_base": 3, "sei_base": 3, "kou_base": 5, "hp_base": 20, "con_base": 20,
             "hakuhei": 9, "shageki": 4, "seishin": 3, "koudou": 7, "seimei": 30, "shuuchuu": 25,
-            "bougyo": 1, "tension_start": 25, "sk_con_level": 6, "sk_add": 0, "skill_slots": 6}
-    assert {k: s.derived[k] for k in want} == want and waiting(s) == {}
+            "bougyo": 1, "tension_start": 25, "sk_con_level": 6, "sk_con": 6, "sk_add": 0, "skill_slots": 6}
+    assert {k: s.derived[k] for k in want} == want
+    assert waiting(s) == {"移動距離": 3, "気絶値": 3}  # their own GM tables (L544, L1696), CL 3
     # the 特技 count checks now run: 6 exact, 7 over, 5 one left
     skills = lambda n: {"skills": [{"name": f"特技{i}", "type": "normal"} for i in range(n)]}  # noqa: E731
     assert found(evaluate(gm, build(lists=skills(6)))) == []
@@ -488,7 +506,8 @@ def test_a_user_pack_filling_both_tables_computes_every_figure(pack, user_dirs):
     # without the tables the count checks do not run (they wait)
     assert found(evaluate(pack, build(lists=skills(7)))) == []
     # a 剣士 2 + 魔術師 1 waits only for 魔術師's tables
-    assert waiting(evaluate(gm, build({"ken": 2, "maj": 1}))) == {"クラス一覧表(魔術師)": 1, "クラス修正表(魔術師)": 1}
+    assert waiting(evaluate(gm, build({"ken": 2, "maj": 1}))) == {"クラス一覧表(魔術師)": 1, "クラス修正表(魔術師)": 1,
+                                                                  "移動距離": 3, "気絶値": 3}
 
 
 def test_growth_and_the_ability_rows_reading(pack, user_dirs, tmp_path):
@@ -508,7 +527,8 @@ def test_growth_and_the_ability_rows_reading(pack, user_dirs, tmp_path):
     assert (s.derived["tai_growth"], s.derived["tai_kihon"], s.derived["tai_bonus"]) == (3, 13, 4)
     assert (s.derived["hak_base"], s.derived["hakuhei"]) == (6, 11)
     # reading per_class: 2 for 剣士 once, + 1 追加取得 = 3
-    assert (s.derived["sk_con_class"], s.derived["skill_slots"]) == (2, 3) and "sk_con_level" not in s.derived
+    # (sk_con, one id whatever the reading, issue 27, is the per-class count here)
+    assert (s.derived["sk_con_class"], s.derived["sk_con"], s.derived["skill_slots"]) == (2, 2, 3)
 
 
 def test_the_test_data_never_ships(pack):

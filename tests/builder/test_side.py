@@ -43,15 +43,17 @@ def write(path, pairs, **extra):
 
 def test_the_example_side_reads_each_pairs_figures():
     report = read_side(EXAMPLES / "side.json", packs)
-    assert len(report.pairs) == 2 and report.findings == []
+    # two pairs of the seven L9 asks for: the side's one finding says so (issue 27)
+    assert len(report.pairs) == 2 and [(f.severity, f.code) for f in report.findings] == [
+        ("warning", "side.too_few_pairs")]
     servant, master = report.pairs[0]["servant"], report.pairs[0]["master"]
     assert servant.status == master.status == "ok"
-    assert [column_value(servant, c) for c in ("max_health", "max_agility", "max_luck", "mov", "stn|stn_ranked")] \
+    assert [column_value(servant, c) for c in ("max_health", "max_agility", "max_luck", "mov", "stn")] \
         == [1017, 14, 7, 4, 2]
     assert column_value(servant, "class") == "ランサー"
     assert [column_value(master, c) for c in ("max_health", "max_agility", "max_luck", "mov", "command_spells")] \
         == [288, 8, 11, 3, 3]
-    assert column_value(master, "stn|stn_ranked") is None  # a Master has no STN (L56)
+    assert column_value(master, "stn") is None  # a Master has no STN (L56)
     assert servant.errors == 0 and report.pairs[1]["servant"].errors > 0
 
 
@@ -91,6 +93,30 @@ def test_more_than_seven_pairs_is_a_finding_of_the_side(folder):
     assert codes.count("side.too_many_pairs") == 1  # L9: seven and seven
     side = write(folder / "s.json", [{}] * 7)
     assert "side.too_many_pairs" not in [f.code for f in read_side(side, packs).findings]
+
+
+def test_fewer_than_seven_servants_or_masters_is_a_warning_citing_l9(folder):
+    # L9 「七人と七人」: seven Servants and seven Masters a side
+    pair = {"servant": "servant.json", "master": "master.json"}
+    two = [f for f in read_side(write(folder / "s.json", [pair] * 2), packs).findings
+           if f.code != "side.member_twice"]  # (the same two files in each pair)
+    assert [(f.severity, f.code, f.path, f.rule) for f in two] == [
+        ("warning", "side.too_few_pairs", "/pairs", "grail-tactics L9")]
+    assert "2" in two[0].text and "2" in two[0].text_en
+    # seven pairs, one without its Master: 7 Servants, 6 Masters
+    six = read_side(write(folder / "s.json", [pair] * 6 + [{"servant": "servant.json"}]), packs).findings
+    assert "side.too_few_pairs" in [f.code for f in six]
+    seven = read_side(write(folder / "s.json", [pair] * 7), packs).findings
+    assert "side.too_few_pairs" not in [f.code for f in seven]
+
+
+def test_side_findings_in_json_carry_message_and_rule(folder, capsys):
+    side = write(folder / "s.json", [{"servant": "servant.json", "master": "master.json"}] * 8)
+    main(["side", "check", "--json", "--campaign", UNITS, str(side)])
+    data = json.loads(capsys.readouterr().out)
+    over = [f for f in data["findings"] if f["code"] == "side.too_many_pairs"]
+    assert over and over[0]["rule"] == "grail-tactics L9" and "8" in over[0]["message"]
+    assert all(f["message"] and f["rule"] for f in data["findings"])
 
 
 def test_a_member_in_the_wrong_slot_is_an_error(folder):

@@ -190,14 +190,14 @@ def _walk_every_system(qtbot, window) -> list[tuple[list, list]]:
         walked.append((dialog.rows, _shown_values(dialog)))
         dialog.reject()
     assert [rows[0].id for rows, _ in walked] == ["madness_plus_pattern", "stat_total", "unspent_points",
-                                                  "life_s_dice", "ability_rows"]  # one pack per system
+                                                  "setup_die", "ability_rows"]  # one pack per system
     return walked
 
 
 def test_the_japanese_window_shows_no_choice_id(qtbot, window, errors):
     walked = _walk_every_system(qtbot, window)
     ids = {c for rows, _ in walked for r in rows for c in r.choices if isinstance(c, str) and re.search(r"[A-Za-z]", c)}
-    assert {"gain_up", "warning", "axis2", "L184", "haihansha_only", "m"} <= ids
+    assert {"gain_up", "warning", "axis2", "L184", "haihansha_only", "1d20"} <= ids
     shown = [s for _, values in walked for s in values]
     assert len(shown) > 100
     leaks = [(rid, text) for rid, text in shown
@@ -205,7 +205,7 @@ def test_the_japanese_window_shows_no_choice_id(qtbot, window, errors):
              or "true" in text or "false" in text]
     assert leaks == []
     assert ("unspent_fp", "警告 (推奨)") in shown and ("unspent_fp", "なし") in shown  # L750
-    assert ("life_s_faces", "20面 (推奨)") in shown  # a number stays a number, said the same way
+    assert ("setup_die", "20面体1個 (推奨)") in shown  # the set-up die (L81–105) in Japanese words
 
 
 def test_the_english_window_shows_no_japanese(qtbot, window, errors):
@@ -223,7 +223,7 @@ def test_the_english_window_shows_no_japanese(qtbot, window, errors):
     assert [(rid, text) for rid, text in shown + summaries if JAPANESE.search(text)] == []
     assert [text for text in chrome if JAPANESE.search(text)] == []
     assert ("forced_minus_rounding", "gain rounded up (recommended)") in shown  # L741
-    assert ("life_s_faces", "20 faces (recommended)") in shown
+    assert ("setup_die", "1d20 (recommended)") in shown
 
 
 @pytest.mark.parametrize("user_settings", [json.dumps({"readings": [

@@ -18,7 +18,7 @@ class GrailTacticsBuild(DataBuild):
 #: a side (陣営表, :mod:`builder.side`): seven pairs by the rule (L9: 七人と七人), and the
 #: figures its table shows by default
 SIDE = {"pairs": (7, "004_52394247ffe7dd97.txt L9"),
-        "columns": ["class", "max_health", "max_agility", "max_luck", "mov", "stn|stn_ranked", "command_spells"]}
+        "columns": ["class", "max_health", "max_agility", "max_luck", "mov", "stn", "command_spells"]}
 
 #: what other players may see (builder.secrets): the seed (004_52394247ffe7dd97.txt) has no rule
 #: on it, so Fate/roll dice's is followed (000_8acb8ad758a0196c.txt L301): the class, the set-up
