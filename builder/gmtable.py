@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from .gmdata import Column, Place, check_rows
-from .packio import PackError, read_bytes
+from .packio import MAX_BYTES, PackError, read_bytes
 
 MAX_ROWS = 2000
 MAX_COLUMNS = 100
@@ -77,12 +77,18 @@ class BlockResult:
         return not self.problems and bool(self.rows)
 
 
-def split_cells(text: str, delimiter: str | None = None) -> list[list[str]]:
+def split_cells(text: str, delimiter: str | None = None, source: str = "") -> list[list[str]]:
     """Rows of cells; trailing empty rows dropped. ``delimiter`` None: a tab if the text has
-    one (a spreadsheet's copy), else a comma."""
-    text = text.lstrip("\ufeff")
+    one (a spreadsheet's copy), else a comma. PackError (naming ``source``) for a text the
+    reader cannot split (larger than a pack file may be, a cell past the csv module's limit)."""
+    if len(text) > MAX_BYTES:
+        raise PackError(source, "", f"more than {MAX_BYTES} characters")
+    text = text.lstrip("\ufeff").replace("\x00", "")
     sep = delimiter or ("\t" if "\t" in text else ",")
-    rows = [list(r) for r in csv.reader(io.StringIO(text, newline=""), delimiter=sep)]
+    try:
+        rows = [list(r) for r in csv.reader(io.StringIO(text, newline=""), delimiter=sep)]
+    except csv.Error as exc:
+        raise PackError(source, "", f"unreadable CSV: {exc}") from None
     while rows and not any(c.strip() for c in rows[-1]):
         rows.pop()
     return rows
@@ -99,10 +105,7 @@ def read_cells_file(path: str | Path) -> list[list[str]]:
         except UnicodeDecodeError:
             raise PackError(str(path), "", f"not UTF-8 or Shift_JIS text (invalid byte at offset {exc.start})") from None
     tab = Path(path).suffix.lower() in (".tsv", ".tab")
-    try:
-        return split_cells(text, "\t" if tab else None)
-    except csv.Error as exc:
-        raise PackError(str(path), "", f"unreadable CSV: {exc}") from None
+    return split_cells(text, "\t" if tab else None, str(path))
 
 
 def norm(text: str) -> str:

@@ -83,7 +83,13 @@ class TablePaste:
 
     def paste_text(self, text: str) -> bool:
         """Apply a block of text as pasted (see the module contract); True when applied."""
-        return self.apply_cells(gmtable.split_cells(text), _T.translate("TablePaste", "貼り付け"))
+        source = _T.translate("TablePaste", "貼り付け")
+        try:
+            cells = gmtable.split_cells(text, source=source)
+        except PackError as exc:
+            self._show_block([], f"{source}: {exc.message}", error=True)
+            return False
+        return self.apply_cells(cells, source)
 
     def import_csv_dialog(self) -> bool:
         path = self.ask_csv_path()

@@ -122,3 +122,11 @@ def test_csv_files_in_utf8_with_a_bom_or_shift_jis_read_alike(tmp_path):
         gmtable.read_cells_file(tmp_path / "bad.csv")
     with pytest.raises(PackError, match="not a regular file"):
         gmtable.read_cells_file(tmp_path)
+
+
+def test_text_the_reader_cannot_split_is_a_message_naming_its_source():
+    import csv
+    huge = "a" * (csv.field_size_limit() + 1)  # one cell past the csv module's limit
+    with pytest.raises(PackError, match="clip: unreadable CSV"):
+        gmtable.split_cells(huge, source="clip")
+    assert gmtable.split_cells("体力\t1\x00\n\n\n") == [["体力", "1"]]  # a NUL dropped, trailing rows too

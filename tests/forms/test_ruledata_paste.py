@@ -105,6 +105,10 @@ def test_a_csv_file_fills_the_table_and_a_bad_one_changes_nothing(qtbot, window,
     qtbot.mouseClick(dialog.csv_button, Qt.LeftButton)
     assert dialog.block_problems() == [] and dialog.save_button.isEnabled()
     assert dialog.current_model().rows[0]["tai"] == 4  # the file's ナイフ使い row: 体力 4
+    import csv as csv_module
+    # a cell past the csv module's limit: a message in the dialog, the rows as they were
+    assert not dialog.paste_text("体力\n" + "1" * (csv_module.field_size_limit() + 1))
+    assert "unreadable CSV" in dialog.block_note.text() and dialog.current_model().rows[0]["tai"] == 4
 
 
 def test_the_editor_exports_the_pack_and_names_the_problems_in_english(qtbot, window, tmp_path):
