@@ -3,6 +3,7 @@
 Contract:
 - ``pack list [--json]``: every system's user pack files (``user_pack_dir()/<system>/``) and
   the GM-entered places each fills. Exit 0.
+- ``pack import TABLE FILE.csv|.tsv [--system ID] [--force]``: :mod:`builder.clitable`.
 - ``pack import FILE [--system ID] [--yes]``: the file is untrusted: it is read with the
   bounded reader and checked as a layer over the pack (a problem names the file and JSON
   path, exit 2); what it adds and replaces is printed; only with ``--yes`` (or a "y" typed at
@@ -66,6 +67,9 @@ def _confirmed(yes: bool) -> bool:
         return False
 
 
+TABLE_SUFFIXES = (".csv", ".tsv", ".tab", ".txt")
+
+
 def cmd_import(args: argparse.Namespace) -> int:
     from .cli import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, _not_a_file, out, say
     from .gmshare import install_import, preview_import
@@ -73,6 +77,9 @@ def cmd_import(args: argparse.Namespace) -> int:
     if (why := _not_a_file(args.file)) is not None:
         say(f"{args.file}: {why}")
         return EXIT_UNREADABLE
+    if args.table is not None or args.file.lower().endswith(TABLE_SUFFIXES):
+        from .clitable import import_table
+        return import_table(args)
     try:
         preview = preview_import(args.file, args.system, user_layer=_user_layer())
     except PackError as exc:
@@ -185,10 +192,19 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     lst = what.add_parser("list", help="user pack files per system and what they fill")
     lst.add_argument("--json", action="store_true")
     lst.set_defaults(func=cmd_list)
-    imp = what.add_parser("import", help="check a pack from someone else, show what it changes, install it")
-    imp.add_argument("file")
+    imp = what.add_parser("import", help="install a pack from someone else (FILE.json), or fill a table from a "
+                          "spreadsheet (TABLE FILE.csv|.tsv)",
+                          description="pack import FILE.json: check a user pack from someone else, show what it adds "
+                          "and replaces, install it (--yes, or y at a terminal). pack import TABLE FILE.csv|.tsv: "
+                          "fill a GM-entered table (its id or shown name, e.g. kni_row or クラス一覧表) from a "
+                          "spreadsheet's CSV/TSV whose header row names the columns (体力, Body or tai); every bad "
+                          "cell is named by row and column and nothing is written until all are good; rows it "
+                          "would replace need --force (or y at a terminal).")
+    imp.add_argument("table", nargs="?", metavar="TABLE", help="the table to fill from a CSV/TSV (id or shown name)")
+    imp.add_argument("file", metavar="FILE")
     imp.add_argument("--system", help="the system it is for (default: the one it fits)")
     imp.add_argument("--yes", action="store_true", help="install without asking")
+    imp.add_argument("--force", action="store_true", help="a table: replace rows that already have values")
     imp.add_argument("--lang", choices=("ja", "en"), default="ja")
     imp.set_defaults(func=cmd_import)
     exp = what.add_parser("export", help="write a system's user packs as one file to share")

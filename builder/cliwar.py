@@ -260,7 +260,8 @@ def cmd_war_fill(args: argparse.Namespace) -> int:
     from .war.model import load_war, save_war
     doc = load_war(args.war)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    filled = fill(doc, args.war, lambda system: pack_for(system, None), seed=seed, force=args.force)
+    filled = fill(doc, args.war, lambda system: pack_for(system, None), seed=seed, force=args.force,
+                  allow_repeat_names=args.allow_repeat_names)
     save_war(filled.doc, args.war, replace=True)
     for path in filled.written:
         out(str(path))
@@ -335,6 +336,8 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     f.add_argument("war")
     f.add_argument("--seed", type=int)
     f.add_argument("--force", action="store_true", help="replace member files that exist")
+    f.add_argument("--allow-repeat-names", action="store_true",
+                   help="let a new NPC share a family or given name with another member (default: never)")
     f.set_defaults(func=cmd_war_fill)
     e = inner.add_parser("export", help="the war's print-out (PDF) or its NPC pieces (ココフォリア)")
     e.add_argument("war")

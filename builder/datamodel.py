@@ -50,6 +50,16 @@ class Named(Closed):
     text_en: Text = ""
 
 
+class ColumnName(Closed):
+    """What a GM-entered table's column (or a GM-entered option's value key) is called on screen
+    and in a spreadsheet's header row (the rule-data editor and ``pack import`` match headers by
+    it), with the seed line that names the figure."""
+
+    name: Annotated[str, Field(min_length=1, max_length=100)]
+    name_en: Annotated[str, Field(min_length=1, max_length=100)]
+    line: LineNo | None = None
+
+
 class KindDef(Named):
     """A kind of character (サーヴァント, マスター …)."""
 
@@ -127,6 +137,8 @@ class OptionDef(Named):
     gm_entered: bool = Field(default=False, description="the seed has no list: a GM enters the choices")
     keys: list[Id] = Field(default_factory=empty_list, description="value keys formulas read even when no choice "
                            "has them yet (a GM-entered option)")
+    column_names: dict[Id, ColumnName] = Field(default_factory=empty_dict, description="a value key's shown name "
+                                               "(the rule-data editor's column header)")
 
 
 class ListType(Named):
@@ -209,6 +221,8 @@ class TableDef(Named):
     columns: list[Id]
     rows: Annotated[list[TableRow], Field(max_length=1000)] = Field(default_factory=empty_list)
     gm_entered: bool = False
+    column_names: dict[Id, ColumnName] = Field(default_factory=empty_dict, description="a column's shown name "
+                                               "(the rule-data editor's column header)")
 
 
 class CheckCommon(Closed):

@@ -73,6 +73,7 @@ class Place:
     columns: list[Column]
     rows: list[dict[str, Any]] = field(default_factory=list)
     origin: str = ""  # the user file the current entry comes from ("" = bundled)
+    fixed_key: int | None = None  # a table looked up by a constant key (a class's one row: "1")
 
     @property
     def field(self) -> str:
@@ -87,8 +88,11 @@ class CellProblem:
     message_en: str
 
 
-def _int_columns(ids: list[str], prefix: str = "") -> list[Column]:
-    return [Column(prefix + i, i, i, "int") for i in ids]
+def _int_columns(ids: list[str], shown: dict[str, Any] | None = None) -> list[Column]:
+    """Integer columns; each named by the entry's ``column_names`` (the pack's shown name, with
+    its seed line), the id where the pack gives none."""
+    shown = shown or {}
+    return [Column(i, shown[i].name if i in shown else i, shown[i].name_en if i in shown else i, "int") for i in ids]
 
 
 def places(pack: RulePack) -> list[Place]:
@@ -100,7 +104,7 @@ def places(pack: RulePack) -> list[Place]:
         if o.gm_entered:
             cols = [Column("id", "ID", "ID", "id", True), Column("name", "名前", "name", "text", True),
                     Column("name_en", "英語名", "English name", "text"), Column("text", "説明", "text", "text"),
-                    *_int_columns(list(o.keys))]
+                    *_int_columns(list(o.keys), o.column_names)]
             rows = [{"id": c.id, "name": c.name, "name_en": c.name_en, "text": c.text,
                      **{k: c.values.get(k) for k in o.keys}} for c in o.choices]
             found.append(_place(pack, "option", o, cols, rows))
@@ -118,9 +122,11 @@ def places(pack: RulePack) -> list[Place]:
             found.append(_place(pack, "list", lst, cols, rows))
     for t in getattr(content, "tables", []):
         if t.gm_entered:
-            cols = [Column("key", "キー", "key", "int", True), *_int_columns(list(t.columns))]
+            cols = [Column("key", "キー", "key", "int", True), *_int_columns(list(t.columns), t.column_names)]
             rows = [{"key": r.key, **{c: r.values.get(c) for c in t.columns}} for r in t.rows]
             found.append(_place(pack, "table", t, cols, rows))
+            if t.key.strip().isdigit():
+                found[-1].fixed_key = int(t.key)
     return found
 
 

@@ -98,6 +98,12 @@ def _read_bytes(path: Path) -> bytes:
     return data
 
 
+def read_bytes(path: Path) -> bytes:
+    """A regular file's bytes, at most :data:`MAX_BYTES` (the checks of :func:`read_json`
+    before any parsing); PackError naming the file otherwise. For the GM's CSV tables."""
+    return _read_bytes(path)
+
+
 def _check_tree(data: Any, name: str, may_hold_surrogates: bool) -> None:
     """Bounded nesting; no lone surrogate in any key or string (iterative: no recursion)."""
     stack: list[tuple[Any, tuple, int]] = [(data, (), 1)]

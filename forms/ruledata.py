@@ -14,6 +14,9 @@ Contract:
   changed. 保存 writes the editor's user pack (:func:`builder.gmdata.save`), loads the pack
   again and re-checks the open character at once (its figures that waited for a table are
   computed from then on).
+- 貼り付け (and Ctrl+V on the table), CSVから読み込む… and 書き出し… are :mod:`forms.ruledatapaste`:
+  a spreadsheet's block of cells applied whole or not at all, each bad cell listed; the
+  system's user packs written as one file to share.
 - 読み込み… (or a ``.json`` dropped on the dialog or the window) imports a pack from someone
   else (:mod:`builder.gmshare`): it is checked first, what it adds or replaces is shown, and
   only a yes installs it (under a name the app chooses).
@@ -33,13 +36,14 @@ from builder.packio import PackError
 
 from .ruledatamenu import json_files as _json_files
 from .ruledatamodel import CellDelegate, PlaceModel
+from .ruledatapaste import TablePaste
 from .packloading import describe
 from .text import name_of
 from .widgets.buttons import dialog_button
 from .widgets.discard import DiscardGuard
 
 
-class RuleDataDialog(DiscardGuard, QDialog):
+class RuleDataDialog(TablePaste, DiscardGuard, QDialog):
     def __init__(self, window, parent: QWidget | None = None):
         super().__init__(parent or window)
         self.window_ = window
@@ -71,6 +75,7 @@ class RuleDataDialog(DiscardGuard, QDialog):
         self.import_button = dialog_button(self.tr("読み込み…"), "ruleDataImport", self.import_dialog)
         self.save_button = dialog_button(self.tr("保存"), "ruleDataSave", self.save)
         close = dialog_button(self.tr("閉じる"), "ruleDataClose", self.reject)
+        block = self.build_paste_ui()  # 貼り付け, CSVから読み込む…, 書き出し… (forms.ruledatapaste)
         right = QWidget()
         column = QVBoxLayout(right)
         column.addWidget(self.title)
@@ -79,6 +84,8 @@ class RuleDataDialog(DiscardGuard, QDialog):
         for b in (self.add_button, self.remove_button, self.up_button, self.down_button):
             rows.addWidget(b)
         rows.addStretch(1)
+        rows.addWidget(self.paste_button)
+        rows.addWidget(self.csv_button)
         column.addLayout(rows)
         split = QSplitter()
         split.addWidget(self.place_list)
@@ -94,8 +101,10 @@ class RuleDataDialog(DiscardGuard, QDialog):
         layout.addWidget(head)
         layout.addWidget(split, 1)
         layout.addWidget(self.problem)
+        layout.addWidget(block)
         bottom = QHBoxLayout()
         bottom.addWidget(self.import_button)
+        bottom.addWidget(self.export_button)
         bottom.addStretch(1)
         bottom.addWidget(self.save_button)
         bottom.addWidget(close)

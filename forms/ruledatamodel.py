@@ -100,6 +100,13 @@ class PlaceModel(QAbstractTableModel):
                 self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, len(self.place.columns) - 1))
 
     # ------------------------------------------------------------------ rows
+    def set_rows(self, rows: list[dict[str, Any]]) -> None:
+        """All rows at once (a pasted block); one ``edited`` after."""
+        self.beginResetModel()
+        self.rows = [dict(r) for r in rows]
+        self.endResetModel()
+        self.edited.emit()
+
     def add_row(self, at: int | None = None) -> int:
         """A new empty row (a table's key: one past the largest so far); its index."""
         at = len(self.rows) if at is None else at

@@ -40,11 +40,14 @@ class ForgeError(Exception):
 
 
 def forge(system: str, *, type: str | None = None, level: int | None = None, cls: str | None = None,
-          seed: int, keep: "Build | None" = None, npc: bool = True, pack: "RulePack | None" = None) -> "Build":
+          seed: int, keep: "Build | None" = None, npc: bool = True, pack: "RulePack | None" = None,
+          taken_names: frozenset[str] = frozenset()) -> "Build":
     """A legal character of ``system`` (see the module contract). ``type``: the character type
     (Fate/roll dice: マスター or a class); ``level``: the ランクレベル (Fate/roll dice) or the
     level; ``cls``: the class where the type is not the class; ``pack``: an already loaded pack
-    (the bench and the war file pass theirs; default: the system's pack with the user's layer)."""
+    (the bench and the war file pass theirs; default: the system's pack with the user's layer);
+    ``taken_names``: family and given names (and Servant epithets) the new name must not reuse
+    (:mod:`builder.forge.names`; the war's other members)."""
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
         raise ForgeError(f"the seed must be a whole number 0 or more, not {seed!r}")
     if keep is not None and keep.system != system:
@@ -53,12 +56,12 @@ def forge(system: str, *, type: str | None = None, level: int | None = None, cls
         pack = _load(system)
     if getattr(getattr(pack, "index", None), "groups", None) is not None:  # a data system's pack (DataIndex)
         from .data import forge_data
-        return forge_data(pack, type=type, level=level, cls=cls, seed=seed, keep=keep, npc=npc)
+        return forge_data(pack, type=type, level=level, cls=cls, seed=seed, keep=keep, npc=npc, taken_names=taken_names)
     # the letter-scale pack (Fate/roll dice): the class is the type (L657), --class names it when --type does not
     if cls and type and pack.find_type(cls) is not pack.find_type(type):
         raise ForgeError(f"in {system} the class is the type: --class {cls} and --type {type} differ")
     from .fate import forge_fate
-    return forge_fate(pack, type=type or cls, rank_level=level, seed=seed, keep=keep, npc=npc)
+    return forge_fate(pack, type=type or cls, rank_level=level, seed=seed, keep=keep, npc=npc, taken_names=taken_names)
 
 
 @lru_cache(maxsize=8)

@@ -28,13 +28,13 @@ from ..engine import evaluate
 from ..packs import RulePack
 from ..registry import plugin_for
 from . import MAKER, ForgeError
-from .fatepick import MASTER_FAMILY, MASTER_GIVEN, SERVANT_NAMES
+from .names import master_name, servant_name
 
 MAX_STEPS = 400
 
 
 def forge_data(pack: RulePack, *, type: str | None, level: int | None, cls: str | None, seed: int, keep: Any,
-               npc: bool) -> Any:
+               npc: bool, taken_names: frozenset[str] = frozenset()) -> Any:
     """See the module contract."""
     plugin = plugin_for(pack.id)
     idx = pack.index
@@ -54,8 +54,8 @@ def forge_data(pack: RulePack, *, type: str | None, level: int | None, cls: str 
     kept_stats = {s for s, v in data["stats"].items() if v != defaults.get(s)} if keep is not None else set()
     data["npc"] = keep.npc if keep is not None else npc
     if not data.get("name"):
-        data["name"] = (f"{rng.choice(MASTER_FAMILY)} {rng.choice(MASTER_GIVEN)}" if "servant" not in kind.id
-                        else f"{rng.choice(SERVANT_NAMES)}{kind.name}")
+        data["name"] = (master_name(rng, taken_names) if "servant" not in kind.id
+                        else servant_name(rng, kind.name, taken_names))
     _level(pack, data, level, kept_stats)
     _options(pack, data, kind.id, cls, rng)
     _rolls(pack, data, kind.id, rng, kept_stats)

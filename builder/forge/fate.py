@@ -36,8 +36,9 @@ from ..sheet import Sheet
 from . import MAKER, ForgeError
 from .fategear import add_noble_phantasms, drop_equipment, spend_upkeep
 from .fatekeep import give_back, serve_kept
-from .fatepick import (BUDGET_CODES, CHOICE_TEXTS, MADNESS, MASTER_FAMILY, MASTER_GIVEN, MASTER_STAT_WEIGHT, MAX_BOUGHT,
-                       SERVANT_NAMES, SERVANT_NOUNS, candidates, pack_model, skill_weight, step_cost)
+from .fatepick import (BUDGET_CODES, CHOICE_TEXTS, MADNESS, MASTER_STAT_WEIGHT, MAX_BOUGHT,
+                       SERVANT_NOUNS, candidates, pack_model, skill_weight, step_cost)
+from .names import master_name, servant_name
 
 #: GM flags the forge approves for the GM who runs it: every 宝具 raises np.needs_gm (L1038);
 #: a troop's data needs the GM's permission too (L331 「トループの取得・召喚時の作成、トループの
@@ -105,7 +106,7 @@ class _State:
 
 
 def forge_fate(pack: RulePack, *, type: str | None, rank_level: int | None, seed: int, keep: Any,
-               npc: bool) -> Any:
+               npc: bool, taken_names: frozenset[str] = frozenset()) -> Any:
     """See the module contract."""
     from ..registry import plugin_for
     rng = random.Random(f"{seed}:{type or ''}:{rank_level}")  # str seeds are hashed the same in every run
@@ -152,7 +153,7 @@ def forge_fate(pack: RulePack, *, type: str | None, rank_level: int | None, seed
     state.keeping = keep is not None
     state.found = candidates(pack, type_def.id, bool(data.get("npc")),
                              data.get("type_override") if type_def.gm_entered else None)
-    _name(state, type_def.id, kind.id)
+    _name(state, type_def.id, kind.id, taken_names)
     _ranks(state, type_def.id, npc=bool(data.get("npc")), count=rank_level - kind.rank_base - held)
     _alignment(state)
     _stats(state, kind.id, rank_level)
@@ -162,14 +163,13 @@ def forge_fate(pack: RulePack, *, type: str | None, rank_level: int | None, seed
 
 
 # ----------------------------------------------------------------------------- steps
-def _name(state: _State, type_id: str, kind: str) -> None:
+def _name(state: _State, type_id: str, kind: str, taken: frozenset[str] = frozenset()) -> None:
     if state.data.get("name"):
         return
-    rng = state.rng
     if kind == "master":
-        state.data["name"] = f"{rng.choice(MASTER_FAMILY)} {rng.choice(MASTER_GIVEN)}"
+        state.data["name"] = master_name(state.rng, taken)
     else:
-        state.data["name"] = f"{rng.choice(SERVANT_NAMES)}{SERVANT_NOUNS.get(type_id, 'サーヴァント')}"
+        state.data["name"] = servant_name(state.rng, SERVANT_NOUNS.get(type_id, "サーヴァント"), taken)
 
 
 def _ranks(state: _State, type_id: str, *, npc: bool, count: int) -> None:

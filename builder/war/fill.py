@@ -1,6 +1,6 @@
 """Filling a war's empty NPC slots with forged Master–Servant pairs (:mod:`builder.forge`).
 
-Contract: :func:`fill` ``(doc, war_file, pack_for, *, seed, force) -> (doc, written)``:
+Contract: :func:`fill` ``(doc, war_file, pack_for, *, seed, force, allow_repeat_names) -> Filled``:
 
 - every slot of an NPC pair (``control`` ``npc``) with no file, or whose file is missing, gets a
   forged character (``forge(system, type, cls, seed)``, legal by the engine's own checks); a
@@ -19,7 +19,9 @@ Contract: :func:`fill` ``(doc, war_file, pack_for, *, seed, force) -> (doc, writ
 - the same war and seed give the same characters (member k of pair i: seed + 2i + k);
   a member whose forged name another member of the war already has is forged again
   (seed + 2i + k + 1000t, up to :data:`NAME_TRIES` times): two 「有栖川 澪」 on one board
-  would confuse the GM;
+  would confuse the GM; and unless ``allow_repeat_names``, a new member's family and given
+  names (a Servant's epithet) are none that another member already has
+  (:mod:`builder.forge.names`), as a person naming a cast would;
 - the result (:class:`Filled`) has the war with the new entries, the files written, and the
   members the forge could not make, each with the forge's reason (an イレギュラークラス needs the
   GM's base data, L709): their slots stay empty, the others are filled.
@@ -90,10 +92,11 @@ class Filled:
 
 
 def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any], *, seed: int,
-         force: bool = False) -> Filled:
+         force: bool = False, allow_repeat_names: bool = False) -> Filled:
     """See the module contract."""
     from ..documents import save_build
     from ..forge import ForgeError
+    from ..forge.names import parts as name_parts
 
     war_file = Path(os.fspath(war_file))
     from .summon import carry_over_class
@@ -126,6 +129,8 @@ def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any
             plan.append((i, slot, entry, path, cls))
     made: dict[tuple[int, str], Any] = {}
     names = _names(doc, war_file)
+    # the family and given names (and Servant epithets) already in the war: a new NPC takes none of them
+    taken: set[str] = set() if allow_repeat_names else {p for n in names for p in name_parts(n)}
     problems: list[str] = []
     for i, slot, entry, path, cls in plan:
         if slot == "servant" and not cls and rules.classes(doc.system):
@@ -137,11 +142,14 @@ def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any
         try:
             for tries in range(NAME_TRIES):  # a name another member of the war has: forge again
                 build = _forge(doc.system, pack, type=kind, cls=klass, npc=True,
-                               seed=seed + 2 * i + SLOTS.index(slot) + RETRY_STEP * tries)
+                               seed=seed + 2 * i + SLOTS.index(slot) + RETRY_STEP * tries,
+                               taken_names=frozenset(taken))
                 if getattr(build, "name", "") not in names:
                     break
             made[(i, slot)] = build
             names.add(getattr(build, "name", ""))
+            if not allow_repeat_names:
+                taken |= name_parts(getattr(build, "name", ""))
         except ForgeError as exc:
             problems.append(f"pair {i + 1} {slot}: {exc}")
         except ImportError:  # a system whose forge module is not installed

@@ -3168,4 +3168,82 @@
         <translation>Loading…</translation>
     </message>
 </context>
+<context>
+    <name>TablePaste</name>
+    <message>
+        <location filename="../ruledatapaste.py" line="118"/>
+        <source>%1: %2行を追加、%3行を置き換えました(%4表)。保存で書き込みます。</source>
+        <translation>%1: %2 rows added, %3 replaced (%4 tables). Save writes them.</translation>
+    </message>
+    <message>
+        <location filename="../ruledatapaste.py" line="110"/>
+        <source>%1: 次の%2か所を直してください。表は変えていません(何も書き込んでいません)。</source>
+        <translation>%1: fix the %2 problems below. The table is unchanged (nothing was written).</translation>
+    </message>
+    <message>
+        <location filename="../ruledatapaste.py" line="139"/>
+        <source>CSVから読み込む</source>
+        <translation>Read from CSV</translation>
+    </message>
+    <message>
+        <location filename="../ruledatapaste.py" line="57"/>
+        <source>CSVから読み込む…</source>
+        <translation>Read from CSV…</translation>
+    </message>
+    <message>
+        <location filename="../ruledatapaste.py" line="59"/>
+        <source>このシステムのユーザーパックを1つのファイルに書き出します(他のGMと共有するため)。</source>
+        <translation>Writes this system's user packs as one file (to share with other GMs).</translation>
+    </message>
+    <message>
+        <location filename="../ruledatapaste.py" line="162"/>
+        <source>ユーザーパック (*.json)</source>
+        <translation>User packs (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../ruledatapaste.py" line="162"/>
+        <source>ユーザーパックを書き出す</source>
+        <translation>Export user pack</translation>
+    </message>
+    <message>
+        <location filename="../ruledatapaste.py" line="103"/>
+        <source>先に左の一覧から表を選んでください。</source>
+        <translation>Choose a table in the list on the left first.</translation>
+    </message>
+    <message>
+        <location filename="../ruledatapaste.py" line="58"/>
+        <source>書き出し…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <location filename="../ruledatapaste.py" line="157"/>
+        <source>書き出しました: %1</source>
+        <translation>Exported: %1</translation>
+    </message>
+    <message>
+        <location filename="../ruledatapaste.py" line="144"/>
+        <source>書き出せません</source>
+        <translation>Cannot export</translation>
+    </message>
+    <message>
+        <location filename="../ruledatapaste.py" line="144"/>
+        <source>未保存の変更があります。保存してから書き出してください。</source>
+        <translation>There are unsaved changes. Save them before exporting.</translation>
+    </message>
+    <message>
+        <location filename="../ruledatapaste.py" line="139"/>
+        <source>表 (*.csv *.tsv *.txt);;すべてのファイル (*)</source>
+        <translation>Tables (*.csv *.tsv *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../ruledatapaste.py" line="56"/>
+        <source>表計算ソフトでコピーしたセル(タブ区切り)を貼り付けます。1行目が列名なら列名で合わせます。</source>
+        <translation>Pastes cells copied from a spreadsheet (tab-separated). When the first row holds column names, the columns are matched by them.</translation>
+    </message>
+    <message>
+        <location filename="../ruledatapaste.py" line="55"/>
+        <source>貼り付け</source>
+        <translation>Paste</translation>
+    </message>
+</context>
 </TS>
