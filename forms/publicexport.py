@@ -35,8 +35,10 @@ def add_actions(window: Any, menu: Any) -> None:
 def ask_path(window: Any) -> tuple[str, str]:
     """The file and the chosen filter (tests replace this)."""
     from .filedialogs import ask_save_file, proposed_name  # the last folder used, a name from the character's
+    path = window.session.path
     return ask_save_file(window, "public", _T.translate("PublicExport", "公開用に書き出す"), ";;".join(filters()),
-                         proposed_name(window.session.build.name, ".pdf"))
+                         proposed_name(window.session.build.name, ".pdf"),
+                         folder=str(Path(path).parent) if path else None)
 
 
 def chosen_file(path: str, selected: str) -> tuple[str, str]:

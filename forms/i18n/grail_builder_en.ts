@@ -508,6 +508,104 @@
     </message>
 </context>
 <context>
+    <name>ExportMenu</name>
+    <message>
+        <location filename="../exportmenu.py" line="32"/>
+        <source>テキスト (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="33"/>
+        <source>ココフォリア (*.json)</source>
+        <translation>CCFOLIA (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="34"/>
+        <source>ユドナリウム (*.zip)</source>
+        <translation>Udonarium (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="39"/>
+        <source>書き出し(&amp;E)</source>
+        <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="43"/>
+        <source>テキストに書き出し(&amp;T)…</source>
+        <translation>Export &amp;text…</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="47"/>
+        <source>ココフォリアのファイルに書き出し(&amp;F)…</source>
+        <translation>Export a CCFOLIA &amp;file…</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="49"/>
+        <source>ユドナリウムに書き出し(&amp;U)…</source>
+        <translation>Export for &amp;Udonarium (zip)…</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="51"/>
+        <source>Discord用にコピー(Markdown)(&amp;D)</source>
+        <translation>Copy for &amp;Discord (Markdown)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="56"/>
+        <source>ユドナリウムに書き出し(公開用)…</source>
+        <translation>Export for Udonarium, public (zip)…</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="58"/>
+        <source>Discord用にコピー(公開用)</source>
+        <translation>Copy for Discord, public</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="93"/>
+        <source>書き出し(公開用)</source>
+        <translation>Export (public)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="39"/>
+        <source>書き出し</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="101"/>
+        <source>書き出せません</source>
+        <translation>Cannot export</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="1"/>
+        <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
+        <translation>%1 is this character's own file. Choose another name.</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="123"/>
+        <source>公開用に書き出しました: %1 (%2)</source>
+        <translation>Exported the public form: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="124"/>
+        <source>書き出しました: %1 (%2)</source>
+        <translation>Exported: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="135"/>
+        <source>コピーできません</source>
+        <translation>Cannot copy</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="138"/>
+        <source>Discord用のテキスト(公開用、%1字)をコピーしました</source>
+        <translation>Copied the Discord text (public, %1 characters)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="139"/>
+        <source>Discord用のテキスト(%1字)をコピーしました</source>
+        <translation>Copied the Discord text (%1 characters)</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <location filename="../filedialogs.py" line="72"/>
