@@ -75,8 +75,23 @@ def _parts(window: Any, public: bool) -> tuple[Any, Any, Any]:
     return session.pack, build, sheet
 
 
-def render(fmt: str, pack: Any, build: Any, sheet: Any, lang: str) -> bytes:
-    """The export's bytes: the text sheet, the ココフォリア clipboard JSON or the ユドナリウム zip."""
+def picture_of(window: Any, build: Any, sheet: Any) -> Any:
+    """The character's checked picture for an export (None: it has none, a public form hides
+    it, or it cannot be used: then the status bar says why and the export goes on)."""
+    from builder.picture import PictureProblem, load_picture, shown
+    if not shown(build, sheet):
+        return None
+    found = load_picture(window.session.path, build.picture)
+    if isinstance(found, PictureProblem):
+        window.statusBar().showMessage(_T.translate("ExportMenu", "画像なしで書き出します: %1")
+                                       .replace("%1", found.text(window.lang())), 8000)
+        return None
+    return found
+
+
+def render(fmt: str, pack: Any, build: Any, sheet: Any, lang: str, picture: Any = None) -> bytes:
+    """The export's bytes: the text sheet, the ココフォリア clipboard JSON or the ユドナリウム zip
+    (with ``picture``, a checked :class:`builder.picture.Picture`)."""
     if fmt == "text":
         from exports.text import render_text
         return render_text(pack, build, sheet, lang).encode("utf-8")
@@ -84,7 +99,7 @@ def render(fmt: str, pack: Any, build: Any, sheet: Any, lang: str) -> bytes:
         from exports.ccfolia import to_clipboard_text
         return (to_clipboard_text(pack, build, sheet) + "\n").encode("utf-8")
     from exports.udonarium import to_udonarium_zip
-    return to_udonarium_zip([(pack, build, sheet)])
+    return to_udonarium_zip([(pack, build, sheet)], [picture])
 
 
 def ask_path(window: Any, fmt: str, public: bool, name: str) -> str:
@@ -113,7 +128,8 @@ def export_file(window: Any, fmt: str, public: bool = False) -> bool:
                                                           "選んでください。").replace("%1", path))
         return False
     try:
-        write_file(path, render(fmt, pack, build, sheet, window.lang()))
+        picture = picture_of(window, build, sheet) if fmt == "udonarium" else None
+        write_file(path, render(fmt, pack, build, sheet, window.lang(), picture))
     except OSError as exc:
         window.show_error(title, f"{path}\n{exc.strerror or exc}")
         return False

@@ -82,8 +82,10 @@ class PdfExport(QObject):
                 pdf.write_roster_pdf([(session.pack, session.build, session.sheet)], buffer, "gm-compact",
                                      title=session.build.name or "character")
             else:
+                from .exportmenu import picture_of
                 pdf.write_pdf(session.pack, session.build, session.sheet, buffer,
-                              layout if not session.sheet.sections else "default")
+                              layout if not session.sheet.sections else "default",
+                              picture=picture_of(window, session.build, session.sheet))
             write_file(path, buffer.getvalue())
         except OSError as exc:
             window.show_error(title, f"{path}\n{exc.strerror or exc}")

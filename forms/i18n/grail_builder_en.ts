@@ -510,6 +510,11 @@
 <context>
     <name>ExportMenu</name>
     <message>
+        <location filename="../exportmenu.py" line="1"/>
+        <source>画像なしで書き出します: %1</source>
+        <translation>Exporting without the picture: %1</translation>
+    </message>
+    <message>
         <location filename="../exportmenu.py" line="32"/>
         <source>テキスト (*.txt)</source>
         <translation>Text (*.txt)</translation>
@@ -1647,6 +1652,44 @@
     </message>
 </context>
 <context>
+    <name>PictureBox</name>
+    <message>
+        <location filename="../widgets/picturebox.py" line="1"/>
+        <source>画像を選ぶ…</source>
+        <translation>Choose a picture…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/picturebox.py" line="1"/>
+        <source>外す</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location filename="../widgets/picturebox.py" line="1"/>
+        <source>キャラクターの画像</source>
+        <translation>The character's picture</translation>
+    </message>
+    <message>
+        <location filename="../widgets/picturebox.py" line="1"/>
+        <source>画像 (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Pictures (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/picturebox.py" line="1"/>
+        <source>先にキャラクターを保存してください(画像はキャラクターのファイルからの相対パスで記録します)</source>
+        <translation>Save the character first (the picture is kept as a path relative to the character's file)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/picturebox.py" line="1"/>
+        <source>画像なし</source>
+        <translation>No picture</translation>
+    </message>
+    <message>
+        <location filename="../widgets/picturebox.py" line="1"/>
+        <source>表示できません</source>
+        <translation>Cannot show it</translation>
+    </message>
+</context>
+<context>
     <name>PlaceModel</name>
     <message>
         <location filename="../ruledatamodel.py" line="54"/>
@@ -1674,6 +1717,12 @@
 </context>
 <context>
     <name>ProfilePage</name>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="61"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="44"/>
+        <source>画像</source>
+        <translation>Picture</translation>
+    </message>
     <message>
         <location filename="../pages/generic/profile_page.py" line="33"/>
         <location filename="../systems/fate_roll_dice/profile_page.py" line="26"/>
