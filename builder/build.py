@@ -156,6 +156,8 @@ class Build(Doc):
     campaign: Line = Field(default="", description="the campaign (war) this character belongs to")
     partner: Line = Field(default="", description="the other character of the 陣営 (Master or "
                           "Servant), by a path relative to this file")
+    picture: Line = Field(default="", description="the character's picture (PNG, JPEG or WebP), by a path "
+                          "relative to this file (builder.picture)")
     true_name_revealed: StrictBool = Field(
         default=False, description="the other players know who this character is (a Servant's true "
         "name found out): public exports show all of its data (builder.secrets)")

@@ -22,6 +22,8 @@ The parts, and the names they give formulas (see :mod:`builder.datasystem` for t
 - ``checks``: the shared vocabulary of rules (budget, range, step, count, entry, rule, gm).
 - ``steps``: the creation walk-through; each step is a generic page kind of the window.
 - ``palette``: chat-palette commands for online tables, with ``{name}`` places.
+- ``table_resources``, ``table_params``: what an online table tracks (bars with their maxima)
+  and the values its rolls read (:class:`~builder.sections.PlaySection`).
 - ``readings``: named switches for ambiguous text (the GM flips them in ``settings``).
 """
 from typing import Annotated, Literal, Union
@@ -194,10 +196,29 @@ class DerivedDef(Named):
 
 class PaletteLine(Named):
     """One chat-palette line: a BCDice command with ``{name}`` places for a stat or derived
-    value (only bare names; nothing else is expanded)."""
+    value (only bare names; nothing else is expanded). With ``die``, the place ``{die}`` is that
+    stat's die as the sheet evaluates it (``2D20``: a set-up roll whose dice a reading sets)."""
 
     kinds: list[Id] | None = None
     command: Annotated[str, Field(min_length=1, max_length=300)]
+    die: Id | None = Field(default=None, description="a stat with a die: the place {die} rolls it")
+
+
+class TableResource(Named):
+    """A value an online table tracks in play (a ココフォリア status, a ユドナリウム resource):
+    it starts at ``max``, a stat or derived figure; the ``name`` is the table's label (ヘルス for
+    最大ヘルス). A character without the figure (another kind) has no such resource."""
+
+    max: Id
+
+
+class TableParam(Named):
+    """A value a palette roll reads, given to the table's piece as a param named ``name``: the
+    ``id`` is the stat or derived figure. Palette places ``{id}`` become ``{name}`` in the table's
+    palette, so a value changed on the table changes the roll. ``initiative``: the piece's
+    initiative (ココフォリア) is this value."""
+
+    initiative: bool = False
 
 
 class TableRow(Closed):
@@ -351,3 +372,5 @@ class DataContent(Closed):
     checks: list[CheckDef] = Field(default_factory=empty_list)
     steps: list[StepDef] = Field(default_factory=empty_list)
     palette: list[PaletteLine] = Field(default_factory=empty_list)
+    table_resources: list[TableResource] = Field(default_factory=empty_list)
+    table_params: list[TableParam] = Field(default_factory=empty_list)

@@ -16,7 +16,8 @@ and this module applies it to the build and to the sheet's typed sections
   marked ``revealed`` (not ``secret``) and the entries the shown options grant (a class's
   skills follow from the class) unless the player marked that entry ``secret`` (a skill of
   a class skill's name may still give the true name away, issue 29 item 2), and each palette
-  line whose places are all shown figures;
+  line whose places are all shown figures; the table's part (:class:`~builder.sections.PlaySection`):
+  each bar, param and roll whose figures are all shown;
 - never shown: the profile, the notes, the pools (they say what was bought), the partner
   (its name may be a true name) and file paths, approvals, findings, ledger; any section
   kind this module does not know (fail closed);
@@ -29,7 +30,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .datasystem import PLACE
-from .sections import ListSection, PoolsSection, StatSection, TextSection, ValuesSection
+from .sections import ListSection, PlaySection, PoolsSection, StatSection, TextSection, ValuesSection
 from .secrets import entry_is_public, public_sheet
 
 
@@ -108,6 +109,15 @@ def public(rule: DataPublicRule, pack: Any, build: Any, sheet: Any) -> tuple[Any
             rows = [r for r in section.rows if row_shown(r)]
             if rows:
                 sections.append(replace(section, rows=tuple(rows)))
+        elif isinstance(section, PlaySection):
+            # a bar, a param or a roll only when every figure it reads is shown (a roll of a
+            # hidden figure would give the figure away)
+            sections.append(replace(
+                section, resources=tuple(r for r in section.resources if everything or r.id in shown),
+                params=tuple(p for p in section.params if everything or p.id in shown),
+                rolls=tuple(r for r in section.rolls if everything or set(r.reads) <= shown),
+                initiative=section.initiative if everything or any(
+                    p.initiative and p.id in shown for p in content.table_params) else 0))
         elif isinstance(section, PoolsSection):
             continue  # what was bought with what: the GM's
         elif isinstance(section, TextSection) and everything:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .dataplay import play_section
 from .datasystem import PLACE
 from .places import cost_text
 from .sections import (ListRow, ListSection, PoolRow, PoolsSection, Row, StatRow, StatSection,
@@ -151,6 +152,9 @@ def sections(ctx: Any) -> list[Any]:
                 rows.append(_row(kept_rows, _value_row, p.name, p.name_en,
                                  PLACE.sub(lambda m: str(values[m.group(1)]), p.command), p.id))
         out.append(_section(kept_rows, ValuesSection, "palette", "チャットパレット", "chat palette", tuple(rows)))
+    play = play_section(ctx)
+    if play is not None:
+        out.append(play)
     if build.notes:
         out.append(TextSection("notes", "メモ", "notes", text=build.notes))
     return out

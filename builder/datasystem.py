@@ -209,8 +209,16 @@ def _check_references(content: DataContent, origins: Origins, idx: DataIndex) ->
             need(c.option in idx.options, "checks", c.id, "/option", f"no option has the id {c.option!r}")
     known = {*idx.stats, *(d.id for d in content.derived)}
     for line in content.palette:
+        if line.die is not None:
+            need(line.die in idx.stats and idx.stats[line.die].die is not None, "palette", line.id, "/die",
+                 f"{line.die!r} is no stat with a die")
         for i, name in enumerate(PLACE.findall(line.command)):
-            need(name in known, "palette", line.id, "/command", f"{{{name}}} is no stat or derived value")
+            need(name in known or (name == "die" and line.die is not None), "palette", line.id, "/command",
+                 f"{{{name}}} is no stat or derived value")
+    for r in content.table_resources:
+        need(r.max in known, "table_resources", r.id, "/max", f"{r.max!r} is no stat or derived value")
+    for p in content.table_params:
+        need(p.id in known, "table_params", p.id, "/id", f"{p.id!r} is no stat or derived value")
     for t in content.tables:
         for i, row in enumerate(t.rows):
             for col in row.values:

@@ -17,9 +17,11 @@ from .databuild import ListEntry
 from .edits import EditRefused, _applies, _data, _name, _validated
 
 #: text fields of the envelope and their limits (profile keys: ``profile/<key>``)
-TEXT_FIELDS = {"name": "name", "player": "name", "notes": "text", "partner": "line", "campaign": "line"}
+TEXT_FIELDS = {"name": "name", "player": "name", "notes": "text", "partner": "line", "campaign": "line",
+               "picture": "line"}
 TEXT_NAMES = {"name": ("名前", "name"), "player": ("プレイヤー", "player"), "notes": ("メモ", "notes"),
-              "partner": ("相棒のファイル", "partner file"), "campaign": ("キャンペーン", "campaign")}
+              "partner": ("相棒のファイル", "partner file"), "campaign": ("キャンペーン", "campaign"),
+              "picture": ("画像", "picture")}
 
 
 def _list(pack: Any, build: Any, list_id: str) -> Any:
@@ -152,7 +154,8 @@ class RemoveEntry:
 @dataclass(frozen=True)
 class SetText:
     """Set ``name``, ``player``, ``notes``, ``partner`` (a path relative to this character's
-    file, L170's link to the Master), ``campaign`` or ``profile/<key>`` (empty removes it).
+    file, L170's link to the Master), ``campaign``, ``picture`` (a path relative to this
+    character's file, builder.picture) or ``profile/<key>`` (empty removes it).
     Works on any system's character: these are the envelope's fields."""
 
     field: str

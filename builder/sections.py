@@ -101,6 +101,7 @@ class Roll:
     note: str = ""
     note_en: str = ""
     secret: bool = False
+    reads: tuple[str, ...] = ()  # the figures (ids) it reads: a public view keeps it only when it shows them all
 
 
 @dataclass(frozen=True)

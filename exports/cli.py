@@ -175,16 +175,17 @@ def cmd_export(args: argparse.Namespace) -> int:
         sources.append(public_file_stem(pack, build, sheet) + ".json" if args.public else file)
     if not items:
         return EXIT_UNREADABLE
+    pictures = _pictures(items, sources, args) if args.pdf is not None or args.udonarium is not None else []
     if status != EXIT_OK:
         _fail(f"exporting the {len(items)} readable file(s) of {len(args.files)}")
     if to_folder:
         return _ccfolia_folder(items, sources, out, args) or status
     try:
         if args.pdf is not None:
-            data = _pdf_bytes(items, args)
+            data = _pdf_bytes(items, args, pictures)
         elif args.udonarium is not None:
             from .udonarium import to_udonarium_zip
-            data = to_udonarium_zip(items)
+            data = to_udonarium_zip(items, pictures)
         elif args.discord:
             from .discord import render_discord
             text = "\n\n".join(render_discord(p, b, s) for p, b, s in items) + "\n"
@@ -280,22 +281,40 @@ def _ccfolia_folder(items: list, sources: list[str], folder: str, args: argparse
     return EXIT_OK
 
 
-def _pdf_bytes(items: list, args: argparse.Namespace) -> bytes:
-    """The whole PDF in memory: nothing touches OUT until it is complete."""
+def _pictures(items: list, sources: list[str], args: argparse.Namespace) -> list:
+    """Each character's picture (builder.picture), None when it has none, a public form hides it
+    or it cannot be used: then a notice on stderr names the file and why, and the export goes on."""
+    from builder.picture import PictureProblem, load_picture, shown
+    from builder.terminal import escape
+    out = []
+    for (_, build, sheet), source in zip(items, sources):
+        picture = load_picture(source, build.picture) if shown(build, sheet) else None
+        if isinstance(picture, PictureProblem):
+            print(escape(f"grail-builder: {source}: /picture: {picture.text(args.lang)} (exported without it)"),
+                  file=sys.stderr)
+            picture = None
+        out.append(picture)
+    return out
+
+
+def _pdf_bytes(items: list, args: argparse.Namespace, pictures: list | None = None) -> bytes:
+    """The whole PDF in memory: nothing touches OUT until it is complete. A single sheet
+    carries the character's picture (``pictures[0]``); a roster does not."""
     import io
 
     from .pdf import write_pdf, write_roster_pdf
     buffer = io.BytesIO()
+    picture = pictures[0] if pictures else None
     if any(sheet.sections for _, _, sheet in items) and (args.layout or "default") in ("default", "gm-compact"):
         # a system drawn from its typed sections: one sheet, or a page per character
         if len(items) == 1:
-            write_pdf(*items[0], buffer, "default", args.lang, args.invariant)
+            write_pdf(*items[0], buffer, "default", args.lang, args.invariant, picture=picture)
         else:
             write_roster_pdf(items, buffer, "default", args.lang, args.invariant)
     elif len(items) == 1 and args.layout in (None, "default"):
-        write_pdf(*items[0], buffer, "default", args.lang, args.invariant)
+        write_pdf(*items[0], buffer, "default", args.lang, args.invariant, picture=picture)
     elif len(items) == 1 and args.layout not in ("gm-compact",) and not _is_compact(args.layout, items):
-        write_pdf(*items[0], buffer, args.layout, args.lang, args.invariant)
+        write_pdf(*items[0], buffer, args.layout, args.lang, args.invariant, picture=picture)
     else:
         write_roster_pdf(items, buffer, args.layout or "gm-compact", args.lang, args.invariant)
     return buffer.getvalue()

@@ -40,6 +40,8 @@ _TAG = re.compile(r"<(?=[@#:!&a-zA-Z/])")  # <@id>, <#id>, <:emoji:id>, <t:…>,
 _BREAKS = re.compile(r"[\r\n\v\f\x1c-\x1e\x85\u2028\u2029\t]+")
 _CONTROL = re.compile("[\x00-\x08\x0e-\x1b\x7f]")
 MORE_TEXT = "(全文は --text)"
+#: where the full sheet is, for the window's user and the command line's
+WHERE = "全文はテキストかPDFの書き出しで:ファイル→書き出し、または --text)"
 
 
 def discord_length(text: str) -> int:
@@ -65,8 +67,25 @@ class Message:
     head: list[str]
     skills: list[tuple[str, list[str]]]  # (heading, entries): every one is required
     extras: list[tuple[str, list[str]]] = field(default_factory=list)  # (word for 省略, lines)
+    absent: list[str] = field(default_factory=list)  # what the full sheet has and a message never does
 
     def render(self, limit: int = LIMIT) -> str:
+        """The message; the line naming what is never in it (:meth:`_absent`) comes after the
+        rest that fits and before the note of what did not fit, its room kept first."""
+        absent = self._absent()
+        body = self._render(limit - (discord_length(absent) + 1 if absent else 0))
+        if not absent:
+            return body
+        lines = body.split("\n")
+        if lines[-1].startswith("…"):  # the note of what did not fit stays last
+            return "\n".join([*lines[:-1], absent, lines[-1]])
+        return "\n".join([*lines, absent])
+
+    def _absent(self) -> str:
+        words = [safe(w) for w in self.absent if w]
+        return f"({'・'.join(words)}はここにありません。{WHERE}" if words else ""
+
+    def _render(self, limit: int) -> str:
         lines = [_short(line, HEAD_CHARS) for line in self.head]
         # 1. every skill, whole: one line per list, entries joined by " / "; room is kept for
         #    the last line that would say how many did not fit
@@ -138,25 +157,50 @@ def _fate_message(pack: Any, build: Any, sheet: Any) -> Message:
     extras.append(("装備", [f"{safe(g['heading'])} {safe(g['kind'])} {safe(g['effect'])}" for g in d["gear"]]))
     extras.append(("スキル説明", [f"・{safe(s['name'])}:{safe(s['detail'])}" for s in d["skills"]
                                 if s["detail"] != DASH]))
-    return Message(head, skills, extras)
+    # what the full sheet has and the message never does (its text export's parts)
+    absent = ["プロフィール", "ランクの説明", "ステータスの±の条件", "ほかの算出値", "ポイント", "チャットパレット"]
+    return Message(head, skills, extras, absent + ([] if sheet.public else ["チェック結果"]))
 
 
 def _sections_message(sheet: Any, build: Any) -> Message:
-    from builder.sections import ListSection, StatSection, ValuesSection
+    """A data system's message: the basics; each stat the character has (a number at 0, such
+    as a class never taken, is left out: 千夜月姫+ has fifteen classes), the table's resources
+    and the params its rolls read (:class:`~builder.sections.PlaySection`); every list entry;
+    their descriptions as they fit; and a line naming the sheet's parts it never carries."""
+    from builder.sections import ListSection, PlaySection, PoolsSection, StatSection, ValuesSection
     shown = [s for s in sheet.sections if not s.secret]
     name = _short(safe(build.name or "(無名)"), NAME_CHARS)
     basics = [_short(safe(r.value), NAME_CHARS) for s in shown
               if isinstance(s, ValuesSection) and s.id == "choices" for r in s.rows if not r.secret and r.value]
     head = [f"**{name}**" + (" " + " / ".join(basics) if basics else "")]
     # every stat section with its own title (能力値, 探索技能, クラスの決定 …), then the resources
-    stats = [f"【{safe(s.title)}】" + " ".join(f"{safe(r.name)}{safe(r.label)}" for r in s.rows)
-             for s in shown if isinstance(s, StatSection) and s.rows]
-    resources = [f"{safe(r.name)}{safe(r.value)}" for s in shown if isinstance(s, ValuesSection)
-                 and s.id == "resources" for r in s.rows if not r.secret]
-    if stats or resources:
-        head.append(" ".join(stats) + ("  " + " ".join(resources) if resources else ""))
+    stat_ids: set[str] = set()
+    stats = []
+    for s in shown:
+        if isinstance(s, StatSection):
+            rows = [r for r in s.rows if not (r.value == 0 and r.label in ("0", ""))]
+            stat_ids.update(r.id for r in s.rows)
+            if rows:
+                stats.append(f"【{safe(s.title)}】" + " ".join(f"{safe(r.name)}{safe(r.label)}" for r in rows))
+    play = next((s for s in shown if isinstance(s, PlaySection)), None)
+    if play is not None:
+        figures = [f"{safe(r.name)}{r.max}" for r in play.resources if not r.secret]
+        figures += [f"{safe(p.name)}{p.value}" for p in play.params if not p.secret and p.id not in stat_ids]
+    else:
+        figures = [f"{safe(r.name)}{safe(r.value)}" for s in shown if isinstance(s, ValuesSection)
+                   and s.id == "resources" for r in s.rows if not r.secret]
+    if stats or figures:
+        head.append(" ".join(stats) + ("  " + " ".join(figures) if figures else ""))
     lists = [s for s in shown if isinstance(s, ListSection)]
     skills = [(f"【{safe(s.title)}】", [safe(r.name) + (f":{safe(r.level)}" if r.level else "")
                                      for r in s.rows]) for s in lists]
     texts = [f"・{safe(r.name)}:{safe(r.text)}" for s in lists for r in s.rows if r.text]
-    return Message(head, skills, [("説明", texts)])
+    absent = [s.title for s in shown if isinstance(s, (PoolsSection, ValuesSection))
+              and s.id in ("pools", "derived") and getattr(s, "rows", ())]
+    if play is not None and play.rolls:
+        absent.append("チャットパレット")
+    if any(s.id == "notes" for s in shown):
+        absent.append("メモ")
+    if not sheet.public:
+        absent.append("指摘")  # (the text sheet's 【指摘】)
+    return Message(head, skills, [("説明", texts)], absent)

@@ -703,10 +703,12 @@ _FAST_FLATE = _FastFlate()
 
 
 def write_pdf(pack: RulePack, build: Build, sheet: Sheet, path: str | Path | io.BytesIO,
-              layout: str | Layout = "default", lang: str = "ja", invariant: bool = False) -> None:
+              layout: str | Layout = "default", lang: str = "ja", invariant: bool = False,
+              picture: Any = None) -> None:
     """Write one character's sheet to ``path`` (a file name or a BytesIO). A system whose
     sheet has typed sections (:mod:`builder.sections`) is drawn from them
-    (:mod:`exports.sectionpdf`; a layout given then sets only the page)."""
+    (:mod:`exports.sectionpdf`; a layout given then sets only the page). ``picture``: a checked
+    :class:`builder.picture.Picture`, drawn in a fixed frame under the name (:mod:`exports.pdfpicture`)."""
     if sheet.sections:
         from .sectionpdf import GENERIC_LAYOUT, section_flow
         chosen = layout if isinstance(layout, Layout) else GENERIC_LAYOUT
@@ -714,11 +716,19 @@ def write_pdf(pack: RulePack, build: Build, sheet: Sheet, path: str | Path | io.
             chosen = load_layout(layout, pack.id)
         r = SheetRenderer(chosen, pack.id, invariant)
         r._header.update(name=build.name or "(無名)", type=_type_name(pack, build), system=pack.manifest.name)
-        r.write(section_flow(r, pack, sheet, build, lang), path, build.name or "character")
+        r.write(_with_picture(section_flow(r, pack, sheet, build, lang), picture), path, build.name or "character")
         return
     r = SheetRenderer(layout, pack.id, invariant)
     r._header.update(name=build.name or "(無名)", type=_type_name(pack, build))
-    r.write(r.character(pack, build, sheet, lang), path, build.name or "character")
+    r.write(_with_picture(r.character(pack, build, sheet, lang), picture), path, build.name or "character")
+
+
+def _with_picture(flow: list, picture: Any) -> list:
+    """``flow`` with the picture's frame after its first flowable (the name), when there is one."""
+    if picture is None:
+        return flow
+    from .pdfpicture import picture_frame
+    return [*flow[:1], picture_frame(picture), *flow[1:]]
 
 
 def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str | Path | io.BytesIO,

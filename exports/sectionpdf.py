@@ -64,7 +64,7 @@ def section_flow(r: Any, pack: Any, sheet: Any, build: Any, lang: str = "ja") ->
     h = HEADS[lang]
     flow: list[Any] = [r.para(build.name or h["unnamed"], r.title)]
     for section in sheet.sections:
-        if section.id != "palette":
+        if section.id not in ("palette", "play"):  # (for online tables, not a printed sheet)
             flow += _section(r, section, lang)
     if sheet.public:  # a public view (builder.secrets): no findings (they name what was bought)
         return flow

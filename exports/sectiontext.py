@@ -68,8 +68,8 @@ def render_sections_text(pack: Any, sheet: Any, build: Any, lang: str = "ja") ->
     w = WORDS[lang]
     lines = [f"{build.name or w['unnamed']}", "-" * 60]
     for section in sheet.sections:
-        if section.id == "palette":
-            continue  # the palette is for online tables, not a printed sheet
+        if section.id in ("palette", "play"):
+            continue  # the palette and the table's part (PlaySection) are for online tables, not a printed sheet
         lines.append(f"【{title(section, lang)}】")
         lines += section_lines(section, lang) or [w["none"]]
         lines.append("")

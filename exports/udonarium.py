@@ -74,14 +74,15 @@ def _number(value: Any) -> int:
         return 0
 
 
-def character_xml(pack: Any, build: Any, sheet: Any) -> str:
-    """One character as ユドナリウム's XML (see the module docstring)."""
+def character_xml(pack: Any, build: Any, sheet: Any, image: str = "") -> str:
+    """One character as ユドナリウム's XML (see the module docstring); ``image``: the
+    identifier of its picture in the zip (:func:`to_udonarium_zip`)."""
     piece = _table_piece(pack, build, sheet)
     root = ET.Element("character", {"location.name": "table", "location.x": "0", "location.y": "0",
                                     "posZ": "0", "rotate": "0", "roll": "0"})
     tree = _data(root, "character")
-    image = _data(tree, "image")
-    _data(image, "imageIdentifier", type="image")
+    image_data = _data(tree, "image")
+    _data(image_data, "imageIdentifier", image, type="image")
     common = _data(tree, "common")
     _data(common, "name", piece.get("name") or "(無名)")
     _data(common, "size", 1)
@@ -117,13 +118,25 @@ def entry_names(count: int) -> list[str]:
     return ["data.xml"] if count == 1 else [f"data-{i}.xml" for i in range(1, count + 1)]
 
 
-def to_udonarium_zip(items: Iterable[tuple[Any, Any, Any]]) -> bytes:
-    """The zip of one or more characters (see the module docstring)."""
+def to_udonarium_zip(items: Iterable[tuple[Any, Any, Any]], pictures: Iterable[Any] | None = None) -> bytes:
+    """The zip of one or more characters (see the module docstring). ``pictures``: each
+    character's checked :class:`builder.picture.Picture` or None. A picture goes in as
+    ユドナリウム saves one: a file named by the SHA-256 of its bytes plus its suffix
+    (save-data.service.ts), which is also what ユドナリウム names it when it reads it back
+    (image-file.ts ``calcHash``), and the character's ``imageIdentifier`` says that name."""
     items = list(items)
+    pictures = list(pictures) if pictures is not None else [None] * len(items)
     buffer = io.BytesIO()
+    written: set[str] = set()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as zf:
-        for name, (pack, build, sheet) in zip(entry_names(len(items)), items):
+        for name, (pack, build, sheet), picture in zip(entry_names(len(items)), items, pictures):
+            image = picture.sha256 if picture is not None else ""
+            if picture is not None and image not in written:
+                written.add(image)
+                info = zipfile.ZipInfo(image + picture.suffix, date_time=_ZIP_TIME)
+                info.compress_type = zipfile.ZIP_STORED  # (already compressed)
+                zf.writestr(info, picture.data)
             info = zipfile.ZipInfo(name, date_time=_ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
-            zf.writestr(info, character_xml(pack, build, sheet).encode("utf-8"))
+            zf.writestr(info, character_xml(pack, build, sheet, image).encode("utf-8"))
     return buffer.getvalue()

@@ -46,10 +46,14 @@ def documents_folder() -> Path:
     return Path.home()
 
 
-def start_folder(kind: str) -> Path:
+def start_folder(kind: str, default: str | Path | None = None) -> Path:
+    """The last folder used for ``kind``, else ``default`` (an export's: the character's
+    folder) when it is a folder, else the documents folder."""
     value = _settings().value(f"folders/{kind}", "")
     if value and Path(str(value)).is_dir():
         return Path(str(value))
+    if default and Path(default).is_dir():
+        return Path(default)
     return documents_folder()
 
 
@@ -107,11 +111,12 @@ def ask_open_file(parent, kind: str, title: str, file_filter: str, folder: str |
 
 
 def ask_save_file(parent, kind: str, title: str, file_filter: str, name: str = "", suffix: str = "",
-                  selected_filter: str = "") -> tuple[str, str]:
-    """(file, filter chosen) to write: the dialog starts on ``name`` in the ``kind``'s start folder;
+                  selected_filter: str = "", folder: str | Path | None = None) -> tuple[str, str]:
+    """(file, filter chosen) to write: the dialog starts on ``name`` in the ``kind``'s start folder
+    (``folder`` when none is remembered yet: an export starts beside the character's file);
     ``suffix`` added when the name lacks it (a file the added suffix lands on is not replaced
     without a question); the folder remembered. ``("", filter)`` when cancelled."""
-    start = start_folder(kind) / name if name else start_folder(kind)
+    start = start_folder(kind, folder) / name if name else start_folder(kind, folder)
     args = (parent, title, str(start), file_filter) + ((selected_filter,) if selected_filter else ())
     path, selected = QFileDialog.getSaveFileName(*args)
     if not path:

@@ -45,10 +45,8 @@ def _file_menu(window: Any, bar: Any) -> None:
     window.act_save = file.addAction(translate("MainWindow", "保存(&S)"), QKeySequence.Save, window.save)
     window.act_save_as = file.addAction(translate("MainWindow", "名前を付けて保存(&A)…"), QKeySequence.SaveAs, window.save_as)
     file.addSeparator()
-    window.act_pdf = file.addAction(translate("MainWindow", "PDFに書き出し(&P)…"), window.export_pdf)
-    window.act_ccf = file.addAction(translate("MainWindow", "ココフォリアにコピー(&C)"), window.copy_ccfolia)
-    from .publicexport import add_actions
-    add_actions(window, file)  # 公開用に書き出す…, ココフォリアにコピー(公開用) (builder.secrets)
+    from .exportmenu import add_export_menu
+    add_export_menu(window, file)  # 書き出し: PDF, text, ココフォリア, ユドナリウム, Discord, each public too
     file.addSeparator()
     from .windows import quit_all
     file.addAction(translate("MainWindow", "終了(&X)"), QKeySequence.Quit, quit_all)  # every window, each asking

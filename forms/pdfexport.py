@@ -2,7 +2,7 @@
 
 Contract:
 - :meth:`PdfExport.ask_path` opens the save dialog in the last folder used for PDFs (else the
-  documents folder, :mod:`forms.filedialogs`) with a name from the character's name. The
+  character's folder, else the documents folder, :mod:`forms.filedialogs`) with a name from the character's name. The
   dialog's file types are the layouts this system's sheet has (``exports/systems/<system>/``:
   キャラクターシート = ``default``, 全項目 = ``full`` with the rulebook's texts, GMコンパクト =
   ``gm-compact``, as ``grail-builder export --layout`` offers them); the type chosen is the
@@ -59,7 +59,8 @@ class PdfExport(QObject):
         chosen = remembered if remembered in layouts else layouts[0]
         path, selected = ask_save_file(self.window, "pdf", self.tr("PDFに書き出し"),
                                        ";;".join(self._filter(x) for x in layouts),
-                                       proposed_name(session.build.name, ".pdf"), ".pdf", self._filter(chosen))
+                                       proposed_name(session.build.name, ".pdf"), ".pdf", self._filter(chosen),
+                                       folder=str(Path(session.path).parent) if session.path else None)
         if not path:
             return ""
         self.layout = next((x for x in layouts if self._filter(x) == selected), chosen)
@@ -82,8 +83,10 @@ class PdfExport(QObject):
                 pdf.write_roster_pdf([(session.pack, session.build, session.sheet)], buffer, "gm-compact",
                                      title=session.build.name or "character")
             else:
+                from .exportmenu import picture_of
                 pdf.write_pdf(session.pack, session.build, session.sheet, buffer,
-                              layout if not session.sheet.sections else "default")
+                              layout if not session.sheet.sections else "default",
+                              picture=picture_of(window, session.build, session.sheet))
             write_output(path, buffer.getvalue())  # never a file read (partner, pack…) (#29)
         except OSError as exc:
             from builder.outputs import reason_text

@@ -45,9 +45,10 @@ def proposed(window: Any) -> str:
 
 def ask_path(window: Any) -> tuple[str, str]:
     """The file and the chosen filter (tests replace this)."""
-    from .filedialogs import ask_save_file  # the last folder used
+    from .filedialogs import ask_save_file  # the last folder used, else the character's
+    path = window.session.path
     return ask_save_file(window, "public", _T.translate("PublicExport", "公開用に書き出す"), ";;".join(filters()),
-                         proposed(window))
+                         proposed(window), folder=str(Path(path).parent) if path else None)
 
 
 def chosen_file(path: str, selected: str) -> tuple[str, str]:

@@ -508,6 +508,109 @@
     </message>
 </context>
 <context>
+    <name>ExportMenu</name>
+    <message>
+        <location filename="../exportmenu.py" line="1"/>
+        <source>画像なしで書き出します: %1</source>
+        <translation>Exporting without the picture: %1</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="32"/>
+        <source>テキスト (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="33"/>
+        <source>ココフォリア (*.json)</source>
+        <translation>CCFOLIA (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="34"/>
+        <source>ユドナリウム (*.zip)</source>
+        <translation>Udonarium (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="39"/>
+        <source>書き出し(&amp;E)</source>
+        <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="43"/>
+        <source>テキストに書き出し(&amp;T)…</source>
+        <translation>Export &amp;text…</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="47"/>
+        <source>ココフォリアのファイルに書き出し(&amp;F)…</source>
+        <translation>Export a CCFOLIA &amp;file…</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="49"/>
+        <source>ユドナリウムに書き出し(&amp;U)…</source>
+        <translation>Export for &amp;Udonarium (zip)…</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="51"/>
+        <source>Discord用にコピー(Markdown)(&amp;D)</source>
+        <translation>Copy for &amp;Discord (Markdown)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="56"/>
+        <source>ユドナリウムに書き出し(公開用)…</source>
+        <translation>Export for Udonarium, public (zip)…</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="58"/>
+        <source>Discord用にコピー(公開用)</source>
+        <translation>Copy for Discord, public</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="93"/>
+        <source>書き出し(公開用)</source>
+        <translation>Export (public)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="39"/>
+        <source>書き出し</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="101"/>
+        <source>書き出せません</source>
+        <translation>Cannot export</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="1"/>
+        <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
+        <translation>%1 is this character's own file. Choose another name.</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="123"/>
+        <source>公開用に書き出しました: %1 (%2)</source>
+        <translation>Exported the public form: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="124"/>
+        <source>書き出しました: %1 (%2)</source>
+        <translation>Exported: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="135"/>
+        <source>コピーできません</source>
+        <translation>Cannot copy</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="138"/>
+        <source>Discord用のテキスト(公開用、%1字)をコピーしました</source>
+        <translation>Copied the Discord text (public, %1 characters)</translation>
+    </message>
+    <message>
+        <location filename="../exportmenu.py" line="139"/>
+        <source>Discord用のテキスト(%1字)をコピーしました</source>
+        <translation>Copied the Discord text (%1 characters)</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <location filename="../filedialogs.py" line="72"/>
@@ -1549,6 +1652,44 @@
     </message>
 </context>
 <context>
+    <name>PictureBox</name>
+    <message>
+        <location filename="../widgets/picturebox.py" line="1"/>
+        <source>画像を選ぶ…</source>
+        <translation>Choose a picture…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/picturebox.py" line="1"/>
+        <source>外す</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location filename="../widgets/picturebox.py" line="1"/>
+        <source>キャラクターの画像</source>
+        <translation>The character's picture</translation>
+    </message>
+    <message>
+        <location filename="../widgets/picturebox.py" line="1"/>
+        <source>画像 (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Pictures (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/picturebox.py" line="1"/>
+        <source>先にキャラクターを保存してください(画像はキャラクターのファイルからの相対パスで記録します)</source>
+        <translation>Save the character first (the picture is kept as a path relative to the character's file)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/picturebox.py" line="1"/>
+        <source>画像なし</source>
+        <translation>No picture</translation>
+    </message>
+    <message>
+        <location filename="../widgets/picturebox.py" line="1"/>
+        <source>表示できません</source>
+        <translation>Cannot show it</translation>
+    </message>
+</context>
+<context>
     <name>PlaceModel</name>
     <message>
         <location filename="../ruledatamodel.py" line="54"/>
@@ -1576,6 +1717,12 @@
 </context>
 <context>
     <name>ProfilePage</name>
+    <message>
+        <location filename="../pages/generic/profile_page.py" line="61"/>
+        <location filename="../systems/fate_roll_dice/profile_page.py" line="44"/>
+        <source>画像</source>
+        <translation>Picture</translation>
+    </message>
     <message>
         <location filename="../pages/generic/profile_page.py" line="33"/>
         <location filename="../systems/fate_roll_dice/profile_page.py" line="26"/>

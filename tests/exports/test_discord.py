@@ -41,8 +41,9 @@ def _section_must(path: Path) -> tuple[str, list[str], list[str]]:
     from builder.sections import ListSection, StatSection
     build, pack = load_character(str(path), None)
     sheet = evaluate(pack, build)
-    stats = [safe(r.name) + safe(r.label) for s in sheet.sections
-             if isinstance(s, StatSection) and not s.secret for r in s.rows]
+    stats = [safe(r.name) + safe(r.label) for s in sheet.sections   # what the character has: no 0 on a
+             if isinstance(s, StatSection) and not s.secret for r in s.rows  # number scale (a class not taken)
+             if not (r.value == 0 and r.label in ("0", ""))]
     skills = [safe(r.name) + (f":{safe(r.level)}" if r.level else "") for s in sheet.sections
               if isinstance(s, ListSection) and not s.secret for r in s.rows]
     return safe(build.name), stats, skills
@@ -168,3 +169,25 @@ def test_render_discord_needs_no_cli():
     build, pack = load_character(str(ROOT / "examples" / "saber.json"), None)
     text = render_discord(pack, build, evaluate(pack, build))
     assert text.splitlines()[2] == "【スキル】対魔力B / 騎乗C / カリスマC / 魔力放出D"
+
+
+def test_no_zero_rows_and_the_parts_left_out_are_named(capsys):
+    # 千夜月姫+'s pc.json has two of the fifteen classes (ナイフ使い 2, 代行者 1): only those are listed
+    message = _discord(capsys, str(ROOT / "examples" / "senya-tsukihime-plus" / "pc.json"))
+    stats = message.splitlines()[1]
+    assert "【クラスの決定】代行者1 ナイフ使い2" in stats and "狩人0" not in message and "経験点0" not in message
+    last = message.rstrip("\n").splitlines()[-1]
+    assert "ポイント" in last and "算出値" in last and "ファイル→書き出し" in last and "--text" in last
+    # Fate/roll dice says so too: its message has no profile, points nor palette
+    fate = _discord(capsys, str(ROOT / "examples" / "saber.json")).rstrip("\n").splitlines()[-1]
+    assert "プロフィール" in fate and "ポイント" in fate and "チャットパレット" in fate and "--text" in fate
+
+
+def test_the_line_of_what_is_left_out_keeps_its_room(tmp_path, capsys):
+    # the descriptions that do not fit are still counted in the last line, and the whole
+    # message with the line naming the parts left out stays within 2,000
+    path = _many_skills(tmp_path, 12, 60, note_chars=300)
+    message = _discord(capsys, str(path)).rstrip("\n")
+    assert discord_length(message) <= LIMIT
+    lines = message.splitlines()
+    assert lines[-1].startswith("…スキル説明") and "はここにありません" in lines[-2]

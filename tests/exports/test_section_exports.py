@@ -54,10 +54,14 @@ def test_ccfolia_export_has_status_params_and_palette(tmp_path, capsys):
     saber = _files(tmp_path)
     assert main(["export", str(saber), "--ccfolia", "-"]) == 0
     data = json.loads(capsys.readouterr().out)["data"]
-    assert data["status"] == [{"label": "貯蔵魔力(上限)", "value": 160, "max": 160}]
-    assert {"label": "【筋】", "value": "40"} in data["params"]
-    # 情報収集 50 % (L64), 礼装作成 【魔】×2 = 40 % (L86)
-    assert data["commands"].splitlines() == ["1D100<=50 【情報収集】", "1D100<=40 【使い捨て礼装の作成】"]
+    # the bar 貯蔵魔力, full at the start: 100 + 2×(the Master's 【魔】30) = 160 (L170)
+    assert data["status"] == [{"label": "貯蔵魔力", "value": 160, "max": 160}]
+    assert {"label": "筋", "value": "40"} in data["params"]
+    # 情報収集 50 % (L64), 礼装作成 【魔】×2 = 40 % (L86), as params the palette reads; 魂喰いの察知 50 % (L120)
+    assert {"label": "情報収集", "value": "50"} in data["params"]
+    assert {"label": "礼装作成", "value": "40"} in data["params"]
+    assert data["commands"].splitlines() == ["1D100<={情報収集} 【情報収集】", "1D100<={礼装作成} 【使い捨て礼装の作成】",
+                                             "1D100<=50 魂喰いの察知判定"]
 
 
 def test_pdf_export_draws_the_sections(tmp_path):

@@ -124,8 +124,11 @@ def test_public_export_speaks_the_window_language(qtbot, window, errors, tmp_pat
     status = window.findChild(QStatusBar)
     window.act_en.trigger()
     try:
-        texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+        # (in ファイル → 書き出し, File → Export, with every other export: issue 26 item 5)
+        export = next(a.menu() for a in window.menuBar().actions()[0].menu().actions() if a.text() == "&Export")
+        texts = [a.text() for a in export.actions()]
         assert "Export public…" in texts and "Copy public CCFOLIA piece" in texts
+        assert "Copy for &Discord (Markdown)" in texts and "Export for &Udonarium (zip)…" in texts
         assert publicexport.filters() == ["PDF (*.pdf)", "Text (*.txt)", "CCFOLIA (*.json)"]
         monkeypatch.setattr(publicexport, "ask_path", lambda w: (str(window.session.path), ""))
         window.act_public.trigger()

@@ -1,5 +1,6 @@
-"""設定 of a data system's character: name, player, the 陣営's partner, campaign, the profile's
-free fields (真名, 出典 …: one line each, keyed by the player's own names), notes.
+"""設定 of a data system's character: name, player, the 陣営's partner, campaign, the picture
+(:mod:`forms.widgets.picturebox`), the profile's free fields (真名, 出典 …: one line each, keyed
+by the player's own names), notes.
 
 Contract: texts are :class:`builder.edits.SetText` edits, one undo step per field visit
 (merge key = the field's JSON pointer). The partner (the Master whose 【魔】 sets 貯蔵魔力,
@@ -56,6 +57,9 @@ class ProfilePage(GenericPage):
         self.partner_state.setObjectName("partnerState")
         self.partner_state.setWordWrap(True)
         form.addRow("", self.partner_state)
+        from ...widgets.picturebox import PictureBox
+        self.picture = PictureBox(self.session, lambda v: self.edit(SetText("picture", v)), self.lang)
+        form.addRow(self.tr("画像"), self.picture)
         self.profile_host = QWidget()
         self.profile_form = QFormLayout(self.profile_host)
         self.profile_form.setContentsMargins(0, 0, 0, 0)
@@ -149,6 +153,7 @@ class ProfilePage(GenericPage):
             with QSignalBlocker(self.notes):
                 self.notes.setPlainText(b.notes)
         self.partner_state.setText(self._partner_text())
+        self.picture.refresh(b, self.lang)
 
     def _partner_text(self) -> str:
         links = self.session.links

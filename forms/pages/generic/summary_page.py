@@ -32,6 +32,8 @@ def sections_html(sections: list[Any], lang: str, heads: dict[str, list[str]], p
     from builder.places import entry_name
     out = []
     for s in sections:
+        if s.id == "play":
+            continue  # the online table's part (PlaySection): what the exports give a table
         out.append(f"<h3>{esc(title(s, lang))}</h3>")
         if isinstance(s, ValuesSection):
             out.append(TABLE + "".join(_row([esc(name(r, lang)), f"<b>{esc(value(r, lang))}</b>"]) for r in s.rows) + "</table>")

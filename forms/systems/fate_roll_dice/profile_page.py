@@ -1,4 +1,5 @@
-"""設定 (L641–643, L1534–1537): name, player, NPC flag, the pack's profile fields, notes, and
+"""設定 (L641–643, L1534–1537): name, player, NPC flag, the picture (:mod:`forms.widgets.picturebox`),
+the pack's profile fields, notes, and
 the 陣営・召喚・トループ box (:mod:`.party_box`).
 Typing in one field is one undo step (merge key = the field's JSON pointer)."""
 from __future__ import annotations
@@ -40,6 +41,9 @@ class ProfilePage(Page):
         self.revealed.toggled.connect(lambda on: self.change(self.tr("真名公開"),
                                                              lambda d: d.__setitem__("true_name_revealed", on)))
         form.addRow("", self.revealed)
+        from ...widgets.picturebox import PictureBox
+        self.picture = PictureBox(self.session, lambda v: self._set_top("picture", v, self.tr("画像")), self.lang)
+        form.addRow(self.tr("画像"), self.picture)
         self.fields: dict[str, QLineEdit] = {}
         for field in self.pack.content.profile_fields:
             edit = QLineEdit()
@@ -79,6 +83,7 @@ class ProfilePage(Page):
             with QSignalBlocker(self.notes):
                 self.notes.setPlainText(b.notes)
         self.party.refresh()
+        self.picture.refresh(b, self.lang)
 
     def _set_top(self, field: str, value: str, label: str) -> None:
         self.change(f"{label}: {value[:20]}", lambda d: d.__setitem__(field, value), f"/{field}")
