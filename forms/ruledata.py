@@ -49,7 +49,8 @@ class RuleDataDialog(DiscardGuard, QDialog):
         self.setWindowTitle(self.tr("ルールデータ編集"))
         self.setObjectName("ruleDataDialog")
         self.setAcceptDrops(True)
-        self.resize(1000, 620)
+        from .screenfit import fit_size
+        fit_size(self, 1000, 620)  # or less: on the screen (forms.screenfit)
         self.place_list = QListWidget()
         self.place_list.setObjectName("ruleDataPlaces")
         self.title = QLabel()
