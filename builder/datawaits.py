@@ -157,3 +157,15 @@ def _by_place(derived: dict[str, tuple[str, str]], waiting: dict[str, Any]) -> d
                 lists.setdefault(place, []).append(pair)
     return {place: (tuple(figures), ("、".join(f[0] for f in figures), ", ".join(f[1] for f in figures)))
             for place, figures in lists.items()}
+
+
+def unfilled(content: Any) -> list[Any]:
+    """The places of a data pack the GM fills that are still empty (a ``gm_entered`` table with
+    no row, option with no choice, list with no catalogue entry), in pack order: what a new
+    character of the system waits for before it can have its figures (issue 28 item 4). A pack
+    without such places (Fate/roll dice, 英雄点, 中聖杯) gives []."""
+    places: list[Any] = []
+    places += [t for t in getattr(content, "tables", ()) if t.gm_entered and not t.rows]
+    places += [o for o in getattr(content, "options", ()) if o.gm_entered and not o.choices]
+    places += [lst for lst in getattr(content, "lists", ()) if lst.gm_entered and not lst.catalogue]
+    return places

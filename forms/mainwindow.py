@@ -276,7 +276,9 @@ class MainWindow(QMainWindow):
     def ask_new(self):
         from . import dialogs  # only when asked: not part of start-up
         dialog = dialogs.NewCharacterDialog(self.lang(), self.packs, self)
-        return dialog.choice() if dialog.exec() == dialog.DialogCode.Accepted else None
+        accepted = dialog.exec() == dialog.DialogCode.Accepted
+        self.fill_after_new = accepted and dialog.fill_first  # 作成してルールデータを入力…
+        return dialog.choice() if accepted else None
 
     def ask_save_changes(self) -> QMessageBox.StandardButton:
         return QMessageBox.question(self, self.tr("未保存の変更"),
@@ -311,7 +313,12 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("新規作成できません"), error_text(exc))
             return False
         from .windows import open_new
-        return open_new(self, pack, build) is not None
+        window = open_new(self, pack, build)
+        if getattr(self, "fill_after_new", False):
+            self.fill_after_new = False
+            from .ruledata import open_on_waiting
+            open_on_waiting(window)  # the tables the new character waits for (issue 28 item 4)
+        return window is not None
 
     def pack_for(self, system: str):
         """The pack of ``system``; a broken user pack is set aside and named in the status bar."""

@@ -342,3 +342,14 @@ def open_editor(window) -> RuleDataDialog:
     dialog.open()
     window.rule_data_dialog = dialog
     return dialog
+
+
+def open_on_waiting(window) -> RuleDataDialog:
+    """The editor on ``window``'s system, showing the first place the GM has not filled yet
+    (File → New's 作成してルールデータを入力…, the summary's button)."""
+    dialog = open_editor(window)
+    for row, place in enumerate(dialog.places):
+        if not place.rows:
+            dialog.place_list.setCurrentRow(row)
+            break
+    return dialog

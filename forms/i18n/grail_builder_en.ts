@@ -1294,6 +1294,10 @@
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
+    <message>
+        <source>作成してルールデータを入力…</source>
+        <translation>Create and fill in the rule data…</translation>
+    </message>
 </context>
 <context>
     <name>NineDialog</name>
@@ -2678,6 +2682,10 @@
         <source>スキル削除: %1</source>
         <translation>Remove skill: %1</translation>
     </message>
+    <message>
+        <source>一覧のスキルを選ぶと、ここに説明とレベルごとのFPが出ます。</source>
+        <translation>Choose a skill in the list: its description and the FP of each level show here.</translation>
+    </message>
 </context>
 <context>
     <name>StatsPage</name>
@@ -2955,6 +2963,18 @@
         <source>ランク %1 が外れます</source>
         <translation>the ranks %1 are removed</translation>
     </message>
+    <message>
+        <source>このタイプには説明文がありません。</source>
+        <translation>This type has no description.</translation>
+    </message>
+    <message>
+        <source>まずタイプ(クラス)を選びます。基本ステータスとクラススキルはタイプで決まります。</source>
+        <translation>First choose the type (class): it sets the base stats and the class skills.</translation>
+    </message>
+    <message>
+        <source>選んだら左の一覧の「%1」へ進みます。</source>
+        <translation> Then go on to “%1” in the list on the left.</translation>
+    </message>
 </context>
 <context>
     <name>UndoFeedback</name>
@@ -3166,6 +3186,17 @@
         <location filename="../startup.py" line="56"/>
         <source>読み込み中…</source>
         <translation>Loading…</translation>
+    </message>
+</context>
+<context>
+    <name>SystemChoice</name>
+    <message>
+        <source>GMのデータ待ち: このシステムの規則には次の表がなく、GMがルールデータに入力するまでキャラクターの数値は出ません: %1</source>
+        <translation>Waiting for the GM's data: this system's rules leave out the following tables, and a character has no figures until the GM fills them in the rule data: %1</translation>
+    </message>
+    <message>
+        <source>、</source>
+        <translation>, </translation>
     </message>
 </context>
 </TS>
