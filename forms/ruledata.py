@@ -347,9 +347,11 @@ def open_editor(window) -> RuleDataDialog:
 def open_on_waiting(window) -> RuleDataDialog:
     """The editor on ``window``'s system, showing the first place the GM has not filled yet
     (File → New's 作成してルールデータを入力…, the summary's button)."""
+    from builder.datawaits import unfilled
     dialog = open_editor(window)
-    for row, place in enumerate(dialog.places):
-        if not place.rows:
-            dialog.place_list.setCurrentRow(row)
-            break
+    waited = {p.id for p in unfilled(window.session.pack.content)}  # what figures wait for, first
+    empty = [row for row, place in enumerate(dialog.places) if not place.rows]
+    first = next((row for row in empty if dialog.places[row].id in waited), empty[0] if empty else None)
+    if first is not None:
+        dialog.place_list.setCurrentRow(first)
     return dialog

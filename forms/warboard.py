@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QInputDialog, QMessageBox, QPlainTextEdit,
+from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QMessageBox, QPlainTextEdit,
                                QPushButton)
 
 from builder.war.members import as_side_report, read_war
@@ -40,12 +40,10 @@ from .text import esc
 
 def ask_new_war(main: Any) -> tuple[str, str] | None:
     """(file, system) for a new war, or ``None`` (tests replace this)."""
-    from builder.packs import bundled_systems
-    systems = bundled_systems()
+    from .systemchoice import ask_system  # by the rulebooks' names, the last used first, what each waits for
     title = QCoreApplication.translate("WarBoard", "新しい聖杯戦争")
-    label = QCoreApplication.translate("WarBoard", "システム")
-    system, ok = QInputDialog.getItem(main, title, label, systems, 0, False)
-    if not ok:
+    system = ask_system(main, title, main.lang(), main.pack_for)
+    if not system:
         return None
     kinds = QCoreApplication.translate("WarBoard", "聖杯戦争 (*.json)")
     path, _ = ask_save_file(main, "war", title, kinds, "war.json", ".json")

@@ -2817,6 +2817,10 @@
         <source>プレイヤー</source>
         <translation>Player</translation>
     </message>
+    <message>
+        <source>ルールデータを入力…</source>
+        <translation>Fill in the rule data…</translation>
+    </message>
 </context>
 <context>
     <name>SummonDialog</name>
@@ -3197,6 +3201,21 @@
     <message>
         <source>、</source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>システム</source>
+        <translation>System</translation>
+    </message>
+</context>
+<context>
+    <name>GmWaits</name>
+    <message>
+        <source>、</source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>GMのデータ待ち: %1 (GMがルールデータに入力すると数値とエラーの数が出ます)</source>
+        <translation>Waiting for the GM's data: %1 (the figures and the error count come once the GM fills them in the rule data)</translation>
     </message>
 </context>
 </TS>
