@@ -168,6 +168,7 @@ def bundled_systems() -> list[str]:
     return systems()
 
 
+@lru_cache(maxsize=32)
 def system_title(system: str, lang: str = "ja") -> str:
     """A bundled system by its rulebook's title in ``lang`` (its manifest's ``name``, or
     ``name_en`` in English), as a player knows it, never by its folder id; the id only when

@@ -155,3 +155,20 @@ def test_the_rule_data_editors_columns_show_no_id(qtbot, window, known_ids, syst
             window.set_language("ja")
         assert bad == [], lang
     window.session.undo_stack.setClean()
+
+
+def test_the_rosters_system_column_names_the_rulebook(qtbot, window, known_ids, tmp_path):
+    import shutil
+
+    from forms.roster import open_roster
+    shutil.copy(EXAMPLES / "saber.json", tmp_path / "saber.json")
+    shutil.copy(EXAMPLES / "eiyuten" / "servant.json", tmp_path / "eiyuten.json")
+    roster = open_roster(window, tmp_path)
+    qtbot.addWidget(roster)
+    qtbot.waitUntil(lambda: roster.model.rowCount() == 2, timeout=10000)
+    systems = sorted(roster.model.index(r, 2).data() for r in range(2))
+    # the manifests' names (builder/rulepacks/fate-roll-dice, builder/systems/eiyuten/pack)
+    assert systems == ["新伝奇タッグバトルTRPG「Fate/roll dice」", "英雄点システム(キャラクリエイト共通編)"]
+    shown = [t for t in visible_texts(roster) if not t[0].startswith("QLabel#rosterHeading")]  # (the folder)
+    assert ids_in(shown, known_ids) == []
+    roster.close()
