@@ -191,11 +191,20 @@ def _short(value: Any) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 
 
-def describe_change(old: Any, new: Any) -> str:
-    """What differs between ``old`` and ``new``, briefly: ``level: 2 → 3`` (up to three keys)."""
+def _field_word(key: str, lang: str) -> str:
+    """A snapshot's field in the reader's words (「条件」, not ``condition``; issue 28 item 1)."""
+    from .messages import catalogue, render
+    code = f"place.field.{key}"
+    return render(code, {}, lang) if code in catalogue() else key.replace("_", " ")
+
+
+def describe_change(old: Any, new: Any, lang: str = "ja") -> str:
+    """What differs between ``old`` and ``new``, briefly: 「レベル: 2 → 3」 (up to three fields,
+    each named in ``lang``)."""
     if isinstance(old, dict) and isinstance(new, dict):
         keys = [k for k in sorted(set(old) | set(new)) if old.get(k, MISSING) != new.get(k, MISSING)]
-        parts = [f"{k}: {_short(old.get(k, MISSING))} → {_short(new.get(k, MISSING))}" for k in keys[:3]]
+        parts = [f"{_field_word(k, lang)}: {_short(old.get(k, MISSING))} → {_short(new.get(k, MISSING))}"
+                 for k in keys[:3]]
         return "; ".join(parts) + ("; …" if len(keys) > 3 else "")
     return f"{_short(old)} → {_short(new)}"
 
@@ -259,6 +268,7 @@ def apply_approvals(findings: Iterable[Finding], build: BaseModel) -> list[Findi
                 code, params["moved"] = "approval.lapsed.moved", moved
             elif state == "changed":
                 code, params["change"] = "approval.lapsed.changed", describe_change(a.snapshot, now)
+                params["change_en"] = describe_change(a.snapshot, now, "en")
             else:
                 code = "approval.lapsed.removed"
         elif code is None and k not in used:

@@ -94,7 +94,8 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, d
     content = idx.content
     if ctx.plan.kind is None:
         ctx.find("error", "data.unknown_kind", "/type", None, kind=build.type,
-                 known=", ".join(k.id for k in content.kinds))
+                 known="、".join(k.name or k.id for k in content.kinds),  # by name, not id (issue 28)
+                 known_en=", ".join(k.name_en or k.name or k.id for k in content.kinds))
     ctx.names.update(ctx.plan.fixed)
     _chosen_stats(ctx)
     _options(ctx)
@@ -277,7 +278,8 @@ def _lists(ctx: Context) -> None:
                     entry = _from_catalogue(entry, ref)
             if types and entry.type not in types and (entry.type or lst.type_required):
                 ctx.find("error", "data.unknown_type", path + "/type", lst.line, **_named("list", lst),
-                         type=entry.type or "—", known=", ".join(t.id for t in lst.types))
+                         type=entry.type or "—", known="、".join(t.name or t.id for t in lst.types),
+                         known_en=", ".join(t.name_en or t.name or t.id for t in lst.types))
             if entry.source not in lst.sources:
                 ctx.find("error", "data.wrong_source", path + "/source", lst.line, **_named("list", lst),
                          source=entry.source)

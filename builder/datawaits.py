@@ -157,3 +157,16 @@ def _by_place(derived: dict[str, tuple[str, str]], waiting: dict[str, Any]) -> d
                 lists.setdefault(place, []).append(pair)
     return {place: (tuple(figures), ("、".join(f[0] for f in figures), ", ".join(f[1] for f in figures)))
             for place, figures in lists.items()}
+
+
+def unfilled(content: Any) -> list[Any]:
+    """The places of a data pack the GM fills that are still empty and that a character's
+    figures wait for: a ``gm_entered`` table with no row, a required ``gm_entered`` option with
+    no choice (what :func:`tables` and :func:`unfilled_options` would mark missing), in pack
+    order: what a new character of the system waits for before it can have its figures (issue
+    28 item 4). A GM-entered list without a catalogue is left out (entries may be written by
+    hand: 英雄点's and 中聖杯's skills), as is an optional option. A pack without such places
+    (Fate/roll dice, 英雄点, 中聖杯) gives []."""
+    places: list[Any] = [t for t in getattr(content, "tables", ()) if t.gm_entered and not t.rows]
+    places += [o for o in getattr(content, "options", ()) if o.gm_entered and o.required and not o.choices]
+    return places

@@ -88,11 +88,22 @@ class CellProblem:
     message_en: str
 
 
-def _int_columns(ids: list[str], shown: dict[str, Any] | None = None) -> list[Column]:
-    """Integer columns; each named by the entry's ``column_names`` (the pack's shown name, with
-    its seed line), the id where the pack gives none."""
+def _int_columns(ids: list[str], shown: dict[str, Any] | None = None, prefix: str = "", content: Any = None,
+                 place: str = "") -> list[Column]:
+    """Number columns; each named by the entry's ``column_names`` (the pack's shown name, with
+    its seed line), else by the figure it feeds (:mod:`builder.columnnames`), never by its key."""
+    from .columnnames import value_names
     shown = shown or {}
-    return [Column(i, shown[i].name if i in shown else i, shown[i].name_en if i in shown else i, "int") for i in ids]
+    fed = value_names(content, place, ids) if content is not None else {i: (i, i) for i in ids}
+    return [Column(prefix + i, shown[i].name if i in shown else fed[i][0],
+                   shown[i].name_en if i in shown else fed[i][1], "int") for i in ids]
+
+
+def _pool_name(content: Any, pool: str, lang: str) -> str:
+    p = next((x for x in getattr(content, "pools", []) if x.id == pool), None)
+    if p is None:
+        return pool
+    return (getattr(p, "name_en", "") or p.name) if lang == "en" else p.name
 
 
 def places(pack: RulePack) -> list[Place]:
@@ -104,7 +115,7 @@ def places(pack: RulePack) -> list[Place]:
         if o.gm_entered:
             cols = [Column("id", "ID", "ID", "id", True), Column("name", "名前", "name", "text", True),
                     Column("name_en", "英語名", "English name", "text"), Column("text", "説明", "text", "text"),
-                    *_int_columns(list(o.keys), o.column_names)]
+                    *_int_columns(list(o.keys), o.column_names, content=content, place=o.id)]
             rows = [{"id": c.id, "name": c.name, "name_en": c.name_en, "text": c.text,
                      **{k: c.values.get(k) for k in o.keys}} for c in o.choices]
             found.append(_place(pack, "option", o, cols, rows))
@@ -116,13 +127,15 @@ def places(pack: RulePack) -> list[Place]:
                     Column("type", "種別", "type", "choice", False, tuple(t.id for t in lst.types)),
                     Column("source", "出典", "source", "choice", True, tuple(lst.sources)),
                     Column("level", "レベル", "level", "text"),
-                    *[Column(f"cost.{p}", f"コスト({p})", f"cost ({p})", "int") for p in pools]]
+                    *[Column(f"cost.{p}", f"コスト({_pool_name(content, p, 'ja')})", f"cost ({_pool_name(content, p, 'en')})", "int")
+                      for p in pools]]
             rows = [{"id": e.id, "name": e.name, "type": e.type, "source": e.source, "level": e.level,
                      **{f"cost.{p}": e.cost.get(p) for p in pools}} for e in lst.catalogue]
             found.append(_place(pack, "list", lst, cols, rows))
     for t in getattr(content, "tables", []):
         if t.gm_entered:
-            cols = [Column("key", "キー", "key", "int", True), *_int_columns(list(t.columns), t.column_names)]
+            cols = [Column("key", "キー", "key", "int", True),
+                    *_int_columns(list(t.columns), t.column_names, content=content, place=t.id)]
             rows = [{"key": r.key, **{c: r.values.get(c) for c in t.columns}} for r in t.rows]
             found.append(_place(pack, "table", t, cols, rows))
             if t.key.strip().isdigit():

@@ -50,7 +50,7 @@ from .packmodel import (
     ProfileField, RankDef, Reading, Rules, SkillDef, StatDef, Step, TermDef, TypeDef, Entry,
 )
 
-__all__ = ["PackError", "RulePack", "load_pack", "read_json", "user_pack_dir", "bundled_systems"]
+__all__ = ["PackError", "RulePack", "load_pack", "read_json", "user_pack_dir", "bundled_systems", "system_title"]
 
 APP_NAME = "grail-builder"
 LIST_FIELDS = (
@@ -167,6 +167,20 @@ def bundled_systems() -> list[str]:
     """The systems whose plug-in is installed and has its pack (:func:`builder.registry.systems`)."""
     from .registry import systems
     return systems()
+
+
+@lru_cache(maxsize=32)
+def system_title(system: str, lang: str = "ja") -> str:
+    """A bundled system by its rulebook's title in ``lang`` (its manifest's ``name``, or
+    ``name_en`` in English), as a player knows it, never by its folder id; the id only when
+    no such system is installed or its manifest cannot be read."""
+    try:
+        data = read_json(bundled_pack_dir(system) / "manifest.json", trusted=True)
+    except (PackError, OSError):
+        return system
+    name = data.get("name") if isinstance(data, dict) else None
+    name_en = data.get("name_en") if isinstance(data, dict) else None
+    return str((name_en or name) if lang == "en" else name) if name else system
 
 
 def user_pack_dir() -> Path:

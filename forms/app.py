@@ -53,12 +53,13 @@ def register_font(app: QApplication) -> str:
 _QT_TRANSLATORS: list[QTranslator] = []
 
 
-def _qt_translator() -> QTranslator:
-    """One translator of Qt's own strings per process, shared by every AppControl of the one
-    QApplication (a second window's control must be able to take it out again)."""
-    if not _QT_TRANSLATORS:
+def _qt_translator(which: int = 0) -> QTranslator:
+    """One translator of Qt's own strings per process (0: Qt's qtbase_ja; 1: the words it lacks,
+    forms/i18n/qt_extra_ja), shared by every AppControl of the one QApplication (a second
+    window's control must be able to take it out again)."""
+    while len(_QT_TRANSLATORS) <= which:
         _QT_TRANSLATORS.append(QTranslator())
-    return _QT_TRANSLATORS[0]
+    return _QT_TRANSLATORS[which]
 
 
 class AppControl:
@@ -70,6 +71,7 @@ class AppControl:
         self.app = app
         self.translator = QTranslator()
         self.qt_translator = _qt_translator()  # Qt's own words: Close, Save, Discard, Cancel …
+        self.qt_extra = _qt_translator(1)  # … and the file dialog's labels Qt's Japanese file lacks
         self.lang = "ja"
         stored = settings().value("lang", "")
         self.set_language(stored if stored in ("ja", "en") else "ja")
@@ -78,6 +80,7 @@ class AppControl:
         from .mainwindow import settings
         self.app.removeTranslator(self.translator)
         self.app.removeTranslator(self.qt_translator)
+        self.app.removeTranslator(self.qt_extra)
         self.lang = lang
         from .text import app_language
         app_language(lang)  # what texts outside a window's reach read (an error box)
@@ -85,6 +88,8 @@ class AppControl:
             from PySide6.QtCore import QLibraryInfo
             if self.qt_translator.load("qtbase_ja", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                 self.app.installTranslator(self.qt_translator)
+            if self.qt_extra.load("qt_extra_ja", str(HERE / "i18n")):
+                self.app.installTranslator(self.qt_extra)
         if lang == "en":
             directory = str(HERE / "i18n")
             if self.translator.load("grail_builder_en", directory):

@@ -109,7 +109,8 @@ class DiffDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
         layout.addWidget(buttons)
-        self.resize(640, 480)
+        from .screenfit import fit_size
+        fit_size(self, 640, 480)  # or less: on the screen (forms.screenfit)
 
     def copy_markdown(self) -> None:
         QApplication.clipboard().setText(self.markdown)

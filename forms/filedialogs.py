@@ -2,7 +2,7 @@
 
 Contract:
 - :func:`start_folder` is the folder a dialog of one ``kind`` ("character", "pdf") opens in:
-  the last folder used for that kind (remembered in the window's QSettings) while it still
+  the folder of the character it is asked about when that has a file (issue 28), else the last folder used for that kind (remembered in the window's QSettings) while it still
   exists, else the user's documents folder (QStandardPaths), else the home folder. Never the
   program's folder or the current directory, which may be the source tree.
 - :func:`remember_folder` stores the folder of a path the user chose.
@@ -46,9 +46,35 @@ def documents_folder() -> Path:
     return Path.home()
 
 
-def start_folder(kind: str, default: str | Path | None = None) -> Path:
-    """The last folder used for ``kind``, else ``default`` (an export's: the character's
-    folder) when it is a folder, else the documents folder."""
+def character_folder(parent) -> Path | None:
+    """The folder of the file the dialog is asked about: a war board's or 陣営表's own file, else
+    the character's (the window's, or the main window's for a roster or dialog it opened);
+    None for a character not saved yet."""
+    seen = 0
+    while parent is not None and seen < 8:
+        own = getattr(parent, "path", None)  # a war board or 陣営表: beside its own file
+        if isinstance(own, Path) and getattr(parent, "main", None) is not None and own.parent.is_dir():
+            return own.parent
+        session = getattr(parent, "session", None)
+        path = getattr(session, "path", None) if session is not None else None
+        if path and Path(path).parent.is_dir():
+            return Path(path).parent
+        parent = getattr(parent, "main", None) or getattr(parent, "window_", None) or (
+            parent.parent() if hasattr(parent, "parent") and callable(parent.parent) else None)
+        seen += 1
+    return None
+
+
+def start_folder(kind: str, parent=None, default: str | Path | None = None) -> Path:
+    """Where a ``kind`` dialog asked from ``parent`` starts: the character's folder when it
+    has a file (issue 28: a PDF, a war, a roster beside the character), else ``default`` (an
+    export's: the character's folder) when it is a folder, else the last folder used for the
+    kind, else Documents (see the contract)."""
+    here = character_folder(parent) if parent is not None else None
+    if here is not None:
+        return here
+    if default and Path(default).is_dir():
+        return Path(default)
     value = _settings().value(f"folders/{kind}", "")
     if value and Path(str(value)).is_dir():
         return Path(str(value))
@@ -82,7 +108,7 @@ def ask_replace(parent, path: str) -> bool:
 
 def ask_save_path(window, title: str, file_filter: str) -> str:
     session = window.session
-    start = session.path or start_folder("character") / proposed_name(session.build.name, ".json")
+    start = session.path or start_folder("character", window) / proposed_name(session.build.name, ".json")
     path = QFileDialog.getSaveFileName(window, title, str(start), file_filter)[0]
     if not path:
         return ""
@@ -94,7 +120,7 @@ def ask_save_path(window, title: str, file_filter: str) -> str:
 
 
 def ask_open_paths(window, title: str, file_filter: str) -> list[str]:
-    paths = QFileDialog.getOpenFileNames(window, title, str(start_folder("character")), file_filter)[0]
+    paths = QFileDialog.getOpenFileNames(window, title, str(start_folder("character", window)), file_filter)[0]
     if paths:
         remember_folder("character", paths[0])
     return paths
@@ -103,7 +129,7 @@ def ask_open_paths(window, title: str, file_filter: str) -> list[str]:
 def ask_open_file(parent, kind: str, title: str, file_filter: str, folder: str | Path | None = None) -> str:
     """One file to read, from ``folder`` when given (a partner's dialog starts beside the
     character) else the ``kind``'s start folder; its folder remembered."""
-    start = folder if folder and Path(folder).is_dir() else start_folder(kind)
+    start = folder if folder and Path(folder).is_dir() else start_folder(kind, parent)
     path = QFileDialog.getOpenFileName(parent, title, str(start), file_filter)[0]
     if path:
         remember_folder(kind, path)
@@ -116,7 +142,7 @@ def ask_save_file(parent, kind: str, title: str, file_filter: str, name: str = "
     (``folder`` when none is remembered yet: an export starts beside the character's file);
     ``suffix`` added when the name lacks it (a file the added suffix lands on is not replaced
     without a question); the folder remembered. ``("", filter)`` when cancelled."""
-    start = start_folder(kind, folder) / name if name else start_folder(kind, folder)
+    start = start_folder(kind, parent, folder) / name if name else start_folder(kind, parent, folder)
     args = (parent, title, str(start), file_filter) + ((selected_filter,) if selected_filter else ())
     path, selected = QFileDialog.getSaveFileName(*args)
     if not path:
@@ -130,7 +156,7 @@ def ask_save_file(parent, kind: str, title: str, file_filter: str, name: str = "
 
 def ask_folder(parent, kind: str, title: str) -> str:
     """A folder, starting in the one chosen last for ``kind`` (else Documents); remembered."""
-    path = QFileDialog.getExistingDirectory(parent, title, str(start_folder(kind)))
+    path = QFileDialog.getExistingDirectory(parent, title, str(start_folder(kind, parent)))
     if path:
         remember_folder_itself(kind, path)
     return path

@@ -27,7 +27,7 @@ import random
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import (QApplication, QDockWidget, QHBoxLayout, QListWidget, QMainWindow,
                                QMessageBox, QStackedWidget, QVBoxLayout, QWidget)
@@ -87,7 +87,8 @@ class MainWindow(QMainWindow):
         self.rng = random.Random()  # the dice of the 振る buttons (a test seeds it)
         self.session: CharacterSession | None = None
         self.pages: Mapping[str, QWidget] = {}
-        self.resize(1280, 820)
+        from .screenfit import fit
+        fit(self, QSize(1280, 820))  # or less: the whole window on the screen it opens on (forms.screenfit)
         self.statusBar()  # made now, so "saved", "autosave failed" and refused edits have a place
         from .recovery import Autosaver
         self.autosaver = Autosaver(self)
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
             show_loading(self)
         from .windowstate import restore_window
         restore_window(self)  # size, position, dock as the user left them (forms.windowstate)
+        fit(self)  # a size left on a larger screen is fitted to this one
         QApplication.instance().focusChanged.connect(self._focus_changed)
         from .focuschain import install
         self.focus_chain = install(self)  # Tab in visual order (pages are built after the dock)
@@ -274,7 +276,9 @@ class MainWindow(QMainWindow):
     def ask_new(self):
         from . import dialogs  # only when asked: not part of start-up
         dialog = dialogs.NewCharacterDialog(self.lang(), self.packs, self)
-        return dialog.choice() if dialog.exec() == dialog.DialogCode.Accepted else None
+        accepted = dialog.exec() == dialog.DialogCode.Accepted
+        self.fill_after_new = accepted and dialog.fill_first  # 作成してルールデータを入力…
+        return dialog.choice() if accepted else None
 
     def ask_save_changes(self) -> QMessageBox.StandardButton:
         return QMessageBox.question(self, self.tr("未保存の変更"),
@@ -309,7 +313,12 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("新規作成できません"), error_text(exc))
             return False
         from .windows import open_new
-        return open_new(self, pack, build) is not None
+        window = open_new(self, pack, build)
+        if getattr(self, "fill_after_new", False):
+            self.fill_after_new = False
+            from .ruledata import open_on_waiting
+            open_on_waiting(window)  # the tables the new character waits for (issue 28 item 4)
+        return window is not None
 
     def pack_for(self, system: str):
         """The pack of ``system``; a broken user pack is set aside and named in the status bar."""

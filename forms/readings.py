@@ -48,7 +48,8 @@ class ReadingsDialog(DiscardGuard, QDialog):
         self.rule_dialog = None
         self.setWindowTitle(self.tr("解釈(読み方)の切り替え"))
         self.setObjectName("readingsDialog")
-        self.resize(1040, 600)
+        from .screenfit import fit_size
+        fit_size(self, 1040, 600)  # or less: on the screen (forms.screenfit)
         note = self.tr("%1: 本文があいまいで数値が変わる箇所の読み方です。「推奨」はダイジェストの推奨する読み方"
                        "(本文が別に定める箇所は本文の読み方)。保存するとユーザーパックに書き込み、"
                        "開いているキャラクターを再計算します。行番号をクリックするとルールの本文を表示します。"

@@ -133,7 +133,8 @@ class RosterWindow(QMainWindow):
         self.pack_problems: list[str] = []
         self.missing = False
         self.setWindowTitle(self.tr("ロスター — %1").replace("%1", folder.name or str(folder)))
-        self.resize(1280, 560)
+        from .screenfit import fit_size
+        fit_size(self, 1280, 560)  # or less: on the screen (forms.screenfit)
         self._build()
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(self._disk_changed)

@@ -177,7 +177,8 @@ class RosterModel(QStandardItemModel):
     def _value(self, row: Row, col: int):
         """A cell's value: text, a number, a pool's (total, spent, remaining), or None."""
         if col < 5:
-            return (self._relative(row.file), row.name or self.tr("無名"), row.system, row.type_name, row.level)[col]
+            return (self._relative(row.file), row.name or self.tr("無名"), _system_name(row.system),
+                    row.type_name, row.level)[col]
         if col >= 5 + len(self.pools):
             return (row.errors, row.gm, row.warnings, row.lapsed)[col - 5 - len(self.pools)]
         system, pool_id = self.pools[col - 5]
@@ -245,3 +246,11 @@ class RosterFilter(QSortFilterProxyModel):
         model = self.sourceModel()
         return any(self.text in (model.index(source_row, c, source_parent).data() or "").casefold()
                    for c in self.columns)
+
+
+def _system_name(system: str) -> str:
+    """The system by its rulebook's title in the window's language (issue 28: never its id)."""
+    from builder.packs import system_title
+
+    from .text import app_language
+    return system_title(system, app_language())

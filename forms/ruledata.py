@@ -53,7 +53,8 @@ class RuleDataDialog(TablePaste, DiscardGuard, QDialog):
         self.setWindowTitle(self.tr("ルールデータ編集"))
         self.setObjectName("ruleDataDialog")
         self.setAcceptDrops(True)
-        self.resize(1000, 620)
+        from .screenfit import fit_size
+        fit_size(self, 1000, 620)  # or less: on the screen (forms.screenfit)
         self.place_list = QListWidget()
         self.place_list.setObjectName("ruleDataPlaces")
         self.title = QLabel()
@@ -349,4 +350,17 @@ def open_editor(window) -> RuleDataDialog:
     dialog.setAttribute(Qt.WA_DeleteOnClose)
     dialog.open()
     window.rule_data_dialog = dialog
+    return dialog
+
+
+def open_on_waiting(window) -> RuleDataDialog:
+    """The editor on ``window``'s system, showing the first place the GM has not filled yet
+    (File → New's 作成してルールデータを入力…, the summary's button)."""
+    from builder.datawaits import unfilled
+    dialog = open_editor(window)
+    waited = {p.id for p in unfilled(window.session.pack.content)}  # what figures wait for, first
+    empty = [row for row, place in enumerate(dialog.places) if not place.rows]
+    first = next((row for row in empty if dialog.places[row].id in waited), empty[0] if empty else None)
+    if first is not None:
+        dialog.place_list.setCurrentRow(first)
     return dialog

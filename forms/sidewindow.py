@@ -62,12 +62,14 @@ class SideWindow(QMainWindow):
         self.setWindowFlag(Qt.Window, True)
         self.main, self.path, self.report = main, path, None
         self.lang = main.lang()
-        self.resize(1400, 420)
+        from .screenfit import fit_size
+        fit_size(self, 1400, 420)  # or less: on the screen (forms.screenfit)
         body = QWidget()
         layout = QVBoxLayout(body)
         top = QHBoxLayout()
         self.heading = QLabel()
         self.heading.setObjectName("sideHeading")
+        self.heading.setWordWrap(True)  # a long folder wraps instead of widening past the screen
         reload_button = QPushButton(self.tr("再読み込み"))
         reload_button.setObjectName("sideReload")
         reload_button.clicked.connect(self.load)
@@ -113,7 +115,7 @@ class SideWindow(QMainWindow):
         except Exception:  # noqa: BLE001 - an unknown system: shown by its id
             pack = None
         self.heading.setText(f"<b>{esc(doc.name or self.path.name)}</b> ({esc(system_name(pack, doc.system, self.lang))})"
-                             f" {esc(count)}<br><span style='color:#606060'>{esc(str(self.path))}</span>")
+                             f" {esc(count)}<br><span style='color:#606060'>{wrappable_path(self.path)}</span>")
         lines = [f"<span style='color:{'#c00000' if f.severity == 'error' else '#805000'}'>"
                  f"{esc(f.text if self.lang == 'ja' else f.text_en)} ({esc(side_place(pack, f.path, self.lang))})</span>"
                  for f in self.report.findings]
@@ -219,3 +221,12 @@ class SideWindow(QMainWindow):
             return False
         from .windows import open_paths  # its own window, or the one that has it raised
         return bool(open_paths(self.main, [str(member.file)]))
+
+
+def wrappable_path(path) -> str:
+    """The path, escaped, with a break allowed after each folder (a zero-width space after each
+    separator): a deep folder wraps in the heading instead of widening the window."""
+    text = esc(str(path))
+    for sep in ("/", "\\"):
+        text = text.replace(sep, sep + "\u200b")
+    return text

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QInputDialog, QMessageBox, QPlainTextEdit,
+from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QMessageBox, QPlainTextEdit,
                                QPushButton)
 
 from builder.war.members import as_side_report, read_war
@@ -34,18 +34,16 @@ from builder.war.summary import block_lines, class_name, irregular_block, summon
 
 from . import warsetup
 from .filedialogs import ask_open_file, ask_save_file, proposed_name
-from .sidewindow import SideWindow
+from .sidewindow import SideWindow, wrappable_path
 from .packloading import describe
 from .text import esc
 
 def ask_new_war(main: Any) -> tuple[str, str] | None:
     """(file, system) for a new war, or ``None`` (tests replace this)."""
-    from builder.packs import bundled_systems
-    systems = bundled_systems()
+    from .systemchoice import ask_system  # by the rulebooks' names, the last used first, what each waits for
     title = QCoreApplication.translate("WarBoard", "新しい聖杯戦争")
-    label = QCoreApplication.translate("WarBoard", "システム")
-    system, ok = QInputDialog.getItem(main, title, label, systems, 0, False)
-    if not ok:
+    system = ask_system(main, title, main.lang(), main.pack_for)
+    if not system:
         return None
     kinds = QCoreApplication.translate("WarBoard", "聖杯戦争 (*.json)")
     path, _ = ask_save_file(main, "war", title, kinds, "war.json", ".json")
@@ -117,15 +115,19 @@ class WarBoard(SideWindow):
         self.published = QCheckBox(self.tr("イレギュラー表をプレイヤーに公開 (L90)"))
         self.published.setObjectName("warPublish")
         self.published.clicked.connect(lambda shown: warsetup.publish(self, shown))
-        buttons.addWidget(self.published)
         buttons.addStretch(1)
         layout.insertLayout(1, buttons)
+        shown = QHBoxLayout()  # a row of its own: the buttons fit a 1024-pixel screen (issue 28)
+        shown.addWidget(self.published)
+        shown.addStretch(1)
+        layout.insertLayout(2, shown)
         self.setup = QPlainTextEdit()
         self.setup.setObjectName("warSetup")
         self.setup.setReadOnly(True)
         self.setup.setMaximumHeight(120)
-        self.resize(1400, 680)
-        layout.insertWidget(3, self.setup)
+        from .screenfit import fit_size
+        fit_size(self, 1400, 680)  # or less: on the screen (forms.screenfit)
+        layout.insertWidget(4, self.setup)
         self.table.setObjectName("warTable")
 
     def load(self) -> bool:
@@ -151,7 +153,7 @@ class WarBoard(SideWindow):
         count = self.tr("%1組(レギュレーション %2組)").replace("%1", str(len(doc.pairs))).replace("%2", str(doc.regulation.pairs))
         from builder.side import side_place, system_name  # the system and each place by name, not id or pointer
         self.heading.setText(f"<b>{esc(doc.name or self.path.name)}</b> ({esc(system_name(pack, doc.system, self.lang))})"
-                             f" {esc(count)}<br><span style='color:#606060'>{esc(str(self.path))}</span>")
+                             f" {esc(count)}<br><span style='color:#606060'>{wrappable_path(self.path)}</span>")
         lines = [f"<span style='color:{'#c00000' if f.severity == 'error' else '#805000'}'>"
                  f"{esc(f.text if self.lang == 'ja' else f.text_en)} ({esc(side_place(pack, f.path, self.lang))})</span>"
                  for f in self.war.findings]

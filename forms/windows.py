@@ -159,9 +159,10 @@ def _show_new_window(origin: MainWindow, session) -> MainWindow:
 
 
 def _place_after(origin: MainWindow, window: MainWindow) -> None:
-    """Cascade: the new window a little below and right of the one it came from."""
-    window.resize(origin.size())
-    window.move(origin.pos().x() + 32, origin.pos().y() + 32)
+    """Cascade: the new window a little below and right of the one it came from, wholly on the
+    screen (forms.screenfit.cascade)."""
+    from .screenfit import cascade
+    cascade(origin, window)
 
 
 _FOLLOWING: list[bool] = []  # set while the other windows follow (no echo back)

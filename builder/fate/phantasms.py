@@ -78,13 +78,18 @@ def _slots(ctx: EvalContext, item: ItemBase, path: str, section: str) -> tuple[i
     return plus, minus, has_multiple
 
 
+#: the three category axes of a 宝具/礼装 in the seed's words (L1042: 「種類区分」「発動区分」「対象区分」)
+_AXIS = {"kind": ("種類", "kind"), "activation": ("発動", "activation"), "target": ("対象", "target")}
+
+
 def _build_item(ctx: EvalContext, item: ItemBase, path: str, section: str) -> dict:
     """Numbers of one NP or 礼装; returns its row (with ``cost_level`` and ``spare``)."""
     cats = ctx.pack.categories
     for axis, value in (("kind", item.kind), ("activation", item.activation), ("target", item.target)):
         cat = cats.get(value or "")
         if cat is None or cat.axis != axis:
-            ctx.find("error", "item.category_missing", f"{path}/{axis}", 1042, axis=axis)
+            ctx.find("error", "item.category_missing", f"{path}/{axis}", 1042, axis=_AXIS[axis][0],
+                     axis_en=_AXIS[axis][1])  # 「種類区分」, never the field's id
         elif section == MC and not cat.mystic_code:
             ctx.find("error", "item.category_not_for_mystic_code", f"{path}/{axis}",
                      cat.line, cat.id, category=cat.name)

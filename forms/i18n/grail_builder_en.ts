@@ -1397,6 +1397,10 @@
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
+    <message>
+        <source>作成してルールデータを入力…</source>
+        <translation>Create and fill in the rule data…</translation>
+    </message>
 </context>
 <context>
     <name>NineDialog</name>
@@ -2825,6 +2829,10 @@
         <source>スキル削除: %1</source>
         <translation>Remove skill: %1</translation>
     </message>
+    <message>
+        <source>一覧のスキルを選ぶと、ここに説明とレベルごとのFPが出ます。</source>
+        <translation>Choose a skill in the list: its description and the FP of each level show here.</translation>
+    </message>
 </context>
 <context>
     <name>StatsPage</name>
@@ -2955,6 +2963,10 @@
         <location filename="../pages/generic/summary_page.py" line="78"/>
         <source>プレイヤー</source>
         <translation>Player</translation>
+    </message>
+    <message>
+        <source>ルールデータを入力…</source>
+        <translation>Fill in the rule data…</translation>
     </message>
 </context>
 <context>
@@ -3101,6 +3113,18 @@
         <location filename="../systems/fate_roll_dice/typechange.py" line="36"/>
         <source>ランク %1 が外れます</source>
         <translation>the ranks %1 are removed</translation>
+    </message>
+    <message>
+        <source>このタイプには説明文がありません。</source>
+        <translation>This type has no description.</translation>
+    </message>
+    <message>
+        <source>まずタイプ(クラス)を選びます。基本ステータスとクラススキルはタイプで決まります。</source>
+        <translation>First choose the type (class): it sets the base stats and the class skills.</translation>
+    </message>
+    <message>
+        <source>選んだら左の一覧の「%1」へ進みます。</source>
+        <translation> Then go on to “%1” in the list on the left.</translation>
     </message>
 </context>
 <context>
@@ -3391,6 +3415,32 @@
         <location filename="../ruledatapaste.py" line="55"/>
         <source>貼り付け</source>
         <translation>Paste</translation>
+    </message>
+</context>
+<context>
+    <name>SystemChoice</name>
+    <message>
+        <source>GMのデータ待ち: このシステムの規則には次の表がなく、GMがルールデータに入力するまでキャラクターの数値は出ません: %1</source>
+        <translation>Waiting for the GM's data: this system's rules leave out the following tables, and a character has no figures until the GM fills them in the rule data: %1</translation>
+    </message>
+    <message>
+        <source>、</source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>システム</source>
+        <translation>System</translation>
+    </message>
+</context>
+<context>
+    <name>GmWaits</name>
+    <message>
+        <source>、</source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>GMのデータ待ち: %1 (GMがルールデータに入力すると数値とエラーの数が出ます)</source>
+        <translation>Waiting for the GM's data: %1 (the figures and the error count come once the GM fills them in the rule data)</translation>
     </message>
 </context>
 </TS>

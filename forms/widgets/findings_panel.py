@@ -55,6 +55,8 @@ class FindingsPanel(QWidget):
         self.view.customContextMenuRequested.connect(self._context_menu)
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)
         self.summary = PlainLabel()
+        self.summary.setObjectName("findingsSummary")
+        self.summary.setWordWrap(True)  # the GM's missing tables are named: a long line wraps
         self.approve_button = QPushButton(self.tr("承認…"))
         self.approve_button.setObjectName("approveButton")
         self.approve_button.setToolTip(self.tr("選んだGM確認の指摘を、理由を付けて承認します(今の内容に固定)"))
@@ -81,10 +83,14 @@ class FindingsPanel(QWidget):
                                 [finding_text(pack, build, f, lang) for f in findings])
         counts = {s: sum(1 for f in findings if f.severity == s) for s in ("error", "warning", "gm", "approved")}
         lapsed = sum(1 for f in findings if f.code in LAPSED)
-        self.summary.setText(self.tr("エラー %1 / 警告 %2 / GM確認 %3 / 承認済 %4 / 承認失効 %5")
-                             .replace("%1", str(counts["error"])).replace("%2", str(counts["warning"]))
-                             .replace("%3", str(counts["gm"])).replace("%4", str(counts["approved"]))
-                             .replace("%5", str(lapsed)))
+        counted = (self.tr("エラー %1 / 警告 %2 / GM確認 %3 / 承認済 %4 / 承認失効 %5")
+                   .replace("%1", str(counts["error"])).replace("%2", str(counts["warning"]))
+                   .replace("%3", str(counts["gm"])).replace("%4", str(counts["approved"]))
+                   .replace("%5", str(lapsed)))
+        from ..gmwaits import waiting_text
+        waiting = waiting_text(findings, lang)  # never "エラー 0" while figures wait for the GM
+        self.summary.setText(waiting or counted)
+        self.summary.setStyleSheet("color: #805000; font-weight: bold;" if waiting else "")
         self._update_buttons()
 
     # ------------------------------------------------------------------ what a row allows

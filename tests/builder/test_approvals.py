@@ -88,7 +88,8 @@ def test_approval_lapses_when_the_skill_changes_level(pack):
     assert ("gm", "rank.needs_gm_skill", "/skills/0/id") in found(pack, raised)
     [notice] = notices(pack, raised)
     assert (notice.severity, notice.code, notice.path) == ("warning", "approval.lapsed.changed", "/skills/0/id")
-    assert notice.params["change"] == 'level: "E" → "D"'
+    # the field in the reader's words, not its key (issue 28 item 1: 「レベル」, "level")
+    assert notice.params["change"] == 'レベル: "E" → "D"' and notice.params["change_en"] == 'level: "E" → "D"'
     # the notice sits right after the finding it reopened
     codes = [(f.code, f.path) for f in evaluate(pack, raised).findings]
     at = codes.index(("rank.needs_gm_skill", "/skills/0/id"))
@@ -250,7 +251,7 @@ def test_check_shows_the_lapsed_notice(tmp_path, capsys):
     assert "[GM確認] 宝具「改名した宝具」のデータ作成にはGMの許可が必要です" in out
     # the place in words, not the pointer /noble_phantasms/0 (issue 14: text for a person)
     assert ('[警告] GM承認「宝具データを確認済み」(2026-11-24)が失効しました: 承認した宝具『改名した宝具』が'
-            '変わっています(name: "誓約の光剣" → "改名した宝具")') in out
+            '変わっています(名前: "誓約の光剣" → "改名した宝具")') in out
     assert main(["check", "--strict", str(file)]) == 1  # … unless --strict
     capsys.readouterr()
     assert main(["check", "--json", "--lang", "en", str(file)]) == 0

@@ -102,7 +102,7 @@ def test_roster_from_the_menu_shows_the_audit_columns_and_counts(qtbot, window, 
                         "e_six.json", "f_twelve.json"}
     legal = got["a_legal.json"]
     assert (legal["名前"], legal["システム"], legal["タイプ"], legal["レベル"]) == \
-        ("白百合の騎士", "fate-roll-dice", "セイバー", "9")
+        ("白百合の騎士", "新伝奇タッグバトルTRPG「Fate/roll dice」", "セイバー", "9")  # the rulebook's title (#28)
     assert (legal["FP"], legal["宝具容量"], legal["エラー"], legal["GM確認"], legal["警告"]) == \
         ("54/54/0", "4/4/0", "0", "0", "0")
     over = got["b_overspent.json"]

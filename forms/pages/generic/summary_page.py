@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QTextBrowser, QVBoxLayout
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout
 
 from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection, label,
                               name, title, value)
@@ -64,10 +65,27 @@ class SummaryPage(GenericPage):
         self.view = QTextBrowser()
         self.view.setObjectName("summaryView")
         self.view.setOpenLinks(False)
+        # first, before the figures: what the character waits for, and where to fill it (issue 28 item 4)
+        self.waits = QLabel()
+        self.waits.setObjectName("summaryWaits")
+        self.waits.setWordWrap(True)
+        self.waits.setTextFormat(Qt.TextFormat.PlainText)
+        self.waits.setStyleSheet("color: #805000; font-weight: bold;")
+        self.fill = QPushButton(self.tr("ルールデータを入力…"))
+        self.fill.setObjectName("summaryOpenRuleData")
+        self.fill.clicked.connect(self._open_rule_data)
+        waits = QHBoxLayout()
+        waits.addWidget(self.waits, 1)
+        waits.addWidget(self.fill)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading())
+        layout.addLayout(waits)
         layout.addWidget(self.view, 1)
         self.refresh()
+
+    def _open_rule_data(self) -> None:
+        from ...ruledata import open_on_waiting
+        open_on_waiting(self.window())
 
     def refresh(self) -> None:
         heads = {"stats": [self.tr("能力値"), self.tr("基本"), self.tr("補正"), self.tr("最終")],
@@ -78,6 +96,11 @@ class SummaryPage(GenericPage):
         head = f"<h2>{esc(build.name or unnamed)}</h2>"
         if build.player:
             head += "<p>" + esc(self.tr("プレイヤー")) + f": {esc(build.player)}</p>"
+        from ...gmwaits import waiting_text
+        waiting = waiting_text(self.session.sheet.findings, self.lang)
+        self.waits.setText(waiting)
+        self.waits.setVisible(bool(waiting))
+        self.fill.setVisible(bool(waiting))
         bar = self.view.verticalScrollBar().value()
         self.view.setHtml(head + sections_html(self.session.sheet.sections, self.lang, heads, self.pack))
         self.view.verticalScrollBar().setValue(bar)

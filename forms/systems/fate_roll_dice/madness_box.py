@@ -103,4 +103,4 @@ class MadnessBox(QGroupBox):
             kept = [s for s in d["madness"].get(field, []) if s != sid]
             d["madness"][field] = kept + [sid] * count
         label = {"doubled": self.tr("狂化の+2"), "marks": self.tr("狂化の「+」"), "overflow": self.tr("余りの「+」")}[field]
-        self.page.change(f"{label}: {self.page.pack.stats[sid].name}", mutate)
+        self.page.change(f"{label}: {name_of(self.page.pack.stats[sid], self.page.lang)}", mutate)

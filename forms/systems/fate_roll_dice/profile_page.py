@@ -94,7 +94,7 @@ class ProfilePage(Page):
                 d["profile"][field.id] = value
             else:
                 d["profile"].pop(field.id, None)
-        self.change(f"{field.name}: {value[:20]}", mutate, f"/profile/{field.id}")
+        self.change(f"{name_of(field, self.lang)}: {value[:20]}", mutate, f"/profile/{field.id}")
 
     def focus_path(self, path: str) -> bool:
         parts = path.strip("/").split("/")

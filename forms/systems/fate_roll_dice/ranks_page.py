@@ -130,7 +130,7 @@ class RanksPage(Page):
                     actions = [a for a in self.pack.alignment.values() if a.axis == "action" and a.grid is not None]
                     for g in goals:
                         for a in actions:
-                            w.addItem(f"{g.name}/{a.name}", f"{g.id}/{a.id}")
+                            w.addItem(f"{name_of(g, self.lang)}/{name_of(a, self.lang)}", f"{g.id}/{a.id}")
                     w.currentIndexChanged.connect(lambda i, pid=p.id, w=w, n=label: self._set_param(pid, w.itemData(i), n, None))
                 else:
                     w = QLineEdit()

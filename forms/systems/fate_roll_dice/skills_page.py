@@ -46,13 +46,23 @@ class SkillsPage(Page):
         self.side_tabs.setObjectName("skillSideTabs")
         self.side_tabs.addTab(scrolled(self._editor()), self.tr("取得スキル"))
         self.side_tabs.addTab(self.combo_editor, self.tr("スキルコンボ"))
-        splitter.addWidget(self.side_tabs)
+        # the chosen skill's text beside the catalogue, above the editor: always in sight,
+        # never below the fold of a small window (issue 28 item 3)
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.setObjectName("skillsSideSplitter")
+        side.addWidget(self.text)
+        side.addWidget(self.side_tabs)
+        side.setStretchFactor(0, 2)
+        side.setStretchFactor(1, 3)
+        side.setChildrenCollapsible(False)
+        splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         from ...windowstate import restore_splitter
         restore_splitter(splitter)  # where the user left the divider last time
+        restore_splitter(side)
         self.refresh()
 
     @property
@@ -175,6 +185,9 @@ class SkillsPage(Page):
         self.note.textChanged.connect(lambda: self._set_field("note", self.note.toPlainText()[:LIMITS["text"]],
                                                               self.tr("効果詳細"), typing=True))
         self.text = QTextBrowser()
+        self.text.setObjectName("skillDescription")
+        self.text.setMinimumHeight(120)
+        self.text.setPlaceholderText(self.tr("一覧のスキルを選ぶと、ここに説明とレベルごとのFPが出ます。"))
         self.form = QFormLayout()
         self.form.addRow(self.tr("レベル"), self.level)
         self.form.addRow(self.tr("○○"), self.choice)
@@ -194,7 +207,6 @@ class SkillsPage(Page):
         layout.addWidget(self.held, 1)
         layout.addWidget(self.remove_button)
         layout.addLayout(self.form)
-        layout.addWidget(self.text, 1)
         return box
 
     # ------------------------------------------------------------------ refresh
@@ -304,7 +316,7 @@ class SkillsPage(Page):
         self.add_skill(sid)
 
     def add_skill(self, sid: str, level: str = "E") -> None:
-        name = self.tr("スキル追加: %1").replace("%1", f"{self.pack.skills[sid].name} {level}")
+        name = self.tr("スキル追加: %1").replace("%1", f"{name_of(self.pack.skills[sid], self.lang)} {level}")
         self.current = len(self.build.skills)
         if not self.change(name, lambda d: d["skills"].append({"id": sid, "level": level}), show_cost=True):
             self.current = len(self.build.skills) - 1

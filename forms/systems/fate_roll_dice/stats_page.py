@@ -59,7 +59,7 @@ class StatsPage(Page):
             for i in range(1, floor):
                 item = combo.model().item(i)
                 item.setEnabled(False)
-                item.setToolTip(tip(self.tr("%1の下限は%2です").replace("%1", sdef.name).replace("%2", sdef.floor)))
+                item.setToolTip(tip(self.tr("%1の下限は%2です").replace("%1", name_of(sdef, self.lang)).replace("%2", sdef.floor)))
             combo.currentIndexChanged.connect(lambda i, s=sid: self._set_level(s, LEVELS[i]))
             marks = MarksEditor(f"/stats/{sid}")
             marks.setObjectName(f"marks_{sid}")
@@ -108,7 +108,7 @@ class StatsPage(Page):
 
         def mutate(d):
             d["stats"].setdefault(sid, {"level": letter, "marks": []})["level"] = letter
-        name = f"{self.pack.stats[sid].name} {level_label(frm)}→{level_label(letter)}"
+        name = f"{name_of(self.pack.stats[sid], self.lang)} {level_label(frm)}→{level_label(letter)}"  # undo names it in the UI's language
         self.change(name, mutate, show_cost=True)
 
     def _set_marks(self, sid: str, marks: list, merge_key: str) -> None:
@@ -116,7 +116,7 @@ class StatsPage(Page):
             base = self.session.sheet.stats.get(sid, {}).get("base", "-")
             d["stats"].setdefault(sid, {"level": base, "marks": []})["marks"] = marks
         signs = "".join("+" if m["sign"] == "+" else "−" for m in marks)
-        self.change(f"{self.pack.stats[sid].name} " + self.tr("マーク") + f" {signs or '—'}", mutate,
+        self.change(f"{name_of(self.pack.stats[sid], self.lang)} " + self.tr("マーク") + f" {signs or '—'}", mutate,
                     merge_key or None, show_cost=not merge_key)
 
     def focus_path(self, path: str) -> bool:

@@ -36,12 +36,20 @@ class TypePage(Page):
         self.base_label = PlainLabel()
         self.base_label.setObjectName("baseStats")
         self.text = QTextBrowser()
+        self.text.setObjectName("typeText")
+        self.text.setPlaceholderText(self.tr("このタイプには説明文がありません。"))
+        # the next step in words: what to choose here and where to go next (issue 28 item 3)
+        self.hint = PlainLabel()
+        self.hint.setObjectName("typeHint")
+        self.hint.setWordWrap(True)
+        self.hint.setText(self._hint_text())
         form = QFormLayout()
         form.addRow(self.tr("システム"), self.system_label)
         form.addRow(self.tr("タイプ"), self.type_combo)
         form.addRow(self.tr("区分"), self.kind_label)
         form.addRow(self.tr("基本ステータス・クラススキル"), self.base_label)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.hint)
         layout.addLayout(form)
         layout.addWidget(self.text, 1)
         self.refresh()
@@ -59,6 +67,15 @@ class TypePage(Page):
         skills = "  ".join(f"{name_of(self.pack.skills.get(s.skill), self.lang)} {s.level}" for s in t.skills)
         self.base_label.setText(stats + ("\n" + skills if skills else ""))
         self.text.setPlainText(text_of(t, self.lang) or text_of(kind, self.lang))
+
+    def _hint_text(self) -> str:
+        """What to do on this page: choose the type; then the next step, by its name."""
+        steps = list(self.pack.content.steps)
+        here = next((i for i, st in enumerate(steps) if st is self.step), 0)
+        text = self.tr("まずタイプ(クラス)を選びます。基本ステータスとクラススキルはタイプで決まります。")
+        if here + 1 < len(steps):
+            text += self.tr("選んだら左の一覧の「%1」へ進みます。").replace("%1", name_of(steps[here + 1], self.lang))
+        return text
 
     def _kind_text(self, kind) -> str:
         """What the kind means for ranks: a count of ranks, or for a troop the written rank level."""
