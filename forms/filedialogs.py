@@ -2,8 +2,9 @@
 
 Contract:
 - :func:`start_folder` is the folder a dialog of one ``kind`` ("character", "pdf") opens in:
-  the folder of the character it is asked about when that has a file (issue 28), else the last folder used for that kind (remembered in the window's QSettings) while it still
-  exists, else the user's documents folder (QStandardPaths), else the home folder. Never the
+  the last folder used for that kind (remembered in the window's QSettings) while it still
+  exists, else the folder of the character it is asked about when that has a file (issue
+  28), else the user's documents folder (QStandardPaths), else the home folder. Never the
   program's folder or the current directory, which may be the source tree.
 - :func:`remember_folder` stores the folder of a path the user chose.
 - :func:`proposed_name` is a file name from the character's name ("アルトリア.pdf"), with the
@@ -66,20 +67,18 @@ def character_folder(parent) -> Path | None:
 
 
 def start_folder(kind: str, parent=None, default: str | Path | None = None) -> Path:
-    """Where a ``kind`` dialog asked from ``parent`` starts: the character's folder when it
-    has a file (issue 28: a PDF, a war, a roster beside the character), else ``default`` (an
-    export's: the character's folder) when it is a folder, else the last folder used for the
-    kind, else Documents (see the contract)."""
-    here = character_folder(parent) if parent is not None else None
-    if here is not None:
-        return here
-    if default and Path(default).is_dir():
-        return Path(default)
+    """Where a ``kind`` dialog asked from ``parent`` starts: the last folder used for the kind
+    (an export remembers its folder, issue 26), else ``default`` when it is a folder, else the
+    character's folder when it has a file (issue 28: a PDF, a war, a roster beside the
+    character), else Documents (see the contract)."""
     value = _settings().value(f"folders/{kind}", "")
     if value and Path(str(value)).is_dir():
         return Path(str(value))
     if default and Path(default).is_dir():
         return Path(default)
+    here = character_folder(parent) if parent is not None else None
+    if here is not None:
+        return here
     return documents_folder()
 
 
