@@ -55,7 +55,8 @@ class Named(Closed):
 class ColumnName(Closed):
     """What a GM-entered table's column (or a GM-entered option's value key) is called on screen
     and in a spreadsheet's header row (the rule-data editor and ``pack import`` match headers by
-    it), with the seed line that names the figure."""
+    it), with the seed line that names the figure. A name for a column the entry lacks is unused,
+    not an error: a user pack that restates an entry with fewer columns keeps loading."""
 
     name: Annotated[str, Field(min_length=1, max_length=100)]
     name_en: Annotated[str, Field(min_length=1, max_length=100)]

@@ -224,11 +224,6 @@ def _check_references(content: DataContent, origins: Origins, idx: DataIndex) ->
             for col in row.values:
                 need(col in t.columns, "tables", t.id, f"/rows/{i}/values/{col}",
                      f"not one of the table's columns {t.columns!r}")
-        for col in t.column_names:  # a shown name for a column the table lacks is a typo
-            need(col in t.columns, "tables", t.id, f"/column_names/{col}", f"not one of the table's columns {t.columns!r}")
-    for o in content.options:
-        for key in o.column_names:
-            need(key in o.keys, "options", o.id, f"/column_names/{key}", f"not one of the option's keys {o.keys!r}")
     for s in content.steps:
         for i, o in enumerate(s.options):
             need(o in idx.options, "steps", s.id, f"/options/{i}", f"no option has the id {o!r}")
