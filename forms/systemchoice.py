@@ -18,8 +18,6 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from builder.datawaits import unfilled
 from builder.packs import bundled_systems, system_title
 
-#: the system a new user is offered first (the first seed, 000)
-FIRST_SYSTEM = "fate-roll-dice"
 KEY = "new/system"
 
 
@@ -33,7 +31,9 @@ def systems(lang: str) -> list[tuple[str, str]]:
 
 
 def preferred() -> str:
-    """The system to pre-select: the last one used, else Fate/roll dice (else the first)."""
+    """The system to pre-select: the last one used, else the product's first system (the one
+    the window starts on, :data:`forms.app.DEFAULT_SYSTEM`: Fate/roll dice), else the first."""
+    from .app import DEFAULT_SYSTEM as FIRST_SYSTEM  # the one place a system is named (#25)
     known = bundled_systems()
     last = _settings().value(KEY)
     if isinstance(last, str) and last in known:
