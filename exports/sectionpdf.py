@@ -62,7 +62,7 @@ def _section(r: Any, section: Any, lang: str) -> list[Any]:
 
 def section_flow(r: Any, pack: Any, sheet: Any, build: Any, lang: str = "ja") -> list[Any]:
     h = HEADS[lang]
-    flow: list[Any] = [r.para(build.name or h["unnamed"], r.title)]
+    flow: list[Any] = [r.para(sheet.name or h["unnamed"], r.title)]
     for section in sheet.sections:
         if section.id != "palette":
             flow += _section(r, section, lang)

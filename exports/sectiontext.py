@@ -66,7 +66,7 @@ def finding_lines(pack: Any, build: Any, sheet: Any, lang: str = "ja") -> list[s
 
 def render_sections_text(pack: Any, sheet: Any, build: Any, lang: str = "ja") -> str:
     w = WORDS[lang]
-    lines = [f"{build.name or w['unnamed']}", "-" * 60]
+    lines = [f"{sheet.name or w['unnamed']}", "-" * 60]
     for section in sheet.sections:
         if section.id == "palette":
             continue  # the palette is for online tables, not a printed sheet

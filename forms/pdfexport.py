@@ -40,11 +40,9 @@ class PdfExport(QObject):
                 "gm-compact": self.tr("GMコンパクト")}
 
     def layouts(self) -> list[str]:
-        """The layouts the open character's sheet can be drawn with (a system drawn from its
-        typed sections has one sheet)."""
+        """The layouts the open character's sheet can be drawn with: those its system bundles
+        (exports/systems/<id>/; a system without any is drawn from its sections, one sheet)."""
         session = self.window.session
-        if session.sheet.sections:
-            return ["default"]
         from exports.layout import layout_names
         names = set(layout_names(session.pack.id))
         return [x for x in LAYOUT_IDS if x in names] or ["default"]
@@ -77,12 +75,11 @@ class PdfExport(QObject):
         layout = layout or self.layout
         try:
             buffer = io.BytesIO()
-            if layout == "gm-compact" and not session.sheet.sections:
+            if layout == "gm-compact":  # (offered only where the system bundles it: layouts())
                 pdf.write_roster_pdf([(session.pack, session.build, session.sheet)], buffer, "gm-compact",
-                                     title=session.build.name or "character")
+                                     title=session.sheet.name or "character")
             else:
-                pdf.write_pdf(session.pack, session.build, session.sheet, buffer,
-                              layout if not session.sheet.sections else "default")
+                pdf.write_pdf(session.pack, session.build, session.sheet, buffer, layout)
             write_file(path, buffer.getvalue())
         except OSError as exc:
             window.show_error(title, f"{path}\n{exc.strerror or exc}")
