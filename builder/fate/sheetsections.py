@@ -18,12 +18,13 @@ from typing import Any
 
 from ..messages import DERIVED_LABELS, POOL_LABELS, citation
 from ..places import finding_text, line_text, place, skill_display_name
-from ..sections import (ApprovalRow, ApprovalsSection, FindingRow, FindingsSection, LedgerRow, LedgerSection,
+from ..approvalsection import approvals_section
+from ..sections import (FindingRow, FindingsSection, LedgerRow, LedgerSection,
                         ListRow, ListSection, PoolRow, PoolsSection, Row, StatRow, StatSection, TextSection,
                         ValuesSection)
 from . import bcdice
 from .palette import play_section
-from .sheetwords import (APPROVAL_STATES, DASH, alignment_text, combo_text, gear_fields, item_fields, marks_text,
+from .sheetwords import (DASH, alignment_text, combo_text, gear_fields, item_fields, marks_text,
                          rank_rows, summoning_text, troop_text, upkeep_text)
 
 #: the basics' labels (the template's 【】 words, L1533–1645)
@@ -49,7 +50,7 @@ TITLES = {"basics": ("基本情報", "basics"), "ranks": ("ランク", "ranks"),
           "mystic_codes": ("礼装", "Mystic Codes"), "troops": ("トループ", "troops"), "upkeep": ("常備化", "upkeep"),
           "mp_items": ("MPアイテム", "MP items"), "combos": ("スキルコンボ", "skill combos"),
           "profile": ("プロフィール", "profile"), "setting": ("設定", "setting"), "pools": ("ポイント", "points"),
-          "ledger": ("FP内訳", "FP ledger"), "approvals": ("GM承認", "GM approvals"),
+          "ledger": ("FP内訳", "FP ledger"),
           "findings": ("チェック結果", "findings")}
 
 
@@ -156,23 +157,12 @@ def _gm_parts(pack: Any, build: Any, sheet: Any) -> list[Any]:
     ledger = LedgerSection("ledger", *TITLES["ledger"], rows=tuple(
         LedgerRow(amount, line_text(pack, line, "ja"), line_text(pack, line, "en"), citation(pack, line.rule, "ja"),
                   citation(pack, line.rule, "en")) for amount, line in lines))
-    states = {f.params.get("index"): f.code for f in sheet.findings if f.code.startswith("approval.")}
-    approvals = []
-    for k, a in enumerate(build.approvals):
-        match = next((f for f in sheet.findings if f.code == a.code and f.path == a.path), None)
-        state = states.get(k, "")
-        approvals.append(ApprovalRow(
-            finding_text(pack, build, match, "ja") if match else a.code,
-            finding_text(pack, build, match, "en") if match else a.code,
-            place(pack, build, a.path, "ja"), place(pack, build, a.path, "en"), a.reason or DASH, a.by or DASH,
-            a.date or DASH, APPROVAL_STATES["ja"].get(state, APPROVAL_STATES["ja"][""]),
-            APPROVAL_STATES["en"].get(state, APPROVAL_STATES["en"][""])))
     findings = FindingsSection("findings", *TITLES["findings"], rows=tuple(
         FindingRow(f.severity, finding_text(pack, build, f, "ja"), finding_text(pack, build, f, "en"),
                    place(pack, build, f.path, "ja"), place(pack, build, f.path, "en"),
                    citation(pack, f.rule, "ja"), citation(pack, f.rule, "en"), f.approval)
         for f in sheet.findings if f.severity != "approved"))
-    return [pools, ledger, ApprovalsSection("approvals", *TITLES["approvals"], rows=tuple(approvals)), findings]
+    return [pools, ledger, approvals_section(pack, build, sheet), findings]
 
 
 def sheet_sections(pack: Any, build: Any, sheet: Any) -> list[Any]:

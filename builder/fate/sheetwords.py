@@ -14,16 +14,6 @@ from . import bcdice
 DASH = "—"
 #: the figures a piece of equipment adds, as the sheet writes them (L1057)
 GEAR_EFFECTS = {"damage": "ダメージ+{}", "armor": "防御+{}", "iv": "IV+{}"}
-#: an approval's state on the sheet, from its notice (builder.approvals); no notice: it stands
-APPROVAL_STATES = {
-    "ja": {"": "有効", "approval.lapsed.changed": "失効", "approval.lapsed.removed": "失効",
-           "approval.lapsed.moved": "失効", "approval.lapsed.anywhere": "失効",
-           "approval.unpinned": "有効(要再承認)", "approval.unused": "不要", "approval.not_waivable": "適用外"},
-    "en": {"": "stands", "approval.lapsed.changed": "lapsed", "approval.lapsed.removed": "lapsed",
-           "approval.lapsed.moved": "lapsed", "approval.lapsed.anywhere": "lapsed",
-           "approval.unpinned": "stands (approve again)", "approval.unused": "not needed",
-           "approval.not_waivable": "does not apply"},
-}
 
 
 def alignment_text(pack: Any, build: Any) -> str:
