@@ -77,9 +77,10 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
     from .pdf import NAME_LINES, SheetRenderer
     from .sectionpdf import GENERIC_LAYOUT, section_flow
     from .layout import layout_names
+    from .sectionview import has_template
     # a data system's sheets are its sections; a war with no NPC yet still needs a layout the
     # system has (only Fate/roll dice bundles gm-compact)
-    sectioned = any(sheet.sections for _, _, _, sheet in items) or "gm-compact" not in layout_names(pack.id)
+    sectioned = any(not has_template(sheet) for _, _, _, sheet in items) or "gm-compact" not in layout_names(pack.id)
     r = SheetRenderer(GENERIC_LAYOUT if sectioned else "gm-compact", pack.id, invariant)
     title = report.doc.name or report.file.stem
     kind = ("公開用" if public else "GM用") if lang == "ja" else ("public" if public else "GM")
@@ -88,7 +89,7 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
     if items:
         flow += [NextPageTemplate("sheet"), PageBreak()]
     for n, (name, ipack, build, sheet) in enumerate(items):
-        if sheet.sections:
+        if not has_template(sheet):
             flow += ([PageBreak()] if n else []) + section_flow(r, ipack, sheet, build, lang)
         else:
             if name.endswith("-master"):  # the pair's heading above its Master
