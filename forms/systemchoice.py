@@ -18,8 +18,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from builder.datawaits import unfilled
 from builder.packs import bundled_systems, system_title
 
-#: the system a new user is offered first (the first seed, 000)
-FIRST_SYSTEM = "fate-roll-dice"
+from .app import DEFAULT_SYSTEM as FIRST_SYSTEM  # the system a new user is offered first (the start window's)
 KEY = "new/system"
 
 
