@@ -149,8 +149,12 @@ def sections(ctx: Any) -> list[Any]:
         for p in lines:
             names = places[p.command]
             if all(n in values for n in names):  # a figure waiting for the partner: no line
-                rows.append(_row(kept_rows, _value_row, p.name, p.name_en,
-                                 PLACE.sub(lambda m: str(values[m.group(1)]), p.command), p.id))
+                command = PLACE.sub(lambda m: str(values[m.group(1)]), p.command)
+                dice, _, note = command.partition(" ")
+                # in English the note after the dice is the line's English name (as the table's
+                # palette words it: builder.dataplay), never the pack's Japanese note
+                rows.append(_row(kept_rows, _value_row, p.name, p.name_en, command, p.id,
+                                 f"{dice} {p.name_en}" if note and p.name_en else ""))
         out.append(_section(kept_rows, ValuesSection, "palette", "チャットパレット", "chat palette", tuple(rows)))
     play = play_section(ctx)
     if play is not None:
