@@ -6,7 +6,7 @@ of every system (``examples/**/*.json`` that are characters: Fate/roll dice, 中
 月姫+, Grail Tactics; a side's pairs and a units table are left out), one copy of the tree per
 folder so partner links still resolve, cut to the size asked, in a temporary folder. For each size and run (median of ``--runs``):
 
-- ``audit``: :func:`builder.audit.audit_paths` as ``grail-builder audit --jobs N`` runs it
+- ``audit``: :func:`builder.gm.audit.audit_paths` as ``grail-builder audit --jobs N`` runs it
   (pack cache emptied first, so each run loads its packs, as a command does), then the table
   formatted; characters per second;
 - ``floor``: reading and parsing the same files with ``json.loads`` in the same run, the least
@@ -18,11 +18,11 @@ a core, the CPU time of this process (``time.process_time``) for ``audit --jobs 
 loaded once, before: the per-character cost alone) and for the floor, interleaved; reported
 as milliseconds per character and their ratio. Before/after: run it from each tree in turn.
 
-``--roster forged`` (or ``both``): copies flatter the figures, as :mod:`builder.expressions`
+``--roster forged`` (or ``both``): copies flatter the figures, as :mod:`builder.core.expressions`
 keeps each formula's results (≤ 1,024 per formula) and every copy of a character asks for the
 same ones. A forged roster (:func:`forged_roster`) holds distinct characters instead: every
 example character of the data systems once (partners linked), then characters made by the NPC
-forge (:func:`builder.forge.forge`, as ``grail-builder generate``), each with its own seed,
+forge (:func:`builder.gm.forge.forge`, as ``grail-builder generate``), each with its own seed,
 cycling over every Fate/roll dice type the forge makes (マスター and the seven classes) at
 every ランクレベル the rulebook allows it, and every type of 中聖杯 (levels 5–100), 英雄点 and
 千夜月姫+, in the examples' proportions (Fate 10 : 中聖杯 8 : 千夜月姫+ 5 : 英雄点 4; Grail
@@ -47,10 +47,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from builder import cli  # noqa: E402
-from builder.audit import audit_file, audit_paths  # noqa: E402
-from builder.auditformat import render  # noqa: E402
-from builder.cligm import _worker, warm_packs  # noqa: E402
+from builder.cli import main as cli  # noqa: E402
+from builder.gm.audit import audit_file, audit_paths  # noqa: E402
+from builder.gm.auditformat import render  # noqa: E402
+from builder.cli.gm import _worker, warm_packs  # noqa: E402
 
 
 def is_character(path: Path) -> bool:
@@ -80,7 +80,7 @@ def make_roster(folder: Path, size: int, characters_only: bool = False, fate_onl
 
 def forge_specs() -> list[tuple[str, str | None, int | None]]:
     """(system, type, level) of the forged characters, in turn (see ``--roster forged``)."""
-    from builder.packs import load_pack
+    from builder.core.packs import load_pack
     fate = load_pack("fate-roll-dice", user_layer=False)
     fate_specs = []
     for type_id in ("master", "saber", "lancer", "archer", "rider", "berserker", "assassin", "caster"):
@@ -100,8 +100,8 @@ def forge_specs() -> list[tuple[str, str | None, int | None]]:
 
 def _forge_one(args: tuple[str, str | None, int | None, int, str]) -> str:
     system, type_id, level, seed, target = args
-    from builder.documents import to_json
-    from builder.forge import ForgeError, _load, forge
+    from builder.core.documents import to_json
+    from builder.gm.forge import ForgeError, _load, forge
     pack = _load(system)
     for attempt in range(20):  # a seed the forge refuses: the next one
         try:

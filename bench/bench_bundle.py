@@ -11,7 +11,7 @@ checkout; the pip-installed one is ``build/bundle-venv``'s ``grail-builder`` con
 Both run the same way, in the same run, interleaved, with the smoke test's clean
 environment (scripts/smoke_bundle.py): start-up is the wall time from launching the
 program on ``saber.json`` offscreen to its first paint (``GRAIL_BUILDER_QUIT_AFTER_PAINT=1``
-makes the window print the moment and quit, forms/firstpaint.py), median of N runs after
+makes the window print the moment and quit, forms/app/firstpaint.py), median of N runs after
 one warm-up each. Target: built ≤ 1.2 × installed (issue 16). Also the median wall time of
 ``--version`` and ``check saber.json`` to exit, the CPU time (user + system, POSIX) of each
 (on a busy machine it moves less than the wall time), and the unpacked folder by part.

@@ -5,7 +5,7 @@ results are kept in bench/results.md). Every figure is a fresh process, timed by
 median of ``--runs``, interleaved with its floor so both see the same machine:
 
 - ``version``: ``grail-builder --version`` (the console script's own lines: ``from
-  builder.cli import main; sys.exit(main())``), as a ratio to ``python -c pass`` (target ≤ 2×);
+  builder.cli.main import main; sys.exit(main())``), as a ratio to ``python -c pass`` (target ≤ 2×);
 - ``check``: ``grail-builder check`` of ``--files`` character files in one command, output to
   /dev/null; files per second (target ≥ 2,000) and the ratio to a floor process that reads and
   ``json.loads`` the same files. Two rosters (as ``bench_audit.py`` makes them): ``fate``,
@@ -43,7 +43,7 @@ sys.path.insert(0, str(HERE))
 from bench_audit import DEFAULT_CACHE, make_roster, roster as named_roster  # noqa: E402
 
 NEUTRAL = tempfile.gettempdir()
-CONSOLE = "import sys; from builder.cli import main; sys.exit(main())"
+CONSOLE = "import sys; from builder.cli.main import main; sys.exit(main())"
 FLOOR_READ = "import json, sys\nfor f in sys.argv[1:]:\n    json.loads(open(f, 'rb').read())"
 
 

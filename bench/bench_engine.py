@@ -24,10 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from builder.fate.choices import FateBuild as Build  # noqa: E402
-from builder.documents import load_build  # noqa: E402
-from builder.engine import evaluate  # noqa: E402
-from builder.packs import load_pack  # noqa: E402
+from builder.systems.fate_roll_dice.choices import FateBuild as Build  # noqa: E402
+from builder.core.documents import load_build  # noqa: E402
+from builder.core.engine import evaluate  # noqa: E402
+from builder.core.packs import load_pack  # noqa: E402
 
 SKILLS = ["taimaryoku", "kijou", "charisma", "maryoku_houshutsu", "chokkan", "kairiki", "senrigan", "yuumou",
           "shikirinaoshi", "sentou_zokkou", "mikiri", "gunryaku", "wajutsu", "zutsuumochi", "shingan"]
@@ -71,7 +71,7 @@ def measure(pack, build, call, rounds: int, per_round: int) -> dict:
 def data_systems(rounds: int, per_round: int) -> dict:
     """Each data system's fullest example, its partner read once (as the window keeps it)."""
     try:
-        from builder.links import resolve_partner
+        from builder.core.links import resolve_partner
     except ImportError:  # a checkout from before the data systems
         return {}
     found = {}
@@ -90,7 +90,7 @@ def data_systems(rounds: int, per_round: int) -> dict:
 def data_examples(rounds: int, per_round: int) -> dict:
     """Every data system's example character, brief (``detail=False``), its partner read once."""
     try:
-        from builder.links import resolve_partner
+        from builder.core.links import resolve_partner
     except ImportError:  # a checkout from before the data systems
         return {}
     found = {}

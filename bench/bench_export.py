@@ -1,7 +1,7 @@
 """Export speed and size: ``python bench/bench_export.py [--runs N] [FILE...]``.
 
 For each character (default: examples/*.json when present, else tests/exports/fixtures/*.json)
-it times ``exports.pdf.write_pdf`` (evaluate excluded), takes the median of N runs, and
+it times ``exports.pdf.sheet.write_pdf`` (evaluate excluded), takes the median of N runs, and
 divides it by the median time of a bare reportlab one-page document set in the same font
 (IPAexGothic subset, one Paragraph of Japanese text; reportlab's own ``TTFont``, see
 :func:`floor_font`) measured in the same run. Targets: ratio
@@ -30,12 +30,12 @@ FLOOR_FONT = "IPAexGothic-floor"
 def floor_font() -> str:
     """The floor's font: reportlab's own ``TTFont`` of the sheets' font file, registered once
     (not timed), with the zero-copy ``glyf`` view the sheets' font had when this floor was set.
-    Not the sheets' font object: since issue 13 that is :class:`exports.pdffont.SheetFont`, whose
+    Not the sheets' font object: since issue 13 that is :class:`exports.pdf.font.SheetFont`, whose
     faster embedding is part of what the sheet figure measures, not of the yardstick."""
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
 
-    from exports import pdf
+    from exports.pdf import sheet as pdf
     if FLOOR_FONT not in pdfmetrics.getRegisteredFontNames():
         pdf.register_font()
         font = TTFont(FLOOR_FONT, str(pdf.FONT_PATH))
@@ -64,7 +64,7 @@ def bare_reportlab(font: str | None = None) -> int:
 def bare_with_sheet_font() -> int:
     """The same page set with the sheets' own font object (the floor before issue 13's
     SheetFont; printed for comparison only)."""
-    from exports.pdf import FONT, register_font
+    from exports.pdf.sheet import FONT, register_font
     register_font()
     return bare_reportlab(FONT)
 
@@ -92,12 +92,12 @@ def main() -> int:
         CLOCK = time.process_time
     from pypdf import PdfReader
 
-    from builder.documents import load_build
-    from builder.engine import evaluate
-    from builder.packs import load_pack
-    from exports.ccfolia import to_clipboard_text
-    from exports.pdf import write_pdf
-    from exports.text import render_text
+    from builder.core.documents import load_build
+    from builder.core.engine import evaluate
+    from builder.core.packs import load_pack
+    from exports.online.ccfolia import to_clipboard_text
+    from exports.pdf.sheet import write_pdf
+    from exports.text.sheet import render_text
 
     files = [Path(f) for f in args.files] or sorted((ROOT / "examples").glob("*.json")) \
         or sorted((ROOT / "tests/exports/fixtures").glob("*.json"))

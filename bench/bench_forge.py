@@ -38,8 +38,8 @@ POOLS = ("fp", "noble_phantasm", "upkeep", "equipment")
 
 def bands(pack, type_id: str) -> list[int]:
     kind = pack.kinds[pack.types[type_id].kind]
-    if kind.troop:  # a troop's ランクレベル: what the ways of acquiring it allow (builder.forge.fatetroop)
-        from builder.forge.fatetroop import rank_levels
+    if kind.troop:  # a troop's ランクレベル: what the ways of acquiring it allow (builder.systems.fate_roll_dice.forge.troop)
+        from builder.systems.fate_roll_dice.forge.troop import rank_levels
         low, high = rank_levels(kind.id)
     else:
         low, high = kind.rank_base + kind.ranks_min, kind.rank_base + kind.ranks_max
@@ -47,8 +47,8 @@ def bands(pack, type_id: str) -> list[int]:
 
 
 def run_band(pack, type_id: str, level: int, count: int) -> dict:
-    from builder.engine import evaluate
-    from builder.forge import ForgeError, forge
+    from builder.core.engine import evaluate
+    from builder.gm.forge import ForgeError, forge
     times, floors, walls = [], [], []
     errors = gm_open = refused = spent = 0
     for seed in range(count):
@@ -80,7 +80,7 @@ def main() -> int:
     p.add_argument("--types", default="", help="comma-separated type ids (default: every standard type)")
     p.add_argument("--json", action="store_true", help="print JSON rather than a table")
     args = p.parse_args()
-    from builder.packs import load_pack
+    from builder.core.packs import load_pack
     pack = load_pack("fate-roll-dice", user_layer=False)
     types = [t for t in (args.types.split(",") if args.types else pack.types) if not pack.types[t].gm_entered]
     rows = []

@@ -4,7 +4,7 @@ Run: QT_QPA_PLATFORM=offscreen /work/venv/bin/python bench/bench_gui.py [--runs 
 
 Start-up: wall time from launching a fresh interpreter, median of N runs, to two moments of
 the builder window started as ``grail-builder`` starts it (``create_window(load_now=False)``,
-forms/startup.py): **first paint** (the window's first Paint event: its frame, menus, step
+forms/app/startup.py): **first paint** (the window's first Paint event: its frame, menus, step
 list and the 「読み込み中…」 page area) and **character shown** (the first paint of the window
 after the default character is loaded, evaluated and its pages built). The floor is a bare
 ``QMainWindow().show()`` to its first Paint, started the same way, in the same run. Issue 13's
@@ -69,9 +69,9 @@ if sys.argv[1] == "bare":
     window.installEventFilter(flt)
 else:
     import inspect
-    from forms.app import create_window
+    from forms.app.main import create_window
     if "load_now" in inspect.signature(create_window).parameters:
-        window = create_window([], load_now=False)  # as grail-builder starts (forms/startup.py)
+        window = create_window([], load_now=False)  # as grail-builder starts (forms/app/startup.py)
     else:  # a tree from before the deferred load: its first paint has the character
         window = create_window([])
 window.installEventFilter(flt)  # the window's own paints (see "The child's watch" above)
@@ -99,7 +99,7 @@ def edit_latency(samples: int) -> tuple[list[float], list[float], list[float]]:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
     QSettings.setPath(QSettings.NativeFormat, QSettings.UserScope, tempfile.mkdtemp())
-    from forms.app import create_window
+    from forms.app.main import create_window
     window = create_window([])
     window.show()
     for page_id in window.page_order:  # build every page, so "all pages refreshed" is all of them

@@ -5,7 +5,7 @@ another checkout with the same probe, for before/after figures). Each figure is 
 processes (``--runs``, default 9) of CPU time (``time.process_time``: steadier than wall
 time on a shared machine):
 
-- ``import_ms``: ``import builder.packs``;
+- ``import_ms``: ``import builder.core.packs``;
 - ``first_load_ms``: the first ``load_pack`` of the bundled pack (builds the validators);
 - ``warm_load_ms``: a later ``load_pack`` in the same process;
 - ``dry_run_cold_ms``: compiling and dry-running the bundled formulas with empty caches
@@ -30,12 +30,12 @@ PROBE = r'''
 import json, sys, tempfile, time
 from pathlib import Path
 T = time.process_time
-t = T(); import builder.packs as packs; import_ms = (T() - t) * 1000
+t = T(); import builder.core.packs as packs; import_ms = (T() - t) * 1000
 try:
     from builder import packcheck
 except ImportError:  # a checkout from before the load-time formula check (--root)
     packcheck = None
-from builder.packs import load_pack
+from builder.core.packs import load_pack
 t = T(); pack = load_pack("fate-roll-dice", user_layer=False); first = (T() - t) * 1000
 t = T()
 for _ in range(10):

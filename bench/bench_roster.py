@@ -7,7 +7,7 @@ For each size, medians of ``--runs``:
 - ``first_row_s``: from asking for the roster to the first row in the table;
 - ``loaded_s``: until every file has its row (the roster audits in slices on the event loop);
 - ``longest_stall_s``: the longest time the event loop was not running (what a click waits for);
-- ``floor_s``: :func:`builder.audit.audit_file` on the same files in one loop, with the packs
+- ``floor_s``: :func:`builder.gm.audit.audit_file` on the same files in one loop, with the packs
   already loaded (the least the roster can pay), and ``ratio`` = loaded_s / floor_s.
 """
 from __future__ import annotations
@@ -30,8 +30,8 @@ from bench_audit import make_roster  # noqa: E402
 def measure(app, win, folder: Path) -> dict:
     from PySide6.QtCore import QTimer
 
-    from builder import audit
-    from forms.roster import RosterWindow
+    from builder.gm import audit
+    from forms.gm.roster import RosterWindow
     ticks: list[float] = []
     beat = QTimer(interval=0)
     beat.timeout.connect(lambda: ticks.append(time.perf_counter()))
@@ -65,7 +65,7 @@ def main() -> None:
     args = parser.parse_args()
     from PySide6.QtWidgets import QApplication
 
-    from forms.app import create_window
+    from forms.app.main import create_window
     app = QApplication.instance() or QApplication(sys.argv)
     win = create_window([])
     win.show()

@@ -26,15 +26,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SABER = str(ROOT / "examples" / "saber.json")
-VALIDATOR = ("from builder.registry import plugin_for; from builder.packs import load_pack; "
+VALIDATOR = ("from builder.core.registry import plugin_for; from builder.core.packs import load_pack; "
              "p = plugin_for('fate-roll-dice'); load_pack('fate-roll-dice', user_layer=False); "
              "p.build_model.model_rebuild()")
 PROCESSES = {
     "python -c pass": ["-c", "pass"],
     "from pydantic import BaseModel": ["-c", "from pydantic import BaseModel"],
     "Fate plug-in + pack + validator": ["-c", VALIDATOR],
-    "grail-builder check saber.json": ["-m", "builder.cli", "check", SABER],
-    "grail-builder audit saber.json": ["-m", "builder.cli", "audit", SABER],
+    "grail-builder check saber.json": ["-m", "builder.cli.main", "check", SABER],
+    "grail-builder audit saber.json": ["-m", "builder.cli.main", "audit", SABER],
 }
 
 

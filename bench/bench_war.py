@@ -4,14 +4,14 @@ Run: ``python bench/bench_war.py [--runs 5]`` (prints JSON). Each run makes a fr
 seven pairs (Fate/roll dice, L58) in a temporary folder, pair 1 a PC (the example Master and
 Saber), and times (median of ``--runs``, each with a new seed):
 
-- ``fill``: :func:`builder.war.fill.fill` in process, the pack already loaded (as in the
+- ``fill``: :func:`builder.gm.war.fill.fill` in process, the pack already loaded (as in the
   window, or the command after start-up): forging 12 characters and writing 12 files;
 - ``command``: ``grail-builder war fill`` as a subprocess, start-up and pack loading included
   (wall time, and ``command_cpu``: the CPU time it used);
 - ``floor``: evaluating the 12 characters just forged once each with the engine, in the same
   run: the least any fill must pay to know its characters are legal;
 - ``open_10``: reading a war of 7 + 3 pairs (three added by the イレギュラー表, L79/L85), all
-  20 members forged, as the window's board does on opening (:func:`builder.war.members.read_war`:
+  20 members forged, as the window's board does on opening (:func:`builder.gm.war.members.read_war`:
   every member loaded and evaluated with its partner), against ``floor_20``: evaluating the 20
   characters once each.
 - ``window_10``: the same war opened in the window (ファイル → 聖杯戦争を開く…: the board built,
@@ -35,13 +35,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from builder.documents import load_build  # noqa: E402
-from builder.engine import evaluate  # noqa: E402
-from builder.packs import load_pack  # noqa: E402
-from builder.war.fill import fill  # noqa: E402
-from builder.war.irregular import apply  # noqa: E402
-from builder.war.members import read_war  # noqa: E402
-from builder.war.model import IrregularEntry, load_war, new_war, save_war  # noqa: E402
+from builder.core.documents import load_build  # noqa: E402
+from builder.core.engine import evaluate  # noqa: E402
+from builder.core.packs import load_pack  # noqa: E402
+from builder.gm.war.fill import fill  # noqa: E402
+from builder.gm.war.irregular import apply  # noqa: E402
+from builder.gm.war.members import read_war  # noqa: E402
+from builder.gm.war.model import IrregularEntry, load_war, new_war, save_war  # noqa: E402
 
 SYSTEM = "fate-roll-dice"
 
@@ -64,14 +64,14 @@ def make_war(folder: Path) -> Path:
 
 
 def window_opens(war: Path, runs: int) -> list[float]:
-    """Seconds to open ``war`` on the board (:func:`forms.warboard.open_war`) until it is shown,
+    """Seconds to open ``war`` on the board (:func:`forms.gm.warboard.open_war`) until it is shown,
     ``runs`` times, each board closed after (offscreen Qt; the main window made once before)."""
     import os
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from forms.app import create_window
-    from forms.warboard import open_war
+    from forms.app.main import create_window
+    from forms.gm.warboard import open_war
     app = QApplication.instance() or QApplication([])
     main_window = create_window([])
     main_window.show()
@@ -112,7 +112,7 @@ def main() -> int:
         with tempfile.TemporaryDirectory() as tmp:
             war = make_war(Path(tmp))
             t, cpu = time.perf_counter(), _children_cpu()
-            subprocess.run([sys.executable, "-m", "builder.cli", "--safe-mode", "war", "fill", str(war),
+            subprocess.run([sys.executable, "-m", "builder.cli.main", "--safe-mode", "war", "fill", str(war),
                             "--seed", str(run)], capture_output=True, cwd=ROOT)
             commands.append(time.perf_counter() - t)
             command_cpu.append(_children_cpu() - cpu)

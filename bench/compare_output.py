@@ -108,12 +108,12 @@ def example_groups(root: Path, system: str | None) -> dict[str, list[Path]]:
     return {k: v for k, v in groups.items() if v and (system is None or k == system)}
 
 
-#: run in each tree: every command of a JSON list through ``builder.cli.main`` in one process
+#: run in each tree: every command of a JSON list through ``builder.cli.main.main`` in one process
 #: (a process per command costs seconds on a busy machine); each command's status, stdout,
 #: stderr and written files go to ``OUT/<n>.*``
 _BATCH = r"""
 import io, json, os, sys
-from builder.cli import main
+from builder.cli.main import main
 out = sys.argv[1]
 for n, argv in enumerate(json.load(sys.stdin)):
     target = os.path.join(out, f"{n}.out")
@@ -166,11 +166,11 @@ def run(tree: Path, argv: list[str]) -> tuple[int, bytes, bytes]:
         with tempfile.TemporaryDirectory() as tmp:
             target = str(Path(tmp) / "out")
             argv = [a.replace("{out}", target) for a in argv]
-            p = subprocess.run([sys.executable, "-m", "builder.cli", *argv], capture_output=True, env=env, cwd=tree)
+            p = subprocess.run([sys.executable, "-m", "builder.cli.main", *argv], capture_output=True, env=env, cwd=tree)
             written = b"".join(_written(Path(tmp) / name) for name in sorted(os.listdir(tmp)))
             return (p.returncode, p.stdout.replace(target.encode(), b"OUT") + written,
                     p.stderr.replace(target.encode(), b"OUT"))
-    p = subprocess.run([sys.executable, "-m", "builder.cli", *argv], capture_output=True, env=env, cwd=tree)
+    p = subprocess.run([sys.executable, "-m", "builder.cli.main", *argv], capture_output=True, env=env, cwd=tree)
     return p.returncode, p.stdout, p.stderr
 
 

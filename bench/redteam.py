@@ -17,7 +17,7 @@ For each source, for each JSON path in it (the root, every key, every list item)
 for each value in :data:`HOSTILE` (and: the key removed, an unknown key added beside it), a
 character file is written and run through ``check``, ``check --json``, ``explain``,
 ``reaction``, ``export --text -``, ``export --ccfolia -`` and (every ``--pdf-every``-th mutant)
-``export --pdf``. The commands run in worker processes through :func:`builder.cli.main` (a
+``export --pdf``. The commands run in worker processes through :func:`builder.cli.main.main` (a
 fresh interpreter per input would take hours on a laptop); a per-input alarm catches hangs.
 
 A failure is: an exit status outside 0, 1, 2 (3 is the internal-error exit: a bug, counted
@@ -130,7 +130,7 @@ def _alarm(signum, frame):
 
 
 def run_main(argv: list[str], timeout: float) -> tuple[int | str, str, str, float]:
-    from builder.cli import main
+    from builder.cli.main import main
     out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
     err = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
     saved = sys.stdout, sys.stderr
@@ -182,7 +182,7 @@ def sources(mode: str) -> list[tuple[Path | dict, str | None]]:
     if mode == "layout":
         return [(p, None) for p in sorted((ROOT / "exports" / "systems").glob("*/*.json"))]
     if mode == "war":
-        from builder.war.model import new_war
+        from builder.gm.war.model import new_war
         doc = new_war("fate-roll-dice").model_dump(mode="json", exclude_defaults=True)
         doc["pairs"][0].update(master="master.json", servant="saber.json", control="npc")
         doc["summoning"] = {"order": [0], "rolls": [{"pair": 0, "method": "solo", "total": 3}]}

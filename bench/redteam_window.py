@@ -43,16 +43,16 @@ def main() -> int:
         os.environ[var] = os.path.join(home, var.lower())
 
     from bench.redteam import mutants
-    from builder.documents import dump_build, load_build
-    from forms.app import create_window
-    from forms.mainwindow import MainWindow
+    from builder.core.documents import dump_build, load_build
+    from forms.app.main import create_window
+    from forms.app.mainwindow import MainWindow
 
     hooked: list[str] = []
     sys.excepthook = lambda t, v, tb: hooked.append("".join(traceback.format_exception(t, v, tb)))
     errors: list[str] = []
     MainWindow.show_error = lambda self, title, text: errors.append(f"{title}: {text}")
     MainWindow.ask_save_changes = lambda self: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox.Discard
-    import exports.pdf as pdf
+    import exports.pdf.sheet as pdf
 
     window = create_window([], safe_mode=False)
     tried: collections.Counter = collections.Counter()

@@ -4,7 +4,7 @@ Contract: :func:`schemas` returns {file name: schema}; a test fails when ``schem
 ``character.schema.json`` is the envelope every character has (other fields allowed); each
 registered system adds ``<id>.character.schema.json`` (its characters) and
 ``<id>.rulepack.schema.json`` (one content file of its packs); ``war.schema.json`` is the war
-file (:mod:`builder.war.model`).
+file (:mod:`builder.gm.war.model`).
 """
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .build import Build
-from .packs import pack_content_schema
-from .registry import plugin_for, systems
+from builder.core.build import Build
+from builder.core.packs import pack_content_schema
+from builder.core.registry import plugin_for, systems
 
 ROOT = Path(__file__).resolve().parent.parent / "schemas"
 
@@ -28,7 +28,7 @@ def character_schema(model: type = Build, title: str = "Grail Builder character 
 
 
 def schemas() -> dict[str, dict[str, Any]]:
-    from .war.model import WarDoc
+    from builder.gm.war.model import WarDoc
     found = {"character.schema.json": character_schema(),
              "war.schema.json": character_schema(WarDoc, "Grail Builder war file")}
     for system in systems():

@@ -18,12 +18,12 @@ Contract::
   and gets one ``<input name>.ccfolia.json`` per character (``-2``… when two inputs share a
   name); ``-`` is refused. Each file is guarded as ``OUT`` is. ``-`` works for text too.
 - ``--udonarium``: a zip ユドナリウム loads (drop it on a room): one character XML per file
-  (:mod:`exports.udonarium`).
-- ``--discord``: text that fits one Discord message per character (:mod:`exports.discord`),
+  (:mod:`exports.online.udonarium`).
+- ``--discord``: text that fits one Discord message per character (:mod:`exports.online.discord`),
   printed, or written to ``-o OUT``; several files: one message each, separated by a blank line.
 - Without reportlab (the ``pdf`` extra), ``--pdf`` says how to install it and exits 2.
 - ``--public``: the public form of any of them, what other players may see by the system's
-  rule (:func:`builder.secrets.public_view`: a Servant named by its class, no true name, only
+  rule (:func:`builder.core.secrets.public_view`: a Servant named by its class, no true name, only
   what was revealed in play, none of the GM's parts; the PDF's title is that name). Without
   it a ココフォリア character is marked ``secret`` (other players cannot open it).
 - Exit 0 when written (findings do not stop an export), 2 when an input cannot be read or
@@ -32,9 +32,9 @@ Contract::
   one is reported and the others are still exported (exit 2 all the same).
 - The user's files come first: an existing ``OUT`` is only replaced with ``--force``; ``OUT``
   is never a file the export read (character, its partner, campaign, user pack or layout
-  file; compared as files, so links count, :mod:`builder.outputs`), not even with
+  file; compared as files, so links count, :mod:`builder.files.outputs`), not even with
   ``--force``, nor a link out of its folder; the export is rendered in memory and then written
-  atomically (:func:`builder.safeio.write_file`), so a failed export leaves ``OUT`` as it was.
+  atomically (:func:`builder.files.safeio.write_file`), so a failed export leaves ``OUT`` as it was.
   On standard output, control characters from the characters are shown escaped.
 """
 from __future__ import annotations
@@ -51,7 +51,7 @@ EXIT_OK, EXIT_UNREADABLE = 0, 2
 
 
 def add_export_parser(sub: Any) -> argparse.ArgumentParser:
-    """Add the ``export`` subcommand to the CLI's subparsers (called by ``builder.cli``)."""
+    """Add the ``export`` subcommand to the CLI's subparsers (called by ``builder.cli.main``)."""
     e = sub.add_parser("export", help="write PDF sheets, plain text or ココフォリア characters")
     e.add_argument("files", nargs="+", metavar="FILE")
     out = e.add_mutually_exclusive_group(required=True)
@@ -71,7 +71,7 @@ def add_export_parser(sub: Any) -> argparse.ArgumentParser:
                    help="campaign house-rule file or user pack (repeatable; --pack is the same)")
     e.add_argument("--public", action="store_true",
                    help="what other players may see: the class as the name, no true name, only the skills and "
-                   "Noble Phantasms marked revealed, no GM notes (the system's rule, builder.secrets)")
+                   "Noble Phantasms marked revealed, no GM notes (the system's rule, builder.core.secrets)")
     e.add_argument("--invariant", action="store_true", help="reproducible PDF (no dates), for tests")
     e.add_argument("--force", action="store_true", help="overwrite OUT if it exists")
     e.set_defaults(func=cmd_export)
@@ -79,15 +79,15 @@ def add_export_parser(sub: Any) -> argparse.ArgumentParser:
 
 
 def _fail(message: str) -> int:
-    from builder.cli import say
+    from builder.cli.main import say
     say(message)
     return EXIT_UNREADABLE
 
 
 def _guard_output(out: str, args: argparse.Namespace) -> str | None:
     """Why ``out`` must not be written: it exists (without --force), or it is an input."""
-    from builder.cli import refuse_overwrite
-    from builder.safeio import same_file
+    from builder.cli.main import refuse_overwrite
+    from builder.files.safeio import same_file
 
     if (why := refuse_overwrite(out, args.force)) is not None:
         return why
@@ -121,13 +121,13 @@ def _guard_layout(layout: str | None) -> str | None:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from builder.cli import load_character, pack_for, report_problem
-    from builder.documents import DocumentError
-    from builder.links import evaluate_linked
-    from builder.outputs import write_output
-    from builder.packs import PackError
-    from builder.secrets import NoPublicRule, public_file_stem, public_view
-    from builder.terminal import escape, json_text
+    from builder.cli.main import load_character, pack_for, report_problem
+    from builder.core.documents import DocumentError
+    from builder.core.links import evaluate_linked
+    from builder.files.outputs import write_output
+    from builder.core.packs import PackError
+    from builder.core.secrets import NoPublicRule, public_file_stem, public_view
+    from builder.words.terminal import escape, json_text
 
     from .layout import LayoutError
 
@@ -184,22 +184,22 @@ def cmd_export(args: argparse.Namespace) -> int:
         if args.pdf is not None:
             data = _pdf_bytes(items, args, pictures)
         elif args.udonarium is not None:
-            from .udonarium import to_udonarium_zip
+            from exports.online.udonarium import to_udonarium_zip
             data = to_udonarium_zip(items, pictures)
         elif args.discord:
-            from .discord import render_discord
+            from exports.online.discord import render_discord
             text = "\n\n".join(render_discord(p, b, s) for p, b, s in items) + "\n"
             if out == "-":
                 sys.stdout.write(escape(text, keep="\n\t"))
             data = text.encode("utf-8")
         elif args.text is not None:
-            from .text import render_text
+            from exports.text.sheet import render_text
             text = "\n".join(render_text(p, b, s, args.lang) for p, b, s in items)
             if out == "-":
                 sys.stdout.write(escape(text, keep="\n\t"))
             data = text.encode("utf-8")
         else:
-            from .ccfolia import to_clipboard_text
+            from exports.online.ccfolia import to_clipboard_text
             payload = json.loads(to_clipboard_text(*items[0]))  # one input (several: a folder)
             if out == "-":
                 sys.stdout.write(json_text(payload) + "\n")
@@ -220,7 +220,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 def _pdf_missing() -> str | None:
     """Why ``--pdf`` cannot run here: reportlab (the ``pdf`` extra) is not installed."""
     try:
-        from . import pdf  # noqa: F401  (imports reportlab; the export needs it next anyway)
+        from exports.pdf import sheet as pdf  # noqa: F401  (imports reportlab; the export needs it next anyway)
     except ModuleNotFoundError as exc:
         if (exc.name or "").split(".")[0] != "reportlab":
             raise
@@ -262,10 +262,10 @@ def ccfolia_names(sources: list[str]) -> list[str]:
 def _ccfolia_folder(items: list, sources: list[str], folder: str, args: argparse.Namespace) -> int:
     """One pasteable ココフォリア file per character in ``folder``. Every target is checked
     before any is written (an existing file without --force, or an input, stops the export)."""
-    from builder.outputs import refusal, write_output
-    from builder.terminal import escape
+    from builder.files.outputs import refusal, write_output
+    from builder.words.terminal import escape
 
-    from .ccfolia import to_clipboard_text
+    from exports.online.ccfolia import to_clipboard_text
     targets = [str(Path(folder) / name) for name in ccfolia_names(sources)]
     for target in targets:  # every file read is known by now: none is written over (#29)
         if (why := _guard_output(target, args) or refusal(target)) is not None:
@@ -282,10 +282,10 @@ def _ccfolia_folder(items: list, sources: list[str], folder: str, args: argparse
 
 
 def _pictures(items: list, sources: list[str], args: argparse.Namespace) -> list:
-    """Each character's picture (builder.picture), None when it has none, a public form hides it
+    """Each character's picture (builder.files.picture), None when it has none, a public form hides it
     or it cannot be used: then a notice on stderr names the file and why, and the export goes on."""
-    from builder.picture import PictureProblem, load_picture, shown
-    from builder.terminal import escape
+    from builder.files.picture import PictureProblem, load_picture, shown
+    from builder.words.terminal import escape
     out = []
     for (_, build, sheet), source in zip(items, sources):
         picture = load_picture(source, build.picture) if shown(build, sheet) else None
@@ -302,7 +302,7 @@ def _pdf_bytes(items: list, args: argparse.Namespace, pictures: list | None = No
     carries the character's picture (``pictures[0]``); a roster does not."""
     import io
 
-    from .pdf import write_pdf, write_roster_pdf
+    from exports.pdf.sheet import write_pdf, write_roster_pdf
     from .sectionview import has_template
     buffer = io.BytesIO()
     picture = pictures[0] if pictures else None

@@ -158,7 +158,7 @@ class LayoutError(ValueError):
 def layout_path(name: str, system: str) -> Path:
     """A system's bundled layout: ``exports/systems/<system>/<name>.json`` (the system's own
     folder, so adding a system touches no core file)."""
-    return _systems_dir() / system / f"{name}.json"
+    return _systems_dir() / system.replace("-", "_") / f"{name}.json"
 
 
 @lru_cache(maxsize=1)
@@ -170,7 +170,7 @@ def _systems_dir() -> Path:
 
 
 def layout_names(system: str) -> list[str]:
-    folder = _systems_dir() / system
+    folder = _systems_dir() / system.replace("-", "_")
     return sorted(p.stem for p in folder.glob("*.json")) if folder.is_dir() else []
 
 

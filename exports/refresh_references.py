@@ -45,12 +45,12 @@ def pdf_text(data: bytes) -> str:
 
 def render(file: Path) -> tuple[str, str]:
     """(PDF text, plain text) of one character file."""
-    from builder.documents import load_build
-    from builder.engine import evaluate
-    from builder.packs import load_pack
+    from builder.core.documents import load_build
+    from builder.core.engine import evaluate
+    from builder.core.packs import load_pack
 
-    from .pdf import write_pdf
-    from .text import render_text
+    from exports.pdf.sheet import write_pdf
+    from exports.text.sheet import render_text
     build = load_build(file)
     pack = load_pack(build.system)
     sheet = evaluate(pack, build)

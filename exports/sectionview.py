@@ -1,7 +1,7 @@
 """One keyed view of a sheet drawn with a template of its own: ``section_data(sheet, lang)``.
 
-Contract: reads only ``sheet.sections`` (:mod:`builder.sections`: the ``basics``, ``stats``,
-``skills`` … of :mod:`builder.fate.sheetsections`) and returns plain ``str`` values keyed by
+Contract: reads only ``sheet.sections`` (:mod:`builder.core.sections`: the ``basics``, ``stats``,
+``skills`` … of :mod:`builder.systems.fate_roll_dice.sheetsections`) and returns plain ``str`` values keyed by
 section id, the keys a layout names (:data:`exports.layout.SectionId`, the columns' ``key``):
 the PDF, text, ココフォリア and Discord writers only arrange them. Words that differ by
 language come from the sections' ``_en`` fields. User text is returned raw: each writer
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from builder.messages import SEVERITY_LABELS
-from builder.sections import (ApprovalsSection, FindingsSection, LedgerSection, ListSection, PoolsSection,
+from builder.words.messages import SEVERITY_LABELS
+from builder.core.sections import (ApprovalsSection, FindingsSection, LedgerSection, ListSection, PoolsSection,
                               StatSection, TextSection, ValuesSection, detail)
 
 DASH = "—"

@@ -1,6 +1,6 @@
 """Text every export can write: :func:`scrub` and :func:`scrub_json`.
 
-Contract: a :class:`builder.build.Build` made in memory (or read by an older loader) may hold
+Contract: a :class:`builder.core.build.Build` made in memory (or read by an older loader) may hold
 lone surrogates (``"\\ud800"``: a JSON file can carry one as an escape), which no UTF-8 writer
 accepts. The text, ココフォリア and BCDice palette exports pass their output through these, so
 each lone surrogate becomes U+FFFD (the Unicode replacement character) and the output always

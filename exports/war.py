@@ -1,12 +1,12 @@
 """``grail-builder war export``: a war's print-out (PDF) and its NPCs' ココフォリア pieces.
 
 Contract:
-- ``--pdf OUT``: one document: the set-up (:func:`builder.war.summary.setup`: regulation,
+- ``--pdf OUT``: one document: the set-up (:func:`builder.gm.war.summary.setup`: regulation,
   イレギュラー表, summoning order with its dice, the pairs) across the page's width, then every NPC member (pairs whose ``control`` is
   ``npc``; Master then Servant, in pair order) on the GM-compact sheet (layout ``gm-compact``;
   a system drawn from typed sections gets a page each, as ``export`` does).
 - ``--pdf OUT --public``: what the players may see: the public set-up, then each NPC's public
-  view (:func:`builder.secrets.public_view`: a Servant named by its class, nothing unrevealed,
+  view (:func:`builder.core.secrets.public_view`: a Servant named by its class, nothing unrevealed,
   none of the GM's parts). A system with no public rule is refused, never printed in full.
 - ``--ccfolia OUTDIR``: one pasteable piece per NPC member (``pairNN-master.ccfolia.json`` …),
   each the member's public view (the piece's name is what the table may see: rolls in the
@@ -30,7 +30,7 @@ EXIT_OK, EXIT_FINDINGS, EXIT_UNREADABLE = 0, 1, 2
 def npc_members(report: Any, public: bool) -> tuple[list[tuple[str, Any, Any, Any]], list[str]]:
     """(name for files, pack, build, sheet) of each readable NPC member, public views when
     ``public``; and the members left out, with why."""
-    from builder.secrets import public_view
+    from builder.core.secrets import public_view
     items, skipped = [], []
     for i, (pair, members) in enumerate(zip(report.doc.pairs, report.pairs)):
         if pair.control != "npc":
@@ -54,7 +54,7 @@ SETUP_COLUMNS = 1
 
 def _setup_flow(r: Any, blocks: list[Any]) -> list[Any]:
     """The set-up's blocks as tables drawn at the width of a :data:`SETUP_COLUMNS` page."""
-    from .pdf import NAME_LINES
+    from exports.pdf.sheet import NAME_LINES
     flow: list[Any] = []
     narrow, r.frame_width = r.frame_width, r.width_of(SETUP_COLUMNS)
     try:
@@ -72,10 +72,10 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
     """The whole print-out in memory (see the module contract)."""
     from reportlab.platypus import NextPageTemplate, PageBreak
 
-    from builder.war.summary import setup
+    from builder.gm.war.summary import setup
 
-    from .pdf import NAME_LINES, SheetRenderer
-    from .sectionpdf import GENERIC_LAYOUT, section_flow
+    from exports.pdf.sheet import NAME_LINES, SheetRenderer
+    from exports.pdf.sections import GENERIC_LAYOUT, section_flow
     from .layout import layout_names
     from .sectionview import has_template
     # a data system's sheets are its sections; a war with no NPC yet still needs a layout the
@@ -103,7 +103,7 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
 
 def ccfolia_pieces(items: list[tuple[str, Any, Any, Any]]) -> dict[str, str]:
     """{file name: pasteable JSON} for each member (given as public views), ``secret`` set."""
-    from .ccfolia import to_ccfolia
+    from exports.online.ccfolia import to_ccfolia
     return {f"{name}.ccfolia.json": json.dumps({"kind": "character", "data": {**to_ccfolia(pack, build, sheet),
                                                                             "secret": True}},
                                                ensure_ascii=False, indent=2) + "\n"
@@ -116,8 +116,8 @@ def _protected(report: Any) -> list[Path]:
 
 
 def guard_target(target: Path, report: Any, force: bool) -> str | None:
-    from builder.outputs import refusal
-    from builder.safeio import same_file
+    from builder.files.outputs import refusal
+    from builder.files.safeio import same_file
     for f in _protected(report):
         if os.path.lexists(target) and os.path.lexists(f) and same_file(target, f):
             return f"{target}: is one of the war's own files; choose another name"
@@ -129,12 +129,12 @@ def guard_target(target: Path, report: Any, force: bool) -> str | None:
 
 
 def export_war(args: argparse.Namespace) -> int:
-    from builder.cli import pack_for, say
-    from builder.outputs import write_output
-    from builder.secrets import NoPublicRule
-    from builder.terminal import escape
-    from builder.war.members import read_war
-    from builder.war.model import WarError
+    from builder.cli.main import pack_for, say
+    from builder.files.outputs import write_output
+    from builder.core.secrets import NoPublicRule
+    from builder.words.terminal import escape
+    from builder.gm.war.members import read_war
+    from builder.gm.war.model import WarError
     try:
         report = read_war(args.war, lambda system: pack_for(system, None))
     except WarError as exc:

@@ -1,4 +1,4 @@
-"""Measure whether a PySide6 build leaks references to ``None`` (see forms/qtguard.py).
+"""Measure whether a PySide6 build leaks references to ``None`` (see forms/app/qtguard.py).
 
 Run it with the interpreter and PySide6 to check (for example a new release in a scratch
 venv, before lifting the cap in pyproject.toml):
@@ -60,7 +60,7 @@ def window_edit_drift(edits: int) -> tuple[int, int]:
     """(drift, edits made) over ``edits`` user-like edits in the real window."""
     from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
 
-    from forms.app import create_window
+    from forms.app.main import create_window
 
     window = create_window([])
     window.ask_save_changes = lambda: 0
@@ -94,7 +94,7 @@ def main() -> int:
     import shiboken6
     from PySide6.QtWidgets import QApplication
 
-    from forms.qtguard import none_refcount_drift
+    from forms.app.qtguard import none_refcount_drift
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     call_drift = none_refcount_drift(args.calls)

@@ -1,12 +1,12 @@
-"""Write the Fate/roll dice pack's rule-text index (builder/rulepacks/fate-roll-dice/rule_texts.json).
+"""Write the Fate/roll dice pack's rule-text index (builder/systems/fate_roll_dice/pack/rule_texts.json).
 
 Run from the repository root: ``python scripts/rule_texts.py [seed folder]`` (default
 ../shared/seeds). A finding cites a seed line (「L748」); many of those lines are entries of the
 pack (a skill, a rank …) and carry their text there, but the general rules the engine applies
 (FP budget L750, marks L900–915, 宝具 data L1038 …) are not entries. This script copies each
 such line the engine cites, verbatim, from the seed named by the pack's manifest, so the window
-can show it (builder.ruletext). Lines cited: every whole number from 100 to the seed's length
-in the arguments of the engine's ``find``/``spend``/``grant`` calls (builder/fate/*.py) and every
+can show it (builder.core.ruletext). Lines cited: every whole number from 100 to the seed's length
+in the arguments of the engine's ``find``/``spend``/``grant`` calls (builder/systems/fate_roll_dice/*.py) and every
 ``*_line`` value of the pack's rules. tests/builder/test_ruletext.py checks each quote against the
 seed again and that every cited line has a text.
 """
@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACK = ROOT / "builder" / "rulepacks" / "fate-roll-dice"
+PACK = ROOT / "builder" / "systems" / "fate_roll_dice" / "pack"
 CALLS = {"find": 3, "spend": 4, "grant": 4}  # the seed line's argument: find(sev, code, path, line …),
 #                                            spend/grant(pool, amount, path, code, line …)
 
@@ -26,7 +26,7 @@ CALLS = {"find": 3, "spend": 4, "grant": 4}  # the seed line's argument: find(se
 def engine_lines(last: int) -> set[int]:
     """Line numbers written as constants in the engine's finding and ledger calls."""
     found: set[int] = set()
-    for path in sorted((ROOT / "builder" / "fate").glob("*.py")):
+    for path in sorted((ROOT / "builder" / "systems" / "fate_roll_dice").glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in CALLS:
                 at = CALLS[node.func.attr]

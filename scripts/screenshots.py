@@ -101,8 +101,8 @@ def shoot(window, folder: str, path: str, only: str | None) -> list[int]:
 
 def legacy(window, tmp: str) -> None:
     """The README's pictures: the worked Saber at 1400×900 (the script's earlier output)."""
-    from builder.documents import save_build
-    from builder.fate.choices import FateBuild as Build
+    from builder.core.documents import save_build
+    from builder.systems.fate_roll_dice.choices import FateBuild as Build
     path = Path(tmp) / "saber.json"
     save_build(Build.model_validate(SABER), path, backup=False)
     window.open_file(path)
@@ -136,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     tmp = tempfile.mkdtemp()
     for fmt in (QSettings.NativeFormat, QSettings.IniFormat):
         QSettings.setPath(fmt, QSettings.UserScope, tmp)
-    from forms.app import create_window
+    from forms.app.main import create_window
     window = create_window([])
     window.show_error = lambda title, text: print(f"{title}: {text}", file=sys.stderr)
     window.show()

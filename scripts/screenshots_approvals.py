@@ -11,7 +11,7 @@ for v in ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"
     os.makedirs(f"{home}/{v}"); os.environ[v] = f"{home}/{v}"
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtWidgets import QApplication, QMessageBox
-from forms.app import create_window
+from forms.app.main import create_window
 app = QApplication.instance() or QApplication(sys.argv)
 win = create_window([])
 win.ask_save_changes = lambda: QMessageBox.Discard

@@ -16,7 +16,7 @@ for v in ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
-from forms.app import create_window  # noqa: E402
+from forms.app.main import create_window  # noqa: E402
 
 app = QApplication.instance() or QApplication(sys.argv)
 for lang, name in (("ja", "15_readings.png"), ("en", "15_readings_english.png")):

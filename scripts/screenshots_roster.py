@@ -12,7 +12,7 @@ for v in ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from forms.app import create_window
+from forms.app.main import create_window
 
 folder = os.path.join(home, "第五次聖杯戦争")
 os.makedirs(folder)

@@ -31,9 +31,9 @@ def main() -> int:
     for fmt in (QSettings.NativeFormat, QSettings.IniFormat):
         QSettings.setPath(fmt, QSettings.UserScope, folder)
     app = QApplication(sys.argv[:1])
-    from forms import screenfit
-    from forms.app import create_window
-    from forms.dialogs import NewCharacterDialog
+    from forms.app import screenfit
+    from forms.app.main import create_window
+    from forms.dialogs.common import NewCharacterDialog
     from scripts.screenshots import save
     screenfit.limit_to(QRect(0, 0, 1366, 768 - 40))
     window = create_window([])

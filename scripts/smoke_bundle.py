@@ -10,13 +10,13 @@ set to new empty folders. Each step checks the exit code and the output:
 
 1. ``--version`` prints ``grail-builder <version of pyproject.toml>``;
 2. ``systems --json`` lists the five systems (their plug-ins come from the bundled
-   grail-builder dist-info's entry points, builder/registry.py);
+   grail-builder dist-info's entry points, builder/core/registry.py);
 3. ``new --example saber`` (a shipped example), ``new chuseihai`` (a new character of a data
    system), ``check --json`` on both (exit 0, JSON with no error findings for the example);
 4. ``export --pdf`` (starts with ``%PDF``; ``pdftoppm`` renders page 1 when it is installed,
    and must be on Linux) and ``export --ccfolia`` (JSON that parses, a ccfolia character);
 5. the window, offscreen (``QT_QPA_PLATFORM=offscreen``) on the example, quits after its first
-   paint (``GRAIL_BUILDER_QUIT_AFTER_PAINT``, forms/firstpaint.py) with exit 0 and leaves a
+   paint (``GRAIL_BUILDER_QUIT_AFTER_PAINT``, forms/app/firstpaint.py) with exit 0 and leaves a
    screenshot (``--screenshot PNG`` keeps a copy to look at).
 
 Exit 0 when every step passed; otherwise 1, with each failure named.

@@ -46,7 +46,7 @@ def user_dirs(tmp_path_factory, monkeypatch):
 
 @pytest.fixture(scope="session")
 def pack():
-    from builder.packs import load_pack
+    from builder.core.packs import load_pack
     return load_pack("fate-roll-dice", user_layer=False)
 
 

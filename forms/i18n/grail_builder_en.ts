@@ -4,42 +4,42 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../about.py" line="94"/>
+        <location filename="../app/about.py" line="94"/>
         <source>IPAexゴシック(PDFと画面の日本語フォント)</source>
         <translation>IPAexGothic (the Japanese font of the PDF and the window)</translation>
     </message>
     <message>
-        <location filename="../about.py" line="111"/>
+        <location filename="../app/about.py" line="111"/>
         <source>未インストール</source>
         <translation>not installed</translation>
     </message>
     <message>
-        <location filename="../about.py" line="145"/>
+        <location filename="../app/about.py" line="145"/>
         <source>バージョン情報</source>
         <translation>About Grail Builder</translation>
     </message>
     <message>
-        <location filename="../about.py" line="156"/>
+        <location filename="../app/about.py" line="156"/>
         <source>システムのルールパック</source>
         <translation>System rule packs</translation>
     </message>
     <message>
-        <location filename="../about.py" line="162"/>
+        <location filename="../app/about.py" line="162"/>
         <source>ライセンス(項目を選ぶと全文を表示します)</source>
         <translation>Licences (choose one to read it in full)</translation>
     </message>
     <message>
-        <location filename="../about.py" line="184"/>
+        <location filename="../app/about.py" line="184"/>
         <source>(ライセンス文書が見つかりません)</source>
         <translation>(licence text not found)</translation>
     </message>
     <message>
-        <location filename="../about.py" line="196"/>
+        <location filename="../app/about.py" line="196"/>
         <source>ヘルプ(&amp;H)</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../about.py" line="197"/>
+        <location filename="../app/about.py" line="197"/>
         <source>バージョン情報(&amp;A)…</source>
         <translation>&amp;About Grail Builder…</translation>
     </message>
@@ -68,23 +68,23 @@
 <context>
     <name>Autofill</name>
     <message>
-        <location filename="../autofill.py" line="29"/>
-        <location filename="../autofill.py" line="48"/>
+        <location filename="../dialogs/autofill.py" line="29"/>
+        <location filename="../dialogs/autofill.py" line="48"/>
         <source>残りを自動で埋める</source>
         <translation>Fill in the rest automatically</translation>
     </message>
     <message>
-        <location filename="../autofill.py" line="30"/>
+        <location filename="../dialogs/autofill.py" line="30"/>
         <source>予算を使い切るまで、決まっていない所をルールどおりに埋めます(元に戻せます)</source>
         <translation>Fills what is not yet chosen, by the rules, until every budget is spent (undoable)</translation>
     </message>
     <message>
-        <location filename="../autofill.py" line="43"/>
+        <location filename="../dialogs/autofill.py" line="43"/>
         <source>自動で埋められません</source>
         <translation>Cannot fill in automatically</translation>
     </message>
     <message>
-        <location filename="../autofill.py" line="46"/>
+        <location filename="../dialogs/autofill.py" line="46"/>
         <source>埋める所はありません</source>
         <translation>Nothing is left to fill in</translation>
     </message>
@@ -249,54 +249,54 @@
 <context>
     <name>Compare</name>
     <message>
-        <location filename="../compare.py" line="26"/>
+        <location filename="../dialogs/compare.py" line="26"/>
         <source>保存版と比較</source>
         <translation>Compare with saved version</translation>
     </message>
     <message>
-        <location filename="../compare.py" line="28"/>
+        <location filename="../dialogs/compare.py" line="28"/>
         <source>ファイルと比較…</source>
         <translation>Compare with file…</translation>
     </message>
     <message>
-        <location filename="../compare.py" line="35"/>
+        <location filename="../dialogs/compare.py" line="35"/>
         <source>比較するファイル</source>
         <translation>File to compare</translation>
     </message>
     <message>
-        <location filename="../compare.py" line="36"/>
+        <location filename="../dialogs/compare.py" line="36"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../compare.py" line="42"/>
-        <location filename="../compare.py" line="73"/>
-        <location filename="../compare.py" line="78"/>
+        <location filename="../dialogs/compare.py" line="42"/>
+        <location filename="../dialogs/compare.py" line="73"/>
+        <location filename="../dialogs/compare.py" line="78"/>
         <source>比較できません</source>
         <translation>Cannot compare</translation>
     </message>
     <message>
-        <location filename="../compare.py" line="43"/>
+        <location filename="../dialogs/compare.py" line="43"/>
         <source>このキャラクターはまだ保存されていません。保存版と比べるには、先に保存してください。</source>
         <translation>This character has not been saved yet. Save it first to compare with the saved version.</translation>
     </message>
     <message>
-        <location filename="../compare.py" line="79"/>
+        <location filename="../dialogs/compare.py" line="79"/>
         <source>%1 は %2 のキャラクターです。比べられるのは同じシステムのキャラクターだけです。</source>
         <translation>%1 is a %2 character. Only characters of the same system can be compared.</translation>
     </message>
     <message>
-        <location filename="../compare.py" line="83"/>
+        <location filename="../dialogs/compare.py" line="83"/>
         <source>(編集中)</source>
         <translation>(being edited)</translation>
     </message>
     <message>
-        <location filename="../compare.py" line="98"/>
+        <location filename="../dialogs/compare.py" line="98"/>
         <source>比較: %1 → 現在</source>
         <translation>Compare: %1 → now</translation>
     </message>
     <message>
-        <location filename="../compare.py" line="105"/>
+        <location filename="../dialogs/compare.py" line="105"/>
         <source>Markdownでコピー(&amp;M)</source>
         <translation>Copy as &amp;Markdown</translation>
     </message>
@@ -510,102 +510,102 @@
 <context>
     <name>ExportMenu</name>
     <message>
-        <location filename="../exportmenu.py" line="1"/>
+        <location filename="../app/exportmenu.py" line="1"/>
         <source>画像なしで書き出します: %1</source>
         <translation>Exporting without the picture: %1</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="32"/>
+        <location filename="../app/exportmenu.py" line="32"/>
         <source>テキスト (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="33"/>
+        <location filename="../app/exportmenu.py" line="33"/>
         <source>ココフォリア (*.json)</source>
         <translation>CCFOLIA (*.json)</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="34"/>
+        <location filename="../app/exportmenu.py" line="34"/>
         <source>ユドナリウム (*.zip)</source>
         <translation>Udonarium (*.zip)</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="39"/>
+        <location filename="../app/exportmenu.py" line="39"/>
         <source>書き出し(&amp;E)</source>
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="43"/>
+        <location filename="../app/exportmenu.py" line="43"/>
         <source>テキストに書き出し(&amp;T)…</source>
         <translation>Export &amp;text…</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="47"/>
+        <location filename="../app/exportmenu.py" line="47"/>
         <source>ココフォリアのファイルに書き出し(&amp;F)…</source>
         <translation>Export a CCFOLIA &amp;file…</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="49"/>
+        <location filename="../app/exportmenu.py" line="49"/>
         <source>ユドナリウムに書き出し(&amp;U)…</source>
         <translation>Export for &amp;Udonarium (zip)…</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="51"/>
+        <location filename="../app/exportmenu.py" line="51"/>
         <source>Discord用にコピー(Markdown)(&amp;D)</source>
         <translation>Copy for &amp;Discord (Markdown)</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="56"/>
+        <location filename="../app/exportmenu.py" line="56"/>
         <source>ユドナリウムに書き出し(公開用)…</source>
         <translation>Export for Udonarium, public (zip)…</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="58"/>
+        <location filename="../app/exportmenu.py" line="58"/>
         <source>Discord用にコピー(公開用)</source>
         <translation>Copy for Discord, public</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="93"/>
+        <location filename="../app/exportmenu.py" line="93"/>
         <source>書き出し(公開用)</source>
         <translation>Export (public)</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="39"/>
+        <location filename="../app/exportmenu.py" line="39"/>
         <source>書き出し</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="101"/>
+        <location filename="../app/exportmenu.py" line="101"/>
         <source>書き出せません</source>
         <translation>Cannot export</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="1"/>
+        <location filename="../app/exportmenu.py" line="1"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character's own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="123"/>
+        <location filename="../app/exportmenu.py" line="123"/>
         <source>公開用に書き出しました: %1 (%2)</source>
         <translation>Exported the public form: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="124"/>
+        <location filename="../app/exportmenu.py" line="124"/>
         <source>書き出しました: %1 (%2)</source>
         <translation>Exported: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="135"/>
+        <location filename="../app/exportmenu.py" line="135"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="138"/>
+        <location filename="../app/exportmenu.py" line="138"/>
         <source>Discord用のテキスト(公開用、%1字)をコピーしました</source>
         <translation>Copied the Discord text (public, %1 characters)</translation>
     </message>
     <message>
-        <location filename="../exportmenu.py" line="139"/>
+        <location filename="../app/exportmenu.py" line="139"/>
         <source>Discord用のテキスト(%1字)をコピーしました</source>
         <translation>Copied the Discord text (%1 characters)</translation>
     </message>
@@ -613,13 +613,13 @@
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../filedialogs.py" line="72"/>
+        <location filename="../app/filedialogs.py" line="72"/>
         <source>上書きの確認</source>
         <extracomment>characters Windows, macOS or Linux refuse in a file name (and control characters)</extracomment>
         <translation>Replace file?</translation>
     </message>
     <message>
-        <location filename="../filedialogs.py" line="73"/>
+        <location filename="../app/filedialogs.py" line="73"/>
         <source>%1 はもうあります。置き換えますか?</source>
         <translation>%1 already exists. Replace it?</translation>
     </message>
@@ -627,27 +627,27 @@
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../models.py" line="106"/>
+        <location filename="../session/models.py" line="106"/>
         <source>種別</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models.py" line="108"/>
+        <location filename="../session/models.py" line="108"/>
         <source>内容</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../models.py" line="109"/>
+        <location filename="../session/models.py" line="109"/>
         <source>場所</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../models.py" line="109"/>
+        <location filename="../session/models.py" line="109"/>
         <source>ルール</source>
         <translation>Rule</translation>
     </message>
     <message>
-        <location filename="../models.py" line="136"/>
+        <location filename="../session/models.py" line="136"/>
         <source>クリックでルールの本文を表示(%1)</source>
         <translation>Click to read the rule (%1)</translation>
     </message>
@@ -937,12 +937,12 @@
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../keys.py" line="32"/>
+        <location filename="../app/keys.py" line="32"/>
         <source>次の手順(&amp;N)</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../keys.py" line="33"/>
+        <location filename="../app/keys.py" line="33"/>
         <source>前の手順(&amp;P)</source>
         <translation>&amp;Previous step</translation>
     </message>
@@ -1123,231 +1123,231 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mainwindow.py" line="181"/>
-        <location filename="../startup.py" line="54"/>
+        <location filename="../app/mainwindow.py" line="181"/>
+        <location filename="../app/startup.py" line="54"/>
         <source>指摘</source>
         <translation>Findings</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="39"/>
+        <location filename="../app/menus.py" line="39"/>
         <source>ロスター(&amp;R)…</source>
         <translation>&amp;Roster…</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="33"/>
+        <location filename="../app/menus.py" line="33"/>
         <source>ファイル(&amp;F)</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="34"/>
+        <location filename="../app/menus.py" line="34"/>
         <source>新規(&amp;N)…</source>
         <translation>&amp;New…</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="35"/>
+        <location filename="../app/menus.py" line="35"/>
         <source>開く(&amp;O)…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="36"/>
+        <location filename="../app/menus.py" line="36"/>
         <source>陣営表を開く(&amp;D)…</source>
         <translation>Open si&amp;de…</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="37"/>
+        <location filename="../app/menus.py" line="37"/>
         <source>新しい聖杯戦争(&amp;W)…</source>
         <translation>New Holy Grail &amp;War…</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="38"/>
+        <location filename="../app/menus.py" line="38"/>
         <source>聖杯戦争を開く(&amp;G)…</source>
         <translation>Open Holy &amp;Grail War…</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="42"/>
+        <location filename="../app/menus.py" line="42"/>
         <source>最近使ったファイル(&amp;T)</source>
         <translation>Recen&amp;t files</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="45"/>
+        <location filename="../app/menus.py" line="45"/>
         <source>保存(&amp;S)</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="46"/>
+        <location filename="../app/menus.py" line="46"/>
         <source>名前を付けて保存(&amp;A)…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="48"/>
+        <location filename="../app/menus.py" line="48"/>
         <source>PDFに書き出し(&amp;P)…</source>
         <translation>Export &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="49"/>
+        <location filename="../app/menus.py" line="49"/>
         <source>ココフォリアにコピー(&amp;C)</source>
         <translation>&amp;Copy for CCFOLIA</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="54"/>
+        <location filename="../app/menus.py" line="54"/>
         <source>終了(&amp;X)</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="63"/>
+        <location filename="../app/menus.py" line="63"/>
         <source>編集(&amp;E)</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="64"/>
+        <location filename="../app/menus.py" line="64"/>
         <source>元に戻す(&amp;U)</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="66"/>
+        <location filename="../app/menus.py" line="66"/>
         <source>やり直し(&amp;R)</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="76"/>
+        <location filename="../app/menus.py" line="76"/>
         <source>表示(&amp;V)</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../menus.py" line="77"/>
+        <location filename="../app/menus.py" line="77"/>
         <source>言語(&amp;L)</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="208"/>
+        <location filename="../app/mainwindow.py" line="208"/>
         <source>この変更はできません: %1</source>
         <translation>This change cannot be made: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="216"/>
-        <location filename="../mainwindow.py" line="281"/>
+        <location filename="../app/mainwindow.py" line="216"/>
+        <location filename="../app/mainwindow.py" line="281"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="268"/>
+        <location filename="../app/mainwindow.py" line="268"/>
         <source>開く</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="268"/>
+        <location filename="../app/mainwindow.py" line="268"/>
         <source>キャラクター (*.json);;すべて (*)</source>
         <translation>Characters (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="272"/>
+        <location filename="../app/mainwindow.py" line="272"/>
         <source>名前を付けて保存</source>
         <translation>Save As</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="272"/>
+        <location filename="../app/mainwindow.py" line="272"/>
         <source>キャラクター (*.json)</source>
         <translation>Characters (*.json)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="280"/>
+        <location filename="../app/mainwindow.py" line="280"/>
         <source>未保存の変更</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="281"/>
+        <location filename="../app/mainwindow.py" line="281"/>
         <source>「%1」の変更を保存しますか?</source>
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="309"/>
+        <location filename="../app/mainwindow.py" line="309"/>
         <source>新規作成できません</source>
         <translation>Cannot create the character</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="320"/>
+        <location filename="../app/mainwindow.py" line="320"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="351"/>
-        <location filename="../windows.py" line="134"/>
+        <location filename="../app/mainwindow.py" line="351"/>
+        <location filename="../app/windows.py" line="134"/>
         <source>ファイルを開けません</source>
         <translation>Cannot open the file</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="374"/>
-        <location filename="../mainwindow.py" line="378"/>
+        <location filename="../app/mainwindow.py" line="374"/>
+        <location filename="../app/mainwindow.py" line="378"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="381"/>
+        <location filename="../app/mainwindow.py" line="381"/>
         <source>保存しました。ただしバックアップ(.bak)は作れませんでした: %1</source>
         <translation>Saved, but the backup (.bak) could not be written: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="384"/>
+        <location filename="../app/mainwindow.py" line="384"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="397"/>
+        <location filename="../app/mainwindow.py" line="397"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="414"/>
+        <location filename="../app/mainwindow.py" line="414"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="417"/>
+        <location filename="../app/mainwindow.py" line="417"/>
         <source>ココフォリア用のデータをクリップボードにコピーしました(ココフォリアの盤面に貼り付け)</source>
         <translation>Copied the CCFOLIA data to the clipboard (paste it on the CCFOLIA board)</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="432"/>
+        <location filename="../app/mainwindow.py" line="432"/>
         <source>予期しないエラーが起きました。ウィンドウはそのまま使えます。</source>
         <translation>An unexpected error occurred. The window can still be used.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="433"/>
+        <location filename="../app/mainwindow.py" line="433"/>
         <source>作業内容は自動保存に残してあります。</source>
         <translation>Your work is kept in the autosave.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="434"/>
+        <location filename="../app/mainwindow.py" line="434"/>
         <source>自動保存できませんでした。別名で保存してください。</source>
         <translation>The autosave could not be written. Please save under another name.</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="436"/>
+        <location filename="../app/mainwindow.py" line="436"/>
         <source>報告: %1</source>
         <translation>Report: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="437"/>
+        <location filename="../app/mainwindow.py" line="437"/>
         <source>予期しないエラー</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="440"/>
+        <location filename="../app/mainwindow.py" line="440"/>
         <source>自動保存できません: %1</source>
         <translation>Cannot autosave: %1</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="472"/>
+        <location filename="../app/mainwindow.py" line="472"/>
         <source>復元できません</source>
         <translation>Cannot restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="486"/>
+        <location filename="../app/mainwindow.py" line="486"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../mainwindow.py" line="488"/>
+        <location filename="../app/mainwindow.py" line="488"/>
         <source>復元しました(%1 の自動保存)</source>
         <translation>Restored (autosave of %1)</translation>
     </message>
@@ -1383,17 +1383,17 @@
 <context>
     <name>NewCharacterDialog</name>
     <message>
-        <location filename="../dialogs.py" line="20"/>
+        <location filename="../dialogs/common.py" line="20"/>
         <source>新規キャラクター</source>
         <translation>New character</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="33"/>
+        <location filename="../dialogs/common.py" line="33"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="34"/>
+        <location filename="../dialogs/common.py" line="34"/>
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
@@ -1405,22 +1405,22 @@
 <context>
     <name>NineDialog</name>
     <message>
-        <location filename="../warsetup.py" line="117"/>
+        <location filename="../gm/warsetup.py" line="117"/>
         <source>9.悪しき運命: GMの選択 (L84)</source>
         <translation>9 Evil fate: the GM&apos;s choice (L84)</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="126"/>
+        <location filename="../gm/warsetup.py" line="126"/>
         <source>選ぶ結果</source>
         <translation>Result chosen</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="134"/>
+        <location filename="../gm/warsetup.py" line="134"/>
         <source>その結果%1</source>
         <translation>Its result %1</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="142"/>
+        <location filename="../gm/warsetup.py" line="142"/>
         <source>6、7、8、EXも選べます。6・7・8を選ぶと、その回数分の結果をGMが決めます。</source>
         <translation>6, 7, 8 and EX may be chosen too. A chosen 6, 7 or 8 lets the GM name that many results.</translation>
     </message>
@@ -1605,52 +1605,52 @@
 <context>
     <name>PdfExport</name>
     <message>
-        <location filename="../pdfexport.py" line="39"/>
+        <location filename="../dialogs/pdfexport.py" line="39"/>
         <source>キャラクターシート</source>
         <translation>Character sheet</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="39"/>
+        <location filename="../dialogs/pdfexport.py" line="39"/>
         <source>全項目(スキル本文・ランクの義務つき)</source>
         <translation>Full (with skill texts and rank duties)</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="40"/>
+        <location filename="../dialogs/pdfexport.py" line="40"/>
         <source>GMコンパクト</source>
         <translation>GM compact</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="60"/>
+        <location filename="../dialogs/pdfexport.py" line="60"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="72"/>
+        <location filename="../dialogs/pdfexport.py" line="72"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="74"/>
+        <location filename="../dialogs/pdfexport.py" line="74"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="93"/>
+        <location filename="../dialogs/pdfexport.py" line="93"/>
         <source>PDFを書き出しました: %1 (%2)</source>
         <translation>PDF written: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="99"/>
+        <location filename="../dialogs/pdfexport.py" line="99"/>
         <source>PDFを書き出しました</source>
         <translation>PDF written</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="100"/>
+        <location filename="../dialogs/pdfexport.py" line="100"/>
         <source>%1 を書き出しました。開きますか?</source>
         <translation>%1 has been written. Open it?</translation>
     </message>
     <message>
-        <location filename="../pdfexport.py" line="106"/>
+        <location filename="../dialogs/pdfexport.py" line="106"/>
         <source>PDFを開けませんでした: %1</source>
         <translation>Could not open the PDF: %1</translation>
     </message>
@@ -1696,17 +1696,17 @@
 <context>
     <name>PlaceModel</name>
     <message>
-        <location filename="../ruledatamodel.py" line="54"/>
+        <location filename="../dialogs/ruledatamodel.py" line="54"/>
         <source>整数</source>
         <translation>integer</translation>
     </message>
     <message>
-        <location filename="../ruledatamodel.py" line="54"/>
+        <location filename="../dialogs/ruledatamodel.py" line="54"/>
         <source>選択</source>
         <translation>choice</translation>
     </message>
     <message>
-        <location filename="../ruledatamodel.py" line="54"/>
+        <location filename="../dialogs/ruledatamodel.py" line="54"/>
         <source>文字</source>
         <translation>text</translation>
     </message>
@@ -1834,52 +1834,52 @@
 <context>
     <name>PublicExport</name>
     <message>
-        <location filename="../publicexport.py" line="24"/>
+        <location filename="../dialogs/publicexport.py" line="24"/>
         <source>テキスト (*.txt)</source>
         <translation>Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="25"/>
+        <location filename="../dialogs/publicexport.py" line="25"/>
         <source>ココフォリア (*.json)</source>
         <translation>CCFOLIA (*.json)</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="29"/>
+        <location filename="../dialogs/publicexport.py" line="29"/>
         <source>公開用に書き出す…</source>
         <translation>Export public…</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="31"/>
+        <location filename="../dialogs/publicexport.py" line="31"/>
         <source>ココフォリアにコピー(公開用)</source>
         <translation>Copy public CCFOLIA piece</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="38"/>
+        <location filename="../dialogs/publicexport.py" line="38"/>
         <source>公開用に書き出す</source>
         <translation>Export public</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="78"/>
+        <location filename="../dialogs/publicexport.py" line="78"/>
         <source>公開用に書き出せません</source>
         <translation>Cannot export the public form</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="80"/>
+        <location filename="../dialogs/publicexport.py" line="80"/>
         <source>%1 はこのキャラクターのファイルです。別の名前を選んでください。</source>
         <translation>%1 is this character&apos;s own file. Choose another name.</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="91"/>
+        <location filename="../dialogs/publicexport.py" line="91"/>
         <source>公開用に書き出しました: %1</source>
         <translation>Public form written: %1</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="101"/>
+        <location filename="../dialogs/publicexport.py" line="101"/>
         <source>コピーできません</source>
         <translation>Cannot copy</translation>
     </message>
     <message>
-        <location filename="../publicexport.py" line="104"/>
+        <location filename="../dialogs/publicexport.py" line="104"/>
         <source>公開用のコマをコピーしました</source>
         <translation>Public piece copied</translation>
     </message>
@@ -1928,98 +1928,98 @@
 <context>
     <name>ReadingsDialog</name>
     <message>
-        <location filename="../readings.py" line="49"/>
+        <location filename="../dialogs/readings.py" line="49"/>
         <source>解釈(読み方)の切り替え</source>
         <translation>Readings</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="52"/>
+        <location filename="../dialogs/readings.py" line="52"/>
         <source>%1: 本文があいまいで数値が変わる箇所の読み方です。「推奨」はダイジェストの推奨する読み方(本文が別に定める箇所は本文の読み方)。保存するとユーザーパックに書き込み、開いているキャラクターを再計算します。行番号をクリックするとルールの本文を表示します。</source>
         <translation>%1: how the places where the rulebook is ambiguous and the numbers change are read. &quot;Recommended&quot; is the digest&apos;s recommended reading (the rulebook&apos;s, where it says otherwise). Save writes your choice into your user pack and re-checks the open character. Click a line number to read the rule.</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="57"/>
+        <location filename="../dialogs/readings.py" line="57"/>
         <source>セーフモード中: 保存したユーザーパックは次に通常起動したときに使われます。</source>
         <translation>Safe mode: the user pack you save is used from the next normal start.</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="67"/>
+        <location filename="../dialogs/readings.py" line="67"/>
         <source>解釈</source>
         <translation>Reading</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="67"/>
+        <location filename="../dialogs/readings.py" line="67"/>
         <source>行</source>
         <translation>Line</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="67"/>
+        <location filename="../dialogs/readings.py" line="67"/>
         <source>推奨</source>
         <translation>Recommended</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="67"/>
+        <location filename="../dialogs/readings.py" line="67"/>
         <source>値</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="86"/>
+        <location filename="../dialogs/readings.py" line="86"/>
         <source>既定に戻す</source>
         <translation>Restore defaults</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="87"/>
+        <location filename="../dialogs/readings.py" line="87"/>
         <source>保存</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="88"/>
+        <location filename="../dialogs/readings.py" line="88"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="113"/>
+        <location filename="../dialogs/readings.py" line="113"/>
         <source>ユーザーパックに使えない内容があり、そのファイルは読み込まれていません:</source>
         <translation>A user pack has content that cannot be used; that file is not loaded:</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="135"/>
+        <location filename="../dialogs/readings.py" line="135"/>
         <source>(推奨)</source>
         <translation>(recommended)</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="149"/>
+        <location filename="../dialogs/readings.py" line="149"/>
         <source>はい</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="149"/>
+        <location filename="../dialogs/readings.py" line="149"/>
         <source>いいえ</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="182"/>
+        <location filename="../dialogs/readings.py" line="182"/>
         <source>推奨と違う読み方です。</source>
         <translation>Not the recommended reading.</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="184"/>
+        <location filename="../dialogs/readings.py" line="184"/>
         <source>設定元: %1</source>
         <translation>Set in: %1</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="190"/>
+        <location filename="../dialogs/readings.py" line="190"/>
         <source>未保存の変更があります。</source>
         <translation>There are unsaved changes.</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="216"/>
-        <location filename="../readings.py" line="219"/>
+        <location filename="../dialogs/readings.py" line="216"/>
+        <location filename="../dialogs/readings.py" line="219"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../readings.py" line="224"/>
+        <location filename="../dialogs/readings.py" line="224"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
@@ -2027,7 +2027,7 @@
 <context>
     <name>Recent</name>
     <message>
-        <location filename="../recent.py" line="57"/>
+        <location filename="../app/recent.py" line="57"/>
         <source>(なし)</source>
         <translation>(none)</translation>
     </message>
@@ -2035,28 +2035,28 @@
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../dialogs.py" line="67"/>
+        <location filename="../dialogs/common.py" line="67"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="70"/>
-        <location filename="../dialogs.py" line="76"/>
+        <location filename="../dialogs/common.py" line="70"/>
+        <location filename="../dialogs/common.py" line="76"/>
         <source>復元</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="72"/>
+        <location filename="../dialogs/common.py" line="72"/>
         <source>前回、保存されずに終了した「%1」の自動保存があります(%2)。復元しますか?</source>
         <translation>There is an autosave of “%1” from a session that ended without saving (%2). Restore it?</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="77"/>
+        <location filename="../dialogs/common.py" line="77"/>
         <source>破棄</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../dialogs.py" line="78"/>
+        <location filename="../dialogs/common.py" line="78"/>
         <source>後で</source>
         <translation>Later</translation>
     </message>
@@ -2064,7 +2064,7 @@
 <context>
     <name>Roster</name>
     <message>
-        <location filename="../roster.py" line="54"/>
+        <location filename="../gm/roster.py" line="54"/>
         <source>ロスターのフォルダを選ぶ</source>
         <translation>Choose the roster&apos;s folder</translation>
     </message>
@@ -2072,67 +2072,67 @@
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../rostermodel.py" line="58"/>
+        <location filename="../gm/rostermodel.py" line="58"/>
         <source>ファイル</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="58"/>
+        <location filename="../gm/rostermodel.py" line="58"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="58"/>
+        <location filename="../gm/rostermodel.py" line="58"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="58"/>
+        <location filename="../gm/rostermodel.py" line="58"/>
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="58"/>
+        <location filename="../gm/rostermodel.py" line="58"/>
         <source>レベル</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="61"/>
+        <location filename="../gm/rostermodel.py" line="61"/>
         <source>エラー</source>
         <translation>Errors</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="61"/>
+        <location filename="../gm/rostermodel.py" line="61"/>
         <source>GM確認</source>
         <translation>GM flags</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="61"/>
+        <location filename="../gm/rostermodel.py" line="61"/>
         <source>警告</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="61"/>
+        <location filename="../gm/rostermodel.py" line="61"/>
         <source>失効承認</source>
         <translation>Lapsed approvals</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="109"/>
+        <location filename="../gm/rostermodel.py" line="109"/>
         <source>%1 (%2): 合計/使用/残り。並べ替えは残りの順</source>
         <translation>%1 (%2): total/spent/remaining; sorts by what remains</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="165"/>
+        <location filename="../gm/rostermodel.py" line="165"/>
         <source>合計 %1 / 使用 %2 / 残り %3</source>
         <translation>total %1 / spent %2 / remaining %3</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="180"/>
+        <location filename="../gm/rostermodel.py" line="180"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../rostermodel.py" line="211"/>
+        <location filename="../gm/rostermodel.py" line="211"/>
         <source>(読めません) %1</source>
         <translation>(unreadable) %1</translation>
     </message>
@@ -2140,67 +2140,67 @@
 <context>
     <name>RosterWindow</name>
     <message>
-        <location filename="../roster.py" line="135"/>
+        <location filename="../gm/roster.py" line="135"/>
         <source>ロスター — %1</source>
         <translation>Roster — %1</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="154"/>
+        <location filename="../gm/roster.py" line="154"/>
         <source>絞り込み(&amp;F):</source>
         <translation>&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="158"/>
+        <location filename="../gm/roster.py" line="158"/>
         <source>ファイル・名前・システム・タイプの一部</source>
         <translation>part of a file, name, system or type</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="162"/>
+        <location filename="../gm/roster.py" line="162"/>
         <source>すべての文字列の列</source>
         <translation>All text columns</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="163"/>
+        <location filename="../gm/roster.py" line="163"/>
         <source>ファイル</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="163"/>
+        <location filename="../gm/roster.py" line="163"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="163"/>
+        <location filename="../gm/roster.py" line="163"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="163"/>
+        <location filename="../gm/roster.py" line="163"/>
         <source>タイプ</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="205"/>
+        <location filename="../gm/roster.py" line="205"/>
         <source>ダブルクリックまたはEnterでそのキャラクターを開きます。列見出しのクリックで並べ替えます。フォルダの変更は自動で反映されます。</source>
         <translation>Double-click or press Enter to open that character. Click a column header to sort. Changes in the folder show up by themselves.</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="325"/>
+        <location filename="../gm/roster.py" line="325"/>
         <source>読み込み中 %1/%2 — </source>
         <translation>Loading %1/%2 — </translation>
     </message>
     <message>
-        <location filename="../roster.py" line="327"/>
+        <location filename="../gm/roster.py" line="327"/>
         <source>フォルダが見つかりません: %1</source>
         <translation>Folder not found: %1</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="329"/>
+        <location filename="../gm/roster.py" line="329"/>
         <source>読み込めないユーザーパックを除外しました:</source>
         <translation>User packs that could not be read were set aside:</translation>
     </message>
     <message>
-        <location filename="../roster.py" line="350"/>
+        <location filename="../gm/roster.py" line="350"/>
         <source>開けません</source>
         <translation>Cannot open</translation>
     </message>
@@ -2208,38 +2208,38 @@
 <context>
     <name>RuleData</name>
     <message>
-        <location filename="../ruledata.py" line="303"/>
+        <location filename="../dialogs/ruledata.py" line="303"/>
         <source>ユーザーパックを読み込めません</source>
         <translation>Cannot load a user pack</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="308"/>
+        <location filename="../dialogs/ruledata.py" line="308"/>
         <source>ユーザーパックの読み込み</source>
         <translation>Import a user pack</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="309"/>
+        <location filename="../dialogs/ruledata.py" line="309"/>
         <source>%1 を %2 のユーザーパックとして読み込みますか?</source>
         <translation>Import %1 as a user pack for %2?</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="323"/>
-        <location filename="../ruledata.py" line="330"/>
+        <location filename="../dialogs/ruledata.py" line="323"/>
+        <location filename="../dialogs/ruledata.py" line="330"/>
         <source>読み込めません</source>
         <translation>Cannot import</translation>
     </message>
     <message>
-        <location filename="../ruledatamenu.py" line="81"/>
+        <location filename="../dialogs/ruledatamenu.py" line="81"/>
         <source>ツール(&amp;T)</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../ruledatamenu.py" line="82"/>
+        <location filename="../dialogs/ruledatamenu.py" line="82"/>
         <source>ルールデータ編集…</source>
         <translation>Rule data…</translation>
     </message>
     <message>
-        <location filename="../ruledatamenu.py" line="84"/>
+        <location filename="../dialogs/ruledatamenu.py" line="84"/>
         <source>解釈(読み方)の切り替え…</source>
         <translation>Readings…</translation>
     </message>
@@ -2247,113 +2247,113 @@
 <context>
     <name>RuleDataDialog</name>
     <message>
-        <location filename="../ruledata.py" line="49"/>
+        <location filename="../dialogs/ruledata.py" line="49"/>
         <source>ルールデータ編集</source>
         <translation>Rule data</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="67"/>
+        <location filename="../dialogs/ruledata.py" line="67"/>
         <source>行を追加</source>
         <translation>Add row</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="68"/>
+        <location filename="../dialogs/ruledata.py" line="68"/>
         <source>行を削除</source>
         <translation>Remove row</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="69"/>
+        <location filename="../dialogs/ruledata.py" line="69"/>
         <source>上へ</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="70"/>
+        <location filename="../dialogs/ruledata.py" line="70"/>
         <source>下へ</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="71"/>
+        <location filename="../dialogs/ruledata.py" line="71"/>
         <source>読み込み…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="72"/>
+        <location filename="../dialogs/ruledata.py" line="72"/>
         <source>保存</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="73"/>
+        <location filename="../dialogs/ruledata.py" line="73"/>
         <source>閉じる</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="88"/>
+        <location filename="../dialogs/ruledata.py" line="88"/>
         <source>%1: 本文にない表や一覧をGMが入力します。保存するとユーザーパックに書き込み、開いているキャラクターを再計算します。</source>
         <translation>%1: the GM enters the tables and lists the rulebook leaves out. Saving writes them to your user pack and re-checks the open character.</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="91"/>
+        <location filename="../dialogs/ruledata.py" line="91"/>
         <source>セーフモード中: 保存したユーザーパックは次に通常起動したときに使われます。</source>
         <translation>Safe mode: the user pack you save is used from the next normal start.</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="120"/>
+        <location filename="../dialogs/ruledata.py" line="120"/>
         <source>このシステムにはGMが入力する場所はありません。</source>
         <translation>This system has nothing for a GM to enter.</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="126"/>
+        <location filename="../dialogs/ruledata.py" line="126"/>
         <source>選択肢</source>
         <translation>choices</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="126"/>
+        <location filename="../dialogs/ruledata.py" line="126"/>
         <source>一覧</source>
         <translation>list</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="126"/>
+        <location filename="../dialogs/ruledata.py" line="126"/>
         <source>表</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="129"/>
+        <location filename="../dialogs/ruledata.py" line="129"/>
         <source>%1 [%2・%3行]</source>
         <translation>%1 [%2, %3 rows]</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="155"/>
+        <location filename="../dialogs/ruledata.py" line="155"/>
         <source>現在の内容: %1</source>
         <translation>Current content: %1</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="210"/>
+        <location filename="../dialogs/ruledata.py" line="210"/>
         <source>未保存の変更があります。</source>
         <translation>There are unsaved changes.</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="218"/>
+        <location filename="../dialogs/ruledata.py" line="218"/>
         <source> %1行目</source>
         <translation> row %1</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="237"/>
-        <location filename="../ruledata.py" line="240"/>
+        <location filename="../dialogs/ruledata.py" line="237"/>
+        <location filename="../dialogs/ruledata.py" line="240"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="243"/>
+        <location filename="../dialogs/ruledata.py" line="243"/>
         <source>保存しました: %1</source>
         <translation>Saved: %1</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="261"/>
+        <location filename="../dialogs/ruledata.py" line="261"/>
         <source>ユーザーパックを読み込む</source>
         <translation>Import a user pack</translation>
     </message>
     <message>
-        <location filename="../ruledata.py" line="261"/>
+        <location filename="../dialogs/ruledata.py" line="261"/>
         <source>ユーザーパック (*.json)</source>
         <translation>User packs (*.json)</translation>
     </message>
@@ -2361,17 +2361,17 @@
 <context>
     <name>RuleTextDialog</name>
     <message>
-        <location filename="../ruletext_view.py" line="23"/>
+        <location filename="../dialogs/ruletext_view.py" line="23"/>
         <source>ルールの本文</source>
         <translation>Rule text</translation>
     </message>
     <message>
-        <location filename="../ruletext_view.py" line="37"/>
+        <location filename="../dialogs/ruletext_view.py" line="37"/>
         <source>このルールの本文はパックにありません。</source>
         <translation>The pack holds no text for this rule.</translation>
     </message>
     <message>
-        <location filename="../ruletext_view.py" line="38"/>
+        <location filename="../dialogs/ruletext_view.py" line="38"/>
         <source>ルールブックの本文</source>
         <translation>The rulebook&apos;s words</translation>
     </message>
@@ -2475,77 +2475,77 @@
 <context>
     <name>SideWindow</name>
     <message>
-        <location filename="../sidewindow.py" line="40"/>
+        <location filename="../gm/sidewindow.py" line="40"/>
         <source>陣営表を開く</source>
         <translation>Open side</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="41"/>
+        <location filename="../gm/sidewindow.py" line="41"/>
         <source>陣営 (*.json);;すべて (*)</source>
         <translation>Side (*.json);;All (*)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="71"/>
+        <location filename="../gm/sidewindow.py" line="71"/>
         <source>再読み込み</source>
         <translation>Reload</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="94"/>
+        <location filename="../gm/sidewindow.py" line="94"/>
         <source>ダブルクリックでそのキャラクターを開きます。列見出しのクリックで並べ替えます。</source>
         <translation>Double-click to open that character. Click a column heading to sort.</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="104"/>
+        <location filename="../gm/sidewindow.py" line="104"/>
         <source>陣営表を開けません</source>
         <translation>Cannot open the side</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="107"/>
+        <location filename="../gm/sidewindow.py" line="107"/>
         <source>陣営表</source>
         <translation>Side table</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="109"/>
+        <location filename="../gm/sidewindow.py" line="109"/>
         <source>%1組</source>
         <translation>%1 pairs</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="141"/>
+        <location filename="../gm/sidewindow.py" line="141"/>
         <source>名前</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="141"/>
+        <location filename="../gm/sidewindow.py" line="141"/>
         <source>エラー</source>
         <translation>Errors</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="178"/>
+        <location filename="../gm/sidewindow.py" line="178"/>
         <source>(空き)</source>
         <translation>(empty)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="178"/>
+        <location filename="../gm/sidewindow.py" line="178"/>
         <source>(ファイルがありません)</source>
         <translation>(missing file)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="179"/>
+        <location filename="../gm/sidewindow.py" line="179"/>
         <source>(読めません)</source>
         <translation>(unreadable)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="179"/>
+        <location filename="../gm/sidewindow.py" line="179"/>
         <source>(拒否: 陣営のフォルダの外)</source>
         <translation>(refused: outside the side&apos;s folder)</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="187"/>
+        <location filename="../gm/sidewindow.py" line="187"/>
         <source>無名</source>
         <translation>Unnamed</translation>
     </message>
     <message>
-        <location filename="../sidewindow.py" line="218"/>
+        <location filename="../gm/sidewindow.py" line="218"/>
         <source>開けません</source>
         <translation>Cannot open</translation>
     </message>
@@ -2972,62 +2972,62 @@
 <context>
     <name>SummonDialog</name>
     <message>
-        <location filename="../warsetup.py" line="49"/>
+        <location filename="../gm/warsetup.py" line="49"/>
         <source>サーヴァント召喚 (L94–154)</source>
         <translation>Summoning (L94–154)</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="54"/>
+        <location filename="../gm/warsetup.py" line="54"/>
         <source>クラス</source>
         <translation>Class</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="54"/>
+        <location filename="../gm/warsetup.py" line="54"/>
         <source>マスター</source>
         <translation>Master</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="54"/>
+        <location filename="../gm/warsetup.py" line="54"/>
         <source>召喚方法</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="55"/>
+        <location filename="../gm/warsetup.py" line="55"/>
         <source>卓で振った達成値</source>
         <translation>Total rolled at the table</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="55"/>
+        <location filename="../gm/warsetup.py" line="55"/>
         <source>希望クラス</source>
         <translation>Class wished for</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="56"/>
+        <location filename="../gm/warsetup.py" line="56"/>
         <source>組%1</source>
         <translation>Pair %1</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="70"/>
+        <location filename="../gm/warsetup.py" line="70"/>
         <source>(マスターのファイルのまま)</source>
         <translation>(as in the Master&apos;s file)</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="78"/>
+        <location filename="../gm/warsetup.py" line="78"/>
         <source>アプリが振る</source>
         <translation>rolled by the app</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="83"/>
+        <location filename="../gm/warsetup.py" line="83"/>
         <source>(サーヴァントのまま)</source>
         <translation>(as its Servant)</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="93"/>
+        <location filename="../gm/warsetup.py" line="93"/>
         <source>召喚する</source>
         <translation>Summon</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="97"/>
+        <location filename="../gm/warsetup.py" line="97"/>
         <source>順番: 継戦、単独召喚・家伝触媒召喚(達成値順)、触媒召喚(達成値順)。同値は幸運の対抗判定(L111–113)。クラスは早い者勝ち(L104)。</source>
         <translation>Order: carry-over, then solo and family catalyst (by total), then catalyst (by total). Equal totals: a luck contest (L111–113). Classes: first come, first served (L104).</translation>
     </message>
@@ -3130,13 +3130,13 @@
 <context>
     <name>UndoFeedback</name>
     <message>
-        <location filename="../undonav.py" line="93"/>
+        <location filename="../app/undonav.py" line="93"/>
         <source>元に戻す: %1</source>
         <extracomment>key sequences the window&apos;s undo stack takes from text fields</extracomment>
         <translation>Undone: %1</translation>
     </message>
     <message>
-        <location filename="../undonav.py" line="93"/>
+        <location filename="../app/undonav.py" line="93"/>
         <source>やり直し: %1</source>
         <translation>Redone: %1</translation>
     </message>
@@ -3144,131 +3144,131 @@
 <context>
     <name>WarBoard</name>
     <message>
-        <location filename="../warboard.py" line="45"/>
+        <location filename="../gm/warboard.py" line="45"/>
         <source>新しい聖杯戦争</source>
         <translation>New Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="46"/>
+        <location filename="../gm/warboard.py" line="46"/>
         <source>システム</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="50"/>
+        <location filename="../gm/warboard.py" line="50"/>
         <source>聖杯戦争 (*.json)</source>
         <translation>Holy Grail War (*.json)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="56"/>
+        <location filename="../gm/warboard.py" line="56"/>
         <source>聖杯戦争を開く</source>
         <translation>Open Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="57"/>
+        <location filename="../gm/warboard.py" line="57"/>
         <source>聖杯戦争 (*.json);;すべて (*)</source>
         <translation>Holy Grail War (*.json);;All (*)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="62"/>
+        <location filename="../gm/warboard.py" line="62"/>
         <source>PDFに書き出し</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="67"/>
-        <location filename="../warboard.py" line="195"/>
+        <location filename="../gm/warboard.py" line="67"/>
+        <location filename="../gm/warboard.py" line="195"/>
         <source>イレギュラー表</source>
         <translation>Irregular table</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="68"/>
+        <location filename="../gm/warboard.py" line="68"/>
         <source>イレギュラー表は振ってあります。振り直しますか?(L91)</source>
         <translation>The irregular table has been rolled. Roll it again? (L91)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="80"/>
+        <location filename="../gm/warboard.py" line="80"/>
         <source>聖杯戦争を作れません</source>
         <translation>Cannot create the Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="106"/>
+        <location filename="../gm/warboard.py" line="106"/>
         <source>イレギュラー表を振る</source>
         <translation>Roll the irregular table (イレギュラー表)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="107"/>
+        <location filename="../gm/warboard.py" line="107"/>
         <source>振り直す (L91)</source>
         <translation>Roll again (L91)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="108"/>
+        <location filename="../gm/warboard.py" line="108"/>
         <source>9の選択… (L84)</source>
         <translation>Choose for the 9… (L84)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="109"/>
+        <location filename="../gm/warboard.py" line="109"/>
         <source>召喚…</source>
         <translation>Summon…</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="110"/>
+        <location filename="../gm/warboard.py" line="110"/>
         <source>NPCを自動作成</source>
         <translation>Make the NPCs</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="111"/>
+        <location filename="../gm/warboard.py" line="111"/>
         <source>PDFに書き出し…</source>
         <translation>Export PDF…</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="117"/>
+        <location filename="../gm/warboard.py" line="117"/>
         <source>イレギュラー表をプレイヤーに公開 (L90)</source>
         <translation>Show the irregular table to the players (L90)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="135"/>
-        <location filename="../warsetup.py" line="161"/>
-        <location filename="../warsetup.py" line="171"/>
+        <location filename="../gm/warboard.py" line="135"/>
+        <location filename="../gm/warsetup.py" line="161"/>
+        <location filename="../gm/warsetup.py" line="171"/>
         <source>聖杯戦争を開けません</source>
         <translation>Cannot open the Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="149"/>
+        <location filename="../gm/warboard.py" line="149"/>
         <source>聖杯戦争</source>
         <translation>Holy Grail War</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="151"/>
+        <location filename="../gm/warboard.py" line="151"/>
         <source>%1組(レギュレーション %2組)</source>
         <translation>%1 pairs (regulation: %2)</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="162"/>
+        <location filename="../gm/warboard.py" line="162"/>
         <source>イレギュラー表も召喚もまだです。</source>
         <translation>Neither the irregular table nor the summoning has been rolled yet.</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="170"/>
+        <location filename="../gm/warboard.py" line="170"/>
         <source>このシステムの規則にはありません</source>
         <translation>Not in this system&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="181"/>
+        <location filename="../gm/warboard.py" line="181"/>
         <source>保存できません</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="205"/>
+        <location filename="../gm/warboard.py" line="205"/>
         <source>NPCを自動作成できません</source>
         <translation>Cannot make the NPCs</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="209"/>
+        <location filename="../gm/warboard.py" line="209"/>
         <source>作れなかったNPC</source>
         <translation>NPCs that could not be made</translation>
     </message>
     <message>
-        <location filename="../warboard.py" line="219"/>
-        <location filename="../warboard.py" line="226"/>
+        <location filename="../gm/warboard.py" line="219"/>
+        <location filename="../gm/warboard.py" line="226"/>
         <source>PDFに書き出せません</source>
         <translation>Cannot export the PDF</translation>
     </message>
@@ -3276,30 +3276,30 @@
 <context>
     <name>WarSetup</name>
     <message>
-        <location filename="../warsetup.py" line="175"/>
-        <location filename="../warsetup.py" line="178"/>
-        <location filename="../warsetup.py" line="196"/>
-        <location filename="../warsetup.py" line="202"/>
+        <location filename="../gm/warsetup.py" line="175"/>
+        <location filename="../gm/warsetup.py" line="178"/>
+        <location filename="../gm/warsetup.py" line="196"/>
+        <location filename="../gm/warsetup.py" line="202"/>
         <source>サーヴァント召喚</source>
         <translation>Summoning</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="175"/>
+        <location filename="../gm/warsetup.py" line="175"/>
         <source>このシステムには召喚の規則がありません。</source>
         <translation>This system has no summoning rules.</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="178"/>
+        <location filename="../gm/warsetup.py" line="178"/>
         <source>召喚は済んでいます。振り直しますか?</source>
         <translation>The summoning has been rolled. Roll it again?</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="199"/>
+        <location filename="../gm/warsetup.py" line="199"/>
         <source>組%1: マスターがいないため召喚していません</source>
         <translation>Pair %1: no Master yet, not summoned</translation>
     </message>
     <message>
-        <location filename="../warsetup.py" line="216"/>
+        <location filename="../gm/warsetup.py" line="216"/>
         <source>イレギュラー表</source>
         <translation>Irregular table</translation>
     </message>
@@ -3307,12 +3307,12 @@
 <context>
     <name>Windows</name>
     <message>
-        <location filename="../windows.py" line="90"/>
+        <location filename="../app/windows.py" line="90"/>
         <source>「%1」が見つかりません(移動または削除されたようです)。最近使ったファイルから外しました。</source>
         <translation>“%1” was not found (it seems to have been moved or deleted). It has been removed from the recent files.</translation>
     </message>
     <message>
-        <location filename="../windows.py" line="109"/>
+        <location filename="../app/windows.py" line="109"/>
         <source>ファイルが見つかりません</source>
         <translation>File not found</translation>
     </message>
@@ -3320,12 +3320,12 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../app.py" line="117"/>
+        <location filename="../app/main.py" line="117"/>
         <source>前回のファイルを開けませんでした(新しいキャラクターで始めます)</source>
         <translation>Could not open the last file (starting with a new character)</translation>
     </message>
     <message>
-        <location filename="../app.py" line="239"/>
+        <location filename="../app/main.py" line="239"/>
         <source>開けなかったもの</source>
         <translation>Could not open</translation>
     </message>
@@ -3333,8 +3333,8 @@
 <context>
     <name>startup</name>
     <message>
-        <location filename="../startup.py" line="42"/>
-        <location filename="../startup.py" line="56"/>
+        <location filename="../app/startup.py" line="42"/>
+        <location filename="../app/startup.py" line="56"/>
         <source>読み込み中…</source>
         <translation>Loading…</translation>
     </message>
@@ -3342,77 +3342,77 @@
 <context>
     <name>TablePaste</name>
     <message>
-        <location filename="../ruledatapaste.py" line="118"/>
+        <location filename="../dialogs/ruledatapaste.py" line="118"/>
         <source>%1: %2行を追加、%3行を置き換えました(%4表)。保存で書き込みます。</source>
         <translation>%1: %2 rows added, %3 replaced (%4 tables). Save writes them.</translation>
     </message>
     <message>
-        <location filename="../ruledatapaste.py" line="110"/>
+        <location filename="../dialogs/ruledatapaste.py" line="110"/>
         <source>%1: 次の%2か所を直してください。表は変えていません(何も書き込んでいません)。</source>
         <translation>%1: fix the %2 problems below. The table is unchanged (nothing was written).</translation>
     </message>
     <message>
-        <location filename="../ruledatapaste.py" line="139"/>
+        <location filename="../dialogs/ruledatapaste.py" line="139"/>
         <source>CSVから読み込む</source>
         <translation>Read from CSV</translation>
     </message>
     <message>
-        <location filename="../ruledatapaste.py" line="57"/>
+        <location filename="../dialogs/ruledatapaste.py" line="57"/>
         <source>CSVから読み込む…</source>
         <translation>Read from CSV…</translation>
     </message>
     <message>
-        <location filename="../ruledatapaste.py" line="59"/>
+        <location filename="../dialogs/ruledatapaste.py" line="59"/>
         <source>このシステムのユーザーパックを1つのファイルに書き出します(他のGMと共有するため)。</source>
         <translation>Writes this system's user packs as one file (to share with other GMs).</translation>
     </message>
     <message>
-        <location filename="../ruledatapaste.py" line="162"/>
+        <location filename="../dialogs/ruledatapaste.py" line="162"/>
         <source>ユーザーパック (*.json)</source>
         <translation>User packs (*.json)</translation>
     </message>
     <message>
-        <location filename="../ruledatapaste.py" line="162"/>
+        <location filename="../dialogs/ruledatapaste.py" line="162"/>
         <source>ユーザーパックを書き出す</source>
         <translation>Export user pack</translation>
     </message>
     <message>
-        <location filename="../ruledatapaste.py" line="103"/>
+        <location filename="../dialogs/ruledatapaste.py" line="103"/>
         <source>先に左の一覧から表を選んでください。</source>
         <translation>Choose a table in the list on the left first.</translation>
     </message>
     <message>
-        <location filename="../ruledatapaste.py" line="58"/>
+        <location filename="../dialogs/ruledatapaste.py" line="58"/>
         <source>書き出し…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../ruledatapaste.py" line="157"/>
+        <location filename="../dialogs/ruledatapaste.py" line="157"/>
         <source>書き出しました: %1</source>
         <translation>Exported: %1</translation>
     </message>
     <message>
-        <location filename="../ruledatapaste.py" line="144"/>
+        <location filename="../dialogs/ruledatapaste.py" line="144"/>
         <source>書き出せません</source>
         <translation>Cannot export</translation>
     </message>
     <message>
-        <location filename="../ruledatapaste.py" line="144"/>
+        <location filename="../dialogs/ruledatapaste.py" line="144"/>
         <source>未保存の変更があります。保存してから書き出してください。</source>
         <translation>There are unsaved changes. Save them before exporting.</translation>
     </message>
     <message>
-        <location filename="../ruledatapaste.py" line="139"/>
+        <location filename="../dialogs/ruledatapaste.py" line="139"/>
         <source>表 (*.csv *.tsv *.txt);;すべてのファイル (*)</source>
         <translation>Tables (*.csv *.tsv *.txt);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ruledatapaste.py" line="56"/>
+        <location filename="../dialogs/ruledatapaste.py" line="56"/>
         <source>表計算ソフトでコピーしたセル(タブ区切り)を貼り付けます。1行目が列名なら列名で合わせます。</source>
         <translation>Pastes cells copied from a spreadsheet (tab-separated). When the first row holds column names, the columns are matched by them.</translation>
     </message>
     <message>
-        <location filename="../ruledatapaste.py" line="55"/>
+        <location filename="../dialogs/ruledatapaste.py" line="55"/>
         <source>貼り付け</source>
         <translation>Paste</translation>
     </message>

@@ -3,7 +3,7 @@
 <!-- Qt's own words that qtbase_ja.qm (PySide6's wheel) lacks: Qt 6 renamed the file dialog's
      labels ("&Look in:", "Files of &type:") and the shipped Japanese file still has the old
      sources, so the Japanese window's file dialog said "Look in:" (issue 28 item 3).
-     Loaded after qtbase_ja by forms/app.py (AppControl.set_language). -->
+     Loaded after qtbase_ja by forms/app/main.py (AppControl.set_language). -->
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
     <name>QFileDialog</name>

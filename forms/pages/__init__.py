@@ -19,7 +19,7 @@ from .base import Page, PlaceholderPage
 
 
 def is_data_pack(pack) -> bool:
-    """Whether ``pack`` is a data system's (its lookups are a :class:`builder.datasystem.DataIndex`)."""
+    """Whether ``pack`` is a data system's (its lookups are a :class:`builder.kit.system.DataIndex`)."""
     return getattr(pack, "index", None) is not None and hasattr(pack.index, "groups")
 
 

@@ -13,7 +13,7 @@ from typing import Callable
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from builder.build import Build
+from builder.core.build import Build
 
 
 def set_focus_key(widget: QWidget, key: str) -> QWidget:

@@ -5,7 +5,7 @@ point (name = the system id, value = ``module:UI``). :func:`ui_for` returns it, 
 when no installed package provides one, it fails to import, or it is not a ``SystemUI`` of that
 id (never raises; cached). The window (:mod:`forms.pages`) shows a system with a plug-in through
 the plug-in's pages, and any other system through the generic page kinds of
-:mod:`forms.pages.generic` (data systems, :mod:`builder.datamodel`).
+:mod:`forms.pages.generic` (data systems, :mod:`builder.kit.model`).
 
 A ``SystemUI`` gives:
 
@@ -65,7 +65,7 @@ class SystemUI:
 @lru_cache(maxsize=None)
 def ui_for(system: str) -> SystemUI | None:
     """The window plug-in of ``system``, or ``None`` (the generic pages show it)."""
-    from builder.registry import entry_points_in
+    from builder.core.registry import entry_points_in
     entry = entry_points_in(GROUP).get(system)
     if entry is None:
         return None

@@ -2,7 +2,7 @@
 
 Contract: :meth:`BudgetBar.refresh` reads ``session.sheet`` only and shows every pool it has,
 named by the sheet's own labels (a data system's pack names: ステータス合計 …) or, for
-Fate/roll dice, :data:`builder.messages.POOL_LABELS`; a remaining below zero is
+Fate/roll dice, :data:`builder.words.messages.POOL_LABELS`; a remaining below zero is
 shown red. :meth:`set_hint` shows the price of the next step of the focused item (text made by
 the system's window plug-in, :attr:`forms.systems.SystemUI.next_step_text`). It also shows rank level, HP, MP and IV, which change with
 almost every edit.
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
-from builder.messages import DERIVED_LABELS, POOL_LABELS
+from builder.words.messages import DERIVED_LABELS, POOL_LABELS
 
-from ..text import esc
+from forms.session.text import esc
 from .plain import PlainLabel
 
 SHOWN_DERIVED = ("rank_level", "hp", "mp", "iv")

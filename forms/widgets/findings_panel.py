@@ -5,7 +5,7 @@ Contract: :meth:`refresh` reads ``session.sheet.findings``; activating a row (a 
 Space) emits ``navigate(path)`` with the finding's JSON pointer, which the main window turns
 into a page and a focused field. A GM approves the selected GM flag (or waivable error) with 承認… (button or
 context menu): :meth:`ask_reason` asks the reason, and the approval, pinned to what stands at
-that place today (:func:`builder.approvals.approve`), goes in through ``session.apply`` as one
+that place today (:func:`builder.core.approvals.approve`), goes in through ``session.apply`` as one
 undo step, so undo, autosave and the unsaved mark work as for any edit. 承認を取り消す
 withdraws the approval of an approved row or of an approval notice (lapsed, unneeded …); on a
 notice 承認… approves the finding again where it now stands.
@@ -18,10 +18,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QInputDialog, QLineEdit, QMenu,
                                QMessageBox, QPushButton, QTableView, QVBoxLayout, QWidget)
 
-from builder.approvals import LAPSED, approvable, approve, find_approval, withdraw
-from builder.places import finding_text, place
+from builder.core.approvals import LAPSED, approvable, approve, find_approval, withdraw
+from builder.words.places import finding_text, place
 
-from ..models import PATH_ROLE, FindingsModel
+from forms.session.models import PATH_ROLE, FindingsModel
 from .plain import PlainLabel
 
 # who the window writes as the approver
@@ -49,7 +49,7 @@ class FindingsPanel(QWidget):
             mode = QHeaderView.ResizeMode.Stretch if column == 1 else QHeaderView.ResizeMode.ResizeToContents
             header.setSectionResizeMode(column, mode)
         self.view.clicked.connect(self._clicked)
-        from ..keys import activate_on_keys
+        from forms.app.keys import activate_on_keys
         activate_on_keys(self.view, self._clicked, space=True)  # Enter or Space jumps, as the click does
         self.view.setContextMenuPolicy(Qt.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
@@ -87,7 +87,7 @@ class FindingsPanel(QWidget):
                    .replace("%1", str(counts["error"])).replace("%2", str(counts["warning"]))
                    .replace("%3", str(counts["gm"])).replace("%4", str(counts["approved"]))
                    .replace("%5", str(lapsed)))
-        from ..gmwaits import waiting_text
+        from forms.app.gmwaits import waiting_text
         waiting = waiting_text(findings, lang)  # never "エラー 0" while figures wait for the GM
         self.summary.setText(waiting or counted)
         self.summary.setStyleSheet("color: #805000; font-weight: bold;" if waiting else "")
@@ -189,10 +189,10 @@ class FindingsPanel(QWidget):
         self.navigate.emit(self.model.data(index, PATH_ROLE) or "/")
 
     def show_rule(self, row: int):
-        """The rule finding ``row`` cites, in the rule-text window (forms.ruletext_view)."""
+        """The rule finding ``row`` cites, in the rule-text window (forms.dialogs.ruletext_view)."""
         if not 0 <= row < len(self.model.findings):
             return None
-        from ..ruletext_view import RuleTextDialog
+        from forms.dialogs.ruletext_view import RuleTextDialog
         if getattr(self, "rule_dialog", None) is None:
             self.rule_dialog = RuleTextDialog(self.window())
         self.rule_dialog.show_rule(self.session.pack, self.model.findings[row].rule.line, self.session.lang)

@@ -2,8 +2,8 @@
 画像を選ぶ… and 外す, and a line saying why a picture is not shown.
 
 Contract: :class:`PictureBox` calls ``set_value(path)`` with what ``Build.picture`` stores (a
-path relative to the character's file, :func:`builder.picture.relative_to`; "" to remove).
-A chosen file is checked first (:func:`builder.picture.load_picture`: PNG, JPEG or WebP, 2 MiB,
+path relative to the character's file, :func:`builder.files.picture.relative_to`; "" to remove).
+A chosen file is checked first (:func:`builder.files.picture.load_picture`: PNG, JPEG or WebP, 2 MiB,
 4096×4096 pixels, decoded by Pillow): a refused one is not stored and the box says why. A
 character not saved yet has no folder to be relative to, so the choice asks to save first.
 :meth:`refresh` shows the stored picture, or the notice when it is missing or broken (never
@@ -54,13 +54,13 @@ class PictureBox(QWidget):
 
     def ask_path(self) -> str:
         """The image file (a dialog starting beside the character's file); tests replace the dialog."""
-        from ..filedialogs import ask_open_file
+        from forms.app.filedialogs import ask_open_file
         folder = self.session.path.parent if self.session.path else None
         return ask_open_file(self, "picture", _T.translate("PictureBox", "キャラクターの画像"),
                              _T.translate("PictureBox", "画像 (*.png *.jpg *.jpeg *.webp)"), folder)
 
     def choose(self) -> None:
-        from builder.picture import PictureProblem, load_picture, relative_to
+        from builder.files.picture import PictureProblem, load_picture, relative_to
         if self.session.path is None:
             self.note.setText(_T.translate("PictureBox", "先にキャラクターを保存してください(画像はキャラクターの"
                                                          "ファイルからの相対パスで記録します)"))
@@ -75,7 +75,7 @@ class PictureBox(QWidget):
         self.set_value(relative_to(self.session.path, path))
 
     def refresh(self, build: Any, lang: str) -> None:
-        from builder.picture import PictureProblem, load_picture, resolve
+        from builder.files.picture import PictureProblem, load_picture, resolve
         self.lang = lang
         if not build.picture:
             self._seen = None

@@ -4,7 +4,7 @@ QLabel guesses: a string that looks like HTML is rendered as HTML. A character's
 skill's chosen specialty or a user pack's entry name is the user's text, so a name such as
 ``<img src=...>`` or ``<b>`` must be shown as typed. Every label that shows data from a file
 or a pack is a :class:`PlainLabel`; markup we write ourselves around data goes through
-:func:`forms.text.esc`.
+:func:`forms.session.text.esc`.
 """
 from __future__ import annotations
 

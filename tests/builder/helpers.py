@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from builder.fate.choices import FateBuild as Build
-from builder.cli import new_build
-from builder.engine import evaluate
+from builder.systems.fate_roll_dice.choices import FateBuild as Build
+from builder.cli.main import new_build
+from builder.core.engine import evaluate
 
 
 def make(pack, type_id: str, **choices: Any) -> Build:

@@ -7,12 +7,12 @@ import json
 
 import pytest
 
-from builder.approvals import LAPSED, approve, subject_of, value_at, withdraw
-from builder.build import Approval
-from builder.documents import dump_build, load_build
-from builder.engine import evaluate
-from builder.fate.choices import FateBuild
-from builder.packs import load_pack
+from builder.core.approvals import LAPSED, approve, subject_of, value_at, withdraw
+from builder.core.build import Approval
+from builder.core.documents import dump_build, load_build
+from builder.core.engine import evaluate
+from builder.systems.fate_roll_dice.choices import FateBuild
+from builder.core.packs import load_pack
 from tests.builder.helpers import make, ranks
 
 TODAY = "2026-11-24"
@@ -244,7 +244,7 @@ def _lapsed_saber(tmp_path):
 
 
 def test_check_shows_the_lapsed_notice(tmp_path, capsys):
-    from builder.cli import main
+    from builder.cli.main import main
     file = _lapsed_saber(tmp_path)
     assert main(["check", str(file)]) == 0  # an open GM flag alone passes …
     out = capsys.readouterr().out
@@ -261,7 +261,7 @@ def test_check_shows_the_lapsed_notice(tmp_path, capsys):
 
 
 def test_audit_counts_the_lapsed_approval(tmp_path, capsys):
-    from builder.cli import main
+    from builder.cli.main import main
     file = _lapsed_saber(tmp_path)
     assert main(["audit", "--format", "json", str(file)]) == 0
     [row] = json.loads(capsys.readouterr().out)["characters"]
@@ -269,7 +269,7 @@ def test_audit_counts_the_lapsed_approval(tmp_path, capsys):
 
 
 def test_text_export_lists_approvals_with_their_state(tmp_path, capsys):
-    from builder.cli import main
+    from builder.cli.main import main
     file = _lapsed_saber(tmp_path)
     out = tmp_path / "sheet.txt"
     assert main(["export", str(file), "--text", str(out)]) == 0
@@ -297,7 +297,7 @@ def test_a_snapshot_is_measured_as_the_json_the_file_holds():
     (accepted); one more is refused with the limit named."""
     from pydantic import ValidationError
 
-    from builder.build import MAX_SNAPSHOT
+    from builder.core.build import MAX_SNAPSHOT
     base = {"code": "np.needs_gm", "path": "/noble_phantasms/0", "reason": "ok"}
     assert MAX_SNAPSHOT == 50_000
     Approval.model_validate({**base, "snapshot": {"t": "宝" * 49_991}})

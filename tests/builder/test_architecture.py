@@ -59,7 +59,7 @@ def test_examples_and_packs_validate_against_committed_schemas():
     for path in EXAMPLES.glob("*.json"):
         jsonschema.validate(json.loads(path.read_text(encoding="utf-8")), character)
     pack_schema = json.loads((ROOT / "schemas" / "fate-roll-dice.rulepack.schema.json").read_text(encoding="utf-8"))
-    for path in (ROOT / "builder" / "rulepacks").rglob("content/*.json"):
+    for path in (ROOT / "builder" / "systems" / "fate_roll_dice" / "pack").rglob("content/*.json"):
         jsonschema.validate(json.loads(path.read_text(encoding="utf-8")), pack_schema)
 
 
@@ -71,7 +71,7 @@ def test_modules_stay_small():
 
 
 #: engine modules that compute rules; an exporter that imports one is computing a rule again
-RULE_MODULES = ("builder.fate", "builder.expressions", "builder.whatif", "builder.packcheck")
+RULE_MODULES = ("builder.systems.fate_roll_dice", "builder.core.expressions", "builder.whatif", "builder.core.packcheck")
 #: the parts of a RulePack that are rules rather than names and text
 RULE_TABLES = {"rules", "rule_values", "formulas", "formula_sites", "settings", "setting", "level", "letter",
                "categories", "readings", "pricing"}
@@ -126,10 +126,10 @@ def test_exports_compute_no_rule():
 
 
 def test_the_level_ladder_is_written_once():
-    """One list of levels (issue 10: it was in six places): ``builder.packmodel.Level`` declares
-    it and ``builder.fate.levels.LETTERS`` reads it; no other module of the engine, the
+    """One list of levels (issue 10: it was in six places): ``builder.core.packmodel.Level`` declares
+    it and ``builder.systems.fate_roll_dice.levels.LETTERS`` reads it; no other module of the engine, the
     window or the exports writes three or more level letters in one literal."""
-    owner = ROOT / "builder" / "packmodel.py"
+    owner = ROOT / "builder" / "core" / "packmodel.py"
     problems = []
     for package in ("builder", "exports", "forms"):
         for path in _modules(package):
@@ -145,15 +145,17 @@ def test_the_level_ladder_is_written_once():
 
 
 def test_the_engine_door_imports_no_system():
-    """builder/engine.py finds a system's evaluator through the grail_builder.systems entry
-    point (builder/registry.py): adding a system touches no core file (issue 10)."""
+    """builder/core/engine.py finds a system's evaluator through the grail_builder.systems entry
+    point (builder/core/registry.py): adding a system touches no core file (issue 10)."""
     import ast
     from pathlib import Path
 
-    from builder.registry import evaluator_for, systems
+    from builder.core.registry import evaluator_for, systems
     root = Path(__file__).resolve().parents[2] / "builder"
-    core = sorted(p.name for p in root.glob("*.py"))  # builder/fate/ and builder/systems/ are plug-ins
-    assert {"engine.py", "registry.py", "cli.py", "documents.py", "packs.py", "dataeval.py"} <= set(core)
+    core = sorted(str(p.relative_to(root)) for p in [*root.glob("*.py"), *(  # the flat modules, moved
+        p for d in ("core", "kit", "gm", "cli", "files", "words") for p in (root / d).glob("*.py")
+        if p.name != "forge.py" or d == "cli")])  # the forge's door dispatches by system  # builder/systems/fate_roll_dice/ and builder/systems/ are plug-ins
+    assert {"core/engine.py", "core/registry.py", "cli/main.py", "core/documents.py", "core/packs.py", "kit/evaluate.py"} <= set(core)
     for name in core:
         tree = ast.parse((root / name).read_text(encoding="utf-8"))
         imported = {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
@@ -164,9 +166,9 @@ def test_the_engine_door_imports_no_system():
 
 
 def test_a_system_without_a_plug_in_is_a_finding_not_a_crash(pack, monkeypatch):
-    import builder.registry as registry
-    from builder.documents import new_build
-    from builder.engine import evaluate
+    import builder.core.registry as registry
+    from builder.core.documents import new_build
+    from builder.core.engine import evaluate
     build = new_build(pack, "saber")
     monkeypatch.setattr(registry, "_entry_points", lambda: {})  # no package provides it
     registry.plugin_for.cache_clear()
@@ -178,17 +180,17 @@ def test_a_system_without_a_plug_in_is_a_finding_not_a_crash(pack, monkeypatch):
 
 
 #: modules of a system's engine: only that system's own plug-in folders may import them
-SYSTEM_MODULES = ("builder.fate", "builder.systems")
+SYSTEM_MODULES = ("builder.systems.fate_roll_dice", "builder.systems")
 #: every module of exports/ that imports a system's engine. None does: the sheet renderers
 #: (sectionview.py, ccfolia.py, text.py, pdf.py …) format the Sheet's sections, and name
-#: builder.fate only in docstrings (where a figure is worked out).
+#: builder.systems.fate_roll_dice only in docstrings (where a figure is worked out).
 EXPORTS_ALLOWED: frozenset[str] = frozenset()
 
 
 def _imports(path: Path, package_root: Path) -> list[tuple[int, str]]:
     """Every module ``path`` imports, relative imports resolved (``from ..text`` in
-    forms/pages/x.py is ``forms.text``), plus any string constant that is a dotted module name
-    (``import_module("builder.fate.x")``, ``"forms.systems.fate_roll_dice:UI"``)."""
+    forms/pages/x.py is ``forms.session.text``), plus any string constant that is a dotted module name
+    (``import_module("builder.systems.fate_roll_dice.x")``, ``"forms.systems.fate_roll_dice:UI"``)."""
     parts = list(path.relative_to(package_root.parent).with_suffix("").parts)
     package = parts[:-1]  # the package a relative import starts from (a module's or __init__'s)
     found = []
@@ -216,15 +218,15 @@ def test_the_import_checker_resolves_relative_imports(tmp_path):
     folder = tmp_path / "forms" / "pages"
     folder.mkdir(parents=True)
     (folder / "x.py").write_text("from ..systems.fate_roll_dice import UI\nfrom . import base\n"
-                                 "import_module('builder.fate.levels')\n", encoding="utf-8")
+                                 "import_module('builder.systems.fate_roll_dice.levels')\n", encoding="utf-8")
     found = [m for _, m in _imports(folder / "x.py", tmp_path / "forms")]
-    assert found == ["forms.systems.fate_roll_dice", "forms.pages.base", "builder.fate.levels"]
+    assert found == ["forms.systems.fate_roll_dice", "forms.pages.base", "builder.systems.fate_roll_dice.levels"]
 
 
 def test_the_window_core_and_the_exports_import_no_system():
     """Issue 10 / DESIGN.md: "forms/systems/<id>/ only for a widget no generic page can give";
     "a new system touches no core file". No module of forms/ outside forms/systems/ imports a
-    system's engine (builder.fate, builder.systems) or a system's window plug-in
+    system's engine (builder.systems.fate_roll_dice, builder.systems) or a system's window plug-in
     (forms.systems.<id>: they are found through the grail_builder.forms entry point); no module
     of exports/ imports a system's engine (:data:`EXPORTS_ALLOWED`)."""
     problems = []
@@ -246,16 +248,20 @@ def test_the_window_core_and_the_exports_import_no_system():
 
 
 def test_core_modules_name_no_system():
-    """A system's rules and settings live in its plug-in (builder/systems/<id>/, builder/fate/,
+    """A system's rules and settings live in its plug-in (builder/systems/<id>/, builder/systems/fate_roll_dice/,
     forms/systems/<id>/, exports/systems/<id>/): no core module writes a system's id, except the
-    window's choice of its first character (forms/app.py: a new Saber, as the README says)."""
+    window's choice of its first character (forms/app/main.py: a new Saber, as the README says)."""
     import ast
     from pathlib import Path
 
-    from builder.registry import systems
+    from builder.core.registry import systems
     root = Path(__file__).resolve().parents[2]
     ids = set(systems())
     core = [*root.glob("builder/*.py"), *root.glob("exports/*.py"), *root.glob("forms/*.py"),
+            *(p for d in ("core", "kit", "gm", "cli", "files", "words") for p in root.glob(f"builder/{d}/*.py")
+              if p.name != "forge.py" or d == "cli"),  # the forge's door dispatches by system
+            *(p for d in ("pdf", "text", "online") for p in root.glob(f"exports/{d}/*.py")),
+            *(p for d in ("app", "session", "dialogs", "gm") for p in root.glob(f"forms/{d}/*.py")),
             *root.glob("forms/pages/**/*.py"), *root.glob("forms/widgets/*.py")]
     found = []
     for path in core:
@@ -267,4 +273,4 @@ def test_core_modules_name_no_system():
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
                 if node.value in ids:
                     found.append(f"{path.relative_to(root)}:{node.lineno} {node.value}")
-    assert found == ["forms/app.py:27 fate-roll-dice"], found
+    assert found == ["forms/app/main.py:27 fate-roll-dice"], found

@@ -23,8 +23,8 @@ import shutil
 
 import pytest
 
-from builder.auditformat import display_width
-from builder.cli import main
+from builder.gm.auditformat import display_width
+from builder.cli.main import main
 from tests.conftest import EXAMPLES
 
 
@@ -152,7 +152,7 @@ def test_user_text_is_escaped_and_pipes_are_kept_in_markdown(tmp_path, capsys):
 
 
 def test_a_process_pool_gives_the_same_rows_in_the_same_order(roster, capsys, monkeypatch):
-    import builder.audit as audit
+    import builder.gm.audit as audit
     for i in range(6):
         shutil.copy(EXAMPLES / "caster.json", roster / f"z{i}.json")
     monkeypatch.setattr(audit, "POOL_MIN_FILES", 2)

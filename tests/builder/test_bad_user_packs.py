@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from builder.cli import main
-from builder.packs import user_pack_dir
+from builder.cli.main import main
+from builder.core.packs import user_pack_dir
 
 SYSTEM = "eiyuten"
 BAD = {

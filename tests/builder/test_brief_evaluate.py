@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from builder.cli import pack_for
-from builder.documents import load_build
-from builder.links import evaluate_linked
+from builder.cli.main import pack_for
+from builder.core.documents import load_build
+from builder.core.links import evaluate_linked
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted(p for p in (ROOT / "examples").rglob("*.json")

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from builder.databuild import ListEntry
-from builder.documents import dump_build, load_build
-from builder.engine import evaluate
-from builder.packs import load_pack
+from builder.kit.build import ListEntry
+from builder.core.documents import dump_build, load_build
+from builder.core.engine import evaluate
+from builder.core.packs import load_pack
 
 ROOT = Path(__file__).resolve().parents[2]
 MASTER = ROOT / "examples" / "eiyuten" / "master.json"

@@ -9,8 +9,8 @@ import json
 
 import pytest
 
-from builder.cli import main
-from builder.packs import load_pack
+from builder.cli.main import main
+from builder.core.packs import load_pack
 from tests.conftest import ROOT
 
 SYSTEMS = {"eiyuten": "eiyuten", "chuseihai": "chuseihai", "senya-tsukihime-plus": "senya-tsukihime-plus",

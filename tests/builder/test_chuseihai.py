@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from builder.documents import load_build
-from builder.links import evaluate_linked
-from builder.packs import load_pack, user_pack_dir
-from builder.registry import plugin_for
+from builder.core.documents import load_build
+from builder.core.links import evaluate_linked
+from builder.core.packs import load_pack, user_pack_dir
+from builder.core.registry import plugin_for
 from builder.systems.chuseihai.plugin import ChuseihaiBuild
 from tests.conftest import ROOT
 from tests.sources import seed_file
@@ -350,7 +350,7 @@ def test_mag_alias_reading(cs, tmp_path):
 
 
 def test_a_setting_outside_the_choices_names_the_campaign_file(tmp_path):
-    from builder.packs import PackError
+    from builder.core.packs import PackError
     path = overlay(tmp_path, gap_levels="middle")
     with pytest.raises(PackError) as err:
         load_pack("chuseihai", [path], user_layer=False)
@@ -515,7 +515,7 @@ def test_user_pack_adds_an_extra_class_correction(tmp_path):
 
 
 def test_broken_user_pack_is_skipped_with_file_and_path(tmp_path, capsys):
-    from builder.cli import main
+    from builder.cli.main import main
     folder = user_pack_dir() / "chuseihai"
     folder.mkdir(parents=True)
     broken = folder / "broken.json"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from builder.cli import main
+from builder.cli.main import main
 from tests.conftest import ROOT
 
 CS = ROOT / "examples" / "chuseihai"

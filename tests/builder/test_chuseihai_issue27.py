@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from builder.documents import load_build
-from builder.links import evaluate_linked
-from builder.packs import load_pack
+from builder.core.documents import load_build
+from builder.core.links import evaluate_linked
+from builder.core.packs import load_pack
 from tests.conftest import ROOT
 
 CS = ROOT / "examples" / "chuseihai"
@@ -90,7 +90,7 @@ def test_a_berserkers_rank_up_is_a_gm_flag(cs, tmp_path):
                                                   ("servant", 52, 262), ("other", 42, 269),
                                                   ("other", 40, None), ("other", 45, None)])
 def test_uncovered_levels_cite_their_own_formula(cs, kind, lv, line):
-    from builder.registry import plugin_for
+    from builder.core.registry import plugin_for
     from builder.systems.chuseihai.plugin import ChuseihaiBuild
     b = ChuseihaiBuild.model_validate({"system": "chuseihai", "type": kind, "stats": {"Lv": lv}})
     s = plugin_for("chuseihai").evaluate(cs, b, {})

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from builder.cli import main
+from builder.cli.main import main
 from tests.conftest import EXAMPLES
 
 
@@ -127,16 +127,16 @@ def test_reaction_is_a_fate_rule_and_refuses_another_system(capsys, tmp_path):
 
 
 def test_version_and_console_script():
-    out = subprocess.run([sys.executable, "-m", "builder.cli", "--version"], capture_output=True, text=True)
+    out = subprocess.run([sys.executable, "-m", "builder.cli.main", "--version"], capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.startswith("grail-builder ")
 
 
 def test_version_imports_nothing_heavy():
     # issue 13: `grail-builder --version` starts in about the time of `python -c pass`, so the
-    # console script's import of builder.cli and --version import no engine, pydantic or argparse
-    script = ("import sys; from builder.cli import main; status = main(['--safe-mode', '--version']); "
+    # console script's import of builder.cli.main and --version import no engine, pydantic or argparse
+    script = ("import sys; from builder.cli.main import main; status = main(['--safe-mode', '--version']); "
               "print(status, sorted(m for m in sys.modules if m.split('.')[0] in ('pydantic', 'argparse', "
-              "'importlib.metadata') or (m.startswith('builder.') and m != 'builder.cli')))")
+              "'importlib.metadata') or (m.startswith('builder.') and m not in ('builder.cli', 'builder.cli.main'))))")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     from builder import __version__
     assert out.stdout.splitlines() == [f"grail-builder {__version__}", "0 []"], out.stdout + out.stderr
@@ -149,7 +149,7 @@ def test_reaction_command(capsys):
 
 
 def test_a_file_argument_opens_the_window(monkeypatch):
-    import builder.cli as cli
+    import builder.cli.main as cli
     seen = {}
     monkeypatch.setattr(cli, "cmd_gui", lambda args: seen.setdefault("files", args.files) and 0)
     cli.main(["examples/saber.json"])
@@ -159,7 +159,7 @@ def test_a_file_argument_opens_the_window(monkeypatch):
 def test_check_in_workers_prints_what_one_process_prints(tmp_path):
     # issue 13: `check` of many files runs in worker processes (--jobs, default the CPUs); the
     # output must not change: same bytes on stdout and stderr, same exit status, file order kept
-    from builder.fanout import POOL_MIN_FILES
+    from builder.core.fanout import POOL_MIN_FILES
     examples = sorted(p for p in EXAMPLES.glob("*.json"))
     files = []
     for i in range(POOL_MIN_FILES // len(examples) + 2):
@@ -171,7 +171,7 @@ def test_check_in_workers_prints_what_one_process_prints(tmp_path):
     broken = tmp_path / "copy00" / "broken.json"
     broken.write_text('{"system": "fate-roll-dice", "type": ', encoding="utf-8")
     files.insert(len(files) // 2, str(broken))
-    # the first file is checked before the workers fork (builder.clicheck._run), and the
+    # the first file is checked before the workers fork (builder.cli.check._run), and the
     # files sampled for their systems' packs: an unreadable one there too is reported in place
     unreadable = tmp_path / "copy00" / "unreadable.json"
     unreadable.write_text('{"system": 3', encoding="utf-8")
@@ -181,7 +181,7 @@ def test_check_in_workers_prints_what_one_process_prints(tmp_path):
     for jobs in ("1", "2"):
         for mode in ([], ["--json"]):
             runs[jobs, bool(mode)] = subprocess.run(
-                [sys.executable, "-m", "builder.cli", "check", *mode, "--jobs", jobs, *files],
+                [sys.executable, "-m", "builder.cli.main", "check", *mode, "--jobs", jobs, *files],
                 capture_output=True)
     for mode in (False, True):
         one, two = runs["1", mode], runs["2", mode]

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from builder.cli import main
-from builder.documents import load_build
-from builder.engine import evaluate
-from builder.packs import load_pack
+from builder.cli.main import main
+from builder.core.documents import load_build
+from builder.core.engine import evaluate
+from builder.core.packs import load_pack
 
 PACK = load_pack("fate-roll-dice", user_layer=False)
 

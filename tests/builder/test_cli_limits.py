@@ -1,12 +1,12 @@
 """Issue 29 item 12: a command-line value longer than the file model allows is a usage error
 naming the flag (exit 2, argparse's usage line), checked by the same limits as the file model
-(builder.cliparser.model_text), never a ValidationError; the file is unchanged."""
+(builder.cli.parser.model_text), never a ValidationError; the file is unchanged."""
 from __future__ import annotations
 
 import pytest
 
-from builder.cli import main
-from builder.war.model import new_war, save_war
+from builder.cli.main import main
+from builder.gm.war.model import new_war, save_war
 
 # the file model's limits: WarPair.player/label/class_slot and WarDoc.name are Text (200
 # characters), IrregularEntry.note is LongText (4,000), SideDoc.name and SidePair.label 200

@@ -4,8 +4,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from builder.cli import main
-from builder.packs import user_pack_dir
+from builder.cli.main import main
+from builder.core.packs import user_pack_dir
 
 SABER = str(Path(__file__).resolve().parents[2] / "examples" / "saber.json")
 
@@ -36,7 +36,7 @@ def test_a_broken_campaign_file_stops_with_its_own_place_first(capsys, tmp_path)
 def test_a_system_id_is_never_a_path():
     import pytest
 
-    from builder.packs import PackError, load_pack
+    from builder.core.packs import PackError, load_pack
     for system in ("../rulepacks/fate-roll-dice", "fate-roll-dice/.", "/etc"):
         with pytest.raises(PackError, match="unknown system"):
             load_pack(system)

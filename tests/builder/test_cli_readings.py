@@ -10,8 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from builder.cli import main
-from builder.gmdata import editor_file
+from builder.cli.main import main
+from builder.gm.gmdata import editor_file
 
 ROOT = Path(__file__).resolve().parents[2]
 BERSERKER = str(ROOT / "examples" / "berserker.json")
@@ -110,15 +110,15 @@ def test_bad_ids_values_and_files_are_messages_and_nothing_is_written(capsys):
 def test_no_traceback_from_the_installed_command(tmp_path):
     """The command as a user runs it: a bad value is one line on stderr, exit 2."""
     env = {"PATH": "/usr/bin:/bin", "XDG_DATA_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-m", "builder.cli", "pack", "readings", FATE, "--set",
+    done = subprocess.run([sys.executable, "-m", "builder.cli.main", "pack", "readings", FATE, "--set",
                            "forced_minus_rounding=sideways"], capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "forced_minus_rounding: 'sideways' is not one of its choices (gain_up, gain_down)" in done.stderr
 
 
 def test_recommended_is_the_bundled_value_even_when_a_user_pack_restates_the_reading():
-    from builder.packs import load_pack
-    from builder.readings import rows
+    from builder.core.packs import load_pack
+    from builder.gm.readings import rows
     bundled = next(r for r in load_pack(FATE, user_layer=False).content.readings if r.id == "unspent_fp")
     restated = {**bundled.model_dump(mode="json", exclude_defaults=True), "value": "error"}
     editor_file(FATE).parent.mkdir(parents=True)
@@ -131,7 +131,7 @@ def test_recommended_is_the_bundled_value_even_when_a_user_pack_restates_the_rea
 def test_a_reading_without_choices_takes_a_switch_a_number_or_a_word():
     import pytest
 
-    from builder.readings import ReadingError, ReadingRow, parse_value
+    from builder.gm.readings import ReadingError, ReadingRow, parse_value
     row = ReadingRow("free", 1, 1, (), None, "s", "", "", "")
     assert (parse_value(row, "TRUE"), parse_value(row, "-3"), parse_value(row, "cap")) == (True, -3, "cap")
     with pytest.raises(ReadingError, match="outside"):

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from builder.cli import main
+from builder.cli.main import main
 from tests.conftest import EXAMPLES, ROOT
 
 CORPUS = ROOT / "tests" / "corpus" / "cli" / "arguments.json"
@@ -40,7 +40,7 @@ def test_standard_output_that_refuses_writes(argv):
     """``grail-builder check x.json > /dev/full`` (a full disk): a message, exit 2, no crash report."""
     argv = [a.format(saber=EXAMPLES / "saber.json") for a in argv]
     with open("/dev/full", "w") as full:
-        proc = subprocess.run([sys.executable, "-m", "builder.cli", *argv], stdout=full,
+        proc = subprocess.run([sys.executable, "-m", "builder.cli.main", *argv], stdout=full,
                               stderr=subprocess.PIPE, env=ENV, cwd=ROOT, timeout=60)
     err = proc.stderr.decode("utf-8", "replace")
     assert proc.returncode == 2, err
@@ -51,7 +51,7 @@ def test_standard_output_that_refuses_writes(argv):
 @pytest.mark.parametrize("fmt", ["--text", "--ccfolia"])
 def test_export_to_a_closed_standard_output(fmt):
     """``grail-builder export x.json --text - >&-``: a message, exit 2 (was an AttributeError, exit 3)."""
-    argv = [sys.executable, "-m", "builder.cli", "export", str(EXAMPLES / "saber.json"), fmt, "-"]
+    argv = [sys.executable, "-m", "builder.cli.main", "export", str(EXAMPLES / "saber.json"), fmt, "-"]
     proc = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV, cwd=ROOT,
                           timeout=60, preexec_fn=lambda: os.close(1))
     err = proc.stderr.decode("utf-8", "replace")

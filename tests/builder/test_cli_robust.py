@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from builder.cli import main
-from builder.documents import MAX_BYTES
+from builder.cli.main import main
+from builder.core.documents import MAX_BYTES
 from tests.conftest import EXAMPLES, ROOT
 
 SABER = EXAMPLES / "saber.json"
@@ -35,7 +35,7 @@ def run(capsys, *argv):
 
 def cli(*argv, timeout=60, **env):
     """The real console command in a subprocess (a hang fails the test instead of the suite)."""
-    return subprocess.run([sys.executable, "-m", "builder.cli", *english(argv)], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "builder.cli.main", *english(argv)], capture_output=True,
                           timeout=timeout, env={**ENV, **env}, cwd=ROOT)
 
 
@@ -182,7 +182,7 @@ def test_a_terminal_that_cannot_show_a_character_gets_a_replacement(encoding):
 @pytest.mark.parametrize("command", [["check"], ["export", "--text", "-"]])
 def test_a_closed_pipe_ends_quietly(command):
     argv = [*command[:1], *[str(SABER)] * 400, *command[1:]]
-    proc = subprocess.Popen([sys.executable, "-m", "builder.cli", *argv],
+    proc = subprocess.Popen([sys.executable, "-m", "builder.cli.main", *argv],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV, cwd=ROOT)
     first = proc.stdout.readline()
     proc.stdout.close()  # like `| head -1`
@@ -195,8 +195,8 @@ def test_a_closed_pipe_ends_quietly(command):
 
 @pytest.mark.skipif(os.name != "posix", reason="needs sh")
 def test_closed_standard_streams_are_no_crash(tmp_path):
-    script = f"{sys.executable} -m builder.cli check {SABER} >&-; echo $?; " \
-             f"{sys.executable} -m builder.cli check {tmp_path / 'missing.json'} 2>&-; echo $?"
+    script = f"{sys.executable} -m builder.cli.main check {SABER} >&-; echo $?; " \
+             f"{sys.executable} -m builder.cli.main check {tmp_path / 'missing.json'} 2>&-; echo $?"
     result = subprocess.run(["sh", "-c", script], capture_output=True, env=ENV, cwd=ROOT, timeout=60)
     assert result.stdout.decode().split() == ["0", "2"] and result.stderr == b""
 
@@ -266,7 +266,7 @@ def test_a_failed_export_leaves_the_old_output_and_no_litter(tmp_path, capsys, m
 
     def broken(*_args, **_kwargs):
         raise RuntimeError("renderer bug")
-    monkeypatch.setattr("exports.text.render_text", broken)
+    monkeypatch.setattr("exports.text.sheet.render_text", broken)
     code, _, err = run(capsys, "export", SABER, "--text", out, "--force")
     assert code == 3 and "internal error" in err and "Traceback" not in err
     assert out.read_text(encoding="utf-8") == "last week's sheet"
@@ -286,7 +286,7 @@ def test_export_keeps_the_mode_of_a_replaced_output(tmp_path, capsys):
 def test_a_bug_becomes_one_line_and_a_crash_report(capsys, monkeypatch, user_dirs):
     def boom(*_a, **_k):
         raise ZeroDivisionError("deep inside")
-    monkeypatch.setattr("builder.cli.evaluate_linked", boom)
+    monkeypatch.setattr("builder.cli.main.evaluate_linked", boom)
     code, _, err = run(capsys, "explain", SABER)
     assert code == 3 and err.count("\n") == 1 and "Traceback" not in err
     assert "ZeroDivisionError: deep inside" in err
@@ -301,13 +301,13 @@ def test_a_bug_becomes_one_line_and_a_crash_report(capsys, monkeypatch, user_dir
 def test_ctrl_c_is_a_message_not_a_traceback(capsys, monkeypatch):
     def interrupted(*_a, **_k):
         raise KeyboardInterrupt
-    monkeypatch.setattr("builder.cli.load_build", interrupted)
+    monkeypatch.setattr("builder.cli.main.load_build", interrupted)
     code, _, err = run(capsys, "explain", SABER)
     assert code == 130 and err == "grail-builder: interrupted\n"
 
 
 def _user_pack_renaming_saber(user_dirs) -> None:
-    from builder.packs import bundled_pack_dir
+    from builder.core.packs import bundled_pack_dir
     core = json.loads((bundled_pack_dir("fate-roll-dice") / "content" / "core.json").read_text(encoding="utf-8"))
     saber_type = next(t for t in core["types"] if t["id"] == "saber")
     folder = user_dirs / "xdg_data_home" / "grail-builder" / "rulepacks" / "fate-roll-dice"
@@ -317,7 +317,7 @@ def _user_pack_renaming_saber(user_dirs) -> None:
 
 
 def test_safe_mode_ignores_user_packs(capsys, user_dirs, monkeypatch):
-    monkeypatch.setattr("builder.cli._packs", {})  # packs are cached per process
+    monkeypatch.setattr("builder.cli.main._packs", {})  # packs are cached per process
     _user_pack_renaming_saber(user_dirs)
     code, out, _ = run(capsys, "check", SABER, "--lang", "ja")
     assert code == 0 and "剣士(ハウス)" in out
@@ -327,7 +327,7 @@ def test_safe_mode_ignores_user_packs(capsys, user_dirs, monkeypatch):
 
 
 def test_safe_mode_reaches_the_window(monkeypatch, capsys):
-    import builder.cli as cli
+    import builder.cli.main as cli
     calls = []
 
     class Window:
@@ -342,8 +342,8 @@ def test_safe_mode_reaches_the_window(monkeypatch, capsys):
 
 
 def test_skipped_pack_files_are_warned_once(monkeypatch, capsys):
-    import builder.cli as cli
-    from builder.packs import PackError, load_pack
+    import builder.cli.main as cli
+    from builder.core.packs import PackError, load_pack
     real = load_pack("fate-roll-dice", user_layer=False)
     real_problems = getattr(real, "problems", None)
     monkeypatch.setattr(cli, "_packs", {})

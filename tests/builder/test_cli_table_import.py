@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from builder.cli import main
-from builder.gmdata import editor_file
-from builder.packs import user_pack_dir
+from builder.cli.main import main
+from builder.gm.gmdata import editor_file
+from builder.core.packs import user_pack_dir
 
 SYSTEM = "senya-tsukihime-plus"
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,4 +1,4 @@
-"""builder.cliparser: the parser built for the command asked gives what the full parser gives,
+"""builder.cli.parser: the parser built for the command asked gives what the full parser gives,
 and help and usage errors still come from the full parser (every command listed)."""
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import argparse
 
 import pytest
 
-from builder import cli, cliparser
-from builder.cli import main
+from builder.cli import main as cli, parser as cliparser
+from builder.cli.main import main
 from tests.conftest import EXAMPLES
 
 SABER = str(EXAMPLES / "saber.json")

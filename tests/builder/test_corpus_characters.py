@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from builder.cli import main
+from builder.cli.main import main
 from tests.conftest import ROOT
 
 CORPUS = ROOT / "tests" / "corpus" / "characters"

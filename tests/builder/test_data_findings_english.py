@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel
 
-from builder.cli import main
-from builder.packs import load_pack
+from builder.cli.main import main
+from builder.core.packs import load_pack
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60「」『』【】]")
 BASE = {"schema_version": 1, "pack_version": "1.0.0", "name": "Test", "profile": {}}

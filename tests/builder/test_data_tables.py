@@ -9,11 +9,11 @@ import json
 
 import pytest
 
-from builder.databuild import DataBuild
-from builder.documents import parse_build
-from builder.engine import evaluate
-from builder.packio import PackError
-from builder.packs import load_pack
+from builder.kit.build import DataBuild
+from builder.core.documents import parse_build
+from builder.core.engine import evaluate
+from builder.core.packio import PackError
+from builder.core.packs import load_pack
 
 
 def _pack(tmp_path, table: dict, derived_expr: str = "level_table__spells"):

@@ -1,4 +1,4 @@
-"""Dice for set-up rolls: :mod:`builder.dice` and a stat's ``die`` (:class:`StatDef.die`).
+"""Dice for set-up rolls: :mod:`builder.core.dice` and a stat's ``die`` (:class:`StatDef.die`).
 
 Grail Tactics (seed 004_52394247ffe7dd97.txt) names no die for its set-up rolls: the pack's
 reading ``setup_die`` chooses it for every set-up roll (default 1d20, the glossary's die, L30),
@@ -12,11 +12,11 @@ import random
 
 import pytest
 
-from builder.dataeval import evaluate
-from builder.dice import MAX_DICE, Roll, roll
-from builder.documents import parse_build
-from builder.packio import PackError
-from builder.packs import load_pack
+from builder.kit.evaluate import evaluate
+from builder.core.dice import MAX_DICE, Roll, roll
+from builder.core.documents import parse_build
+from builder.core.packio import PackError
+from builder.core.packs import load_pack
 from tests.conftest import ROOT
 
 UNITS = ROOT / "examples" / "grail-tactics" / "units.json"

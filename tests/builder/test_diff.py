@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import shutil
 
-from builder.cli import main
+from builder.cli.main import main
 from tests.conftest import EXAMPLES
 
 
@@ -138,7 +138,7 @@ def test_revealed_list_entry_in_a_data_system(tmp_path, capsys):
 
 def test_an_approval_given_again_to_a_changed_entry_shows(tmp_path, capsys):
     """The GM approves the renamed 宝具 again with the same reason: the approval now pins the new
-    entry (builder.approvals), so the session log shows it changed, with the new date and target."""
+    entry (builder.core.approvals), so the session log shows it changed, with the new date and target."""
     data = json.loads((EXAMPLES / "saber.json").read_text(encoding="utf-8"))
     old = _write(tmp_path / "old.json", data)
     data["noble_phantasms"][0]["name"] = "改名した宝具"

@@ -7,8 +7,8 @@ import json
 import pytest
 from hypothesis import given, strategies as st
 
-from builder import safejson
-from builder.documents import DocumentError, dump_build, load_build, save_build
+from builder.files import safejson
+from builder.core.documents import DocumentError, dump_build, load_build, save_build
 from tests.conftest import EXAMPLES
 from tests.fuzzbudget import fuzz_settings
 
@@ -46,7 +46,7 @@ def test_failed_save_leaves_the_old_file(tmp_path, monkeypatch):
 
     def boom(*_a, **_k):
         raise OSError("disk full")
-    monkeypatch.setattr("builder.documents.os.fsync", boom)
+    monkeypatch.setattr("builder.core.documents.os.fsync", boom)
     with pytest.raises(OSError):
         save_build(build, target)
     assert target.read_text(encoding="utf-8") == "original"

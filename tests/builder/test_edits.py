@@ -1,15 +1,15 @@
-"""Named edits on a data system's character (builder/edits.py), on 中聖杯
+"""Named edits on a data system's character (builder/kit/edits.py), on 中聖杯
 (seed 002_cb7697588777ea44.txt). Numbers are worked out by hand from the seed's lines."""
 from __future__ import annotations
 
 import pytest
 
-from builder.build import LIMITS
-from builder.documents import new_build
-from builder.edits import (AddEntry, EditRefused, RemoveEntry, SetKind, SetOption, SetStat, SetText,
+from builder.core.build import LIMITS
+from builder.core.documents import new_build
+from builder.kit.edits import (AddEntry, EditRefused, RemoveEntry, SetKind, SetOption, SetStat, SetText,
                            UpdateEntry, dropped)
-from builder.engine import evaluate
-from builder.packs import load_pack
+from builder.core.engine import evaluate
+from builder.core.packs import load_pack
 
 
 @pytest.fixture(scope="module")

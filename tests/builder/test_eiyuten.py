@@ -16,13 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from builder.cli import main
-from builder.databuild import DataBuild
-from builder.dataeval import evaluate
-from builder.documents import load_build
-from builder.links import Linked, evaluate_linked
-from builder.packs import load_pack, user_pack_dir
-from builder.registry import plugin_for
+from builder.cli.main import main
+from builder.kit.build import DataBuild
+from builder.kit.evaluate import evaluate
+from builder.core.documents import load_build
+from builder.core.links import Linked, evaluate_linked
+from builder.core.packs import load_pack, user_pack_dir
+from builder.core.registry import plugin_for
 from tests.conftest import ROOT
 from tests.sources import seed_file
 
@@ -288,7 +288,7 @@ def test_one_EX_per_character(pack):
 def test_the_stat_count_finding_names_the_stats_in_the_users_language(pack):
     """L34's finding in English names the stats by the pack's English names (筋力 Strength,
     耐久 Endurance), not the Japanese ones; in Japanese by the Japanese ones."""
-    from builder.messages import render
+    from builder.words.messages import render
     f = next(f for f in sheet(pack, build(stats={"STR": 12, "END": 12})).findings if f.code == "data.count_stats")
     assert render(f.code, f.params, "en") == "at most 1 stat(s) at EX or above (Strength, Endurance)"
     assert render(f.code, f.params, "ja") == "EX以上の能力値は1個までです(筋力・耐久)"
@@ -296,7 +296,7 @@ def test_the_stat_count_finding_names_the_stats_in_the_users_language(pack):
 
 def test_a_missing_english_parameter_reads_the_japanese_one():
     """An emitter that gives only ``option`` (no ``option_en``) still reads in English."""
-    from builder.messages import render
+    from builder.words.messages import render
     assert render("data.option_too_many", {"option": "戦型", "max": 1}, "en") == "戦型: at most 1"
     assert render("data.option_too_many", {"option": "戦型", "option_en": "style", "max": 1}, "en") == "style: at most 1"
     assert render("data.option_too_many", {"max": 1}, "en") == "{option_en}: at most 1"  # nothing to read

@@ -12,9 +12,9 @@ import json
 
 import pytest
 
-from builder.databuild import DataBuild
-from builder.dataeval import evaluate
-from builder.packs import load_pack
+from builder.kit.build import DataBuild
+from builder.kit.evaluate import evaluate
+from builder.core.packs import load_pack
 
 
 @pytest.fixture(scope="module")
@@ -87,7 +87,7 @@ def test_a_catalogue_entry_is_the_gms_and_gets_no_flag(pack, tmp_path):
 
 
 def test_messages_in_both_languages(pack):
-    from builder.messages import render
+    from builder.words.messages import render
     f = evaluate(pack, build(skills=[{"name": "英雄の器", "cost": {"hero_points": -1}}])).findings
     error = next(x for x in f if x.code == "data.entry")
     assert "英雄の器" in render(error.code, error.params, "ja") and "L146" in render(error.code, error.params, "ja")

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel
 
-from builder.packs import load_pack
+from builder.core.packs import load_pack
 from tests.sources import digest_file
 
 def _digest(name: str) -> Path:

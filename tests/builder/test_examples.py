@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from builder.documents import load_build
-from builder.engine import evaluate
+from builder.core.documents import load_build
+from builder.core.engine import evaluate
 from tests.conftest import EXAMPLES
 
 EXPECTED = {

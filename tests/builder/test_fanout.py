@@ -1,4 +1,4 @@
-"""builder.fanout: results in the order of the items with workers, a worker that dies or
+"""builder.core.fanout: results in the order of the items with workers, a worker that dies or
 fails leaves nothing out, and stopping early ends the workers."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from builder.fanout import ordered_map
+from builder.core.fanout import ordered_map
 
 PARENT = os.getpid()
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="workers are forked on Linux")
@@ -72,7 +72,7 @@ def test_stopping_early_ends_the_workers():
 def test_the_pool_path_of_other_platforms_keeps_the_order(monkeypatch):
     """Windows and macOS take the ProcessPoolExecutor branch; Linux CI runs it by naming another
     platform, so that branch is not only read: same results, in order, no worker left."""
-    import builder.fanout as fanout
+    import builder.core.fanout as fanout
     monkeypatch.setattr(fanout.sys, "platform", "darwin")
     results = list(ordered_map(square_with_pid, range(300), 2))
     assert [r for r, _ in results] == [x * x for x in range(300)]

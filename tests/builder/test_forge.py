@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from builder.documents import dump_build, parse_build, to_json
-from builder.engine import evaluate
-from builder.forge import MAKER, ForgeError, forge
-from builder.packs import load_pack
+from builder.core.documents import dump_build, parse_build, to_json
+from builder.core.engine import evaluate
+from builder.gm.forge import MAKER, ForgeError, forge
+from builder.core.packs import load_pack
 from tests.fuzzbudget import FUZZ_EXAMPLES, fuzz_settings
 
 PACK = load_pack("fate-roll-dice", user_layer=False)

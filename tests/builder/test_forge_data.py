@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from builder.documents import dump_build, parse_build
-from builder.engine import evaluate
-from builder.forge import ForgeError, forge
-from builder.packs import load_pack
+from builder.core.documents import dump_build, parse_build
+from builder.core.engine import evaluate
+from builder.gm.forge import ForgeError, forge
+from builder.core.packs import load_pack
 from tests.fuzzbudget import FUZZ_EXAMPLES, fuzz_settings
 
 # a data character takes ~0.1 s to forge (one evaluation per step): a fifth of the fuzz budget

@@ -14,10 +14,10 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
-from builder.build import Build as Envelope
-from builder.cli import main
-from builder.documents import DocumentError, load_build, save_build
-from builder.fate.levels import LETTERS
+from builder.core.build import Build as Envelope
+from builder.cli.main import main
+from builder.core.documents import DocumentError, load_build, save_build
+from builder.systems.fate_roll_dice.levels import LETTERS
 from tests.conftest import EXAMPLES
 from tests.fuzzbudget import fuzz_settings
 
@@ -110,7 +110,7 @@ def _load_or_refuse(raw: bytes, folder: Path):
         assert exc.path == "" or exc.path.startswith("/")
         assert exc.message and "\n" not in exc.message.strip()
         return None
-    # a mutated system name loads as the envelope (builder.documents.build_model: its data is
+    # a mutated system name loads as the envelope (builder.core.documents.build_model: its data is
     # kept, the engine says the system is unknown), so the envelope is what every load returns
     assert isinstance(build, Envelope)
     return build

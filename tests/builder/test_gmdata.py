@@ -1,5 +1,5 @@
 """GM-entered rule data (issue 11): the places a seed leaves to the GM, the editor's user pack,
-and packs shared between GMs (builder.gmdata, builder.gmshare).
+and packs shared between GMs (builder.gm.gmdata, builder.gm.gmshare).
 
 TEST DATA: every class-table number below is made up for these tests. The seed has no class
 tables (a GM enters them, seed 003 L399–401, L443); none of these numbers is from a rulebook
@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from builder import gmdata, gmshare
-from builder.documents import load_build
-from builder.engine import evaluate
-from builder.packio import PackError
-from builder.packs import load_pack, user_pack_dir
+from builder.gm import gmdata, gmshare
+from builder.core.documents import load_build
+from builder.core.engine import evaluate
+from builder.core.packio import PackError
+from builder.core.packs import load_pack, user_pack_dir
 
 SYSTEM = "senya-tsukihime-plus"
 ROOT = Path(__file__).resolve().parents[2]

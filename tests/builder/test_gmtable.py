@@ -1,5 +1,5 @@
 """A GM's table from a spreadsheet (issue 28 item 5): a pasted block or a CSV/TSV file becomes the
-rows of GM-entered places (builder.gmtable), matched by the columns' shown names.
+rows of GM-entered places (builder.gm.table), matched by the columns' shown names.
 
 TEST DATA: every number here and in tests/fixtures/gmtables/ is made up for the tests (see that
 folder's README): the seed has no class tables (seed 003 L399–401). The column names are the
@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from builder import gmdata, gmtable
-from builder.packio import PackError
-from builder.packs import bundled_systems, load_pack
+from builder.gm import gmdata, table as gmtable
+from builder.core.packio import PackError
+from builder.core.packs import bundled_systems, load_pack
 
 SYSTEM = "senya-tsukihime-plus"
 TABLE = Path(__file__).resolve().parents[1] / "fixtures" / "gmtables" / "senya_class_table.tsv"

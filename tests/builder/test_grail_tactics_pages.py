@@ -8,9 +8,9 @@ import json
 
 import pytest
 
-from builder.databuild import DataBuild
-from builder.dataeval import evaluate
-from builder.packs import load_pack
+from builder.kit.build import DataBuild
+from builder.kit.evaluate import evaluate
+from builder.core.packs import load_pack
 from tests.conftest import ROOT
 
 UNITS = ROOT / "examples" / "grail-tactics" / "units.json"
@@ -72,7 +72,7 @@ def test_the_page_holds_the_np_and_magic_crest_figures(pack):
 
 @pytest.mark.parametrize("seed", range(8))
 def test_generate_never_puts_a_class_on_another_class_page(pack, seed):
-    from builder.forge.data import forge_data
+    from builder.kit.forge import forge_data
     made = forge_data(pack, type="servant", level=None, cls=None, seed=seed, keep=None, npc=True)
     page = {"ex_lancer": "lancer", "ex_caster": "caster"}[made.options["servant_page"][0]]
     assert made.options["class"] == [page]
@@ -80,7 +80,7 @@ def test_generate_never_puts_a_class_on_another_class_page(pack, seed):
 
 
 def test_generate_refuses_a_class_without_a_page(pack):
-    from builder.forge import ForgeError
-    from builder.forge.data import forge_data
+    from builder.gm.forge import ForgeError
+    from builder.kit.forge import forge_data
     with pytest.raises(ForgeError):  # no Rider page in the example units: no Rider on another's page
         forge_data(pack, type="servant", level=None, cls="rider", seed=1, keep=None, npc=True)

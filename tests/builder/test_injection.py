@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from builder.auditformat import inert_cell
-from builder.cli import main
+from builder.gm.auditformat import inert_cell
+from builder.cli.main import main
 
 FIX = Path(__file__).resolve().parents[1] / "exports" / "fixtures"
 

@@ -18,10 +18,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from builder.cli import main, pack_for
-from builder.documents import load_build
-from builder.links import resolve_partner
-from builder.linkpath import LinkRefused, linked_file
+from builder.cli.main import main, pack_for
+from builder.core.documents import load_build
+from builder.core.links import resolve_partner
+from builder.files.linkpath import LinkRefused, linked_file
 from tests.fuzzbudget import fuzz_settings
 
 FIX = Path(__file__).resolve().parents[1] / "exports" / "fixtures"  # saber.json, master.json (tests' own)

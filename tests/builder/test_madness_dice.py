@@ -13,10 +13,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from builder.documents import load_build
-from builder.engine import evaluate
-from builder.packs import load_pack
-from builder.fate import palette
+from builder.core.documents import load_build
+from builder.core.engine import evaluate
+from builder.core.packs import load_pack
+from builder.systems.fate_roll_dice import palette
 from exports.sectionview import section_data
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import json
 
-from builder.engine import evaluate
-from builder.packs import load_pack
+from builder.core.engine import evaluate
+from builder.core.packs import load_pack
 from tests.builder.helpers import make
 
 

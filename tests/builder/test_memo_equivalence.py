@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from builder.documents import load_build
-from builder.engine import evaluate
-from builder.forge import forge
-from builder.links import resolve_partner
-from builder.packs import load_pack
+from builder.core.documents import load_build
+from builder.core.engine import evaluate
+from builder.gm.forge import forge
+from builder.core.links import resolve_partner
+from builder.core.packs import load_pack
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -73,7 +73,7 @@ def test_a_warm_pack_gives_the_sheet_a_fresh_pack_gives(system: str) -> None:
 @pytest.mark.parametrize("system", ["chuseihai", "eiyuten", "senya-tsukihime-plus", "grail-tactics"])
 def test_what_a_sheet_holds_from_a_pack_memo_is_its_own(system: str) -> None:
     """A data system's evaluation keeps stat rows, ledger lines and finding texts per pack
-    (builder/dataplan.py, dataeval.py, datawaits.py) and hands each sheet its own dicts: a
+    (builder/kit/plan.py, dataeval.py, datawaits.py) and hands each sheet its own dicts: a
     caller that changes one sheet's stat row or ledger params (an exporter adding a key, say)
     changes nothing in the next sheet."""
     pack = load_pack(system, user_layer=False)

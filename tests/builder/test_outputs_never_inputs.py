@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from builder.cli import main
-from builder.packs import user_pack_dir
-from builder.war.model import new_war, save_war
+from builder.cli.main import main
+from builder.core.packs import user_pack_dir
+from builder.gm.war.model import new_war, save_war
 from tests.conftest import EXAMPLES
 
 FIX = Path(__file__).resolve().parents[1] / "exports" / "fixtures"  # saber.json, master.json (tests' own)

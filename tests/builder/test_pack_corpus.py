@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from builder.documents import load_build
-from builder.engine import evaluate
-from builder.packs import PackError, load_pack, user_pack_dir
+from builder.core.documents import load_build
+from builder.core.engine import evaluate
+from builder.core.packs import PackError, load_pack, user_pack_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "corpus" / "packs"

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from builder.fate.plugin import counts as pack_counts
+from builder.systems.fate_roll_dice.plugin import counts as pack_counts
 
 # What the seed holds (Fate/roll dice, seed 000):
 SEED_COUNTS = {

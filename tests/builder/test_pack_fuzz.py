@@ -16,12 +16,12 @@ from pathlib import Path
 from hypothesis import given, strategies as st
 from simpleeval import InvalidExpression, SimpleEval
 
-from builder.documents import load_build
-from builder.engine import evaluate
-from builder.expressions import (FUNCTIONS, MAX_MAGNITUDE, OPERATORS, ExpressionError, _number,
+from builder.core.documents import load_build
+from builder.core.engine import evaluate
+from builder.core.expressions import (FUNCTIONS, MAX_MAGNITUDE, OPERATORS, ExpressionError, _number,
                                  compile_expression)
-from builder.packio import read_json
-from builder.packs import LIST_FIELDS, PackError, load_pack, user_pack_dir
+from builder.core.packio import read_json
+from builder.core.packs import LIST_FIELDS, PackError, load_pack, user_pack_dir
 from tests.fuzzbudget import fuzz_settings
 
 SYSTEM = "fate-roll-dice"

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from builder.cli import main
-from builder.packs import load_pack, user_pack_dir
+from builder.cli.main import main
+from builder.core.packs import load_pack, user_pack_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel
 
-from builder.cli import main
-from builder.packs import PackError, load_pack, user_pack_dir
+from builder.cli.main import main
+from builder.core.packs import PackError, load_pack, user_pack_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 SABER = str(ROOT / "examples" / "saber.json")

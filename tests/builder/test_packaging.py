@@ -15,8 +15,8 @@ from pathlib import Path
 from packaging.licenses import canonicalize_license_expression
 from packaging.requirements import Requirement
 
-from builder.cli import main
-from builder.exampledata import example_bytes, example_names, examples_dir
+from builder.cli.main import main
+from builder.cli.examples import example_bytes, example_names, examples_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -90,7 +90,7 @@ def test_new_example_never_overwrites_without_force(tmp_path, capsys):
 # Modules that may name a path beside their source: developer tools that write into a checkout
 # (schemagen writes schemas/, refresh_references writes test references) and the examples'
 # fallback for a checkout whose builder/examples link is a plain file (exampledata's docstring).
-SOURCE_RELATIVE_ALLOWED = {"builder/schemagen.py", "exports/refresh_references.py", "builder/exampledata.py"}
+SOURCE_RELATIVE_ALLOWED = {"builder/schemagen.py", "exports/refresh_references.py", "builder/cli/examples.py"}
 
 
 def test_no_runtime_module_reads_data_beside_its_source():
@@ -104,10 +104,10 @@ def test_no_runtime_module_reads_data_beside_its_source():
 def test_data_folders_are_package_resources():
     from importlib import resources
 
-    from builder.dataplugin import _pack_dir
-    from builder.registry import plugin_for
+    from builder.kit.plugin import _pack_dir
+    from builder.core.registry import plugin_for
     from exports.layout import layout_names, layout_path
-    from exports.pdf import FONT_PATH
+    from exports.pdf.sheet import FONT_PATH
 
     def resource(package: str, *parts: str) -> Path:
         return Path(str(resources.files(package).joinpath(*parts)))
@@ -119,8 +119,8 @@ def test_data_folders_are_package_resources():
         assert (plugin_for(system).pack_dir / "manifest.json").is_file()
     # the older form, a plug-in's __file__, still names the same folder
     assert _pack_dir(str(ROOT / "builder/systems/eiyuten/plugin.py")) == resource("builder.systems.eiyuten", "pack")
-    assert plugin_for("fate-roll-dice").pack_dir == resource("builder", "rulepacks", "fate-roll-dice")
-    assert layout_path("default", "fate-roll-dice") == resource("exports", "systems", "fate-roll-dice", "default.json")
+    assert plugin_for("fate-roll-dice").pack_dir == resource("builder", "systems", "fate_roll_dice", "pack")
+    assert layout_path("default", "fate-roll-dice") == resource("exports", "systems", "fate_roll_dice", "default.json")
     assert layout_names("fate-roll-dice") == ["default", "full", "gm-compact"]
     assert FONT_PATH == resource("exports", "fonts", "ipaexg.ttf") and FONT_PATH.is_file()
     assert examples_dir() == resource("builder", "examples")

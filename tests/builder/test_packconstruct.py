@@ -1,4 +1,4 @@
-"""The bundled packs are built without validation at start-up (builder.packconstruct); this is
+"""The bundled packs are built without validation at start-up (builder.core.packconstruct); this is
 where they are validated instead: for every bundled system, pydantic's validation of the merged
 bundled layers must pass and give exactly what the unvalidated build gives (same types at every
 node, same values, same fields set, same extras). A user layer is still validated at load."""
@@ -7,12 +7,12 @@ from typing import Annotated, Literal, Union
 import pytest
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from builder import packs
-from builder.packcheck import Origins
-from builder.packconstruct import construct, constructible
-from builder.packmodel import Manifest
-from builder.packio import read_json
-from builder.registry import plugin_for, systems
+from builder.core import packs
+from builder.core.packcheck import Origins
+from builder.core.packconstruct import construct, constructible
+from builder.core.packmodel import Manifest
+from builder.core.packio import read_json
+from builder.core.registry import plugin_for, systems
 
 
 def _same(a, b, path="") -> None:
@@ -99,7 +99,7 @@ def test_a_model_construct_cannot_build_is_validated():
 def test_a_new_character_of_every_type_is_what_validation_makes(system):
     """``new_build`` on a bundled pack builds without validating (the character model's
     validator is built when a file or an edit needs it): the same as validating, every type."""
-    from builder.documents import new_build
+    from builder.core.documents import new_build
     plugin = plugin_for(system)
     pack = packs.load_pack(system, user_layer=False)
     assert constructible(plugin.build_model)

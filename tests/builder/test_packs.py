@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from builder.engine import evaluate
-from builder.packs import PackError, load_pack
+from builder.core.engine import evaluate
+from builder.core.packs import PackError, load_pack
 from tests.builder.helpers import make
 
 

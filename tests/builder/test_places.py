@@ -1,13 +1,13 @@
-"""builder.places: a finding's place in game terms (issue 14: no JSON pointer in the window or
+"""builder.words.places: a finding's place in game terms (issue 14: no JSON pointer in the window or
 on the sheet), and a skill's name with its ○○ filled the same way everywhere."""
 from __future__ import annotations
 
 import re
 
-from builder.fate.choices import FateBuild
-from builder.packs import load_pack
-from builder.places import cost_text, finding_text, place, profile_label, skill_display_name
-from builder.sheet import Finding, Rule
+from builder.systems.fate_roll_dice.choices import FateBuild
+from builder.core.packs import load_pack
+from builder.words.places import cost_text, finding_text, place, profile_label, skill_display_name
+from builder.core.sheet import Finding, Rule
 
 FATE = load_pack("fate-roll-dice")
 BUILD = FateBuild.model_validate({
@@ -60,7 +60,7 @@ def test_a_finding_names_its_places_in_words():
 
 def test_data_system_places_costs_and_profile_keys():
     pack = load_pack("grail-tactics")
-    from builder.databuild import DataBuild
+    from builder.kit.build import DataBuild
     build = DataBuild.model_validate({"system": "grail-tactics", "type": "servant"})
     assert place(pack, build, "/stats/luck_roll") == "運ロール"
     assert cost_text(pack.index.content, {"command_spells": 1}) == "令呪 1"
@@ -70,7 +70,7 @@ def test_data_system_places_costs_and_profile_keys():
 def test_english_names_an_entry_with_the_players_detail_after_it():
     """「使用回数限定(1シナリオ2回)」 (L1479, its detail the player's) reads "Limited Uses (…)" in
     English; a name no entry has stays as it is."""
-    from builder.places import entry_name
+    from builder.words.places import entry_name
     assert entry_name(FATE, "使用回数限定(1シナリオ2回)", "en") == "Limited Uses (1シナリオ2回)"
     assert entry_name(FATE, "使用回数限定(1シナリオ2回)", "ja") == "使用回数限定(1シナリオ2回)"
     assert entry_name(FATE, "名前のない何か(詳細)", "en") == "名前のない何か(詳細)"
@@ -79,15 +79,15 @@ def test_english_names_an_entry_with_the_players_detail_after_it():
 def test_a_shared_japanese_name_reads_as_the_outer_entry():
     """The 宝具 effect 必殺 (L1405, Sure Kill) and the 魔眼 option worded after it (L1198) share
     the name; on a 宝具 the effect's English is the one meant, and the option's now says so too."""
-    from builder.places import entry_name
+    from builder.words.places import entry_name
     assert entry_name(FATE, "必殺", "en") == "Sure Kill"
 
 
 def test_a_rank_checks_gm_question_reads_in_english():
     """長 (L761): the example Master's GM question is the check's label, which the pack has in
     English too; English mode showed it in Japanese."""
-    from builder.documents import load_build
-    from builder.links import evaluate_linked
+    from builder.core.documents import load_build
+    from builder.core.links import evaluate_linked
     from tests.conftest import EXAMPLES
     build = load_build(EXAMPLES / "master.json")
     sheet = evaluate_linked(FATE, build, str(EXAMPLES / "master.json"), load_pack)

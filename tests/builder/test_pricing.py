@@ -1,7 +1,7 @@
 """Pricing rules, each worked by hand from the seed (arithmetic in comments)."""
 from __future__ import annotations
 
-from builder.engine import evaluate
+from builder.core.engine import evaluate
 from tests.builder.helpers import codes, fp_spent, make, ranks, with_setting
 
 # A servant with no choices spends 0 FP; a master likewise. Each test changes one thing.
@@ -173,7 +173,7 @@ def test_magecraft_minimum_counts_systems_only(pack):
 
 
 def test_next_steps_are_the_engine_prices(pack):
-    from builder.fate.whatif import next_steps
+    from builder.systems.fate_roll_dice.whatif import next_steps
     saber = make(pack, "saber")
     # 筋力 A: A→EX 18 (L887), "+" 3 (L910); 宝具 −: −→E 6 and no mark on − (L885)
     assert next_steps(pack, saber, "stat:strength") == [("A→EX", 18), ("+", 3)]

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from builder.cli import main
+from builder.cli.main import main
 from tests.conftest import EXAMPLES
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

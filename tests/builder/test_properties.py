@@ -5,10 +5,10 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from builder.fate.choices import FateBuild as Build
-from builder.engine import evaluate
-from builder.packs import load_pack
-from builder.fate.levels import LETTERS
+from builder.systems.fate_roll_dice.choices import FateBuild as Build
+from builder.core.engine import evaluate
+from builder.core.packs import load_pack
+from builder.systems.fate_roll_dice.levels import LETTERS
 
 PACK = load_pack("fate-roll-dice", user_layer=False)
 LEVELS = list(LETTERS)  # the engine's one ladder

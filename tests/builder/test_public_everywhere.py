@@ -2,7 +2,7 @@
 carries no true name and no unrevealed name, for any character of any system with any mix of
 secret flags; a kind the rule does not know (a GM's user pack adds one) is treated as secret.
 
-The rule (builder.secrets): until the true name is known, a Servant is named by its class and
+The rule (builder.core.secrets): until the true name is known, a Servant is named by its class and
 only entries marked ``revealed`` and not ``secret`` are shown (000_8acb8ad758a0196c.txt
 L301–305; the data systems by their plug-ins' rules). Each name below is a made-up token, so
 finding it in an output can only mean it leaked.
@@ -19,14 +19,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pypdf import PdfReader
 
-from builder.cli import main, pack_for
-from builder.documents import parse_build
-from builder.engine import evaluate
-from builder.secrets import public_file_stem, public_view
-from exports.ccfolia import to_clipboard_text
-from exports.discord import render_discord
-from exports.text import render_text
-from exports.udonarium import to_udonarium_zip
+from builder.cli.main import main, pack_for
+from builder.core.documents import parse_build
+from builder.core.engine import evaluate
+from builder.core.secrets import public_file_stem, public_view
+from exports.online.ccfolia import to_clipboard_text
+from exports.online.discord import render_discord
+from exports.text.sheet import render_text
+from exports.online.udonarium import to_udonarium_zip
 from tests.conftest import EXAMPLES
 from tests.fuzzbudget import FUZZ_EXAMPLES, fuzz_settings
 

@@ -9,9 +9,9 @@ import re
 
 import pytest
 
-from builder import readings
-from builder.packs import PackError, load_pack
-from builder.registry import plugin_for, systems
+from builder.gm import readings
+from builder.core.packs import PackError, load_pack
+from builder.core.registry import plugin_for, systems
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")  # kana, kanji
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from builder.packs import load_pack
+from builder.core.packs import load_pack
 from tests.conftest import ROOT
 
 DATA_SYSTEMS = ("eiyuten", "chuseihai", "senya-tsukihime-plus", "grail-tactics")

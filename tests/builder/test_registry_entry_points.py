@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from importlib.metadata import distributions
 
-from builder import registry
+from builder.core import registry
 
 
 def test_the_same_entry_points_as_importlib_metadata():
@@ -36,5 +36,5 @@ tool = pkg.cli:main
         ("grail_builder.systems", "demo", "some.module:PLUGIN"),
         ("grail_builder.systems", "spaced", "other.module : Thing.attr [extra]"),
         ("console_scripts", "tool", "pkg.cli:main")]
-    loaded = registry.InstalledEntry("x", "builder.registry : SystemPlugin.__name__ [extra]", "g").load()
+    loaded = registry.InstalledEntry("x", "builder.core.registry : SystemPlugin.__name__ [extra]", "g").load()
     assert loaded == "SystemPlugin"

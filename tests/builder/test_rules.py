@@ -2,7 +2,7 @@
 does not. Severity and seed line are asserted where the seed decides them."""
 from __future__ import annotations
 
-from builder.engine import evaluate
+from builder.core.engine import evaluate
 from tests.builder.helpers import codes, make, ranks, with_setting
 
 
@@ -162,7 +162,7 @@ def test_alignment(pack):  # V-A1, L832–836
 def test_alignment_findings_say_what_is_wrong_without_empty_brackets(pack):
     """L833–834: 目的基準 is 秩序・中立・混沌, 行動基準 善・中庸・悪・狂. Not chosen: say so and
     name the choices (no 「()」 for a value that is not there); 狂 as a 目的基準: quote it."""
-    from builder.places import finding_text
+    from builder.words.places import finding_text
     new = make(pack, "saber", alignment={})
     texts = {f.code: finding_text(pack, new, f, "ja") for f in evaluate(pack, new).findings}
     assert texts["alignment.goal"] == "目的基準を選んでください(秩序・中立・混沌のどれか)"
@@ -309,7 +309,7 @@ def test_master_np_needs_denshou(pack):  # V-E10, L1279
 
 
 def test_madness_reading_switch(pack):  # §10 #19: HP from stats after 狂化 (default) or before
-    from builder.documents import load_build
+    from builder.core.documents import load_build
     from tests.conftest import EXAMPLES
     build = load_build(EXAMPLES / "berserker.json")
     # bought 筋A5 耐B4: (15+4)×2+8 = 46; after 狂化C 耐→A: (15+5)×2+8 = 48
@@ -348,7 +348,7 @@ def test_true_name_target(pack):  # L307: 12 − (ceil(RL/2) + fame ranks + 特�
 
 
 def test_reaction_modifier(pack):  # L849–854
-    from builder.fate.alignment import reaction_modifier
+    from builder.systems.fate_roll_dice.alignment import reaction_modifier
     def who(goal, action, pre=None, rank_ids=()):
         return make(pack, "saber", alignment={"goal": goal, "action": action, "pre_madness": pre},
                     ranks=ranks(*rank_ids))

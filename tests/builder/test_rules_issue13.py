@@ -5,7 +5,7 @@ engine's output.
 """
 from __future__ import annotations
 
-from builder.engine import evaluate
+from builder.core.engine import evaluate
 from tests.builder.helpers import codes, fp_spent, make, ranks
 
 
@@ -237,7 +237,7 @@ def test_upkeep_items_say_what_they_add(pack):
     assert [(r["roll_bonus"], r["field"], r["skill"], r["restores"]) for r in rows] == [
         ("+2d6", "軍事", "", ""), ("+1d6", "", "変装", ""), ("4d6", "", "", "MP")]
     assert sheet.pools["upkeep"].total == 6 and sheet.pools["upkeep"].spent == 5
-    from exports.text import render_text
+    from exports.text.sheet import render_text
     build = make(pack, "master", stats={"society": "C"}, upkeep=upkeep)
     text = render_text(pack, build, sheet)
     assert "分野判定アイテム 2点 軍事の判定 達成値+2d6(1日1回)" in text
@@ -268,7 +268,7 @@ def test_item_weapon_kind_sets_its_figures(pack):
     assert "item.gear_kind_mismatch" in codes(pack, make(pack, "saber", stats={"noble_phantasm": "C"},
                                                           noble_phantasms=[wrong]), "error")
     # the text export shows the kind and the figures
-    from exports.text import render_text
+    from exports.text.sheet import render_text
     build = make(pack, "archer", stats={"noble_phantasm": "B"}, noble_phantasms=[bow])
     text = render_text(pack, build, evaluate(pack, build))
     assert "種類区分:武器(射撃武器)" in text and "固定値:8(ダメージ+8、対白兵防御−2)" in text
@@ -291,8 +291,8 @@ def test_madness_gives_an_ex_stat_two_dice(pack):
 def test_servant_impairment_gives_the_master_fp(pack, tmp_path):
     # The servant takes サーヴァント能力障害 C (3 Lv × −6 = 18 FP gained, L1241); 2 of those levels
     # stop the master's basic abilities, so the master gains 6 × 2 = 12 FP (「マイナス6×対応Lv点FP」).
-    from builder.links import evaluate_linked
-    from builder.packs import load_pack
+    from builder.core.links import evaluate_linked
+    from builder.core.packs import load_pack
     servant = make(pack, "saber", name="剣士", ranks=ranks("chimeido"),
                    skills=[{"id": "servant_nouryoku_shougai", "level": "C", "partner_levels": 2}])
     master = make(pack, "master", name="主", ranks=ranks("ukkari"), partner="servant.json")
@@ -342,7 +342,7 @@ def test_family_catalyst_costs_upkeep_points(pack):
 def test_carry_over_costs_fp_as_a_skill(pack, tmp_path):
     # 継戦: servant RL 9 → 9 − 6 = 3 FP, written 「スキル:継戦者・1Lv1FP」 at level 3 = C (L129).
     # Master RL 1 (うっかり) → 6 FP (L750): 3 spent.
-    from exports.text import render_text
+    from exports.text.sheet import render_text
     summon = {"method": "carry_over", "servant_rank_level": 9, "paid_with": "fp"}
     build = make(pack, "master", ranks=ranks("ukkari"), summoning=summon)
     sheet = evaluate(pack, build)
@@ -355,8 +355,8 @@ def test_carry_over_costs_fp_as_a_skill(pack, tmp_path):
                                  summoning={**summon, "paid_with": "upkeep"}))
     assert upkeep.pools["upkeep"].spent == 3
     # the servant's rank level comes from the partner file when there is one: RL 6 + 2 ranks = 8 → 2 FP
-    from builder.links import evaluate_linked
-    from builder.packs import load_pack
+    from builder.core.links import evaluate_linked
+    from builder.core.packs import load_pack
     servant = make(pack, "saber", ranks=ranks("chimeido", "ouzoku"))
     (tmp_path / "s.json").write_text(servant.model_dump_json(), encoding="utf-8")
     linked = make(pack, "master", ranks=ranks("ukkari"), partner="s.json",
@@ -391,7 +391,7 @@ def test_carry_over_with_fated_encounter_held_from_hp_and_mp(pack):
     plain = _carry_over_by_upkeep(pack, stats, hp_upkeep=3, fated_encounter=False)
     assert "summon.equipment_needs_fated" in [f.code for f in plain.findings if f.severity == "error"]
     # the ココフォリア HP status starts at what is left: 9 − 1 = 8 of 9
-    from builder.fate.palette import statuses
+    from builder.systems.fate_roll_dice.palette import statuses
     build = make(pack, "master", ranks=ranks("ukkari"), stats=stats, summoning={
         "method": "carry_over", "servant_rank_level": 9, "fated_encounter": True, "paid_with": "hp_mp",
         "hp_upkeep": 1, "mp_upkeep": 2})
@@ -477,7 +477,7 @@ def test_troop_from_a_noble_phantasm(pack):
     lone = make(pack, "rider", troops=[{"method": "noble_phantasm", "item": "無い宝具"}])
     assert "troop.item_missing" in codes(pack, lone, "error")
     # the text export lists it
-    from exports.text import render_text
+    from exports.text.sheet import render_text
     build = make(pack, "rider", stats={"noble_phantasm": "B"}, noble_phantasms=[army])
     assert "トループ:トループ ランクレベル4(宝具) 初期ステータス:C(筋力・耐久・敏捷・魔力・幸運・宝具) 追加FP:10" in \
         render_text(pack, build, evaluate(pack, build))
@@ -499,7 +499,7 @@ def test_surplus_transfer_on_a_mystic_code_gives_equipment_points(pack):
 def test_partner_fp_through_the_command_line(pack, tmp_path, capsys):
     # what a user runs: `grail-builder explain master.json` reads the partner file it names.
     # servant's impairment C with 2 levels reaching the master: 6 × 2 = 12 FP (L1241); master RL 1: 6 + 12 = 18.
-    from builder.cli import main
+    from builder.cli.main import main
     servant = make(pack, "saber", name="剣士", ranks=ranks("chimeido"),
                    skills=[{"id": "servant_nouryoku_shougai", "level": "C", "partner_levels": 2}])
     master = make(pack, "master", name="主", ranks=ranks("ukkari"), partner="servant.json")

@@ -1,4 +1,4 @@
-"""A citation's rule text (builder.ruletext): what a click on 「L750」 shows.
+"""A citation's rule text (builder.core.ruletext): what a click on 「L750」 shows.
 
 The seed is the authority: every quote in the Fate/roll dice rule-text index is the seed's own
 line, and every line the engine cites has a text in the pack (an entry or a quote)."""
@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from builder.documents import load_build
-from builder.engine import evaluate
-from builder.packs import load_pack
-from builder.ruletext import rule_texts
+from builder.core.documents import load_build
+from builder.core.engine import evaluate
+from builder.core.packs import load_pack
+from builder.core.ruletext import rule_texts
 from tests.sources import seed_lines
 
 ROOT = Path(__file__).resolve().parents[2]
-INDEX = ROOT / "builder" / "rulepacks" / "fate-roll-dice" / "rule_texts.json"
+INDEX = ROOT / "builder" / "systems" / "fate_roll_dice" / "pack" / "rule_texts.json"
 
 
 def _seed(name: str) -> list[str]:
@@ -57,7 +57,7 @@ def test_every_cited_line_of_the_engine_has_a_text():
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
     seed = _seed("000_8acb8ad758a0196c.txt")
-    core = json.loads((ROOT / "builder" / "rulepacks" / "fate-roll-dice" / "content" / "core.json").read_text("utf-8"))
+    core = json.loads((ROOT / "builder" / "systems" / "fate_roll_dice" / "pack" / "content" / "core.json").read_text("utf-8"))
     cited = script.engine_lines(len(seed)) | script.rule_lines(core, len(seed))
     pack = load_pack("fate-roll-dice")
     missing = sorted(n for n in cited if seed[n - 1].strip() and not rule_texts(pack, n))

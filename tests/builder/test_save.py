@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-import builder.safeio as safeio
-from builder.documents import DocumentError, load_build, save_build
+import builder.files.safeio as safeio
+from builder.core.documents import DocumentError, load_build, save_build
 from tests.conftest import EXAMPLES
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX file semantics")
@@ -177,7 +177,7 @@ def test_a_save_over_a_hard_link_stopped_after_reserving_room_leaves_the_old_doc
     must still parse as the old document (posix_fallocate used to append NUL bytes)."""
     import json as _json
 
-    from builder import safeio
+    from builder.files import safeio
 
     old, new = b'{"a": 1}', b'{"a": 1, "b": "a longer document"}'
     target = tmp_path / "c.json"

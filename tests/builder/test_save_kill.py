@@ -3,8 +3,8 @@ target (a plain file, a file with two hard links, a file behind a symlink) is th
 old or new version, never a mix, and temporary files of killed saves do not pile up: the
 next save of the same file removes them.
 
-The saver calls :func:`builder.safeio.write_file` with ``backup=True`` on the two versions'
-bytes, exactly what :func:`builder.documents.save_build` does after rendering the JSON in
+The saver calls :func:`builder.files.safeio.write_file` with ``backup=True`` on the two versions'
+bytes, exactly what :func:`builder.core.documents.save_build` does after rendering the JSON in
 memory; without pydantic to import, a process starts in a tenth of a second, so many kills
 fit in a short run. ``GRAIL_KILLS`` sets the number of kills (30 in CI, ``GRAIL_KILLS=200``
 for the long run); the figures are printed (``pytest -s``)."""
@@ -20,15 +20,15 @@ import time
 
 import pytest
 
-from builder import safeio
-from builder.documents import dump_build, load_build, save_build
+from builder.files import safeio
+from builder.core.documents import dump_build, load_build, save_build
 from tests.conftest import EXAMPLES, ROOT
 
 KILLS = int(os.environ.get("GRAIL_KILLS", "30"))
 
 SAVER = """
 import sys
-from builder.safeio import write_file
+from builder.files.safeio import write_file
 a, b = open(sys.argv[2], "rb").read(), open(sys.argv[3], "rb").read()
 print("ready", flush=True)
 while True:

@@ -1,6 +1,6 @@
-"""builder.scales: which values are on a scale, and what they cost (system-neutral)."""
-from builder.datamodel import ScaleDef, ScaleStep
-from builder.scales import Scale
+"""builder.kit.scales: which values are on a scale, and what they cost (system-neutral)."""
+from builder.kit.model import ScaleDef, ScaleStep
+from builder.kit.scales import Scale
 
 LADDER = Scale(ScaleDef(id="r", name="r", below="-", steps=[
     ScaleStep(label="Z", value=0, cost=None), ScaleStep(label="A", value=1, cost=1),

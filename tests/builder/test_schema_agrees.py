@@ -10,7 +10,7 @@ import json
 import jsonschema
 import pytest
 
-from builder.documents import DocumentError, parse_build
+from builder.core.documents import DocumentError, parse_build
 from tests.conftest import EXAMPLES, ROOT
 
 SCHEMA = json.loads((ROOT / "schemas" / "fate-roll-dice.character.schema.json").read_text(encoding="utf-8"))

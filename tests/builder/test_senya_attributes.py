@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from builder.cli import main
-from builder.databuild import DataBuild
-from builder.dataeval import evaluate
-from builder.packs import load_pack
+from builder.cli.main import main
+from builder.kit.build import DataBuild
+from builder.kit.evaluate import evaluate
+from builder.core.packs import load_pack
 from tests.conftest import ROOT
 
 PC = ROOT / "examples" / "senya-tsukihime-plus" / "pc.json"

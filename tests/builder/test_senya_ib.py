@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from builder.databuild import DataBuild
-from builder.dataeval import evaluate
-from builder.packs import load_pack
+from builder.kit.build import DataBuild
+from builder.kit.evaluate import evaluate
+from builder.core.packs import load_pack
 from tests.conftest import ROOT
 
 PC = ROOT / "examples" / "senya-tsukihime-plus" / "pc.json"  # 特技 ダーク, IB ダーク

@@ -23,13 +23,13 @@ import re
 
 import pytest
 
-from builder.cli import main
-from builder.databuild import DataBuild
-from builder.dataeval import evaluate
-from builder.documents import load_build
-from builder.links import Linked, evaluate_linked
-from builder.packs import load_pack, user_pack_dir
-from builder.registry import plugin_for
+from builder.cli.main import main
+from builder.kit.build import DataBuild
+from builder.kit.evaluate import evaluate
+from builder.core.documents import load_build
+from builder.core.links import Linked, evaluate_linked
+from builder.core.packs import load_pack, user_pack_dir
+from builder.core.registry import plugin_for
 from tests.conftest import ROOT
 from tests.sources import seed_file
 

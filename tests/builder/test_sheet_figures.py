@@ -2,8 +2,8 @@
 (/work/shared/seeds/000_8acb8ad758a0196c.txt), asserted on the Sheet that ``evaluate`` makes."""
 from __future__ import annotations
 
-from builder.engine import evaluate
-from builder.fate.levels import EX, LETTERS
+from builder.core.engine import evaluate
+from builder.systems.fate_roll_dice.levels import EX, LETTERS
 from tests.builder.helpers import make
 
 

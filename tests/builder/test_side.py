@@ -1,4 +1,4 @@
-"""A side (陣営) of Servant–Master pairs: :mod:`builder.side` and ``grail-builder side``.
+"""A side (陣営) of Servant–Master pairs: :mod:`builder.gm.side` and ``grail-builder side``.
 
 Seed 004_52394247ffe7dd97.txt L9: each side controls seven Servants and seven Masters, so a
 side has at most 7 pairs. Figures of the example pair (examples/grail-tactics, units.json as
@@ -16,8 +16,8 @@ import shutil
 
 import pytest
 
-from builder.cli import main, pack_for
-from builder.side import (SideError, column_value, load_side, member_file, read_side, relative_entry)
+from builder.cli.main import main, pack_for
+from builder.gm.side import (SideError, column_value, load_side, member_file, read_side, relative_entry)
 from tests.conftest import ROOT
 
 EXAMPLES = ROOT / "examples" / "grail-tactics"

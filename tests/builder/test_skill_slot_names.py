@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from builder.cli import main
+from builder.cli.main import main
 from tests.conftest import EXAMPLES
 
 

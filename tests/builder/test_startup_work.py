@@ -1,6 +1,6 @@
-"""Start-up without needless work (issue 13): builder.gcfreeze.loading (the collector is off
+"""Start-up without needless work (issue 13): builder.core.gcfreeze.loading (the collector is off
 inside, what was made is frozen after, the collector's state is given back), and pydantic told
-when no pydantic plug-in is installed (builder.cli._no_pydantic_plugin_scan)."""
+when no pydantic plug-in is installed (builder.cli.main._no_pydantic_plugin_scan)."""
 from __future__ import annotations
 
 import gc
@@ -9,8 +9,9 @@ import sys
 
 import pytest
 
-from builder import cli, registry
-from builder.gcfreeze import loading
+from builder.cli import main as cli
+from builder.core import registry
+from builder.core.gcfreeze import loading
 from tests.conftest import EXAMPLES
 
 

@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from builder.cli import main
-from builder.packs import load_pack
-from builder.registry import plugin_for, systems
+from builder.cli.main import main
+from builder.core.packs import load_pack
+from builder.core.registry import plugin_for, systems
 
 SYSTEMS = systems()
 

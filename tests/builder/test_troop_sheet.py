@@ -6,7 +6,7 @@ formulas of L871 with the troop's rank level.
 """
 from __future__ import annotations
 
-from builder.engine import evaluate
+from builder.core.engine import evaluate
 from tests.builder.helpers import make
 
 
@@ -88,7 +88,7 @@ def test_gear_costs_double(pack, tmp_path):
     # the reading troop_gear_points=doubled (L381 「使用できるポイントは、通常の倍」 as a pool):
     # the 2 EP from 1 常備化P become 4; the weapon still costs 2
     import json as _json
-    from builder.packs import load_pack
+    from builder.core.packs import load_pack
     overlay = tmp_path / "campaign.json"
     overlay.write_text(_json.dumps({"settings": {"troop_gear_points": "doubled"}}), encoding="utf-8")
     flipped = load_pack("fate-roll-dice", [overlay], user_layer=False)
@@ -121,7 +121,7 @@ def test_an_item_works_at_half_rank(pack):
 
 def test_the_text_sheet_is_the_troops(pack):
     # the troop sheet (L1648–1691): 「トループ用キャラクターシート」, RL as a number, no 令呪 or servant line
-    from exports.text import render_text
+    from exports.text.sheet import render_text
     build = make(pack, "troop", troop_rank_level=4, name="傭兵団")
     text = render_text(pack, build, evaluate(pack, build))
     assert "トループ用キャラクターシート" in text and "【ランクレベル】4" in text

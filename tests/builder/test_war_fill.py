@@ -7,11 +7,11 @@ import shutil
 
 import pytest
 
-from builder.cli import main, pack_for
-from builder.documents import load_build
-from builder.engine import evaluate
-from builder.war.fill import fill
-from builder.war.model import WarError, load_war, new_war, save_war
+from builder.cli.main import main, pack_for
+from builder.core.documents import load_build
+from builder.core.engine import evaluate
+from builder.gm.war.fill import fill
+from builder.gm.war.model import WarError, load_war, new_war, save_war
 from tests.conftest import EXAMPLES, ROOT
 
 SYSTEM = "fate-roll-dice"
@@ -117,7 +117,7 @@ def test_war_fill_forges_a_chuseihai_war_each_master_linked_to_its_servant(tmp_p
     # 中聖杯 (002_cb7697588777ea44.txt): a pair's Master is a 「それ以外」 character (L268), its
     # Servant a サーヴァント (L261); the two name each other, for the Servant's 貯蔵魔力 is
     # 「100+マスターの【魔】×2」 (L170)
-    from builder.links import evaluate_linked
+    from builder.core.links import evaluate_linked
     war = tmp_path / "w.json"
     assert main(["war", "new", str(war), "--system", "chuseihai"]) == 0
     assert main(["war", "fill", str(war), "--seed", "5"]) == 0
@@ -139,7 +139,7 @@ def test_war_fill_names_the_table_a_slot_lacks_and_fills_the_rest(tmp_path):
     # Grail Tactics (004_52394247ffe7dd97.txt L137): the units' 情報ページ are the GM's to enter.
     # A GM who has entered one Master page but no Servant page gets the seven Masters, and for
     # each Servant slot the table it lacks.
-    from builder.packs import load_pack
+    from builder.core.packs import load_pack
     core = json.loads((ROOT / "builder/systems/grail_tactics/pack/content/core.json").read_text("utf-8"))
     page = next(o for o in core["options"] if o["id"] == "master_page")
     page["choices"] = [{"id": "mage", "name": "魔術師", "values": {

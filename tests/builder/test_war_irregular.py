@@ -14,9 +14,9 @@ import re
 
 import pytest
 
-from builder.cli import main
-from builder.war.irregular import IrregularError, apply, effects, resolve, roll_table
-from builder.war.model import load_war, new_war
+from builder.cli.main import main
+from builder.gm.war.irregular import IrregularError, apply, effects, resolve, roll_table
+from builder.gm.war.model import load_war, new_war
 from tests.conftest import ROOT
 from tests.sources import seed_lines
 
@@ -41,7 +41,7 @@ def rows(entries):
 
 def test_the_table_has_its_twelve_results_each_with_its_line():
     # L77–88: results 2 to 12 (11 lines, L77–87) and EX (L88): 12 results
-    data = json.loads((ROOT / "builder/rulepacks/fate-roll-dice/war.json").read_text(encoding="utf-8"))
+    data = json.loads((ROOT / "builder/systems/fate_roll_dice/pack/war.json").read_text(encoding="utf-8"))
     results = data["irregular"]["results"]
     assert len(results) == 12
     seed = seed_lines("000_8acb8ad758a0196c.txt")

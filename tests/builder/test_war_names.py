@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from builder.cli import main
-from builder.documents import load_build
-from builder.forge import names
-from builder.forge.fatepick import MASTER_FAMILY, MASTER_GIVEN
-from builder.war.model import load_war
+from builder.cli.main import main
+from builder.core.documents import load_build
+from builder.gm import forgenames as names
+from builder.systems.fate_roll_dice.forge.pick import MASTER_FAMILY, MASTER_GIVEN
+from builder.gm.war.model import load_war
 
 
 def forged_names(folder: Path, system: str, seed: int, *extra: str) -> list[str]:

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from builder.cli import main
-from builder.war.model import new_war, save_war
+from builder.cli.main import main
+from builder.gm.war.model import new_war, save_war
 
 SYSTEM = "fate-roll-dice"
 
@@ -46,7 +46,7 @@ def test_a_bad_reference_is_one_message(tmp_path, capsys, case, command):
 
 @pytest.mark.parametrize("case", sorted(BAD))
 def test_the_war_board_says_so_and_stays(qtbot, tmp_path, case):
-    from forms.app import create_window
+    from forms.app.main import create_window
     window = create_window([])
     errors = []
     window.show_error = lambda title, text: errors.append((title, text))

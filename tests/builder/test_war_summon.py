@@ -14,12 +14,12 @@ import shutil
 
 import pytest
 
-from builder.cli import main
-from builder.documents import load_build
-from builder.engine import evaluate
-from builder.war.irregular import apply
-from builder.war.model import IrregularEntry, WarPair, load_war, new_war
-from builder.war.summon import SummonError, summon
+from builder.cli.main import main
+from builder.core.documents import load_build
+from builder.core.engine import evaluate
+from builder.gm.war.irregular import apply
+from builder.gm.war.model import IrregularEntry, WarPair, load_war, new_war
+from builder.gm.war.summon import SummonError, summon
 from tests.builder.test_war_irregular import Scripted
 from tests.conftest import EXAMPLES
 
@@ -161,7 +161,7 @@ def test_a_carry_over_servant_takes_one_of_the_seven_by_the_recommended_reading(
 def test_a_carry_over_servant_in_the_another_slot_leaves_the_seven_to_the_others(tmp_path):
     # carry_over_class = another (L79: 「アナザー」枠): the 継戦 pair keeps its セイバー and takes
     # none of the seven from the others: pair 1 gets セイバー, pair 2 ランサー, no conflict
-    from builder.packs import load_pack
+    from builder.core.packs import load_pack
     layer = tmp_path / "campaign.json"
     layer.write_text('{"settings": {"carry_over_class": "another"}}', encoding="utf-8")
     flipped = load_pack(SYSTEM, [layer], user_layer=False)
@@ -177,7 +177,7 @@ def test_war_summon_and_fill_read_the_gms_flipped_reading(tmp_path, user_dirs, c
     # the GM flips the reading in a user pack (as any other reading); 7 pairs + the 継戦 pair of a 4
     # (L79), all NPC: war fill gives the seven regular pairs the seven classes (L104) and the
     # 継戦 pair, outside them, the first of the seven, セイバー, as well
-    from builder.packs import user_pack_dir
+    from builder.core.packs import user_pack_dir
     folder = user_pack_dir() / SYSTEM
     folder.mkdir(parents=True)
     (folder / "readings.json").write_text('{"settings": {"carry_over_class": "another"}}', encoding="utf-8")

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import json
 
-from builder.cli import main
-from builder.war.model import expected_pairs, load_war
+from builder.cli.main import main
+from builder.gm.war.model import expected_pairs, load_war
 from tests.sources import seed_lines
 
 
@@ -62,8 +62,8 @@ def test_war_new_refuses_an_unknown_system_and_an_existing_file(tmp_path, capsys
 def test_a_side_or_war_place_reads_in_words():
     """A pointer into a side or war file is never shown: pair numbers count from 1 as on the
     board, the slot by its kind's name (a data system's Servant kind, L9 of 英雄点)."""
-    from builder.packs import load_pack
-    from builder.side import side_place, system_name
+    from builder.core.packs import load_pack
+    from builder.gm.side import side_place, system_name
     fate, eiyuten = load_pack("fate-roll-dice"), load_pack("eiyuten")
     assert side_place(fate, "/pairs/2/servant") == "3組目のサーヴァント"
     assert side_place(fate, "/pairs/0/master", "en") == "pair 1, Master"

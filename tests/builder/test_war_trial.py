@@ -1,9 +1,9 @@
 """What a new GM ran into, trying the war from the README (issue 15, second pass)."""
 from __future__ import annotations
 
-from builder.cli import main
-from builder.documents import load_build
-from builder.war.model import load_war
+from builder.cli.main import main
+from builder.core.documents import load_build
+from builder.gm.war.model import load_war
 from tests.builder.test_war_fill import war  # noqa: F401 - the fixture: pair 1 a PC, six empty NPC slots
 
 

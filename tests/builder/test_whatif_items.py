@@ -2,7 +2,7 @@
 (builder.whatif.next_rank_step), hand-worked from the seed (000_8acb8ad758a0196c.txt)."""
 from __future__ import annotations
 
-from builder.fate.whatif import next_rank_step
+from builder.systems.fate_roll_dice.whatif import next_rank_step
 from tests.builder.helpers import make
 
 NP = {"name": "剣", "kind": "weapon", "activation": "single", "target": "anti_unit", "rank": "C"}

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from builder.documents import load_build
-from builder.engine import evaluate
-from builder.packs import load_pack
+from builder.core.documents import load_build
+from builder.core.engine import evaluate
+from builder.core.packs import load_pack
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -38,7 +38,7 @@ def pdf_bytes(character):
     def get(name: str, layout: str = "default") -> bytes:
         key = (name, layout)
         if key not in cache:
-            from exports.pdf import write_pdf
+            from exports.pdf.sheet import write_pdf
             buf = io.BytesIO()
             write_pdf(*character(name), buf, layout=layout, invariant=True)
             cache[key] = buf.getvalue()

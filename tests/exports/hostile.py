@@ -17,7 +17,7 @@ from typing import Any
 from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
 
-from builder.fate.choices import FateBuild as Build
+from builder.systems.fate_roll_dice.choices import FateBuild as Build
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "examples").glob("*.json"))

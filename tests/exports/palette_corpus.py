@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from builder.documents import load_build, parse_build
-from builder.engine import evaluate
-from builder.packs import load_pack
-from builder.fate import palette
+from builder.core.documents import load_build, parse_build
+from builder.core.engine import evaluate
+from builder.core.packs import load_pack
+from builder.systems.fate_roll_dice import palette
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,8 +1,8 @@
 """Hand-worked dice commands (seed L864–868, L897–906, L922, L878–879): the engine's checks
-(:mod:`builder.fate.rolls`) as the palette words them (:mod:`builder.fate.bcdice`)."""
-from builder.fate.choices import Mark
-from builder.fate import rolls as engine
-from builder.fate import bcdice
+(:mod:`builder.systems.fate_roll_dice.rolls`) as the palette words them (:mod:`builder.systems.fate_roll_dice.bcdice`)."""
+from builder.systems.fate_roll_dice.choices import Mark
+from builder.systems.fate_roll_dice import rolls as engine
+from builder.systems.fate_roll_dice import bcdice
 
 PACK = "fate-roll-dice"
 

@@ -1,6 +1,6 @@
 import json
 
-from exports.ccfolia import to_ccfolia, to_clipboard_text
+from exports.online.ccfolia import to_ccfolia, to_clipboard_text
 
 # tests/exports/fixtures/saber.json: each status line is 2L dice at ≤ L over the param, EX 14
 # (L864–867: (L+L/6)×2, L/6 being 1 only at EX); a "+" doubles the dice (L897), a "−" halves

@@ -1,6 +1,6 @@
 """Text for a person outside the window (issue 14, "Words"): the printed sheet's FP ledger and
 findings, the plain-text sheet and ``check``/``explain`` name places in game terms and cite
-rules as 「ルールブック L750」, as the window words them (builder.messages.citation); only
+rules as 「ルールブック L750」, as the window words them (builder.words.messages.citation); only
 ``check --json`` keeps its machine fields (the JSON pointer and "fate-roll-dice L750").
 
 examples/saber.json's own figures: its 筋力 has one 「+」 whose condition the GM approved
@@ -14,7 +14,7 @@ import re
 
 from pypdf import PdfReader
 
-from builder.cli import main
+from builder.cli.main import main
 from tests.conftest import EXAMPLES
 
 SABER = str(EXAMPLES / "saber.json")

@@ -21,11 +21,11 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from builder.fate.choices import FateBuild as Build
-from builder.engine import evaluate
-from exports.ccfolia import palette, to_clipboard_text
-from exports.pdf import write_pdf, write_roster_pdf
-from exports.text import render_text
+from builder.systems.fate_roll_dice.choices import FateBuild as Build
+from builder.core.engine import evaluate
+from exports.online.ccfolia import palette, to_clipboard_text
+from exports.pdf.sheet import write_pdf, write_roster_pdf
+from exports.text.sheet import render_text
 from tests.exports.test_fuzz_exports import COMMAND
 
 def in_memory_build(data: dict) -> Build:

@@ -10,13 +10,13 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from builder.cli import pack_for
-from builder.documents import load_build
-from builder.engine import evaluate
-from builder.sections import ApprovalsSection, find
-from builder.secrets import public_view
-from exports.pdf import write_pdf
-from exports.text import render_text
+from builder.cli.main import pack_for
+from builder.core.documents import load_build
+from builder.core.engine import evaluate
+from builder.core.sections import ApprovalsSection, find
+from builder.core.secrets import public_view
+from exports.pdf.sheet import write_pdf
+from exports.text.sheet import render_text
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "eiyuten" / "servant.json"
 REASON = "大神ゼウスの子。神性の逸話は十分(L86)"
@@ -47,7 +47,7 @@ def test_text_and_pdf_print_it_and_a_public_view_does_not():
     words = "".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert "GM承認" in words and "GM 小野" in words
     pub_build, pub = public_view(pack, build, sheet)
-    assert find(pub.sections, "approvals") is None  # the GM's part (builder.secrets)
+    assert find(pub.sections, "approvals") is None  # the GM's part (builder.core.secrets)
     assert REASON not in render_text(pack, pub_build, pub)
 
 

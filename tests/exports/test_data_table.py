@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from builder.cli import main
-from builder.documents import load_build
+from builder.cli.main import main
+from builder.core.documents import load_build
 
 from .palette_corpus import bcdice_available, echo, run_bcdice
 

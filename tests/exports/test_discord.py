@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from builder.cli import load_character, main
-from builder.engine import evaluate
-from exports.discord import LIMIT, discord_length, render_discord, safe
+from builder.cli.main import load_character, main
+from builder.core.engine import evaluate
+from exports.online.discord import LIMIT, discord_length, render_discord, safe
 from exports.sectionview import section_data
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,7 +38,7 @@ def _fate_must(path: Path) -> tuple[str, list[str], list[str]]:
 
 
 def _section_must(path: Path) -> tuple[str, list[str], list[str]]:
-    from builder.sections import ListSection, StatSection
+    from builder.core.sections import ListSection, StatSection
     build, pack = load_character(str(path), None)
     sheet = evaluate(pack, build)
     stats = [safe(r.name) + safe(r.label) for s in sheet.sections   # what the character has: no 0 on a

@@ -1,5 +1,5 @@
 """Fate/roll dice on the same Sheet sections as the other systems (issue 25 item 1): the engine
-words the sheet into typed sections (:mod:`builder.fate.sheetsections`) and every export reads
+words the sheet into typed sections (:mod:`builder.systems.fate_roll_dice.sheetsections`) and every export reads
 only them. Numbers are worked out from the seed (000_8acb8ad758a0196c.txt) in the comments."""
 from __future__ import annotations
 
@@ -7,14 +7,14 @@ import io
 import json
 from dataclasses import replace
 
-from builder.engine import evaluate
-from builder.sections import ListSection, PlaySection, StatSection, detail, find
-from builder.secrets import public_view
-from exports.ccfolia import to_clipboard_text
-from exports.discord import render_discord
-from exports.pdf import write_pdf, write_roster_pdf
-from exports.text import render_text
-from exports.udonarium import to_udonarium_zip
+from builder.core.engine import evaluate
+from builder.core.sections import ListSection, PlaySection, StatSection, detail, find
+from builder.core.secrets import public_view
+from exports.online.ccfolia import to_clipboard_text
+from exports.online.discord import render_discord
+from exports.pdf.sheet import write_pdf, write_roster_pdf
+from exports.text.sheet import render_text
+from exports.online.udonarium import to_udonarium_zip
 from tests.builder.helpers import make
 
 

@@ -15,14 +15,14 @@ import re
 from hypothesis import given, settings
 from pypdf import PdfReader
 
-from builder.engine import evaluate
-from exports.ccfolia import palette, to_ccfolia, to_clipboard_text
-from exports.pdf import write_pdf, write_roster_pdf
-from exports.text import render_text
+from builder.core.engine import evaluate
+from exports.online.ccfolia import palette, to_ccfolia, to_clipboard_text
+from exports.pdf.sheet import write_pdf, write_roster_pdf
+from exports.text.sheet import render_text
 from tests.exports.hostile import hostile_builds, without_surrogates
 from tests.fuzzbudget import FUZZ_EXAMPLES, fuzz_settings
 
-# a BCDice command (numbers, arithmetic and {param} references: builder/fate/palette.py), then the label
+# a BCDice command (numbers, arithmetic and {param} references: builder/systems/fate_roll_dice/palette.py), then the label
 COMMAND = re.compile(r"^(?:[\d+\-*/()U]|\{[^{}\s]+\})+[BD]6(?:<=(?:[\d+\-*/()U]|\{[^{}\s]+\})+)? 【")
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from builder.cli import main
+from builder.cli.main import main
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SIX = ("saber", "archer", "lancer", "rider", "caster", "assassin")

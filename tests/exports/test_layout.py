@@ -42,8 +42,8 @@ def test_gm_can_adjust_a_layout_without_code(tmp_path, character):
 
     from pypdf import PdfReader
 
-    from exports.pdf import write_pdf
-    data = json.loads((ROOT / "exports" / "systems" / "fate-roll-dice" / "default.json").read_text(encoding="utf-8"))
+    from exports.pdf.sheet import write_pdf
+    data = json.loads((ROOT / "exports" / "systems" / "fate_roll_dice" / "default.json").read_text(encoding="utf-8"))
     data["sections"] = [s for s in data["sections"] if s["id"] == "stats"]
     data["sections"][0]["title"] = "【能力値だけ】"
     path = tmp_path / "mine.json"

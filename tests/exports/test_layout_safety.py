@@ -55,7 +55,7 @@ def test_schema_refuses_the_same_header_and_footer(name):
 
 @pytest.mark.parametrize("name", RENDERED)
 def test_hostile_but_valid_layout_renders(name, character):
-    from exports.pdf import write_pdf
+    from exports.pdf.sheet import write_pdf
     for who in ("nasty", "master"):
         buf = io.BytesIO()
         t = time.perf_counter()
@@ -67,7 +67,7 @@ def test_hostile_but_valid_layout_renders(name, character):
 
 
 def test_long_layout_strings_are_cut_with_an_ellipsis(character):
-    from exports.pdf import write_pdf
+    from exports.pdf.sheet import write_pdf
     buf = io.BytesIO()
     write_pdf(*character("saber"), buf, layout=str(CORPUS / "huge-strings.json"), invariant=True)
     reader = PdfReader(io.BytesIO(buf.getvalue()))
@@ -77,8 +77,8 @@ def test_long_layout_strings_are_cut_with_an_ellipsis(character):
 
 
 def test_literal_braces_and_fields_print_as_written(tmp_path, character):
-    from exports.pdf import write_pdf
-    data = json.loads((ROOT / "exports" / "systems" / "fate-roll-dice" / "default.json").read_text(encoding="utf-8"))
+    from exports.pdf.sheet import write_pdf
+    data = json.loads((ROOT / "exports" / "systems" / "fate_roll_dice" / "default.json").read_text(encoding="utf-8"))
     data["page"]["header"] = "{{name.__class__}} {name} / {system}"
     data["page"]["footer"] = "{page} of {{page}}"
     path = tmp_path / "braces.json"
@@ -115,7 +115,7 @@ def test_a_layout_that_is_not_a_regular_file_or_too_large_is_refused(tmp_path):
 
 
 def test_an_edited_layout_is_read_again(tmp_path):
-    data = json.loads((ROOT / "exports" / "systems" / "fate-roll-dice" / "default.json").read_text(encoding="utf-8"))
+    data = json.loads((ROOT / "exports" / "systems" / "fate_roll_dice" / "default.json").read_text(encoding="utf-8"))
     path = tmp_path / "mine.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     assert load_layout(path, "fate-roll-dice").title == data["title"]

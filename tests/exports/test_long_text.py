@@ -13,8 +13,8 @@ import time
 import pytest
 from pypdf import PdfReader
 
-from builder.engine import evaluate
-from exports.pdf import fit_line, safe_text, wrap, write_pdf, write_roster_pdf
+from builder.core.engine import evaluate
+from exports.pdf.sheet import fit_line, safe_text, wrap, write_pdf, write_roster_pdf
 
 LAYOUTS = ("default", "full", "gm-compact")
 

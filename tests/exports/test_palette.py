@@ -1,4 +1,4 @@
-"""The chat palette (builder/fate/palette.py): params, statuses and BCDice lines, hand-worked from
+"""The chat palette (builder/systems/fate_roll_dice/palette.py): params, statuses and BCDice lines, hand-worked from
 the seed, and every line of every example and hand-made character checked by real BCDice.
 
 Real BCDice is the npm package ``bcdice`` run by ``scripts/bcdice_check.mjs`` (``.ci/run``
@@ -13,10 +13,10 @@ import os
 
 import pytest
 
-from builder.documents import parse_build
-from builder.engine import evaluate
-from builder.fate import palette
-from exports.ccfolia import to_ccfolia
+from builder.core.documents import parse_build
+from builder.core.engine import evaluate
+from builder.systems.fate_roll_dice import palette
+from exports.online.ccfolia import to_ccfolia
 
 from .palette_corpus import FIXTURE, bcdice_available, characters, command, corpus, echo, run_bcdice
 
@@ -126,7 +126,7 @@ def test_params_are_levels_and_statuses_what_the_table_tracks(character):
 
 
 def test_mp_held_by_upkeep_is_a_status(pack):
-    from builder.documents import load_build
+    from builder.core.documents import load_build
     from .palette_corpus import ROOT
     build = load_build(ROOT / "examples" / "archer.json")
     sheet = evaluate(pack, build)

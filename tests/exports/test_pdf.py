@@ -90,7 +90,7 @@ def test_long_content_flows_with_header_on_every_page(pdf_bytes):
 
 
 def test_gm_roster_has_several_npcs_per_page(character):
-    from exports.pdf import write_roster_pdf
+    from exports.pdf.sheet import write_roster_pdf
     buf = io.BytesIO()
     names = ["saber", "master", "nasty", "master", "saber", "master"]
     write_roster_pdf([character(n) for n in names], buf, invariant=True)
@@ -101,7 +101,7 @@ def test_gm_roster_has_several_npcs_per_page(character):
 
 
 def test_invariant_pdf_is_reproducible(character):
-    from exports.pdf import write_pdf
+    from exports.pdf.sheet import write_pdf
     a, b = io.BytesIO(), io.BytesIO()
     write_pdf(*character("saber"), a, invariant=True)
     write_pdf(*character("saber"), b, invariant=True)
@@ -130,13 +130,13 @@ def test_derived_values_only_when_the_engine_provides_them(pdf_bytes, character)
 
 
 def test_examples_fit_one_page():
-    from exports.pdf import write_pdf
+    from exports.pdf.sheet import write_pdf
     for name in ("saber", "master"):
         file = refs.EXAMPLES / f"{name}.json"
         assert file.exists(), f"{file} is part of the repository"
-        from builder.documents import load_build
-        from builder.engine import evaluate
-        from builder.packs import load_pack
+        from builder.core.documents import load_build
+        from builder.core.engine import evaluate
+        from builder.core.packs import load_pack
         build = load_build(file)
         pack = load_pack(build.system)
         buf = io.BytesIO()
@@ -146,7 +146,7 @@ def test_examples_fit_one_page():
 
 
 def test_wrap_breaks_cjk_and_keeps_words_and_kinsoku():
-    from exports.pdf import wrap
+    from exports.pdf.sheet import wrap
     lines = wrap("あいうえおかきくけこ。さしすせそ BCDice 16B6<=5", 40.0, 8.0)
     assert "".join(lines).replace(" ", "") == "あいうえおかきくけこ。さしすせそBCDice16B6<=5"
     assert not any(line.startswith("。") for line in lines)
@@ -155,7 +155,7 @@ def test_wrap_breaks_cjk_and_keeps_words_and_kinsoku():
 
 
 def test_grid_splits_between_rows_with_the_header_repeated_and_inside_a_row():
-    from exports.pdf import Grid
+    from exports.pdf.sheet import Grid
     cells = [[("head",), ("h2",)]] + [[(f"r{i}",), ("x",)] for i in range(10)]
     grid = Grid(cells, [50.0, 50.0], 8.0, 10.0, header=1)
     row = grid.row_heights[0]

@@ -20,7 +20,7 @@ class NoReportlab:
             raise ModuleNotFoundError(f"No module named {name!r}", name=name)
         return None
 sys.meta_path.insert(0, NoReportlab())
-from builder.cli import main
+from builder.cli.main import main
 sys.exit(main(sys.argv[1:]))
 """
 

@@ -1,4 +1,4 @@
-"""exports.pdffont embeds the font as reportlab does, byte for byte: the subset programs, the
+"""exports.pdf.font embeds the font as reportlab does, byte for byte: the subset programs, the
 ToUnicode CMaps, the Widths arrays and whole sheet PDFs are compared with reportlab's own."""
 import io
 import os
@@ -9,8 +9,8 @@ import reportlab
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfbase.ttfonts import TTFont, TTFontFace, makeToUnicodeCMap
 
-import exports.pdf as pdf
-import exports.pdffont as pdffont
+import exports.pdf.sheet as pdf
+import exports.pdf.font as pdffont
 from exports import refresh_references as refs
 
 FACE = pdf.register_font().face
@@ -51,9 +51,9 @@ EXAMPLES = [(n, f) for n, f in refs.characters() if n.startswith("example-")]
 
 @pytest.mark.parametrize("name,file", EXAMPLES, ids=[n for n, _ in EXAMPLES])
 def test_sheets_unchanged_by_fast_embedding(name, file, monkeypatch):
-    from builder.documents import load_build
-    from builder.engine import evaluate
-    from builder.packs import load_pack
+    from builder.core.documents import load_build
+    from builder.core.engine import evaluate
+    from builder.core.packs import load_pack
     build = load_build(file)
     pack = load_pack(build.system)
     sheet = evaluate(pack, build)

@@ -1,21 +1,21 @@
-"""exports.pdfstack: a sheet drawn with its flowables in stacks is byte for byte the sheet drawn
+"""exports.pdf.stack: a sheet drawn with its flowables in stacks is byte for byte the sheet drawn
 with them one by one (every example and fixture, each layout, one- and several-page, and the
 GM roster); and the stacks are really used on a one-page sheet."""
 import io
 
 import pytest
 
-import exports.pdf as pdf
-import exports.pdfstack as pdfstack
+import exports.pdf.sheet as pdf
+import exports.pdf.stack as pdfstack
 from exports import refresh_references as refs
 
 CHARACTERS = refs.characters()
 
 
 def _render(file, layout):
-    from builder.documents import load_build
-    from builder.engine import evaluate
-    from builder.packs import load_pack
+    from builder.core.documents import load_build
+    from builder.core.engine import evaluate
+    from builder.core.packs import load_pack
     build = load_build(file)
     pack = load_pack(build.system)
     sheet = evaluate(pack, build)
@@ -42,9 +42,9 @@ def test_a_one_page_sheet_is_placed_as_stacks(monkeypatch):
     monkeypatch.setattr(pdfstack.Stack, "drawOn", spy)
     _render(refs.EXAMPLES / "saber.json", "default")
     # every flowable of the sheet, the 宝具 blocks kept together (pdf.Together) among them
-    from builder.documents import load_build
-    from builder.engine import evaluate
-    from builder.packs import load_pack
+    from builder.core.documents import load_build
+    from builder.core.engine import evaluate
+    from builder.core.packs import load_pack
     build = load_build(refs.EXAMPLES / "saber.json")
     pack = load_pack(build.system)
     flow = pdf.SheetRenderer("default", pack.id, True).character(pack, build, evaluate(pack, build))

@@ -1,4 +1,4 @@
-"""exports.pdftext writes, byte for byte, what reportlab's own text object writes for the same
+"""exports.pdf.text writes, byte for byte, what reportlab's own text object writes for the same
 calls; the whole sheet PDFs are unchanged by it (compared with a renderer whose text goes
 through reportlab's text object, as the sheets were drawn before)."""
 import io
@@ -9,8 +9,8 @@ from reportlab.lib import colors
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
-import exports.pdf as pdf
-import exports.pdftext as pdftext
+import exports.pdf.sheet as pdf
+import exports.pdf.text as pdftext
 from exports import refresh_references as refs
 
 
@@ -129,9 +129,9 @@ class _OldTextOps:
 
 @pytest.mark.parametrize("name,file", EXAMPLES, ids=[n for n, _ in EXAMPLES])
 def test_sheets_unchanged_by_direct_text(name, file, monkeypatch):
-    from builder.documents import load_build
-    from builder.engine import evaluate
-    from builder.packs import load_pack
+    from builder.core.documents import load_build
+    from builder.core.engine import evaluate
+    from builder.core.packs import load_pack
     build = load_build(file)
     pack = load_pack(build.system)
     sheet = evaluate(pack, build)
@@ -160,11 +160,11 @@ def test_an_earlier_font_of_the_same_face_is_drawn_with(tmp_path):
         "from pathlib import Path\n"
         "from reportlab.pdfbase import pdfmetrics\n"
         "from reportlab.pdfbase.ttfonts import TTFont\n"
-        "import exports.pdf as pdf\n"
+        "import exports.pdf.sheet as pdf\n"
         "pdfmetrics.registerFont(TTFont('Other', str(pdf.FONT_PATH)))\n"
-        "from builder.documents import load_build\n"
-        "from builder.engine import evaluate\n"
-        "from builder.packs import load_pack\n"
+        "from builder.core.documents import load_build\n"
+        "from builder.core.engine import evaluate\n"
+        "from builder.core.packs import load_pack\n"
         "b = load_build(Path('examples/saber.json')); p = load_pack(b.system)\n"
         "buf = io.BytesIO(); pdf.write_pdf(p, b, evaluate(p, b), buf, invariant=True)\n"
         "from pypdf import PdfReader\n"

@@ -18,8 +18,8 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from builder.cli import main
-from builder.picture import MAX_BYTES, Picture, PictureProblem, check_bytes, load_picture, relative_to
+from builder.cli.main import main
+from builder.files.picture import MAX_BYTES, Picture, PictureProblem, check_bytes, load_picture, relative_to
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,6 +1,6 @@
 """``export --public``: what other players may see, in every format, of every example.
 
-The rule (builder.secrets): Fate/roll dice's 正体看破, 000_8acb8ad758a0196c.txt L297–313 —
+The rule (builder.core.secrets): Fate/roll dice's 正体看破, 000_8acb8ad758a0196c.txt L297–313 —
 until the true name is known others see the class, the rank level, the stats except 宝具,
 HP・MP・IV and the equipment other than 宝具 (L301); a skill or 宝具 once it is used (L302);
 the 宝具 stat once every 宝具 has been seen (L302); all the data once the true name is known
@@ -22,12 +22,12 @@ import pytest
 from hypothesis import given
 from pypdf import PdfReader
 
-from builder.cli import main
-from builder.engine import evaluate
-from builder.packs import load_pack
-from builder.secrets import public_view
-from exports.ccfolia import to_clipboard_text
-from exports.text import render_text
+from builder.cli.main import main
+from builder.core.engine import evaluate
+from builder.core.packs import load_pack
+from builder.core.secrets import public_view
+from exports.online.ccfolia import to_clipboard_text
+from exports.text.sheet import render_text
 from tests.exports.hostile import hostile_builds
 from tests.fuzzbudget import fuzz_settings
 
@@ -225,7 +225,7 @@ def test_secret_entry_stays_hidden_even_when_revealed(tmp_path, capsys):
 
 def test_cli_end_to_end_on_standard_output():
     """The installed command as a user runs it: public piece not secret, named by its class."""
-    run = [sys.executable, "-m", "builder.cli", "export", str(ROOT / "examples" / "lancer.json"), "--ccfolia", "-"]
+    run = [sys.executable, "-m", "builder.cli.main", "export", str(ROOT / "examples" / "lancer.json"), "--ccfolia", "-"]
     env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
     public = subprocess.run([*run, "--public"], capture_output=True, text=True, env=env, check=True)
     full = subprocess.run(run, capture_output=True, text=True, env=env, check=True)
@@ -240,7 +240,7 @@ def test_cli_end_to_end_on_standard_output():
 def test_old_files_load_unchanged():
     """The new marks default to hidden: a file without them is read as before, and saved
     without them (defaults are not written)."""
-    from builder.documents import load_build
+    from builder.core.documents import load_build
     build = load_build(ROOT / "examples" / "saber.json")
     assert build.true_name_revealed is False
     assert not any(s.revealed for s in build.skills) and not any(n.revealed for n in build.noble_phantasms)
@@ -249,7 +249,7 @@ def test_old_files_load_unchanged():
 
 
 def test_a_system_without_a_rule_is_refused(monkeypatch):
-    from builder import secrets
+    from builder.core import secrets
     monkeypatch.setattr(secrets, "view_for", lambda system: None)
     with pytest.raises(secrets.NoPublicRule):
         secrets.public_view(None, copy.copy(type("B", (), {"system": "x"})()), None)

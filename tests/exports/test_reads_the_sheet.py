@@ -1,17 +1,17 @@
 """Exports print the Sheet's figures, whatever they are: change a figure on the Sheet and the
 palette, the text sheet and the ココフォリア data show the change (issue 10: no exporter
 works a dice count or a combo cost out again). The engine's rows become the Sheet's typed
-sections (:func:`builder.fate.sheetsections.sheet_sections`), which are all an export reads: the
+sections (:func:`builder.systems.fate_roll_dice.sheetsections.sheet_sections`), which are all an export reads: the
 test changes a row, words the sections again as the engine does, and looks at the exports."""
 from __future__ import annotations
 
 import json
 
-from builder.engine import evaluate
-from builder.fate.sheetsections import sheet_sections
-from builder.sheet import Check, Rule
-from exports.ccfolia import palette, to_clipboard_text
-from exports.text import render_text
+from builder.core.engine import evaluate
+from builder.systems.fate_roll_dice.sheetsections import sheet_sections
+from builder.core.sheet import Check, Rule
+from exports.online.ccfolia import palette, to_clipboard_text
+from exports.text.sheet import render_text
 from tests.builder.helpers import make
 
 

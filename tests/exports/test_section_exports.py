@@ -14,7 +14,7 @@ import json
 
 from pypdf import PdfReader
 
-from builder.cli import main
+from builder.cli.main import main
 
 SABER = {"system": "chuseihai", "type": "servant", "name": "アルトリア", "partner": "master.json",
          "stats": {"Lv": 40, "STR": 30, "END": 25, "AGI": 25, "MAG": 20, "LUK": 20, "NP": 20},

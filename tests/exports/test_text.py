@@ -1,4 +1,4 @@
-from exports.text import render_text
+from exports.text.sheet import render_text
 
 
 def test_text_uses_the_forum_style(character):

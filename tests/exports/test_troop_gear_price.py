@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from builder.engine import evaluate
-from builder.packs import load_pack
-from exports.pdf import write_pdf
-from exports.text import render_text
+from builder.core.engine import evaluate
+from builder.core.packs import load_pack
+from exports.pdf.sheet import write_pdf
+from exports.text.sheet import render_text
 from tests.builder.helpers import make
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,7 +32,7 @@ def gear_line(text: str, name: str) -> str:
 def test_the_example_troop_prints_what_its_knife_cost(capsys):
     """examples/troop.json: 軍用ナイフ, a 白兵武器 of figure 2 (ダメージ+2). A troop pays 2 装備ポイント
     per point (L381): 2 × 2 = 4 装備ポイント — as its ledger charges (2 常備化P → 4 装備P, L970)."""
-    from builder.cli import main
+    from builder.cli.main import main
     assert main(["export", str(ROOT / "examples" / "troop.json"), "--text", "-"]) == 0
     line = gear_line(capsys.readouterr().out, "軍用ナイフ")
     assert line.startswith("装備ポイント:4 ") and "ダメージ+2" in line

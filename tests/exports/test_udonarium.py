@@ -34,10 +34,10 @@ from pathlib import Path
 
 import pytest
 
-from builder.cli import load_character, main
-from builder.engine import evaluate
-from builder.links import evaluate_linked
-from exports.ccfolia import to_ccfolia
+from builder.cli.main import load_character, main
+from builder.core.engine import evaluate
+from builder.core.links import evaluate_linked
+from exports.online.ccfolia import to_ccfolia
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"

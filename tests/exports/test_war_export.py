@@ -12,9 +12,9 @@ import subprocess
 
 import pytest
 
-from builder.cli import main
-from builder.documents import load_build
-from builder.war.model import load_war
+from builder.cli.main import main
+from builder.core.documents import load_build
+from builder.gm.war.model import load_war
 from tests.conftest import EXAMPLES
 
 

@@ -15,7 +15,7 @@ def no_window_outlives_its_test():
     """After each test every main window it opened is closed (without asking) and deleted,
     with the dialogs and menus it owns. pytest-qt only posts ``deleteLater`` for the widgets
     a test registered, outside any event loop, where Qt never runs it; the windows then piled
-    up across the run, each with its application-wide key filter (forms/undonav.py) and its
+    up across the run, each with its application-wide key filter (forms/app/undonav.py) and its
     widgets, so every later test paid for all of the earlier ones. Torn down after the test's
     own fixtures (an autouse fixture is set up first), so ``window`` and ``closes_all`` have
     already done their part."""
@@ -23,7 +23,7 @@ def no_window_outlives_its_test():
     app = QApplication.instance()
     if app is None:
         return
-    from forms.windows import windows
+    from forms.app.windows import windows
     for w in windows(visible_only=False):
         if w.session is not None:
             w.session.undo_stack.setClean()  # closing must not ask
@@ -48,7 +48,7 @@ def errors():
 @pytest.fixture
 def window(qtbot, errors):
     """A window on the default character (a new Saber), with dialogs replaced by recorders."""
-    from forms.app import create_window
+    from forms.app.main import create_window
     win = create_window([])
     win.show_error = lambda title, text: errors.append((title, text))
     win.ask_save_changes = lambda: QMessageBox.Discard  # a test asks explicitly when it cares
@@ -62,7 +62,7 @@ def window(qtbot, errors):
 @pytest.fixture
 def closes_all(qtbot):
     """Every window a test opens is closed (without asking) when it ends."""
-    from forms.windows import windows
+    from forms.app.windows import windows
     yield
     for w in windows():
         w.session.undo_stack.setClean()

@@ -10,7 +10,7 @@ from datetime import date
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
-from builder.documents import load_build
+from builder.core.documents import load_build
 
 from tests.conftest import EXAMPLES
 

@@ -2,7 +2,7 @@
 as one undoable step, reached from the menu as a user would."""
 from __future__ import annotations
 
-import forms.autofill as autofill
+import forms.dialogs.autofill as autofill
 
 from .helpers import go
 
@@ -45,7 +45,7 @@ def test_autofill_spends_every_budget_in_one_undo_step(qtbot, window, monkeypatc
 def test_autofill_keeps_the_rank_level_and_choices_the_character_has(qtbot, window, monkeypatch):
     monkeypatch.setattr(autofill, "next_seed", lambda: 5)
     build = window.session.build
-    from builder.fate.choices import RankChoice
+    from builder.systems.fate_roll_dice.choices import RankChoice
     strong = build.stats["strength"].model_copy(update={"level": "EX"})
     chosen = build.model_copy(update={"ranks": [RankChoice(id="chimeido"), RankChoice(id="ouzoku")],
                                       "stats": {**build.stats, "strength": strong}})

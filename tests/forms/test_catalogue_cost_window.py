@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QSpinBox
 
-from builder.packs import user_pack_dir
+from builder.core.packs import user_pack_dir
 from tests.builder.test_catalogue_given_fields import MASTER, user_pack
 
 from .helpers import child, go

@@ -7,7 +7,7 @@ import shutil
 
 from PySide6.QtWidgets import QApplication
 
-import forms.compare as compare
+import forms.dialogs.compare as compare
 from tests.conftest import EXAMPLES
 
 

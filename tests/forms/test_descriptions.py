@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QSpinBox, QTabWidget
 
-from builder.documents import load_build
+from builder.core.documents import load_build
 
 from .helpers import child, click_row, go, type_into
 
@@ -65,11 +65,11 @@ def test_descriptions_reach_the_file_the_text_and_the_pdf(qtbot, window, tmp_pat
     assert build.skills[0].note == "魔術を弾く"
     c = build.combos[0]
     assert (c.name, c.components, c.limits, c.text) == ("Shield", ["strength", "taimaryoku", "kijou"], 1, "盾となる")
-    from exports.text import render_text
+    from exports.text.sheet import render_text
     text = render_text(s.pack, s.build, s.sheet)
     for piece in ("星の聖剣", "遥かなる理想郷", "魔術を弾く", "Shield:(筋力+対魔力+騎乗):盾となる"):
         assert piece in text, piece
-    import exports.pdf as pdf
+    import exports.pdf.sheet as pdf
     out = tmp_path / "saber.pdf"
     assert window.pdf_export.write(str(out), pdf, "default")
     printed = "".join(p.extract_text() for p in PdfReader(out).pages).replace("\n", "")

@@ -12,8 +12,8 @@ from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from forms.mainwindow import add_recent, recent_files
-from forms.windows import windows
+from forms.app.mainwindow import add_recent, recent_files
+from forms.app.windows import windows
 
 from .helpers import go, type_into
 
@@ -40,13 +40,13 @@ def _names() -> set[str]:
 
 def test_gui_with_two_files_opens_two_windows(qtbot, tmp_path, monkeypatch, closes_all):
     """``grail-builder gui a.json b.json``: the CLI's own path to the window, event loop left out."""
-    from builder import cli
+    from builder.cli import main as cli
     a, b = _character(tmp_path, "Cu", "lancer"), _character(tmp_path, "Emiya", "archer")
     monkeypatch.setattr(QApplication, "exec", lambda *args: 0)
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # crash.install sets it
     assert cli.main(["gui", str(a), str(b)]) == 0
     # the first window paints its frame, then loads its character and opens the next file
-    # (forms.startup): what the event loop does in the first moments after start
+    # (forms.app.startup): what the event loop does in the first moments after start
     qtbot.waitUntil(lambda: len(windows()) == 2 and all(w.session is not None for w in windows()), timeout=20000)
     shown = windows()
     assert [w.session.build.name for w in shown] == ["Cu", "Emiya"]
@@ -167,7 +167,7 @@ def test_quit_asks_each_window_and_cancel_keeps_the_rest(qtbot, window, tmp_path
     asked = []
     window.ask_save_changes = lambda: asked.append("Saber") or QMessageBox.Discard
     cu.ask_save_changes = lambda: asked.append("CuX") or QMessageBox.Cancel
-    from forms.windows import quit_all
+    from forms.app.windows import quit_all
     assert not quit_all()
     assert asked == ["Saber", "CuX"] and windows() == [cu]
 
@@ -175,9 +175,9 @@ def test_quit_asks_each_window_and_cancel_keeps_the_rest(qtbot, window, tmp_path
 def test_missing_xcb_library_is_named_before_qt_starts(monkeypatch, capsys):
     """``grail-builder gui`` on a desktop without libxcb-cursor0: the message and the package,
     exit code 2, no Qt abort and no traceback (the loader is replaced: this machine may have it)."""
-    import forms.app
-    import forms.xcbcheck
-    from builder import cli
+    import forms.app.main
+    import forms.app.xcbcheck
+    from builder.cli import main as cli
 
     class NoApplication:  # Qt must not be started at all
         @staticmethod
@@ -192,9 +192,9 @@ def test_missing_xcb_library_is_named_before_qt_starts(monkeypatch, capsys):
             raise OSError(f"{name}: cannot open shared object file: No such file or directory")
         return object()
 
-    monkeypatch.setattr(forms.app, "QApplication", NoApplication)
-    monkeypatch.setattr(forms.xcbcheck, "_ctypes_loader", lambda: loader)
-    monkeypatch.setattr(forms.xcbcheck.sys, "platform", "linux")
+    monkeypatch.setattr(forms.app.main, "QApplication", NoApplication)
+    monkeypatch.setattr(forms.app.xcbcheck, "_ctypes_loader", lambda: loader)
+    monkeypatch.setattr(forms.app.xcbcheck.sys, "platform", "linux")
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
     assert cli.main(["gui"]) == 2
     err = capsys.readouterr().err
@@ -202,16 +202,16 @@ def test_missing_xcb_library_is_named_before_qt_starts(monkeypatch, capsys):
     assert "sudo apt install libxcb-cursor0 libxcb-keysyms1" in err
     assert "Traceback" not in err
     monkeypatch.setenv("QT_QPA_PLATFORM", "wayland")  # another platform: no xcb library asked for
-    assert forms.xcbcheck.startup_problem() is None
+    assert forms.app.xcbcheck.startup_problem() is None
 
 
 def test_no_display_is_said_before_qt_starts(monkeypatch, capsys):
     """``grail-builder saber.json`` in a terminal without a desktop (DISPLAY unset, xcb): Qt
     would abort ("could not connect to display", core dumped); instead one message, exit 2,
     no Qt started (every library loads: the loader is replaced)."""
-    import forms.app
-    import forms.xcbcheck
-    from builder import cli
+    import forms.app.main
+    import forms.app.xcbcheck
+    from builder.cli import main as cli
 
     class NoApplication:
         @staticmethod
@@ -221,9 +221,9 @@ def test_no_display_is_said_before_qt_starts(monkeypatch, capsys):
         def __init__(self, *args):
             raise AssertionError("QApplication created without a display")
 
-    monkeypatch.setattr(forms.app, "QApplication", NoApplication)
-    monkeypatch.setattr(forms.xcbcheck, "_ctypes_loader", lambda: (lambda name: object()))
-    monkeypatch.setattr(forms.xcbcheck.sys, "platform", "linux")
+    monkeypatch.setattr(forms.app.main, "QApplication", NoApplication)
+    monkeypatch.setattr(forms.app.xcbcheck, "_ctypes_loader", lambda: (lambda name: object()))
+    monkeypatch.setattr(forms.app.xcbcheck.sys, "platform", "linux")
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
     monkeypatch.delenv("DISPLAY", raising=False)
     assert cli.main([str(ROOT / "examples" / "saber.json")]) == 2
@@ -231,13 +231,13 @@ def test_no_display_is_said_before_qt_starts(monkeypatch, capsys):
     assert "no X display (DISPLAY is not set" in err and "grail-builder check FILE" in err
     assert "Traceback" not in err
     monkeypatch.setenv("DISPLAY", ":0")  # a desktop: nothing to say
-    assert forms.xcbcheck.startup_problem() is None
+    assert forms.app.xcbcheck.startup_problem() is None
 
 
 def _with_worktree_commands(monkeypatch):
     """The ``grail_builder.commands`` entry points as pyproject.toml declares them (the install
     that runs the tests may predate a new one)."""
-    import builder.registry as registry
+    import builder.core.registry as registry
     declared = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["entry-points"]
     installed = [e for e in registry._installed_entry_points() if e.group != "grail_builder.commands"]
     ours = [registry.InstalledEntry(name, value, "grail_builder.commands")
@@ -246,7 +246,7 @@ def _with_worktree_commands(monkeypatch):
 
 
 def test_desktop_install_writes_the_launcher_and_never_overwrites_without_force(monkeypatch, tmp_path, capsys):
-    from builder import cli
+    from builder.cli import main as cli
     _with_worktree_commands(monkeypatch)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
     assert cli.main(["desktop-install"]) == 0
@@ -267,7 +267,7 @@ def test_desktop_install_writes_the_launcher_and_never_overwrites_without_force(
 
 
 def test_launcher_exec_quotes_a_path_with_spaces():
-    from forms.launcher import entry_text
+    from forms.app.launcher import entry_text
     text = entry_text(["/home/a b/venv/bin/grail-builder", "gui"])
     assert 'Exec="/home/a b/venv/bin/grail-builder" gui %F' in text
 
@@ -275,10 +275,10 @@ def test_launcher_exec_quotes_a_path_with_spaces():
 def test_a_crash_with_two_characters_open_brings_both_back(qtbot, pack, closes_all):
     """Two windows' autosave copies left by a crash (no window holds their locks): the next
     start offers both and restores each into a window of its own."""
-    from builder.documents import new_build
-    from forms.app import create_window
-    from forms.recovery import RecoveryStore
-    from forms.windows import offer_recovery_all
+    from builder.core.documents import new_build
+    from forms.app.main import create_window
+    from forms.app.recovery import RecoveryStore
+    from forms.app.windows import offer_recovery_all
     store = RecoveryStore()
     store.write("aaaa", new_build(pack, "lancer", "槍の人"), None)
     store.write("bbbb", new_build(pack, "archer", "弓の人"), None)

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit
 
-from forms.windows import windows
+from forms.app.windows import windows
 
 from .helpers import answer_new_dialog, child, choose, click_row, go, new_from_menu, type_into
 
@@ -150,7 +150,7 @@ def test_open_starts_in_documents_then_in_the_last_folder_used_also_next_run(qtb
     window.act_open.trigger()
     assert dialog.starts[-1] == str(tmp_path / "archive")
     # the next run: a new application window reads the folder from the settings file
-    from forms.app import create_window
+    from forms.app.main import create_window
     later = create_window([])
     qtbot.addWidget(later)
     later.act_open.trigger()
@@ -219,8 +219,8 @@ def test_the_type_page_describes_each_troop_type(qtbot, window, closes_all):
 
 def test_a_citation_names_the_rulebook_in_the_tooltip_and_the_rule_window(qtbot, window, closes_all):
     """The window, the printed sheet and ``check`` word a citation with one function
-    (builder.messages.citation): here the rulebook's title, where nothing else names it."""
-    from forms.models import PATH_ROLE
+    (builder.words.messages.citation): here the rulebook's title, where nothing else names it."""
+    from forms.session.models import PATH_ROLE
     assert window.open_file(Path(__file__).resolve().parents[2] / "examples" / "saber.json")
     model = window.findings.view.model()
     row = next(r for r in range(model.rowCount()) if model.index(r, 0).data(PATH_ROLE) == "/stats/strength/marks/0")

@@ -114,7 +114,7 @@ def test_ticking_a_rank_selects_it_and_shows_its_parameters(qtbot, window):
     and the field at once, with no second click on the row."""
     from PySide6.QtWidgets import QListView, QTextBrowser
 
-    from forms.models import ID_ROLE
+    from forms.session.models import ID_ROLE
 
     from .helpers import click_check
     s = window.session

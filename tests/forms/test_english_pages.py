@@ -71,7 +71,7 @@ def test_a_skills_free_text_slot_is_labelled_in_the_language(qtbot, window):
 def test_every_free_text_slot_has_an_english_label():
     """Each Fate/roll dice skill with a free-text slot (魔術・○○ L1159, 武術・○○ L1245, …) says
     what goes in it in English, with no Japanese left in the label."""
-    from builder.packs import load_pack
+    from builder.core.packs import load_pack
     skills = [s for s in load_pack("fate-roll-dice").skills.values() if s.choice_label]
     assert {"majutsu", "bujutsu", "magan"} <= {s.id for s in skills}
     assert [s.id for s in skills if not s.choice_label_en or re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", s.choice_label_en)] == []

@@ -9,7 +9,7 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox
 
-from builder.documents import load_build
+from builder.core.documents import load_build
 
 from .helpers import child, go, type_into
 
@@ -43,7 +43,7 @@ def test_pdf_export_through_the_dialog(qtbot, window, tmp_path, monkeypatch):
     window.act_pdf.trigger()
     call = dialog.calls[0]
     assert call["start"] == str(docs / "Archer.pdf")  # the documents folder, the character's name
-    # the layouts a Fate/roll dice sheet has (exports/systems/fate-roll-dice/*.json)
+    # the layouts a Fate/roll dice sheet has (exports/systems/fate_roll_dice/*.json)
     assert len(call["filters"]) == 3 and all(f.endswith("(*.pdf)") for f in call["filters"])
     assert "キャラクターシート" in call["selected"]
     out = docs / "archer.pdf"
@@ -69,7 +69,7 @@ def test_pdf_export_through_the_dialog(qtbot, window, tmp_path, monkeypatch):
 
 def test_layouts_give_different_pdfs(qtbot, window, tmp_path):
     """キャラクターシート, 全項目 and GMコンパクト are three layouts, so three different files."""
-    import exports.pdf as pdf
+    import exports.pdf.sheet as pdf
     sizes = {}
     for layout in ("default", "full", "gm-compact"):
         out = tmp_path / f"{layout}.pdf"

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from exports.discord import LIMIT, discord_length
+from exports.online.discord import LIMIT, discord_length
 
 ROOT = Path(__file__).resolve().parents[2]
 SYSTEMS = ["saber.json", "eiyuten/servant.json", "chuseihai/saber.json", "senya-tsukihime-plus/servant.json",

@@ -1,9 +1,9 @@
-"""forms.featurecheck: PySide6's per-module check, on the file's bytes, answers as PySide6's own."""
+"""forms.app.featurecheck: PySide6's per-module check, on the file's bytes, answers as PySide6's own."""
 import sys
 
-import forms.app  # noqa: F401 - installs the lighter check, as the window's start does
-import builder.engine  # noqa: F401 - modules imported after it: the engine's
-from forms import featurecheck
+import forms.app.main  # noqa: F401 - installs the lighter check, as the window's start does
+import builder.core.engine  # noqa: F401 - modules imported after it: the engine's
+from forms.app import featurecheck
 
 
 def test_the_lighter_check_is_in_place_and_answers_as_pyside6_does():
@@ -14,4 +14,4 @@ def test_the_lighter_check_is_in_place_and_answers_as_pyside6_does():
     assert len(modules) > 100
     answers = {m.__name__: featurecheck.uses_pyside(m) for m in modules}
     assert answers == {m.__name__: original(m) for m in modules}
-    assert answers["forms.app"] and not answers["builder.engine"]  # forms.app imports PySide6; the engine never
+    assert answers["forms.app.main"] and not answers["builder.core.engine"]  # forms.app.main imports PySide6; the engine never

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QLineEdit
 
-from builder.build import LIMITS
-from builder.documents import load_build, new_build, save_build
+from builder.core.build import LIMITS
+from builder.core.documents import load_build, new_build, save_build
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,8 +23,8 @@ def test_a_fifo_as_the_last_opened_file_does_not_hang_the_start(tmp_path):
     os.mkfifo(fifo)
     child = textwrap.dedent('''
         import sys
-        from forms.mainwindow import add_recent
-        from forms.app import create_window
+        from forms.app.mainwindow import add_recent
+        from forms.app.main import create_window
         add_recent(sys.argv[1])
         window = create_window([])
         print(window.session.build.type, window.session.path, "|", (window.startup_error or "").replace("\\n", " "))
@@ -77,7 +77,7 @@ def test_a_failed_save_keeps_the_file_and_the_unsaved_state(qtbot, window, tmp_p
 
 
 def test_pdf_export_never_writes_over_the_open_character(qtbot, window, tmp_path, errors, pack):
-    import exports.pdf as pdf
+    import exports.pdf.sheet as pdf
     path = tmp_path / "hero.json"
     save_build(new_build(pack, "saber", "本人"), path, backup=False)
     assert window.open_file(path)
@@ -91,7 +91,7 @@ def test_pdf_export_never_writes_over_the_open_character(qtbot, window, tmp_path
 
 
 def test_a_failing_pdf_export_leaves_the_old_pdf(qtbot, window, tmp_path, errors, monkeypatch):
-    import exports.pdf as pdf
+    import exports.pdf.sheet as pdf
     out = tmp_path / "sheet.pdf"
     out.write_bytes(b"%PDF-old")
 

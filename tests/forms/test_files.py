@@ -5,8 +5,8 @@ import json
 
 from PySide6.QtWidgets import QMessageBox
 
-from builder.documents import load_build
-from forms.mainwindow import recent_files
+from builder.core.documents import load_build
+from forms.app.mainwindow import recent_files
 
 from .helpers import go, type_into
 
@@ -48,7 +48,7 @@ def test_open_recent_and_default_is_last_file(qtbot, window, tmp_path):
     path.write_text(json.dumps({"system": "fate-roll-dice", "type": "lancer", "name": "Cu"}), encoding="utf-8")
     assert window.open_file(path)
     assert window.session.build.name == "Cu" and window.windowTitle() == "Cu — Grail Builder"
-    from forms.app import create_window
+    from forms.app.main import create_window
     second = create_window([])
     qtbot.addWidget(second)
     assert second.session.build.name == "Cu"  # the last file opened

@@ -1,4 +1,4 @@
-"""GRAIL_BUILDER_QUIT_AFTER_PAINT (forms/firstpaint.py): the switch the built program's smoke
+"""GRAIL_BUILDER_QUIT_AFTER_PAINT (forms/app/firstpaint.py): the switch the built program's smoke
 test (scripts/smoke_bundle.py) and start-up bench (bench/bench_bundle.py) rely on, tried the
 way they use it: the program started as a user would, on a file, offscreen."""
 from __future__ import annotations
@@ -19,7 +19,7 @@ def run_window(tmp_path, value: str | None):
     env.pop("GRAIL_BUILDER_QUIT_AFTER_PAINT", None)
     if value is not None:
         env["GRAIL_BUILDER_QUIT_AFTER_PAINT"] = value
-    return subprocess.Popen([sys.executable, "-m", "builder.cli", str(ROOT / "examples" / "saber.json")],
+    return subprocess.Popen([sys.executable, "-m", "builder.cli.main", str(ROOT / "examples" / "saber.json")],
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
@@ -36,8 +36,8 @@ def test_quits_after_the_first_paint_with_a_screenshot(tmp_path):
 
 def test_unset_or_0_nothing_watches_the_window(qtbot, monkeypatch):
     # a player's start: no filter on the window, so nothing can end the event loop
-    from forms.app import create_window
-    from forms.firstpaint import _FirstPaint, watch
+    from forms.app.main import create_window
+    from forms.app.firstpaint import _FirstPaint, watch
     window = create_window([str(ROOT / "examples" / "saber.json")])
     qtbot.addWidget(window)
     for value in (None, "0"):

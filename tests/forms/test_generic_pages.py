@@ -12,9 +12,9 @@ import os
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QSpinBox
 
-from builder.documents import load_build, new_build, save_build
-from builder.edits import SetStat
-from builder.packs import load_pack
+from builder.core.documents import load_build, new_build, save_build
+from builder.kit.edits import SetStat
+from builder.core.packs import load_pack
 
 from .helpers import child, choose, click_radio, go, new_from_menu, type_into
 

@@ -23,7 +23,7 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox
 
-from builder.packs import load_pack
+from builder.core.packs import load_pack
 from tests.conftest import ROOT
 
 from .helpers import child, choose, go

@@ -33,7 +33,7 @@ def translate_calls(tree: ast.AST):
             inner = child.name if isinstance(child, ast.ClassDef) else cls
             name = child.func.attr if isinstance(child, ast.Call) and isinstance(child.func, ast.Attribute) \
                 else child.func.id if isinstance(child, ast.Call) and isinstance(child.func, ast.Name) else None
-            if name in ("tr", "translate"):  # x.tr(…), x.translate(…), and a bare translate(…) alias (forms/menus.py)
+            if name in ("tr", "translate"):  # x.tr(…), x.translate(…), and a bare translate(…) alias (forms/app/menus.py)
                 if name == "tr":
                     context, args = cls, child.args
                 else:

@@ -194,7 +194,7 @@ def test_a_troop_sheet_in_the_window(qtbot, window):
     # a servant has no such box (新規 opens it in a window of its own: the troop stays here)
     window.ask_new = lambda: ("fate-roll-dice", "saber")
     window.act_new.trigger()
-    from forms.windows import windows
+    from forms.app.windows import windows
     saber = windows()[-1]
     assert saber is not window and window.session.build.type == "troop"
     assert not go(qtbot, saber, "ranks").troop_box.isVisibleTo(saber.pages["ranks"])

@@ -33,15 +33,15 @@ def test_none_stays_flat_over_void_calls_and_window_edits():
 
 
 def test_the_installed_binding_passes_the_start_up_guard(qapp):
-    from forms.qtguard import broken_binding_message
+    from forms.app.qtguard import broken_binding_message
     assert broken_binding_message() is None
 
 
 def test_a_broken_binding_refuses_to_start_and_says_why(qapp, monkeypatch, capsys):
     """The window would crash after a few hundred edits: it must refuse at once, naming the
     fix, rather than let the user start an evening's work."""
-    import forms.app as app_module
-    import forms.qtguard as guard
+    import forms.app.main as app_module
+    import forms.app.qtguard as guard
     monkeypatch.setattr(guard, "none_refcount_drift", lambda calls=0: calls)  # every call lost
     shown = []
     monkeypatch.setattr(app_module, "show_fatal", lambda text: shown.append(text))

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from builder.cli import new_build
-from builder.engine import evaluate
-from builder.packs import load_pack
-from forms.models import AFFORDABLE_ROLE, ALLOWED_ROLE, ID_ROLE, FindingsModel
+from builder.cli.main import new_build
+from builder.core.engine import evaluate
+from builder.core.packs import load_pack
+from forms.session.models import AFFORDABLE_ROLE, ALLOWED_ROLE, ID_ROLE, FindingsModel
 from forms.systems.fate_roll_dice.models import EffectListModel, RankListModel, SkillFilterProxy, SkillListModel
 
 PACK = load_pack("fate-roll-dice")
@@ -62,7 +62,7 @@ def test_findings_model(qtmodeltester):
     model.set_findings(sheet.findings, "ja")
     qtmodeltester.check(model)
     assert model.rowCount() == len(sheet.findings) == 4
-    assert model.data(model.index(0, 3)) == "L748"  # the seed line; a click shows its text (forms.ruletext_view)
+    assert model.data(model.index(0, 3)) == "L748"  # the seed line; a click shows its text (forms.dialogs.ruletext_view)
 
 
 def _announced(model, change) -> set[tuple[int, int]]:

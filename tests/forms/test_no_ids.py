@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox
 
-from builder.packs import bundled_systems, load_pack
+from builder.core.packs import bundled_systems, load_pack
 from tests.conftest import EXAMPLES
 
 from .helpers import child
@@ -100,7 +100,7 @@ def test_every_page_and_finding_of_every_system_shows_no_id(qtbot, window, error
 
 @pytest.mark.parametrize("lang", ("ja", "en"))
 def test_file_new_and_the_war_systems_show_no_id(qtbot, window, known_ids, lang):
-    from forms.dialogs import NewCharacterDialog
+    from forms.dialogs.common import NewCharacterDialog
     window.set_language(lang)
     try:
         bad = []
@@ -121,7 +121,7 @@ def test_file_new_and_the_war_systems_show_no_id(qtbot, window, known_ids, lang)
             seen.extend(visible_texts(box))
             box.findChild(QDialogButtonBox).button(QDialogButtonBox.Cancel).click()
         QTimer.singleShot(0, answer)
-        from forms.systemchoice import ask_system
+        from forms.dialogs.systemchoice import ask_system
         ask_system(window, "x", lang, window.pack_for)
         assert seen
         bad += ids_in(seen, known_ids)
@@ -134,7 +134,7 @@ def test_file_new_and_the_war_systems_show_no_id(qtbot, window, known_ids, lang)
                                             ("grail-tactics", "grail-tactics/servant.json"),
                                             ("eiyuten", "eiyuten/servant.json")))
 def test_the_rule_data_editors_columns_show_no_id(qtbot, window, known_ids, system, example):
-    from forms.ruledata import open_editor
+    from forms.dialogs.ruledata import open_editor
     assert window.open_file(EXAMPLES / example)
     for lang in ("ja", "en"):
         window.set_language(lang)
@@ -160,14 +160,14 @@ def test_the_rule_data_editors_columns_show_no_id(qtbot, window, known_ids, syst
 def test_the_rosters_system_column_names_the_rulebook(qtbot, window, known_ids, tmp_path):
     import shutil
 
-    from forms.roster import open_roster
+    from forms.gm.roster import open_roster
     shutil.copy(EXAMPLES / "saber.json", tmp_path / "saber.json")
     shutil.copy(EXAMPLES / "eiyuten" / "servant.json", tmp_path / "eiyuten.json")
     roster = open_roster(window, tmp_path)
     qtbot.addWidget(roster)
     qtbot.waitUntil(lambda: roster.model.rowCount() == 2, timeout=10000)
     systems = sorted(roster.model.index(r, 2).data() for r in range(2))
-    # the manifests' names (builder/rulepacks/fate-roll-dice, builder/systems/eiyuten/pack)
+    # the manifests' names (builder/systems/fate_roll_dice/pack, builder/systems/eiyuten/pack)
     assert systems == ["新伝奇タッグバトルTRPG「Fate/roll dice」", "英雄点システム(キャラクリエイト共通編)"]
     shown = [t for t in visible_texts(roster) if not t[0].startswith("QLabel#rosterHeading")]  # (the folder)
     assert ids_in(shown, known_ids) == []

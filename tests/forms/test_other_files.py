@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from builder.war.model import new_war, save_war
+from builder.gm.war.model import new_war, save_war
 
 
 def test_a_war_file_opened_as_a_character_is_offered_to_the_war_board(qtbot, window, errors, tmp_path):

@@ -13,7 +13,7 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QPushButton
 
-from builder.documents import load_build
+from builder.core.documents import load_build
 
 from .helpers import child, go
 

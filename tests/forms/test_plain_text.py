@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QLabel, QTextBrowser
 
-from builder.packs import bundled_pack_dir, user_pack_dir
+from builder.core.packs import bundled_pack_dir, user_pack_dir
 
 MARKUP = "<i>偽</i><img src='x.png'>"
 
@@ -28,7 +28,7 @@ def user_pack_renaming(skill_id: str, rank_id: str) -> None:
 
 def test_markup_in_names_and_packs_is_shown_literally(qtbot, tmp_path, errors):
     user_pack_renaming("taimaryoku", "chimeido")
-    from forms.app import create_window
+    from forms.app.main import create_window
     window = create_window([])
     window.show_error = lambda title, text: errors.append((title, text))
     qtbot.addWidget(window)

@@ -1,5 +1,5 @@
 """The window: tick what was revealed in play, then ファイル → 公開用に書き出す… or
-ココフォリアにコピー(公開用) gives what other players may see (builder.secrets;
+ココフォリアにコピー(公開用) gives what other players may see (builder.core.secrets;
 000_8acb8ad758a0196c.txt L301–305: the class, stats, HP/MP/IV; skills and 宝具 once used)."""
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QListWidget
 
-import forms.publicexport as publicexport
-from builder.packs import load_pack
+import forms.dialogs.publicexport as publicexport
+from builder.core.packs import load_pack
 
 from .helpers import child, go
 

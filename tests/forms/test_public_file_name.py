@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-import forms.filedialogs as filedialogs
-import forms.publicexport as publicexport
+import forms.app.filedialogs as filedialogs
+import forms.dialogs.publicexport as publicexport
 
 ROOT = Path(__file__).resolve().parents[2]
 SERVANTS = {"fate-roll-dice": ("saber.json", "セイバー"), "eiyuten": ("eiyuten/servant.json", "バーサーカー"),

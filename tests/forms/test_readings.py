@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from builder.gmdata import editor_file
+from builder.gm.gmdata import editor_file
 
 from .helpers import choose, open_tool
 

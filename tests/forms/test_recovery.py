@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QLineEdit
 
-from builder.documents import load_build, save_build
-from builder.safeio import STALE_AFTER
-from forms.recovery import RecoveryStore, state_dir
+from builder.core.documents import load_build, save_build
+from builder.files.safeio import STALE_AFTER
+from forms.app.recovery import RecoveryStore, state_dir
 
 from .helpers import type_into
 
@@ -32,7 +32,7 @@ CHILD = textwrap.dedent('''
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QLineEdit
-    from forms.app import create_window
+    from forms.app.main import create_window
     window = create_window([sys.argv[1]])
     window.autosaver.timer.setInterval(100)
     window.show()
@@ -53,7 +53,7 @@ CHILD = textwrap.dedent('''
 
 
 def saved_character(tmp_path, pack, name="原本") -> Path:
-    from builder.documents import new_build
+    from builder.core.documents import new_build
     path = tmp_path / "hero.json"
     save_build(new_build(pack, "saber", name), path, backup=False)
     return path
@@ -96,7 +96,7 @@ def test_sigkill_mid_edit_then_restart_offers_and_restores_the_edits(qtbot, pack
     kill_child_mid_edit(path)
     assert path.read_bytes() == before  # autosave never touches the user's file
 
-    from forms.app import create_window
+    from forms.app.main import create_window
     window = create_window([])
     qtbot.addWidget(window)
     window.show_error = lambda title, text: errors.append((title, text))
@@ -121,7 +121,7 @@ def test_sigkill_mid_edit_then_restart_offers_and_restores_the_edits(qtbot, pack
 
 def test_declining_keeps_the_copy_until_discarded(qtbot, pack, tmp_path):
     kill_child_mid_edit(saved_character(tmp_path, pack))
-    from forms.app import create_window
+    from forms.app.main import create_window
     for answer, left in (("later", 1), ("later", 1), ("discard", 0)):
         window = create_window([])
         qtbot.addWidget(window)
@@ -143,16 +143,16 @@ def test_a_running_window_copy_is_not_offered_to_another(qtbot, window):
 def test_sigkill_during_autosave_leaves_old_or_new_never_a_mix(pack, tmp_path):
     """A child writes copies of two different builds in a tight loop; kill it at
     random moments (``KILLS`` times). The copy on disk is always one of the two, whole; no temporary is kept."""
-    from builder.documents import dump_build, new_build
+    from builder.core.documents import dump_build, new_build
     folder = tmp_path / "recovery"
     a = new_build(pack, "saber", "甲").model_copy(update={"notes": "甲" * 15000})  # a long write
     b = new_build(pack, "archer", "乙")
     child = textwrap.dedent('''
         import sys
         from pathlib import Path
-        from builder.documents import new_build
-        from builder.packs import load_pack
-        from forms.recovery import RecoveryStore
+        from builder.core.documents import new_build
+        from builder.core.packs import load_pack
+        from forms.app.recovery import RecoveryStore
         pack = load_pack("fate-roll-dice", user_layer=False)
         a = new_build(pack, "saber", "甲").model_copy(update={"notes": "甲" * 15000})
         b = new_build(pack, "archer", "乙")
@@ -184,7 +184,7 @@ def test_sigkill_during_autosave_leaves_old_or_new_never_a_mix(pack, tmp_path):
 def test_an_exception_in_a_slot_shows_a_dialog_writes_a_report_and_keeps_the_work(qtbot, window, errors):
     from PySide6.QtWidgets import QPushButton
 
-    from forms import crash
+    from forms.app import crash
     old_hook = sys.excepthook
     crash.install(window)
     try:

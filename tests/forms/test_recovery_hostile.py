@@ -16,8 +16,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 CHILD = textwrap.dedent('''
     import os, sys
-    from builder.documents import load_build
-    from forms.recovery import RecoveryStore
+    from builder.core.documents import load_build
+    from forms.app.recovery import RecoveryStore
     store = RecoveryStore()
     copy_id, lock = store.claim()
     store.write(copy_id, load_build(sys.argv[1]), None)

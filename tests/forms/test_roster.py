@@ -27,7 +27,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFileDialog
 
-from forms.windows import window_for, windows
+from forms.app.windows import window_for, windows
 from tests.conftest import EXAMPLES
 from tests.forms.test_side_window import double_click
 
@@ -202,7 +202,7 @@ def test_double_click_and_enter_open_the_character_in_the_main_window(qtbot, win
     assert window.session.path == folder / "c_flagged.json"
     assert window.windowTitle() == "未承認 — Grail Builder"
     # Enter on another row, while the open character has unsaved changes: it opens in a window
-    # of its own (forms.windows), and the unsaved character stays as it is
+    # of its own (forms.app.windows), and the unsaved character stays as it is
     window.session.update("名前", name="書きかけ")
     roster.table.setFocus()
     roster.table.setCurrentIndex(roster.proxy.index(order(roster).index("e_six.json"), 0))
@@ -255,7 +255,7 @@ def open_from_menu_en(qtbot, window, monkeypatch, folder):
 def test_a_lapsed_approval_shows_in_its_column(qtbot, window, monkeypatch, tmp_path):
     """The audit's 失効承認 column: examples/saber.json has its 宝具 approved (np.needs_gm, pinned
     to the 宝具 as it stood); renaming that 宝具 changes the approved thing, so the approval
-    lapses (builder.approvals) and the row counts 1; the untouched copy counts 0."""
+    lapses (builder.core.approvals) and the row counts 1; the untouched copy counts 0."""
     import json
     from pathlib import Path
     folder = tmp_path / "lapsed"

@@ -14,8 +14,8 @@ from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QAbstractItemView, QApplication
 
-from builder.gmdata import editor_file
-from builder.packs import user_pack_dir
+from builder.gm.gmdata import editor_file
+from builder.core.packs import user_pack_dir
 
 from .helpers import click_row, open_tool
 

@@ -14,8 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from builder.gmdata import editor_file
-from builder.packs import user_pack_dir
+from builder.gm.gmdata import editor_file
+from builder.core.packs import user_pack_dir
 
 from .helpers import open_tool
 

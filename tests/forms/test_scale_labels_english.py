@@ -7,7 +7,7 @@ import re
 
 from PySide6.QtWidgets import QComboBox, QLabel
 
-from builder.cli import main
+from builder.cli.main import main
 from tests.conftest import EXAMPLES
 
 from .helpers import child, go

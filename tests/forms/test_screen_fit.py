@@ -3,7 +3,7 @@ screen of a 1366×768 and a 1280×720 laptop with a 40-pixel task bar, status ba
 page of every system has every widget inside the window there; new windows cascade inside the
 screen; every dialog and the war board fit a 1024×600 screen with every widget inside.
 
-The screen is limited through :func:`forms.screenfit.limit_to` (the offscreen test platform has
+The screen is limited through :func:`forms.app.screenfit.limit_to` (the offscreen test platform has
 one 800×800 screen); a window's frame is what Qt knows of it (``frameGeometry``)."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDialog, QPushButton, QWidget
 
-from forms import screenfit
+from forms.app import screenfit
 from tests.conftest import EXAMPLES
 
 TASK_BAR = 40  # a desktop's panel at the bottom of the screen
@@ -59,7 +59,7 @@ def on_screen(top: QWidget, area: QRect) -> bool:
 
 @pytest.mark.parametrize("width,height", LAPTOPS)
 def test_the_first_window_fits_a_laptop_screen_with_its_status_bar(qtbot, screen, width, height):
-    from forms.app import create_window
+    from forms.app.main import create_window
     area = QRect(0, 0, width, height - TASK_BAR)
     screen(area)
     window = create_window([])
@@ -78,7 +78,7 @@ def test_the_first_window_fits_a_laptop_screen_with_its_status_bar(qtbot, screen
 
 @pytest.mark.parametrize("example", EXAMPLE_FILES, ids=lambda p: f"{p.parent.name}-{p.stem}")
 def test_every_page_of_every_system_has_every_widget_inside_a_1280x720_window(qtbot, screen, example):
-    from forms.app import create_window
+    from forms.app.main import create_window
     area = QRect(0, 0, 1280, 720 - TASK_BAR)
     screen(area)
     window = create_window([str(example)])
@@ -99,8 +99,8 @@ def test_every_page_of_every_system_has_every_widget_inside_a_1280x720_window(qt
 
 
 def test_new_windows_cascade_inside_the_screen(qtbot, screen, window, closes_all):
-    from builder.documents import new_build
-    from forms.windows import open_new
+    from builder.core.documents import new_build
+    from forms.app.windows import open_new
     area = QRect(0, 0, 1366, 768 - TASK_BAR)
     screen(area)
     window.move(0, 0)
@@ -143,8 +143,9 @@ def _check_dialog(dialog: QWidget, area: QRect) -> None:
 
 @pytest.mark.parametrize("lang", ("ja", "en"))
 def test_every_dialog_fits_a_1024x600_screen(qtbot, screen, window, lang, tmp_path):
-    from forms import about, compare, readings, ruledata, ruletext_view
-    from forms.dialogs import NewCharacterDialog
+    from forms.app import about
+    from forms.dialogs import compare, readings, ruledata, ruletext_view
+    from forms.dialogs.common import NewCharacterDialog
     screen(SMALL)
     window.set_language(lang)
     screenfit.fit(window)
@@ -158,7 +159,7 @@ def test_every_dialog_fits_a_1024x600_screen(qtbot, screen, window, lang, tmp_pa
             dialog.reject() if isinstance(dialog, QDialog) else dialog.close()
         import shutil
 
-        from forms.roster import open_roster
+        from forms.gm.roster import open_roster
         shutil.copy(EXAMPLES / "saber.json", tmp_path / "saber.json")
         roster = open_roster(window, tmp_path)  # ファイル → 名簿…, on a folder with a character
         qtbot.addWidget(roster)
@@ -172,7 +173,7 @@ def test_every_dialog_fits_a_1024x600_screen(qtbot, screen, window, lang, tmp_pa
 @pytest.mark.parametrize("lang", ("ja", "en"))
 def test_the_war_board_and_its_reload_button_fit_a_1024x600_screen(qtbot, screen, window, errors, monkeypatch,
                                                                    tmp_path, lang):
-    import forms.warboard as warboard
+    import forms.gm.warboard as warboard
     screen(SMALL)
     window.set_language(lang)
     folder = tmp_path.joinpath(*["キャンペーンの聖杯戦争フォルダー"] * 6)  # a long path in the heading: not wider
@@ -188,7 +189,7 @@ def test_the_war_board_and_its_reload_button_fit_a_1024x600_screen(qtbot, screen
         reload = board.findChild(QPushButton, "sideReload")
         assert reload.isVisible() and board.rect().contains(QRect(reload.mapTo(board, reload.rect().topLeft()),
                                                                   reload.size()))
-        from forms import warsetup
+        from forms.gm import warsetup
         report = board.war
         pack = window.pack_for("fate-roll-dice")
         summon = warsetup.SummonDialog(board, report, pack, lang)

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from builder.cli import new_build
-from builder.packs import load_pack
-from forms.session import CharacterSession
+from builder.cli.main import new_build
+from builder.core.packs import load_pack
+from forms.session.state import CharacterSession
 
 
 @pytest.fixture(scope="module")

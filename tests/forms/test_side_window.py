@@ -14,7 +14,7 @@ import shutil
 
 from PySide6.QtCore import Qt
 
-from builder.packs import load_pack
+from builder.core.packs import load_pack
 from tests.conftest import ROOT
 
 EXAMPLES = ROOT / "examples" / "grail-tactics"
@@ -40,7 +40,7 @@ def row_texts(side, row):
 
 def test_open_the_example_side_sort_and_open_a_unit(qtbot, window, errors, monkeypatch, tmp_path):
     window.packs["grail-tactics"] = load_pack("grail-tactics", [UNITS], user_layer=False)
-    import forms.sidewindow as sidewindow
+    import forms.gm.sidewindow as sidewindow
     monkeypatch.setattr(sidewindow, "ask_side_path", lambda main: str(EXAMPLES / "side.json"))
     window.act_side.trigger()
     (side,) = window.side_windows

@@ -5,15 +5,15 @@ import json
 import os
 from pathlib import Path
 
-from builder.documents import new_build, save_build
-from builder.packs import user_pack_dir
-from forms.mainwindow import add_recent, recent_files
+from builder.core.documents import new_build, save_build
+from builder.core.packs import user_pack_dir
+from forms.app.mainwindow import add_recent, recent_files
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 def start(qtbot, files=(), safe_mode=False):
-    from forms.app import create_window
+    from forms.app.main import create_window
     window = create_window(list(files), safe_mode=safe_mode)
     qtbot.addWidget(window)
     return window
@@ -70,10 +70,10 @@ def test_safe_mode_reads_no_user_pack_and_no_last_file(qtbot, pack, tmp_path):
     normal = start(qtbot)
     assert normal.session.path == good  # the next normal start reopens it
 def test_safe_mode_from_the_command_line(qtbot, monkeypatch):
-    import forms.app as app_module
+    import forms.app.main as app_module
     seen = {}
     monkeypatch.setattr(app_module, "create_window", lambda files, safe_mode=False, **_start: seen.update(files=files, safe=safe_mode) or (_ for _ in ()).throw(SystemExit(0)))
-    from builder.cli import main
+    from builder.cli.main import main
     try:
         main(["--safe-mode"])
     except SystemExit:

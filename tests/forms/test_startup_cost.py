@@ -14,8 +14,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_start_up_imports_no_rule_data_editor():
     code = ("import sys; from PySide6.QtWidgets import QApplication; app = QApplication([]);"
-            "from forms.app import create_window; w = create_window([]); assert w.act_rule_data;"
-            "print(sorted(m for m in ('forms.ruledata', 'forms.ruledatamodel', 'builder.gmdata', 'builder.gmshare')"
+            "from forms.app.main import create_window; w = create_window([]); assert w.act_rule_data;"
+            "print(sorted(m for m in ('forms.dialogs.ruledata', 'forms.dialogs.ruledatamodel', 'builder.gm.gmdata', 'builder.gm.gmshare')"
             " if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT,
                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
@@ -26,12 +26,12 @@ def test_the_rule_data_menu_entry_still_opens_the_editor(window, qtbot):
     window.act_rule_data.trigger()  # what a click on ツール → ルールデータ編集… does
     dialog = window.rule_data_dialog
     qtbot.waitExposed(dialog)
-    assert dialog.isVisible() and "forms.ruledata" in sys.modules
+    assert dialog.isVisible() and "forms.dialogs.ruledata" in sys.modules
     dialog.close()
 
 
 def test_the_garbage_collector_runs_again_after_start_up(qtbot):
-    from forms.app import create_window
+    from forms.app.main import create_window
     assert gc.isenabled()
     window = create_window([])
     qtbot.addWidget(window)
@@ -41,7 +41,7 @@ def test_the_garbage_collector_runs_again_after_start_up(qtbot):
 
 def test_a_paused_collector_stays_paused(qtbot):
     """A program that turned the collector off itself keeps it off."""
-    from forms.app import create_window
+    from forms.app.main import create_window
     gc.disable()
     try:
         window = create_window([])

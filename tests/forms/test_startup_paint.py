@@ -1,5 +1,5 @@
 """The window paints before its first character is loaded (issue 13: start to first paint), as
-``grail-builder`` starts it (``create_window(load_now=False)``, forms/startup.py): the frame
+``grail-builder`` starts it (``create_window(load_now=False)``, forms/app/startup.py): the frame
 says 「読み込み中…」 and takes no input; the character comes on the next turn of the event loop
 and the window then is the one ``create_window([])`` gives at once."""
 from __future__ import annotations
@@ -13,14 +13,14 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 def _painted_frame(qtbot, files=()):
-    from forms.app import create_window
+    from forms.app.main import create_window
     window = create_window(list(files), load_now=False)
     qtbot.addWidget(window)
     return window
 
 
 def test_the_frame_shows_loading_then_the_character(qtbot, tmp_path):
-    from forms.startup import is_loading
+    from forms.app.startup import is_loading
     window = _painted_frame(qtbot, [str(EXAMPLES / "lancer.json")])
     assert is_loading(window) and window.session is None
     label = window.findChild(QLabel, "loadingLabel")
@@ -43,7 +43,7 @@ def test_the_frame_shows_loading_then_the_character(qtbot, tmp_path):
 
 
 def test_the_loaded_window_matches_one_loaded_at_once(qtbot):
-    from forms.app import create_window
+    from forms.app.main import create_window
     later = _painted_frame(qtbot)
     later.show()
     qtbot.waitUntil(lambda: later.session is not None, timeout=20000)
@@ -58,14 +58,14 @@ def test_the_loaded_window_matches_one_loaded_at_once(qtbot):
 
 
 def test_a_window_never_shown_still_loads(qtbot):
-    from forms.startup import wait_loaded
+    from forms.app.startup import wait_loaded
     window = _painted_frame(qtbot)
     assert wait_loaded(window, 20000) and window.session.build.type == "saber"
 
 
 def test_a_load_that_fails_is_named_and_ends_the_start(qtbot, monkeypatch):
     """Only a broken installation gets there (the bundled pack cannot load): the message, exit 2."""
-    import forms.app as app_module
+    import forms.app.main as app_module
     shown, codes = [], []
     monkeypatch.setattr(app_module, "first_session", lambda *a, **k: (_ for _ in ()).throw(ValueError("pack gone")))
     monkeypatch.setattr(app_module, "show_fatal", shown.append)
@@ -77,7 +77,7 @@ def test_a_load_that_fails_is_named_and_ends_the_start(qtbot, monkeypatch):
 
 
 def test_ctrl_z_in_a_field_reaches_the_window_after_the_deferred_start(qtbot):
-    """The undo keys' filter is installed once the character is in (forms.undonav: after its
+    """The undo keys' filter is installed once the character is in (forms.app.undonav: after its
     first paint); a user typing then pressing Ctrl+Z in a field undoes the window's step."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLineEdit

@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QListWidget, QMessageBox, QPushButton, QTableView
 
-from builder.documents import load_build, save_build
+from builder.core.documents import load_build, save_build
 from tests.fuzzbudget import FUZZ_EXAMPLES, fuzz_settings
 
 STEPS = 60
@@ -28,7 +28,7 @@ STEPS = 60
 class WindowMachine(RuleBasedStateMachine):
     def __init__(self):
         super().__init__()
-        from forms.app import create_window
+        from forms.app.main import create_window
         self.window = create_window([])
         self.window.show_error = lambda title, text: self.errors.append((title, text))
         self.window.ask_save_changes = lambda: QMessageBox.Discard

@@ -12,10 +12,10 @@ from importlib.metadata import EntryPoint
 
 import pytest
 
-from builder.cli import new_build
-from builder.packs import load_pack
+from builder.cli.main import new_build
+from builder.core.packs import load_pack
 from forms.pages import PlaceholderPage, page_class, page_key, path_page
-from forms.session import CharacterSession
+from forms.session.state import CharacterSession
 from forms.systems import GROUP, SystemUI, ui_for
 from tests.conftest import ROOT
 
@@ -28,7 +28,7 @@ def fate():
 @pytest.fixture
 def no_plug_ins(monkeypatch):
     """As if no installed package registered a window plug-in."""
-    import builder.registry as registry
+    import builder.core.registry as registry
     monkeypatch.setattr(registry, "entry_points_in", lambda group: {})
     ui_for.cache_clear()
     yield
@@ -82,7 +82,7 @@ def test_a_data_system_has_no_plug_in_and_gets_generic_pages():
 
 
 def test_a_broken_or_foreign_plug_in_is_no_plug_in(monkeypatch):
-    import builder.registry as registry
+    import builder.core.registry as registry
     entries = {"broken": EntryPoint("broken", "no_such_module_anywhere:UI", GROUP),
                "liar": EntryPoint("liar", "forms.systems.fate_roll_dice:UI", GROUP)}  # its id is another's
     monkeypatch.setattr(registry, "entry_points_in", lambda group: entries if group == GROUP else {})
@@ -96,7 +96,7 @@ def test_a_broken_or_foreign_plug_in_is_no_plug_in(monkeypatch):
 def test_looking_up_the_plug_in_imports_no_page():
     """Start-up pays for the first page shown only: the plug-in object names its pages."""
     code = ("import sys; from forms.systems import ui_for; ui = ui_for('fate-roll-dice'); assert ui;"
-            "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'builder.fate', 'forms.systems.'))))")
+            "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'builder.systems.fate_roll_dice', 'forms.systems.'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT,
                          env={"PYTHONPATH": str(ROOT), "PATH": ""}).stdout
     assert out.strip() == "['forms.systems.fate_roll_dice']"

@@ -12,7 +12,7 @@ import subprocess
 
 from PySide6.QtCore import Qt
 
-from builder.war.model import load_war
+from builder.gm.war.model import load_war
 from tests.forms.test_side_window import double_click, headers
 
 
@@ -22,7 +22,7 @@ class Fixed(random.Random):
 
 
 def test_new_war_roll_fill_open_print(qtbot, window, errors, monkeypatch, tmp_path):
-    import forms.warboard as warboard
+    import forms.gm.warboard as warboard
     war = tmp_path / "war.json"
     monkeypatch.setattr(warboard, "ask_new_war", lambda main: (str(war), "fate-roll-dice"))
     monkeypatch.setattr(warboard.random, "SystemRandom", Fixed)

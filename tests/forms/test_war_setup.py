@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton
 
-from builder.war.model import WarPair, load_war, new_war, save_war
+from builder.gm.war.model import WarPair, load_war, new_war, save_war
 from tests.forms.helpers import choose
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -50,7 +50,7 @@ def button(board, name):
 
 
 def test_nine_publish_and_reroll_from_the_board(qtbot, window, errors, monkeypatch, tmp_path):
-    import forms.warboard as warboard
+    import forms.gm.warboard as warboard
     war = tmp_path / "war.json"
     save_war(new_war("fate-roll-dice"), war)
     monkeypatch.setattr(warboard.random, "SystemRandom", Seeds)

@@ -41,8 +41,8 @@ def characters() -> list[Path]:
 
 def new_characters() -> list[tuple[str, str]]:
     """(system, type) for every type every registered system offers 新規."""
-    from builder.packs import load_pack
-    from builder.registry import plugin_for, systems
+    from builder.core.packs import load_pack
+    from builder.core.registry import plugin_for, systems
     out = []
     for system in systems():
         sid = getattr(system, "id", system)
@@ -53,8 +53,8 @@ def new_characters() -> list[tuple[str, str]]:
 
 def new_file(folder: Path, system: str, type_id: str) -> Path:
     """The new character of ``type_id`` as ``grail-builder new`` writes it."""
-    from builder.documents import new_build, save_build
-    from builder.packs import load_pack
+    from builder.core.documents import new_build, save_build
+    from builder.core.packs import load_pack
     path = folder / f"{system}-{type_id}.json"
     save_build(new_build(load_pack(system, user_layer=False), type_id), path)
     return path

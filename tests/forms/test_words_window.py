@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLineEdit, QListWidget, QTableView
 
-from forms.models import PATH_ROLE
+from forms.session.models import PATH_ROLE
 
 from .helpers import child, go, type_into
 

@@ -1,9 +1,9 @@
 """The 中聖杯 plug-in (registered as ``chuseihai`` under ``grail_builder.systems``)."""
 from __future__ import annotations
 
-from ...databuild import DataBuild
-from ...datapublic import DataPublicRule
-from ...dataplugin import data_plugin
+from builder.kit.build import DataBuild
+from builder.kit.public import DataPublicRule
+from builder.kit.plugin import data_plugin
 
 
 class ChuseihaiBuild(DataBuild):
@@ -13,7 +13,7 @@ class ChuseihaiBuild(DataBuild):
     【魔】 sets 貯蔵魔力 (L170)."""
 
 
-#: what other players may see (builder.secrets): the seed (002_cb7697588777ea44.txt) has no rule
+#: what other players may see (builder.core.secrets): the seed (002_cb7697588777ea44.txt) has no rule
 #: on it, so Fate/roll dice's is followed (000_8acb8ad758a0196c.txt L301): the class, the level,
 #: the stats except 【宝】, and the pools of play (令呪, 貯蔵魔力 as Fate's MP); skills and 宝具
 #: as they are revealed. The class names a Servant's piece.

@@ -1,9 +1,9 @@
 """The 英雄点 plug-in (registered as ``eiyuten`` under ``grail_builder.systems``)."""
 from __future__ import annotations
 
-from ...databuild import DataBuild
-from ...datapublic import DataPublicRule
-from ...dataplugin import data_plugin
+from builder.kit.build import DataBuild
+from builder.kit.public import DataPublicRule
+from builder.kit.plugin import data_plugin
 
 
 class EiyutenBuild(DataBuild):
@@ -15,7 +15,7 @@ class EiyutenBuild(DataBuild):
     class); ``partner`` names the other character of the 陣営 (FP回復系 per 陣営, L182)."""
 
 
-#: what other players may see (builder.secrets): a Master who meets a Servant sees only its stat
+#: what other players may see (builder.core.secrets): a Master who meets a Servant sees only its stat
 #: ranks; its skills and 宝具 need the 真名看破判定 (001_0ca4af6a39bfc837.txt L19); the 必須属性
 #: (性別, アライメント, 天/地/人/星, L61–67) and 強化属性 (L71–86) are on the status sheet others
 #: see (L87). HP and FP are not named, so they stay hidden. The class names the piece.

@@ -1,9 +1,9 @@
 """The Fate/Grail Tactics plug-in (registered as ``grail-tactics`` under ``grail_builder.systems``)."""
 from __future__ import annotations
 
-from ...databuild import DataBuild
-from ...datapublic import DataPublicRule
-from ...dataplugin import data_plugin
+from builder.kit.build import DataBuild
+from builder.kit.public import DataPublicRule
+from builder.kit.plugin import data_plugin
 
 
 class GrailTacticsBuild(DataBuild):
@@ -15,12 +15,12 @@ class GrailTacticsBuild(DataBuild):
     Servant's STN, L110)."""
 
 
-#: a side (陣営表, :mod:`builder.side`): seven pairs by the rule (L9: 七人と七人), and the
+#: a side (陣営表, :mod:`builder.gm.side`): seven pairs by the rule (L9: 七人と七人), and the
 #: figures its table shows by default
 SIDE = {"pairs": (7, "004_52394247ffe7dd97.txt L9"),
         "columns": ["class", "max_health", "max_agility", "max_luck", "mov", "stn", "command_spells"]}
 
-#: what other players may see (builder.secrets): the seed (004_52394247ffe7dd97.txt) has no rule
+#: what other players may see (builder.core.secrets): the seed (004_52394247ffe7dd97.txt) has no rule
 #: on it, so Fate/roll dice's is followed (000_8acb8ad758a0196c.txt L301): the class, the set-up
 #: rolls and the unit's figures (ヘルス, アジリティ, ラック, MOV, 範囲, 攻撃対象, ベースアタック, STN,
 #: 令呪: Fate's stats and HP/MP); the 宝具's uses and rounds, the unit page (it names who it is)

@@ -1,9 +1,9 @@
 """The 千夜月姫+ plug-in (registered as ``senya-tsukihime-plus`` under ``grail_builder.systems``)."""
 from __future__ import annotations
 
-from ...databuild import DataBuild
-from ...datapublic import DataPublicRule
-from ...dataplugin import data_plugin
+from builder.kit.build import DataBuild
+from builder.kit.public import DataPublicRule
+from builder.kit.plugin import data_plugin
 
 
 class SenyaBuild(DataBuild):
@@ -15,7 +15,7 @@ class SenyaBuild(DataBuild):
     アイテム, 未使用感情 and 背反律; ``partner`` names the Master or Servant of the pair (L2060)."""
 
 
-#: what other players may see (builder.secrets): the seed (003_4a32dc54997efc16.txt) has no rule
+#: what other players may see (builder.core.secrets): the seed (003_4a32dc54997efc16.txt) has no rule
 #: on it, so Fate/roll dice's is followed (000_8acb8ad758a0196c.txt L301): a Servant's サーヴァント
 #: クラス, the キャラクターレベル, the 能力値 (【体力】… as bonuses), the 戦闘値 and 【生命力】
 #: (Fate's stats and HP), 防御点 (from equipment, public there) and 令呪; the 15 classes'

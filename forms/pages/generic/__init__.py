@@ -1,4 +1,4 @@
-"""Generic pages of data systems (:mod:`builder.datamodel`): one page kind per step ``page``.
+"""Generic pages of data systems (:mod:`builder.kit.model`): one page kind per step ``page``.
 
 Contract: :data:`GENERIC_MODULES` maps a data step's ``page`` (kind, choices, stats, list,
 profile, summary) to its class, imported on first use like Fate/roll dice's own pages;

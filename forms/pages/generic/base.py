@@ -2,7 +2,7 @@
 
 Contract: a generic page reads ``session.build``/``session.sheet`` in ``refresh`` (writing into
 widgets with signals blocked) and changes the character only with :meth:`edit` (a named edit
-of :mod:`builder.edits`); a refused edit's reason reaches the user through the session's
+of :mod:`builder.kit.edits`); a refused edit's reason reaches the user through the session's
 ``refused`` signal (the window's status bar). :meth:`say` puts a note in the status bar.
 """
 from __future__ import annotations
@@ -33,7 +33,7 @@ class GenericPage(Page):
 
     def heading(self) -> QLabel:
         """The step's name and its rule text (Japanese first), as the page's title."""
-        from ...text import esc, name_of, text_of
+        from forms.session.text import esc, name_of, text_of
         label = QLabel()
         label.setWordWrap(True)
         text = text_of(self.step, self.lang)

@@ -1,9 +1,9 @@
 """クラス and other options: each option of the step as a combo box (one choice) or check
 boxes (several).
 
-Contract: choosing sends :class:`builder.edits.SetOption`; what that drops (アーチャーの+15
+Contract: choosing sends :class:`builder.kit.edits.SetOption`; what that drops (アーチャーの+15
 after leaving アーチャー) is named in the status bar. An option that does not apply now (not
-for this kind, or its ``when`` does not hold: the engine is asked, :func:`builder.edits.option_applies`)
+for this kind, or its ``when`` does not hold: the engine is asked, :func:`builder.kit.edits.option_applies`)
 is disabled with the reason shown under it. The chosen choice's rule text (with its seed line) is
 shown; a choice needing the GM's approval says so.
 """
@@ -14,9 +14,9 @@ import re
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from builder.edits import SetOption, dropped, option_applies
+from builder.kit.edits import SetOption, dropped, option_applies
 
-from ...text import name_of, text_of, tip
+from forms.session.text import name_of, text_of, tip
 from .base import GenericPage
 
 WHEN_IS = re.compile(r"^(\w+?)_is_(\w+)$")

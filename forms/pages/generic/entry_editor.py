@@ -1,12 +1,12 @@
 """The editor of one list entry the player owns: name, type, level, text, its cost and whether
-it has been revealed in play (``revealed``: public exports show it, :mod:`builder.secrets`).
+it has been revealed in play (``revealed``: public exports show it, :mod:`builder.core.secrets`).
 
 Contract: :meth:`EntryEditor.show_entry` writes an entry into the fields with signals
 blocked (``None`` empties and disables the editor). An entry taken from the catalogue (``ref``)
 shows the catalogue entry's name, type, level and cost where the player has not given them,
-as the engine fills them (builder/dataeval.py ``_lists``), so selecting it shows what the
+as the engine fills them (builder/kit/evaluate.py ``_lists``), so selecting it shows what the
 sheet prints; a field the player gave stays as given, even emptied or 0 (the entry's
-``model_fields_set``, :class:`builder.databuild.ListEntry`), and the field being typed in is
+``model_fields_set``, :class:`builder.kit.build.ListEntry`), and the field being typed in is
 never rewritten under the cursor. A field the user changes emits
 ``edited(field, value)`` (``cost`` carries the whole ``{pool: points}`` map) and the remove
 button ``remove_clicked``. It computes nothing: the page turns these into edits.
@@ -19,7 +19,7 @@ from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QLineEdit, QPlainTextEdit, QPushButton, QSpinBox,
                                QWidget)
 
-from builder.build import LIMITS, MAX_POINTS
+from builder.core.build import LIMITS, MAX_POINTS
 
 
 class EntryEditor(QWidget):
@@ -62,7 +62,7 @@ class EntryEditor(QWidget):
         self.text.setMaximumHeight(90)
         self.text.textChanged.connect(lambda: self.edited.emit("text", self.text.toPlainText()))
         form.addRow(self.tr("効果・説明"), self.text)
-        # used in play and seen by the others: public exports show it (builder.secrets)
+        # used in play and seen by the others: public exports show it (builder.core.secrets)
         self.revealed = QCheckBox(self.tr("公開済み(使用して他の参加者が見た)"))
         self.revealed.setObjectName(f"entryRevealed_{lst.id}")
         self.revealed.setToolTip(self.tr("公開用の書き出しに載ります。真名を明かす項目(秘匿)は真名が知られるまで載りません。"))

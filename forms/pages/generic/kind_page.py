@@ -1,7 +1,7 @@
 """種別: choose the kind (サーヴァント, マスター …) of a data system's character.
 
 Contract: one radio button per kind of the pack. Choosing another kind keeps every choice the
-new kind can still hold (:class:`builder.edits.SetKind` prunes the rest); when something
+new kind can still hold (:class:`builder.kit.edits.SetKind` prunes the rest); when something
 would be dropped, :meth:`ask_drop` asks first (tests replace it) and the status bar then names
 what was dropped.
 """
@@ -10,9 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QButtonGroup, QLabel, QMessageBox, QRadioButton, QVBoxLayout
 
-from builder.edits import EditRefused, SetKind, dropped
+from builder.kit.edits import EditRefused, SetKind, dropped
 
-from ...text import name_of, text_of
+from forms.session.text import name_of, text_of
 from .base import GenericPage
 
 

@@ -5,8 +5,8 @@ shows every entry the sheet has, the ones a choice grants (class skills, read-on
 with where they come from) first, then the player's own. Adding takes a catalogue entry when
 the GM has filled the catalogue (the button, or Enter on the catalogue or a row of its open
 list), or a free entry with the typed name; the selected own entry is
-edited in an :class:`EntryEditor`. Changes are :class:`builder.edits.AddEntry`,
-:class:`~builder.edits.UpdateEntry` and :class:`~builder.edits.RemoveEntry`.
+edited in an :class:`EntryEditor`. Changes are :class:`builder.kit.edits.AddEntry`,
+:class:`~builder.kit.edits.UpdateEntry` and :class:`~builder.kit.edits.RemoveEntry`.
 """
 from __future__ import annotations
 
@@ -15,12 +15,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGroupBox, QHBoxLay
                                QLineEdit, QPushButton, QScrollArea, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from builder.build import LIMITS
-from builder.edits import AddEntry, RemoveEntry, UpdateEntry
-from builder.places import cost_text, entry_name
+from builder.core.build import LIMITS
+from builder.kit.edits import AddEntry, RemoveEntry, UpdateEntry
+from builder.words.places import cost_text, entry_name
 
-from ...keys import activate_on_keys
-from ...text import name_of, text_of
+from forms.app.keys import activate_on_keys
+from forms.session.text import name_of, text_of
 from . import list_ids
 from .base import GenericPage
 from .entry_editor import EntryEditor
@@ -63,7 +63,7 @@ class ListSection(QGroupBox):
             pick.setObjectName(f"addRef_{lst.id}")
             pick.clicked.connect(lambda: self._add_ref())
             # Enter on the closed combo or on a row of its open list adds, as the button does
-            # (the Fate skill catalogue's helper, forms.keys)
+            # (the Fate skill catalogue's helper, forms.app.keys)
             activate_on_keys(self.catalogue, lambda _index: self._add_ref())
             activate_on_keys(self.catalogue.view(), self._add_ref)
             add.addWidget(self.catalogue)

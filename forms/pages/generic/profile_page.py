@@ -2,7 +2,7 @@
 (:mod:`forms.widgets.picturebox`), the profile's free fields (真名, 出典 …: one line each, keyed
 by the player's own names), notes.
 
-Contract: texts are :class:`builder.edits.SetText` edits, one undo step per field visit
+Contract: texts are :class:`builder.kit.edits.SetText` edits, one undo step per field visit
 (merge key = the field's JSON pointer). The partner (the Master whose 【魔】 sets 貯蔵魔力,
 中聖杯 L170) is chosen as a file and stored relative to this character's file; a character
 not saved yet has no folder, so the choice is refused with that reason (the status bar says
@@ -17,9 +17,9 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (QCheckBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
                                QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
-from builder.build import LIMITS
-from builder.edits import SetText, SetTrueNameRevealed
-from builder.places import profile_label
+from builder.core.build import LIMITS
+from builder.kit.edits import SetText, SetTrueNameRevealed
+from builder.words.places import profile_label
 
 from .base import GenericPage
 
@@ -116,7 +116,7 @@ class ProfilePage(GenericPage):
     def ask_partner_path(self) -> str:
         """The partner's file (a file dialog starting in this character's folder, else where
         開く was last)."""
-        from ...filedialogs import ask_open_file
+        from forms.app.filedialogs import ask_open_file
         folder = self.session.path.parent if self.session.path else None
         return ask_open_file(self, "character", self.tr("相棒のファイル"),
                              self.tr("キャラクター (*.json);;すべて (*)"), folder)
@@ -159,7 +159,7 @@ class ProfilePage(GenericPage):
         links = self.session.links
         linked = links.get("partner")
         if linked is not None:
-            from ...text import name_of
+            from forms.session.text import name_of
             english = self.lang == "en"
             stats = "  ".join(f"{(english and f.get('name_en')) or f['name']} {(english and f.get('label_en')) or f['label']}"
                               for f in linked.sheet.stats.values() if f.get("group") != "level")

@@ -4,7 +4,7 @@ Contract: each row shows the stat's name, an editor over its scale (a spin box i
 steps for numbers, 中聖杯's 5-point steps; a combo box of labels for a ladder), the chosen
 value, the bonus (class corrections …), the final value with its scale label, and the points
 it costs. The pools these groups spend are shown live above the rows (total, spent,
-remaining). A change sends :class:`builder.edits.SetStat` when the value is committed (Enter,
+remaining). A change sends :class:`builder.kit.edits.SetStat` when the value is committed (Enter,
 arrows, leaving the field), one undo step per stat and field visit.
 
 A stat the pack rolls (``StatDef.die``: Grail Tactics' set-up rolls) gets a 振る button: it
@@ -22,10 +22,10 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSpinBox,
                                QVBoxLayout, QWidget)
 
-from builder.dice import die_text, roll
-from builder.edits import SetStat
+from builder.core.dice import die_text, roll
+from builder.kit.edits import SetStat
 
-from ...text import esc, name_of, tip
+from forms.session.text import esc, name_of, tip
 from .base import GenericPage
 
 

@@ -1,4 +1,4 @@
-"""まとめ: the sheet's typed sections (:mod:`builder.sections`) drawn without knowing the system.
+"""まとめ: the sheet's typed sections (:mod:`builder.core.sections`) drawn without knowing the system.
 
 Contract: :func:`sections_html` turns ``Sheet.sections`` into HTML (every value escaped: names
 and texts are the user's and the pack's): values as label/value rows, a stat table (chosen,
@@ -12,12 +12,12 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout
 
-from builder.sections import (ApprovalsSection, ListSection, PoolsSection, StatSection, TextSection, ValuesSection, label,
+from builder.core.sections import (ApprovalsSection, ListSection, PoolsSection, StatSection, TextSection, ValuesSection, label,
                               name, title, value)
 
-from exports.sectiontext import approval_line
+from exports.text.sections import approval_line
 
-from ...text import esc
+from forms.session.text import esc
 from .base import GenericPage
 
 TABLE = "<table border='1' cellspacing='0' cellpadding='4' width='100%'>"
@@ -32,7 +32,7 @@ def sections_html(sections: list[Any], lang: str, heads: dict[str, list[str]], p
     """HTML of ``sections``; ``heads`` holds the translated column titles per section kind; with
     ``pack``, a list entry named after a pack entry (a catalogue pick, a class's granted skill)
     shows that entry's English name in English."""
-    from builder.places import entry_name
+    from builder.words.places import entry_name
     out = []
     for s in sections:
         if s.id == "play":
@@ -88,7 +88,7 @@ class SummaryPage(GenericPage):
         self.refresh()
 
     def _open_rule_data(self) -> None:
-        from ...ruledata import open_on_waiting
+        from forms.dialogs.ruledata import open_on_waiting
         open_on_waiting(self.window())
 
     def refresh(self) -> None:
@@ -100,7 +100,7 @@ class SummaryPage(GenericPage):
         head = f"<h2>{esc(build.name or unnamed)}</h2>"
         if build.player:
             head += "<p>" + esc(self.tr("プレイヤー")) + f": {esc(build.player)}</p>"
-        from ...gmwaits import waiting_text
+        from forms.app.gmwaits import waiting_text
         waiting = waiting_text(self.session.sheet.findings, self.lang)
         self.waits.setText(waiting)
         self.waits.setVisible(bool(waiting))

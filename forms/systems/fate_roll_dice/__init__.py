@@ -1,12 +1,12 @@
 """Fate/roll dice's window plug-in (entry point ``grail_builder.forms``: ``fate-roll-dice``).
 
 Contract: :data:`UI` is the :class:`forms.systems.SystemUI` of the system whose engine is
-:mod:`builder.fate`: its eight pages by the pack's step ``page`` ids, where each finding's JSON
+:mod:`builder.systems.fate_roll_dice`: its eight pages by the pack's step ``page`` ids, where each finding's JSON
 pointer is edited, the budget bar's next-step prices and the FP an edit spends. Importing this
 package imports no page, no Qt and no engine module: each is imported on first use, so the
 window's start-up pays only for the first page it shows.
 
-Everything here may import :mod:`builder.fate`; the window's core (``forms/`` outside
+Everything here may import :mod:`builder.systems.fate_roll_dice`; the window's core (``forms/`` outside
 ``forms/systems/``) may not (tests/builder/test_architecture.py).
 """
 from __future__ import annotations

@@ -5,7 +5,7 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QButtonGroup, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QRadioButton, QVBoxLayout
 
 from ...pages.base import Page
-from ...text import name_of, tip
+from forms.session.text import name_of, tip
 
 
 class AlignmentPage(Page):

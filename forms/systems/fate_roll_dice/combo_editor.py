@@ -5,7 +5,7 @@ undo step; typing in the name or the text merges per field). A combo is a name, 
 skills and dice-giving 宝具/礼装 it binds (L941: stat and skill ids, items by name, as the
 character file holds them), the 使用制限/使用リスク taken (L945: −1 FP each, at least 1 FP) and the
 player's text, printed as 「名前:(筋力+怪力):効果」 (the sheet template, L1583). The FP and MP
-shown are the engine's (``sheet.combos``, :mod:`builder.fate.combos`), never recounted here.
+shown are the engine's (``sheet.combos``, :mod:`builder.systems.fate_roll_dice.combos`), never recounted here.
 """
 from __future__ import annotations
 
@@ -13,10 +13,10 @@ from PySide6.QtCore import QSignalBlocker, Qt, QTimer
 from PySide6.QtWidgets import (QFormLayout, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit,
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from builder.build import LIMITS, MAX_COUNT
+from builder.core.build import LIMITS, MAX_COUNT
 
-from ...models import ID_ROLE
-from ...text import name_of
+from forms.session.models import ID_ROLE
+from forms.session.text import name_of
 from ...widgets.plain import PlainLabel
 
 
@@ -50,7 +50,7 @@ class ComboEditor(QWidget):
         self.text = QPlainTextEdit()
         self.text.setObjectName("comboText")
         self.text.setTabChangesFocus(True)
-        self.text.setUndoRedoEnabled(False)  # undo is the window's named steps (forms.undonav)
+        self.text.setUndoRedoEnabled(False)  # undo is the window's named steps (forms.app.undonav)
         self.text.setPlaceholderText(self.tr("効果詳細(シートのスキルコンボ欄に載ります)"))
         self.text.textChanged.connect(lambda: self._set("text", self.text.toPlainText()[:LIMITS["text"]],
                                                         self.tr("効果詳細"), typing=True))

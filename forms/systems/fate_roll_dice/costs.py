@@ -9,11 +9,11 @@ next step. :func:`edit_cost` is the FP an edit spends, for the undo step's name 
 """
 from __future__ import annotations
 
-from builder.build import Build
-from builder.fate.skills import per_level_table
-from builder.fate.whatif import next_rank_step, next_steps
-from builder.packs import RulePack
-from builder.sheet import Sheet
+from builder.core.build import Build
+from builder.systems.fate_roll_dice.skills import per_level_table
+from builder.systems.fate_roll_dice.whatif import next_rank_step, next_steps
+from builder.core.packs import RulePack
+from builder.core.sheet import Sheet
 
 #: the unit each item pool is counted in on the budget bar
 POOL_UNITS = {"noble_phantasm": "NP", "equipment": "EP"}

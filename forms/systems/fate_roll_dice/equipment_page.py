@@ -10,12 +10,12 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget,
                                QTabWidget, QVBoxLayout, QWidget)
 
-from builder.build import LIMITS
-from builder.messages import POOL_LABELS
-from builder.places import place
+from builder.core.build import LIMITS
+from builder.words.messages import POOL_LABELS
+from builder.words.places import place
 
 from ...pages.base import Page
-from ...text import name_of
+from forms.session.text import name_of
 from ...widgets.plain import PlainLabel
 from .item_editor import ItemEditor
 

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QSpinBox, QTableView,
                                QTableWidget, QVBoxLayout, QWidget)
 
-from builder.build import LIMITS
+from builder.core.build import LIMITS
 
-from ...keys import activate_on_keys
-from ...models import ID_ROLE, SEARCH_ROLE
-from ...text import name_of
+from forms.app.keys import activate_on_keys
+from forms.session.models import ID_ROLE, SEARCH_ROLE
+from forms.session.text import name_of
 from ...widgets.plain import PlainLabel
 from ...widgets.scrolled import scrolled
 from .levels import LEVELS
@@ -91,7 +91,7 @@ class ItemEditor(QWidget):
         self.text.setPlaceholderText(self.tr("説明(逸話、見た目、使い方など。シートに載ります)"))
         self.text.setMaximumHeight(72)
         self.text.setTabChangesFocus(True)
-        self.text.setUndoRedoEnabled(False)  # undo is the window's named steps (forms.undonav)
+        self.text.setUndoRedoEnabled(False)  # undo is the window's named steps (forms.app.undonav)
         self.text.textChanged.connect(lambda: self._set("text", self.text.toPlainText()[:LIMITS["text"]],
                                                         self.tr("説明"), typing=True))
         self.summary = PlainLabel()

@@ -1,12 +1,12 @@
 """Fate/roll dice's level letters as the window shows them.
 
-Contract: :data:`LEVELS` is the engine's one ladder (:data:`builder.fate.levels.LETTERS`, read
+Contract: :data:`LEVELS` is the engine's one ladder (:data:`builder.systems.fate_roll_dice.levels.LETTERS`, read
 from the pack model), never a copy; :func:`level_label` is the engine's display form of a
 letter (``shown``), so a combo box and the sheet name a level alike.
 """
 from __future__ import annotations
 
-from builder.fate.levels import LETTERS, shown
+from builder.systems.fate_roll_dice.levels import LETTERS, shown
 
 LEVELS = list(LETTERS)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from builder.build import LIMITS
+from builder.core.build import LIMITS
 
 from ...widgets.plain import PlainLabel
 from ...widgets.rows import resize_rows

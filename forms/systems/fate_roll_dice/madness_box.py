@@ -11,9 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QLabel, QSpinBox
 
-from builder.fate.context import STAT_ORDER
+from builder.systems.fate_roll_dice.context import STAT_ORDER
 
-from ...text import name_of
+from forms.session.text import name_of
 
 
 class MadnessBox(QGroupBox):

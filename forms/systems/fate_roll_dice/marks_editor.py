@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from builder.build import LIMITS
+from builder.core.build import LIMITS
 
 from ...widgets.rows import resize_rows
 

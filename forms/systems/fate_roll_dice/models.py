@@ -4,17 +4,17 @@ Contract: models are read-only views of pack data plus the current session state
 ``set_context``; they never change the build. Checking a rank emits ``toggle_requested`` and the
 page decides (through the session). Entries a rule forbids are not ``ItemIsEnabled`` and carry
 the reason in ``ToolTipRole``. Each model passes ``qtmodeltester`` (tests/forms/test_models.py).
-Roles are the window's (:mod:`forms.models`).
+Roles are the window's (:mod:`forms.session.models`).
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QSortFilterProxyModel, Qt, Signal
 
-from builder.packs import RulePack
+from builder.core.packs import RulePack
 
-from ...models import (AFFORDABLE_ROLE, ALLOWED_ROLE, CATEGORY_ROLE, COST_ROLE, ID_ROLE, NO_FLAGS, ROOT as _ROOT,
+from forms.session.models import (AFFORDABLE_ROLE, ALLOWED_ROLE, CATEGORY_ROLE, COST_ROLE, ID_ROLE, NO_FLAGS, ROOT as _ROOT,
                        SEARCH_ROLE, SELECTABLE, row_runs, valid_root as _valid_root)
-from ...text import name_of, text_of
+from forms.session.text import name_of, text_of
 from .costs import first_level_cost
 from .skill_info import category_name
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLineEdit, QPushButton, QSpinBox,
                                QTableWidget, QVBoxLayout, QWidget)
 
-from builder.build import LIMITS
+from builder.core.build import LIMITS
 
 METHODS = ("solo", "catalyst", "family_catalyst", "carry_over")
 TROOP_METHODS = ("wealth", "upkeep", "magic", "mystic_code", "noble_phantasm")

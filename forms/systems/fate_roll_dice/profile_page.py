@@ -7,10 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLineEdit, QPlainTextEdit, QScrollArea, QVBoxLayout, QWidget
 
-from builder.build import LIMITS
+from builder.core.build import LIMITS
 
 from ...pages.base import Page
-from ...text import name_of
+from forms.session.text import name_of
 from .party_box import PartyBox
 
 

@@ -11,12 +11,12 @@ from PySide6.QtCore import QSignalBlocker, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListView,
                                QTextBrowser, QVBoxLayout, QWidget)
 
-from builder.build import LIMITS
-from builder.messages import SEVERITY_LABELS
+from builder.core.build import LIMITS
+from builder.words.messages import SEVERITY_LABELS
 
-from ...models import ID_ROLE
+from forms.session.models import ID_ROLE
 from ...pages.base import Page
-from ...text import esc, name_of, text_of
+from forms.session.text import esc, name_of, text_of
 from ...widgets.plain import PlainLabel
 from .models import RankListModel
 from .troop_level_box import TroopLevelBox

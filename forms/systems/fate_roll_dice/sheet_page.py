@@ -9,11 +9,11 @@ from html import escape
 
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout
 
-from builder.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS
-from builder.places import entry_name, finding_text, line_text, place, skill_display_name
+from builder.words.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS
+from builder.words.places import entry_name, finding_text, line_text, place, skill_display_name
 
 from ...pages.base import Page
-from ...text import name_of
+from forms.session.text import name_of
 
 
 class SheetPage(Page):

@@ -3,17 +3,17 @@ what each level costs, and how a modular skill's options are charged.
 
 Contract: pure functions of the pack's skill entry (no session); words go through Qt's
 translator (context ``SkillInfo``, English in forms/i18n/grail_builder_en.ts). Prices come
-from the engine's own table (:func:`builder.fate.skills.per_level_table`), so the catalogue
+from the engine's own table (:func:`builder.systems.fate_roll_dice.skills.per_level_table`), so the catalogue
 shows what adding the skill will spend: 対魔力's tiers (L1133), not only its level E price.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication as _T  # _T.translate("SkillInfo", …): lupdate reads both
 
-from builder.fate.skills import per_level_table
-from builder.messages import render
+from builder.systems.fate_roll_dice.skills import per_level_table
+from builder.words.messages import render
 
-from ...text import esc, name_of, text_of
+from forms.session.text import esc, name_of, text_of
 from .levels import LEVELS
 
 LETTERS = tuple(LEVELS[1:])  # E … EX: the engine's one ladder, without "−"
@@ -23,7 +23,7 @@ LETTERS = tuple(LEVELS[1:])  # E … EX: the engine's one ladder, without "−"
 
 
 def category_name(category: str, lang: str) -> str:
-    """The catalogue's category in words (builder/locale/messages.json ``skill_category.*``)."""
+    """The catalogue's category in words (builder/words/locale/messages.json ``skill_category.*``)."""
     return render("skill_category." + category, {}, lang)
 
 
@@ -91,13 +91,13 @@ def option_label(sdef, option, lang: str) -> str:
 
 def options_summary(sdef, chosen: list[str]) -> str:
     """What the options now chosen make the per-level FP: base + Σ delta, clamped (as the engine
-    does, builder.fate.skills.per_level_table)."""
+    does, builder.systems.fate_roll_dice.skills.per_level_table)."""
     p = sdef.pricing
     if p.type != "options":
         return ""
     table = None
     try:
-        from builder.fate.choices import SkillChoice
+        from builder.systems.fate_roll_dice.choices import SkillChoice
         choice = SkillChoice(id=sdef.id, level="E", options=chosen)
         table = per_level_table(None, sdef, choice, "", report=False)
     except ValueError:

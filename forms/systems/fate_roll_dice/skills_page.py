@@ -13,13 +13,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit, QPushButton, QSpinBox,
                                QSplitter, QTabWidget, QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
-from builder.build import LIMITS
-from builder.places import skill_display_name
+from builder.core.build import LIMITS
+from builder.words.places import skill_display_name
 
-from ...keys import activate_on_keys
-from ...models import ID_ROLE
+from forms.app.keys import activate_on_keys
+from forms.session.models import ID_ROLE
 from ...pages.base import Page, set_focus_key
-from ...text import name_of, tip
+from forms.session.text import name_of, tip
 from ...widgets.plain import PlainLabel
 from ...widgets.scrolled import scrolled
 from .levels import LEVELS
@@ -60,7 +60,7 @@ class SkillsPage(Page):
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
-        from ...windowstate import restore_splitter
+        from forms.app.windowstate import restore_splitter
         restore_splitter(splitter)  # where the user left the divider last time
         restore_splitter(side)
         self.refresh()
@@ -181,7 +181,7 @@ class SkillsPage(Page):
         self.note.setPlaceholderText(self.tr("効果詳細・演出など(シートのスキル欄に載ります)"))
         self.note.setMaximumHeight(64)
         self.note.setTabChangesFocus(True)
-        self.note.setUndoRedoEnabled(False)  # undo is the window's named steps (forms.undonav)
+        self.note.setUndoRedoEnabled(False)  # undo is the window's named steps (forms.app.undonav)
         self.note.textChanged.connect(lambda: self._set_field("note", self.note.toPlainText()[:LIMITS["text"]],
                                                               self.tr("効果詳細"), typing=True))
         self.text = QTextBrowser()

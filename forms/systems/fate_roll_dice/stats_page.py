@@ -9,7 +9,7 @@ from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ...pages.base import Page, set_focus_key
-from ...text import name_of, tip
+from forms.session.text import name_of, tip
 from ...widgets.plain import PlainLabel
 from .levels import LEVELS, level_label
 from .madness_box import MadnessBox

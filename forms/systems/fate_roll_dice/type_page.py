@@ -12,10 +12,10 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QMessageBox, QTextBrowser, QVBoxLayout
 
-from builder.documents import new_build
+from builder.core.documents import new_build
 
 from ...pages.base import Page
-from ...text import name_of, text_of, with_note
+from forms.session.text import name_of, text_of, with_note
 from ...widgets.plain import PlainLabel
 from .levels import level_label
 

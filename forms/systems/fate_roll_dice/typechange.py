@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...text import name_of
+from forms.session.text import name_of
 
 
 def bought_fp(sheet) -> int:

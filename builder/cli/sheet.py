@@ -1,0 +1,111 @@
+"""How ``check`` shows a sheet: the JSON entry of ``check --json`` and the text lines.
+Pure: returns data and lines, prints nothing (``check`` may work them out in a worker).
+
+Split from :mod:`builder.cli.main` (which must stay small and import nothing heavy until a
+command runs); the output is the command's contract, see there.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterator
+
+from builder.words.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, citation, render
+from builder.words.places import finding_text, place
+from builder.core.typenames import type_name
+
+if TYPE_CHECKING:
+    from builder.core.build import Build
+    from builder.core.packs import RulePack
+    from builder.core.sheet import Sheet
+
+
+def sheet_json(file: str, build: Build, sheet: Sheet, lang: str) -> dict[str, Any]:
+    return {
+        "file": file,
+        "system": sheet.system,
+        "name": build.name,
+        "type": sheet.type,
+        "pools": {pid: {"total": p.total, "spent": p.spent, "remaining": p.remaining}
+                  for pid, p in sheet.pools.items()},
+        "derived": dict(sheet.derived),
+        "stats": stat_figures(sheet, lang),
+        "granted": granted_entries(sheet, lang),
+        "links": sheet.links,
+        "findings": [{"severity": f.severity, "code": f.code, "message": render(f.code, f.params, lang),
+                      "path": f.path, "rule": f.rule.cite(), "approval": f.approval or None}
+                     for f in sheet.findings],
+    }
+
+
+def stat_figures(sheet: Sheet, lang: str) -> dict[str, dict[str, Any]]:
+    """Each stat of a data system's sheet: ``base`` (chosen), ``bonus``, ``final`` and its
+    ``label`` on its scale (a 英雄点 rank such as A+, a 千夜月姫+ level, a coin's 表; in
+    ``lang``). Empty for a sheet whose stat rows carry no base (Fate/roll dice's brief sheet)."""
+    en = lang == "en"
+    return {sid: {"base": row["base"], "bonus": row.get("bonus", 0), "final": row["value"],
+                  "label": (row.get("label_en") or row["label"]) if en else row["label"]}
+            for sid, row in sheet.stats.items() if isinstance(row, dict) and "base" in row and "value" in row}
+
+
+def granted_entries(sheet: Sheet, lang: str) -> list[dict[str, Any]]:
+    """The list entries a choice grants (a class's skills: their path is the option's, such as
+    ``/options/class``), with list, name, level, type and the path of the choice."""
+    found = []
+    for item in sheet.items:
+        entry, path = item.get("entry"), item.get("path", "")
+        if entry is None or not str(path).startswith("/options/"):
+            continue
+        found.append({"list": item["list"], "name": entry.name, "level": entry.level, "type": entry.type,
+                      "source": entry.source, "path": path})
+    return found
+
+
+def pool_names(sheet: Sheet, lang: str) -> dict[str, str]:
+    """The sheet's own names of its pools and derived values (a data system's pack names them)."""
+    return {key: (en or ja) if lang == "en" else ja for key, (ja, en) in sheet.labels.items()}
+
+
+#: how many (rule, language) words a pack keeps for :func:`_citation` (a pack has a few hundred
+#: cited lines; a user layer's rules add some)
+CITATIONS_KEPT = 4096
+_HEADS = {"ja": ("合計", "使用", "残り"), "en": ("total", "spent", "remaining")}
+
+
+def _citation(pack: RulePack, rule: Any, lang: str) -> str:
+    """:func:`builder.words.messages.citation` of ``rule``, kept on the pack (it depends on the pack's
+    id, the rule's pack and line and the language only; ``check`` asks once per finding)."""
+    kept = pack.memo.setdefault("check_citations", {})
+    key = (rule.pack, rule.line, lang)
+    words = kept.get(key)
+    if words is None:
+        if len(kept) >= CITATIONS_KEPT:
+            kept.clear()
+        words = kept[key] = citation(pack, rule, lang)
+    return words
+
+
+def sheet_lines(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str) -> Iterator[str]:
+    """The lines ``check`` prints for one sheet (unescaped: :func:`builder.cli.main.out` escapes)."""
+    yield (f"{file}: {build.name or '(無名)' if lang == 'ja' else build.name or '(unnamed)'} — "
+        f"{type_name(pack, sheet.type, lang)}")
+    own = pool_names(sheet, lang) if sheet.labels else None
+    pool_labels = {**POOL_LABELS[lang], **own} if own else POOL_LABELS[lang]
+    derived_labels = {**DERIVED_LABELS[lang], **own} if own else DERIVED_LABELS[lang]
+    total, spent, remaining = _HEADS[lang]
+    for pid, pool in sheet.pools.items():
+        left = pool.remaining
+        yield (f"  {pool_labels.get(pid, pid)}: {total} {pool.total} / {spent} {pool.spent} / "
+              f"{remaining} {left}{'  !!' if left < 0 else ''}")
+    yield "  " + "  ".join([f"{derived_labels.get(k, k)} {v}" for k, v in sheet.derived.items()])
+    partner = sheet.links.get("partner")
+    if partner:
+        used = "  ".join(f"{sheet.stats.get(k, {}).get('name', k)} {v}" for k, v in partner["used"].items())
+        word = "パートナー" if lang == "ja" else "partner"
+        yield (f"  {word}: {partner['file']} ({partner['name'] or '—'}){'  ' + used if used else ''}")
+    labels = SEVERITY_LABELS[lang]
+    for f in sheet.findings:
+        extra = f" ({f.approval})" if f.approval else ""
+        # for a person: the place in words and the rulebook's line (check --json keeps pointer and rule)
+        yield (f"  [{labels[f.severity]}] {finding_text(pack, build, f, lang)}{extra}  "
+               f"{place(pack, build, f.path, lang)}  {_citation(pack, f.rule, lang)}")
+    if not sheet.findings:
+        yield ("  " + ("指摘なし" if lang == "ja" else "no findings"))

@@ -1,0 +1,482 @@
+"""Loading rule packs: bundled, then user packs, then campaign overlays.
+
+Contract: :func:`load_pack` returns a :class:`RulePack` whose content has passed the
+pydantic models and the load-time checks of :mod:`builder.core.packcheck` (ids that refer to each
+other, settings, every formula compiled and dry-run). Every layer a user can write (user
+packs, campaign files) is also checked against the JSON Schema
+(``schemas/<system>.rulepack.schema.json``) first, so its errors name the file and the JSON path. The
+bundled layer is checked against the same schema and the models by the test suite instead of at
+every start-up: alone (no user layer in the merge) it is built without validation
+(:mod:`builder.core.packconstruct`, ``tests/builder/test_packconstruct.py``). Layers merge by entry id: a later layer's entry replaces an earlier one with the
+same id, new ids are appended, ``rules``, ``settings`` and ``counts`` merge by key; the merge
+remembers which layer (file and JSON path) each entry came from, so every :class:`PackError`
+names the user's file and the place in it, never the bundled folder. That holds when a user's
+entry breaks a bundled one too: a merged entry that fails is named where it came from; a
+bundled check or formula that fails on an entry a user layer replaced names that user layer
+and the entry's place (:func:`builder.core.packcheck.blame`); failing that, the first user file
+that breaks the bundled pack on its own is named.
+
+Failure policy: a broken file in the user pack folder (``user_pack_dir()/<system>/*.json``)
+is skipped and its :class:`PackError` kept in :attr:`RulePack.problems`; the bundled pack and
+every other user file still load (if the good files still fail together, the bundled pack
+loads alone and the reason is recorded). A campaign file given explicitly (``overlays``)
+that is broken raises :class:`PackError`: the user asked for it. ``user_layer=False`` loads
+no user packs at all (safe mode).
+
+Pitfall: packs are data only. Nothing in a pack is executed; formulas go through
+:mod:`builder.core.expressions`.
+"""
+from __future__ import annotations
+
+import gc
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Annotated, Any, Iterator
+
+from platformdirs import user_data_dir
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .expressions import Expression
+from .packcheck import FormulaSite, Origins
+from .packconstruct import construct, constructible
+from .packio import PackError, pointer as _pointer, read_json
+from .packlimits import check_sizes, size_limits
+from .packmodel import empty_dict, empty_list
+from .packmodel import (
+    AlignmentAxisValue, CategoryValue, EquipmentKind, KindDef, Manifest, NpEffectDef,
+    ProfileField, RankDef, Reading, Rules, SkillDef, StatDef, Step, TermDef, TypeDef, Entry,
+)
+
+__all__ = ["PackError", "RulePack", "load_pack", "read_json", "user_pack_dir", "bundled_systems", "system_title"]
+
+APP_NAME = "grail-builder"
+LIST_FIELDS = (
+    "kinds", "stats", "types", "ranks", "terms", "alignment", "skills", "np_effects",
+    "categories", "gear_kinds", "upkeep_uses", "profile_fields", "steps", "readings",
+)
+KEYED_FIELDS = ("rules", "settings", "counts")
+
+
+class PackContent(BaseModel):
+    """One content file (or the merge of all of them). Every field is optional per file; a
+    top-level key not declared here is an error (so is any undeclared key below it)."""
+
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
+
+    rules: Rules = Field(default_factory=Rules)
+    settings: dict[str, Any] = Field(default_factory=empty_dict)
+    counts: dict[str, Annotated[int, Field(ge=0, le=100_000)]] = {}
+    kinds: list[KindDef] = Field(default_factory=empty_list)
+    stats: list[StatDef] = Field(default_factory=empty_list)
+    types: list[TypeDef] = Field(default_factory=empty_list)
+    ranks: list[RankDef] = Field(default_factory=empty_list)
+    terms: list[TermDef] = Field(default_factory=empty_list)
+    alignment: list[AlignmentAxisValue] = Field(default_factory=empty_list)
+    skills: list[SkillDef] = Field(default_factory=empty_list)
+    np_effects: list[NpEffectDef] = Field(default_factory=empty_list)
+    categories: list[CategoryValue] = Field(default_factory=empty_list)
+    gear_kinds: list[EquipmentKind] = Field(default_factory=empty_list)
+    upkeep_uses: list[Entry] = Field(default_factory=empty_list)
+    profile_fields: list[ProfileField] = Field(default_factory=empty_list)
+    steps: list[Step] = Field(default_factory=empty_list)
+    readings: list[Reading] = Field(default_factory=empty_list)
+
+
+@dataclass
+class RulePack:
+    """A loaded pack with indices by id. Treat as read-only."""
+
+    manifest: Manifest
+    content: PackContent
+    layers: list[str]
+    kinds: dict[str, KindDef] = field(default_factory=dict)
+    stats: dict[str, StatDef] = field(default_factory=dict)
+    types: dict[str, TypeDef] = field(default_factory=dict)
+    ranks: dict[str, RankDef] = field(default_factory=dict)
+    skills: dict[str, SkillDef] = field(default_factory=dict)
+    np_effects: dict[str, NpEffectDef] = field(default_factory=dict)
+    categories: dict[str, CategoryValue] = field(default_factory=dict)
+    gear_kinds: dict[str, EquipmentKind] = field(default_factory=dict)
+    alignment: dict[str, AlignmentAxisValue] = field(default_factory=dict)
+    formulas: dict[str, Expression] = field(default_factory=dict)
+    formula_sites: dict[str, FormulaSite] = field(default_factory=dict)
+    settings: dict[str, Any] = field(default_factory=dict)
+    rule_values: dict[str, Any] = field(default_factory=dict)
+    problems: list[PackError] = field(default_factory=list)
+    origins: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict, repr=False)
+    index: Any = field(default=None, repr=False)  # a data system's lookups (builder.kit.system.DataIndex)
+    # What evaluators work out from the loaded pack alone and keep for the next evaluation
+    # (number → letter, the zeroed formula names): a roster evaluates thousands of characters
+    # on one pack (issue 13). Filled on first use; the pack is read-only after loading.
+    memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def id(self) -> str:
+        return self.manifest.id
+
+    @property
+    def rules(self) -> dict[str, Any]:
+        """The rule numbers as a plain dict (``derived`` entries as dicts)."""
+        return self.rule_values
+
+    def level(self, letter: str | None) -> int:
+        return self.rules["levels"].get(letter or "-", 0)
+
+    def letter(self, value: int) -> str:
+        """The first letter whose number is ``value`` (a dict built once, not a scan per call)."""
+        letters = self.memo.get("letters")
+        if letters is None:
+            letters = self.memo["letters"] = {}
+            for letter, number in reversed(list(self.rules["levels"].items())):
+                letters[number] = letter  # the first letter of a number wins, as a scan's would
+        found = letters.get(value)
+        return found if found is not None else ("EX" if value > 6 else "-")
+
+    def setting(self, reading_id: str) -> Any:
+        return self.settings[reading_id]
+
+    def find_type(self, name: str) -> TypeDef | None:
+        """A type by id, Japanese name or alias (the first type that has it, in the pack's
+        order, as a scan would find it; the table is built once per pack)."""
+        names = self.memo.get("type_names")
+        if names is None:
+            names = self.memo["type_names"] = {}
+            for t in self.types.values():
+                for key in (t.id, t.name, *t.aliases):
+                    names.setdefault(key, t)
+        return names.get(name)
+
+
+def _plugin(system: str):
+    from .registry import plugin_for  # the registry imports the plug-ins, which import this module
+    return plugin_for(system)
+
+
+def bundled_pack_dir(system: str) -> Path:
+    plugin = _plugin(system)
+    if plugin is None:
+        raise PackError(system, "", f"unknown system; known: {', '.join(bundled_systems())}", "unknown_system",
+                        known=", ".join(bundled_systems()))
+    return plugin.pack_dir
+
+
+def bundled_systems() -> list[str]:
+    """The systems whose plug-in is installed and has its pack (:func:`builder.core.registry.systems`)."""
+    from .registry import systems
+    return systems()
+
+
+@lru_cache(maxsize=32)
+def system_title(system: str, lang: str = "ja") -> str:
+    """A bundled system by its rulebook's title in ``lang`` (its manifest's ``name``, or
+    ``name_en`` in English), as a player knows it, never by its folder id; the id only when
+    no such system is installed or its manifest cannot be read."""
+    try:
+        data = read_json(bundled_pack_dir(system) / "manifest.json", trusted=True)
+    except (PackError, OSError):
+        return system
+    name = data.get("name") if isinstance(data, dict) else None
+    name_en = data.get("name_en") if isinstance(data, dict) else None
+    return str((name_en or name) if lang == "en" else name) if name else system
+
+
+def user_pack_dir() -> Path:
+    """Where a GM's own packs live (per-user data directory, via platformdirs)."""
+    return Path(user_data_dir(APP_NAME, appauthor=False)) / "rulepacks"
+
+
+@lru_cache(maxsize=8)
+def _schema_validator(model: type = PackContent):
+    import jsonschema  # imported only when a user layer is loaded: it costs start-up time
+
+    schema = pack_content_schema(model)  # identical to schemas/*.schema.json (test_architecture)
+    return jsonschema.validators.validator_for(schema)(schema)
+
+
+def pack_content_schema(model: type = PackContent) -> dict[str, Any]:
+    """JSON Schema 2020-12 of a content file, generated from ``model`` (a plug-in's
+    ``content_model``; :class:`PackContent` for Fate/roll dice)."""
+    schema = model.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "Grail Builder rule-pack content file"
+    return schema
+
+
+def _validate_content(data: Any, file: str, model: type = PackContent) -> Any:
+    """A user-writable layer: JSON Schema first (located errors), then the models."""
+    errors = sorted(_schema_validator(model).iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
+    if errors:
+        raise PackError(file, *_located(errors[0]))
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise PackError(file, _pointer(err["loc"]), err["msg"]) from None
+
+
+def _names_type(error: Any) -> bool:
+    path = list(error.relative_path)
+    return path == ["type"] or (not path and error.validator == "required" and "'type'" in error.message)
+
+
+def _located(error: Any) -> tuple[str, str]:
+    """(JSON path, message) of a schema error, as a person would place it. A tagged object
+    (a check: ``oneOf`` over its ``type``s) is judged by the branch its ``type`` picks, not
+    by "valid under none of the schemas"; an unknown key is placed at the key itself
+    (``/skills/0/levl``, "unknown key 'levl'; did you mean 'level'?")."""
+    while error.validator in ("oneOf", "anyOf") and error.context:
+        branches: dict[Any, list[Any]] = {}
+        for sub in error.context:
+            branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+        fitting = [subs for subs in branches.values() if not any(_names_type(sub) for sub in subs)]
+        tags = sorted(error.schema.get("discriminator", {}).get("mapping", {}))
+        if not fitting and tags and isinstance(error.instance, dict):
+            import difflib  # only for this message: its import costs start-up time
+            close = difflib.get_close_matches(str(error.instance.get("type")), tags, n=1)
+            hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(tags)}"
+            return _pointer(error.absolute_path), f"unknown \"type\" {error.instance.get('type')!r}; {hint}"
+        if len(fitting) != 1:
+            break
+        error = min(fitting[0], key=lambda e: [str(p) for p in e.absolute_path])
+    path = list(error.absolute_path)
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        known = set(error.schema.get("properties", {}))
+        unknown = sorted(k for k in error.instance if k not in known)
+        if unknown:
+            import difflib
+            close = difflib.get_close_matches(unknown[0], sorted(known), n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else f"; the keys here are {', '.join(sorted(known))}"
+            return _pointer([*path, unknown[0]]), f"unknown key {unknown[0]!r}{hint}"
+    return _pointer(path), error.message
+
+
+@dataclass
+class _Layer:
+    """One content file, parsed. ``name`` is what errors call it (the file's path)."""
+
+    name: str
+    data: dict[str, Any]
+    user: bool = False  # written by a user (a user pack or a campaign file), not bundled
+
+
+def field_kinds(model: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The content model's entry lists (merged by id) and keyed maps (merged by key): every
+    field whose default is a list, and every one whose default is a dict or a model."""
+    if model is PackContent:
+        return LIST_FIELDS, KEYED_FIELDS
+    lists, keyed = [], []
+    for name, info in model.model_fields.items():
+        default = info.get_default(call_default_factory=True)
+        if isinstance(default, list):
+            lists.append(name)
+        elif isinstance(default, (dict, BaseModel)):
+            keyed.append(name)
+    return tuple(lists), tuple(keyed)
+
+
+def _merge(base: dict[str, Any], layer: _Layer, origins: Origins,
+           fields: tuple[tuple[str, ...], tuple[str, ...]] = (LIST_FIELDS, KEYED_FIELDS)) -> dict[str, Any]:
+    """``base`` with ``layer`` laid over it; ``origins`` learns where each entry came from."""
+    merged = dict(base)
+    list_fields, keyed_fields = fields
+    for key, value in layer.data.items():
+        if key in list_fields:
+            by_id = {e["id"]: e for e in merged.get(key, [])}
+            for i, entry in enumerate(value):
+                entry_id = entry.get("id") if isinstance(entry, dict) else None
+                if not isinstance(entry_id, str):
+                    raise PackError(layer.name, f"/{key}/{i}", "an entry needs an \"id\" (text)")
+                by_id[entry_id] = entry
+                origins[(key, entry_id)] = (layer.name, f"/{key}/{i}")
+            merged[key] = list(by_id.values())
+        elif key in keyed_fields and isinstance(value, dict):
+            merged[key] = {**merged.get(key, {}), **value}
+            for sub in value:
+                origins[(key, sub)] = (layer.name, _pointer([key, sub]))
+        else:
+            merged[key] = value
+    return merged
+
+
+@contextmanager
+def _no_gc() -> Iterator[None]:
+    """The cyclic garbage collector paused while a pack's thousands of entries are built:
+    they are all kept, so its passes over them (one every 700 new objects) only cost time
+    (about a third of a pack load). Reference counting still frees whatever is dropped."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _validate_merged(merged: dict[str, Any], origins: Origins, model: type = PackContent,
+                     bundled_only: bool = False) -> Any:
+    """The models over the merge; an error names the layer its entry came from. The bundled
+    layers alone (``bundled_only``: no user file in the merge) are built without validation
+    (:mod:`builder.core.packconstruct`: the test suite validates them; start-up skips pydantic's
+    validator build for the whole typed pack)."""
+    list_fields, keyed_fields = field_kinds(model)
+    if bundled_only and constructible(model):
+        with _no_gc():
+            return construct(model, merged)
+    try:
+        with _no_gc():
+            return model.model_validate(merged)
+    except ValidationError as exc:
+        loc = list(exc.errors()[0]["loc"])
+        msg = exc.errors()[0]["msg"]
+    file, path = "+".join(sorted({f for f, _ in origins.values()})) or "?", _pointer(loc)
+    if len(loc) >= 2 and loc[0] in list_fields and isinstance(loc[1], int):
+        entry = merged[loc[0]][loc[1]]
+        file, base = origins.get((loc[0], entry.get("id")), (file, _pointer(loc[:2])))
+        path = base + (_pointer(loc[2:]) if len(loc) > 2 else "")
+    elif len(loc) >= 2 and loc[0] in keyed_fields:
+        file, base = origins.get((loc[0], str(loc[1])), (file, _pointer(loc[:2])))
+        path = base + (_pointer(loc[2:]) if len(loc) > 2 else "")
+    raise PackError(file, path, msg)
+
+
+def _layer_files(directory: Path, manifest: Manifest) -> list[Path]:
+    return [directory / "content" / name for name in manifest.content]
+
+
+def _user_files(system: str) -> list[Path]:
+    folder = user_pack_dir() / system
+    try:
+        return sorted(folder.glob("*.json")) if folder.is_dir() else []
+    except OSError:
+        return []
+
+
+def _user_layer(path: Path, model: type = PackContent) -> _Layer:
+    data = read_json(path)
+    _validate_content(data, str(path), model)
+    return _Layer(str(path), data, user=True)
+
+
+@lru_cache(maxsize=4)
+def _bundled(system: str) -> tuple[Manifest, tuple[_Layer, ...]]:
+    """The bundled files, parsed once per process (they are part of the install)."""
+    directory = bundled_pack_dir(system)
+    manifest_path = directory / "manifest.json"
+    try:
+        data = read_json(manifest_path)
+        # part of the install, like the content files (builder.core.packconstruct; the tests validate it)
+        manifest = construct(Manifest, data) if constructible(Manifest) else Manifest.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise PackError(str(manifest_path), _pointer(err["loc"]), err["msg"]) from None
+    return manifest, tuple(_Layer(str(p), read_json(p, trusted=True)) for p in _layer_files(directory, manifest))
+
+
+def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bool = True,
+              candidate: tuple[Path, dict[str, Any]] | None = None) -> RulePack:
+    """Load ``system``: its bundled pack, the user's packs for it, then ``overlays``.
+
+    See the module docstring for what a broken user file or overlay does. The returned
+    pack's ``problems`` lists every user file set aside, each a :class:`PackError`.
+    ``candidate`` (file, parsed content): a file not yet written, checked as the last layer in
+    place of that file (the rule-data editor's check before saving, :mod:`builder.gm.gmdata`);
+    like an overlay, it raises when it is broken.
+    """
+    # an id, never a path: only a registered plug-in's own folder is read. Only this system's
+    # plug-in is imported (start-up: the window's first character needs one system).
+    plugin = _plugin(system) if isinstance(system, str) else None
+    if plugin is None or not (plugin.pack_dir / "manifest.json").is_file():
+        raise PackError(str(system), "", f"unknown system; known: {', '.join(bundled_systems())}", "unknown_system",
+                        known=", ".join(bundled_systems()))
+    model = plugin.content_model
+    manifest, bundled = _bundled(system)
+    problems: list[PackError] = []
+    users: list[_Layer] = []
+    for path in _user_files(system) if user_layer else []:
+        if candidate is not None and path == candidate[0]:
+            continue
+        try:
+            users.append(_user_layer(path, model))
+        except PackError as exc:
+            problems.append(exc)
+    explicit = [_user_layer(Path(p), model) for p in overlays or []]
+    if candidate is not None:
+        _validate_content(candidate[1], str(candidate[0]), model)
+        explicit.append(_Layer(str(candidate[0]), candidate[1], user=True))
+    while True:
+        try:
+            pack = _build(plugin, manifest, [*bundled, *users, *explicit], _bundled_choices(bundled))
+            break
+        except PackError as exc:
+            culprit = next((layer for layer in users if layer.name == exc.file), None)
+            if culprit is None and exc.file not in {layer.name for layer in explicit}:
+                culprit, exc = _lone_culprit(plugin, manifest, bundled, users, explicit, exc)
+            if culprit is not None:
+                problems.append(exc)
+                users.remove(culprit)
+            elif users and exc.file not in {layer.name for layer in explicit}:
+                problems.append(PackError(exc.file, exc.path,
+                                          f"{exc.message} (with the user packs; they are set aside)"))
+                users = []
+            else:
+                raise
+    pack.problems = problems
+    return pack
+
+
+def _lone_culprit(plugin: Any, manifest: Manifest, bundled: tuple[_Layer, ...], users: list[_Layer],
+                  explicit: list[_Layer], exc: PackError) -> tuple[_Layer | None, PackError]:
+    """An error that names no user file (:func:`builder.core.packcheck.blame` found no user entry to
+    name): the first user file that fails with the bundled pack alone is named instead, with
+    where the failing check is. None when no single file fails (only together), or when the
+    bundled pack and the campaign files fail without any user pack."""
+    try:
+        _build(plugin, manifest, [*bundled, *explicit], _bundled_choices(bundled))
+    except PackError:
+        return None, exc
+    for layer in users:
+        try:
+            _build(plugin, manifest, [*bundled, layer, *explicit], _bundled_choices(bundled))
+        except PackError:
+            return layer, PackError(layer.name, _first_replaced(bundled, layer),
+                                    f"{exc.message} (at {exc.file} {exc.path}, with this file "
+                                    "laid over the bundled pack)")
+    return None, exc
+
+
+def _first_replaced(bundled: tuple[_Layer, ...], layer: _Layer) -> str:
+    """The JSON path of the first entry ``layer`` writes over a bundled one (the likely cause),
+    or "" (the whole file)."""
+    ids = {(key, e.get("id")) for b in bundled for key, value in b.data.items()
+           if isinstance(value, list) for e in value if isinstance(e, dict)}
+    for key, value in layer.data.items():
+        for i, entry in enumerate(value if isinstance(value, list) else []):
+            if isinstance(entry, dict) and (key, entry.get("id")) in ids:
+                return f"/{key}/{i}"
+    return ""
+
+
+def _bundled_choices(bundled: tuple[_Layer, ...]) -> dict[str, list[Any]]:
+    return {r["id"]: list(r.get("choices", [])) for layer in bundled
+            for r in layer.data.get("readings", []) if isinstance(r, dict) and "id" in r}
+
+
+def _build(plugin: Any, manifest: Manifest, layers: list[_Layer],
+           fixed_choices: dict[str, list[Any]] | None = None) -> RulePack:
+    merged: dict[str, Any] = {}
+    origins = Origins()
+    origins.users = frozenset(layer.name for layer in layers if layer.user)
+    fields = field_kinds(plugin.content_model)
+    limits = size_limits(plugin)
+    for layer in layers:
+        merged = _merge(merged, layer, origins, fields)
+        check_sizes(merged, layer.name, limits)  # the layer that makes a list too large is named (#29)
+    content = _validate_merged(merged, origins, plugin.content_model,
+                               bundled_only=not any(layer.user for layer in layers))
+    pack = RulePack(manifest=manifest, content=content, layers=[layer.name for layer in layers])
+    pack.origins = origins
+    plugin.index(pack, content, origins, fixed_choices)
+    return pack

@@ -1,0 +1,144 @@
+"""What the engine derives from a build: ledger, pools, derived values and findings.
+
+Contract: a :class:`Sheet` is produced only by :func:`builder.core.engine.evaluate` and never
+saved. Pools are exactly the sums of the ledger lines that name them. Findings carry a code,
+parameters and a JSON-pointer path; prose is rendered by :mod:`builder.words.messages`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Severity = Literal["error", "warning", "gm", "approved"]
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """Where a rule is written: pack id, seed line, and the entry it belongs to."""
+
+    pack: str
+    line: int | None
+    ref: str = ""
+
+    def cite(self) -> str:
+        """``grail-tactics L81``; a rule a GM's reading sets (``ref`` ``reading <id>``, no seed
+        line says it): ``grail-tactics reading setup_die``; else the pack's id."""
+        if self.line:
+            return f"{self.pack} L{self.line}"
+        return f"{self.pack} {self.ref}" if self.ref.startswith("reading ") else self.pack
+
+
+# LedgerLine and Finding are read-only by convention (nothing assigns to one; approvals build
+# a new Finding) but not ``frozen``: a frozen dataclass sets each field through
+# object.__setattr__, which made building one ~3× slower, and an evaluation builds 10–40 of
+# them (issue 13). Neither was hashable anyway (``params`` is a dict).
+@dataclass(slots=True)
+class LedgerLine:
+    """One point spent (positive) or gained (negative) in ``pool`` by ``choice`` (JSON
+    pointer into the build) under ``rule``. ``code``/``params`` name it for the renderer."""
+
+    pool: str
+    amount: int
+    path: str
+    code: str
+    params: dict[str, Any]
+    rule: Rule
+
+
+@dataclass(frozen=True, slots=True)
+class Pool:
+    id: str
+    total: int
+    spent: int
+
+    @property
+    def remaining(self) -> int:
+        return self.total - self.spent
+
+
+@dataclass(slots=True)
+class Finding:
+    """A finding: ``severity`` and ``code`` at ``path`` under ``rule`` (read-only by
+    convention, see :class:`LedgerLine`)."""
+
+    severity: Severity
+    code: str
+    path: str
+    rule: Rule
+    params: dict[str, Any] = field(default_factory=dict)
+    approval: str = ""
+    waivable: bool = False
+
+
+CheckKind = Literal["plain", "minus_unpaid", "minus_paid", "minus_condition", "plus_paid", "plus_condition",
+                    "ex_auto", "ex_mp", "rank_level", "item", "single_target"]
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """One roll the character can make: ``dice`` six-sided dice, each showing ≤ ``threshold``
+    one success. ``kind`` says which roll of its row it is (see :mod:`builder.systems.fate_roll_dice.rolls`);
+    ``plus``/``minus`` are the marks in force, ``cost`` the HP/MP paid before the roll (0:
+    none), ``conditions`` the player's written conditions under which it holds. ``formula``:
+    the same dice and threshold as BCDice arithmetic over the level (``{L}``; ``{RL}`` the rank
+    level), for a table that changes the level (:mod:`builder.systems.fate_roll_dice.rolls`); empty for numbers
+    that follow no level. Numbers only: exporters word it."""
+
+    kind: CheckKind
+    dice: int
+    threshold: int
+    rule: Rule
+    plus: int = 0
+    minus: int = 0
+    cost: int = 0
+    conditions: tuple[str, ...] = ()
+    formula: tuple[str, ...] = ()  # (dice, threshold) as BCDice arithmetic over {L} (the level), {RL}
+
+
+@dataclass(slots=True)
+class Sheet:
+    """Everything derived. ``stats``/``skills``/``items`` rows carry their numbers for sheets
+    and exports, ``checks`` included; ``checks`` here holds the rolls that belong to no row
+    (ランクレベル判定); ``combos`` one row per スキルコンボ with its FP and MP per use."""
+
+    system: str
+    name: str
+    kind: str
+    type: str
+    pools: dict[str, Pool]
+    derived: dict[str, int]
+    ledger: list[LedgerLine]
+    findings: list[Finding]
+    stats: dict[str, dict[str, Any]] = field(default_factory=dict)
+    skills: list[dict[str, Any]] = field(default_factory=list)
+    items: list[dict[str, Any]] = field(default_factory=list)
+    pool_totals: list[LedgerLine] = field(default_factory=list)
+    checks: list[Check] = field(default_factory=list)
+    combos: list[dict[str, Any]] = field(default_factory=list)
+    #: ordered typed sections (:mod:`builder.core.sections`) every view and export can draw
+    sections: list[Any] = field(default_factory=list)
+    #: the linked characters used: {"partner": {"file", "name", "type", "used": {stat: value}}}
+    links: dict[str, Any] = field(default_factory=dict)
+    #: names of this sheet's pools and derived values: id -> (Japanese, English)
+    labels: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: a public view (:func:`builder.core.secrets.public_view`): what other players may see; exporters
+    #: leave out the GM's parts (points, ledger, findings, approvals) and the ココフォリア piece
+    #: is not made secret
+    public: bool = False
+    #: the type in words, Japanese and English (:func:`builder.core.typenames.type_name`), filled by
+    #: :func:`builder.core.engine.evaluate` for a detailed sheet: what every view's header prints
+    type_name: str = ""
+    type_name_en: str = ""
+
+    @property
+    def display_name(self) -> str:
+        """The name every view prints: the character's (a public view's: what others see), or
+        「(無名)」 when it has none."""
+        return self.name or "(無名)"
+
+    def type_label(self, lang: str = "ja") -> str:
+        """:attr:`type_name` in ``lang`` (the type's id when the sheet was not given one)."""
+        return (self.type_name_en if lang == "en" else self.type_name) or self.type_name or self.type
+
+    def has(self, severity: str) -> bool:
+        return any(f.severity == severity for f in self.findings)

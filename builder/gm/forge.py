@@ -1,0 +1,80 @@
+"""The NPC forge: a legal character of any system in one call (issue 15, item 4).
+
+Contract: :func:`forge` ``(system, *, type, level, cls, seed, keep, npc) -> Build`` is pure
+(no files, clocks or global state: the dice are ``random.Random(seed)``), so the same
+arguments give the same character and another seed gives another one. The character it
+returns passes the engine's own ``evaluate`` with no error and no open GM flag, and every
+creation budget is spent to within its smallest step; the forge proposes choices, asks the
+engine (:func:`builder.core.engine.evaluate`, the only authority) and repairs what the engine
+reports: it holds no copy of a rule. ``keep`` is a partly built character: what it has
+chosen stays, the forge fills only what it leaves open (see each system's module for what
+counts as open). The result records that it was generated, and the seed, in
+:attr:`builder.core.build.Build.generated`.
+
+Where it cannot (an unknown type, a rank level the rulebook does not allow, a system whose
+pack lacks a table the forge needs, kept choices that cost more than the budget) it raises
+:class:`ForgeError` with a message that names what is missing or which kept choice blocks it;
+it never returns a character with errors.
+
+Systems: Fate/roll dice (:mod:`builder.systems.fate_roll_dice.forge.npc`; ``level`` is the ランクレベル; a トループ's
+own sheet in :mod:`builder.systems.fate_roll_dice.forge.troop`, kept choices served by :mod:`builder.systems.fate_roll_dice.forge.keep`)
+and the data systems (:mod:`builder.kit.forge`; ``level`` is the character level where the
+system has one).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from builder.core.build import Build
+    from builder.core.packs import RulePack
+
+#: what the ``generated`` record names as the maker
+MAKER = "grail-builder generate"
+
+
+class ForgeError(Exception):
+    """The forge cannot make this character: the message says why (what the pack lacks, which
+    argument is out of range, which kept choice is in the way)."""
+
+
+def forge(system: str, *, type: str | None = None, level: int | None = None, cls: str | None = None,
+          seed: int, keep: "Build | None" = None, npc: bool = True, pack: "RulePack | None" = None,
+          taken_names: frozenset[str] = frozenset()) -> "Build":
+    """A legal character of ``system`` (see the module contract). ``type``: the character type
+    (Fate/roll dice: マスター or a class); ``level``: the ランクレベル (Fate/roll dice) or the
+    level; ``cls``: the class where the type is not the class; ``pack``: an already loaded pack
+    (the bench and the war file pass theirs; default: the system's pack with the user's layer);
+    ``taken_names``: family and given names (and Servant epithets) the new name must not reuse
+    (:mod:`builder.gm.forgenames`; the war's other members)."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise ForgeError(f"the seed must be a whole number 0 or more, not {seed!r}")
+    if keep is not None and keep.system != system:
+        raise ForgeError(f"the kept character is of system {keep.system!r}, not {system!r}")
+    if pack is None:
+        pack = _load(system)
+    if getattr(getattr(pack, "index", None), "groups", None) is not None:  # a data system's pack (DataIndex)
+        from builder.kit.forge import forge_data
+        return forge_data(pack, type=type, level=level, cls=cls, seed=seed, keep=keep, npc=npc, taken_names=taken_names)
+    # the letter-scale pack (Fate/roll dice): the class is the type (L657), --class names it when --type does not
+    if cls and type and pack.find_type(cls) is not pack.find_type(type):
+        raise ForgeError(f"in {system} the class is the type: --class {cls} and --type {type} differ")
+    from builder.systems.fate_roll_dice.forge.npc import forge_fate
+    return forge_fate(pack, type=type or cls, rank_level=level, seed=seed, keep=keep, npc=npc, taken_names=taken_names)
+
+
+@lru_cache(maxsize=8)
+def _load(system: str) -> "RulePack":
+    """The system's pack, loaded once per process: a war's members share it, and with it the
+    forge's candidate lists (kept in ``pack.memo``). A caller that reads user packs anew (the
+    command line, the window) passes its own."""
+    from builder.core.packio import PackError
+    from builder.core.packs import load_pack
+    from builder.core.registry import plugin_for, systems
+    if plugin_for(system) is None:
+        raise ForgeError(f"unknown system {system!r} (known: {', '.join(systems())})")
+    try:
+        return load_pack(system)
+    except PackError as exc:
+        raise ForgeError(f"the pack of {system} does not load: {exc}") from None

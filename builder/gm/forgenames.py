@@ -1,0 +1,40 @@
+"""An NPC's name as a person would give it: no family or given name another member of the war has.
+
+Contract (pure; the forge's ``_name`` steps call it with their own ``random.Random``):
+:func:`master_name` is ``"<family> <given>"`` and :func:`servant_name` ``"<epithet><noun>"``,
+each part drawn from the forge's lists (:mod:`builder.systems.fate_roll_dice.forge.pick`) among those not in
+``taken`` (every list is drawn from once, so a seed replays); when every part of a list is
+taken the whole list is drawn from (a war with more members than names). :func:`parts` gives
+the parts of any name to put in ``taken``: the family and given names of a name written with a
+space (full-width too, as a player writes 七夜 灯真), the epithet of a forged Servant's name,
+else the name itself.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from builder.systems.fate_roll_dice.forge.pick import MASTER_FAMILY, MASTER_GIVEN, SERVANT_NAMES
+
+
+def _draw(rng: random.Random, pool: Sequence[str], taken: Iterable[str]) -> str:
+    taken = set(taken)
+    return rng.choice([p for p in pool if p not in taken] or list(pool))
+
+
+def master_name(rng: random.Random, taken: Iterable[str] = ()) -> str:
+    taken = set(taken)
+    return f"{_draw(rng, MASTER_FAMILY, taken)} {_draw(rng, MASTER_GIVEN, taken)}"
+
+
+def servant_name(rng: random.Random, noun: str, taken: Iterable[str] = ()) -> str:
+    return f"{_draw(rng, SERVANT_NAMES, taken)}{noun}"
+
+
+def parts(name: str) -> set[str]:
+    """The family and given names (or the epithet) a name holds; see the module contract."""
+    words = name.replace("\u3000", " ").split()
+    if len(words) > 1:
+        return set(words)
+    epithet = next((e for e in SERVANT_NAMES if name.startswith(e) and len(name) > len(e)), None)
+    return {epithet} if epithet else ({name} if name else set())

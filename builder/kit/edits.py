@@ -1,0 +1,252 @@
+"""Named edit operations on a data system's character (pure: no Qt).
+
+Contract: each edit is a small frozen dataclass whose ``apply(pack, build)`` returns the new
+build (the input is never changed) or raises :class:`EditRefused` with a reason a player can
+read (``text(lang)``, Japanese first) and the JSON pointer it concerns. An edit refuses only
+what the character file cannot hold or the pack does not know: an unknown id, a value off its
+scale, a choice count past the option's ``max``, a list past its size, a text past the limits
+of :data:`builder.core.build.LIMITS`. Everything a rule decides (budgets, totals, GM flags) stays
+with the engine, which reports it as a finding: the player may pass through an illegal state
+on the way to a legal one.
+
+``text(pack, lang)`` names the edit for the undo history ("【筋】: 45").
+
+When the kind or an option changes, choices that no longer apply (a stat, option or list the
+new kind lacks; an option whose ``when`` no longer holds, e.g. アーチャーの+15 after leaving
+アーチャー) are dropped by :func:`prune`; :func:`dropped` names them so the window can say so.
+Whether an option applies is asked of the engine itself (a what-if evaluation), never
+recomputed here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import ValidationError
+
+from builder.core.build import LIMITS, MAX_POINTS
+from builder.kit.build import DataBuild
+
+#: reason code → (Japanese, English) templates
+REASONS = {
+    "not_data": ("この操作はデータシステムのキャラクター用です({system})",
+                 "this edit is for a data system's character ({system})"),
+    "unknown_kind": ("種別「{id}」はありません(あるもの: {known})", "no kind {id!r} (known: {known})"),
+    "unknown_stat": ("能力値「{id}」はありません", "no stat {id!r}"),
+    "stat_not_for_kind": ("{name}はこの種別にはありません", "{name}: not for this kind"),
+    "off_scale": ("{name}に {value} は選べません({scale}: {allowed})",
+                  "{name} cannot be {value} ({scale}: {allowed})"),
+    "unknown_option": ("選択肢「{id}」はありません", "no option {id!r}"),
+    "option_not_for_kind": ("{name}はこの種別にはありません", "{name}: not for this kind"),
+    "option_not_applicable": ("{name}は今の選択では選べません", "{name} does not apply to the current choices"),
+    "unknown_choice": ("{name}に「{id}」はありません", "{name} has no choice {id!r}"),
+    "too_many_choices": ("{name}は{max}つまでです", "{name}: at most {max}"),
+    "repeated_choice": ("{name}で同じものを二度選んでいます", "{name}: the same choice twice"),
+    "unknown_list": ("リスト「{id}」はありません", "no list {id!r}"),
+    "list_not_for_kind": ("{name}はこの種別にはありません", "{name}: not for this kind"),
+    "list_full": ("{name}はこれ以上追加できません({max}件まで)", "{name} is full ({max} entries)"),
+    "unknown_ref": ("{name}のカタログに「{id}」はありません", "{name}'s catalogue has no {id!r}"),
+    "unknown_type": ("{name}に種類「{id}」はありません(あるもの: {known})",
+                     "{name} has no type {id!r} (known: {known})"),
+    "wrong_source": ("{name}には「{id}」の項目は入りません", "{name} takes no {id!r} entries"),
+    "no_entry": ("{name}に{index}番目の項目はありません", "{name} has no entry {index}"),
+    "unknown_field": ("項目に「{id}」という欄はありません", "an entry has no field {id!r}"),
+    "unknown_text": ("「{id}」は文字で書く欄ではありません", "{id!r} is not a text field"),
+    "too_long": ("{what}が長すぎます({limit}字まで)", "{what} is too long (at most {limit} characters)"),
+    "absolute_partner": ("相棒はこのキャラクターのファイルからの相対パスで書きます: 先にこのキャラクターを保存してください({value})",
+                         "the partner is a path relative to this character's file: save this character first ({value})"),
+    "invalid": ("{where}: {message}", "{where}: {message}"),
+}
+
+
+class EditRefused(ValueError):
+    """An edit the character cannot take; ``code`` and ``params`` render through :data:`REASONS`."""
+
+    def __init__(self, code: str, path: str = "", **params: Any):
+        self.code, self.path, self.params = code, path, params
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str = "ja") -> str:
+        ja, en = REASONS[self.code]
+        return (en if lang == "en" else ja).format(**self.params)
+
+
+def _name(entry: Any, lang: str = "ja") -> str:
+    return (getattr(entry, "name_en", "") or entry.name) if lang == "en" else entry.name
+
+
+def _content(pack: Any) -> Any:
+    return pack.index.content
+
+
+def _data(build: Any) -> DataBuild:
+    if not isinstance(build, DataBuild):
+        raise EditRefused("not_data", "/system", system=getattr(build, "system", "?"))
+    return build
+
+
+def _applies(kinds: list[str] | None, kind: str) -> bool:
+    return kinds is None or kind in kinds
+
+
+def _validated(build: DataBuild, data: dict[str, Any]) -> DataBuild:
+    try:
+        return type(build).model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise EditRefused("invalid", "/" + "/".join(str(p) for p in err["loc"]),
+                          where="/" + "/".join(str(p) for p in err["loc"]), message=err["msg"]) from None
+
+
+def _sheet(pack: Any, build: DataBuild) -> Any:
+    from builder.core.engine import evaluate  # a what-if: the engine says whether an option applies
+    return evaluate(pack, build, {})
+
+
+def option_applies(pack: Any, build: DataBuild, option_id: str, sheet: Any = None) -> bool:
+    """Whether the option can be chosen now (its kind and its ``when``), asked of the engine:
+    with one choice taken, does it report the option as not for this kind / not applicable?"""
+    o = pack.index.options[option_id]
+    if not _applies(o.kinds, build.type):
+        return False
+    if not o.when:
+        return True
+    if not build.options.get(option_id):
+        if not o.choices:
+            return True
+        options = {**build.options, option_id: [o.choices[0].id]}
+        build = build.model_copy(update={"options": options})
+        sheet = None
+    sheet = sheet or _sheet(pack, build)
+    return not any(f.code == "data.option_not_applicable" and f.path == f"/options/{option_id}"
+                   for f in sheet.findings)
+
+
+def prune(pack: Any, build: DataBuild) -> DataBuild:
+    """``build`` without the stats, options and lists its kind lacks, and without options
+    whose ``when`` no longer holds (until nothing more goes: one option may enable another)."""
+    idx = pack.index
+    kind = build.type
+    stats = {k: v for k, v in build.stats.items() if k not in idx.stats or _applies(idx.stats[k].kinds, kind)}
+    for s in idx.content.stats:  # a stat the new kind has starts at its default
+        if _applies(s.kinds, kind):
+            stats.setdefault(s.id, s.default)
+    options = {k: v for k, v in build.options.items() if k not in idx.options or _applies(idx.options[k].kinds, kind)}
+    lists = {k: v for k, v in build.lists.items() if k not in idx.lists or _applies(idx.lists[k].kinds, kind)}
+    build = build.model_copy(update={"stats": stats, "options": options, "lists": lists})
+    for _ in range(len(idx.options) + 1):
+        sheet = _sheet(pack, build)
+        stale = [oid for oid in build.options if oid in idx.options and build.options[oid]
+                 and not option_applies(pack, build, oid, sheet)]
+        if not stale:
+            break
+        build = build.model_copy(update={"options": {k: v for k, v in build.options.items() if k not in stale}})
+    return build
+
+
+def dropped(pack: Any, before: DataBuild, after: DataBuild, lang: str = "ja") -> list[str]:
+    """Names of what ``after`` lost: options, list entries and stats (with their values)."""
+    idx, out = pack.index, []
+    for oid, chosen in before.options.items():
+        if chosen and not after.options.get(oid):
+            o = idx.options.get(oid)
+            names = [_name(c, lang) for c in o.choices if c.id in chosen] if o else chosen
+            out.append(f"{_name(o, lang) if o else oid}: {'・'.join(names)}")
+    for lid, entries in before.lists.items():
+        if entries and not after.lists.get(lid):
+            lst = idx.lists.get(lid)
+            out.append(f"{_name(lst, lang) if lst else lid}: {'・'.join(e.name or e.ref for e in entries)}")
+    for sid, value in before.stats.items():
+        if sid not in after.stats:
+            s = idx.stats.get(sid)
+            out.append(f"{_name(s, lang) if s else sid} {value}")
+    return out
+
+
+@dataclass(frozen=True)
+class SetKind:
+    kind: str
+
+    def apply(self, pack: Any, build: Any) -> DataBuild:
+        build = _data(build)
+        kinds = _content(pack).kinds
+        if not any(k.id == self.kind for k in kinds):
+            raise EditRefused("unknown_kind", "/type", id=self.kind, known=", ".join(k.id for k in kinds))
+        return prune(pack, build.model_copy(update={"type": self.kind}))
+
+    def text(self, pack: Any, lang: str = "ja") -> str:
+        kind = next((k for k in _content(pack).kinds if k.id == self.kind), None)
+        return ("kind" if lang == "en" else "種別") + ": " + (_name(kind, lang) if kind else self.kind)
+
+
+@dataclass(frozen=True)
+class SetStat:
+    stat: str
+    value: int
+
+    def apply(self, pack: Any, build: Any) -> DataBuild:
+        build, idx = _data(build), pack.index
+        s = idx.stats.get(self.stat)
+        path = f"/stats/{self.stat}"
+        if s is None:
+            raise EditRefused("unknown_stat", path, id=self.stat)
+        if not _applies(s.kinds, build.type):
+            raise EditRefused("stat_not_for_kind", path, name=s.name)
+        scale = idx.scale_of(self.stat)
+        if isinstance(self.value, bool) or not isinstance(self.value, int) or abs(self.value) > MAX_POINTS \
+                or not scale.buyable(self.value):
+            choices = scale.choices()
+            allowed = (f"{choices[0]}–{choices[-1]}" if not scale.is_ladder and choices
+                       else ", ".join(scale.label(v) for v in choices))
+            raise EditRefused("off_scale", path, name=s.name, value=self.value,
+                              scale=scale.definition.name, allowed=allowed)
+        return build.model_copy(update={"stats": {**build.stats, self.stat: self.value}})
+
+    def text(self, pack: Any, lang: str = "ja") -> str:
+        s = pack.index.stats.get(self.stat)
+        label = pack.index.scale_of(self.stat).label(self.value) if s else str(self.value)
+        return f"{_name(s, lang) if s else self.stat}: {label}"
+
+
+@dataclass(frozen=True)
+class SetOption:
+    option: str
+    choices: tuple[str, ...]
+
+    def apply(self, pack: Any, build: Any) -> DataBuild:
+        build, idx = _data(build), pack.index
+        o = idx.options.get(self.option)
+        path = f"/options/{self.option}"
+        if o is None:
+            raise EditRefused("unknown_option", path, id=self.option)
+        chosen = list(self.choices)
+        if chosen:
+            if not _applies(o.kinds, build.type):
+                raise EditRefused("option_not_for_kind", path, name=o.name)
+            known = {c.id for c in o.choices}
+            for cid in chosen:
+                if cid not in known:
+                    raise EditRefused("unknown_choice", path, name=o.name, id=cid)
+            if len(chosen) > o.max:
+                raise EditRefused("too_many_choices", path, name=o.name, max=o.max)
+            if len(set(chosen)) < len(chosen):
+                raise EditRefused("repeated_choice", path, name=o.name)
+            if not option_applies(pack, build, self.option):
+                raise EditRefused("option_not_applicable", path, name=o.name)
+        options = {k: v for k, v in build.options.items() if k != self.option}
+        if chosen:
+            options[self.option] = chosen
+        return prune(pack, build.model_copy(update={"options": options}))
+
+    def text(self, pack: Any, lang: str = "ja") -> str:
+        o = pack.index.options.get(self.option)
+        if o is None:
+            return self.option
+        names = [_name(c, lang) for cid in self.choices for c in o.choices if c.id == cid]
+        return f"{_name(o, lang)}: {'・'.join(names) or '—'}"
+
+
+from .edits_lists import AddEntry, RemoveEntry, SetText, SetTrueNameRevealed, UpdateEntry  # noqa: E402
+
+__all__ = ["EditRefused", "SetKind", "SetStat", "SetOption", "AddEntry", "UpdateEntry", "RemoveEntry",
+           "SetText", "SetTrueNameRevealed", "prune", "dropped", "option_applies", "REASONS"]

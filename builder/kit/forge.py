@@ -1,0 +1,236 @@
+"""The NPC forge for the data systems (英雄点, 中聖杯, 千夜月姫+, Grail Tactics): propose, evaluate, repair.
+
+Contract: :func:`forge_data` works on any data system's pack (:mod:`builder.kit.model`) from
+its own tables: it refuses with :class:`~builder.gm.forge.ForgeError` naming the table when the
+pack lacks one a character of that type needs (an option or list the seed leaves to the GM,
+``gm_entered``, with nothing entered yet: Grail Tactics' サーヴァントの情報ページ, L137); it
+sets the level (``level``) on the stat of the pack's ``level`` group where the system has
+one (中聖杯's Lv) and refuses it elsewhere; it chooses each open option (the class by
+``cls``), rolls the set-up dice the pack gives a stat (:func:`builder.core.dice.roll`), then spends
+each pool a step at a time: a step is one move on a stat's scale in a group the pool spends,
+drawn with weight 1 + (the steps it has already been raised, at most 4) so a character leans on
+a few stats without pouring everything into one; after each step the
+engine evaluates the character and the step is kept only when no pool goes below zero and no
+error or GM flag is added. It stops when every pool is spent; the result must have no error
+and no open GM flag, else ForgeError says what is left. Lists the seed leaves to the players'
+own writing (skills and 宝具 with their own costs) are not invented.
+
+Kept (``keep``): every chosen option, list entry and stat that differs from its default stays.
+"""
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from builder.core.dice import roll
+from builder.core.engine import evaluate
+from builder.core.packs import RulePack
+from builder.core.registry import plugin_for
+from builder.gm.forge import MAKER, ForgeError
+from builder.gm.forgenames import master_name, servant_name
+
+MAX_STEPS = 400
+
+
+def forge_data(pack: RulePack, *, type: str | None, level: int | None, cls: str | None, seed: int, keep: Any,
+               npc: bool, taken_names: frozenset[str] = frozenset()) -> Any:
+    """See the module contract."""
+    plugin = plugin_for(pack.id)
+    idx = pack.index
+    content = idx.content
+    kinds = {k.id: k for k in content.kinds}
+    type_name = type or (keep.type if keep is not None else plugin.default_type)
+    kind = next((k for k in content.kinds if type_name in (k.id, k.name, k.name_en)), None)
+    if kind is None:
+        raise ForgeError(f"unknown type {type_name!r} in {pack.id} (known: {', '.join(kinds)})")
+    if keep is not None and keep.type != kind.id:
+        raise ForgeError(f"the kept character is a {keep.type}, not a {kind.id}")
+    rng = random.Random(f"{seed}:{kind.id}:{level}:{cls}")
+    _lacks(pack, kind.id)
+    data = keep.model_dump(mode="json", exclude_defaults=True) if keep is not None else plugin.new_build(pack, kind.id, "")
+    data.setdefault("stats", {})
+    defaults = plugin.new_build(pack, kind.id, "")["stats"]
+    kept_stats = {s for s, v in data["stats"].items() if v != defaults.get(s)} if keep is not None else set()
+    data["npc"] = keep.npc if keep is not None else npc
+    if not data.get("name"):
+        data["name"] = (master_name(rng, taken_names) if "servant" not in kind.id
+                        else servant_name(rng, kind.name, taken_names))
+    _level(pack, data, level, kept_stats)
+    _options(pack, data, kind.id, cls, rng)
+    _rolls(pack, data, kind.id, rng, kept_stats)
+    _spend(pack, data, kind.id, rng, kept_stats)
+    data["generated"] = {"by": MAKER, "seed": seed, **({"kept": True} if keep is not None else {})}
+    build = plugin.build_model.model_validate(data)
+    sheet = evaluate(pack, build)
+    open_ = [f"{f.code} at {f.path}" for f in sheet.findings if f.severity in ("error", "gm")]
+    left = [f"{p.id} {p.remaining} left" for p in sheet.pools.values() if p.remaining]
+    over = [f"{p.name if hasattr(p, 'name') else p.id} ({p.id}) by {-p.remaining}" for p in sheet.pools.values()
+            if p.remaining < 0]
+    if over and keep is not None:
+        raise ForgeError("the kept choices cost more than the budget gives: " + ", ".join(over))
+    if open_ or left:
+        raise ForgeError(f"could not make a legal {kind.name} in {pack.id}: " + "; ".join([*left, *open_]))
+    return build
+
+
+def _applies(kinds: list[str] | None, kind: str) -> bool:
+    return kinds is None or kind in kinds
+
+
+def _lacks(pack: RulePack, kind: str) -> None:
+    """A table the seed leaves to the GM that this type needs and nobody has entered."""
+    content = pack.index.content
+    for o in content.options:
+        if o.gm_entered and o.required and not o.choices and _applies(o.kinds, kind):
+            where = f", L{o.line}" if o.line else ""
+            raise ForgeError(f"the pack of {pack.id} lacks the GM-entered table 「{o.name}」 ({o.id}{where}) a "
+                             f"{kind} needs: enter it (ツール → ルールデータ編集…, or a user pack with --campaign)")
+
+
+def _level(pack: RulePack, data: dict[str, Any], level: int | None, kept: set[str]) -> None:
+    stats = [s for s in pack.index.content.stats if s.group == "level"]
+    if level is None:
+        return
+    if not stats:
+        raise ForgeError(f"{pack.id} has no level to set: leave out --level (its characters are made "
+                         "from their own budgets)")
+    if stats[0].id in kept and data["stats"][stats[0].id] != level:
+        raise ForgeError(f"the kept character's {stats[0].name} is {data['stats'][stats[0].id]}, not {level}")
+    scale = pack.index.scale_of(stats[0].id)
+    if level not in scale.choices():
+        shown = scale.choices()
+        raise ForgeError(f"{stats[0].name} {level} is not on its scale ({shown[0]}–{shown[-1]}, "
+                         f"step {scale.definition.step})")
+    data["stats"][stats[0].id] = level
+    kept.add(stats[0].id)
+
+
+def _options(pack: RulePack, data: dict[str, Any], kind: str, cls: str | None, rng: random.Random) -> None:
+    options = data.setdefault("options", {})
+    fixed = {oid for oid, chosen in options.items() if chosen}  # kept
+    applying = [o for o in pack.index.content.options if _applies(o.kinds, kind)]
+    for o in applying:
+        if options.get(o.id) or not o.choices:
+            continue
+        plain = _tied(applying, options, o, [c for c in o.choices if not c.gm] or list(o.choices))
+        if cls and "class" in o.id:
+            found = [c for c in o.choices if cls in (c.id, c.name, c.name_en)]
+            if not found:
+                raise ForgeError(f"unknown class {cls!r} ({o.name}: {', '.join(c.id for c in o.choices)})")
+            options[o.id] = [found[0].id]
+            fixed.add(o.id)
+        elif o.required or rng.random() < 0.3:
+            options[o.id] = [rng.choice(plain).id]
+    _drop_inapplicable(pack, data, rng, fixed)
+
+
+def _tied(options: list[Any], chosen: dict[str, list[str]], o: Any, choices: list[Any]) -> list[Any]:
+    """``choices`` of ``o`` that agree on ``class_no`` (the class a Grail Tactics unit page names,
+    L137) with the other options: the ones already chosen, and for a class those a page exists
+    for, so a Rider is never put on a Lancer's page (issue 27). Unchanged when none carries it."""
+    if not any(TIE in c.values for c in choices):
+        return choices
+    wanted: set[int] | None = None
+    for other in options:
+        if other.id == o.id or not any(TIE in c.values for c in other.choices):
+            continue
+        picked = [c.values.get(TIE, 0) for c in other.choices if c.id in chosen.get(other.id, ())]
+        values = set(picked) if picked else {c.values.get(TIE, 0) for c in other.choices}
+        wanted = values if wanted is None else wanted & values
+    if wanted is None:
+        return choices
+    return [c for c in choices if c.values.get(TIE, 0) in wanted] or choices
+
+
+#: the value key that ties a unit page to its class (Grail Tactics, L137)
+TIE = "class_no"
+
+
+def _drop_inapplicable(pack: RulePack, data: dict[str, Any], rng: random.Random, fixed: set[str]) -> None:
+    """An option the engine refuses (its ``when`` does not hold, or the choice's own condition
+    fails, or it needs the GM) is chosen again from the choices not yet tried, or taken back
+    when the option is not required; ``fixed`` (kept or asked for) are left to the engine's
+    final word."""
+    model = plugin_for(pack.id).build_model
+    options = {o.id: o for o in pack.index.content.options}
+    tried: dict[str, set[str]] = {}
+    for _ in range(40):
+        sheet = evaluate(pack, model.model_validate(data))
+        bad = {f.path.split("/")[2] for f in sheet.findings
+               if (f.severity in ("error", "gm") or f.code == "data.option_not_applicable")
+               and f.path.startswith("/options/") and len(f.path.split("/")) > 2} - fixed
+        if not bad:
+            return
+        for oid in bad:
+            o = options.get(oid)
+            done = tried.setdefault(oid, set())
+            done.update(data["options"].get(oid, []))
+            rest = [c for c in (o.choices if o else []) if c.id not in done and not c.gm]
+            if o is not None and o.required and rest and any(f.code != "data.option_not_applicable"
+                                                              for f in sheet.findings if f.path.startswith(f"/options/{oid}")):
+                data["options"][oid] = [rng.choice(rest).id]
+            else:
+                data["options"].pop(oid, None)
+
+
+def _rolls(pack: RulePack, data: dict[str, Any], kind: str, rng: random.Random, kept: set[str]) -> None:
+    """The set-up rolls: a stat with a die is rolled with it (the engine says which die)."""
+    model = plugin_for(pack.id).build_model
+    sheet = evaluate(pack, model.model_validate(data))
+    for sid, row in sheet.stats.items():
+        if sid in kept or "die" not in row:
+            continue
+        data["stats"][sid] = roll(row["die"]["count"], row["die"]["faces"], rng).total
+        kept.add(sid)
+
+
+def _spend(pack: RulePack, data: dict[str, Any], kind: str, rng: random.Random, kept: set[str]) -> None:
+    """Spend each pool a step at a time (see the module contract)."""
+    idx = pack.index
+    model = plugin_for(pack.id).build_model
+    groups = {sp.group for p in idx.content.pools if _applies(p.kinds, kind) for sp in p.spend
+              if sp.source == "stats" and sp.group}
+    movable = [s for s in idx.content.stats if s.group in groups and _applies(s.kinds, kind) and s.id not in kept]
+    blocked: set[str] = set()
+
+    def steps_up(stat) -> int:  # how many steps the forge has raised it: a leaning, not a runaway
+        values = idx.scale_of(stat.id).choices()
+        now = data["stats"].get(stat.id, stat.default)
+        return sum(1 for v in values if stat.default < v <= now)
+
+    strict = [True]  # first no step that adds a warning either; then (if the pools are not spent) only errors
+
+    def problems(sheet) -> set[tuple[str, str]]:  # other than a budget not yet spent
+        counted = ("error", "gm", "warning") if strict[0] else ("error", "gm")
+        return {(f.code, f.path) for f in sheet.findings
+                if f.severity in counted and not f.code.startswith("data.budget")}
+
+    sheet = evaluate(pack, model.model_validate(data))
+    for _ in range(MAX_STEPS):
+        if all(p.remaining == 0 for p in sheet.pools.values()):
+            return
+        choices = [s for s in movable if s.id not in blocked]
+        if not choices and strict[0]:
+            strict[0] = False
+            blocked.clear()
+            continue
+        if not choices:
+            return
+        weights = [1 + min(steps_up(s), 4) for s in choices]
+        stat = rng.choices(choices, weights)[0]
+        values = idx.scale_of(stat.id).choices()
+        now = data["stats"].get(stat.id, stat.default)
+        higher = [v for v in values if v > now]
+        if not higher:
+            blocked.add(stat.id)
+            continue
+        data["stats"][stat.id] = higher[0]
+        after = evaluate(pack, model.model_validate(data))
+        if any(p.remaining < 0 for p in after.pools.values()) or not problems(after) <= problems(sheet):
+            data["stats"][stat.id] = now
+            blocked.add(stat.id)
+            continue
+        sheet = after
+    raise ForgeError(f"could not spend {pack.id}'s pools in {MAX_STEPS} steps: "
+                     + json.dumps({p.id: p.remaining for p in sheet.pools.values()}))

@@ -1,0 +1,129 @@
+"""Undo and redo that say what they did and show where: the window's side of the undo stack.
+
+Contract:
+- :class:`UndoFeedback` follows the window's 元に戻す / やり直し actions (:meth:`attach`, called
+  each time the menus are built). After an undo or redo it names the step in the status bar
+  (「元に戻す: 耐久 B→A」) and, when the step changed something another page edits, shows that
+  page with the changed field focused (the window's ``navigate``), so the user sees the result.
+- Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y in a text field of the window go to the window's undo stack,
+  not to the field's own undo: a field's own undo knows nothing of the session (it would undo
+  letters the session has already stored, and a later session undo would lose them). Typing is
+  one named step per field (``session.apply`` merge keys), so undo takes back exactly the last
+  step and never a character of an earlier one. The keys are caught by an application-wide
+  event filter that :meth:`UndoFeedback.listen` installs once the window has its character
+  (a window built with one: at once; the deferred start, :mod:`forms.app.startup`: on the
+  event-loop turn after the character is in, when it has been painted). Why not earlier: the
+  first event of a Qt-private object (QGestureManager, QWidgetWindow…) that reaches a Python
+  filter makes PySide6 resolve every lazily loaded class of QtCore/QtGui/QtWidgets and build
+  their ~140 enums (~60–80 ms); the frame and its character paint before that. Until then
+  the window is disabled (no field can take a key).
+- :func:`changed_path` is the JSON pointer of the first place two builds differ (pure).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QWidget
+
+#: key sequences the window's undo stack takes from text fields
+UNDO_KEYS = (QKeySequence.StandardKey.Undo,)
+REDO_KEYS = (QKeySequence.StandardKey.Redo,)
+EXTRA = {"Ctrl+Z": "undo", "Ctrl+Shift+Z": "redo", "Ctrl+Y": "redo"}
+
+
+def _diff(a, b, path: str) -> str | None:
+    if a == b:
+        return None
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in list(a) + [k for k in b if k not in a]:
+            found = _diff(a.get(key), b.get(key), f"{path}/{key}")
+            if found is not None:
+                return found
+        return path
+    if isinstance(a, list) and isinstance(b, list):
+        for i in range(min(len(a), len(b))):
+            found = _diff(a[i], b[i], f"{path}/{i}")
+            if found is not None:
+                return found
+        return f"{path}/{min(len(a), len(b))}"
+    return path
+
+
+def changed_path(before, after) -> str:
+    """The JSON pointer of the first field (in the build's own order) that differs ("" if none)."""
+    return _diff(before.model_dump(mode="json"), after.model_dump(mode="json"), "") or ""
+
+
+def _command_builds(command):
+    """(before, after) of an undo step; a macro's are its first and last child's."""
+    if command is None:
+        return None
+    if hasattr(command, "before") and hasattr(command, "after"):
+        return command.before, command.after
+    count = command.childCount()
+    if count:
+        first, last = _command_builds(command.child(0)), _command_builds(command.child(count - 1))
+        if first and last:
+            return first[0], last[1]
+    return None
+
+
+class UndoFeedback(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.listening = False
+
+    def listen(self) -> None:
+        """Catch Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y in the window's fields from now on (once)."""
+        if not self.listening:
+            self.listening = True
+            QApplication.instance().installEventFilter(self)
+
+    def attach(self, undo_action, redo_action) -> None:
+        undo_action.triggered.connect(lambda: self._done(undone=True))
+        redo_action.triggered.connect(lambda: self._done(undone=False))
+
+    def _done(self, undone: bool) -> None:
+        window = self.window
+        stack = window.session.undo_stack
+        command = stack.command(stack.index() if undone else stack.index() - 1)
+        if command is None:
+            return
+        word = self.tr("元に戻す: %1") if undone else self.tr("やり直し: %1")
+        window.statusBar().showMessage(word.replace("%1", command.text()), 8000)
+        builds = _command_builds(command)
+        if not builds:
+            return
+        path = changed_path(*builds)
+        from forms.pages import path_page
+        key = path_page(window.session.pack, path) if path else None
+        current = window.stack.currentWidget()
+        if key and key in window.page_order and window.pages[key] is not current:
+            window.navigate(path)
+
+    # ------------------------------------------------------------------ Ctrl+Z in a field
+    def _which(self, event) -> str | None:
+        combo = event.keyCombination().toCombined() if hasattr(event, "keyCombination") else event.key()
+        typed = QKeySequence(combo)
+        if any(typed.matches(QKeySequence(k)) == QKeySequence.SequenceMatch.ExactMatch for k in UNDO_KEYS):
+            return "undo"
+        if any(typed.matches(QKeySequence(k)) == QKeySequence.SequenceMatch.ExactMatch for k in REDO_KEYS):
+            return "redo"
+        return EXTRA.get(typed.toString(QKeySequence.SequenceFormat.PortableText))
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
+        if event.type() not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) \
+                or not isinstance(obj, QWidget) or obj.window() is not self.window:
+            return False
+        which = self._which(event)
+        if which is None:
+            return False
+        if event.type() == QEvent.Type.ShortcutOverride:
+            event.ignore()  # not the field's: the window's shortcut takes it
+            return True
+        # a key press that reached a field anyway (no shortcut matched): run the action
+        action = self.window.act_undo if which == "undo" else self.window.act_redo
+        if action.isEnabled():
+            action.trigger()
+        return True

@@ -1,0 +1,211 @@
+"""One open character: its build, its evaluated sheet and its undo stack.
+
+Contract:
+- The only way to change the build is :meth:`CharacterSession.apply`. It pushes a
+  :class:`BuildEditCommand` holding before/after snapshots (builds are frozen, so a snapshot is
+  just a reference). Commands with the same ``merge_key`` merge, so typing in one field is one
+  undo step; use :meth:`macro` for multi-step actions.
+- After every change (apply, undo, redo, replace) the build is re-evaluated and exactly one
+  ``changed`` signal is emitted. Pages refresh from ``session.build`` / ``session.sheet``.
+- ``is_dirty`` is ``not undo_stack.isClean()``; :meth:`mark_saved` sets the clean index.
+- ``show_cost`` names what an edit spends in its undo step ("(6 FP)"), as the system's window
+  plug-in counts it (:attr:`forms.systems.SystemUI.edit_cost`); nothing without a plug-in.
+- Data systems' pages change the character with :meth:`apply_edit` (a named edit of
+  :mod:`builder.kit.edits`): one undo step, or ``refused(reason)`` emitted and the build kept, so
+  the window tells the user why (never dropped silently).
+- A character saved in a file is evaluated with its links (:mod:`builder.core.links`: the 陣営's
+  partner, named relative to the file); the partner's file is read again only when its name,
+  this file or the partner file's size/time changes (:attr:`links`).
+
+Pitfall: an edit that leaves the build equal to the current one is dropped (no empty undo step),
+and a merged command that returns to its start is made obsolete so undo never "does nothing".
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from builder.core.build import Build
+from builder.core.engine import evaluate
+from builder.core.packs import RulePack, load_pack
+from builder.core.registry import plugin_for
+from builder.core.sheet import Sheet
+
+from forms.systems import ui_for
+
+MERGE_ID = 0x6B1D
+
+
+class BuildEditCommand(QUndoCommand):
+    """Undo step: swap the session's build between ``before`` and ``after``."""
+
+    def __init__(self, session: "CharacterSession", text: str, before: Build, after: Build,
+                 merge_key: str | None):
+        super().__init__(text)
+        self.session, self.before, self.after, self.merge_key = session, before, after, merge_key
+
+    def id(self) -> int:  # noqa: A003 - Qt API
+        return MERGE_ID if self.merge_key else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt API
+        if not isinstance(other, BuildEditCommand) or other.merge_key != self.merge_key:
+            return False
+        self.after = other.after
+        self.setText(other.text())
+        if self.after == self.before:
+            self.setObsolete(True)
+        return True
+
+    def redo(self) -> None:
+        self.session._set_build(self.after)
+
+    def undo(self) -> None:
+        self.session._set_build(self.before)
+
+
+class CharacterSession(QObject):
+    """Owns ``build``, ``pack``, ``sheet``, ``undo_stack`` and the file path of one character."""
+
+    changed = Signal()
+    dirty_changed = Signal(bool)
+    refused = Signal(str)
+
+    def __init__(self, pack: RulePack, build: Build, path: str | Path | None = None,
+                 parent: QObject | None = None, pack_for=None):
+        super().__init__(parent)
+        self.pack = pack
+        self.path = Path(path) if path else None
+        self.lang = "ja"
+        # what a page had selected (page id → value): a page rebuilt for a language switch
+        # opens where it was (the skills page's held skill, issue 14)
+        self.view_state: dict[str, object] = {}
+        self.pack_for = pack_for or (lambda system: pack if system == pack.id else load_pack(system))
+        self.links: dict = {}
+        self._links_key: tuple | None = None
+        self.last_refusal = ""
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self._build = build
+        self._sheet = evaluate(pack, build, self._links_for(build))
+        self._cache: tuple = (build, self._sheet, self._links_key)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def build(self) -> Build:
+        return self._build
+
+    @property
+    def sheet(self) -> Sheet:
+        return self._sheet
+
+    @property
+    def is_dirty(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def evaluate(self, build: Build) -> Sheet:
+        """The sheet of ``build`` (cached for the last one asked, so apply evaluates once)."""
+        links = self._links_for(build)
+        if self._cache[0] is build and self._cache[2] == self._links_key:
+            return self._cache[1]
+        sheet = evaluate(self.pack, build, links)
+        self._cache = (build, sheet, self._links_key)
+        return sheet
+
+    def _links_for(self, build: Build) -> dict:
+        """The links ``build``'s system reads, resolved from this file's folder (cached)."""
+        plugin = plugin_for(self.pack.id)
+        if plugin is None or "partner" not in plugin.links:
+            return {}
+        from builder.files.linkpath import LinkRefused, linked_file
+        from builder.core.links import resolve_partner
+        target = getattr(build, "partner", "") or ""
+        stamp = None
+        if target and self.path is not None:
+            try:  # the link's own rule first: a NUL, a way out of the folder is never stat'ed (#29)
+                info = linked_file(self.path, target, "character").stat()
+                stamp = (info.st_mtime_ns, info.st_size)
+            except LinkRefused:
+                stamp = "refused"
+            except OSError:
+                stamp = "missing"
+        key = (target, str(self.path), stamp)
+        if key != self._links_key:
+            self.links, self._links_key = resolve_partner(build, self.path, self.pack_for), key
+        return self.links
+
+    def relink(self) -> None:
+        """Evaluate again with the links read afresh (after a save under a new name, or when
+        the partner's file may have changed)."""
+        self._links_key = None
+        self._cache = (None, None, None)
+        self._set_build(self._build)
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.dirty_changed.emit(not clean)
+
+    def _set_build(self, build: Build) -> None:
+        self._build = build
+        self._sheet = self.evaluate(build)
+        self.changed.emit()
+
+    # ------------------------------------------------------------------ edits
+    def apply(self, edit_name: str, new_build: Build, merge_key: str | None = None,
+              show_cost: bool = False) -> bool:
+        """Push one undoable edit. ``show_cost`` appends what it spends ("(6 FP)", the system's
+        window plug-in's count). Returns False when the edit changes nothing."""
+        if new_build == self._build:
+            return False
+        ui = ui_for(self.pack.id) if show_cost else None
+        if ui is not None:
+            cost = ui.edit_cost(self._sheet, self.evaluate(new_build))
+            if cost:
+                edit_name = f"{edit_name} ({cost})"
+        self.undo_stack.push(BuildEditCommand(self, edit_name, self._build, new_build, merge_key))
+        return True
+
+    def apply_edit(self, edit, merge_key: str | None = None) -> bool:
+        """Apply a named edit (:mod:`builder.kit.edits`) as one undo step. A refused edit keeps
+        the build, remembers its reason in ``last_refusal`` and emits ``refused(reason)``."""
+        from builder.kit.edits import EditRefused
+        try:
+            new = edit.apply(self.pack, self._build)
+        except EditRefused as exc:
+            self.last_refusal = exc.text(self.lang)
+            self.refused.emit(self.last_refusal)
+            return False
+        self.last_refusal = ""
+        return self.apply(edit.text(self.pack, self.lang), new, merge_key)
+
+    def update(self, edit_name: str, merge_key: str | None = None, show_cost: bool = False,
+               **changes) -> bool:
+        """``apply`` with ``build.model_copy(update=changes)`` after validating the result."""
+        data = self._build.model_dump()
+        data.update(changes)
+        return self.apply(edit_name, type(self.build).model_validate(data), merge_key, show_cost)
+
+    @contextmanager
+    def macro(self, text: str):
+        """Group several applies into one undo step."""
+        self.undo_stack.beginMacro(text)
+        try:
+            yield
+        finally:
+            self.undo_stack.endMacro()
+
+    def replace(self, build: Build, path: str | Path | None = None) -> None:
+        """Load another character into this session: clears undo history, clean state."""
+        self.undo_stack.clear()
+        self.path = Path(path) if path else None
+        self._set_build(build)
+        self.undo_stack.setClean()
+
+    def mark_saved(self, path: str | Path) -> None:
+        moved = self.path != Path(path)
+        self.path = Path(path)
+        self.undo_stack.setClean()
+        self.dirty_changed.emit(False)
+        if moved and getattr(self._build, "partner", ""):
+            self.relink()  # the partner's path is relative to the new folder
