@@ -273,8 +273,12 @@ def cmd_war_fill(args: argparse.Namespace) -> int:
 @_guarded
 def cmd_war_export(args: argparse.Namespace) -> int:
     from builder.cli.main import EXIT_UNREADABLE, say
+    from builder.core.registry import entry_points_in  # the exports plug in: the engine imports none of them
     try:
-        from exports.war import export_war
+        found = entry_points_in("grail_builder.war").get("export")
+        if found is None:
+            raise ImportError("no installed package registers grail_builder.war export")
+        export_war = found.load()
     except ImportError as exc:
         say(f"war export needs the exports (and reportlab for --pdf): {exc}")
         return EXIT_UNREADABLE
