@@ -14,7 +14,7 @@ from typing import Any
 
 from builder.core.build import LIMITS, Build
 from builder.kit.build import ListEntry
-from .edits import EditRefused, _applies, _data, _name, _validated
+from .editrefusal import EditRefused, _applies, _data, _name, _validated
 
 #: text fields of the envelope and their limits (profile keys: ``profile/<key>``)
 TEXT_FIELDS = {"name": "name", "player": "name", "notes": "text", "partner": "line", "campaign": "line",
