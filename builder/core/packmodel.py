@@ -450,17 +450,5 @@ class Manifest(BaseModel):
     counts: dict[str, Number] = Field(default_factory=empty_dict, description="list sizes the seed has")
 
 
-# The skill models live in :mod:`builder.core.packskills` (module size). They build on the names
-# above, so they are looked up on first use (PEP 562) rather than imported here: either module
-# may then be imported first.
-_SKILL_MODELS = frozenset({
-    "CapWithoutRanks", "ConditionalActsAs", "FixedPrice", "GmPrice", "InvestedPrice", "OptionsPrice",
-    "Payoff", "Pricing", "SkillAtLevel", "SkillDef", "SkillHalf", "SkillOption", "TieredPrice",
-})
-
-
-def __getattr__(name: str) -> Any:
-    if name in _SKILL_MODELS:
-        from builder.core import packskills
-        return getattr(packskills, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The skill models live in :mod:`builder.core.packskills` (module size), which builds on the names
+# above: import them from there (no re-export here, so the two modules make no circle).

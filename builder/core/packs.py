@@ -47,8 +47,9 @@ from .packlimits import check_sizes, size_limits
 from .packmodel import empty_dict, empty_list
 from .packmodel import (
     AlignmentAxisValue, CategoryValue, EquipmentKind, KindDef, Manifest, NpEffectDef,
-    ProfileField, RankDef, Reading, Rules, SkillDef, StatDef, Step, TermDef, TypeDef, Entry,
+    ProfileField, RankDef, Reading, Rules, StatDef, Step, TermDef, TypeDef, Entry,
 )
+from .packskills import SkillDef
 
 __all__ = ["PackError", "RulePack", "load_pack", "read_json", "user_pack_dir", "bundled_systems", "system_title"]
 

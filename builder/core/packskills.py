@@ -1,6 +1,6 @@
 """Pydantic models of a Fate/roll dice skill entry: its pricing, options and notes.
 
-Contract: part of the pack model (:mod:`builder.core.packmodel`, which re-exports every name here
+Contract: part of the pack model (:mod:`builder.core.packmodel`, on whose names it builds,
 and whose contract holds: closed models, ``defer_build``, real annotations). A skill is priced
 by one :data:`Pricing` variant; its other keys are limits the engine checks (``only``,
 ``requires_skills``, ``max_level_formula``, ``cap_without_ranks``) or notes that record how
