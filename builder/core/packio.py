@@ -93,7 +93,7 @@ def _read_bytes(path: Path) -> bytes:
             raise PackError(name, "", f"cannot read: {exc.strerror or exc}") from None
     if len(data) > MAX_BYTES:
         raise PackError(name, "", f"file is larger than {MAX_BYTES} bytes")
-    from builder.files.outputs import note_read  # an input: never an output of this process (issue 29)
+    from builder.files.readlog import note_read  # an input: never an output of this process (issue 29)
     note_read(path)
     return data
 

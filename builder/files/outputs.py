@@ -26,11 +26,9 @@ from __future__ import annotations
 
 import errno
 import os
-from collections import OrderedDict
 from pathlib import Path
 
-MAX_NOTED = 10_000
-_read: "OrderedDict[str, None]" = OrderedDict()
+from .readlog import MAX_NOTED, _read, files_read, note_read  # noqa: F401 - the record this module judges by
 
 
 class OutputRefused(OSError):
@@ -46,23 +44,6 @@ def reason_text(exc: BaseException) -> str:
     if isinstance(exc, OutputRefused):
         return f"{exc.ja}\n{exc.strerror}"
     return getattr(exc, "strerror", None) or str(exc)
-
-
-def note_read(path: str | os.PathLike) -> None:
-    """Record that the user's file ``path`` was read (as an input of this process)."""
-    try:
-        key = os.path.realpath(path)
-    except (OSError, ValueError):
-        return
-    _read[key] = None
-    _read.move_to_end(key)
-    while len(_read) > MAX_NOTED:
-        _read.popitem(last=False)
-
-
-def files_read() -> list[str]:
-    """The resolved paths noted so far, oldest first."""
-    return list(_read)
 
 
 def refusal(out: str | os.PathLike) -> str | None:

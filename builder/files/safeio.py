@@ -107,7 +107,7 @@ def read_user_file(path: str | os.PathLike, max_bytes: int) -> bytes:
         if total > max_bytes:
             raise InputError(f"too large (more than {max_bytes:,} bytes; {limit})", "too_large",
                              size=f"> {max_bytes:,}", max=f"{max_bytes:,}")
-        from .outputs import note_read  # an input: never an output of this process (issue 29)
+        from .readlog import note_read  # an input: never an output of this process (issue 29)
         note_read(path)
         return b"".join(chunks)
     except OSError as exc:
