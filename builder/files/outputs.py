@@ -85,3 +85,20 @@ def write_output(out: str | os.PathLike, data: bytes) -> None:
     from .safeio import write_file
     check(out)
     write_file(out, data)
+
+
+def save_as_refusal(out: str | os.PathLike, own: str | os.PathLike | None, partner: str,
+                    layers: list[str]) -> str | None:
+    """Why the window's 名前を付けて保存 may not write the character to ``out``: it is a file
+    the character reads (its partner ``partner``, a path relative to its own file ``own``, or
+    one of its pack's ``layers``), Japanese first, then English; ``None`` when it may. The
+    character's own file and any other file stay the user's to overwrite (the dialog asks)."""
+    from .safeio import same_file
+    inputs = [Path(own).parent / partner] if own and partner else []
+    inputs += [Path(layer) for layer in layers]
+    if not any(os.path.exists(i) and os.path.exists(out) and same_file(out, i) for i in inputs):
+        return None
+    name = Path(out).name
+    return (f"「{name}」はこのキャラクターが読むファイル(パートナーかルールパック)です。上書きしません。\n"
+            f"{name} is a file this character reads (its partner or a rule pack): it is not overwritten.")
+

@@ -114,6 +114,12 @@ def ask_save_path(window, title: str, file_filter: str) -> str:
     full = with_suffix(path, ".json")
     if full != path and Path(full).exists() and not ask_replace(window, full):
         return ""
+    from builder.files.outputs import save_as_refusal  # never over the partner or a pack (#29)
+    why = save_as_refusal(full, session.path, getattr(session.build, "partner", "") or "",
+                          list(getattr(session.pack, "layers", [])))
+    if why:
+        window.show_error(title, why)
+        return ""
     remember_folder("character", full)
     return full
 

@@ -58,3 +58,26 @@ def test_public_export_never_writes_over_the_partner(qtbot, window, errors, tmp_
     assert (folder / "master.json").read_bytes() == before
     assert errors and str(folder / "master.json") in errors[-1][1] and "読み込んだファイル" in errors[-1][1]
     assert window.isVisible()
+
+
+def test_save_as_never_writes_over_the_partner(qtbot, window, errors, tmp_path, monkeypatch):
+    """名前を付けて保存 onto the character's own partner file (a file it reads) is refused with a
+    message; the partner is untouched and the character stays unsaved (issue 29 item 5)."""
+    folder = tmp_path / "chars"
+    folder.mkdir()
+    shutil.copy(ROOT / "examples" / "master.json", folder / "master.json")
+    data = json.loads((ROOT / "examples" / "saber.json").read_text("utf-8"))
+    data["partner"] = "master.json"
+    (folder / "saber.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    before = (folder / "master.json").read_bytes()
+    assert window.open_file(folder / "saber.json")
+    monkeypatch.setattr(filedialogs.QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(folder / "master.json"), "")))
+    assert window.save_as() is False
+    assert (folder / "master.json").read_bytes() == before
+    assert errors and "master.json" in errors[-1][1] and "パートナー" in errors[-1][1]
+    # another name is saved as usual
+    monkeypatch.setattr(filedialogs.QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(folder / "saber2.json"), "")))
+    assert window.save_as() is True and json.loads((folder / "saber2.json").read_text("utf-8"))["name"]
+    assert window.isVisible()
