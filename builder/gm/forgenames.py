@@ -2,7 +2,7 @@
 
 Contract (pure; the forge's ``_name`` steps call it with their own ``random.Random``):
 :func:`master_name` is ``"<family> <given>"`` and :func:`servant_name` ``"<epithet><noun>"``,
-each part drawn from the forge's lists (:mod:`builder.systems.fate_roll_dice.forge.pick`) among those not in
+each part drawn from the lists below among those not in
 ``taken`` (every list is drawn from once, so a seed replays); when every part of a list is
 taken the whole list is drawn from (a war with more members than names). :func:`parts` gives
 the parts of any name to put in ``taken``: the family and given names of a name written with a
@@ -14,7 +14,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from builder.systems.fate_roll_dice.forge.pick import MASTER_FAMILY, MASTER_GIVEN, SERVANT_NAMES
+#: the parts a forged name is drawn from (a display choice, no rulebook's: every system's forge)
+SERVANT_NAMES = ("白銀の", "黄昏の", "紅蓮の", "蒼穹の", "黒鉄の", "翠緑の", "月下の", "遠き", "嵐の", "灰燼の")
+MASTER_FAMILY = ("遠坂", "間桐", "桐生", "天城", "鷹宮", "御門", "久遠", "氷室", "神崎", "有栖川")
+MASTER_GIVEN = ("静", "蓮", "凛", "湊", "澪", "朔", "悠", "雫", "透", "翠")
 
 
 def _draw(rng: random.Random, pool: Sequence[str], taken: Iterable[str]) -> str:

@@ -295,11 +295,9 @@ def skill_weight(pack: RulePack, skill_id: str, kind: str, stats: dict[str, int]
 
 
 # ----------------------------------------------------------------------------- flavour
-SERVANT_NAMES = ("白銀の", "黄昏の", "紅蓮の", "蒼穹の", "黒鉄の", "翠緑の", "月下の", "遠き", "嵐の", "灰燼の")
+from builder.gm.forgenames import MASTER_FAMILY, MASTER_GIVEN, SERVANT_NAMES  # noqa: E402,F401 - every system's
 SERVANT_NOUNS = {"saber": "剣士", "lancer": "槍兵", "archer": "射手", "rider": "騎兵", "berserker": "狂戦士",
                  "assassin": "暗殺者", "caster": "魔術師"}
-MASTER_FAMILY = ("遠坂", "間桐", "桐生", "天城", "鷹宮", "御門", "久遠", "氷室", "神崎", "有栖川")
-MASTER_GIVEN = ("静", "蓮", "凛", "湊", "澪", "朔", "悠", "雫", "透", "翠")
 NP_KIND = {"saber": "weapon", "lancer": "weapon", "archer": "weapon", "rider": "mount",
            "berserker": "ability", "assassin": "ability", "caster": "tool"}
 NP_WORDS = ("約束された", "穿たれし", "千の", "永遠なる", "黄金の", "忘却の", "天を裂く", "星屑の")
