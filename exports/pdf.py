@@ -739,6 +739,14 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
     items = list(items)
     system = items[0][0].id if items else "-"
     flow: list[Any] = []
+    compact = layout == "gm-compact" if isinstance(layout, str) else layout.compact
+    if compact and any(sheet.sections for _, _, sheet in items):  # blocks from the sections, six a page
+        from .sectioncompact import COMPACT_LAYOUT, compact_block
+        r = SheetRenderer(COMPACT_LAYOUT, system, invariant)
+        r._header.update(name=title, type=f"{len(items)}名", system=items[0][0].manifest.name)
+        r.write([compact_block(r, pack, sheet, build, lang) if sheet.sections
+                 else r.compact_character(pack, build, sheet, lang) for pack, build, sheet in items], path, title)
+        return
     if any(sheet.sections for _, _, sheet in items):  # a system drawn from its sections: a page each
         from reportlab.platypus import PageBreak
 
