@@ -58,7 +58,7 @@ from builder.build import Build
 from builder.packs import RulePack
 from builder.sheet import Sheet
 
-from .layout import Layout, Section, fill, load_layout
+from .layout import Layout, Section, fill, in_language, load_layout
 from .model import DASH, sheet_data
 from .pdffont import SheetFont
 from .pdfstack import stacked
@@ -606,17 +606,19 @@ class SheetRenderer:
 
     def character(self, pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> list[Any]:
         data = sheet_data(pack, build, sheet, lang)
-        kind_title = {"servant": "サーヴァント用", "master": "マスター用"}.get(data["kind"], "")
-        if self.layout.compact:
+        layout = in_language(self.layout, lang)  # headings and column labels in the sheet's language
+        kind_title = ({"servant": "サーヴァント用", "master": "マスター用"} if lang == "ja"
+                      else {"servant": "Servant ", "master": "Master "}).get(data["kind"], "")
+        if layout.compact:
             flow: list[Any] = [self.para(data["basics"]["name"], self.title, NAME_LINES)]
         else:  # the name, and the sheet's title on the right of the same line
             t, h = self.title, self.heading
-            label = fit_line(f"{kind_title}{self.layout.title}", self.frame_width / 2, h.size)
+            label = fit_line(f"{kind_title}{layout.title}", self.frame_width / 2, h.size)
             label_w = _w(label) * h.size + 2
             name = wrap(str(data["basics"]["name"]), self.frame_width - label_w - 4 * mm, t.size, NAME_LINES)
             head = TitleLine(name, label, self.frame_width, label_w, t, h)
             flow = [head]
-        for section in self.layout.sections:
+        for section in layout.sections:
             flow += self.section(section, data)
         return flow
 
@@ -626,7 +628,7 @@ class SheetRenderer:
         b = data["basics"]
         flow: list[Any] = [self.para(f"{b['name']}  ({b['type']} / {b['alignment']} / RL{sheet.derived.get('rank_level', 0)})",
                                      self.item_head, NAME_LINES)]
-        for section in self.layout.sections:
+        for section in in_language(self.layout, lang).sections:
             flow += self.section(section, data)
         flow.append(Spacer(0, 3 * mm))
         # one flat block: a CondPageBreak or a nested KeepTogether inside it makes reportlab
@@ -733,17 +735,20 @@ def _with_picture(flow: list, picture: Any) -> list:
 
 def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str | Path | io.BytesIO,
                      layout: str | Layout = "gm-compact", lang: str = "ja", invariant: bool = False,
-                     title: str = "NPC一覧") -> None:
+                     title: str = "") -> None:
     """Write several characters to one PDF: with a compact layout, many NPC blocks per page
-    (in the layout's columns); with a full layout, each character starts on a new page."""
+    (in the layout's columns); with a full layout, each character starts on a new page.
+    ``title`` (the page header's; default NPC一覧 / NPC roster) and the count are in ``lang``."""
     items = list(items)
+    title = title or ("NPC roster" if lang == "en" else "NPC一覧")
+    count = f"{len(items)} characters" if lang == "en" else f"{len(items)}名"
     system = items[0][0].id if items else "-"
     flow: list[Any] = []
     compact = layout == "gm-compact" if isinstance(layout, str) else layout.compact
     if compact and any(sheet.sections for _, _, sheet in items):  # blocks from the sections, six a page
         from .sectioncompact import COMPACT_LAYOUT, compact_block
         r = SheetRenderer(COMPACT_LAYOUT, system, invariant)
-        r._header.update(name=title, type=f"{len(items)}名", system=items[0][0].manifest.name)
+        r._header.update(name=title, type=count, system=items[0][0].manifest.name)
         r.write([compact_block(r, pack, sheet, build, lang) if sheet.sections
                  else r.compact_character(pack, build, sheet, lang) for pack, build, sheet in items], path, title)
         return
@@ -752,14 +757,14 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
 
         from .sectionpdf import GENERIC_LAYOUT, section_flow
         r = SheetRenderer(GENERIC_LAYOUT, system, invariant)
-        r._header.update(name=title, type=f"{len(items)}名")
+        r._header.update(name=title, type=count)
         for i, (pack, build, sheet) in enumerate(items):
             flow += ([PageBreak()] if i else []) + (section_flow(r, pack, sheet, build, lang) if sheet.sections
                                                     else r.character(pack, build, sheet, lang))
         r.write(flow, path, title)
         return
     r = SheetRenderer(layout, system, invariant)
-    r._header.update(name=title, type=f"{len(items)}名")
+    r._header.update(name=title, type=count)
     if r.layout.compact:
         for pack, build, sheet in items:
             flow.append(r.compact_character(pack, build, sheet, lang))
