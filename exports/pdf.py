@@ -717,7 +717,8 @@ def write_pdf(pack: RulePack, build: Build, sheet: Sheet, path: str | Path | io.
         if isinstance(layout, str) and layout not in ("default", "full", "gm-compact"):
             chosen = load_layout(layout, pack.id)
         r = SheetRenderer(chosen, pack.id, invariant)
-        r._header.update(name=build.name or "(無名)", type=_type_name(pack, build), system=pack.manifest.name)
+        r._header.update(name=build.name or ("(unnamed)" if lang == "en" else "(無名)"),
+                         type=_type_name(pack, build, lang), system=_system_name(pack, lang))
         r.write(_with_picture(section_flow(r, pack, sheet, build, lang), picture), path, build.name or "character")
         return
     r = SheetRenderer(layout, pack.id, invariant)
@@ -748,7 +749,7 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
     if compact and any(sheet.sections for _, _, sheet in items):  # blocks from the sections, six a page
         from .sectioncompact import COMPACT_LAYOUT, compact_block
         r = SheetRenderer(COMPACT_LAYOUT, system, invariant)
-        r._header.update(name=title, type=count, system=items[0][0].manifest.name)
+        r._header.update(name=title, type=count, system=_system_name(items[0][0], lang))
         r.write([compact_block(r, pack, sheet, build, lang) if sheet.sections
                  else r.compact_character(pack, build, sheet, lang) for pack, build, sheet in items], path, title)
         return
@@ -787,10 +788,18 @@ def _flat(flow: list[Any]) -> list[Any]:
     return out
 
 
-def _type_name(pack: RulePack, build: Build) -> str:
+def _type_name(pack: RulePack, build: Build, lang: str = "ja") -> str:
+    """The character's type or kind as the page header names it (English where the pack has it)."""
     t = pack.types.get(build.type)
     if t is not None:
         return t.name
     index = getattr(pack, "index", None)  # a data system: its kinds
     kind = next((k for k in index.content.kinds if k.id == build.type), None) if index is not None else None
-    return kind.name if kind is not None else build.type
+    if kind is None:
+        return build.type
+    return (getattr(kind, "name_en", "") or kind.name) if lang == "en" else kind.name
+
+
+def _system_name(pack: RulePack, lang: str) -> str:
+    """The rulebook's name for the page footer (its English name on an English sheet, when given)."""
+    return (pack.manifest.name_en or pack.manifest.name) if lang == "en" else pack.manifest.name

@@ -57,7 +57,7 @@ def reading_lines(pack: Any, lang: str) -> list[str]:
     """One line per reading of ``pack``: its summary, the value in force and its seed line."""
     from builder.readings import rows
     h = HEADS[lang]
-    return [f"{row.label(row.current, lang)}" + (f" ({h['line']} L{row.line})" if row.line else "")
+    return [f"・{row.label(row.current, lang)}" + (f" ({h['line']} L{row.line})" if row.line else "")
             + f" — {row.summary_in(lang)}" for row in rows(pack)]
 
 

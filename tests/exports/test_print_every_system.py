@@ -21,6 +21,7 @@ from pypdf import PdfReader
 from builder.cli import main
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "builder" / "examples"
+ROOT_PACKS = Path(__file__).resolve().parents[2] / "builder" / "systems"
 # (system, its Servant example, its Master example, the player the Servant's file names)
 SYSTEMS = [("eiyuten", "servant", "master", "佐伯"),
            ("chuseihai", "saber", "master", "ぺんぎん"),
@@ -107,3 +108,14 @@ def test_senya_growth_heading_once_and_grail_tactics_no_empty_points(tmp_path):
     assert "経験点" in _text(senya)
     # Grail Tactics has no point budget (L81–105 are rolls): no 【ポイント】 table at all
     assert "【ポイント】" not in _text(gt)
+
+
+@pytest.mark.parametrize("system,servant,master,player", SYSTEMS)
+def test_english_sheet_footer_names_the_rulebook_in_english_and_header_the_kind(tmp_path, system, servant,
+                                                                                 master, player):
+    manifest = json.loads((ROOT_PACKS / system.replace("-", "_") / "pack" / "manifest.json").read_text(encoding="utf-8"))
+    out = tmp_path / "sheet.pdf"
+    assert main(["export", str(EXAMPLES / system / f"{servant}.json"), "--pdf", str(out), "--lang", "en"]) == 0
+    first = PdfReader(out).pages[0].extract_text()
+    assert manifest["name_en"] in first and manifest["name"] not in first
+    assert "— Servant" in first and "サーヴァント" not in first  # the page header's kind
