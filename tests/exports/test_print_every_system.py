@@ -119,3 +119,23 @@ def test_english_sheet_footer_names_the_rulebook_in_english_and_header_the_kind(
     first = PdfReader(out).pages[0].extract_text()
     assert manifest["name_en"] in first and manifest["name"] not in first
     assert "— Servant" in first and "サーヴァント" not in first  # the page header's kind
+
+
+@pytest.mark.parametrize("system,servant,master,player", SYSTEMS)
+def test_a_wars_six_npcs_share_one_page_of_the_print_out(tmp_path, system, servant, master, player):
+    files = _six(tmp_path, system, servant, master)  # NPC1 (Servant), NPC2 (Master), …
+    w = tmp_path / "w.json"
+    assert main(["war", "new", str(w), "--system", system]) == 0
+    for pair in (1, 2, 3):
+        assert main(["war", "pair", str(w), str(pair), "--servant", str(files[2 * pair - 2]),
+                     "--master", str(files[2 * pair - 1])]) == 0
+    out = tmp_path / "gm.pdf"
+    assert main(["war", "export", str(w), "--pdf", str(out)]) == 0
+    pages = PdfReader(out).pages
+    last = pages[-1].extract_text()
+    # the set-up (its pairs table names every member) comes first, then the six NPC blocks on one page
+    assert len(pages) >= 2
+    for i in range(1, 7):
+        assert last.count(f"NPC{i}号") == 1, i
+    for pair in (1, 2, 3):
+        assert f"組{pair}" in last
