@@ -79,13 +79,14 @@ class PdfExport(QObject):
         layout = layout or self.layout
         try:
             buffer = io.BytesIO()
+            lang = window.lang()  # the sheet in the window's language (English headings and labels)
             if layout == "gm-compact" and not session.sheet.sections:
                 pdf.write_roster_pdf([(session.pack, session.build, session.sheet)], buffer, "gm-compact",
-                                     title=session.build.name or "character")
+                                     lang=lang, title=session.build.name or "character")
             else:
                 from .exportmenu import picture_of
                 pdf.write_pdf(session.pack, session.build, session.sheet, buffer,
-                              layout if not session.sheet.sections else "default",
+                              layout if not session.sheet.sections else "default", lang=lang,
                               picture=picture_of(window, session.build, session.sheet))
             write_output(path, buffer.getvalue())  # never a file read (partner, pack…) (#29)
         except OSError as exc:
