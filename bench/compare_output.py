@@ -81,8 +81,95 @@ def commands(roster: Path, files: list[Path], examples: list[Path], broken: list
     return out
 
 
+#: the example folders by system (the top folder holds Fate/roll dice's)
+EXPORT_LAYOUTS = ("default", "full", "gm-compact")
+
+
+def export_commands(groups: dict[str, list[Path]]) -> list[list[str]]:
+    """The export commands of :func:`main`'s ``--exports``; ``{out}`` is a per-tree output path."""
+    out = []
+    for system, files in groups.items():
+        names = [str(f) for f in files]
+        for public in ([], ["--public"]):
+            out += [["export", *names, "--text", "-", *public], ["export", *names, "--text", "-", "--lang", "en", *public],
+                    ["export", *names, "--discord", *public], ["export", *names, "--ccfolia", "{out}", *public],
+                    ["export", *names, "--udonarium", "{out}.zip", *public]]
+            out += [["export", *names, "--pdf", "{out}.pdf", "--invariant", "--layout", layout, *public]
+                    for layout in EXPORT_LAYOUTS]
+            out += [["export", str(f), "--pdf", "{out}.pdf", "--invariant", "--layout", layout, *public]
+                    for f in files for layout in ("default", "full") if system == "fate-roll-dice"]
+    return out
+
+
+def example_groups(root: Path, system: str | None) -> dict[str, list[Path]]:
+    groups = {"fate-roll-dice": sorted((root / "examples").glob("*.json"))}
+    for folder in sorted(p for p in (root / "examples").iterdir() if p.is_dir()):
+        groups[folder.name] = sorted(folder.glob("*.json"))
+    return {k: v for k, v in groups.items() if v and (system is None or k == system)}
+
+
+#: run in each tree: every command of a JSON list through ``builder.cli.main`` in one process
+#: (a process per command costs seconds on a busy machine); each command's status, stdout,
+#: stderr and written files go to ``OUT/<n>.*``
+_BATCH = r"""
+import io, json, os, sys
+from builder.cli import main
+out = sys.argv[1]
+for n, argv in enumerate(json.load(sys.stdin)):
+    target = os.path.join(out, f"{n}.out")
+    argv = [a.replace("{out}", target) for a in argv]
+    saved = sys.stdout, sys.stderr
+    with open(os.path.join(out, f"{n}.stdout"), "wb") as so, open(os.path.join(out, f"{n}.stderr"), "wb") as se:
+        sys.stdout = io.TextIOWrapper(so, encoding="utf-8", errors="backslashreplace")
+        sys.stderr = io.TextIOWrapper(se, encoding="utf-8", errors="backslashreplace")
+        try:
+            code = main(argv)
+        except SystemExit as e:
+            code = e.code
+        sys.stdout.flush(); sys.stderr.flush()
+        sys.stdout.detach(); sys.stderr.detach()
+    sys.stdout, sys.stderr = saved
+    with open(os.path.join(out, f"{n}.status"), "w") as f:
+        f.write(str(code))
+"""
+
+
+def run_batch(tree: Path, commands: list[list[str]]) -> list[tuple[int, bytes, bytes]]:
+    """Each command's (status, stdout + written files, stderr) in ``tree``, in one process."""
+    import json
+    env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
+    with tempfile.TemporaryDirectory() as tmp:
+        subprocess.run([sys.executable, "-c", _BATCH, tmp], input=json.dumps(commands).encode(), env=env,
+                       cwd=tree, check=True)
+        results = []
+        for n in range(len(commands)):
+            base = Path(tmp) / str(n)
+            target = str(base) + ".out"
+            written = b"".join(_written(Path(tmp) / name) for name in sorted(os.listdir(tmp))
+                               if name.startswith(f"{n}.out"))
+            results.append((int((Path(tmp) / f"{n}.status").read_text() or 0),
+                            (Path(tmp) / f"{n}.stdout").read_bytes().replace(target.encode(), b"OUT") + written,
+                            (Path(tmp) / f"{n}.stderr").read_bytes().replace(target.encode(), b"OUT")))
+        return results
+
+
+def _written(path: Path) -> bytes:
+    """The bytes an export wrote at ``path`` (a folder: each file's name and bytes, sorted)."""
+    if path.is_dir():
+        return b"".join(f.name.encode() + b"\0" + f.read_bytes() for f in sorted(path.iterdir()))
+    return path.read_bytes() if path.exists() else b""
+
+
 def run(tree: Path, argv: list[str]) -> tuple[int, bytes, bytes]:
     env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
+    if any("{out}" in a for a in argv):
+        with tempfile.TemporaryDirectory() as tmp:
+            target = str(Path(tmp) / "out")
+            argv = [a.replace("{out}", target) for a in argv]
+            p = subprocess.run([sys.executable, "-m", "builder.cli", *argv], capture_output=True, env=env, cwd=tree)
+            written = b"".join(_written(Path(tmp) / name) for name in sorted(os.listdir(tmp)))
+            return (p.returncode, p.stdout.replace(target.encode(), b"OUT") + written,
+                    p.stderr.replace(target.encode(), b"OUT"))
     p = subprocess.run([sys.executable, "-m", "builder.cli", *argv], capture_output=True, env=env, cwd=tree)
     return p.returncode, p.stdout, p.stderr
 
@@ -101,7 +188,22 @@ def main() -> int:
     p.add_argument("--size", type=int, default=300)
     p.add_argument("--roster", choices=("copies", "forged"), default="copies")
     p.add_argument("--forged-cache", type=Path, default=DEFAULT_CACHE)
+    p.add_argument("--exports", action="store_true", help="compare the exports of the examples instead")
+    p.add_argument("--system", help="with --exports: only this system's examples")
     args = p.parse_args()
+    if args.exports:
+        bad = 0
+        argvs = export_commands(example_groups(args.new, args.system))
+        olds, news = run_batch(args.old.resolve(), argvs), run_batch(args.new.resolve(), argvs)
+        for argv, old, new in zip(argvs, olds, news):
+            if old != new:
+                bad += 1
+                what = [k for k, x, y in zip(("status", "output", "stderr"), old, new) if x != y]
+                detail = first_difference(old[1 if "output" in what else 2], new[1 if "output" in what else 2])
+                shown = [a if not a.endswith(".json") else Path(a).name for a in argv]
+                print(" ".join(shown)[:160], "differs in", ", ".join(what), "—", detail)
+        print("identical" if not bad else f"{bad} commands differ")
+        return 1 if bad else 0
     examples = sorted((args.new / "examples").rglob("*.json"))
     bad = 0
     with tempfile.TemporaryDirectory() as tmp:

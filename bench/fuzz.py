@@ -29,6 +29,8 @@ FUZZ_TESTS = [
     "tests/exports/test_layout_safety.py",     # layout strings and hostile layouts
     "tests/forms/test_stateful_window.py",     # random edits, undos, redos, saves in the window
     "tests/builder/test_forge.py",             # the NPC forge: any seed, type, rank level, reading; --keep
+    "tests/builder/test_links_confined.py",    # any link text: nothing opened outside the folder (#29)
+    "tests/builder/test_public_everywhere.py",  # any Servant of five systems, any secret flags (#29)
 ]
 KILL_TESTS = [
     "tests/builder/test_save_kill.py",         # SIGKILL during save (plain, hard link, symlink)

@@ -48,6 +48,7 @@ from .packio import PackError
 from .problemtext import problem_text
 from .safeio import InputError, read_user_file
 from .sheet import Sheet
+from .typenames import type_name
 
 #: each partner file read once per process and run (many Servants may name one Master);
 #: emptied by :func:`audit_paths`
@@ -169,26 +170,6 @@ def level_of(sheet: Sheet) -> int | None:
     row = sheet.stats.get("Lv")
     value = row.get("value") if isinstance(row, dict) else None
     return value if isinstance(value, int) else None
-
-
-def type_name(pack: Any, type_id: str, lang: str) -> str:
-    """The name of ``type_id`` in its system's plug-in ``types(pack)`` (the id when unknown),
-    kept on the pack (``pack.memo``; the plug-in builds its whole list of types per call and
-    a roster asks once per row)."""
-    names = pack.memo.setdefault("audit_type_names", {})
-    name = names.get((type_id, lang))
-    if name is None:
-        name = names[type_id, lang] = _type_name(pack, type_id, lang)
-    return name
-
-
-def _type_name(pack: Any, type_id: str, lang: str) -> str:
-    from .registry import plugin_for
-    plugin = plugin_for(pack.id)
-    for t in plugin.types(pack) if plugin is not None else []:
-        if t["id"] == type_id:
-            return (t.get("name_en") or t["name"]) if lang == "en" else t["name"]
-    return type_id
 
 
 def row_of(file: str, build: Any, sheet: Sheet, pack: Any, lang: str = "ja") -> Row:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from .messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, citation, render
 from .places import finding_text, place
-from .registry import plugin_for
+from .typenames import type_name
 
 if TYPE_CHECKING:
     from .build import Build
@@ -62,25 +62,6 @@ def granted_entries(sheet: Sheet, lang: str) -> list[dict[str, Any]]:
 def pool_names(sheet: Sheet, lang: str) -> dict[str, str]:
     """The sheet's own names of its pools and derived values (a data system's pack names them)."""
     return {key: (en or ja) if lang == "en" else ja for key, (ja, en) in sheet.labels.items()}
-
-
-def type_name(pack: RulePack, type_id: str, lang: str) -> str:
-    """The name of ``type_id`` in its plug-in's ``types(pack)`` (the id when unknown), kept on
-    the pack (``pack.memo``): the plug-in builds its whole list of types per call (~30 µs for
-    Fate/roll dice) and ``check`` asks once per file."""
-    names = pack.memo.setdefault("check_type_names", {})
-    name = names.get((type_id, lang))
-    if name is None:
-        name = names[type_id, lang] = _type_name(pack, type_id, lang)
-    return name
-
-
-def _type_name(pack: RulePack, type_id: str, lang: str) -> str:
-    plugin = plugin_for(pack.id)
-    for t in plugin.types(pack) if plugin is not None else []:
-        if t["id"] == type_id:
-            return t["name_en"] or t["name"] if lang == "en" else t["name"]
-    return type_id
 
 
 #: how many (rule, language) words a pack keeps for :func:`_citation` (a pack has a few hundred

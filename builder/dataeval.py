@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from .approvals import apply_approvals
+from .approvalsection import approvals_section
 from .databuild import DataBuild, ListEntry
 from .datachecks import run_checks
 from .datasections import sections
@@ -119,6 +120,8 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, d
                    for lid, entries in ctx.entries.items() for path, entry in entries]
     if detail:
         sheet.sections = sections(ctx)
+        if build.approvals:  # the GM's approvals, printed as Fate/roll dice's are (issue 25)
+            sheet.sections.append(approvals_section(pack, build, sheet))
     return sheet
 
 

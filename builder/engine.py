@@ -13,6 +13,7 @@ from .expressions import ExpressionError
 from .packs import RulePack
 from .registry import plugin_for
 from .sheet import Finding, Rule, Sheet
+from .typenames import type_name
 
 
 def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bool = True) -> Sheet:
@@ -44,9 +45,14 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bo
     try:
         extra = {} if detail or not plugin.brief else {"detail": False}
         if plugin.links:
-            return plugin.evaluate(pack, build, links or {}, **extra)
-        return plugin.evaluate(pack, build, **extra)
+            sheet = plugin.evaluate(pack, build, links or {}, **extra)
+        else:
+            sheet = plugin.evaluate(pack, build, **extra)
     except ExpressionError as exc:
         finding = Finding("error", "pack.formula_failed", "/", Rule(pack.id, None),
                           {"file": pack.id, "formula": "", "error": str(exc)})
         return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
+    if detail:  # the type in words, for every view's header (one implementation: builder.typenames)
+        kind = sheet.type or build.type
+        sheet.type_name, sheet.type_name_en = type_name(pack, kind, "ja"), type_name(pack, kind, "en")
+    return sheet

@@ -8,7 +8,9 @@ English (``title_en``/``name_en``); numbers are already computed (no renderer co
 Kinds: :class:`ValuesSection` (label and value rows: kind, class, level, derived figures),
 :class:`StatSection` (stats with chosen value, bonus, final value and its scale label),
 :class:`PoolsSection` (budgets: total, spent, remaining), :class:`ListSection` (entries with
-type, level and cost), :class:`TextSection` (free text), :class:`PlaySection` (what an online
+type, level and cost, and labelled ``details``), :class:`TextSection` (free text),
+:class:`LedgerSection` (a points ledger), :class:`ApprovalsSection` (GM approvals),
+:class:`FindingsSection` (findings worded), :class:`PlaySection` (what an online
 table tracks and rolls: resources with their maxima, the params a roll reads, the chat palette's
 BCDice commands). ``secret`` marks a row or section that reveals a hidden identity (a true
 name): public exports leave it out.
@@ -30,6 +32,10 @@ class Row:
 
 @dataclass(frozen=True)
 class StatRow:
+    """A stat: ``base`` + ``bonus`` = ``value``, shown as ``label``. A system that rolls the stat
+    also gives ``dice`` and ``threshold`` (Fate/roll dice: 2×level dice at ≤ level), the
+    ``base_label`` it started from, its BCDice ``roll`` and the ``marks`` written on it."""
+
     id: str
     name: str
     name_en: str
@@ -38,6 +44,11 @@ class StatRow:
     value: int
     label: str
     label_en: str = ""  # the scale label in English (empty: the same)
+    base_label: str = ""
+    dice: int = 0
+    threshold: int = 0
+    roll: str = ""
+    marks: str = ""
 
 
 @dataclass(frozen=True)
@@ -65,6 +76,11 @@ class ListRow:
     revealed: bool = False  # used in play, seen by the others (builder.secrets)
     secret: bool = False    # gives the true name away: hidden until it is known
     cost_en: str = ""       # the cost in the pack's English names (builder.places.cost_text)
+    id: str = ""            # the entry's id in the pack (empty: none)
+    name_en: str = ""       # the name in English (empty: the same)
+    #: further labelled figures of the entry, each a :class:`Row` with an ``id`` (a 宝具's
+    #: activation and target, a skill's dice and roll …): a layout picks them by id
+    details: tuple[Row, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -105,6 +121,49 @@ class Roll:
 
 
 @dataclass(frozen=True)
+class LedgerRow:
+    """One line of a points ledger: ``amount`` as signed text (+3 gained, -2 spent), what it is
+    for and the rule, in both languages."""
+
+    amount: str
+    text: str
+    text_en: str
+    rule: str
+    rule_en: str
+
+
+@dataclass(frozen=True)
+class ApprovalRow:
+    """A GM approval on the sheet: the finding it waives, where, why, by whom and when, and
+    whether it still stands (``status``), in both languages."""
+
+    message: str
+    message_en: str
+    place: str
+    place_en: str
+    reason: str
+    by: str
+    date: str
+    status: str
+    status_en: str
+
+
+@dataclass(frozen=True)
+class FindingRow:
+    """A finding as a sheet prints it: ``severity`` (the code: error, warning, gm), its message,
+    place and rule in both languages, and the approval that waived it (empty: none)."""
+
+    severity: str
+    message: str
+    message_en: str
+    place: str
+    place_en: str
+    rule: str
+    rule_en: str
+    approval: str = ""
+
+
+@dataclass(frozen=True)
 class Section:
     id: str
     title: str
@@ -138,16 +197,33 @@ class TextSection(Section):
 
 
 @dataclass(frozen=True)
+class LedgerSection(Section):
+    rows: tuple[LedgerRow, ...] = ()
+
+
+@dataclass(frozen=True)
+class ApprovalsSection(Section):
+    rows: tuple[ApprovalRow, ...] = ()
+
+
+@dataclass(frozen=True)
+class FindingsSection(Section):
+    rows: tuple[FindingRow, ...] = ()
+
+
+@dataclass(frozen=True)
 class PlaySection(Section):
     """What an online table needs of the character (ココフォリア, ユドナリウム, Discord): the
-    resources it tracks, the params its rolls read, the palette's rolls, the initiative and the
-    piece's colour ("" for the table's default). One per sheet, id ``play``."""
+    resources it tracks, the params its rolls read, the palette's rolls, the initiative, the
+    piece's colour ("" for the table's default) and its memo. One per sheet, id ``play``."""
 
     resources: tuple[Resource, ...] = ()
     params: tuple[Param, ...] = ()
     rolls: tuple[Roll, ...] = ()
     initiative: int = 0
     color: str = ""
+    #: the piece's memo, one line each (empty: the export words it from the other sections)
+    memo: str = ""
 
 
 def title(section: Section, lang: str) -> str:
@@ -167,6 +243,19 @@ def label(row: StatRow, lang: str) -> str:
     return row.label_en if lang == "en" and row.label_en else row.label
 
 
-ALL_KINDS = (ValuesSection, StatSection, PoolsSection, ListSection, TextSection, PlaySection)
-__all__ = ["Row", "StatRow", "PoolRow", "ListRow", "Section", "ValuesSection", "StatSection",
-           "PoolsSection", "ListSection", "TextSection", "Resource", "Param", "Roll", "PlaySection", "title", "name", "value", "label", "ALL_KINDS"]
+def detail(row: ListRow, id: str, default: str = "") -> str:
+    """The value of ``row``'s detail ``id`` (``default`` when it has none)."""
+    return next((d.value for d in row.details if d.id == id), default)
+
+
+def find(sections: list[Section], id: str) -> Section | None:
+    """The section ``id`` of a sheet (None when it has none)."""
+    return next((s for s in sections if s.id == id), None)
+
+
+ALL_KINDS = (ValuesSection, StatSection, PoolsSection, ListSection, TextSection, LedgerSection, ApprovalsSection,
+             FindingsSection, PlaySection)
+__all__ = ["Row", "StatRow", "PoolRow", "ListRow", "LedgerRow", "ApprovalRow", "FindingRow", "Section",
+           "ValuesSection", "StatSection", "PoolsSection", "ListSection", "TextSection", "LedgerSection",
+           "ApprovalsSection", "FindingsSection", "Resource", "Param", "Roll", "PlaySection", "title", "name",
+           "value", "label", "detail", "find", "ALL_KINDS"]

@@ -125,6 +125,20 @@ class Sheet:
     #: leave out the GM's parts (points, ledger, findings, approvals) and the ココフォリア piece
     #: is not made secret
     public: bool = False
+    #: the type in words, Japanese and English (:func:`builder.typenames.type_name`), filled by
+    #: :func:`builder.engine.evaluate` for a detailed sheet: what every view's header prints
+    type_name: str = ""
+    type_name_en: str = ""
+
+    @property
+    def display_name(self) -> str:
+        """The name every view prints: the character's (a public view's: what others see), or
+        「(無名)」 when it has none."""
+        return self.name or "(無名)"
+
+    def type_label(self, lang: str = "ja") -> str:
+        """:attr:`type_name` in ``lang`` (the type's id when the sheet was not given one)."""
+        return (self.type_name_en if lang == "en" else self.type_name) or self.type_name or self.type
 
     def has(self, severity: str) -> bool:
         return any(f.severity == severity for f in self.findings)

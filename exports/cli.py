@@ -303,9 +303,10 @@ def _pdf_bytes(items: list, args: argparse.Namespace, pictures: list | None = No
     import io
 
     from .pdf import write_pdf, write_roster_pdf
+    from .sectionview import has_template
     buffer = io.BytesIO()
     picture = pictures[0] if pictures else None
-    if any(sheet.sections for _, _, sheet in items) and (args.layout or "default") in ("default", "gm-compact"):
+    if any(not has_template(sheet) for _, _, sheet in items) and (args.layout or "default") in ("default", "gm-compact"):
         # a system drawn from its typed sections: one sheet, a page per character, or the
         # GM-compact blocks (six a page, exports.sectioncompact)
         if args.layout == "gm-compact":

@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .sectionview import DASH, has_template, section_data
 from .textsafe import scrub
 
 LIMIT = 2000
@@ -134,14 +135,13 @@ class Message:
 
 def render_discord(pack: Any, build: Any, sheet: Any, limit: int = LIMIT) -> str:
     """The message of one character (see the module docstring)."""
-    if sheet.sections:
+    if not has_template(sheet):
         return _sections_message(sheet, build).render(limit)
     return _fate_message(pack, build, sheet).render(limit)
 
 
 def _fate_message(pack: Any, build: Any, sheet: Any) -> Message:
-    from .model import DASH, sheet_data
-    d = sheet_data(pack, build, sheet)
+    d = section_data(sheet)
     b, dv = d["basics"], d["derived"]
     name = _short(safe(b["name"]), NAME_CHARS)
     head = [f"**{name}** {safe(b['type'])} / {safe(b['alignment'])} / ランクレベル{dv.get('rank_level', '0')}",
@@ -169,7 +169,7 @@ def _sections_message(sheet: Any, build: Any) -> Message:
     their descriptions as they fit; and a line naming the sheet's parts it never carries."""
     from builder.sections import ListSection, PlaySection, PoolsSection, StatSection, ValuesSection
     shown = [s for s in sheet.sections if not s.secret]
-    name = _short(safe(build.name or "(無名)"), NAME_CHARS)
+    name = _short(safe(sheet.display_name), NAME_CHARS)
     basics = [_short(safe(r.value), NAME_CHARS) for s in shown
               if isinstance(s, ValuesSection) and s.id == "choices" for r in s.rows if not r.secret and r.value]
     head = [f"**{name}**" + (" " + " / ".join(basics) if basics else "")]

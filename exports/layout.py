@@ -3,7 +3,7 @@
 Contract: a layout decides page size and margins, fonts sizes, which sections appear in
 which order (optionally only for some kinds of character: ``master``/``servant``), their
 Japanese titles, the labels of every field and the relative widths of table columns. It
-never decides values: those come from :mod:`exports.model`. ``schemas/sheet-layout.schema.json``
+never decides values: those come from :mod:`exports.sectionview`. ``schemas/sheet-layout.schema.json``
 is generated from :class:`Layout` (``python -m exports.layout --schema``) and a test keeps it
 equal to the committed file.
 
@@ -29,7 +29,7 @@ from typing import Literal, Mapping
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-#: The data a section can show. Each id is produced by :func:`exports.model.sheet_data`.
+#: The data a section can show. Each id is produced by :func:`exports.sectionview.section_data`.
 SectionId = Literal[
     "basics", "ranks", "stats", "derived", "skills", "class_skills", "own_skills",
     "noble_phantasms", "mystic_codes", "gear", "upkeep", "mp_items", "skill_combos", "summoning", "troops",
@@ -97,7 +97,7 @@ class Strict(BaseModel):
 class Column(Strict):
     """One column of a table section, or one field of a fields section."""
 
-    key: str = Field(description="the data key (see exports.model for the keys of each section)")
+    key: str = Field(description="the data key (see exports.sectionview for the keys of each section)")
     label: str = Field(description="the printed label (Japanese on the bundled layouts)")
     label_en: str = Field(default="", description="the label on an English sheet (--lang en); empty: label")
     width: float = Field(default=1.0, ge=0.01, le=100, description="relative width of a table column")

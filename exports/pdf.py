@@ -1,7 +1,7 @@
 """A4 PDF sheets with reportlab platypus: :class:`SheetRenderer`, :func:`write_pdf`, :func:`write_roster_pdf`.
 
 Contract:
-- Input is the engine's derived sheet (via :func:`exports.model.sheet_data`); the layout JSON
+- Input is the engine's derived sheet (its typed sections, keyed by :func:`exports.sectionview.section_data`); the layout JSON
   (:mod:`exports.layout`) decides sections, order, labels and widths.
 - All Japanese text is set in IPAexGothic (``exports/fonts/ipaexg.ttf``), embedded as a
   subset (reportlab subsets TrueType fonts), so text is selectable and searchable.
@@ -59,7 +59,7 @@ from builder.packs import RulePack
 from builder.sheet import Sheet
 
 from .layout import Layout, Section, fill, in_language, load_layout
-from .model import DASH, sheet_data
+from .sectionview import DASH, has_template, section_data
 from .pdffont import SheetFont
 from .pdfstack import stacked
 from .pdftext import TextOps, draw_segments, draw_text
@@ -605,7 +605,7 @@ class SheetRenderer:
                      rules="columns", pad=(4.0, 0.0, 0.0, 0.0), first_left=0.0)]
 
     def character(self, pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> list[Any]:
-        data = sheet_data(pack, build, sheet, lang)
+        data = section_data(sheet, lang)
         layout = in_language(self.layout, lang)  # headings and column labels in the sheet's language
         kind_title = ({"servant": "サーヴァント用", "master": "マスター用"} if lang == "ja"
                       else {"servant": "Servant ", "master": "Master "}).get(data["kind"], "")
@@ -624,9 +624,9 @@ class SheetRenderer:
 
     def compact_character(self, pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> Any:
         """One NPC block: name line, then the layout's sections in small type; kept together."""
-        data = sheet_data(pack, build, sheet, lang)
+        data = section_data(sheet, lang)
         b = data["basics"]
-        flow: list[Any] = [self.para(f"{b['name']}  ({b['type']} / {b['alignment']} / RL{sheet.derived.get('rank_level', 0)})",
+        flow: list[Any] = [self.para(f"{b['name']}  ({b['type']} / {b['alignment']} / RL{data['derived'].get('rank_level', '0')})",
                                      self.item_head, NAME_LINES)]
         for section in in_language(self.layout, lang).sections:
             flow += self.section(section, data)
@@ -711,19 +711,19 @@ def write_pdf(pack: RulePack, build: Build, sheet: Sheet, path: str | Path | io.
     sheet has typed sections (:mod:`builder.sections`) is drawn from them
     (:mod:`exports.sectionpdf`; a layout given then sets only the page). ``picture``: a checked
     :class:`builder.picture.Picture`, drawn in a fixed frame under the name (:mod:`exports.pdfpicture`)."""
-    if sheet.sections:
+    if not has_template(sheet):
         from .sectionpdf import GENERIC_LAYOUT, section_flow
         chosen = layout if isinstance(layout, Layout) else GENERIC_LAYOUT
         if isinstance(layout, str) and layout not in ("default", "full", "gm-compact"):
             chosen = load_layout(layout, pack.id)
         r = SheetRenderer(chosen, pack.id, invariant)
-        r._header.update(name=build.name or ("(unnamed)" if lang == "en" else "(無名)"),
-                         type=_type_name(pack, build, lang), system=_system_name(pack, lang))
-        r.write(_with_picture(section_flow(r, pack, sheet, build, lang), picture), path, build.name or "character")
+        r._header.update(name=sheet.name or ("(unnamed)" if lang == "en" else "(無名)"),
+                         type=sheet.type_label(lang), system=_system_name(pack, lang))
+        r.write(_with_picture(section_flow(r, pack, sheet, build, lang), picture), path, sheet.name or "character")
         return
     r = SheetRenderer(layout, pack.id, invariant)
-    r._header.update(name=build.name or "(無名)", type=_type_name(pack, build))
-    r.write(_with_picture(r.character(pack, build, sheet, lang), picture), path, build.name or "character")
+    r._header.update(name=sheet.display_name, type=sheet.type_label())
+    r.write(_with_picture(r.character(pack, build, sheet, lang), picture), path, sheet.name or "character")
 
 
 def _with_picture(flow: list, picture: Any) -> list:
@@ -746,21 +746,21 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
     system = items[0][0].id if items else "-"
     flow: list[Any] = []
     compact = layout == "gm-compact" if isinstance(layout, str) else layout.compact
-    if compact and any(sheet.sections for _, _, sheet in items):  # blocks from the sections, six a page
+    if compact and any(not has_template(sheet) for _, _, sheet in items):  # blocks from the sections, six a page
         from .sectioncompact import COMPACT_LAYOUT, compact_block
         r = SheetRenderer(COMPACT_LAYOUT, system, invariant)
         r._header.update(name=title, type=count, system=_system_name(items[0][0], lang))
-        r.write([compact_block(r, pack, sheet, build, lang) if sheet.sections
+        r.write([compact_block(r, pack, sheet, build, lang) if not has_template(sheet)
                  else r.compact_character(pack, build, sheet, lang) for pack, build, sheet in items], path, title)
         return
-    if any(sheet.sections for _, _, sheet in items):  # a system drawn from its sections: a page each
+    if any(not has_template(sheet) for _, _, sheet in items):  # a system drawn from its sections: a page each
         from reportlab.platypus import PageBreak
 
         from .sectionpdf import GENERIC_LAYOUT, section_flow
         r = SheetRenderer(GENERIC_LAYOUT, system, invariant)
         r._header.update(name=title, type=count)
         for i, (pack, build, sheet) in enumerate(items):
-            flow += ([PageBreak()] if i else []) + (section_flow(r, pack, sheet, build, lang) if sheet.sections
+            flow += ([PageBreak()] if i else []) + (section_flow(r, pack, sheet, build, lang) if not has_template(sheet)
                                                     else r.character(pack, build, sheet, lang))
         r.write(flow, path, title)
         return
@@ -786,18 +786,6 @@ def _flat(flow: list[Any]) -> list[Any]:
             continue
         out += _flat(list(f._content)) if isinstance(f, KeepTogether) else [f]
     return out
-
-
-def _type_name(pack: RulePack, build: Build, lang: str = "ja") -> str:
-    """The character's type or kind as the page header names it (English where the pack has it)."""
-    t = pack.types.get(build.type)
-    if t is not None:
-        return t.name
-    index = getattr(pack, "index", None)  # a data system: its kinds
-    kind = next((k for k in index.content.kinds if k.id == build.type), None) if index is not None else None
-    if kind is None:
-        return build.type
-    return (getattr(kind, "name_en", "") or kind.name) if lang == "en" else kind.name
 
 
 def _system_name(pack: RulePack, lang: str) -> str:

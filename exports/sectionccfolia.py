@@ -4,7 +4,8 @@ Contract: ``to_ccfolia_sections(sheet, build) -> dict`` gives the ``data`` objec
 ココフォリア character: ``name``, ``initiative``, ``memo`` (the basics and lists, one line each),
 ``commands`` (the chat palette, one BCDice command a line), ``status`` (``{label, value, max}``)
 and ``params`` (``{label, value}``). The sheet's :class:`~builder.sections.PlaySection` is the
-source of ``status``, ``params``, ``commands``, ``initiative`` and ``color`` (:func:`play_piece`);
+source of ``status``, ``params``, ``commands``, ``initiative``, ``color`` and (when it has one)
+``memo`` (:func:`play_piece`);
 a sheet without one falls back to its ``resources``/``palette`` value sections and its stats'
 scale labels. Reads only the sheet; rows marked ``secret`` are left out (hidden identities stay
 hidden).
@@ -19,7 +20,7 @@ from .textsafe import scrub_json
 
 
 def play_piece(play: PlaySection) -> dict[str, Any]:
-    """``status``, ``params``, ``commands``, ``initiative`` (and ``color`` when set) of a
+    """``status``, ``params``, ``commands``, ``initiative`` (and ``memo``, ``color`` when set) of a
     ココフォリア piece from a :class:`PlaySection`, leaving out secret rows. A roll's note
     follows its command after a space, as a palette line shows it."""
     out: dict[str, Any] = {
@@ -28,6 +29,8 @@ def play_piece(play: PlaySection) -> dict[str, Any]:
         "params": [{"label": p.name, "value": str(p.value)} for p in play.params if not p.secret],
         "commands": "\n".join(r.command + (f" {r.note}" if r.note else "") for r in play.rolls if not r.secret),
     }
+    if play.memo:
+        out["memo"] = play.memo
     if play.color:
         out["color"] = play.color
     return out
@@ -58,7 +61,7 @@ def to_ccfolia_sections(sheet: Any, build: Any) -> dict[str, Any]:
             params += [{"label": r.name, "value": r.label} for r in section.rows]
         elif isinstance(section, ListSection):
             memo.append(f"{section.title}:" + " ".join(r.name + (r.level or "") for r in section.rows))
-    piece: dict[str, Any] = {"name": build.name, "initiative": 0, "memo": "\n".join(memo),
+    piece: dict[str, Any] = {"name": sheet.name, "initiative": 0, "memo": "\n".join(memo),
                              "commands": "\n".join(commands), "status": status, "params": params}
     if play is not None:
         piece.update(play_piece(play))

@@ -42,7 +42,7 @@ def compact_block(r: Any, pack: Any, sheet: Any, build: Any, lang: str = "ja") -
     """One character's block on the GM-compact page (see the module contract)."""
     from .pdf import Together, _flat
     h = HEADS[lang]
-    head = build.name or h["unnamed"]
+    head = sheet.name or h["unnamed"]
     if player_line(build, lang):
         head += f"  ({player_line(build, lang)})"
     flow: list[Any] = [r.para(head, r.item_head, NAME_LINES)]

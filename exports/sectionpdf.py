@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection,
+from builder.sections import (ApprovalsSection, ListSection, PoolsSection, StatSection, TextSection, ValuesSection,
                               label, name, title, value)
 
 from .layout import Layout
@@ -25,10 +25,12 @@ GENERIC_LAYOUT = Layout(system="*", name="sections", title="キャラクター�
 HEADS = {"ja": {"stat": ("", "選択", "補正", "値", "ランク"), "pool": ("", "合計", "使用", "残り"),
                 "list": ("名前", "ランク", "タイプ・取得", "コスト"), "findings": "指摘", "none": "なし", "player": "プレイヤー",
                 "readings": "解釈(読み方)", "line": "ルールブック",
+                "approval": ("承認した指摘", "箇所", "理由", "承認者・日付", "状態"),
                 "unnamed": "(無名)", "class": "クラス"},
          "en": {"stat": ("", "chosen", "bonus", "value", "rank"), "pool": ("", "total", "spent", "left"),
                 "list": ("name", "rank", "type / from", "cost"), "findings": "findings", "none": "none", "player": "player",
                 "readings": "readings in force", "line": "rulebook",
+                "approval": ("approved finding", "where", "reason", "by / date", "state"),
                 "unnamed": "(unnamed)", "class": "class"}}
 
 
@@ -83,12 +85,18 @@ def _section(r: Any, section: Any, lang: str, heading: bool = True) -> list[Any]
         flow.append(r._table(*_drop_empty(rows, [2.4, 0.6, 0.9, 0.6]), header=True))
     elif isinstance(section, TextSection):
         flow.append(r.para(section.text))
+    elif isinstance(section, ApprovalsSection):  # the columns of Fate/roll dice's 【GM承認】 table
+        en = lang == "en"
+        rows = [list(h["approval"])] + [[x.message_en if en else x.message, x.place_en if en else x.place, x.reason,
+                                         " ".join(v for v in (x.by, x.date) if v != "—") or "—",
+                                         x.status_en if en else x.status] for x in section.rows]
+        flow.append(r._table(rows, [2.2, 1.2, 1.8, 1.0, 0.6], header=True))
     return flow
 
 
 def section_flow(r: Any, pack: Any, sheet: Any, build: Any, lang: str = "ja") -> list[Any]:
     h = HEADS[lang]
-    flow: list[Any] = [r.para(build.name or h["unnamed"], r.title)]
+    flow: list[Any] = [r.para(sheet.name or h["unnamed"], r.title)]
     if player_line(build, lang):
         flow.append(r.para(player_line(build, lang)))
     printed: set[str] = set()

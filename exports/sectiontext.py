@@ -3,7 +3,7 @@
 Contract: ``render_sections_text(pack, sheet, build, lang) -> str``: a heading line with the name,
 then each section as 【title】 and its rows (values as ``label: value``, stats as
 ``name base+bonus = final (label)``, pools as ``total / spent / remaining``, lists one entry a
-line), then the findings (:func:`finding_lines`, also the PDF's: each message with the places
+line, GM approvals as 「・[state] finding place: reason (by date)」), then the findings (:func:`finding_lines`, also the PDF's: each message with the places
 it names in words, :func:`builder.places.finding_text`, never a JSON pointer such as an
 approval's ``/stats/STR``; the rule cited in words, :func:`builder.messages.citation`). Knows no
 system: every word comes from the sheet (the pack's own names) or from the finding catalogue. User text is kept verbatim; lone surrogates become
@@ -15,7 +15,7 @@ from typing import Any
 
 from builder.messages import SEVERITY_LABELS, citation
 from builder.places import finding_text
-from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection,
+from builder.sections import (ApprovalsSection, ListSection, PoolsSection, StatSection, TextSection, ValuesSection,
                               label, name, title, value)
 
 from .textsafe import scrub
@@ -54,7 +54,17 @@ def section_lines(section: Any, lang: str = "ja") -> list[str]:
         return out
     if isinstance(section, TextSection):
         return section.text.splitlines()
+    if isinstance(section, ApprovalsSection):
+        return [approval_line(r, lang) for r in section.rows]
     return []
+
+
+def approval_line(row: Any, lang: str = "ja") -> str:
+    """「・[有効] message place: reason (by date)」, as Fate/roll dice's sheet prints an approval."""
+    en = lang == "en"
+    when = "" if row.date == "—" else " " + row.date
+    return (f"・[{row.status_en if en else row.status}] {row.message_en if en else row.message} "
+            f"{row.place_en if en else row.place}: {row.reason} ({row.by}{when})")
 
 
 def finding_lines(pack: Any, build: Any, sheet: Any, lang: str = "ja") -> list[str]:
@@ -66,7 +76,7 @@ def finding_lines(pack: Any, build: Any, sheet: Any, lang: str = "ja") -> list[s
 
 def render_sections_text(pack: Any, sheet: Any, build: Any, lang: str = "ja") -> str:
     w = WORDS[lang]
-    lines = [f"{build.name or w['unnamed']}", "-" * 60]
+    lines = [f"{sheet.name or w['unnamed']}", "-" * 60]
     for section in sheet.sections:
         if section.id in ("palette", "play"):
             continue  # the palette and the table's part (PlaySection) are for online tables, not a printed sheet

@@ -15,7 +15,7 @@ from builder.build import Build
 from builder.packs import RulePack
 from builder.sheet import Sheet
 
-from .model import DASH, sheet_data
+from .sectionview import DASH, has_template, section_data
 from .textsafe import scrub
 
 RULE = "-" * 60
@@ -44,14 +44,14 @@ def _item_lines(items: list[dict], word: str) -> list[str]:
 
 
 def render_text(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> str:
-    if sheet.sections:  # a system drawn from its typed sections (no seed template of its own)
+    if not has_template(sheet):  # a system drawn from its typed sections (no seed template of its own)
         from .sectiontext import render_sections_text
         return render_sections_text(pack, sheet, build, lang)
     """The whole sheet as text (see the module docstring)."""
-    d = sheet_data(pack, build, sheet, lang)
-    b, kind = d["basics"], d["kind"]
-    servant = kind == "servant"
-    troop = bool(getattr(pack.kinds.get(kind), "troop", False))  # the troop sheet of L1648–1691
+    d = section_data(sheet, lang)
+    b = d["basics"]
+    servant = b["sheet"] == "servant"
+    troop = b["sheet"] == "troop"  # the troop sheet of L1648–1691
     public = "(公開用)" if sheet.public else ""  # builder.secrets: only what others may see
     title = "サーヴァント" if servant else "トループ" if troop else "マスター"
     lines = [f"--{title}用キャラクターシート{public}--  {b['name']}"]
@@ -109,7 +109,7 @@ def render_text(pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") ->
     lines += ["", "【スキルコンボ】"] + (d["skill_combos"] or ["なし"]) + [""]
     p = d["profile"]
     order = ("birthday", "blood_type", "image_color", "talent", "likes", "dislikes", "reason")
-    names = {f.id: f.name for f in pack.content.profile_fields}
+    names = d["profile_names"]
     lines.append("【" + "/".join(f"{names.get(k, k)}:{p.get(k, DASH)}" for k in order) + "】")
     lines += ["", "【設定】"] + (d["setting"] or [DASH])
     if sheet.public:  # a public view (builder.secrets): the GM's parts name what was bought

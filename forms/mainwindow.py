@@ -356,9 +356,8 @@ class MainWindow(QMainWindow):
             build = load_build(path)
             pack = self.pack_for(build.system)
         except (DocumentError, PackError) as exc:
-            from .dialogs import error_text
-            self.show_error(self.tr("ファイルを開けません"), error_text(exc))
-            return False
+            from .otherfiles import refuse_or_redirect
+            return refuse_or_redirect(self, path, exc)  # a war, 陣営表 or pack: offered where it opens
         self.set_session(CharacterSession(pack, build, path, pack_for=self.pack_for))
         add_recent(str(Path(path).resolve()))
         return True

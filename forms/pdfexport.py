@@ -40,11 +40,9 @@ class PdfExport(QObject):
                 "gm-compact": self.tr("GMコンパクト")}
 
     def layouts(self) -> list[str]:
-        """The layouts the open character's sheet can be drawn with (a system drawn from its
-        typed sections has one sheet)."""
+        """The layouts the open character's sheet can be drawn with: those its system bundles
+        (exports/systems/<id>/; a system without any is drawn from its sections, one sheet)."""
         session = self.window.session
-        if session.sheet.sections:
-            return ["default"]
         from exports.layout import layout_names
         names = set(layout_names(session.pack.id))
         return [x for x in LAYOUT_IDS if x in names] or ["default"]
@@ -80,13 +78,12 @@ class PdfExport(QObject):
         try:
             buffer = io.BytesIO()
             lang = window.lang()  # the sheet in the window's language (English headings and labels)
-            if layout == "gm-compact" and not session.sheet.sections:
+            if layout == "gm-compact":  # (offered only where the system bundles it: layouts())
                 pdf.write_roster_pdf([(session.pack, session.build, session.sheet)], buffer, "gm-compact",
-                                     lang=lang, title=session.build.name or "character")
+                                     lang=lang, title=session.sheet.name or "character")
             else:
                 from .exportmenu import picture_of
-                pdf.write_pdf(session.pack, session.build, session.sheet, buffer,
-                              layout if not session.sheet.sections else "default", lang=lang,
+                pdf.write_pdf(session.pack, session.build, session.sheet, buffer, layout, lang=lang,
                               picture=picture_of(window, session.build, session.sheet))
             write_output(path, buffer.getvalue())  # never a file read (partner, pack…) (#29)
         except OSError as exc:

@@ -99,7 +99,7 @@ def _signature(path: str):
     """What changes when a file is written, replaced, removed or its permissions change."""
     try:
         info = os.stat(path)
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a partner path with a NUL (issue 29 item 9)
         return None
     return (info.st_mtime_ns, info.st_size, info.st_ino, info.st_mode)
 
@@ -238,7 +238,10 @@ class RosterWindow(QMainWindow):
     def resync(self) -> None:
         """Compare the folder with what was read; queue what changed (see the contract)."""
         listed = character_files([str(self.folder)])
-        self.missing = any(isinstance(e, Unreadable) for e in listed) or not self.folder.is_dir()
+        # a file refused in the folder (a link out of it, a FIFO: builder.linkpath) is left out, not read;
+        # only the folder itself missing makes the roster say so
+        self.missing = any(isinstance(e, Unreadable) and e.file == str(self.folder) for e in listed) \
+            or not self.folder.is_dir()
         files = [e for e in listed if isinstance(e, str)]
         present = set(files)
         changed: set[str] = set()
@@ -302,7 +305,7 @@ class RosterWindow(QMainWindow):
             self.shown = start
         if not self.queue:
             self.worker.stop()
-            new = {p for deps in self.depends.values() for p in deps} - set(self.signatures)
+            new = {p for deps in self.depends.values() for p in deps if "\0" not in p} - set(self.signatures)
             for path in new:  # partner files read for the first time: follow them too
                 self.signatures[path] = _signature(path)
             if new:

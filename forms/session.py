@@ -119,13 +119,16 @@ class CharacterSession(QObject):
         plugin = plugin_for(self.pack.id)
         if plugin is None or "partner" not in plugin.links:
             return {}
+        from builder.linkpath import LinkRefused, linked_file
         from builder.links import resolve_partner
         target = getattr(build, "partner", "") or ""
         stamp = None
         if target and self.path is not None:
-            try:
-                info = (self.path.parent / target).stat()
+            try:  # the link's own rule first: a NUL, a way out of the folder is never stat'ed (#29)
+                info = linked_file(self.path, target, "character").stat()
                 stamp = (info.st_mtime_ns, info.st_size)
+            except LinkRefused:
+                stamp = "refused"
             except OSError:
                 stamp = "missing"
         key = (target, str(self.path), stamp)

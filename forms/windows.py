@@ -130,8 +130,8 @@ def open_in_new_window(origin: MainWindow, path: str | Path) -> MainWindow | Non
         build = load_build(path)
         pack = origin.pack_for(build.system)
     except (DocumentError, PackError) as exc:
-        from .dialogs import error_text
-        origin.show_error(QCoreApplication.translate("MainWindow", "ファイルを開けません"), error_text(exc))
+        from .otherfiles import refuse_or_redirect
+        refuse_or_redirect(origin, path, exc)  # a war, 陣営表 or pack: offered where it opens
         return None
     add_recent(str(Path(path).resolve()))
     return _show_new_window(origin, CharacterSession(pack, build, path, pack_for=origin.pack_for))

@@ -18,6 +18,7 @@ from . import (combos, equipment, madness, partner, phantasms, ranks, skills, st
 from .alignment import check_alignment
 from .context import EvalContext
 from .rolls import rank_level_checks
+from .sheetsections import sheet_sections
 
 
 def _resolve_type(pack: RulePack, build: Build):
@@ -37,14 +38,18 @@ def _resolve_type(pack: RulePack, build: Build):
 
 def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bool = True) -> Sheet:
     """``links``: the 陣営's partner (:mod:`builder.links`), read for 能力障害's FP (L1241–1242).
-    ``detail=False`` (``check``, ``audit``): no stat and skill rows and no ランクレベル判定
-    checks, which only sheets and exports draw; every figure and finding is the same (the
+    ``detail=False`` (``check``, ``audit``): no stat and skill rows, no ランクレベル判定
+    checks and no typed sections (:mod:`builder.fate.sheetsections`), which only sheets and
+    exports draw; every figure and finding is the same (the
     tables compute no finding: the stats' and skills' are found while pricing them)."""
     type_def, base_stats, base_skills = _resolve_type(pack, build)
     if type_def is None:
         known = ", ".join(pack.types)
         finding = Finding("error", "type.unknown", "/type", _rule(pack, 657), {"type": build.type, "known": known})
-        return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
+        sheet = Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
+        if detail:
+            sheet.sections = sheet_sections(pack, build, sheet)
+        return sheet
     kind = pack.kinds[type_def.kind]
     troop = getattr(kind, "troop", False)  # (troopsheet.is_troop, without its call)
     if troop:  # a トループ's stats start from its ランクレベル (L367)
@@ -87,12 +92,14 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bo
     if not detail:
         return Sheet(ctx.pack_id, build.name, kind.id, type_def.id, pool_map, ctx.derived, ctx.ledger,
                      findings, items=ctx.items, pool_totals=ctx.grants, combos=ctx.combos)
-    return Sheet(ctx.pack_id, build.name, kind.id, type_def.id, pool_map, ctx.derived, ctx.ledger,
-                 findings, stats=stats.stat_table(ctx), skills=skills.skill_table(ctx),
-                 items=ctx.items, pool_totals=ctx.grants,
-                 checks=list(rank_level_checks(ctx.pack_id, ctx.derived.get("rank_check_level", 0),
-                                               ctx.rank_level - ctx.derived.get("rank_check_level", 0))),
-                 combos=ctx.combos)
+    sheet = Sheet(ctx.pack_id, build.name, kind.id, type_def.id, pool_map, ctx.derived, ctx.ledger,
+                  findings, stats=stats.stat_table(ctx), skills=skills.skill_table(ctx),
+                  items=ctx.items, pool_totals=ctx.grants,
+                  checks=list(rank_level_checks(ctx.pack_id, ctx.derived.get("rank_check_level", 0),
+                                                ctx.rank_level - ctx.derived.get("rank_check_level", 0))),
+                  combos=ctx.combos)
+    sheet.sections = sheet_sections(pack, build, sheet)  # what every view prints (builder.sections)
+    return sheet
 
 
 def _rule(pack: RulePack, line: int):

@@ -35,6 +35,7 @@ from typing import Any
 
 from ..secrets import entry_is_public, public_sheet
 from .choices import Alignment, StatChoice
+from .sheetsections import sheet_sections
 
 #: L301 (HP・MP・IV, ランクレベル); L869 and L879 follow from public figures; 令呪 of a Master
 PUBLIC_DERIVED = ("hp", "mp", "iv", "rank_level", "luck_rerolls", "rank_check_level", "command_spells")
@@ -84,5 +85,8 @@ def public(pack: Any, build: Any, sheet: Any) -> tuple[Any, Any]:
              if sid != NP_STAT or np_stat_seen}
     derived = dict(sheet.derived) if everything else {k: sheet.derived[k] for k in PUBLIC_DERIVED
                                                        if k in sheet.derived}
-    return public_build, public_sheet(sheet, name, skills=rows, items=items, stats=stats, derived=derived,
-                                      combos=list(sheet.combos) if everything else [])
+    view = public_sheet(sheet, name, skills=rows, items=items, stats=stats, derived=derived,
+                        combos=list(sheet.combos) if everything else [])
+    if sheet.sections:  # the sections of what others see, worded as the full sheet is
+        view.sections = sheet_sections(pack, public_build, view)
+    return public_build, view

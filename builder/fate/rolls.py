@@ -2,7 +2,7 @@
 
 Contract: pure functions of levels and marks; each returns :class:`builder.sheet.Check`
 values (dice, threshold, marks in force, HP/MP paid, written conditions) and never text: the
-exporters word them (``exports.bcdice`` writes ``{dice}B6<={threshold}``). Every check is a
+exporters word them (``builder.fate.bcdice`` writes ``{dice}B6<={threshold}``). Every check is a
 count of successes: each die showing ≤ threshold is one success.
 
 Dice rules (seed ``/work/shared/seeds/000_8acb8ad758a0196c.txt``):

@@ -3443,4 +3443,35 @@
         <translation>Waiting for the GM's data: %1 (the figures and the error count come once the GM fills them in the rule data)</translation>
     </message>
 </context>
+<context>
+    <name>OtherFiles</name>
+    <message>
+        <source>このファイルはキャラクターではなく、聖杯戦争のファイルです。</source>
+        <translation>This file is not a character: it is a Holy Grail War.</translation>
+    </message>
+    <message>
+        <source>聖杯戦争ボードで開く</source>
+        <translation>Open it on the war board</translation>
+    </message>
+    <message>
+        <source>このファイルはキャラクターではなく、陣営表です。</source>
+        <translation>This file is not a character: it is a side table (陣営表).</translation>
+    </message>
+    <message>
+        <source>陣営表で開く</source>
+        <translation>Open it as a side table</translation>
+    </message>
+    <message>
+        <source>このファイルはキャラクターではなく、ユーザーパック(またはキャンペーン)です。</source>
+        <translation>This file is not a character: it is a user pack (or a campaign).</translation>
+    </message>
+    <message>
+        <source>ユーザーパックとして読み込む</source>
+        <translation>Import it as a user pack</translation>
+    </message>
+    <message>
+        <source>キャラクターではありません</source>
+        <translation>Not a character</translation>
+    </message>
+</context>
 </TS>

@@ -179,9 +179,9 @@ def test_a_system_without_a_plug_in_is_a_finding_not_a_crash(pack, monkeypatch):
 
 #: modules of a system's engine: only that system's own plug-in folders may import them
 SYSTEM_MODULES = ("builder.fate", "builder.systems")
-#: every module of exports/ that imports a system's engine. None does: the Fate sheet renderers
-#: (exports/model.py, bcdice.py, ccfolia.py, text.py, pdf.py) format the Sheet, and model.py,
-#: bcdice.py and ccfolia.py name builder.fate only in docstrings (where a figure is worked out).
+#: every module of exports/ that imports a system's engine. None does: the sheet renderers
+#: (sectionview.py, ccfolia.py, text.py, pdf.py …) format the Sheet's sections, and name
+#: builder.fate only in docstrings (where a figure is worked out).
 EXPORTS_ALLOWED: frozenset[str] = frozenset()
 
 

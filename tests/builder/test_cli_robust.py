@@ -220,9 +220,11 @@ def test_new_refuses_to_overwrite_without_force(tmp_path, capsys):
 
 
 def test_new_name_too_long_is_a_message(tmp_path, capsys):
-    code, _, err = run(capsys, "new", "fate-roll-dice", "--type", "saber", "--name", "x" * 300,
-                       "-o", tmp_path / "n.json")
-    assert code == 2 and "--name" in err and not (tmp_path / "n.json").exists()
+    # a usage error now (issue 29 item 12): argparse checks the file's limit and exits 2
+    with pytest.raises(SystemExit) as stop:
+        run(capsys, "new", "fate-roll-dice", "--type", "saber", "--name", "x" * 300, "-o", tmp_path / "n.json")
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and "--name" in err and not (tmp_path / "n.json").exists()
 
 
 def test_export_refuses_to_overwrite_without_force(tmp_path, capsys):

@@ -15,13 +15,14 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from builder.cli import main, pack_for
 from builder.documents import load_build
 from builder.links import resolve_partner
 from builder.linkpath import LinkRefused, linked_file
+from tests.fuzzbudget import fuzz_settings
 
 FIX = Path(__file__).resolve().parents[1] / "exports" / "fixtures"  # saber.json, master.json (tests' own)
 
@@ -143,7 +144,7 @@ piece = st.one_of(st.sampled_from(["..", ".", "/", "\\", "\0", "link.json", "fif
                   st.text(max_size=8))
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@fuzz_settings  # GRAIL_FUZZ_EXAMPLES (bench/fuzz.py); 200 by default
 @given(parts=st.lists(piece, min_size=1, max_size=6), huge=st.booleans())
 def test_any_link_text_opens_nothing_outside_the_folder(parts, huge):
     """Any link text (absolute, .., symlink, NUL, FIFO, huge, or noise): ``linked_file``

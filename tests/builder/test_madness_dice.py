@@ -16,8 +16,8 @@ from pathlib import Path
 from builder.documents import load_build
 from builder.engine import evaluate
 from builder.packs import load_pack
-from exports import palette
-from exports.model import sheet_data
+from builder.fate import palette
+from exports.sectionview import section_data
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -39,7 +39,7 @@ def test_madness_plus_multiplies_the_dice(pack):
 
 def test_the_pdf_text_and_palette_roll_them(pack):
     character = _berserker(pack)
-    row = next(s for s in sheet_data(*character)["stats"] if s["name"] == "筋力")
+    row = next(s for s in section_data(character[2])["stats"] if s["name"] == "筋力")
     assert row["roll"] == "10B6<=5 / 20B6<=5 / 30B6<=5"  # what the PDF and the text print
     lines = palette.palette_lines(*character)
     labels = [line.split(" ")[1] for line in lines if line.split(" ")[1].startswith("【筋力")]

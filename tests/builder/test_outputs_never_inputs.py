@@ -136,3 +136,13 @@ def test_pack_export_never_follows_a_link_out_nor_writes_a_pack_it_read(tmp_path
     assert main(["pack", "export", SYSTEM, str(folder / "mine.json"), "--force"]) == 2
     assert "read" in capsys.readouterr().err
     assert (folder / "mine.json").read_text(encoding="utf-8") == '{"settings": {}}'
+
+
+def test_new_example_takes_its_name(tmp_path, capsys):
+    """new --example X --name N: the copy is named N (it was ignored silently)."""
+    out = tmp_path / "mine.json"
+    assert main(["new", "--example", "saber", "--name", "わたしのセイバー", "-o", str(out)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    shipped = json.loads((EXAMPLES / "saber.json").read_text(encoding="utf-8"))
+    assert data["name"] == "わたしのセイバー" and data["type"] == shipped["type"]
+    assert data["noble_phantasms"][0]["name"] == shipped["noble_phantasms"][0]["name"]  # the rest as shipped

@@ -43,7 +43,10 @@ def test_corpus_file_as_campaign(name):
         return
     with pytest.raises(PackError) as err:
         load_pack(SYSTEM, [path], user_layer=False)
-    assert time.perf_counter() - started < 2
+    # a hang guard, not a speed test (bench/ measures speed): a formula formatting a 1.9 GB
+    # string would run for minutes; refused at load it takes milliseconds. 2 s failed on a
+    # machine loaded by other work, so the guard is as loose as the other hang guards.
+    assert time.perf_counter() - started < 10
     assert err.value.file == str(path)
     assert err.value.path == expect["path"]
     assert expect["message_contains"] in err.value.message

@@ -28,6 +28,7 @@ from exports.discord import render_discord
 from exports.text import render_text
 from exports.udonarium import to_udonarium_zip
 from tests.conftest import EXAMPLES
+from tests.fuzzbudget import FUZZ_EXAMPLES, fuzz_settings
 
 SERVANTS = {"fate-roll-dice": "saber.json", "eiyuten": "eiyuten/servant.json", "chuseihai": "chuseihai/saber.json",
             "senya-tsukihime-plus": "senya-tsukihime-plus/servant.json",
@@ -53,7 +54,7 @@ def _outputs(pack, build, sheet) -> dict[str, str]:
             "udonarium": udon, "file name": public_file_stem(pack, build, sheet)}
 
 
-@settings(max_examples=60, deadline=None)
+@settings(fuzz_settings, max_examples=max(20, FUZZ_EXAMPLES // 4))  # four exports an example: 50 in CI
 @given(system=st.sampled_from(sorted(SERVANTS)), token=st.text(alphabet="QXZJVW", min_size=6, max_size=6),
        flags=st.lists(st.tuples(st.booleans(), st.booleans()), min_size=8, max_size=8))
 def test_no_public_export_or_file_name_carries_a_hidden_name(system, token, flags):

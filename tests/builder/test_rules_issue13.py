@@ -391,7 +391,7 @@ def test_carry_over_with_fated_encounter_held_from_hp_and_mp(pack):
     plain = _carry_over_by_upkeep(pack, stats, hp_upkeep=3, fated_encounter=False)
     assert "summon.equipment_needs_fated" in [f.code for f in plain.findings if f.severity == "error"]
     # the ココフォリア HP status starts at what is left: 9 − 1 = 8 of 9
-    from exports.palette import statuses
+    from builder.fate.palette import statuses
     build = make(pack, "master", ranks=ranks("ukkari"), stats=stats, summoning={
         "method": "carry_over", "servant_rank_level": 9, "fated_encounter": True, "paid_with": "hp_mp",
         "hp_upkeep": 1, "mp_upkeep": 2})

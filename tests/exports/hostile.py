@@ -169,5 +169,7 @@ def _inject(value: Any, texts: dict[str, str]) -> Any:
 
 
 def without_surrogates(text: str) -> str:
-    """The oracle for what the text exports print: each surrogate code point as U+FFFD."""
-    return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
+    """The oracle for what the text exports print: each surrogate code point as U+FFFD, and no
+    bidi embedding, override or isolate control (U+202A–U+202E, U+2066–U+2069: issue 29 item 8)."""
+    return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text
+                   if not (0x202A <= ord(c) <= 0x202E or 0x2066 <= ord(c) <= 0x2069))

@@ -13,7 +13,7 @@ from pathlib import Path
 from builder.documents import load_build, parse_build
 from builder.engine import evaluate
 from builder.packs import load_pack
-from exports import palette
+from builder.fate import palette
 
 ROOT = Path(__file__).resolve().parents[2]
 

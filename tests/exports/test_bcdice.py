@@ -1,8 +1,8 @@
 """Hand-worked dice commands (seed L864–868, L897–906, L922, L878–879): the engine's checks
-(:mod:`builder.fate.rolls`) as the palette words them (:mod:`exports.bcdice`)."""
+(:mod:`builder.fate.rolls`) as the palette words them (:mod:`builder.fate.bcdice`)."""
 from builder.fate.choices import Mark
 from builder.fate import rolls as engine
-from exports import bcdice
+from builder.fate import bcdice
 
 PACK = "fate-roll-dice"
 

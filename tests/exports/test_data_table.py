@@ -111,9 +111,10 @@ def test_grail_tactics_status_d20_and_coin(capsys):
 
 
 def test_the_readings_set_the_set_up_dice(tmp_path, capsys):
-    # a GM who reads 生命ロール(S) as 2D6 (the pack's reading life_s_dice/life_s_faces, L81)
+    # a GM who reads the set-up rolls (生命ロール(S) among them, L81) as 2D6: the pack's one
+    # reading for every set-up die, setup_die (issue 27)
     campaign = tmp_path / "dice.json"
-    campaign.write_text(json.dumps({"settings": {"life_s_dice": 2, "life_s_faces": 6}}), encoding="utf-8")
+    campaign.write_text(json.dumps({"settings": {"setup_die": "2d6"}}), encoding="utf-8")
     piece = _piece(capsys, EX / "grail-tactics" / "servant.json", "--campaign", str(campaign))
     assert _rolls(piece)[2] == "2D6"
 

@@ -16,7 +16,7 @@ import pytest
 from builder.cli import load_character, main
 from builder.engine import evaluate
 from exports.discord import LIMIT, discord_length, render_discord, safe
-from exports.model import sheet_data
+from exports.sectionview import section_data
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted(p for p in (ROOT / "examples").rglob("*.json")
@@ -31,7 +31,7 @@ def _discord(capsys, *files: str) -> str:
 
 def _fate_must(path: Path) -> tuple[str, list[str], list[str]]:
     build, pack = load_character(str(path), None)
-    d = sheet_data(pack, build, evaluate(pack, build))
+    d = section_data(evaluate(pack, build))
     stats = [safe(s["name"]) + safe(s["label"]) for s in d["stats"]]
     skills = [safe(s["name"]) + safe(s["label"]) for s in d["skills"]]
     return safe(d["basics"]["name"]), stats, skills

@@ -22,7 +22,7 @@ from exports.text import render_text
 from tests.exports.hostile import hostile_builds, without_surrogates
 from tests.fuzzbudget import FUZZ_EXAMPLES, fuzz_settings
 
-# a BCDice command (numbers, arithmetic and {param} references: exports/palette.py), then the label
+# a BCDice command (numbers, arithmetic and {param} references: builder/fate/palette.py), then the label
 COMMAND = re.compile(r"^(?:[\d+\-*/()U]|\{[^{}\s]+\})+[BD]6(?:<=(?:[\d+\-*/()U]|\{[^{}\s]+\})+)? 【")
 
 

@@ -1,4 +1,4 @@
-"""The chat palette (exports/palette.py): params, statuses and BCDice lines, hand-worked from
+"""The chat palette (builder/fate/palette.py): params, statuses and BCDice lines, hand-worked from
 the seed, and every line of every example and hand-made character checked by real BCDice.
 
 Real BCDice is the npm package ``bcdice`` run by ``scripts/bcdice_check.mjs`` (``.ci/run``
@@ -15,7 +15,7 @@ import pytest
 
 from builder.documents import parse_build
 from builder.engine import evaluate
-from exports import palette
+from builder.fate import palette
 from exports.ccfolia import to_ccfolia
 
 from .palette_corpus import FIXTURE, bcdice_available, characters, command, corpus, echo, run_bcdice

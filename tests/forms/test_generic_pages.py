@@ -185,3 +185,20 @@ def test_eiyuten_example_opens_on_the_same_generic_pages(qtbot, window, errors):
     assert f"{hero.spent + 2}/{hero.total}" in window.budget.pool_text("hero_points")
     assert child(page, QLabel, "stat_AGI_cost").text() == "7"
     assert errors == []
+
+
+def test_the_summary_page_shows_the_gms_approval(qtbot, window, errors, tmp_path):
+    """The 英雄点 example's approval (強化属性「神性」, examples/eiyuten/servant.json) is on the
+    まとめ page, as on the text and the PDF (issue 25)."""
+    from pathlib import Path
+    example = Path(__file__).resolve().parents[2] / "examples" / "eiyuten" / "servant.json"
+    assert window.open_file(example)
+    page = go(qtbot, window, window.page_order[-1])
+    html = page.view.toPlainText()
+    assert "大神ゼウスの子。神性の逸話は十分(L86)" in html and "GM 小野 2026-11-24" in html
+    from PySide6.QtGui import QTextCursor
+    page.view.moveCursor(QTextCursor.End)  # the approvals close the page
+    page.view.ensureCursorVisible()
+    qtbot.wait(50)
+    assert page.grab().save(str(os.environ.get("GRAIL_SHOT") or tmp_path / "summary.png"))
+    assert errors == []

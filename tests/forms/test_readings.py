@@ -223,7 +223,7 @@ def test_the_english_window_shows_no_japanese(qtbot, window, errors):
     assert [(rid, text) for rid, text in shown + summaries if JAPANESE.search(text)] == []
     assert [text for text in chrome if JAPANESE.search(text)] == []
     assert ("forced_minus_rounding", "gain rounded up (recommended)") in shown  # L741
-    assert ("setup_die", "1d20 (recommended)") in shown
+    assert ("setup_die", "one d20 (1d20) (recommended)") in shown
 
 
 @pytest.mark.parametrize("user_settings", [json.dumps({"readings": [

@@ -3,7 +3,7 @@
 Contract: :func:`sections_html` turns ``Sheet.sections`` into HTML (every value escaped: names
 and texts are the user's and the pack's): values as label/value rows, a stat table (chosen,
 bonus, final and its label), pools (total, spent, remaining; overspent in red), lists (name,
-type, level, cost, text) and free text. It computes no rule; the page re-draws on every change.
+type, level, cost, text), free text and the GM's approvals (one line each). It computes no rule; the page re-draws on every change.
 """
 from __future__ import annotations
 
@@ -12,8 +12,10 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout
 
-from builder.sections import (ListSection, PoolsSection, StatSection, TextSection, ValuesSection, label,
+from builder.sections import (ApprovalsSection, ListSection, PoolsSection, StatSection, TextSection, ValuesSection, label,
                               name, title, value)
+
+from exports.sectiontext import approval_line
 
 from ...text import esc
 from .base import GenericPage
@@ -56,6 +58,8 @@ def sections_html(sections: list[Any], lang: str, heads: dict[str, list[str]], p
                 + "</table>")
         elif isinstance(s, TextSection):
             out.append("<p>" + esc(s.text).replace("\n", "<br>") + "</p>")
+        elif isinstance(s, ApprovalsSection):  # one line each, as the text export words them
+            out.append("<ul>" + "".join(f"<li>{esc(approval_line(r, lang).lstrip('・'))}</li>" for r in s.rows) + "</ul>")
     return "".join(out)
 
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from builder.sheet import Check
+from ..sheet import Check
 
 _BREAKS = re.compile("[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")  # what str.splitlines splits at
 
@@ -21,7 +21,7 @@ _BREAKS = re.compile("[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")  # what str.split
 class Roll:
     """One palette line: ``dice``B6<=``threshold`` plus a label and an optional note. Dice and
     threshold are numbers, or BCDice arithmetic over ココフォリア references (``({筋力}*2)``,
-    :mod:`exports.palette`); ``text`` replaces the whole command (a roll such as ``1D6<=3``)."""
+    :mod:`builder.fate.palette`); ``text`` replaces the whole command (a roll such as ``1D6<=3``)."""
 
     dice: int | str
     threshold: int | str

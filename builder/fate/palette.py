@@ -1,7 +1,8 @@
 """The chat palette, parameters and statuses of a Fate/roll dice character for online tables.
 
-Contract: pure functions of ``(pack, build, sheet)``; no I/O. Used by the ココフォリア export
-(:mod:`exports.ccfolia`) and meant for every online export (ユドナリウム, Discord):
+Contract: pure functions of ``(pack, build, sheet)``; no I/O. :func:`play_section` gathers them
+into the sheet's :class:`~builder.sections.PlaySection`, which every online export reads
+(ココフォリア, ユドナリウム: :mod:`exports.sectionccfolia`):
 
 - :func:`params` — ``[{"label", "value"}]``: each status's level and each skill's level as a
   number (E=1 … A=5, EX=6, none 0, L864) and ``ランクレベル``; labels are unique and brace-free.
@@ -29,13 +30,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from builder.build import Build
-from builder.packs import RulePack
-from builder.sheet import Check, Sheet
-
+from ..build import Build
+from ..packs import RulePack
+from ..places import skill_display_name
+from ..sections import Param, PlaySection, Resource, Roll
+from ..sheet import Check, Sheet
 from . import bcdice
-from .model import kind_of, skill_display_name
-from .textsafe import scrub
 
 RANK_LEVEL = "ランクレベル"
 STATUS_LABELS = {"HP", "MP", "令呪", "幸運振り直し", "常時消費MP"}  # ココフォリア reads {HP} too
@@ -47,6 +47,9 @@ _BAD = re.compile(r"[{}\n\r\t\v\f\x1c-\x1e\x85\u2028\u2029]")
 COLORS = {"saber": "#2f5fb3", "lancer": "#2e8b57", "archer": "#b22222", "rider": "#8b6914",
           "berserker": "#5b2a86", "assassin": "#333333", "caster": "#7b3fa0", "master": "#607080"}
 DEFAULT_COLOR = "#888888"
+#: the statuses' English names (the table's labels stay the rulebook's Japanese)
+RESOURCE_EN = {"令呪": "Command Spells", "幸運振り直し": "luck rerolls", "常時消費HP": "HP held",
+               "常時消費MP": "MP held"}
 
 
 def _safe(text: str) -> str:
@@ -86,7 +89,7 @@ def statuses(pack: RulePack, build: Build, sheet: Sheet) -> list[dict[str, Any]]
     hp, held_hp = d.get("hp", 0), d.get("hp_upkeep", 0)  # 継戦 by HP 常時消費 (L147)
     out = [{"label": "HP", "value": hp - held_hp, "max": hp},
            {"label": "MP", "value": mp - upkeep, "max": mp}]
-    if kind_of(pack, build, sheet) == "master":
+    if sheet.kind == "master":
         out.append({"label": "令呪", "value": d.get("command_spells", 0), "max": d.get("command_spells", 0)})
     if "luck_rerolls" in d:
         out.append({"label": "幸運振り直し", "value": d["luck_rerolls"], "max": d["luck_rerolls"]})
@@ -171,7 +174,20 @@ def palette_lines(pack: RulePack, build: Build, sheet: Sheet) -> list[str]:
     for it in sheet.items:
         if it["section"] in ("noble_phantasm", "mystic_code"):
             rolls += bcdice.item_rolls(it, "宝具" if it["section"] == "noble_phantasm" else "礼装")
-    return [scrub(r.line()) for r in rolls]
+    return [r.line() for r in rolls]
+
+
+def play_section(pack: RulePack, build: Build, sheet: Sheet) -> PlaySection:
+    """What an online table needs of the character (:class:`builder.sections.PlaySection`):
+    :func:`statuses`, :func:`params`, :func:`palette_lines` (each line whole in ``command``),
+    the IV as initiative and the class's :func:`color`. Lone surrogates are left to the
+    exporters (each scrubs what it writes)."""
+    resources = tuple(Resource(s["label"], s["label"], RESOURCE_EN.get(s["label"], s["label"]), s["value"], s["max"])
+                      for s in statuses(pack, build, sheet))
+    values = tuple(Param(p["label"], p["label"], p["label"], int(p["value"])) for p in params(pack, build, sheet))
+    rolls = tuple(Roll(line) for line in palette_lines(pack, build, sheet))
+    return PlaySection("play", "チャットパレット", "chat palette", resources=resources, params=values, rolls=rolls,
+                       initiative=sheet.derived.get("iv", 0), color=color(build))
 
 
 def expand(line: str, values: list[dict[str, str]]) -> str:

@@ -1,0 +1,212 @@
+"""The typed sections of a Fate/roll dice sheet (:mod:`builder.sections`): what every view prints.
+
+Contract: :func:`sheet_sections` ``(pack, build, sheet) -> list`` is a pure function of the
+evaluated sheet and its build; it computes no rule (every figure is the engine's) and words
+each entry as the seed's sample sheet does (:mod:`builder.fate.sheetwords`, L1527–1694). Ids
+and order: ``basics`` (name, player, type, kind, npc, origin, true_name, partner, sex,
+height_weight, alignment, rank_level, command_spells, sheet: servant, master or troop), ``ranks``, ``summoning``, ``stats``,
+``derived``, ``skills``, ``noble_phantasms``, ``gear``, ``mystic_codes``, ``troops``,
+``upkeep``, ``mp_items``, ``combos``, ``profile``, ``setting``, ``pools``, ``ledger`` (FP),
+``approvals``, ``findings`` (all but approved ones), ``play`` (:func:`builder.fate.palette.play_section`,
+with the table piece's memo).
+Words that differ by language (ledger, findings, approvals, labels) are given in both.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..messages import DERIVED_LABELS, POOL_LABELS, citation
+from ..places import finding_text, line_text, place, skill_display_name
+from ..approvalsection import approvals_section
+from ..sections import (FindingRow, FindingsSection, LedgerRow, LedgerSection,
+                        ListRow, ListSection, PoolRow, PoolsSection, Row, StatRow, StatSection, TextSection,
+                        ValuesSection)
+from . import bcdice
+from .palette import play_section
+from .sheetwords import (DASH, alignment_text, combo_text, gear_fields, item_fields, marks_text,
+                         rank_rows, summoning_text, troop_text, upkeep_text)
+
+#: the basics' labels (the template's 【】 words, L1533–1645)
+BASICS = {"name": ("名前", "name"), "player": ("プレイヤー", "player"), "type": ("クラス", "type"),
+          "kind": ("種別", "kind"), "npc": ("PC/NPC", "PC/NPC"), "origin": ("原典", "origin"),
+          "true_name": ("真名", "true name"), "partner": ("パートナー", "partner"), "sex": ("性別", "sex"),
+          "height_weight": ("身長・体重", "height and weight"), "alignment": ("属性", "alignment"),
+          "rank_level": ("ランクレベル", "rank level"), "command_spells": ("令呪数", "command spells"),
+          "sheet": ("シート", "sheet")}
+#: a 宝具's or 礼装's figures (the 区分 line, L1575–1581) and a piece of equipment's
+ITEM_DETAILS = {"heading": ("見出し", "heading"), "rank": ("ランク", "rank"), "kind": ("種類区分", "kind"),
+                "activation": ("発動区分", "activation"), "target": ("対象区分", "target"), "mp": ("MP消費", "MP"),
+                "dice": ("ダイス判定プラス", "dice"), "fixed": ("固定値", "fixed value"),
+                "effects": ("追加効果", "added effects"), "text": ("説明", "text")}
+GEAR_DETAILS = {"heading": ("見出し", "heading"), "points": ("装備ポイント", "equipment points"),
+                "kind": ("種類区分", "kind"), "effect": ("効果", "effect"), "paid_with": ("支払い", "paid with"),
+                "text": ("説明", "text")}
+SKILL_DETAILS = {"dice": ("ダイス数", "dice"), "threshold": ("判定値", "threshold"), "roll": ("判定", "roll"),
+                 "detail": ("効果詳細", "details")}
+TITLES = {"basics": ("基本情報", "basics"), "ranks": ("ランク", "ranks"), "summoning": ("召喚", "summoning"),
+          "stats": ("ステータス", "stats"), "derived": ("算出値", "derived values"), "skills": ("スキル", "skills"),
+          "noble_phantasms": ("宝具", "Noble Phantasms"), "gear": ("通常装備", "equipment"),
+          "mystic_codes": ("礼装", "Mystic Codes"), "troops": ("トループ", "troops"), "upkeep": ("常備化", "upkeep"),
+          "mp_items": ("MPアイテム", "MP items"), "combos": ("スキルコンボ", "skill combos"),
+          "profile": ("プロフィール", "profile"), "setting": ("設定", "setting"), "pools": ("ポイント", "points"),
+          "ledger": ("FP内訳", "FP ledger"),
+          "findings": ("チェック結果", "findings")}
+
+
+def _details(fields: dict[str, str], names: dict[str, tuple[str, str]]) -> tuple[Row, ...]:
+    return tuple(Row(names[k][0], names[k][1], v, id=k) for k, v in fields.items())
+
+
+def _texts(sid: str, texts: list[str]) -> ListSection:
+    """A list whose entries are one line of text each (常備化, MPアイテム, トループ …)."""
+    return ListSection(sid, *TITLES[sid], rows=tuple(ListRow(t, "", "", "", "", "") for t in texts))
+
+
+def _basics(pack: Any, build: Any, sheet: Any) -> ValuesSection:
+    prof, d = build.profile, sheet.derived
+    rank_names = "".join(f"「{r['name']}」" for r in rank_rows(pack, build))
+    type_def, kind = pack.types.get(build.type), sheet.kind
+    values = {
+        "name": build.name or "(無名)", "player": build.player or DASH,
+        "type": type_def.name if type_def is not None else build.type,
+        "kind": pack.kinds[kind].name if kind in pack.kinds else kind, "npc": "NPC" if build.npc else "PC",
+        "origin": prof.get("origin") or DASH, "true_name": prof.get("true_name") or DASH,
+        "partner": prof.get("master_name") or DASH, "sex": prof.get("sex") or DASH,
+        "height_weight": "・".join(x for x in (prof.get("height", ""), prof.get("weight", "")) if x) or DASH,
+        "alignment": alignment_text(pack, build),
+        "rank_level": f"{d.get('rank_level', 0)}:{rank_names}" if rank_names else str(d.get("rank_level", 0)),
+        "command_spells": f"{d.get('command_spells', 0)}回",
+        # which of the seed's sample sheets it follows: servant L1533–1590, master L1594–1645,
+        # troop L1648–1691 (a layout picks its template by it)
+        "sheet": "troop" if getattr(pack.kinds.get(kind), "troop", False) else "servant" if kind == "servant" else "master",
+    }
+    en = {"type": type_def.name_en if type_def is not None and type_def.name_en else values["type"]}
+    return ValuesSection("basics", *TITLES["basics"], rows=tuple(
+        Row(*BASICS[k], v, value_en=en.get(k, ""), id=k, secret=k in ("true_name", "origin")) for k, v in values.items()))
+
+
+def _stats(pack: Any, build: Any, sheet: Any) -> StatSection:
+    rows = []
+    for sid, st in sheet.stats.items():
+        choice = build.stats.get(sid)
+        sdef = pack.stats.get(sid)
+        roll = " / ".join(r.command for r in bcdice.rolls(st["name"], st.get("checks") or [])) or DASH
+        rows.append(StatRow(sid, st["name"], (sdef.name_en if sdef else "") or st["name"], st["value"], 0, st["value"],
+                            st["label"], base_label=st["base_label"], dice=st["dice"], threshold=st["threshold"],
+                            roll=roll, marks=marks_text(choice.marks) if choice and choice.marks else DASH))
+    return StatSection("stats", *TITLES["stats"], rows=tuple(rows))
+
+
+def _skills(pack: Any, build: Any, sheet: Any) -> ListSection:
+    rows = []
+    for sk in sheet.skills:
+        idx = sk.get("index")
+        choice = build.skills[idx] if idx is not None and idx < len(build.skills) else None
+        sdef = pack.skills.get(sk.get("id", ""))
+        # the template's 「:(効果詳細・使用制限・使用リスク・+or−条件等)」 is the player's own
+        # description: note, options chosen, +/− conditions, limits/risks (the rulebook's text
+        # is the row's ``text``, printed by the full layout only)
+        details = []
+        if choice and choice.note.strip():
+            details.append(choice.note.strip())
+        options = [o for o in sk.get("options") or [] if o]
+        if options:
+            details.append("選択:" + "、".join(options))
+        if choice and choice.marks:
+            details.append(marks_text(choice.marks))
+        details += [x for x in sk.get("limits") or [] if x and not x.endswith(":")]
+        roll = " / ".join(r.command for r in bcdice.rolls(sk["name"], sk.get("checks") or [])) or DASH
+        own = bool(sk.get("class_skill"))
+        fields = {"dice": str(sk.get("dice", 0)), "threshold": str(sk.get("threshold") or 0), "roll": roll,
+                  "detail": " / ".join(details) or DASH}
+        rows.append(ListRow(skill_display_name(sk["name"], sk.get("choice", "")), "クラス別" if own else "固有",
+                            "class" if own else "own", sk["label"], "class" if own else "", str(sk.get("fp", 0)),
+                            text=sdef.text if sdef else "", id=sk.get("id", ""),
+                            details=_details(fields, SKILL_DETAILS)))
+    return ListSection("skills", *TITLES["skills"], rows=tuple(rows))
+
+
+def _items(sheet: Any, kind: str, section: str) -> ListSection:
+    rows = []
+    for it in sheet.items:
+        if it["section"] == kind:
+            f = item_fields(it)
+            rows.append(ListRow(it.get("name") or "", f["kind"], "", f["rank"], "", f["mp"], text=f["text"],
+                                details=_details(f, ITEM_DETAILS)))
+    return ListSection(section, *TITLES[section], rows=tuple(rows))
+
+
+def _gear(sheet: Any) -> ListSection:
+    rows = []
+    for it in sheet.items:
+        if it["section"] == "gear":
+            f = gear_fields(it)
+            rows.append(ListRow(it.get("name") or it.get("kind") or "", f["kind"], "", "", "", f["points"],
+                                text=f["text"], details=_details(f, GEAR_DETAILS)))
+    return ListSection("gear", *TITLES["gear"], rows=tuple(rows))
+
+
+def _gm_parts(pack: Any, build: Any, sheet: Any) -> list[Any]:
+    """Points, the FP ledger, approvals and findings (what a public view leaves out)."""
+    pools = PoolsSection("pools", *TITLES["pools"], rows=tuple(
+        PoolRow(pid, POOL_LABELS["ja"].get(pid, pid), POOL_LABELS["en"].get(pid, pid), p.total, p.spent)
+        for pid, p in sheet.pools.items()))
+    lines = [(f"+{g.amount}", g) for g in sheet.pool_totals if g.pool == "fp"]
+    lines += [(f"{-line.amount:+d}", line) for line in sheet.ledger if line.pool == "fp" and line.amount]
+    ledger = LedgerSection("ledger", *TITLES["ledger"], rows=tuple(
+        LedgerRow(amount, line_text(pack, line, "ja"), line_text(pack, line, "en"), citation(pack, line.rule, "ja"),
+                  citation(pack, line.rule, "en")) for amount, line in lines))
+    findings = FindingsSection("findings", *TITLES["findings"], rows=tuple(
+        FindingRow(f.severity, finding_text(pack, build, f, "ja"), finding_text(pack, build, f, "en"),
+                   place(pack, build, f.path, "ja"), place(pack, build, f.path, "en"),
+                   citation(pack, f.rule, "ja"), citation(pack, f.rule, "en"), f.approval)
+        for f in sheet.findings if f.severity != "approved"))
+    return [pools, ledger, approvals_section(pack, build, sheet), findings]
+
+
+def sheet_sections(pack: Any, build: Any, sheet: Any) -> list[Any]:
+    """Every section of the sheet, in the order above (see the module contract)."""
+    prof = build.profile
+    uses = {u.id: u.name for u in pack.content.upkeep_uses}
+    upkeep = [f"{uses.get(u.use, u.use)} {u.points}点" + (f":{u.text}" if u.text else "") for u in build.upkeep
+              if u.use == "equipment_points" or u.use not in uses]
+    upkeep += [upkeep_text(it) for it in sheet.items if it["section"] == "upkeep"]
+    ranks = ListSection("ranks", *TITLES["ranks"], rows=tuple(
+        ListRow(r["name"], "", "", r["params"], r["rule"], "", text=r["duty"]) for r in rank_rows(pack, build)))
+    derived = ValuesSection("derived", *TITLES["derived"], rows=tuple(
+        Row(DERIVED_LABELS["ja"].get(k, k), DERIVED_LABELS["en"].get(k, k), str(v), id=k)
+        for k, v in sheet.derived.items()))
+    out = [
+        _basics(pack, build, sheet), ranks,
+        _texts("summoning", [summoning_text(it) for it in sheet.items if it["section"] == "summoning"]),
+        _stats(pack, build, sheet), derived, _skills(pack, build, sheet), _items(sheet, "noble_phantasm", "noble_phantasms"),
+        _gear(sheet), _items(sheet, "mystic_code", "mystic_codes"),
+        _texts("troops", [troop_text(it) for it in sheet.items if it["section"] == "troop"]),
+        _texts("upkeep", upkeep),
+        _texts("mp_items", [f"{m.name or '(無名)'} MP{m.points}" + (f":{m.text}" if m.text else "")
+                            for m in build.mp_items]),
+        _texts("combos", [combo_text(c) for c in sheet.combos]),
+        ValuesSection("profile", *TITLES["profile"], rows=tuple(
+            Row(f.name, f.name_en or f.name, prof.get(f.id) or DASH, id=f.id) for f in pack.content.profile_fields)),
+        TextSection("setting", *TITLES["setting"], text=build.notes or ""),
+        *_gm_parts(pack, build, sheet),
+    ]
+    return out + [replace(play_section(pack, build, sheet), memo=_memo(out))]
+
+
+def _memo(sections: list[Any]) -> str:
+    """The table piece's memo: type and alignment, rank level, stats with their marks, skills,
+    then each 宝具 and 礼装 with its 区分 and MP (one line each)."""
+    by_id = {s.id: s for s in sections}
+    b = {r.id: r.value for r in by_id["basics"].rows}
+    stats = by_id["stats"].rows
+    memo = [f"{b['type']} / 属性:{b['alignment']}", f"ランクレベル:{b['rank_level']}",
+            "ステータス:" + " ".join(f"{s.name}{s.label}" for s in stats)]
+    memo += [f"【{s.name}】{s.marks}" for s in stats if s.marks != DASH]
+    if by_id["skills"].rows:
+        memo.append("スキル:" + " ".join(f"{s.name}{s.level}" for s in by_id["skills"].rows))
+    for row in by_id["noble_phantasms"].rows + by_id["mystic_codes"].rows:
+        it = {d.id: d.value for d in row.details}
+        memo.append(f"{it['heading']}{it['rank']} {it['kind']}/{it['activation']}/{it['target']} MP{it['mp']}")
+    return "\n".join(memo)
