@@ -25,11 +25,14 @@ def test_the_english_window_prints_an_english_sheet(qtbot, window, tmp_path, mon
     folder = tmp_path / "chars"
     shutil.copytree(src.parent, folder, dirs_exist_ok=True)
     window.set_language("en")
-    assert window.open_file(folder / src.name)
-    out = tmp_path / "sheet.pdf"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda parent, caption, start, filters, selected="", *rest: (str(out), selected))
-    window.pdf_export.ask_open = lambda box: QMessageBox.Close
-    window.act_pdf.trigger()
+    try:
+        assert window.open_file(folder / src.name)
+        out = tmp_path / "sheet.pdf"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                            lambda parent, caption, start, filters, selected="", *rest: (str(out), selected))
+        window.pdf_export.ask_open = lambda box: QMessageBox.Close
+        window.act_pdf.trigger()
+    finally:  # the language is the application's: later tests expect the Japanese window
+        window.set_language("ja")
     text = "\n".join(page.extract_text() for page in PdfReader(out).pages)
     assert english in text and japanese not in text
