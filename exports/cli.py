@@ -307,8 +307,11 @@ def _pdf_bytes(items: list, args: argparse.Namespace, pictures: list | None = No
     buffer = io.BytesIO()
     picture = pictures[0] if pictures else None
     if any(not has_template(sheet) for _, _, sheet in items) and (args.layout or "default") in ("default", "gm-compact"):
-        # a system drawn from its typed sections: one sheet, or a page per character
-        if len(items) == 1:
+        # a system drawn from its typed sections: one sheet, a page per character, or the
+        # GM-compact blocks (six a page, exports.pdf.compact)
+        if args.layout == "gm-compact":
+            write_roster_pdf(items, buffer, "gm-compact", args.lang, args.invariant)
+        elif len(items) == 1:
             write_pdf(*items[0], buffer, "default", args.lang, args.invariant, picture=picture)
         else:
             write_roster_pdf(items, buffer, "default", args.lang, args.invariant)

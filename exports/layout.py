@@ -99,12 +99,14 @@ class Column(Strict):
 
     key: str = Field(description="the data key (see exports.sectionview for the keys of each section)")
     label: str = Field(description="the printed label (Japanese on the bundled layouts)")
+    label_en: str = Field(default="", description="the label on an English sheet (--lang en); empty: label")
     width: float = Field(default=1.0, ge=0.01, le=100, description="relative width of a table column")
 
 
 class Section(Strict):
     id: SectionId
     title: str = Field(description="printed heading, e.g. 【ステータス】; empty: no heading line")
+    title_en: str = Field(default="", description="the heading on an English sheet (--lang en); empty: title")
     style: Literal["fields", "table", "across", "items", "lines"] = Field(
         description="fields: label/value pairs; table: one row per entry; across: one column per "
                     "entry (the first column's values head the columns; a row whose values are all "
@@ -116,6 +118,7 @@ class Section(Strict):
     field_columns: int = Field(default=2, ge=1, le=6, description="fields style: pairs per row")
     label_width: float = Field(default=0.45, gt=0, le=3, description="fields style: label width relative to its value")
     empty: str = Field(default="なし", description="printed when the section has no entries")
+    empty_en: str = Field(default="none", description="empty, on an English sheet")
     max_lines: int = Field(default=0, ge=0, le=1000,
                            description="lines a value or text may take before it is cut with …; 0: up to a "
                                        "page for a table cell, about five pages for a text block")
@@ -146,9 +149,22 @@ class Layout(Strict):
     system: str = Field(description="rule-pack id the layout is written for")
     name: str
     title: str = Field(default="キャラクターシート")
+    title_en: str = Field(default="", description="the title on an English sheet (--lang en); empty: title")
     page: Page = Page()
     compact: bool = Field(default=False, description="one block per character, several per page")
     sections: list[Section] = Field(max_length=200)
+
+
+def in_language(layout: Layout, lang: str) -> Layout:
+    """``layout`` as printed in ``lang``: in English each title, label and empty text is its
+    ``_en`` one where the layout gives it (else the Japanese, never a key); Japanese: unchanged."""
+    if lang != "en":
+        return layout
+    sections = [s.model_copy(update={"title": s.title_en or s.title, "empty": s.empty_en or s.empty,
+                                     "columns": [c.model_copy(update={"label": c.label_en or c.label})
+                                                 for c in s.columns]})
+                for s in layout.sections]
+    return layout.model_copy(update={"title": layout.title_en or layout.title, "sections": sections})
 
 
 class LayoutError(ValueError):

@@ -4,7 +4,7 @@ Contract:
 - ``--pdf OUT``: one document: the set-up (:func:`builder.gm.war.summary.setup`: regulation,
   イレギュラー表, summoning order with its dice, the pairs) across the page's width, then every NPC member (pairs whose ``control`` is
   ``npc``; Master then Servant, in pair order) on the GM-compact sheet (layout ``gm-compact``;
-  a system drawn from typed sections gets a page each, as ``export`` does).
+  a data system's NPC is its sections' compact block, :mod:`exports.pdf.compact`).
 - ``--pdf OUT --public``: what the players may see: the public set-up, then each NPC's public
   view (:func:`builder.core.secrets.public_view`: a Servant named by its class, nothing unrevealed,
   none of the GM's parts). A system with no public rule is refused, never printed in full.
@@ -75,13 +75,13 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
     from builder.gm.war.summary import setup
 
     from exports.pdf.sheet import NAME_LINES, SheetRenderer
-    from exports.pdf.sections import GENERIC_LAYOUT, section_flow
+    from exports.pdf.compact import COMPACT_LAYOUT, compact_block
     from .layout import layout_names
     from .sectionview import has_template
     # a data system's sheets are its sections; a war with no NPC yet still needs a layout the
     # system has (only Fate/roll dice bundles gm-compact)
     sectioned = any(not has_template(sheet) for _, _, _, sheet in items) or "gm-compact" not in layout_names(pack.id)
-    r = SheetRenderer(GENERIC_LAYOUT if sectioned else "gm-compact", pack.id, invariant)
+    r = SheetRenderer(COMPACT_LAYOUT if sectioned else "gm-compact", pack.id, invariant)
     title = report.doc.name or report.file.stem
     kind = ("公開用" if public else "GM用") if lang == "ja" else ("public" if public else "GM")
     r._header.update(name=f"{title} — 聖杯戦争" if lang == "ja" else f"{title} — Holy Grail War", type=kind)
@@ -89,13 +89,12 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
     if items:
         flow += [NextPageTemplate("sheet"), PageBreak()]
     for n, (name, ipack, build, sheet) in enumerate(items):
-        if not has_template(sheet):
-            flow += ([PageBreak()] if n else []) + section_flow(r, ipack, sheet, build, lang)
-        else:
-            if name.endswith("-master"):  # the pair's heading above its Master
-                number = int(name[4:6])
-                flow.append(r.para(f"組{number}" if lang == "ja" else f"Pair {number}", r.heading, NAME_LINES))
-            flow.append(r.compact_character(ipack, build, sheet, lang))
+        if name.endswith("-master"):  # the pair's heading above its Master
+            number = int(name[4:6])
+            flow.append(r.para(f"組{number}" if lang == "ja" else f"Pair {number}", r.heading, NAME_LINES))
+        # a data system's NPC: its sections' compact block, six a page as Fate's
+        flow.append(compact_block(r, ipack, sheet, build, lang) if not has_template(sheet)
+                    else r.compact_character(ipack, build, sheet, lang))
     buffer = io.BytesIO()
     r.write(flow, buffer, title, lead_columns=SETUP_COLUMNS)
     return buffer.getvalue()

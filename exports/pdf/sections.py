@@ -1,10 +1,13 @@
 """The PDF sheet of a system drawn from its ``Sheet.sections``, with the shared renderer.
 
-Contract: :func:`section_flow` gives the flowables of one character: its name as the title,
-then each section as a heading and a table (values and pools as label/value pairs, stats as
+Contract: :func:`section_flow` gives the flowables of one character: its name as the title
+and its player's name, then each section as a heading and a table (values and pools as label/value pairs, stats as
 a table of chosen value, bonus, final value and label, lists one row per entry, text as
-paragraphs), then the findings (:func:`exports.text.sections.finding_lines`: places and rules in
-words, never a JSON pointer). The page (A4, margins, the bundled Japanese font) is the
+paragraphs; a section with nothing in it is left out, and a heading the sheet already printed
+is not printed again: the table goes on under the first), then the findings
+(:func:`exports.text.sections.finding_lines`: places and rules in words, never a JSON pointer)
+and the readings in force (:func:`builder.gm.readings.rows`: each switch's summary, the value in
+force in words and its seed line), all in ``lang`` (English: ``title_en``/``name_en``). The page (A4, margins, the bundled Japanese font) is the
 :class:`exports.pdf.sheet.SheetRenderer`'s; :data:`GENERIC_LAYOUT` holds its settings. Knows no
 system; computes nothing.
 """
@@ -20,11 +23,13 @@ from exports.text.sections import finding_lines
 
 GENERIC_LAYOUT = Layout(system="*", name="sections", title="キャラクターシート", sections=[])
 HEADS = {"ja": {"stat": ("", "選択", "補正", "値", "ランク"), "pool": ("", "合計", "使用", "残り"),
-                "list": ("名前", "ランク", "タイプ・取得", "コスト"), "findings": "指摘", "none": "なし",
+                "list": ("名前", "ランク", "タイプ・取得", "コスト"), "findings": "指摘", "none": "なし", "player": "プレイヤー",
+                "readings": "解釈(読み方)", "line": "ルールブック",
                 "approval": ("承認した指摘", "箇所", "理由", "承認者・日付", "状態"),
                 "unnamed": "(無名)", "class": "クラス"},
          "en": {"stat": ("", "chosen", "bonus", "value", "rank"), "pool": ("", "total", "spent", "left"),
-                "list": ("name", "rank", "type / from", "cost"), "findings": "findings", "none": "none",
+                "list": ("name", "rank", "type / from", "cost"), "findings": "findings", "none": "none", "player": "player",
+                "readings": "readings in force", "line": "rulebook",
                 "approval": ("approved finding", "where", "reason", "by / date", "state"),
                 "unnamed": "(unnamed)", "class": "class"}}
 
@@ -37,9 +42,30 @@ def _drop_empty(rows: list[list[Any]], widths: list[float], same: tuple[int, int
     return [[row[j] for j in keep] for row in rows], [widths[j] for j in keep]
 
 
-def _section(r: Any, section: Any, lang: str) -> list[Any]:
+def is_empty(section: Any) -> bool:
+    """True when ``section`` has nothing to print (no rows, or no text)."""
+    if isinstance(section, TextSection):
+        return not section.text.strip()
+    return not getattr(section, "rows", ())
+
+
+def player_line(build: Any, lang: str) -> str:
+    """「プレイヤー: 名前」 (``player: name``), or "" when the file names no player."""
+    player = (getattr(build, "player", "") or "").strip()
+    return f"{HEADS[lang]['player']}: {player}" if player else ""
+
+
+def reading_lines(pack: Any, lang: str) -> list[str]:
+    """One line per reading of ``pack``: its summary, the value in force and its seed line."""
+    from builder.gm.readings import rows
     h = HEADS[lang]
-    flow: list[Any] = [r.para(f"【{title(section, lang)}】", r.heading)]
+    return [f"・{row.label(row.current, lang)}" + (f" ({h['line']} L{row.line})" if row.line else "")
+            + f" — {row.summary_in(lang)}" for row in rows(pack)]
+
+
+def _section(r: Any, section: Any, lang: str, heading: bool = True) -> list[Any]:
+    h = HEADS[lang]
+    flow: list[Any] = [r.para(f"【{title(section, lang)}】", r.heading)] if heading else []
     if isinstance(section, ValuesSection):
         rows = [[name(x, lang), value(x, lang)] for x in section.rows]
         if rows:
@@ -71,9 +97,17 @@ def _section(r: Any, section: Any, lang: str) -> list[Any]:
 def section_flow(r: Any, pack: Any, sheet: Any, build: Any, lang: str = "ja") -> list[Any]:
     h = HEADS[lang]
     flow: list[Any] = [r.para(sheet.name or h["unnamed"], r.title)]
+    if player_line(build, lang):
+        flow.append(r.para(player_line(build, lang)))
+    printed: set[str] = set()
     for section in sheet.sections:
-        if section.id not in ("palette", "play"):  # (for online tables, not a printed sheet)
-            flow += _section(r, section, lang)
+        # palette and play are for online tables, not a printed sheet
+        if section.id in ("palette", "play") or is_empty(section):
+            continue
+        flow += _section(r, section, lang, heading=title(section, lang) not in printed)
+        printed.add(title(section, lang))
+    flow.append(r.para(f"【{h['readings']}】", r.heading))
+    flow += [r.para(line) for line in reading_lines(pack, lang) or [h["none"]]]
     if sheet.public:  # a public view (builder.core.secrets): no findings (they name what was bought)
         return flow
     flow.append(r.para(f"【{h['findings']}】", r.heading))

@@ -58,7 +58,7 @@ from builder.core.build import Build
 from builder.core.packs import RulePack
 from builder.core.sheet import Sheet
 
-from exports.layout import Layout, Section, fill, load_layout
+from exports.layout import Layout, Section, fill, in_language, load_layout
 from exports.sectionview import DASH, has_template, section_data
 from exports.pdf.font import SheetFont
 from exports.pdf.stack import stacked
@@ -606,17 +606,19 @@ class SheetRenderer:
 
     def character(self, pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> list[Any]:
         data = section_data(sheet, lang)
-        kind_title = {"servant": "サーヴァント用", "master": "マスター用"}.get(data["kind"], "")
-        if self.layout.compact:
+        layout = in_language(self.layout, lang)  # headings and column labels in the sheet's language
+        kind_title = ({"servant": "サーヴァント用", "master": "マスター用"} if lang == "ja"
+                      else {"servant": "Servant ", "master": "Master "}).get(data["kind"], "")
+        if layout.compact:
             flow: list[Any] = [self.para(data["basics"]["name"], self.title, NAME_LINES)]
         else:  # the name, and the sheet's title on the right of the same line
             t, h = self.title, self.heading
-            label = fit_line(f"{kind_title}{self.layout.title}", self.frame_width / 2, h.size)
+            label = fit_line(f"{kind_title}{layout.title}", self.frame_width / 2, h.size)
             label_w = _w(label) * h.size + 2
             name = wrap(str(data["basics"]["name"]), self.frame_width - label_w - 4 * mm, t.size, NAME_LINES)
             head = TitleLine(name, label, self.frame_width, label_w, t, h)
             flow = [head]
-        for section in self.layout.sections:
+        for section in layout.sections:
             flow += self.section(section, data)
         return flow
 
@@ -626,7 +628,7 @@ class SheetRenderer:
         b = data["basics"]
         flow: list[Any] = [self.para(f"{b['name']}  ({b['type']} / {b['alignment']} / RL{data['derived'].get('rank_level', '0')})",
                                      self.item_head, NAME_LINES)]
-        for section in self.layout.sections:
+        for section in in_language(self.layout, lang).sections:
             flow += self.section(section, data)
         flow.append(Spacer(0, 3 * mm))
         # one flat block: a CondPageBreak or a nested KeepTogether inside it makes reportlab
@@ -715,7 +717,8 @@ def write_pdf(pack: RulePack, build: Build, sheet: Sheet, path: str | Path | io.
         if isinstance(layout, str) and layout not in ("default", "full", "gm-compact"):
             chosen = load_layout(layout, pack.id)
         r = SheetRenderer(chosen, pack.id, invariant)
-        r._header.update(name=sheet.display_name, type=sheet.type_label(), system=pack.manifest.name)
+        r._header.update(name=sheet.name or ("(unnamed)" if lang == "en" else "(無名)"),
+                         type=sheet.type_label(lang), system=_system_name(pack, lang))
         r.write(_with_picture(section_flow(r, pack, sheet, build, lang), picture), path, sheet.name or "character")
         return
     r = SheetRenderer(layout, pack.id, invariant)
@@ -733,25 +736,36 @@ def _with_picture(flow: list, picture: Any) -> list:
 
 def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str | Path | io.BytesIO,
                      layout: str | Layout = "gm-compact", lang: str = "ja", invariant: bool = False,
-                     title: str = "NPC一覧") -> None:
+                     title: str = "") -> None:
     """Write several characters to one PDF: with a compact layout, many NPC blocks per page
-    (in the layout's columns); with a full layout, each character starts on a new page."""
+    (in the layout's columns); with a full layout, each character starts on a new page.
+    ``title`` (the page header's; default NPC一覧 / NPC roster) and the count are in ``lang``."""
     items = list(items)
+    title = title or ("NPC roster" if lang == "en" else "NPC一覧")
+    count = f"{len(items)} characters" if lang == "en" else f"{len(items)}名"
     system = items[0][0].id if items else "-"
     flow: list[Any] = []
+    compact = layout == "gm-compact" if isinstance(layout, str) else layout.compact
+    if compact and any(not has_template(sheet) for _, _, sheet in items):  # blocks from the sections, six a page
+        from exports.pdf.compact import COMPACT_LAYOUT, compact_block
+        r = SheetRenderer(COMPACT_LAYOUT, system, invariant)
+        r._header.update(name=title, type=count, system=_system_name(items[0][0], lang))
+        r.write([compact_block(r, pack, sheet, build, lang) if not has_template(sheet)
+                 else r.compact_character(pack, build, sheet, lang) for pack, build, sheet in items], path, title)
+        return
     if any(not has_template(sheet) for _, _, sheet in items):  # a system drawn from its sections: a page each
         from reportlab.platypus import PageBreak
 
         from exports.pdf.sections import GENERIC_LAYOUT, section_flow
         r = SheetRenderer(GENERIC_LAYOUT, system, invariant)
-        r._header.update(name=title, type=f"{len(items)}名")
+        r._header.update(name=title, type=count)
         for i, (pack, build, sheet) in enumerate(items):
             flow += ([PageBreak()] if i else []) + (section_flow(r, pack, sheet, build, lang) if not has_template(sheet)
                                                     else r.character(pack, build, sheet, lang))
         r.write(flow, path, title)
         return
     r = SheetRenderer(layout, system, invariant)
-    r._header.update(name=title, type=f"{len(items)}名")
+    r._header.update(name=title, type=count)
     if r.layout.compact:
         for pack, build, sheet in items:
             flow.append(r.compact_character(pack, build, sheet, lang))
@@ -772,3 +786,8 @@ def _flat(flow: list[Any]) -> list[Any]:
             continue
         out += _flat(list(f._content)) if isinstance(f, KeepTogether) else [f]
     return out
+
+
+def _system_name(pack: RulePack, lang: str) -> str:
+    """The rulebook's name for the page footer (its English name on an English sheet, when given)."""
+    return (pack.manifest.name_en or pack.manifest.name) if lang == "en" else pack.manifest.name

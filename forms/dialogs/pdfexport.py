@@ -77,12 +77,13 @@ class PdfExport(QObject):
         layout = layout or self.layout
         try:
             buffer = io.BytesIO()
+            lang = window.lang()  # the sheet in the window's language (English headings and labels)
             if layout == "gm-compact":  # (offered only where the system bundles it: layouts())
                 pdf.write_roster_pdf([(session.pack, session.build, session.sheet)], buffer, "gm-compact",
-                                     title=session.sheet.name or "character")
+                                     lang=lang, title=session.sheet.name or "character")
             else:
                 from forms.app.exportmenu import picture_of
-                pdf.write_pdf(session.pack, session.build, session.sheet, buffer, layout,
+                pdf.write_pdf(session.pack, session.build, session.sheet, buffer, layout, lang=lang,
                               picture=picture_of(window, session.build, session.sheet))
             write_output(path, buffer.getvalue())  # never a file read (partner, pack…) (#29)
         except OSError as exc:
