@@ -74,7 +74,7 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
 
     from builder.gm.war.summary import setup
 
-    from exports.pdf.sheet import NAME_LINES, SheetRenderer
+    from exports.pdf.sheet import NAME_LINES, SheetRenderer, kept_together
     from exports.pdf.compact import COMPACT_LAYOUT, compact_block
     from .layout import layout_names
     from .sectionview import has_template
@@ -93,7 +93,7 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
             number = int(name[4:6])
             flow.append(r.para(f"組{number}" if lang == "ja" else f"Pair {number}", r.heading, NAME_LINES))
         # a data system's NPC: its sections' compact block, six a page as Fate's
-        flow.append(compact_block(r, ipack, sheet, build, lang) if not has_template(sheet)
+        flow.append(kept_together(compact_block(r, ipack, sheet, build, lang)) if not has_template(sheet)
                     else r.compact_character(ipack, build, sheet, lang))
     buffer = io.BytesIO()
     r.write(flow, buffer, title, lead_columns=SETUP_COLUMNS)

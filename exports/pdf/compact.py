@@ -39,9 +39,9 @@ def _stat_table(r: Any, section: StatSection, lang: str) -> list[Any]:
     return [r._table([head, values], [1.2] + [1.0] * len(rows), header=True, label_cols=[0])]
 
 
-def compact_block(r: Any, pack: Any, sheet: Any, build: Any, lang: str = "ja") -> Any:
-    """One character's block on the GM-compact page (see the module contract)."""
-    from exports.pdf.sheet import Together, _flat
+def compact_block(r: Any, pack: Any, sheet: Any, build: Any, lang: str = "ja") -> list[Any]:
+    """One character's block on the GM-compact page (see the module contract), as flowables the
+    renderer keeps together (:func:`exports.pdf.sheet.write_roster_pdf`)."""
     h = HEADS[lang]
     head = sheet.name or h["unnamed"]
     if player_line(build, lang):
@@ -59,4 +59,4 @@ def compact_block(r: Any, pack: Any, sheet: Any, build: Any, lang: str = "ja") -
         elif isinstance(section, TextSection) and section.text.strip():
             flow.append(r.para(section.text, max_lines=NOTE_LINES))
     flow.append(Spacer(0, 3 * mm))
-    return Together(_flat(flow))
+    return flow

@@ -750,7 +750,7 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
         from exports.pdf.compact import COMPACT_LAYOUT, compact_block
         r = SheetRenderer(COMPACT_LAYOUT, system, invariant)
         r._header.update(name=title, type=count, system=_system_name(items[0][0], lang))
-        r.write([compact_block(r, pack, sheet, build, lang) if not has_template(sheet)
+        r.write([kept_together(compact_block(r, pack, sheet, build, lang)) if not has_template(sheet)
                  else r.compact_character(pack, build, sheet, lang) for pack, build, sheet in items], path, title)
         return
     if any(not has_template(sheet) for _, _, sheet in items):  # a system drawn from its sections: a page each
@@ -776,6 +776,11 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
                 flow.append(PageBreak())
             flow += r.character(pack, build, sheet, lang)
     r.write(flow, path, title)
+
+
+def kept_together(flow: list[Any]) -> Flowable:
+    """``flow`` as one block kept together on a page or column (a GM-compact NPC block)."""
+    return Together(_flat(flow))
 
 
 def _flat(flow: list[Any]) -> list[Any]:

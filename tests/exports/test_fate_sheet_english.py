@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from builder.cli import main
+from builder.cli.main import main
 from exports.layout import Layout, in_language
 
 ROOT = Path(__file__).resolve().parents[2]
-LAYOUTS = sorted((ROOT / "exports" / "systems" / "fate-roll-dice").glob("*.json"))
+LAYOUTS = sorted((ROOT / "exports" / "systems" / "fate_roll_dice").glob("*.json"))
 
 
 def _text(tmp_path: Path, lang: str, *extra: str) -> str:

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from builder.cli import main
+from builder.cli.main import main
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "builder" / "examples"
 ROOT_PACKS = Path(__file__).resolve().parents[2] / "builder" / "systems"
