@@ -98,7 +98,8 @@ def sheet_lines(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str
     yield "  " + "  ".join([f"{derived_labels.get(k, k)} {v}" for k, v in sheet.derived.items()])
     partner = sheet.links.get("partner")
     if partner:
-        used = "  ".join(f"{sheet.stats.get(k, {}).get('name', k)} {v}" for k, v in partner["used"].items())
+        # each figure named in game words (the pack's stat name), never its id (issue 28 item 1)
+        used = "  ".join(f"{place(pack, build, f'/stats/{k}', lang)} {v}" for k, v in partner["used"].items())
         word = "パートナー" if lang == "ja" else "partner"
         yield (f"  {word}: {partner['file']} ({partner['name'] or '—'}){'  ' + used if used else ''}")
     labels = SEVERITY_LABELS[lang]
