@@ -28,7 +28,8 @@ against the bundled pack alone). Output is escaped like every other command's.
 from __future__ import annotations
 
 import argparse
-import sys
+
+from builder.words.terminal import confirmed
 
 
 def _user_layer() -> bool:
@@ -54,13 +55,6 @@ def cmd_list(args: argparse.Namespace) -> int:
         out(f"no user packs (folder: {user_pack_dir()})")
     return EXIT_OK
 
-
-def _confirmed(yes: bool) -> bool:
-    if yes:
-        return True
-    stdin = sys.stdin
-    if stdin is None or not stdin.isatty():
-        return False
     try:
         return input("import? [y/N] ").strip().lower() in ("y", "yes")
     except EOFError:
@@ -88,7 +82,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     out(f"{args.file} → {preview.system}")
     for line in preview.lines(args.lang):
         out(f"  {line}")
-    if not _confirmed(args.yes):
+    if not confirmed("import?", args.yes):
         say("not imported (nothing written); run again with --yes to import it")
         return EXIT_FINDINGS
     try:

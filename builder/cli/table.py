@@ -21,12 +21,12 @@ Contract (called by :func:`builder.cli.pack.cmd_import` when a TABLE is given or
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
 from builder.gm import gmdata, table as gmtable
 from builder.core.packio import PackError
 from builder.core.packs import bundled_systems, load_pack
+from builder.words.terminal import confirmed
 
 
 def _matches(place: gmdata.Place, places: list[gmdata.Place], wanted: str) -> bool:
@@ -56,13 +56,6 @@ def find_place(table: str, system: str | None, user_layer: bool) -> tuple[Any, l
         raise PackError(table, "", f"several systems have it ({', '.join(sorted({p.id for p, _, _ in found}))}); give --system")
     return found[0]
 
-
-def _confirmed(force: bool) -> bool:
-    if force:
-        return True
-    stdin = sys.stdin
-    if stdin is None or not stdin.isatty():
-        return False
     try:
         return input("replace these rows? [y/N] ").strip().lower() in ("y", "yes")
     except EOFError:
@@ -107,7 +100,7 @@ def import_table(args: argparse.Namespace) -> int:
     if changed:
         for line in changed:
             out(f"  replaces: {line}")
-        if not _confirmed(args.force):
+        if not confirmed("replace these rows?", args.force):
             say("not written (nothing changed); run again with --force to replace these rows")
             return EXIT_FINDINGS
     by_key = {(p.kind, p.id): p for p in places}

@@ -13,6 +13,9 @@ Contract:
   (``PYTHONIOENCODING=cp932`` and ``—``) instead of raising.
 - :class:`GuardedStdout` wraps stdout so that a write it refuses (``> /dev/full``, a full
   disk) raises :class:`StdoutError`, which the CLI reports as the user's problem, not a bug.
+- :func:`confirmed` asks a yes/no question on the terminal: ``yes`` (the command's ``--yes`` or
+  ``--force``) answers it; without a terminal (a pipe, a script, CI) the answer is no, so
+  nothing is replaced unasked.
 - :func:`silence_stdout` points stdout at the null device after the reader went away
   (``grail-builder check … | head -1``), so the interpreter's last flush cannot fail.
 """
@@ -123,3 +126,17 @@ class GuardedStdout:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)
+
+
+def confirmed(question: str, yes: bool = False) -> bool:
+    """True when ``yes`` or the user at a terminal answers y/yes to ``question`` (``[y/N]``
+    added); False without a terminal or at end of input."""
+    if yes:
+        return True
+    stdin = sys.stdin
+    if stdin is None or not stdin.isatty():
+        return False
+    try:
+        return input(f"{question} [y/N] ").strip().lower() in ("y", "yes")
+    except EOFError:
+        return False
