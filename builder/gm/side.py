@@ -242,24 +242,9 @@ def side_findings(report: SideReport) -> list[SideFinding]:
     seen: dict[str, str] = {}
     for pair in report.pairs:
         for slot, m in pair.items():
-            if m.status in ("missing", "broken", "refused"):
-                found.append(SideFinding("error", f"side.member_{m.status}", m.where,
-                                         f"{m.entry}: 読めません({m.reason})", f"{m.entry}: cannot be read ({m.reason})"))
-            if m.file is not None:
-                key = os.path.normcase(os.path.realpath(m.file))
-                if key in seen:
-                    found.append(SideFinding("warning", "side.member_twice", m.where,
-                                             f"{m.entry} は{side_place(m.pack, seen[key])}と同じファイルです",
-                                             f"{m.entry} is the same file as {side_place(m.pack, seen[key], 'en')}"))
-                seen.setdefault(key, m.where)
-            if m.build is None:
+            if not member_file_findings(m, doc.system, "side", seen, found):
                 continue
-            if m.build.system != doc.system:
-                found.append(SideFinding("error", "side.other_system", m.where,
-                                         f"{m.entry} は別のシステム({system_name(m.pack, m.build.system)})のキャラクターです",
-                                         f"{m.entry} is a character of another system "
-                                         f"({system_name(m.pack, m.build.system, 'en')})"))
-            elif slot in {k.id for k in _kinds(m.pack)} and m.build.type != slot:
+            if slot in {k.id for k in _kinds(m.pack)} and m.build.type != slot:
                 found.append(SideFinding("error", "side.wrong_kind", m.where,
                                          f"{m.entry} は{slot_name(m.pack, slot)}の欄にありますが種別が"
                                          f"{slot_name(m.pack, m.build.type)}です",
@@ -268,6 +253,34 @@ def side_findings(report: SideReport) -> list[SideFinding]:
     for f in found:
         f.rule = f.rule or doc.system  # (no seed line: the system, as a character finding's rule without one)
     return found
+
+
+def member_file_findings(m: Member, system: str, prefix: str, seen: dict[str, str],
+                         found: list[SideFinding]) -> bool:
+    """What a member of a side or a war (``prefix`` ``side`` or ``war`` names its codes) gets
+    from its file, appended to ``found``: unreadable (missing, broken, refused), the same file
+    as an earlier member (``seen``: resolved file -> place, shared across the members), a
+    character of another system than ``system``. True when the member is a character of
+    ``system``, whose slot the caller checks next."""
+    if m.status in ("missing", "broken", "refused"):
+        found.append(SideFinding("error", f"{prefix}.member_{m.status}", m.where,
+                                 f"{m.entry}: 読めません({m.reason})", f"{m.entry}: cannot be read ({m.reason})"))
+    if m.file is not None:
+        key = os.path.normcase(os.path.realpath(m.file))
+        if key in seen:
+            found.append(SideFinding("warning", f"{prefix}.member_twice", m.where,
+                                     f"{m.entry} は{side_place(m.pack, seen[key])}と同じファイルです",
+                                     f"{m.entry} is the same file as {side_place(m.pack, seen[key], 'en')}"))
+        seen.setdefault(key, m.where)
+    if m.build is None:
+        return False
+    if m.build.system != system:
+        found.append(SideFinding("error", f"{prefix}.other_system", m.where,
+                                 f"{m.entry} は別のシステム({system_name(m.pack, m.build.system)})のキャラクターです",
+                                 f"{m.entry} is a character of another system "
+                                 f"({system_name(m.pack, m.build.system, 'en')})"))
+        return False
+    return True
 
 
 def _kinds(pack: Any) -> list[Any]:

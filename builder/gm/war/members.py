@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from ..side import Member, SideFinding, read_member, side_place, slot_name, system_name
+from ..side import Member, SideFinding, member_file_findings, read_member, slot_name
 from .model import SLOTS, WarDoc, expected_pairs, load_war
 
 
@@ -77,23 +77,9 @@ def war_findings(report: WarReport, carry_over: str = "seven") -> list[SideFindi
     seen: dict[str, str] = {}
     for pair in report.pairs:
         for slot, m in pair.items():
-            if m.status in ("missing", "broken", "refused"):
-                found.append(_f("error", f"war.member_{m.status}", m.where, f"{m.entry}: 読めません({m.reason})",
-                                f"{m.entry}: cannot be read ({m.reason})"))
-            if m.file is not None:
-                key = os.path.normcase(os.path.realpath(m.file))
-                if key in seen:
-                    found.append(_f("warning", "war.member_twice", m.where,
-                                    f"{m.entry} は{side_place(m.pack, seen[key])}と同じファイルです",
-                                    f"{m.entry} is the same file as {side_place(m.pack, seen[key], 'en')}"))
-                seen.setdefault(key, m.where)
-            if m.build is None:
+            if not member_file_findings(m, doc.system, "war", seen, found):
                 continue
-            if m.build.system != doc.system:
-                found.append(_f("error", "war.other_system", m.where,
-                                f"{m.entry} は別のシステム({system_name(m.pack, m.build.system)})のキャラクターです",
-                                f"{m.entry} is a character of another system ({system_name(m.pack, m.build.system, 'en')})"))
-            elif _kind(m) and _kind(m) != slot:
+            if _kind(m) and _kind(m) != slot:
                 found.append(_f("error", "war.wrong_kind", m.where,
                                 f"{m.entry} は{slot_name(m.pack, slot)}の欄にありますが種別が{slot_name(m.pack, _kind(m))}です",
                                 f"{m.entry} is in the {slot_name(m.pack, slot, 'en')} slot but is a "
