@@ -163,3 +163,18 @@ def test_any_link_text_opens_nothing_outside_the_folder(parts, huge):
             except Exception:  # noqa: BLE001 - a bad or missing file is fine; an open outside is not
                 pass
     assert _outside(opened, _INSIDE) == []
+
+
+def test_a_fate_character_says_its_partner_link_is_not_read(tmp_path, capsys):
+    """Fate/roll dice reads its partner only for the FP of an ability impairment (L1241–1242);
+    a partner link out of the folder is still named in a warning, never passed over in
+    silence and never read (issue 29 item 4)."""
+    import json as _json
+
+    from builder.cli.main import main as _main
+    data = _json.loads((Path(__file__).resolve().parents[2] / "examples" / "saber.json").read_text("utf-8"))
+    data["partner"] = "../outside.json"
+    (tmp_path / "s.json").write_text(_json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    _main(["check", str(tmp_path / "s.json")])
+    out = capsys.readouterr().out
+    assert "[警告] パートナーのファイルを読みません" in out and "../outside.json" in out and "L1241" in out

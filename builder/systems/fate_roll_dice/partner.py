@@ -37,6 +37,11 @@ def check_partner_levels(ctx: EvalContext) -> None:
 def grant_partner_fp(ctx: EvalContext, links: dict[str, Any]) -> None:
     check_partner_levels(ctx)
     partner = links.get("partner")
+    if partner is None and links.get("partner_error") and getattr(ctx.build, "partner", ""):
+        # a partner named and not read (missing, broken, or a link out of the folder, which is
+        # never followed: issue 29 item 4) is said, not passed over: its FP is not counted
+        ctx.find("warning", "partner.unreadable", "/partner", 1241, "", partner=ctx.build.partner,
+                 reason=links["partner_error"], reason_en=links.get("partner_error_en", ""))
     source = PARTNERS.get(ctx.kind.id)
     if partner is None or source is None:
         return
