@@ -23,24 +23,24 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # tests that take their size from GRAIL_FUZZ_EXAMPLES / GRAIL_KILLS (tests/fuzzbudget.py)
 FUZZ_TESTS = [
-    "tests/builder/test_fuzz_characters.py",   # character loader, check, check --json, explain
-    "tests/builder/test_pack_fuzz.py",         # pack and campaign layers, formulas, bytes
+    "tests/builder/core/test_fuzz_characters.py",   # character loader, check, check --json, explain
+    "tests/builder/core/test_pack_fuzz.py",         # pack and campaign layers, formulas, bytes
     "tests/exports/test_fuzz_exports.py",      # every export with hostile text in every field
-    "tests/exports/test_layout_safety.py",     # layout strings and hostile layouts
-    "tests/forms/test_stateful_window.py",     # random edits, undos, redos, saves in the window
-    "tests/builder/test_forge.py",             # the NPC forge: any seed, type, rank level, reading; --keep
-    "tests/builder/test_links_confined.py",    # any link text: nothing opened outside the folder (#29)
-    "tests/builder/test_public_everywhere.py",  # any Servant of five systems, any secret flags (#29)
+    "tests/exports/pdf/test_layout_safety.py",     # layout strings and hostile layouts
+    "tests/forms/app/test_stateful_window.py",     # random edits, undos, redos, saves in the window
+    "tests/builder/gm/test_forge.py",             # the NPC forge: any seed, type, rank level, reading; --keep
+    "tests/builder/files/test_links_confined.py",    # any link text: nothing opened outside the folder (#29)
+    "tests/builder/core/test_public_everywhere.py",  # any Servant of five systems, any secret flags (#29)
 ]
 KILL_TESTS = [
-    "tests/builder/test_save_kill.py",         # SIGKILL during save (plain, hard link, symlink)
-    "tests/forms/test_recovery.py",            # SIGKILL mid-edit and during autosave
+    "tests/builder/files/test_save_kill.py",         # SIGKILL during save (plain, hard link, symlink)
+    "tests/forms/app/test_recovery.py",            # SIGKILL mid-edit and during autosave
 ]
 CORPUS_TESTS = [
-    "tests/builder/test_corpus_characters.py",
-    "tests/builder/test_pack_corpus.py",
-    "tests/builder/test_pack_safety.py",
-    "tests/builder/test_cli_robust.py",
+    "tests/builder/cli/test_corpus_characters.py",
+    "tests/builder/core/test_pack_corpus.py",
+    "tests/builder/core/test_pack_safety.py",
+    "tests/builder/cli/test_cli_robust.py",
     "tests/exports/test_crashers.py",
 ]
 

@@ -7,7 +7,7 @@ pack (a skill, a rank …) and carry their text there, but the general rules the
 such line the engine cites, verbatim, from the seed named by the pack's manifest, so the window
 can show it (builder.core.ruletext). Lines cited: every whole number from 100 to the seed's length
 in the arguments of the engine's ``find``/``spend``/``grant`` calls (builder/systems/fate_roll_dice/*.py) and every
-``*_line`` value of the pack's rules. tests/builder/test_ruletext.py checks each quote against the
+``*_line`` value of the pack's rules. tests/builder/core/test_ruletext.py checks each quote against the
 seed again and that every cited line has a text.
 """
 from __future__ import annotations

@@ -142,7 +142,7 @@ def _module(name: str) -> Callable[[Any, Any], tuple[argparse.ArgumentParser, ..
 
 
 # The core's commands in the order of ``--help``: the words each adder adds. A word missing
-# here is still parsed right (by the full parser); tests/builder/test_cliparser.py checks the
+# here is still parsed right (by the full parser); tests/builder/cli/test_cliparser.py checks the
 # table against builder.cli.main.COMMANDS and the full parser.
 CORE: tuple[tuple[tuple[str, ...], Callable[[Any, Any], tuple[argparse.ArgumentParser, ...]]], ...] = (
     (("check",), _add_check), (("explain",), _add_explain), (("new",), _add_new),

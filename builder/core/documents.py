@@ -169,7 +169,7 @@ def new_build(pack: RulePack, type_name: str, name: str = "") -> Build:
     if not name and getattr(pack.origins, "users", None) == frozenset() and constructible(model):
         # made by the plug-in from the bundled pack alone, nothing a user typed in it (a name
         # is checked: its length): built as validation would build it (builder.core.packconstruct;
-        # tests/builder/test_packconstruct.py compares every type of every system), and the
+        # tests/builder/core/test_packconstruct.py compares every type of every system), and the
         # model's validator is built when a file or an edit needs it
         return construct(model, data)
     return model.model_validate(data)

@@ -228,7 +228,7 @@ def _evaluator(source: str, run: Run, results: dict | None, read: Any, single: b
 # (names looked up in the mapping, then among the functions; ``and``/``or`` returning the
 # deciding operand; comparisons chained). simpleeval re-dispatches on the node type at every
 # node of every evaluation; the packs' formulas run ~30 times per character, so that
-# dispatch was most of a data system's ``evaluate`` (issue 13). tests/builder/test_pack_fuzz.py
+# dispatch was most of a data system's ``evaluate`` (issue 13). tests/builder/core/test_pack_fuzz.py
 # checks the closures against simpleeval itself on generated formulas.
 def _closure(node: ast.AST) -> Run:
     kind = type(node)

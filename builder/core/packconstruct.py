@@ -6,7 +6,7 @@ members a tagged union picks, ``int`` made ``float`` where the field is a float,
 built with ``model_construct`` from the models' own annotations. It checks nothing: it is for
 the bundled pack only (part of the install, read with ``trusted=True``), which the test suite
 validates against the committed JSON Schema and the models, and compares with this function's
-result (``tests/builder/test_packconstruct.py``). Every layer a user can write is still
+result (``tests/builder/core/test_packconstruct.py``). Every layer a user can write is still
 validated by :mod:`builder.core.packs` with located errors. :func:`constructible(model)` says whether
 every annotation the model reaches is one this module knows; when it is not (a validator
 function, an untagged union of models …), :mod:`builder.core.packs` validates as before.

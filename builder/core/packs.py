@@ -7,7 +7,7 @@ packs, campaign files) is also checked against the JSON Schema
 (``schemas/<system>.rulepack.schema.json``) first, so its errors name the file and the JSON path. The
 bundled layer is checked against the same schema and the models by the test suite instead of at
 every start-up: alone (no user layer in the merge) it is built without validation
-(:mod:`builder.core.packconstruct`, ``tests/builder/test_packconstruct.py``). Layers merge by entry id: a later layer's entry replaces an earlier one with the
+(:mod:`builder.core.packconstruct`, ``tests/builder/core/test_packconstruct.py``). Layers merge by entry id: a later layer's entry replaces an earlier one with the
 same id, new ids are appended, ``rules``, ``settings`` and ``counts`` merge by key; the merge
 remembers which layer (file and JSON path) each entry came from, so every :class:`PackError`
 names the user's file and the place in it, never the bundled folder. That holds when a user's

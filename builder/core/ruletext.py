@@ -5,7 +5,7 @@ that line: the entries written there (a skill, rank, effect, option, check … w
 text; an entry's further lines count too) and, for the general rules the engine cites that are
 no entry (FP budget L750, marks L902 …), the line as the seed writes it, from the pack's
 rule-text index (``rule_texts.json`` beside the manifest, written by scripts/rule_texts.py and
-checked against the seed by tests/builder/test_ruletext.py). English mode prefers an entry's
+checked against the seed by tests/builder/core/test_ruletext.py). English mode prefers an entry's
 ``name_en``/``text_en``; the seed quote stays Japanese (it is the rulebook). Empty when the pack
 holds nothing for the line. Pure: reads the pack and its folder, never the seed.
 """

@@ -2,7 +2,7 @@
 
 Contract: models are read-only views pushed in by their owner; they never change the build.
 :class:`FindingsModel` shows a sheet's findings (any system's); each passes ``qtmodeltester``
-(tests/forms/test_models.py). A system's own catalogue models live in its UI plug-in
+(tests/forms/session/test_models.py). A system's own catalogue models live in its UI plug-in
 (``forms/systems/<id>/models.py``) and use the roles declared here.
 """
 from __future__ import annotations

@@ -23,7 +23,7 @@ roll (2.) gets none. 宝具 and 礼装 keep the engine's numbers (their dice are
 The dice are the engine's checks (:mod:`builder.systems.fate_roll_dice.rolls`): each carries its ``formula``
 over the level, which this module only points at the param (``{L}`` → ``{筋力}``); a check
 without one (宝具, 礼装) keeps its numbers. Real BCDice reads every line
-(``scripts/bcdice_check.mjs``, tests/exports/test_palette.py).
+(``scripts/bcdice_check.mjs``, tests/exports/online/test_palette.py).
 """
 from __future__ import annotations
 

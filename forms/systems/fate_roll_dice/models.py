@@ -3,7 +3,7 @@
 Contract: models are read-only views of pack data plus the current session state pushed in by
 ``set_context``; they never change the build. Checking a rank emits ``toggle_requested`` and the
 page decides (through the session). Entries a rule forbids are not ``ItemIsEnabled`` and carry
-the reason in ``ToolTipRole``. Each model passes ``qtmodeltester`` (tests/forms/test_models.py).
+the reason in ``ToolTipRole``. Each model passes ``qtmodeltester`` (tests/forms/session/test_models.py).
 Roles are the window's (:mod:`forms.session.models`).
 """
 from __future__ import annotations

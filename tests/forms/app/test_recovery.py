@@ -1,0 +1,210 @@
+"""Autosave and recovery (issue 9, item 2): an evening's work survives a kill.
+
+The kill tests run the real window in a child process (offscreen), type into it, and
+SIGKILL it mid-edit; this process then starts a window the way a user restarts the app.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QLineEdit
+
+from builder.core.documents import load_build, save_build
+from builder.files.safeio import STALE_AFTER
+from forms.app.recovery import RecoveryStore, state_dir
+
+from tests.forms.helpers import type_into
+
+ROOT = Path(__file__).resolve().parents[3]
+KILLS = int(os.environ.get("GRAIL_KILLS", "25"))  # bench/fuzz.py sets a few hundred
+
+CHILD = textwrap.dedent('''
+    import sys, time
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QLineEdit
+    from forms.app.main import create_window
+    window = create_window([sys.argv[1]])
+    window.autosaver.timer.setInterval(100)
+    window.show()
+    app = QApplication.instance()
+    edit = window.show_page("profile").findChild(QLineEdit, "nameEdit")
+    edit.setFocus()
+    edit.insert("復元テスト")
+    deadline = time.time() + 20
+    while window.autosaver.last_written is None and time.time() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    print("AUTOSAVED", flush=True)
+    while True:  # keep editing until killed: each key restarts the idle countdown
+        QTest.keyClick(edit, Qt.Key_X)
+        app.processEvents()
+        time.sleep(0.005)
+''')
+
+
+def saved_character(tmp_path, pack, name="原本") -> Path:
+    from builder.core.documents import new_build
+    path = tmp_path / "hero.json"
+    save_build(new_build(pack, "saber", name), path, backup=False)
+    return path
+
+
+def kill_child_mid_edit(path: Path) -> None:
+    proc = subprocess.Popen([sys.executable, "-c", CHILD, str(path)], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
+    try:
+        line = proc.stdout.readline()
+        assert line.strip() == "AUTOSAVED", f"child did not autosave: {line!r}"
+        time.sleep(random.uniform(0.05, 0.4))  # somewhere in the middle of typing
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=10)
+
+
+def test_idle_edit_writes_a_copy_and_saving_removes_it(qtbot, window, tmp_path):
+    window.autosaver.timer.setInterval(50)
+    type_into(qtbot, window.show_page("profile").findChild(QLineEdit, "nameEdit"), "ランサー")
+    qtbot.waitUntil(lambda: window.autosaver.last_written is not None, timeout=5000)
+    record = json.loads(window.autosaver.last_written.read_text(encoding="utf-8"))
+    assert record["build"]["name"] == "ランサー" and record["original"] is None
+    assert window.autosaver.last_written.parent == state_dir() / "recovery"
+    assert window._write(tmp_path / "lancer.json")
+    assert not list((state_dir() / "recovery").glob("*.json"))  # saved: nothing to recover
+
+
+def test_no_copy_while_nothing_is_unsaved(qtbot, window):
+    window.autosaver.timer.setInterval(10)
+    window.autosaver.edited()
+    qtbot.wait(100)
+    assert window.autosaver.last_written is None
+
+
+@pytest.mark.kill
+def test_sigkill_mid_edit_then_restart_offers_and_restores_the_edits(qtbot, pack, tmp_path, errors):
+    path = saved_character(tmp_path, pack)
+    before = path.read_bytes()
+    kill_child_mid_edit(path)
+    assert path.read_bytes() == before  # autosave never touches the user's file
+
+    from forms.app.main import create_window
+    window = create_window([])
+    qtbot.addWidget(window)
+    window.show_error = lambda title, text: errors.append((title, text))
+    asked = []
+    window.ask_restore = lambda copy: asked.append(copy) or "restore"
+    assert window.offer_recovery()
+    (copy,) = asked
+    assert copy.original == str(path)
+    assert abs(copy.written_at.timestamp() - time.time()) < 60  # says when it was written
+    build = window.session.build
+    assert build.name.startswith("原本復元テスト")  # the last edits are back
+    assert window.session.path == path and window.session.is_dirty
+    assert window.windowTitle().startswith(build.name + "*")
+    window.session.undo_stack.undo()  # one step back is the file as it was saved
+    assert window.session.build == load_build(path)
+    window.session.undo_stack.redo()
+    assert window._write(path)
+    assert load_build(path).name == build.name
+    assert RecoveryStore().orphans() == [] and not errors
+    window.session.undo_stack.setClean()
+
+
+def test_declining_keeps_the_copy_until_discarded(qtbot, pack, tmp_path):
+    kill_child_mid_edit(saved_character(tmp_path, pack))
+    from forms.app.main import create_window
+    for answer, left in (("later", 1), ("later", 1), ("discard", 0)):
+        window = create_window([])
+        qtbot.addWidget(window)
+        window.ask_restore = lambda copy, a=answer: a
+        assert not window.offer_recovery()
+        assert window.session.build.name == ""  # still the default character
+        assert len(RecoveryStore().orphans()) == left
+        window.close()
+
+
+def test_a_running_window_copy_is_not_offered_to_another(qtbot, window):
+    window.session.update("名前", name="生きている")
+    assert window.autosaver.write_now()
+    assert RecoveryStore().orphans() == []  # its lock is held: not a crash
+    window.session.undo_stack.setClean()
+
+
+@pytest.mark.kill
+def test_sigkill_during_autosave_leaves_old_or_new_never_a_mix(pack, tmp_path):
+    """A child writes copies of two different builds in a tight loop; kill it at
+    random moments (``KILLS`` times). The copy on disk is always one of the two, whole; no temporary is kept."""
+    from builder.core.documents import dump_build, new_build
+    folder = tmp_path / "recovery"
+    a = new_build(pack, "saber", "甲").model_copy(update={"notes": "甲" * 15000})  # a long write
+    b = new_build(pack, "archer", "乙")
+    child = textwrap.dedent('''
+        import sys
+        from pathlib import Path
+        from builder.core.documents import new_build
+        from builder.core.packs import load_pack
+        from forms.app.recovery import RecoveryStore
+        pack = load_pack("fate-roll-dice", user_layer=False)
+        a = new_build(pack, "saber", "甲").model_copy(update={"notes": "甲" * 15000})
+        b = new_build(pack, "archer", "乙")
+        store = RecoveryStore(Path(sys.argv[1]))
+        print("GO", flush=True)
+        i = 0
+        while True:
+            store.write("same", a if i % 2 else b, None)
+            i += 1
+    ''')
+    expected = [dump_build(a), dump_build(b)]
+    for _ in range(KILLS):
+        proc = subprocess.Popen([sys.executable, "-c", child, str(folder)], stdout=subprocess.PIPE,
+                                stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
+        assert proc.stdout.readline().strip() == "GO"
+        time.sleep(random.uniform(0.0, 0.15))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=10)
+        target = folder / "same.json"
+        if target.exists():
+            assert json.loads(target.read_text(encoding="utf-8"))["build"] in expected
+    store = RecoveryStore(folder)
+    time.sleep(STALE_AFTER + 0.2)  # a temporary younger than this might still be being written
+    assert [c.build.name for c in store.orphans()] in (["甲"], ["乙"])
+    assert not list(folder.glob(".*.tmp"))  # a killed write's temporary is cleaned up
+
+
+@pytest.mark.qt_no_exception_capture
+def test_an_exception_in_a_slot_shows_a_dialog_writes_a_report_and_keeps_the_work(qtbot, window, errors):
+    from PySide6.QtWidgets import QPushButton
+
+    from forms.app import crash
+    old_hook = sys.excepthook
+    crash.install(window)
+    try:
+        window.session.update("名前", name="消えない")
+        button = QPushButton("boom", window)
+
+        def broken_slot():
+            raise RuntimeError("a bug in a page")
+        button.clicked.connect(broken_slot)
+        button.click()
+    finally:
+        sys.excepthook = old_hook
+    (title, text), = errors
+    assert "RuntimeError: a bug in a page" in text
+    reports = list(crash.reports_dir().glob("crash-*.txt"))
+    assert len(reports) == 1 and str(reports[0]) in text
+    assert "broken_slot" in reports[0].read_text(encoding="utf-8")
+    copy = json.loads(window.autosaver.last_written.read_text(encoding="utf-8"))
+    assert copy["build"]["name"] == "消えない"  # written at once, not after the idle delay
+    assert window.isVisible()
+    window.session.update("名前", name="まだ使える")
+    assert window.session.build.name == "まだ使える"
+    window.session.undo_stack.setClean()

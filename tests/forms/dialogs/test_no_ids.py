@@ -1,0 +1,174 @@
+"""No id on screen, ever, in either language (issue 28 item 1): every page of every system's
+example character with its findings, File → New, 新しい聖杯戦争's system dialog and the
+rule-data editor's tables are walked in Japanese and English, and any text that is an id fails:
+a lower-case ASCII word joined by ``_`` (``base_health``, ``mad_alignment``), a word joined by
+``-`` that is a system's or a pack entry's id (``fate-roll-dice``; English compounds such as
+"player-specified" are words), a JSON pointer (``/stats/strength/level``) or a Python repr.
+
+The character's own data is not ours to rename: a value the character file itself holds (Grail
+Tactics' example names a unit ``ex_lancer`` the GM has not entered yet, and the finding has to
+quote it) and the text of editable fields are left out."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox
+
+from builder.core.packs import bundled_systems, load_pack
+from tests.conftest import EXAMPLES
+
+from tests.forms.helpers import child
+from tests.forms.visible import visible_texts
+
+UNDERSCORED = re.compile(r"(?<![\w./\\-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w./\\-])")
+HYPHENATED = re.compile(r"(?<![\w./\\-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w./\\-])")
+POINTER = re.compile(r"(?<![\w.~:/])/[a-z_]+/[a-z0-9_/]+")
+REPR = re.compile(r" object at 0x|\{'[a-z_]+': |\['[a-z_]+', ")
+EXAMPLE_FILES = ("saber.json", "master.json", "chuseihai/saber.json", "eiyuten/servant.json",
+                 "grail-tactics/servant.json", "senya-tsukihime-plus/servant.json")
+
+
+def _ids_of(value, out: set) -> set:
+    if isinstance(value, dict):
+        if isinstance(value.get("id"), str):
+            out.add(value["id"])
+        for v in value.values():
+            _ids_of(v, out)
+    elif isinstance(value, list):
+        for v in value:
+            _ids_of(v, out)
+    return out
+
+
+@pytest.fixture(scope="module")
+def known_ids() -> set:
+    """Every system's id and every id its bundled pack gives an entry."""
+    found = set(bundled_systems())
+    for system in bundled_systems():
+        _ids_of(load_pack(system, user_layer=False).content.model_dump(), found)
+    return found
+
+
+def _strings(value, out: set) -> set:
+    if isinstance(value, str):
+        out.add(value)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            out.add(k)
+            _strings(v, out)
+    elif isinstance(value, list):
+        for v in value:
+            _strings(v, out)
+    return out
+
+
+def ids_in(texts, known: set, own_values: set = frozenset()) -> list[str]:
+    bad = []
+    for where, text, own in texts:
+        if own:
+            continue
+        hits = [m.group(0) for m in UNDERSCORED.finditer(text)]
+        hits += [m.group(0) for m in HYPHENATED.finditer(text) if m.group(0) in known]
+        hits += [m.group(0) for m in POINTER.finditer(text)]
+        hits += [m.group(0) for m in REPR.finditer(text)]
+        bad += [f"{where}: {h!r} in {text[:90]!r}" for h in hits if h not in own_values]
+    return bad
+
+
+@pytest.mark.parametrize("example", EXAMPLE_FILES)
+def test_every_page_and_finding_of_every_system_shows_no_id(qtbot, window, errors, known_ids, example):
+    path = EXAMPLES / example
+    own_values = _strings(json.loads(path.read_text(encoding="utf-8")), set())
+    assert window.open_file(path)
+    bad = []
+    try:
+        for lang in ("ja", "en"):
+            window.set_language(lang)
+            for page_id in window.page_order:
+                window.show_page(page_id)
+                QApplication.processEvents()
+                bad += [f"{lang} {page_id} {b}" for b in ids_in(visible_texts(window), known_ids, own_values)]
+    finally:
+        window.set_language("ja")
+    assert bad == []
+    assert errors == []
+    window.session.undo_stack.setClean()
+
+
+@pytest.mark.parametrize("lang", ("ja", "en"))
+def test_file_new_and_the_war_systems_show_no_id(qtbot, window, known_ids, lang):
+    from forms.dialogs.common import NewCharacterDialog
+    window.set_language(lang)
+    try:
+        bad = []
+        dialog = NewCharacterDialog(lang, window.packs, window)
+        qtbot.addWidget(dialog)
+        combo = child(dialog, QComboBox, "newSystem")
+        for i in range(combo.count()):  # each system chosen: its types and what it waits for
+            combo.setCurrentIndex(i)
+            dialog.show()
+            QApplication.processEvents()
+            bad += ids_in(visible_texts(dialog), known_ids)
+            bad += ids_in([("newSystem", combo.itemText(j), False) for j in range(combo.count())], known_ids)
+        dialog.reject()
+        seen = []
+
+        def answer():
+            box = QApplication.activeModalWidget()
+            seen.extend(visible_texts(box))
+            box.findChild(QDialogButtonBox).button(QDialogButtonBox.Cancel).click()
+        QTimer.singleShot(0, answer)
+        from forms.dialogs.systemchoice import ask_system
+        ask_system(window, "x", lang, window.pack_for)
+        assert seen
+        bad += ids_in(seen, known_ids)
+        assert bad == []
+    finally:
+        window.set_language("ja")
+
+
+@pytest.mark.parametrize("system,example", (("senya-tsukihime-plus", "senya-tsukihime-plus/servant.json"),
+                                            ("grail-tactics", "grail-tactics/servant.json"),
+                                            ("eiyuten", "eiyuten/servant.json")))
+def test_the_rule_data_editors_columns_show_no_id(qtbot, window, known_ids, system, example):
+    from forms.dialogs.ruledata import open_editor
+    assert window.open_file(EXAMPLES / example)
+    for lang in ("ja", "en"):
+        window.set_language(lang)
+        try:
+            editor = open_editor(window)
+            qtbot.waitExposed(editor)
+            bad = []
+            for row in range(editor.place_list.count()):
+                editor.place_list.setCurrentRow(row)
+                QApplication.processEvents()
+                model = editor.view.model()
+                heads = [("header", str(model.headerData(c, Qt.Orientation.Horizontal)), False)
+                         for c in range(model.columnCount())]  # (the cells are the GM's own entries)
+                heads.append(("place", editor.place_list.item(row).text(), False))
+                bad += ids_in(heads, known_ids)
+            editor.reject()
+        finally:
+            window.set_language("ja")
+        assert bad == [], lang
+    window.session.undo_stack.setClean()
+
+
+def test_the_rosters_system_column_names_the_rulebook(qtbot, window, known_ids, tmp_path):
+    import shutil
+
+    from forms.gm.roster import open_roster
+    shutil.copy(EXAMPLES / "saber.json", tmp_path / "saber.json")
+    shutil.copy(EXAMPLES / "eiyuten" / "servant.json", tmp_path / "eiyuten.json")
+    roster = open_roster(window, tmp_path)
+    qtbot.addWidget(roster)
+    qtbot.waitUntil(lambda: roster.model.rowCount() == 2, timeout=10000)
+    systems = sorted(roster.model.index(r, 2).data() for r in range(2))
+    # the manifests' names (builder/systems/fate_roll_dice/pack, builder/systems/eiyuten/pack)
+    assert systems == ["新伝奇タッグバトルTRPG「Fate/roll dice」", "英雄点システム(キャラクリエイト共通編)"]
+    shown = [t for t in visible_texts(roster) if not t[0].startswith("QLabel#rosterHeading")]  # (the folder)
+    assert ids_in(shown, known_ids) == []
+    roster.close()

@@ -1,0 +1,88 @@
+"""A character's picture in the window (issue 26 item 6): 設定 → 画像を選ぶ… takes a PNG, JPEG or
+WebP file (checked: a file that is no picture is refused with the reason), shows it, stores it
+relative to the character's file; saved and reopened it is still there, and ファイル → 書き出し →
+PDF prints it on the sheet. Only the file dialogs' answers are stubbed."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+from PIL import Image
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QPushButton
+
+from builder.core.documents import load_build
+
+from tests.forms.helpers import child, go
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _pick(monkeypatch, answer: str) -> None:
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (answer, ""))
+
+
+def test_set_a_picture_save_reopen_print(qtbot, window, errors, tmp_path, monkeypatch):
+    folder = tmp_path / "chars"
+    shutil.copytree(ROOT / "examples" / "chuseihai", folder)
+    (folder / "pics").mkdir()
+    Image.new("RGB", (300, 400), (200, 30, 30)).save(folder / "pics" / "face.png")
+    (folder / "pics" / "broken.png").write_text("not a picture", "utf-8")
+    saber = folder / "saber.json"
+    assert window.open_file(saber)
+
+    page = go(qtbot, window, "profile")
+    note = child(page, QLabel, "pictureNote")
+    _pick(monkeypatch, str(folder / "pics" / "broken.png"))
+    qtbot.mouseClick(child(page, QPushButton, "pictureChoose"), Qt.LeftButton)
+    assert window.session.build.picture == "" and "PNG・JPEG・WebP" in note.text()  # refused, with why
+
+    _pick(monkeypatch, str(folder / "pics" / "face.png"))
+    qtbot.mouseClick(child(page, QPushButton, "pictureChoose"), Qt.LeftButton)
+    assert window.session.build.picture == "pics/face.png"  # relative to the character's file
+    preview = child(page, QLabel, "picturePreview")
+    assert preview.pixmap() is not None and not preview.pixmap().isNull()
+    page.grab().save(str(tmp_path / "profile.png"))
+
+    window.act_save.trigger()
+    assert load_build(saber).picture == "pics/face.png"
+    assert window.open_file(saber)
+    assert window.session.build.picture == "pics/face.png"
+
+    out = tmp_path / "sheet.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), a[4] if len(a) > 4 else ""))
+    window.pdf_export.ask_open = lambda box: QMessageBox.Close
+    window.act_pdf.trigger()
+    assert errors == []
+    images = PdfReader(out).pages[0].images
+    assert [(im.image.width, im.image.height) for im in images] == [(300, 400)]
+    # rendered as a reader sees it: the red of the picture is on the page
+    subprocess.run(["pdftoppm", "-r", "40", "-png", "-f", "1", "-l", "1", str(out), str(tmp_path / "page")],
+                   check=True)
+    rendered = Image.open(next(tmp_path.glob("page*.png"))).convert("RGB")
+    reds = [(x, y) for x in range(rendered.width) for y in range(rendered.height // 3)
+            if (lambda p: p[0] > 170 and p[1] < 70 and p[2] < 70)(rendered.getpixel((x, y)))]
+    # the frame is 40×50 mm, the 3:4 picture fills its height: 37.5×50 mm, at 40 dpi about 59×79 pixels
+    assert 50 * 70 < len(reds) <= 62 * 82
+
+
+def test_a_missing_picture_is_a_notice_on_the_page(qtbot, window, errors, tmp_path):
+    folder = tmp_path / "chars"
+    shutil.copytree(ROOT / "examples" / "chuseihai", folder)
+    text = (folder / "saber.json").read_text("utf-8").replace('"name"', '"picture": "gone.png", "name"', 1)
+    (folder / "saber.json").write_text(text, "utf-8")
+    assert window.open_file(folder / "saber.json")
+    page = go(qtbot, window, "profile")
+    assert "gone.png" in child(page, QLabel, "pictureNote").text()
+    assert child(page, QLabel, "picturePreview").text() == "表示できません"
+    assert errors == []
+
+
+def test_an_unsaved_character_is_asked_to_be_saved_first(qtbot, window, monkeypatch):
+    # the window's new character (Fate/roll dice) has no file yet: no folder to be relative to
+    page = go(qtbot, window, "profile")
+    _pick(monkeypatch, "/somewhere/face.png")
+    qtbot.mouseClick(child(page, QPushButton, "pictureChoose"), Qt.LeftButton)
+    assert window.session.build.picture == "" and "保存" in child(page, QLabel, "pictureNote").text()

@@ -1,0 +1,229 @@
+"""Issue 14, "Words": every page of every system, walked as a user sees it.
+
+In Japanese no page shows a raw id (a snake_case identifier such as ``servant_only``, a code
+word glued to Japanese as in 「単独行動はservant専用」), a JSON pointer (``/ranks/1/params/deed``)
+or an empty bracket (「()」「（）」, 「投入FP(??)」). In English no page shows Japanese except the
+character's own words and the pack's own text that has no English twin (an entry without
+``name_en``, a text without ``text_en``, a chat palette command); a Japanese name shown where the
+pack has the English one fails. The character's own words (every string and key its
+file holds, and its partner's file: names, ○○ choices, a GM-entered option id) are the player's,
+not the program's, and are left out in both.
+
+Both walks also cover a NEW character of every type of every system (``grail-builder new``'s
+character, saved and opened): its findings are the ones whose parameters are missing (no
+alignment chosen, no rank yet), where an empty 「()」 hides. A new character has no words of
+its own, so nothing on its pages is left out (beyond the pack's own text in English).
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.forms.visible import visible_texts
+
+ROOT = Path(__file__).resolve().parents[3]
+TAG = re.compile(r"<[^>]+>")
+SNAKE = re.compile(r"(?<![A-Za-z0-9_])[a-z][a-z0-9]*_[a-z0-9_]+(?![A-Za-z0-9_])")
+# a lower-case code word glued to Japanese (「単独行動はservant専用」, 「kind区分」)
+GLUED = re.compile(r"(?<![A-Za-z0-9_])[a-z]{3,}(?=[\u3040-\u30ff\u4e00-\u9fff])|(?<=[\u3040-\u30ff\u4e00-\u9fff])[a-z]{3,}(?![A-Za-z])")
+POINTER = re.compile(r"(?:^|[\s(（「『:：])/[a-z_]+(?:/[A-Za-z0-9_]+)*(?=$|[\s)）」』:：])")
+EMPTY = re.compile(r"\(\s*\)|（\s*）|\(\?\?\)")
+
+
+def characters() -> list[Path]:
+    """Every example character of every system (the 陣営表 and unit files have no ``type``)."""
+    paths = sorted(ROOT.glob("examples/*.json")) + sorted(ROOT.glob("examples/*/*.json"))
+    return [p for p in paths if "type" in json.loads(p.read_text(encoding="utf-8"))]
+
+
+def new_characters() -> list[tuple[str, str]]:
+    """(system, type) for every type every registered system offers 新規."""
+    from builder.core.packs import load_pack
+    from builder.core.registry import plugin_for, systems
+    out = []
+    for system in systems():
+        sid = getattr(system, "id", system)
+        pack = load_pack(sid, user_layer=False)
+        out += [(sid, t["id"]) for t in plugin_for(sid).types(pack)]
+    return out
+
+
+def new_file(folder: Path, system: str, type_id: str) -> Path:
+    """The new character of ``type_id`` as ``grail-builder new`` writes it."""
+    from builder.core.documents import new_build, save_build
+    from builder.core.packs import load_pack
+    path = folder / f"{system}-{type_id}.json"
+    save_build(new_build(load_pack(system, user_layer=False), type_id), path)
+    return path
+
+
+NEW = new_characters()
+assert len(NEW) >= 20  # every system's types (Fate/roll dice alone has 12)
+
+
+def own_words(path: Path) -> list[str]:
+    """Every string and key the character's file (and its partner's) holds, longest first."""
+    out: list[str] = []
+
+    def walk(value):
+        if isinstance(value, str):
+            if value.strip():
+                out.append(value)
+        elif isinstance(value, dict):
+            for k, v in value.items():
+                out.append(k)
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    walk(data)
+    partner = path.parent / data["partner"] if isinstance(data.get("partner"), str) and data["partner"] else None
+    if partner is not None and partner.is_file():
+        walk(json.loads(partner.read_text(encoding="utf-8")))
+    return sorted(set(out), key=len, reverse=True)
+
+
+def pack_words(pack) -> list[str]:
+    """The pack's strings that have no English twin (a name without ``name_en``, a text without
+    ``text_en``), longest first: English mode may show these as the pack has them. A string whose
+    twin exists is not here, so a Japanese name shown where the English one should be is caught."""
+    from pydantic import BaseModel
+    with_en: set[str] = set()
+    out: set[str] = set()
+
+    def walk(obj):
+        if isinstance(obj, BaseModel):
+            fields = type(obj).model_fields
+            for field in fields:
+                value = getattr(obj, field)
+                if isinstance(value, str):
+                    twin = getattr(obj, field + "_en", "") if field + "_en" in fields else ""
+                    if value.strip():
+                        (with_en if isinstance(twin, str) and twin.strip() else out).add(value)
+                else:
+                    walk(value)
+        elif isinstance(obj, (list, tuple)):
+            for item in obj:
+                walk(item)
+        elif isinstance(obj, dict):
+            for item in obj.values():
+                walk(item)
+        elif isinstance(obj, str) and obj.strip():
+            out.add(obj)
+    walk(pack.index.content if pack.index is not None and hasattr(pack.index, "content") else pack.content)
+    walk(pack.manifest)
+    out -= with_en
+    # a chat palette command is shown with its {places} filled: its literal pieces are the pack's
+    out |= {piece.strip() for text in out if "{" in text for piece in re.split(r"\{[A-Za-z0-9_]+\}", text)
+            if piece.strip()}
+    return sorted(out, key=len, reverse=True)
+
+
+def shown(window, own: list[str]):
+    """(page, where, text) the user can read, without the character's own words. A word with a
+    ○ slot (「魔術・○○」, "○ Nature (e.g. 神性 Divinity)") also goes with the slot filled."""
+    slotted = [re.compile(".+?".join(re.escape(part) for part in re.split("○+", word)))
+               for word in own if "○" in word and len(word) > 2]
+    for where, text, editable in visible_texts(window):
+        if editable:
+            continue
+        text = TAG.sub(" ", text)
+        for pattern in slotted:
+            text = pattern.sub("＊", text)
+        for word in own:
+            text = text.replace(word, "＊")  # a mark, so removing it leaves no false "()"
+        yield where, text
+
+
+JAPANESE = re.compile(r"[\u3040-\u309f\u30a0-\u30fa\u30fc-\u30ff\u4e00-\u9fff]+")  # kana, kanji (not ・ or ○)
+
+
+def japanese_in(text: str) -> list[str]:
+    return [m.group(0) for m in JAPANESE.finditer(text)]
+
+
+def problems_in(text: str) -> list[str]:
+    found = []
+    for pattern, what in ((SNAKE, "id"), (GLUED, "code word"), (POINTER, "JSON pointer"), (EMPTY, "empty bracket")):
+        found += [f"{what} {m.group(0).strip()!r}" for m in pattern.finditer(text)]
+    return found
+
+
+def walk_pages(qtbot, window, path: Path, own: list[str]):
+    assert window.open_file(path), path
+    for page_id in window.page_order:
+        window.show_page(page_id)
+        qtbot.wait(1)
+        for where, text in shown(window, own):
+            yield page_id, where, text
+    window.session.undo_stack.setClean()
+
+
+def japanese_problems(qtbot, window, path: Path, own: list[str]) -> list[str]:
+    bad = []
+    for page_id, where, text in walk_pages(qtbot, window, path, own):
+        bad += [f"{page_id} {where}: {p} in {text.strip()[:120]!r}" for p in problems_in(text)]
+    return bad
+
+
+def english_problems(qtbot, window, path: Path, own: list[str]) -> list[str]:
+    window.act_en.trigger()
+    assert window.open_file(path), path
+    own = sorted(set(own) | set(pack_words(window.session.pack)), key=len, reverse=True)
+    bad = []
+    for page_id, where, text in walk_pages(qtbot, window, path, own):
+        bad += [f"{page_id} {where}: {j!r} in {text.strip()[:120]!r}" for j in japanese_in(text)]
+    window.act_ja.trigger()
+    return bad
+
+
+@pytest.mark.walk
+@pytest.mark.parametrize("path", characters(), ids=lambda p: str(p.relative_to(ROOT / "examples")))
+def test_japanese_pages_show_no_ids_pointers_or_empty_brackets(qtbot, window, errors, path):
+    bad = japanese_problems(qtbot, window, path, own_words(path))
+    assert errors == []
+    assert bad == []
+
+
+@pytest.mark.walk
+@pytest.mark.parametrize("path", characters(), ids=lambda p: str(p.relative_to(ROOT / "examples")))
+def test_english_pages_show_no_japanese_but_the_characters_and_the_packs(qtbot, window, errors, path):
+    bad = english_problems(qtbot, window, path, own_words(path))
+    assert errors == []
+    assert bad == []
+
+
+@pytest.mark.walk
+@pytest.mark.parametrize("system,type_id", NEW, ids=[f"new-{s}-{t}" for s, t in NEW])
+def test_a_new_characters_japanese_pages_show_no_ids_pointers_or_empty_brackets(qtbot, window, errors, tmp_path,
+                                                                                 system, type_id):
+    bad = japanese_problems(qtbot, window, new_file(tmp_path, system, type_id), [])
+    assert errors == []
+    assert bad == []
+
+
+@pytest.mark.walk
+@pytest.mark.parametrize("system,type_id", NEW, ids=[f"new-{s}-{t}" for s, t in NEW])
+def test_a_new_characters_english_pages_show_no_japanese_but_the_packs(qtbot, window, errors, tmp_path,
+                                                                        system, type_id):
+    bad = english_problems(qtbot, window, new_file(tmp_path, system, type_id), [])
+    assert errors == []
+    assert bad == []
+
+
+def test_the_check_catches_what_it_is_for():
+    """The patterns themselves: each kind of slip the issue saw is caught, game words are not."""
+    assert problems_in("単独行動はservant_only専用")
+    assert problems_in("単独行動はservant専用")
+    assert problems_in("kind区分")
+    assert problems_in("場所 /ranks/1/params/deed")
+    assert problems_in("筋力 (/stats/agility/marks/0)")
+    assert problems_in("投入FP(??)")
+    assert problems_in("魔術・○○()")
+    assert not problems_in("ランク『英雄打倒』の偉業の内容  L748")
+    assert not problems_in("スキル『??』  FP 1/2  E/D/C")
+    assert japanese_in("NP 宝具 capacity") == ["宝具"] and japanese_in("Protection from ○・Arrows (L1134)") == []
