@@ -15,9 +15,10 @@ The five ways (L333) and their prices and caps (L341–364):
   each 余剰譲渡 then lowers the item but not its troop (L1421), so the troop keeps that rank.
 
 One character has one troop (L332; splitting is play). Troop data needs the GM (L331). A
-troop starts with every stat at 1 + ceil(RL ÷ 2) and RL + 6 FP at RL 2, 4 and 6 (L367); those
-figures are put on the row; the troop's own sheet is a character of type トループ
-(:mod:`.troopsheet`).
+troop starts with every stat at 1 + ceil(RL ÷ 2), at most EX, and RL + 6 FP at RL 2, 4 and 6
+(L367); those figures are put on the row, worked by the functions the troop's own sheet uses
+(:func:`.troopsheet.start_level`, :func:`.troopsheet.bonus_fp`); the troop's own sheet is a
+character of type トループ (:mod:`.troopsheet`).
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ import math
 
 from .context import EvalContext
 from .equipment import society_source
+from .troopsheet import bonus_fp, start_level
 
 METHODS = {"wealth": "財産ポイント", "upkeep": "常備化ポイント", "magic": "魔術",
            "mystic_code": "礼装", "noble_phantasm": "宝具"}
@@ -121,9 +123,9 @@ def _row(ctx: EvalContext, method: str, rl: int, troop, path: str, stat_set: str
         ctx.find("error", "troop.stat_set", path + "/stat_set", 364 if stat_set == "noble_phantasm" else 344,
                  method=METHODS[method])
     ctx.find("gm", "troop.needs_gm", path, 331, troop=(troop.name if troop else "") or path)
-    base = 1 + math.ceil(rl / 2)  # L367
     ctx.items.append({
         "section": "troop", "name": (troop.name if troop else "") or "", "method": METHODS[method],
         "rank_level": rl, "stat_set": "宝具" if stat_set == "noble_phantasm" else "社会",
-        "base_stat": ctx.letter(base), "bonus_fp": rl + 6 if rl in (2, 4, 6) else 0,  # L367
+        # L367: the troop's starting stats and extra FP, as its own sheet has them (one home: troopsheet)
+        "base_stat": ctx.letter(start_level(rl)), "bonus_fp": bonus_fp(rl),
         "file": troop.file if troop else "", "text": troop.text if troop else "", "path": path})

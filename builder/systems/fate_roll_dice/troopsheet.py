@@ -38,9 +38,17 @@ def is_troop(kind) -> bool:
 
 
 def start_level(rank_level: int) -> int:
-    """L367: 「1LVごとに「1+LV÷2切り上げLv」の各種ステータスレベル」, at most EX."""
+    """L367: 「1LVごとに「1+LV÷2切り上げLv」の各種ステータスレベル」, at most EX (6: the levels
+    end at EX, L863). The one home of this rule: the troop's own sheet (:func:`base_stats`) and
+    its owner's row (:mod:`.troops`) both read it."""
     level = 1 - (-rank_level // 2)  # (1 + ceil(RL ÷ 2), in whole numbers)
     return level if level < 6 else 6
+
+
+def bonus_fp(rank_level: int) -> int:
+    """L367: 「ランクレベルが2、4、6の場合、「ランクレベル+6」FPを追加で得ます」 (0 at any other
+    rank level). The one home of this rule: :func:`grant_fp` and the owner's row both read it."""
+    return rank_level + 6 if rank_level in (2, 4, 6) else 0
 
 
 def base_stats(pack, kind, build) -> dict[str, str]:
@@ -72,8 +80,8 @@ def rank_level(ctx: EvalContext) -> None:
 def grant_fp(ctx: EvalContext) -> None:
     """L367: 「ランクレベルが2、4、6の場合、「ランクレベル+6」FPを追加で得ます」."""
     rl = ctx.rank_level
-    if rl in (2, 4, 6):
-        ctx.grant("fp", rl + 6, "/troop_rank_level", "pool.troop_fp", 367, rank_level=rl)
+    if bonus_fp(rl):
+        ctx.grant("fp", bonus_fp(rl), "/troop_rank_level", "pool.troop_fp", 367, rank_level=rl)
 
 
 def skill_surcharge(ctx: EvalContext, sdef, table: list[int], level: int, cost_of) -> int:

@@ -126,3 +126,26 @@ def test_the_text_sheet_is_the_troops(pack):
     text = render_text(pack, build, evaluate(pack, build))
     assert "トループ用キャラクターシート" in text and "【ランクレベル】4" in text
     assert "【令呪数】" not in text and "【サーヴァント】" not in text
+
+
+def _owner_row(pack, rl):
+    """The row an owner's sheet writes for a troop of ``rl`` bought with 財産ポイント (L342)."""
+    sheet = evaluate(pack, make(pack, "master", stats={"society": "B"},
+                                troops=[{"name": "軍勢", "method": "wealth", "rank_level": rl}]))
+    return next(r for r in sheet.items if r["section"] == "troop")
+
+
+def test_a_troop_past_ex_starts_at_ex_on_both_its_sheet_and_its_owners(pack):
+    # L367: 1 + ceil(RL ÷ 2). RL 11 → 1 + ceil(5.5) = 7; RL 12 → 1 + 6 = 7: past EX (6, the last
+    # level, L863), so EX. Neither is 2, 4 or 6: no extra FP (L367).
+    for rl in (11, 12):
+        own = troop(pack, rl)
+        assert {s["level"] for s in own.stats.values()} == {"EX"}
+        assert own.pools["fp"].total == 0
+        row = _owner_row(pack, rl)  # (above 財産P's cap of 3, L343: an error, but the row is written)
+        assert (row["base_stat"], row["bonus_fp"]) == ("EX", 0)
+    # RL 6 → 1 + 3 = 4 = B, and 6 + 6 = 12 FP (L367), the same figures on both sheets.
+    six = troop(pack, 6)
+    assert {s["level"] for s in six.stats.values()} == {"B"}
+    assert six.pools["fp"].total == 12
+    assert (_owner_row(pack, 6)["base_stat"], _owner_row(pack, 6)["bonus_fp"]) == ("B", 12)
