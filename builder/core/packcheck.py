@@ -1,16 +1,15 @@
-"""Load-time checks of a merged pack: ids that refer to each other, settings, and formulas.
+"""Load-time checks of a merged pack that every system shares: settings, formulas, blame.
 
-Contract: :func:`check_pack` takes the merged, model-validated content and the origin of
-every entry (:data:`Origins`: which layer file and JSON path each entry came from) and
-returns the compiled formulas by key, or raises :class:`PackError` naming the layer file
-and the JSON path inside it (``/rules/derived/3/expr``, ``/gear_kinds/2/cap``).
-
-Every formula is compiled and then dry-run (:func:`builder.core.expressions.dry_run`) against
-the names the engine will really give it, each over the range of values it can take: stat
-and skill ids and ``troop_level`` over the pack's levels, ``rank_level`` over what the kinds
-allow, ``rank_base`` over the kinds' bases, and ``LV`` (activation categories) over the
-levels from 1. A formula that names something else, divides by zero, or leaves the number
-limits anywhere in those ranges is refused when the pack loads, not when a player checks.
+Contract: each function takes the merged, model-validated content (or what a system's plug-in
+drew from it) and the origin of every entry (:data:`Origins`: which layer file and JSON path
+each entry came from), and raises :class:`PackError` naming the layer file and the JSON path
+inside it (``/rules/derived/3/expr``). :func:`check_settings` applies the layers' ``settings``
+to the readings; :func:`check_formulas` compiles and dry-runs the formulas a plug-in lists
+(:class:`FormulaSite`) against the names the engine will really give each, over the range of
+values each can take (the plug-in says which: its ``ranges``), so a formula that names
+something else, divides by zero, or leaves the number limits anywhere in those ranges is
+refused when the pack loads, not when a player checks. What a system's entries must refer to
+is its plug-in's own check (its ``index``).
 """
 from __future__ import annotations
 
@@ -59,56 +58,6 @@ def blame(origins: Origins, file: str, path: str, message: str, *refs: tuple[str
                 return PackError(ref_file, ref_path, f"{message} (the entry here replaced the one "
                                  f"that {file} at {path} needs)")
     return PackError(file, path, message)
-
-
-def formula_sites(content: Any, origins: Origins) -> list[FormulaSite]:
-    """Every formula of the merged content, with the layer file and path it came from."""
-    sites = []
-    file, base = origin(origins, "rules", "derived")
-    for i, d in enumerate(content.rules.derived or []):
-        sites.append(FormulaSite(f"derived/{d.id}", d.expr, file, f"{base}/{i}/expr", "levels"))
-    for g in content.gear_kinds:
-        file, base = origin(origins, "gear_kinds", g.id)
-        sites.append(FormulaSite(f"gear_kinds/{g.id}", g.cap, file, f"{base}/cap", "levels"))
-    for cat in content.categories:
-        file, base = origin(origins, "categories", cat.id)
-        for attr in ("mp", "levels", "max_plus"):
-            if getattr(cat, attr):
-                sites.append(FormulaSite(f"categories/{cat.id}/{attr}", getattr(cat, attr), file,
-                                         f"{base}/{attr}", "LV"))
-    for s in content.skills:
-        if s.max_level_formula:
-            file, base = origin(origins, "skills", s.id)
-            sites.append(FormulaSite(f"skills/{s.id}/max_level_formula", s.max_level_formula, file,
-                                     f"{base}/max_level_formula", "levels"))
-    return sites
-
-
-def name_ranges(content: Any) -> dict[str, dict[str, list[int]]]:
-    """The names each scope of formula gets at run time (see ``EvalContext.level_names``
-    and ``phantasms``), each with the values it can take."""
-    numbers = sorted(set((content.rules.levels or {"-": 0}).values()))
-    levels = list(range(numbers[0], numbers[-1] + 1))
-    bases = sorted({k.rank_base for k in content.kinds}) or [0]
-    lowest = min(bases)
-    highest = max((k.rank_base + max(k.ranks_max, 0) for k in content.kinds), default=lowest)
-    names = {n: levels for n in (*(s.id for s in content.stats), *(s.id for s in content.skills))}
-    names.update({"rank_level": list(range(lowest, highest + 1)), "rank_base": bases, "troop_level": levels})
-    return {"levels": names, "LV": {"LV": [v for v in levels if v >= 1] or [1]}}
-
-
-def check_references(content: Any, origins: Origins) -> None:
-    """Ids the engine looks up without a fallback must exist."""
-    stats, kinds = {s.id for s in content.stats}, {k.id for k in content.kinds}
-    for k in content.kinds:
-        for i, stat_id in enumerate(k.stats):
-            if stat_id not in stats:
-                file, base = origin(origins, "kinds", k.id)
-                raise PackError(file, f"{base}/stats/{i}", f"no stat has the id {stat_id!r}")
-    for t in content.types:
-        if t.kind not in kinds:
-            file, base = origin(origins, "types", t.id)
-            raise PackError(file, f"{base}/kind", f"no kind has the id {t.kind!r}")
 
 
 def check_settings(content: Any, origins: Origins,
@@ -170,11 +119,14 @@ def _dry_run_once(source: str, ranges: tuple[tuple[str, tuple[int, ...]], ...]) 
 MAX_FORMULAS = 200  # distinct formulas per pack (the bundled pack has 14): bounds the dry run
 
 
-def check_formulas(content: Any, origins: Origins) -> tuple[dict[str, Expression], dict[str, FormulaSite]]:
-    """Compile and dry-run every formula; returns them by key, and where each came from."""
-    ranges = name_ranges(content)
-    formulas, sites, distinct = {}, {}, set()
-    for site in formula_sites(content, origins):
+def check_formulas(sites: list[FormulaSite], ranges: dict[str, dict[str, list[int]]]
+                   ) -> tuple[dict[str, Expression], dict[str, FormulaSite]]:
+    """Compile and dry-run every formula of ``sites`` (a system's, with where each came from)
+    over the values its scope's names can take (``ranges``: scope → name → values); returns
+    them by key, and where each came from. Raises :class:`PackError` at the site's layer and
+    path."""
+    formulas, found, distinct = {}, {}, set()
+    for site in sites:
         distinct.add(site.source)
         if len(distinct) > MAX_FORMULAS:
             raise PackError(site.file, site.path, f"more than {MAX_FORMULAS} different formulas in the pack")
@@ -186,5 +138,5 @@ def check_formulas(content: Any, origins: Origins) -> tuple[dict[str, Expression
             _dry_run_once(site.source, tuple((n, tuple(scope[n])) for n in sorted(expr.names)))
         except ExpressionError as exc:
             raise PackError(site.file, site.path, str(exc)) from None
-        formulas[site.key], sites[site.key] = expr, site
-    return formulas, sites
+        formulas[site.key], found[site.key] = expr, site
+    return formulas, found

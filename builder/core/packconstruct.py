@@ -12,7 +12,7 @@ every annotation the model reaches is one this module knows; when it is not (a v
 function, an untagged union of models …), :mod:`builder.core.packs` validates as before.
 
 Why: validating the bundled Fate/roll dice pack costs pydantic's validator build for the whole
-typed pack (``PackContent``, ~40 ms, once a process) plus ~10 ms of validation; a window's start
+typed content model (~40 ms, once a process) plus ~10 ms of validation; a window's start
 and every ``check`` process paid it for data that cannot change between installs.
 
 Pitfall: a model that gains a field validator, a model validator or an alias makes :func:`constructible` false (validation again, slower but right); add the case here

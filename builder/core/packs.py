@@ -1,14 +1,17 @@
 """Loading rule packs: bundled, then user packs, then campaign overlays.
 
-Contract: :func:`load_pack` returns a :class:`RulePack` whose content has passed the
-pydantic models and the load-time checks of :mod:`builder.core.packcheck` (ids that refer to each
-other, settings, every formula compiled and dry-run). Every layer a user can write (user
+Contract: :func:`load_pack` returns a :class:`RulePack` (the envelope: manifest, layers,
+readings, rule numbers, formulas) whose content has passed the system's pydantic models (its
+plug-in's ``content_model``, which the core never reads field by field) and the load-time checks
+its plug-in's ``index`` runs (:mod:`builder.core.packcheck`: settings, every formula compiled
+and dry-run; the system's own: ids that refer to each other). Every layer a user can write (user
 packs, campaign files) is also checked against the JSON Schema
 (``schemas/<system>.rulepack.schema.json``) first, so its errors name the file and the JSON path. The
 bundled layer is checked against the same schema and the models by the test suite instead of at
 every start-up: alone (no user layer in the merge) it is built without validation
 (:mod:`builder.core.packconstruct`, ``tests/builder/core/test_packconstruct.py``). Layers merge by entry id: a later layer's entry replaces an earlier one with the
-same id, new ids are appended, ``rules``, ``settings`` and ``counts`` merge by key; the merge
+same id, new ids are appended, and the maps (a field whose default is a dict or a model:
+``rules``, ``settings``, ``counts``) merge by key (:func:`field_kinds`); the merge
 remembers which layer (file and JSON path) each entry came from, so every :class:`PackError`
 names the user's file and the place in it, never the bundled folder. That holds when a user's
 entry breaks a bundled one too: a merged entry that fails is named where it came from; a
@@ -32,85 +35,46 @@ import gc
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
-from typing import Annotated, Any, Iterator
+from typing import Any, Iterator
 
 from platformdirs import user_data_dir
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ValidationError
 
 from .expressions import Expression
 from .packcheck import FormulaSite, Origins
 from .packconstruct import construct, constructible
 from .packio import PackError, pointer as _pointer, read_json
 from .packlimits import check_sizes, size_limits
-from .packmodel import empty_dict, empty_list
-from .packmodel import (
-    AlignmentAxisValue, CategoryValue, EquipmentKind, KindDef, Manifest, NpEffectDef,
-    ProfileField, RankDef, Reading, Rules, StatDef, Step, TermDef, TypeDef, Entry,
-)
-from .packskills import SkillDef
+from .packbase import Manifest
 
 __all__ = ["PackError", "RulePack", "load_pack", "read_json", "user_pack_dir", "bundled_systems", "system_title"]
 
 APP_NAME = "grail-builder"
-LIST_FIELDS = (
-    "kinds", "stats", "types", "ranks", "terms", "alignment", "skills", "np_effects",
-    "categories", "gear_kinds", "upkeep_uses", "profile_fields", "steps", "readings",
-)
-KEYED_FIELDS = ("rules", "settings", "counts")
-
-
-class PackContent(BaseModel):
-    """One content file (or the merge of all of them). Every field is optional per file; a
-    top-level key not declared here is an error (so is any undeclared key below it)."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
-
-    rules: Rules = Field(default_factory=Rules)
-    settings: dict[str, Any] = Field(default_factory=empty_dict)
-    counts: dict[str, Annotated[int, Field(ge=0, le=100_000)]] = {}
-    kinds: list[KindDef] = Field(default_factory=empty_list)
-    stats: list[StatDef] = Field(default_factory=empty_list)
-    types: list[TypeDef] = Field(default_factory=empty_list)
-    ranks: list[RankDef] = Field(default_factory=empty_list)
-    terms: list[TermDef] = Field(default_factory=empty_list)
-    alignment: list[AlignmentAxisValue] = Field(default_factory=empty_list)
-    skills: list[SkillDef] = Field(default_factory=empty_list)
-    np_effects: list[NpEffectDef] = Field(default_factory=empty_list)
-    categories: list[CategoryValue] = Field(default_factory=empty_list)
-    gear_kinds: list[EquipmentKind] = Field(default_factory=empty_list)
-    upkeep_uses: list[Entry] = Field(default_factory=empty_list)
-    profile_fields: list[ProfileField] = Field(default_factory=empty_list)
-    steps: list[Step] = Field(default_factory=empty_list)
-    readings: list[Reading] = Field(default_factory=empty_list)
 
 
 @dataclass
 class RulePack:
-    """A loaded pack with indices by id. Treat as read-only."""
+    """A loaded pack: the envelope every system shares. Treat as read-only.
+
+    ``content`` is the merged content, typed by the system's plug-in (its ``content_model``);
+    the core never reads its fields. The plug-in's ``index`` fills the rest from it: the
+    readings in force (``settings``), the rule numbers (``rule_values``), the compiled
+    formulas with where each came from, and its own lookups (``index``). A plug-in that wants
+    its lookups as attributes gives its own subclass (``SystemPlugin.pack_class``)."""
 
     manifest: Manifest
-    content: PackContent
+    content: Any
     layers: list[str]
-    kinds: dict[str, KindDef] = field(default_factory=dict)
-    stats: dict[str, StatDef] = field(default_factory=dict)
-    types: dict[str, TypeDef] = field(default_factory=dict)
-    ranks: dict[str, RankDef] = field(default_factory=dict)
-    skills: dict[str, SkillDef] = field(default_factory=dict)
-    np_effects: dict[str, NpEffectDef] = field(default_factory=dict)
-    categories: dict[str, CategoryValue] = field(default_factory=dict)
-    gear_kinds: dict[str, EquipmentKind] = field(default_factory=dict)
-    alignment: dict[str, AlignmentAxisValue] = field(default_factory=dict)
     formulas: dict[str, Expression] = field(default_factory=dict)
     formula_sites: dict[str, FormulaSite] = field(default_factory=dict)
     settings: dict[str, Any] = field(default_factory=dict)
     rule_values: dict[str, Any] = field(default_factory=dict)
     problems: list[PackError] = field(default_factory=list)
     origins: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict, repr=False)
-    index: Any = field(default=None, repr=False)  # a data system's lookups (builder.kit.system.DataIndex)
+    index: Any = field(default=None, repr=False)  # the plug-in's lookups (a data system's builder.kit.system.DataIndex)
     # What evaluators work out from the loaded pack alone and keep for the next evaluation
-    # (number → letter, the zeroed formula names): a roster evaluates thousands of characters
+    # (the zeroed formula names, the type names): a roster evaluates thousands of characters
     # on one pack (issue 13). Filled on first use; the pack is read-only after loading.
     memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
@@ -120,35 +84,11 @@ class RulePack:
 
     @property
     def rules(self) -> dict[str, Any]:
-        """The rule numbers as a plain dict (``derived`` entries as dicts)."""
+        """The rule numbers as a plain dict (what the plug-in's ``index`` put in ``rule_values``)."""
         return self.rule_values
-
-    def level(self, letter: str | None) -> int:
-        return self.rules["levels"].get(letter or "-", 0)
-
-    def letter(self, value: int) -> str:
-        """The first letter whose number is ``value`` (a dict built once, not a scan per call)."""
-        letters = self.memo.get("letters")
-        if letters is None:
-            letters = self.memo["letters"] = {}
-            for letter, number in reversed(list(self.rules["levels"].items())):
-                letters[number] = letter  # the first letter of a number wins, as a scan's would
-        found = letters.get(value)
-        return found if found is not None else ("EX" if value > 6 else "-")
 
     def setting(self, reading_id: str) -> Any:
         return self.settings[reading_id]
-
-    def find_type(self, name: str) -> TypeDef | None:
-        """A type by id, Japanese name or alias (the first type that has it, in the pack's
-        order, as a scan would find it; the table is built once per pack)."""
-        names = self.memo.get("type_names")
-        if names is None:
-            names = self.memo["type_names"] = {}
-            for t in self.types.values():
-                for key in (t.id, t.name, *t.aliases):
-                    names.setdefault(key, t)
-        return names.get(name)
 
 
 def _plugin(system: str):
@@ -190,23 +130,23 @@ def user_pack_dir() -> Path:
 
 
 @lru_cache(maxsize=8)
-def _schema_validator(model: type = PackContent):
+def _schema_validator(model: type):
     import jsonschema  # imported only when a user layer is loaded: it costs start-up time
 
     schema = pack_content_schema(model)  # identical to schemas/*.schema.json (test_architecture)
     return jsonschema.validators.validator_for(schema)(schema)
 
 
-def pack_content_schema(model: type = PackContent) -> dict[str, Any]:
+def pack_content_schema(model: type) -> dict[str, Any]:
     """JSON Schema 2020-12 of a content file, generated from ``model`` (a plug-in's
-    ``content_model``; :class:`PackContent` for Fate/roll dice)."""
+    ``content_model``)."""
     schema = model.model_json_schema()
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "Grail Builder rule-pack content file"
     return schema
 
 
-def _validate_content(data: Any, file: str, model: type = PackContent) -> Any:
+def _validate_content(data: Any, file: str, model: type) -> Any:
     """A user-writable layer: JSON Schema first (located errors), then the models."""
     errors = sorted(_schema_validator(model).iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     if errors:
@@ -263,11 +203,10 @@ class _Layer:
     user: bool = False  # written by a user (a user pack or a campaign file), not bundled
 
 
+@lru_cache(maxsize=16)
 def field_kinds(model: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The content model's entry lists (merged by id) and keyed maps (merged by key): every
     field whose default is a list, and every one whose default is a dict or a model."""
-    if model is PackContent:
-        return LIST_FIELDS, KEYED_FIELDS
     lists, keyed = [], []
     for name, info in model.model_fields.items():
         default = info.get_default(call_default_factory=True)
@@ -279,7 +218,7 @@ def field_kinds(model: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 def _merge(base: dict[str, Any], layer: _Layer, origins: Origins,
-           fields: tuple[tuple[str, ...], tuple[str, ...]] = (LIST_FIELDS, KEYED_FIELDS)) -> dict[str, Any]:
+           fields: tuple[tuple[str, ...], tuple[str, ...]]) -> dict[str, Any]:
     """``base`` with ``layer`` laid over it; ``origins`` learns where each entry came from."""
     merged = dict(base)
     list_fields, keyed_fields = fields
@@ -316,7 +255,7 @@ def _no_gc() -> Iterator[None]:
             gc.enable()
 
 
-def _validate_merged(merged: dict[str, Any], origins: Origins, model: type = PackContent,
+def _validate_merged(merged: dict[str, Any], origins: Origins, model: type,
                      bundled_only: bool = False) -> Any:
     """The models over the merge; an error names the layer its entry came from. The bundled
     layers alone (``bundled_only``: no user file in the merge) are built without validation
@@ -355,7 +294,7 @@ def _user_files(system: str) -> list[Path]:
         return []
 
 
-def _user_layer(path: Path, model: type = PackContent) -> _Layer:
+def _user_layer(path: Path, model: type) -> _Layer:
     data = read_json(path)
     _validate_content(data, str(path), model)
     return _Layer(str(path), data, user=True)
@@ -477,7 +416,7 @@ def _build(plugin: Any, manifest: Manifest, layers: list[_Layer],
         check_sizes(merged, layer.name, limits)  # the layer that makes a list too large is named (#29)
     content = _validate_merged(merged, origins, plugin.content_model,
                                bundled_only=not any(layer.user for layer in layers))
-    pack = RulePack(manifest=manifest, content=content, layers=[layer.name for layer in layers])
+    pack = (plugin.pack_class or RulePack)(manifest=manifest, content=content, layers=[layer.name for layer in layers])
     pack.origins = origins
     plugin.index(pack, content, origins, fixed_choices)
     return pack

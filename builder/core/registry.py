@@ -37,7 +37,11 @@ class SystemPlugin:
       (``"partner"``) to the linked character's :class:`~builder.core.links.Linked` or ``None``.
     - ``build_model``: the pydantic model of its characters (a subclass of
       :class:`builder.core.build.Build`, the envelope).
-    - ``content_model``: the pydantic model of one pack content file.
+    - ``content_model``: the pydantic model of one pack content file (the core loads, layers
+      and validates it without reading its fields; :mod:`builder.core.packs`).
+    - ``pack_class``: the :class:`~builder.core.packs.RulePack` subclass its packs are made as,
+      when its ``index`` keeps its lookups as attributes of the pack (``None``: the envelope
+      itself, with the lookups in ``pack.index``).
     - ``index(pack, content, origins, fixed_choices)``: fills the pack's lookups and runs the
       load-time checks; raises :class:`~builder.core.packio.PackError` naming file and path.
     - ``new_build(pack, type_id, name) -> dict``: the JSON data of a fresh character.
@@ -62,6 +66,7 @@ class SystemPlugin:
     counts: Callable[..., dict[str, int]]
     links: tuple[str, ...] = ()
     brief: bool = False
+    pack_class: type | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
 

@@ -30,8 +30,8 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from builder.core.packmodel import empty_dict, empty_list
-from builder.core.packmodel import LineNo, Number, Reading
+from builder.core.packbase import empty_dict, empty_list
+from builder.core.packbase import LineNo, Number, Reading
 
 Id = Annotated[str, Field(pattern=r"^[A-Za-z0-9_]+$", max_length=60)]
 Formula = Annotated[str, Field(min_length=1, max_length=500, description="formula (builder.core.expressions)")]

@@ -126,10 +126,11 @@ def test_exports_compute_no_rule():
 
 
 def test_the_level_ladder_is_written_once():
-    """One list of levels (issue 10: it was in six places): ``builder.core.packmodel.Level`` declares
-    it and ``builder.systems.fate_roll_dice.levels.LETTERS`` reads it; no other module of the engine, the
-    window or the exports writes three or more level letters in one literal."""
-    owner = ROOT / "builder" / "core" / "packmodel.py"
+    """One list of levels (issue 10: it was in six places): Fate/roll dice's
+    ``builder.systems.fate_roll_dice.packmodel.Level`` declares it and
+    ``builder.systems.fate_roll_dice.levels.LETTERS`` reads it; no other module of the engine,
+    the window or the exports writes three or more level letters in one literal."""
+    owner = ROOT / "builder" / "systems" / "fate_roll_dice" / "packmodel.py"
     problems = []
     for package in ("builder", "exports", "forms"):
         for path in _modules(package):

@@ -15,7 +15,7 @@ from typing_extensions import Required, TypedDict
 
 from builder.core.build import (LIMITS, MAX_COUNT, MAX_PER_LEVEL, MAX_POINTS, NO_ENTRIES, NO_KEYS, Build, Doc, Id,
                      Line, Name, Text, Whole, _not_true_or_false, no_entries, whole)
-from builder.core.packmodel import Level
+from .packmodel import Level
 
 
 class Mark(Doc):

@@ -11,8 +11,8 @@ from typing import Any
 
 from .choices import FateBuild as Build, SkillChoice
 from builder.core.expressions import ExpressionError
-from builder.core.packmodel import KindDef, TypeDef
-from builder.core.packskills import SkillDef
+from .packmodel import KindDef, TypeDef
+from .packskills import SkillDef
 from builder.core.packs import RulePack
 from builder.core.sheet import Finding, LedgerLine, Rule
 from .levels import shown

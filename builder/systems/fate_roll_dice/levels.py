@@ -1,6 +1,6 @@
 """The Fate/roll dice level ladder, as one list: ``-`` (none), E, D, C, B, A, EX.
 
-Contract: :data:`LETTERS` is read from :data:`builder.core.packmodel.Level` (the type every pack
+Contract: :data:`LETTERS` is read from :data:`.packmodel.Level` (the type every pack
 and character file is validated against), so the ladder is written once; the numbers of the
 letters are the pack's ``rules.levels`` (L863–864: E…EX read as 1…6), which a test keeps equal
 to the positions in :data:`LETTERS`. Every module that lists levels (engine, window, exports)
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import get_args
 
-from builder.core.packmodel import Level
+from .packmodel import Level
 
 LETTERS: tuple[str, ...] = get_args(Level)
 EX = LETTERS.index("EX")  # 6 (L864)

@@ -8,20 +8,20 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from builder.core.packcheck import Origins, check_formulas, check_references, check_settings
-from builder.core.packmodel import Rules
-from builder.core.packs import PackContent, RulePack
+from builder.core.packcheck import Origins, check_settings
 from builder.core.registry import SystemPlugin
 from .choices import FateBuild
 from .evaluate import evaluate
+from .packchecks import check_formulas, check_references
+from .packcontent import INDEXED, FatePack, PackContent
+from .packmodel import Rules
 from .public import public
 
 
-def index(pack: RulePack, content: PackContent, origins: Origins,
+def index(pack: FatePack, content: PackContent, origins: Origins,
           fixed_choices: dict[str, list[Any]] | None) -> None:
-    """Lookups by id, then the load-time checks of :mod:`builder.core.packcheck`."""
-    for name in ("kinds", "stats", "types", "ranks", "skills", "np_effects", "categories",
-                 "gear_kinds", "alignment"):
+    """Lookups by id, then the load-time checks (:mod:`.packchecks`, :mod:`builder.core.packcheck`)."""
+    for name in INDEXED:
         setattr(pack, name, {e.id: e for e in getattr(content, name)})
     check_references(content, origins)
     pack.settings = check_settings(content, origins, fixed_choices)
@@ -46,7 +46,7 @@ def rule_values(rules: Rules) -> dict[str, Any]:
     return values
 
 
-def new_build(pack: RulePack, type_name: str, name: str = "") -> dict[str, Any]:
+def new_build(pack: FatePack, type_name: str, name: str = "") -> dict[str, Any]:
     """A fresh character: the type's base stats and base class skills, no other choice."""
     type_def = pack.find_type(type_name)
     if type_def is None:
@@ -65,11 +65,11 @@ def new_build(pack: RulePack, type_name: str, name: str = "") -> dict[str, Any]:
     return data
 
 
-def types(pack: RulePack) -> list[dict[str, str]]:
+def types(pack: FatePack) -> list[dict[str, str]]:
     return [{"id": t.id, "name": t.name, "name_en": t.name_en, "kind": t.kind} for t in pack.types.values()]
 
 
-def counts(pack: RulePack) -> dict[str, int]:
+def counts(pack: FatePack) -> dict[str, int]:
     """The size of each list the seed has (manifest ``counts`` says what the seed says)."""
     c = pack.content
     return {
@@ -105,6 +105,7 @@ PLUGIN = SystemPlugin(
     evaluate=evaluate,
     build_model=FateBuild,
     content_model=PackContent,
+    pack_class=FatePack,
     index=index,
     new_build=new_build,
     default_type="saber",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Callable
 
-from builder.core.packmodel import RankDef, SkillMatch
+from .packmodel import RankDef, SkillMatch
 from .context import EvalContext, SkillState
 
 

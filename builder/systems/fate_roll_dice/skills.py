@@ -12,7 +12,7 @@ import math
 from functools import lru_cache
 
 from .choices import SkillChoice
-from builder.core.packskills import SkillDef
+from .packskills import SkillDef
 from builder.words.places import skill_display_name
 from . import marks as mark_rules
 from . import troopsheet

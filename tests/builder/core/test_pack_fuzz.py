@@ -21,7 +21,8 @@ from builder.core.engine import evaluate
 from builder.core.expressions import (FUNCTIONS, MAX_MAGNITUDE, OPERATORS, ExpressionError, _number,
                                  compile_expression)
 from builder.core.packio import read_json
-from builder.core.packs import LIST_FIELDS, PackError, load_pack, user_pack_dir
+from builder.core.packs import PackError, load_pack, user_pack_dir
+from builder.systems.fate_roll_dice.packcontent import LIST_FIELDS
 from tests.fuzzbudget import fuzz_settings
 
 SYSTEM = "fate-roll-dice"

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from builder.core import packs
 from builder.core.packcheck import Origins
 from builder.core.packconstruct import construct, constructible
-from builder.core.packmodel import Manifest
+from builder.core.packbase import Manifest
 from builder.core.packio import read_json
 from builder.core.registry import plugin_for, systems
 

@@ -73,3 +73,16 @@ def test_unknown_check_type_fails_closed(tmp_path):
     sheet = evaluate(pack, make(pack, "saber", ranks=[{"id": "custom"}]))
     assert any(f.code == "rank.unknown_check" and f.severity == "error" for f in sheet.findings)
     assert any(f.code == "rank.custom" and f.severity == "gm" for f in sheet.findings)  # L828
+
+
+def test_a_new_character_after_a_sheet_named_its_type():
+    """The sheet's type name (builder.core.typenames, kept in ``pack.memo``) and the lookup of a
+    type by its name for a new character (the Fate pack's ``find_type``) keep separate tables:
+    once a sheet has printed 「セイバー」, a new セイバー is still made on the same pack (they
+    shared one memo key, and the second found the first's table, keyed by (id, language))."""
+    from builder.core.documents import new_build
+    from builder.core.typenames import type_name
+    pack = load_pack("fate-roll-dice", user_layer=False)
+    assert type_name(pack, "saber") == "セイバー"
+    assert pack.find_type("セイバー").id == "saber"
+    assert new_build(pack, "セイバー").type == "saber"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from builder.core.packskills import SkillUse
+from builder.systems.fate_roll_dice.packskills import SkillUse
 
 
 def _top_level(pack):

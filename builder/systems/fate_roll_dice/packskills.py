@@ -1,6 +1,6 @@
 """Pydantic models of a Fate/roll dice skill entry: its pricing, options and notes.
 
-Contract: part of the pack model (:mod:`builder.core.packmodel`, on whose names it builds,
+Contract: part of the pack model (:mod:`.packmodel`, on whose names it builds,
 and whose contract holds: closed models, ``defer_build``, real annotations). A skill is priced
 by one :data:`Pricing` variant; its other keys are limits the engine checks (``only``,
 ``requires_skills``, ``max_level_formula``, ``cap_without_ranks``) or notes that record how
@@ -11,8 +11,8 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .packmodel import empty_dict, empty_list
-from .packmodel import Entry, Formula, Level, LineNo, Lines, Number
+from builder.core.packbase import LineNo, Number, empty_dict, empty_list
+from .packmodel import Entry, Formula, Level, Lines
 
 
 class FixedPrice(BaseModel):

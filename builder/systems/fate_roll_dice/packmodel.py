@@ -1,7 +1,9 @@
-"""Pydantic models of a rule pack: the data a system's rules are made of.
+"""Pydantic models of Fate/roll dice's rule pack content: the data its rules are made of.
 
-Contract: a pack is plain JSON (``manifest.json`` + ``content/*.json``) that these models
-validate. Every entry that comes from a seed carries ``line``: the line of the seed file named
+Contract: a pack is plain JSON (``manifest.json`` + ``content/*.json``); the core validates the
+envelope (:mod:`builder.core.packbase`: manifest, readings) and these models the content
+(:class:`builder.systems.fate_roll_dice.packcontent.PackContent`, the plug-in's
+``content_model``). Every entry that comes from a seed carries ``line``: the line of the seed file named
 in the manifest, so the UI and the CLI can cite it. Rule objects are tagged data
 (``{"type": ...}``) mapped to discriminated unions; an unknown ``type`` is kept as
 :class:`UnknownCheck` and evaluated fail-closed (it counts as unmet, with a finding).
@@ -15,7 +17,7 @@ declared keys are notes and reading records the engine does not compute with (``
 Pitfall: ids are ASCII (``taimaryoku``); the Japanese rulebook term is ``name`` and is what the
 user sees first. Level letters are ``"-"`` (none), ``E`` … ``A``, ``EX``.
 
-Start-up: every model here (and in :mod:`builder.core.build`, :mod:`builder.core.packs`) sets
+Start-up: every model here (and in :mod:`builder.core.build`, :mod:`.packcontent`) sets
 ``defer_build=True``: its validator is built on first use, so only the models start-up
 validates through (``Manifest``, ``PackContent``, ``Build``) are built, each once. Annotations
 are real (no ``from __future__ import annotations``) so pydantic need not evaluate strings.
@@ -24,25 +26,12 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, Tag, Discriminator
 
+from builder.core.packbase import LineNo, Number, empty_list
 
-def empty_list() -> list:
-    """A fresh ``[]`` default. Start-up: pydantic deep-copies a mutable default for every
-    entry it validates (about 11,000 copies per pack load); a factory is called instead, and a
-    plain function's signature is read quickly (``list``'s is parsed from text, 35 ms)."""
-    return []
-
-
-def empty_dict() -> dict:
-    """A fresh ``{}`` default (see :func:`empty_list`)."""
-    return {}
 
 Level = Literal["-", "E", "D", "C", "B", "A", "EX"]
 Severity = Literal["error", "warning", "gm"]
 
-# Integers a user layer may write are bounded here, so the JSON Schema shows the bounds to
-# editors too and no number from a pack can make the engine's arithmetic or loops large.
-Number = Annotated[int, Field(ge=-10_000, le=10_000)]
-LineNo = Annotated[int, Field(ge=0, le=1_000_000, description="seed line")]
 Formula = Annotated[str, Field(max_length=500, description="formula over level names (see builder.core.expressions)")]
 Lines = Annotated[list[LineNo], Field(description="further seed lines the entry's text continues on")]
 
@@ -335,32 +324,6 @@ class CategoryValue(Entry):
     upkeep: bool = False
 
 
-class ChoiceLabel(BaseModel):
-    """What one of a reading's choices means, in words (the window and ``pack readings`` show
-    it instead of the id). ``value`` must be one of the reading's ``choices``
-    (:func:`builder.core.packcheck.check_settings` says so with the file and place)."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
-    value: Any
-    name: str = Field(min_length=1, description="Japanese label, worded from the seed line")
-    name_en: str = ""
-
-
-class Reading(BaseModel):
-    """A reading of ambiguous text that changes numbers: a named switch a GM can flip."""
-
-    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
-    id: str
-    value: Any
-    choices: list[Any] = Field(default_factory=empty_list)
-    choice_labels: list[ChoiceLabel] = Field(default_factory=empty_list,
-                                             description="a label per choice (value, name, name_en)")
-    line: LineNo | None = None
-    summary: str
-    summary_en: str = ""
-    digest: str = Field(default="", description="where the digest discusses it")
-
-
 class ProfileField(Entry):
     pass
 
@@ -437,18 +400,5 @@ class Rules(BaseModel):
     np_ex_raise_line: RuleLine = Field(default=None, description="seed line of np_ex_raise")
 
 
-class Manifest(BaseModel):
-    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
-
-    id: str
-    name: str
-    name_en: str = ""
-    version: str
-    seed: str
-    digest: list[str] = Field(default_factory=empty_list)
-    content: list[str]
-    counts: dict[str, Number] = Field(default_factory=empty_dict, description="list sizes the seed has")
-
-
-# The skill models live in :mod:`builder.core.packskills` (module size), which builds on the names
+# The skill models live in :mod:`.packskills` (module size), which builds on the names
 # above: import them from there (no re-export here, so the two modules make no circle).
