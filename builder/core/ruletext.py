@@ -82,8 +82,7 @@ def _by_line(pack: Any, lang: str) -> dict[int, list[RuleText]]:
     memo = getattr(pack, "memo", None)
     if memo is not None and key in memo:
         return memo[key]
-    content = pack.index.content if getattr(pack, "index", None) is not None and hasattr(pack.index, "content") \
-        else pack.content
+    content = pack.content  # every system's merged content (its plug-in's content_model)
     out: dict[int, list[RuleText]] = {}
     _entries(content, lang, out, set())
     if memo is not None:

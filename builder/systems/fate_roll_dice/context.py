@@ -65,7 +65,7 @@ class EvalContext:
         self.hp_upkeep: list[tuple[str, int]] = []  # 継戦 by HP 常時消費 (L147)
         self.combos: list[dict[str, Any]] = []
         # the pack's number → letter and letter → number tables, asked ~80 times an evaluation:
-        # looked up here directly (RulePack.letter builds its table once per pack)
+        # looked up here directly (FatePack.letter builds its table once per pack)
         memo = pack.memo
         letters = memo.get("letters")
         if letters is None:
