@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QLine
 
 from builder.core.packs import load_pack
 from forms.session.models import ID_ROLE
-from builder.core.registry import systems
+from builder.core.registry import plugin_for, systems
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 LIMIT = 400  # more key presses than any page has stops: a walk that does not come back is a trap
@@ -36,8 +36,9 @@ def example_files() -> list[tuple[str, Path]]:
         if not isinstance(data, dict) or not data.get("type"):
             continue  # a side or a unit list, not a character
         pack = load_pack(data["system"], user_layer=False)
-        t = pack.types.get(data["type"]) if pack.types else None
-        chosen.setdefault((data["system"], t.kind if t else data["type"]), path)
+        # the kind of each type, as the system's plug-in lists them (a data system's types are its kinds)
+        kinds = {t["id"]: t.get("kind", t["id"]) for t in plugin_for(data["system"]).types(pack)}
+        chosen.setdefault((data["system"], kinds.get(data["type"], data["type"])), path)
     return [(f"{system}:{kind}", path) for (system, kind), path in sorted(chosen.items())]
 
 
