@@ -13,6 +13,7 @@ from builder.core.packmodel import Rules
 from builder.core.packs import PackContent, RulePack
 from builder.core.registry import SystemPlugin
 from .choices import FateBuild
+from .edits import EDITS
 from .evaluate import evaluate
 from .public import public
 
@@ -114,5 +115,6 @@ PLUGIN = SystemPlugin(
     links=("partner",),  # 能力障害's FP for the partner (L1241–1242, builder.systems.fate_roll_dice.partner)
         # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment; public: what other
     # players may see (正体看破, L297–313; builder.systems.fate_roll_dice.public)
-    extra={"diff": diff, "public": public},
+    # edits: the named edits its window pages and its forge send (builder.systems.fate_roll_dice.edits)
+    extra={"diff": diff, "public": public, "edits": EDITS},
 )
