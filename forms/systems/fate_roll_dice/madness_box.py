@@ -12,6 +12,7 @@ from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QLabel, QSpinBox
 
 from builder.systems.fate_roll_dice.context import STAT_ORDER
+from builder.systems.fate_roll_dice.edits import SetMadness
 
 from forms.session.text import name_of
 
@@ -92,15 +93,10 @@ class MadnessBox(QGroupBox):
         order.remove(sid)
         order.insert(place - 1, sid)
 
-        def mutate(d):
-            d["madness"] = dict(d.get("madness") or {})
-            d["madness"]["order"] = [] if order == usual else order
-        self.page.change(self.tr("狂化の上昇順"), mutate)
+        self.page.send(SetMadness("order", tuple([] if order == usual else order)), self.tr("狂化の上昇順"))
 
     def _write_list(self, field: str, sid: str, count: int) -> None:
-        def mutate(d):
-            d["madness"] = dict(d.get("madness") or {})
-            kept = [s for s in d["madness"].get(field, []) if s != sid]
-            d["madness"][field] = kept + [sid] * count
+        madness = self.page.build.madness
+        kept = [s for s in (getattr(madness, field) if madness else []) if s != sid]
         label = {"doubled": self.tr("狂化の+2"), "marks": self.tr("狂化の「+」"), "overflow": self.tr("余りの「+」")}[field]
-        self.page.change(f"{label}: {name_of(self.page.pack.stats[sid], self.page.lang)}", mutate)
+        self.page.send(SetMadness(field, tuple(kept + [sid] * count)), f"{label}: {name_of(self.page.pack.stats[sid], self.page.lang)}")
