@@ -77,3 +77,22 @@ def on_ladder(level: Any, path: str) -> None:
     """``level`` is a rung of :data:`LADDER`, or refused with the ladder named."""
     if level not in LADDER:
         raise EditRefused("off_ladder", path, value=level, allowed=", ".join(LADDER))
+
+
+class FateEdit:
+    """The base of every named edit of a Fate/roll dice character: :meth:`change` checks the
+    edit against the pack and writes it into the character's JSON data; :meth:`apply` is the
+    build-to-build form the window sends (the model validates the result).
+
+    Pitfall: :meth:`change` replaces the entries it changes (never writes into one), so data
+    that shares an entry with another character (the forge's type base) is not changed with it;
+    it adds to and removes from the character's own lists and maps in place."""
+
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def apply(self, pack: Any, build: Any) -> FateBuild:
+        b = fate(build)
+        data = data_of(b)
+        self.change(pack, data)
+        return validated(b, data)

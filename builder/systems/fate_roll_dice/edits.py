@@ -1,8 +1,10 @@
 """Named edits of a Fate/roll dice character (pure: no Qt): the vocabulary its window pages and
 its forge change a character with (shared/DESIGN.md "One way to mutate").
 
-Contract: each edit is a small frozen dataclass; ``apply(pack, build)`` returns the new
-:class:`~.choices.FateBuild` (the input is never changed) or raises
+Contract: each edit is a small frozen dataclass (a :class:`~.editcheck.FateEdit`);
+``apply(pack, build)`` returns the new :class:`~.choices.FateBuild` (the input is never changed)
+and ``change(pack, data)`` writes the same edit into a character's JSON data (the forge's
+working copy, validated when the forge asks the engine), or each raises
 :class:`builder.kit.editrefusal.EditRefused` with a reason code whose words live in
 :mod:`builder.words.messages` (``edit.<code>``, Japanese and English) and the JSON pointer it
 concerns. ``text(pack, lang)`` names the edit for the undo history; a page may name it in its own
@@ -23,142 +25,124 @@ from typing import Any
 
 from builder.core.documents import new_build
 from builder.kit.editrefusal import EditRefused
-from .choices import FateBuild, Summoning
-from .editcheck import (ALIGNMENT_FIELDS, MADNESS_FIELDS, data_of, fate, has_field, known, name_in, on_ladder,
-                        validated)
+from .choices import Summoning
+from .editcheck import ALIGNMENT_FIELDS, MADNESS_FIELDS, FateEdit, data_of, has_field, known, name_in, on_ladder
 
 @dataclass(frozen=True)
-class SetType:
+class SetType(FateEdit):
     """The タイプ (L610): the new type's base stats and class skills (as ``new`` makes them);
     the ranks go when the kind changes (a servant's ranks are not a master's, L720-829)."""
 
     type: str
 
-    def apply(self, pack: Any, build: Any) -> FateBuild:
-        b = fate(build)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         new = known(pack.types, self.type, ("タイプ", "type"), "/type")
-        fresh = data_of(new_build(pack, new.id, b.name))
-        data = data_of(b)
+        old = pack.find_type(data.get("type", ""))
+        fresh = data_of(new_build(pack, new.id, data.get("name", "")))
         for key in ("type", "stats", "skills", "type_override"):
             data[key] = fresh.get(key)
-        old = pack.find_type(b.type)
         if old is None or old.kind != new.kind:
             data["ranks"] = []
-        return validated(b, data)
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return ("type" if lang == "en" else "タイプ") + ": " + name_in(pack.types.get(self.type), lang, self.type)
 
 
 @dataclass(frozen=True)
-class AddRank:
+class AddRank(FateEdit):
     rank: str
 
-    def apply(self, pack: Any, build: Any) -> FateBuild:
-        b = fate(build)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         known(pack.ranks, self.rank, ("ランク", "rank"), "/ranks")
-        data = data_of(b)
-        data["ranks"].append({"id": self.rank, "params": {}})
-        return validated(b, data)
+        data.setdefault("ranks", []).append({"id": self.rank})
 
     def text(self, pack: Any, lang: str = "ja") -> str:
-        return ("rank +" if lang == "en" else "ランク追加: ") + name_in(pack.ranks.get(self.rank), lang, self.rank)
+        return ("rank + " if lang == "en" else "ランク追加: ") + name_in(pack.ranks.get(self.rank), lang, self.rank)
 
 
 @dataclass(frozen=True)
-class RemoveRank:
+class RemoveRank(FateEdit):
     rank: str
 
-    def apply(self, pack: Any, build: Any) -> FateBuild:
-        b = fate(build)
-        if not any(r.id == self.rank for r in b.ranks):
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
+        ranks = data.get("ranks") or []
+        if not any(r["id"] == self.rank for r in ranks):
             raise EditRefused("not_chosen", "/ranks", id=self.rank)
-        data = data_of(b)
-        data["ranks"] = [r for r in data["ranks"] if r["id"] != self.rank]
-        return validated(b, data)
+        ranks[:] = [r for r in ranks if r["id"] != self.rank]
 
     def text(self, pack: Any, lang: str = "ja") -> str:
-        return ("rank −" if lang == "en" else "ランク削除: ") + name_in(pack.ranks.get(self.rank), lang, self.rank)
+        return ("rank − " if lang == "en" else "ランク削除: ") + name_in(pack.ranks.get(self.rank), lang, self.rank)
 
 
 @dataclass(frozen=True)
-class SetRankParam:
+class SetRankParam(FateEdit):
     """A chosen rank's parameter (偉業の内容 …): one of the parameters the pack gives it."""
 
     rank: str
     param: str
     value: Any
 
-    def apply(self, pack: Any, build: Any) -> FateBuild:
-        b = fate(build)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         rank = known(pack.ranks, self.rank, ("ランク", "rank"), "/ranks")
-        index = next((i for i, r in enumerate(b.ranks) if r.id == self.rank), None)
+        ranks = data.get("ranks") or []
+        index = next((i for i, r in enumerate(ranks) if r["id"] == self.rank), None)
         if index is None:
             raise EditRefused("not_chosen", "/ranks", id=self.rank)
         known({p.id: p for p in rank.params}, self.param, (rank.name, rank.name_en or rank.name),
               f"/ranks/{index}/params/{self.param}")
-        data = data_of(b)
-        data["ranks"][index]["params"][self.param] = self.value
-        return validated(b, data)
+        ranks[index] = {**ranks[index], "params": {**ranks[index].get("params", {}), self.param: self.value}}
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return f"{name_in(pack.ranks.get(self.rank), lang, self.rank)}: {self.param}"
 
 
 @dataclass(frozen=True)
-class SetAlignment:
+class SetAlignment(FateEdit):
     """目的基準 / 行動基準 / 狂化前の行動基準 (L830-836): an alignment id of the pack, or None."""
 
     field: str
     value: str | None
 
-    def apply(self, pack: Any, build: Any) -> FateBuild:
-        b = fate(build)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         if self.field not in ALIGNMENT_FIELDS:
             raise EditRefused("no_such_field", f"/alignment/{self.field}", id=self.field)
         if self.value is not None:
             known(pack.alignment, self.value, ("属性", "alignment"), f"/alignment/{self.field}")
-        data = data_of(b)
-        data["alignment"][self.field] = self.value
-        return validated(b, data)
+        data["alignment"] = {**(data.get("alignment") or {}), self.field: self.value}
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return f"{self.field}: {name_in(pack.alignment.get(self.value or ''), lang, '—')}"
 
 
 @dataclass(frozen=True)
-class SetStatLevel:
-    """The level bought of a stat (L861-): a stat of the pack, a level of the model's ladder."""
+class SetStatLevel(FateEdit):
+    """The level bought of a stat (L861-): a stat of the pack, a level of the ladder (L863)."""
 
     stat: str
     level: str
 
-    def apply(self, pack: Any, build: Any) -> FateBuild:
-        b = fate(build)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         known(pack.stats, self.stat, ("ステータス", "stat"), f"/stats/{self.stat}")
         on_ladder(self.level, f"/stats/{self.stat}/level")
-        data = data_of(b)
-        data["stats"].setdefault(self.stat, {"level": self.level, "marks": []})["level"] = self.level
-        return validated(b, data)
+        stats = data.setdefault("stats", {})
+        stats[self.stat] = {**stats.get(self.stat, {}), "level": self.level}
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return f"{name_in(pack.stats.get(self.stat), lang, self.stat)}: {self.level}"
 
 
 @dataclass(frozen=True)
-class SetStatMarks:
+class SetStatMarks(FateEdit):
     """A stat's 「+」/「−」 marks (L900-909); a stat not bought keeps ``base`` as its level."""
 
     stat: str
     marks: tuple[Any, ...]
     base: str = "-"
 
-    def apply(self, pack: Any, build: Any) -> FateBuild:
-        b = fate(build)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         known(pack.stats, self.stat, ("ステータス", "stat"), f"/stats/{self.stat}")
-        data = data_of(b)
-        data["stats"].setdefault(self.stat, {"level": self.base, "marks": []})["marks"] = [dict(m) for m in self.marks]
-        return validated(b, data)
+        stats = data.setdefault("stats", {})
+        stats[self.stat] = {"level": self.base, **stats.get(self.stat, {}), "marks": [dict(m) for m in self.marks]}
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         signs = "".join("+" if m["sign"] == "+" else "−" for m in self.marks)
@@ -166,65 +150,57 @@ class SetStatMarks:
 
 
 @dataclass(frozen=True)
-class SetTroopRankLevel:
+class SetTroopRankLevel(FateEdit):
     """A トループ's own ランクレベル, written as a number (L1653)."""
 
     level: int
 
-    def apply(self, pack: Any, build: Any) -> FateBuild:
-        b = fate(build)
-        return validated(b, {**data_of(b), "troop_rank_level": self.level})
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
+        data["troop_rank_level"] = self.level
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return ("troop rank level " if lang == "en" else "トループのランクレベル ") + str(self.level)
 
 
 @dataclass(frozen=True)
-class SetMadness:
+class SetMadness(FateEdit):
     """One of 狂化's lists (L1170-1171): stat ids of the pack."""
 
     field: str
     stats: tuple[str, ...]
 
-    def apply(self, pack: Any, build: Any) -> FateBuild:
-        b = fate(build)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         if self.field not in MADNESS_FIELDS:
             raise EditRefused("no_such_field", f"/madness/{self.field}", id=self.field)
         for sid in self.stats:
             known(pack.stats, sid, ("ステータス", "stat"), f"/madness/{self.field}")
-        data = data_of(b)
         data["madness"] = {**(data.get("madness") or {}), self.field: list(self.stats)}
-        return validated(b, data)
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return ("madness " if lang == "en" else "狂化 ") + self.field
 
 
 @dataclass(frozen=True)
-class SetNpc:
+class SetNpc(FateEdit):
     value: bool
 
-    def apply(self, pack: Any, build: Any) -> FateBuild:
-        b = fate(build)
-        return validated(b, {**data_of(b), "npc": bool(self.value)})
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
+        data["npc"] = bool(self.value)
 
     def text(self, pack: Any, lang: str = "ja") -> str:
-        return "NPC" + ((" ✓" if self.value else " ✗"))
+        return "NPC" + (" ✓" if self.value else " ✗")
 
 
 @dataclass(frozen=True)
-class SetSummoning:
+class SetSummoning(FateEdit):
     """One field of how a Master's Servant comes (<召喚> L107-150)."""
 
     field: str
     value: Any
 
-    def apply(self, pack: Any, build: Any) -> FateBuild:
-        b = fate(build)
-        data = data_of(b)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         has_field(Summoning, self.field, f"/summoning/{self.field}")
         data["summoning"] = {**(data.get("summoning") or {}), self.field: self.value}
-        return validated(b, data)
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return ("summoning: " if lang == "en" else "召喚: ") + self.field

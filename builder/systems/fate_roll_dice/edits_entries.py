@@ -13,8 +13,7 @@ from typing import Any
 
 from builder.kit.editrefusal import EditRefused
 from .choices import EffectChoice, SkillChoice
-from .editcheck import (ITEM_SECTIONS, SECTIONS, data_of, entry_at, fate, has_field, known, name_in, on_ladder,
-                        validated)
+from .editcheck import ITEM_SECTIONS, SECTIONS, FateEdit, entry_at, has_field, known, name_in, on_ladder
 
 
 def _section(section: str) -> type:
@@ -39,17 +38,25 @@ def _pack_ids(pack: Any, section: str, field: str, value: Any, path: str) -> Non
 
 
 @dataclass(frozen=True)
-class AddSkill:
+class AddSkill(FateEdit):
+    """Take a skill (L917-): one of the pack's, at a level of the ladder, with its ○○ slot
+    (``choice``) and its chosen options when it has them."""
+
     skill: str
     level: str = "E"
+    choice: str = ""
+    options: tuple[str, ...] = ()
 
-    def apply(self, pack: Any, build: Any) -> Any:
-        b = fate(build)
-        known(pack.skills, self.skill, ("スキル", "skill"), f"/skills/{len(b.skills)}/id")
-        on_ladder(self.level, f"/skills/{len(b.skills)}/level")
-        data = data_of(b)
-        data["skills"].append({"id": self.skill, "level": self.level})
-        return validated(b, data)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
+        skills = data.setdefault("skills", [])
+        known(pack.skills, self.skill, ("スキル", "skill"), f"/skills/{len(skills)}/id")
+        on_ladder(self.level, f"/skills/{len(skills)}/level")
+        entry: dict[str, Any] = {"id": self.skill, "level": self.level}
+        if self.options:
+            entry["options"] = list(self.options)
+        if self.choice:
+            entry["choice"] = self.choice
+        skills.append(entry)
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return ("skill + " if lang == "en" else "スキル追加: ") + \
@@ -57,60 +64,55 @@ class AddSkill:
 
 
 @dataclass(frozen=True)
-class RemoveSkill:
+class RemoveSkill(FateEdit):
     index: int
 
-    def apply(self, pack: Any, build: Any) -> Any:
-        b = fate(build)
-        data = data_of(b)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         entry_at(data, "skills", self.index)
         del data["skills"][self.index]
-        return validated(b, data)
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return ("skill − " if lang == "en" else "スキル削除: ") + str(self.index + 1)
 
 
 @dataclass(frozen=True)
-class SetSkillField:
-    """One field of a skill taken (its level, marks, 使用制限, the ○○ slot, options, FP …)."""
+class SetSkillField(FateEdit):
+    """One field of a skill taken (its marks, 使用制限, the ○○ slot, options, FP …)."""
 
     index: int
     field: str
     value: Any
 
-    def apply(self, pack: Any, build: Any) -> Any:
-        b = fate(build)
-        data = data_of(b)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         path = f"/skills/{self.index}/{self.field}"
         skill = entry_at(data, "skills", self.index)
         has_field(SkillChoice, self.field, path)
         if self.field == "id":
             known(pack.skills, self.value, ("スキル", "skill"), path)
-        skill[self.field] = self.value
-        return validated(b, data)
+        elif self.field == "level":
+            on_ladder(self.value, path)
+        data["skills"][self.index] = {**skill, self.field: self.value}
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return f"{self.field} {self.index + 1}"
 
 
 @dataclass(frozen=True)
-class SetSkillLevel:
+class SetSkillLevel(FateEdit):
     """The level bought of the ``index``-th skill: a level of the ladder (L861-)."""
 
     index: int
     level: str
 
-    def apply(self, pack: Any, build: Any) -> Any:
-        on_ladder(self.level, f"/skills/{self.index}/level")
-        return SetSkillField(self.index, "level", self.level).apply(pack, build)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
+        SetSkillField(self.index, "level", self.level).change(pack, data)
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return f"{self.index + 1}: {self.level}"
 
 
 @dataclass(frozen=True)
-class AddEntry:
+class AddEntry(FateEdit):
     """Add an entry to one of :data:`~.editcheck.SECTIONS` (``fields`` of its model)."""
 
     section: str
@@ -120,40 +122,35 @@ class AddEntry:
         object.__setattr__(self, "section", section)
         object.__setattr__(self, "fields", tuple((fields or {}).items()))
 
-    def apply(self, pack: Any, build: Any) -> Any:
-        b = fate(build)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         model = _section(self.section)
-        data = data_of(b)
-        path = f"/{self.section}/{len(data[self.section])}"
+        entries = data.setdefault(self.section, [])
+        path = f"/{self.section}/{len(entries)}"
         for field, value in self.fields:
             has_field(model, field, f"{path}/{field}")
             _pack_ids(pack, self.section, field, value, f"{path}/{field}")
-        data[self.section].append(dict(self.fields))
-        return validated(b, data)
+        entries.append(dict(self.fields))
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return f"{self.section} +"
 
 
 @dataclass(frozen=True)
-class RemoveEntry:
+class RemoveEntry(FateEdit):
     section: str
     index: int
 
-    def apply(self, pack: Any, build: Any) -> Any:
-        b = fate(build)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         _section(self.section)
-        data = data_of(b)
         entry_at(data, self.section, self.index)
         del data[self.section][self.index]
-        return validated(b, data)
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return f"{self.section} − {self.index + 1}"
 
 
 @dataclass(frozen=True)
-class SetEntryField:
+class SetEntryField(FateEdit):
     """One field of the ``index``-th entry of a section (a 宝具's 区分 or rank, a gear's points …)."""
 
     section: str
@@ -161,58 +158,57 @@ class SetEntryField:
     field: str
     value: Any
 
-    def apply(self, pack: Any, build: Any) -> Any:
-        b = fate(build)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         model = _section(self.section)
-        data = data_of(b)
         path = f"/{self.section}/{self.index}/{self.field}"
         entry = entry_at(data, self.section, self.index)
         has_field(model, self.field, path)
         _pack_ids(pack, self.section, self.field, self.value, path)
-        entry[self.field] = self.value
-        return validated(b, data)
+        data[self.section][self.index] = {**entry, self.field: self.value}
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return f"{self.section} {self.index + 1}: {self.field}"
 
 
 def _effects(data: dict[str, Any], section: str, index: int) -> list[dict[str, Any]]:
+    """A copy of the effects of a 宝具 or 礼装 (nothing is written until :func:`_put`)."""
     if section not in ITEM_SECTIONS:
         raise EditRefused("no_such_field", f"/{section}", id=section)
-    return entry_at(data, section, index)["effects"]
+    return [dict(e) for e in entry_at(data, section, index).get("effects", [])]
+
+
+def _put(data: dict[str, Any], section: str, index: int, effects: list[dict[str, Any]]) -> None:
+    """The entry replaced by a copy holding ``effects`` (nothing shared is written into)."""
+    data[section][index] = {**data[section][index], "effects": effects}
 
 
 @dataclass(frozen=True)
-class AddEffect:
+class AddEffect(FateEdit):
     """A 宝具 or 礼装 effect (L1117-): one the pack has."""
 
     section: str
     index: int
     effect: str
 
-    def apply(self, pack: Any, build: Any) -> Any:
-        b = fate(build)
-        data = data_of(b)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         effects = _effects(data, self.section, self.index)
         known(pack.np_effects, self.effect, ("効果", "effect"), f"/{self.section}/{self.index}/effects/{len(effects)}")
         effects.append({"id": self.effect})
-        return validated(b, data)
+        _put(data, self.section, self.index, effects)
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return ("effect + " if lang == "en" else "効果追加 ") + name_in(pack.np_effects.get(self.effect), lang, self.effect)
 
 
 @dataclass(frozen=True)
-class SetEffectField:
+class SetEffectField(FateEdit):
     section: str
     index: int
     effect_index: int
     field: str
     value: Any
 
-    def apply(self, pack: Any, build: Any) -> Any:
-        b = fate(build)
-        data = data_of(b)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         effects = _effects(data, self.section, self.index)
         path = f"/{self.section}/{self.index}/effects/{self.effect_index}/{self.field}"
         if not 0 <= self.effect_index < len(effects):
@@ -223,27 +219,25 @@ class SetEffectField:
         elif self.field == "skill":
             _pack_ids(pack, self.section, "skill", self.value, path)
         effects[self.effect_index][self.field] = self.value
-        return validated(b, data)
+        _put(data, self.section, self.index, effects)
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return ("effect " if lang == "en" else "効果 ") + self.field
 
 
 @dataclass(frozen=True)
-class RemoveEffect:
+class RemoveEffect(FateEdit):
     section: str
     index: int
     effect_index: int
 
-    def apply(self, pack: Any, build: Any) -> Any:
-        b = fate(build)
-        data = data_of(b)
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
         effects = _effects(data, self.section, self.index)
         if not 0 <= self.effect_index < len(effects):
             raise EditRefused("no_entry_at", f"/{self.section}/{self.index}/effects/{self.effect_index}",
                               index=self.effect_index + 1)
         del effects[self.effect_index]
-        return validated(b, data)
+        _put(data, self.section, self.index, effects)
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return ("effect −" if lang == "en" else "効果削除") + f" {self.effect_index + 1}"
