@@ -12,7 +12,8 @@ drawn with weight 1 + (the steps it has already been raised, at most 4) so a cha
 a few stats without pouring everything into one; after each step the
 engine evaluates the character and the step is kept only when no pool goes below zero and no
 error or GM flag is added. Each step and each set-up roll is the window's own named edit
-(:class:`builder.kit.edits.SetStat`), so a value the window would refuse is refused here too. It stops when every pool is spent; the result must have no error
+(:class:`builder.kit.edits.SetStat`), so a value the window would refuse is refused here
+too. It stops when every pool is spent; the result must have no error
 and no open GM flag, else ForgeError says what is left. Lists the seed leaves to the players'
 own writing (skills and 宝具 with their own costs) are not invented.
 

@@ -11,8 +11,9 @@ Contract:
 - ``show_cost`` names what an edit spends in its undo step ("(6 FP)"), as the system's window
   plug-in counts it (:attr:`forms.systems.SystemUI.edit_cost`); nothing without a plug-in.
 - Every page changes the character with :meth:`apply_edit` (a named edit of
-  :mod:`builder.kit.edits` or of the system's own folder): one undo step, or ``refused(reason)`` emitted and the build kept, so
-  the window tells the user why (never dropped silently).
+  :mod:`builder.kit.edits` or of the system's own folder): one undo step, or
+  ``refused(reason)`` emitted and the build kept, so the window tells the user why (never
+  dropped silently).
 - A character saved in a file is evaluated with its links (:mod:`builder.core.links`: the 陣営's
   partner, named relative to the file); the partner's file is read again only when its name,
   this file or the partner file's size/time changes (:attr:`links`).
@@ -180,7 +181,8 @@ class CharacterSession(QObject):
             self.refused.emit(self.last_refusal)
             return False
         self.last_refusal = ""
-        return self.apply(name if name is not None else edit.text(self.pack, self.lang), new, merge_key, show_cost)
+        name = name if name is not None else edit.text(self.pack, self.lang)
+        return self.apply(name, new, merge_key, show_cost)
 
     def update(self, edit_name: str, merge_key: str | None = None, show_cost: bool = False,
                **changes) -> bool:

@@ -1,4 +1,5 @@
-"""Both forges change a character through named edits. Fate/roll dice's forge changes a character only through the named edits the window sends
+"""Both forges change a character through named edits. Fate/roll dice's forge changes a
+character only through the named edits the window sends
 (builder/systems/fate_roll_dice/edits.py; issue 25 item 7, shared/DESIGN.md "The forge builds
 through the same named edits"): replaying the edits it sent, one by one through ``apply`` (the
 window's path, validated by the model), on the type's fresh character gives the forged

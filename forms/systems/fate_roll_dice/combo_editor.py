@@ -1,6 +1,6 @@
 """スキルコンボ (L940–947): the character's combos, edited where its skills are.
 
-Contract: a view over the skills page's session; every change goes through ``page.change`` (one
+Contract: a view over the skills page's session; every change goes through a named edit (``page.send``) (one
 undo step; typing in the name or the text merges per field). A combo is a name, the stats,
 skills and dice-giving 宝具/礼装 it binds (L941: stat and skill ids, items by name, as the
 character file holds them), the 使用制限/使用リスク taken (L945: −1 FP each, at least 1 FP) and the

@@ -1,7 +1,7 @@
 """Editor for 宝具 or 礼装 (L1031–1103): list, rank, 種類/発動/対象, marks, and effects from the
 full effect list, with the item's capacity use, dice and MP shown as they update.
 
-Contract: a view over ``session``; every change goes through ``page.change`` (one undo step,
+Contract: a view over ``session``; every change goes through a named edit (``page.send``) (one undo step,
 typing in one field merges). ``section`` is ``noble_phantasms`` or ``mystic_codes``.
 Categories an item may not take and effects that do not fit are disabled with the reason.
 """
@@ -355,7 +355,8 @@ class ItemEditor(QWidget):
     def add_effect(self, eid: str) -> None:
         i = self.current
         edef = self.pack.np_effects[eid]
-        self.page.send(edits.AddEffect(self.section, i, eid), f"{self._label()}: " + self.tr("効果追加") + f" {edef.name}")
+        self.page.send(edits.AddEffect(self.section, i, eid),
+                       f"{self._label()}: " + self.tr("効果追加") + f" {edef.name}")
 
     def _set_effect(self, r: int, field: str, value, typing: bool = False) -> None:
         i = self.current

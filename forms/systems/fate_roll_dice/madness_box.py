@@ -3,7 +3,7 @@
 Contract: a view over the page's session, shown only while the character has 狂化. One row a
 stat: 順番 (the order 狂化 raises stats in), 「+2」 (this stat takes two steps instead of two
 stats one), 「+」 (a "+" on a stat 狂化 raised) and 「余りの+」 (where the "+" a stat at A cannot
-hold go, L1171). Each change is one undo step through ``page.change``; the engine says what is
+hold go, L1171). Each change is one undo step through a named edit (``page.send``); the engine says what is
 legal (its findings show under the page), this box only writes ``build.madness``.
 """
 from __future__ import annotations
@@ -99,4 +99,5 @@ class MadnessBox(QGroupBox):
         madness = self.page.build.madness
         kept = [s for s in (getattr(madness, field) if madness else []) if s != sid]
         label = {"doubled": self.tr("狂化の+2"), "marks": self.tr("狂化の「+」"), "overflow": self.tr("余りの「+」")}[field]
-        self.page.send(SetMadness(field, tuple(kept + [sid] * count)), f"{label}: {name_of(self.page.pack.stats[sid], self.page.lang)}")
+        self.page.send(SetMadness(field, tuple(kept + [sid] * count)),
+                       f"{label}: {name_of(self.page.pack.stats[sid], self.page.lang)}")

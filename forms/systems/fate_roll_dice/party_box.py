@@ -2,7 +2,7 @@
 servant's rank level), a master's summoning that costs points (家伝触媒召喚 L123–125, 継戦
 L128–131, 運命遭遇召喚 L145–147) and the troops the character acquires (L333–364).
 
-Contract: a view over the page's session; every change goes through ``page.change`` (one undo
+Contract: a view over the page's session; every change goes through a named edit (``page.send``) (one undo
 step; typing in one field merges). Rows are rebuilt only when their count changes.
 """
 from __future__ import annotations

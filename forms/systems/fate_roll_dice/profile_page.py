@@ -91,7 +91,8 @@ class ProfilePage(Page):
 
     def _set_profile(self, field, value: str) -> None:
         # an empty value takes the field out of the profile (SetText)
-        self.send(SetText(f"profile/{field.id}", value), f"{name_of(field, self.lang)}: {value[:20]}", f"/profile/{field.id}")
+        self.send(SetText(f"profile/{field.id}", value), f"{name_of(field, self.lang)}: {value[:20]}",
+                  f"/profile/{field.id}")
 
     def focus_path(self, path: str) -> bool:
         parts = path.strip("/").split("/")
