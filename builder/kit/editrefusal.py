@@ -44,6 +44,9 @@ REASONS = {
     "absolute_partner": ("相棒はこのキャラクターのファイルからの相対パスで書きます: 先にこのキャラクターを保存してください({value})",
                          "the partner is a path relative to this character's file: save this character first ({value})"),
     "invalid": ("{where}: {message}", "{where}: {message}"),
+    "approval_too_big": ("承認できません: 承認する値が大きすぎてファイルに残せません({message})",
+                         "cannot approve: the approved value is too large to keep in the file ({message})"),
+    "no_approval": ("{index}番目のGM承認はありません", "there is no GM approval {index}"),
 }
 
 

@@ -125,3 +125,18 @@ def test_the_plug_in_registers_the_vocabulary_and_every_reason_has_both_language
     words = catalogue()
     for code in ("wrong_system", "not_in_pack", "no_entry_at", "no_such_field", "not_chosen", "off_ladder"):
         assert set(words["edit." + code]) == {"ja", "en"}
+
+
+def test_the_gm_approves_and_withdraws_through_named_edits(pack, saber):
+    """L1038: a 宝具's data needs the GM's permission (a GM flag); the GM's approval and its
+    withdrawal are named edits of any system's character (builder.kit.edits)."""
+    from builder.kit.edits import Approve, WithdrawApproval
+    b = edits.AddEntry("noble_phantasms", {"name": "約束された勝利の剣", "rank": "A"}).apply(pack, saber)
+    flag = next(f for f in evaluate(pack, b).findings if f.code == "np.needs_gm")
+    assert flag.severity == "gm" and flag.rule.line == 1038
+    approved = Approve(flag, "GMが確認").apply(pack, b)
+    assert [(a.code, a.path, a.reason) for a in approved.approvals] == [("np.needs_gm", flag.path, "GMが確認")]
+    assert not any(f.code == "np.needs_gm" and f.severity == "gm" for f in evaluate(pack, approved).findings)
+    assert WithdrawApproval(0).apply(pack, approved).approvals == []
+    exc = refusal(pack, approved, WithdrawApproval(1))
+    assert exc.text("ja") == "2番目のGM承認はありません" and exc.text("en") == "there is no GM approval 2"
