@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tests.conftest import EXAMPLES
 
-from .helpers import go
+from tests.forms.helpers import go
 
 
 def _table(text: str) -> str:

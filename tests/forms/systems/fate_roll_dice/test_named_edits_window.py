@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QRadioButton
 
-from .helpers import child, click_radio, go, type_into
+from tests.forms.helpers import child, click_radio, go, type_into
 
 
 def test_typing_an_absolute_partner_path_is_refused_with_its_reason(qtbot, window, tmp_path):
