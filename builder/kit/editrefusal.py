@@ -3,7 +3,8 @@
 importer: no circle).
 
 Contract: :class:`EditRefused` carries a reason code, the JSON pointer it concerns and the
-parameters of its text (:data:`REASONS`, Japanese first).
+parameters of its text (:data:`REASONS`, Japanese first; a system's own edits, such as
+Fate/roll dice's, word their reasons in :mod:`builder.words.messages` as ``edit.<code>``).
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from builder.kit.build import DataBuild
+from builder.words.messages import render
 
 #: reason code → (Japanese, English) templates
 REASONS = {
@@ -42,6 +44,9 @@ REASONS = {
     "absolute_partner": ("相棒はこのキャラクターのファイルからの相対パスで書きます: 先にこのキャラクターを保存してください({value})",
                          "the partner is a path relative to this character's file: save this character first ({value})"),
     "invalid": ("{where}: {message}", "{where}: {message}"),
+    "approval_too_big": ("承認できません: 承認する値が大きすぎてファイルに残せません({message})",
+                         "cannot approve: the approved value is too large to keep in the file ({message})"),
+    "no_approval": ("{index}番目のGM承認はありません", "there is no GM approval {index}"),
 }
 
 
@@ -53,6 +58,10 @@ class EditRefused(ValueError):
         super().__init__(self.text("en"))
 
     def text(self, lang: str = "ja") -> str:
+        """The reason in ``lang``: :data:`REASONS`' words, else a system's own reason from the
+        words layer's catalogue (``edit.<code>`` in :mod:`builder.words.messages`)."""
+        if self.code not in REASONS:
+            return render("edit." + self.code, self.params, lang)
         ja, en = REASONS[self.code]
         return (en if lang == "en" else ja).format(**self.params)
 

@@ -176,7 +176,9 @@ class SetOption:
         return f"{_name(o, lang)}: {'・'.join(names) or '—'}"
 
 
-from .edits_lists import AddEntry, RemoveEntry, SetText, SetTrueNameRevealed, UpdateEntry  # noqa: E402
+from .edits_lists import (AddEntry, Approve, RemoveEntry, SetText, SetTrueNameRevealed, UpdateEntry,  # noqa: E402
+                          WithdrawApproval)
 
 __all__ = ["EditRefused", "SetKind", "SetStat", "SetOption", "AddEntry", "UpdateEntry", "RemoveEntry",
-           "SetText", "SetTrueNameRevealed", "prune", "dropped", "option_applies", "REASONS"]
+           "SetText", "SetTrueNameRevealed", "Approve", "WithdrawApproval", "prune", "dropped", "option_applies",
+           "REASONS"]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath, PureWindowsPath
 from typing import Any
 
+from builder.core.approvals import approve, withdraw
 from builder.core.build import LIMITS, Build
 from builder.kit.build import ListEntry
 from .editrefusal import EditRefused, _applies, _data, _name, _validated
@@ -202,3 +203,39 @@ class SetTrueNameRevealed:
     def text(self, pack: Any, lang: str = "ja") -> str:
         word = ("true name known", "true name hidden") if lang == "en" else ("真名公開", "真名秘匿")
         return word[0] if self.value else word[1]
+
+
+@dataclass(frozen=True)
+class Approve:
+    """The GM approves ``finding`` (its code at its path) for ``reason``, pinned to what its
+    subject holds now (:func:`builder.core.approvals.approve`). Any system's character; a
+    snapshot too long for a file is refused."""
+
+    finding: Any
+    reason: str
+    by: str = ""
+    date: str = ""
+
+    def apply(self, pack: Any, build: Any) -> Build:
+        try:
+            return approve(build, self.finding, self.reason, self.by, self.date)
+        except ValueError as exc:
+            raise EditRefused("approval_too_big", "/approvals", message=str(exc)) from None
+
+    def text(self, pack: Any, lang: str = "ja") -> str:
+        return ("GM approval: " if lang == "en" else "GM承認: ") + self.finding.path
+
+
+@dataclass(frozen=True)
+class WithdrawApproval:
+    """Take back the ``index``-th approval (0-based). Any system's character."""
+
+    index: int
+
+    def apply(self, pack: Any, build: Any) -> Build:
+        if not 0 <= self.index < len(build.approvals):
+            raise EditRefused("no_approval", f"/approvals/{self.index}", index=self.index + 1)
+        return withdraw(build, self.index)
+
+    def text(self, pack: Any, lang: str = "ja") -> str:
+        return ("GM approval withdrawn: " if lang == "en" else "GM承認の取り消し: ") + str(self.index + 1)

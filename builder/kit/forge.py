@@ -11,7 +11,9 @@ each pool a step at a time: a step is one move on a stat's scale in a group the 
 drawn with weight 1 + (the steps it has already been raised, at most 4) so a character leans on
 a few stats without pouring everything into one; after each step the
 engine evaluates the character and the step is kept only when no pool goes below zero and no
-error or GM flag is added. It stops when every pool is spent; the result must have no error
+error or GM flag is added. Each step and each set-up roll is the window's own named edit
+(:class:`builder.kit.edits.SetStat`), so a value the window would refuse is refused here
+too. It stops when every pool is spent; the result must have no error
 and no open GM flag, else ForgeError says what is left. Lists the seed leaves to the players'
 own writing (skills and 宝具 with their own costs) are not invented.
 
@@ -29,6 +31,7 @@ from builder.core.packs import RulePack
 from builder.core.registry import plugin_for
 from builder.gm.forge import MAKER, ForgeError
 from builder.gm.forgenames import master_name, servant_name
+from builder.kit.edits import EditRefused, SetStat
 
 MAX_STEPS = 400
 
@@ -177,12 +180,18 @@ def _drop_inapplicable(pack: RulePack, data: dict[str, Any], rng: random.Random,
 def _rolls(pack: RulePack, data: dict[str, Any], kind: str, rng: random.Random, kept: set[str]) -> None:
     """The set-up rolls: a stat with a die is rolled with it (the engine says which die)."""
     model = plugin_for(pack.id).build_model
-    sheet = evaluate(pack, model.model_validate(data))
+    build = model.model_validate(data)
+    sheet = evaluate(pack, build)
     for sid, row in sheet.stats.items():
         if sid in kept or "die" not in row:
             continue
-        data["stats"][sid] = roll(row["die"]["count"], row["die"]["faces"], rng).total
+        total = roll(row["die"]["count"], row["die"]["faces"], rng).total
+        try:
+            build = SetStat(sid, total).apply(pack, build)
+        except EditRefused as exc:
+            raise ForgeError(f"the set-up roll of {sid} ({total}) is refused: {exc.text('en')}") from None
         kept.add(sid)
+    data["stats"] = dict(build.stats)
 
 
 def _spend(pack: RulePack, data: dict[str, Any], kind: str, rng: random.Random, kept: set[str]) -> None:
@@ -206,7 +215,8 @@ def _spend(pack: RulePack, data: dict[str, Any], kind: str, rng: random.Random, 
         return {(f.code, f.path) for f in sheet.findings
                 if f.severity in counted and not f.code.startswith("data.budget")}
 
-    sheet = evaluate(pack, model.model_validate(data))
+    build = model.model_validate(data)
+    sheet = evaluate(pack, build)
     for _ in range(MAX_STEPS):
         if all(p.remaining == 0 for p in sheet.pools.values()):
             return
@@ -220,17 +230,21 @@ def _spend(pack: RulePack, data: dict[str, Any], kind: str, rng: random.Random, 
         weights = [1 + min(steps_up(s), 4) for s in choices]
         stat = rng.choices(choices, weights)[0]
         values = idx.scale_of(stat.id).choices()
-        now = data["stats"].get(stat.id, stat.default)
+        now = build.stats.get(stat.id, stat.default)
         higher = [v for v in values if v > now]
         if not higher:
             blocked.add(stat.id)
             continue
-        data["stats"][stat.id] = higher[0]
-        after = evaluate(pack, model.model_validate(data))
-        if any(p.remaining < 0 for p in after.pools.values()) or not problems(after) <= problems(sheet):
-            data["stats"][stat.id] = now
+        try:  # the window's own edit: a value off the stat's scale is refused there too
+            trial = SetStat(stat.id, higher[0]).apply(pack, build)
+        except EditRefused:
             blocked.add(stat.id)
             continue
-        sheet = after
+        after = evaluate(pack, trial)  # the engine is asked after each step, and is its only judge
+        if any(p.remaining < 0 for p in after.pools.values()) or not problems(after) <= problems(sheet):
+            blocked.add(stat.id)
+            continue
+        build, sheet = trial, after
+        data["stats"] = dict(build.stats)
     raise ForgeError(f"could not spend {pack.id}'s pools in {MAX_STEPS} steps: "
                      + json.dumps({p.id: p.remaining for p in sheet.pools.values()}))

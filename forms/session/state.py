@@ -10,9 +10,10 @@ Contract:
 - ``is_dirty`` is ``not undo_stack.isClean()``; :meth:`mark_saved` sets the clean index.
 - ``show_cost`` names what an edit spends in its undo step ("(6 FP)"), as the system's window
   plug-in counts it (:attr:`forms.systems.SystemUI.edit_cost`); nothing without a plug-in.
-- Data systems' pages change the character with :meth:`apply_edit` (a named edit of
-  :mod:`builder.kit.edits`): one undo step, or ``refused(reason)`` emitted and the build kept, so
-  the window tells the user why (never dropped silently).
+- Every page changes the character with :meth:`apply_edit` (a named edit of
+  :mod:`builder.kit.edits` or of the system's own folder): one undo step, or
+  ``refused(reason)`` emitted and the build kept, so the window tells the user why (never
+  dropped silently).
 - A character saved in a file is evaluated with its links (:mod:`builder.core.links`: the 陣営's
   partner, named relative to the file); the partner's file is read again only when its name,
   this file or the partner file's size/time changes (:attr:`links`).
@@ -166,8 +167,11 @@ class CharacterSession(QObject):
         self.undo_stack.push(BuildEditCommand(self, edit_name, self._build, new_build, merge_key))
         return True
 
-    def apply_edit(self, edit, merge_key: str | None = None) -> bool:
-        """Apply a named edit (:mod:`builder.kit.edits`) as one undo step. A refused edit keeps
+    def apply_edit(self, edit, merge_key: str | None = None, name: str | None = None,
+                   show_cost: bool = False) -> bool:
+        """Apply a named edit (:mod:`builder.kit.edits`, or a system's own such as
+        :mod:`builder.systems.fate_roll_dice.edits`) as one undo step, named ``name`` (the page's
+        words in the window's language) or else by the edit's ``text``. A refused edit keeps
         the build, remembers its reason in ``last_refusal`` and emits ``refused(reason)``."""
         from builder.kit.edits import EditRefused
         try:
@@ -177,7 +181,8 @@ class CharacterSession(QObject):
             self.refused.emit(self.last_refusal)
             return False
         self.last_refusal = ""
-        return self.apply(edit.text(self.pack, self.lang), new, merge_key)
+        name = name if name is not None else edit.text(self.pack, self.lang)
+        return self.apply(name, new, merge_key, show_cost)
 
     def update(self, edit_name: str, merge_key: str | None = None, show_cost: bool = False,
                **changes) -> bool:

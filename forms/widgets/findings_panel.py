@@ -5,7 +5,8 @@ Contract: :meth:`refresh` reads ``session.sheet.findings``; activating a row (a 
 Space) emits ``navigate(path)`` with the finding's JSON pointer, which the main window turns
 into a page and a focused field. A GM approves the selected GM flag (or waivable error) with 承認… (button or
 context menu): :meth:`ask_reason` asks the reason, and the approval, pinned to what stands at
-that place today (:func:`builder.core.approvals.approve`), goes in through ``session.apply`` as one
+that place today (:func:`builder.core.approvals.approve`), goes in through ``session.apply_edit``
+(the named edits :class:`~builder.kit.edits.Approve` and :class:`~builder.kit.edits.WithdrawApproval`) as one
 undo step, so undo, autosave and the unsaved mark work as for any edit. 承認を取り消す
 withdraws the approval of an approved row or of an approval notice (lapsed, unneeded …); on a
 notice 承認… approves the finding again where it now stands.
@@ -16,9 +17,10 @@ from datetime import date
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QInputDialog, QLineEdit, QMenu,
-                               QMessageBox, QPushButton, QTableView, QVBoxLayout, QWidget)
+                               QPushButton, QTableView, QVBoxLayout, QWidget)
 
-from builder.core.approvals import LAPSED, approvable, approve, find_approval, withdraw
+from builder.core.approvals import LAPSED, approvable, find_approval
+from builder.kit.edits import Approve, WithdrawApproval
 from builder.words.places import finding_text, place
 
 from forms.session.models import PATH_ROLE, FindingsModel
@@ -144,21 +146,18 @@ class FindingsPanel(QWidget):
         reason, ok = self.ask_reason(default)
         if not ok:
             return False
-        try:
-            new = approve(build, target, reason.strip(), APPROVER, date.today().isoformat())
-        except ValueError as exc:  # a snapshot longer than a file may hold
-            QMessageBox.warning(self, self.tr("承認できません"), str(exc))
-            return False
-        return self.session.apply(self.tr("GM承認: %1").replace("%1", place(self.session.pack, build, target.path, self.session.lang)), new)
+        # a snapshot longer than a file may hold is refused, the reason in the status bar
+        return self.session.apply_edit(Approve(target, reason.strip(), APPROVER, date.today().isoformat()),
+                                       name=self.tr("GM承認: %1").replace(
+                                           "%1", place(self.session.pack, build, target.path, self.session.lang)))
 
     def withdraw_selected(self) -> bool:
         index = self.approval_index(self.selected())
         if index is None:
             return False
         approval = self.session.build.approvals[index]
-        return self.session.apply(self.tr("GM承認の取り消し: %1").replace("%1", place(self.session.pack, self.session.build,
-                                                                                  approval.path, self.session.lang)),
-                                  withdraw(self.session.build, index))
+        return self.session.apply_edit(WithdrawApproval(index), name=self.tr("GM承認の取り消し: %1").replace(
+            "%1", place(self.session.pack, self.session.build, approval.path, self.session.lang)))
 
     def _context_menu(self, pos) -> None:
         index = self.view.indexAt(pos)

@@ -11,6 +11,7 @@ from typing import Any
 from builder.core.packcheck import Origins, check_settings
 from builder.core.registry import SystemPlugin
 from .choices import FateBuild
+from .edits import EDITS
 from .evaluate import evaluate
 from .packchecks import check_formulas, check_references
 from .packcontent import INDEXED, FatePack, PackContent
@@ -115,5 +116,6 @@ PLUGIN = SystemPlugin(
     links=("partner",),  # 能力障害's FP for the partner (L1241–1242, builder.systems.fate_roll_dice.partner)
         # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment; public: what other
     # players may see (正体看破, L297–313; builder.systems.fate_roll_dice.public)
-    extra={"diff": diff, "public": public},
+    # edits: the named edits its window pages and its forge send (builder.systems.fate_roll_dice.edits)
+    extra={"diff": diff, "public": public, "edits": EDITS},
 )

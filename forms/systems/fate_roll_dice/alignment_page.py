@@ -4,6 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QButtonGroup, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QRadioButton, QVBoxLayout
 
+from builder.systems.fate_roll_dice.edits import SetAlignment
+
 from ...pages.base import Page
 from forms.session.text import name_of, tip
 
@@ -62,7 +64,7 @@ class AlignmentPage(Page):
     def _set(self, field: str, value) -> None:
         shown = name_of(self.pack.alignment.get(value or ""), self.lang) or "—"
         names = {"goal": self.tr("目的基準"), "action": self.tr("行動基準"), "pre_madness": self.tr("狂化前の行動基準")}
-        self.change(f"{names[field]}: {shown}", lambda d: d["alignment"].__setitem__(field, value))
+        self.send(SetAlignment(field, value), f"{names[field]}: {shown}")
 
     def focus_path(self, path: str) -> bool:
         axis = "goal" if "goal" in path else "action"

@@ -1,6 +1,6 @@
 """スキルコンボ (L940–947): the character's combos, edited where its skills are.
 
-Contract: a view over the skills page's session; every change goes through ``page.change`` (one
+Contract: a view over the skills page's session; every change goes through a named edit (``page.send``) (one
 undo step; typing in the name or the text merges per field). A combo is a name, the stats,
 skills and dice-giving 宝具/礼装 it binds (L941: stat and skill ids, items by name, as the
 character file holds them), the 使用制限/使用リスク taken (L945: −1 FP each, at least 1 FP) and the
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QFormLayout, QHBoxLayout, QLineEdit, QListWidget,
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from builder.core.build import LIMITS, MAX_COUNT
+from builder.systems.fate_roll_dice import edits
 
 from forms.session.models import ID_ROLE
 from forms.session.text import name_of
@@ -155,20 +156,20 @@ class ComboEditor(QWidget):
 
     def _add(self) -> None:
         self.current = len(self.page.build.combos)
-        if not self.page.change(self.tr("スキルコンボを追加"), lambda d: d["combos"].append({"name": ""})):
+        if not self.page.send(edits.AddEntry("combos", {"name": ""}), self.tr("スキルコンボを追加")):
             self.current = len(self.page.build.combos) - 1
 
     def _remove(self) -> None:
         i = self.current
         if 0 <= i < len(self.page.build.combos):
-            self.page.change(self.tr("%1を削除").replace("%1", self._label()), lambda d: d["combos"].pop(i))
+            self.page.send(edits.RemoveEntry("combos", i), self.tr("%1を削除").replace("%1", self._label()))
 
     def _set(self, field: str, value, label: str, typing: bool = False) -> None:
         i = self.current
         if not 0 <= i < len(self.page.build.combos):
             return
         key = f"/combos/{i}/{field}" if typing else None
-        self.page.change(f"{self._label()}: {label}", lambda d: d["combos"][i].__setitem__(field, value), key)
+        self.page.send(edits.SetEntryField("combos", i, field, value), f"{self._label()}: {label}", key)
 
     def _parts_changed(self, _item) -> None:
         chosen = [self.parts.item(r).data(ID_ROLE) for r in range(self.parts.count())

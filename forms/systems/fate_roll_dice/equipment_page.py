@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineE
 from builder.core.build import LIMITS
 from builder.words.messages import POOL_LABELS
 from builder.words.places import place
+from builder.systems.fate_roll_dice import edits
 
 from ...pages.base import Page
 from forms.session.text import name_of
@@ -52,9 +53,9 @@ class EquipmentPage(Page):
         add.setObjectName("addGear")
         first_kind = next(iter(self.pack.gear_kinds), "")
         # a character without 装備ポイント (a Servant) pays 英霊通常装備 with MP (L1106)
-        add.clicked.connect(lambda: self.change(self.tr("通常装備を追加"), lambda d: d["gear"].append(
-            {"name": "", "kind": first_kind, "points": 1,
-             "paid_with": "equipment" if "equipment" in self.session.sheet.pools else "mp"})))
+        add.clicked.connect(lambda: self.send(edits.AddEntry("gear", {
+            "name": "", "kind": first_kind, "points": 1,
+            "paid_with": "equipment" if "equipment" in self.session.sheet.pools else "mp"}), self.tr("通常装備を追加")))
         self.gear_hint = PlainLabel()
         layout = QVBoxLayout(box)
         layout.addWidget(self.gear_hint)
@@ -81,7 +82,7 @@ class EquipmentPage(Page):
             kind.currentIndexChanged.connect(lambda i, r=r, c=kind: self._set_row("gear", r, "kind", c.itemData(i)))
             points.valueChanged.connect(lambda v, r=r: self._set_row("gear", r, "points", v))
             paid.currentIndexChanged.connect(lambda i, r=r, c=paid: self._set_row("gear", r, "paid_with", c.itemData(i)))
-            remove.clicked.connect(lambda _=False, r=r: self.change(self.tr("通常装備を削除"), lambda d: d["gear"].pop(r)))
+            remove.clicked.connect(lambda _=False, r=r: self.send(edits.RemoveEntry("gear", r), self.tr("通常装備を削除")))
             for c, w in enumerate((name, kind, points, paid, ship, remove)):
                 self.gear.setCellWidget(r, c, w)
 
@@ -97,8 +98,8 @@ class EquipmentPage(Page):
         add = QPushButton(self.tr("常備化ポイントの使い道を追加"))
         add.setObjectName("addUpkeep")
         first = self.pack.content.upkeep_uses[0].id if self.pack.content.upkeep_uses else ""
-        add.clicked.connect(lambda: self.change(self.tr("常備化ポイントの使い道を追加"),
-                                                lambda d: d["upkeep"].append({"use": first, "points": 1})))
+        add.clicked.connect(lambda: self.send(edits.AddEntry("upkeep", {"use": first, "points": 1}),
+                                              self.tr("常備化ポイントの使い道を追加")))
         layout = QVBoxLayout(box)
         layout.addWidget(self.upkeep, 1)
         row = QHBoxLayout()
@@ -132,7 +133,7 @@ class EquipmentPage(Page):
             points.setObjectName(f"upkeepPoints_{r}")
             use.currentIndexChanged.connect(lambda i, r=r, c=use: self._set_row("upkeep", r, "use", c.itemData(i)))
             points.valueChanged.connect(lambda v, r=r: self._set_row("upkeep", r, "points", v))
-            remove.clicked.connect(lambda _=False, r=r: self.change(self.tr("使い道を削除"), lambda d: d["upkeep"].pop(r)))
+            remove.clicked.connect(lambda _=False, r=r: self.send(edits.RemoveEntry("upkeep", r), self.tr("使い道を削除")))
             for c, w in enumerate((use, points, field, skill, restores, remove)):
                 self.upkeep.setCellWidget(r, c, w)
 
@@ -198,7 +199,7 @@ class EquipmentPage(Page):
 
     def _set_row(self, section: str, r: int, field: str, value, merge: str | None = None) -> None:
         where = place(self.pack, self.build, f"/{section}/{r}/{field}", self.lang)
-        self.change(where, lambda d: d[section][r].__setitem__(field, value), merge)
+        self.send(edits.SetEntryField(section, r, field, value), where, merge)
 
     def focus_path(self, path: str) -> bool:
         parts = path.strip("/").split("/")

@@ -1,7 +1,7 @@
 """Editor for 宝具 or 礼装 (L1031–1103): list, rank, 種類/発動/対象, marks, and effects from the
 full effect list, with the item's capacity use, dice and MP shown as they update.
 
-Contract: a view over ``session``; every change goes through ``page.change`` (one undo step,
+Contract: a view over ``session``; every change goes through a named edit (``page.send``) (one undo step,
 typing in one field merges). ``section`` is ``noble_phantasms`` or ``mystic_codes``.
 Categories an item may not take and effects that do not fit are disabled with the reason.
 """
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QTableWidget, QVBoxLayout, QWidget)
 
 from builder.core.build import LIMITS
+from builder.systems.fate_roll_dice import edits
 
 from forms.app.keys import activate_on_keys
 from forms.session.models import ID_ROLE, SEARCH_ROLE
@@ -326,21 +327,20 @@ class ItemEditor(QWidget):
 
     def _add(self) -> None:
         self.current = len(self.item_list())
-        new = {"name": "", "rank": "E"}
-        self.page.change(self.tr("%1を追加").replace("%1", self.tr("礼装") if self.mc else self.tr("宝具")),
-                         lambda d: d[self.section].append(new))
+        self.page.send(edits.AddEntry(self.section, {"name": "", "rank": "E"}),
+                       self.tr("%1を追加").replace("%1", self.tr("礼装") if self.mc else self.tr("宝具")))
 
     def _remove(self) -> None:
         i = self.current
         if 0 <= i < len(self.item_list()):
-            self.page.change(self.tr("%1を削除").replace("%1", self._label()), lambda d: d[self.section].pop(i))
+            self.page.send(edits.RemoveEntry(self.section, i), self.tr("%1を削除").replace("%1", self._label()))
 
     def _set(self, field: str, value, label: str, typing: bool = False, merge: str | None = None) -> None:
         i = self.current
         if not 0 <= i < len(self.item_list()):
             return
         key = merge or (f"/{self.section}/{i}/{field}" if typing else None)
-        self.page.change(f"{self._label()}: {label}", lambda d: d[self.section][i].__setitem__(field, value), key)
+        self.page.send(edits.SetEntryField(self.section, i, field, value), f"{self._label()}: {label}", key)
 
     def _add_effect(self) -> None:
         index = self.effect_table.currentIndex()
@@ -355,18 +355,18 @@ class ItemEditor(QWidget):
     def add_effect(self, eid: str) -> None:
         i = self.current
         edef = self.pack.np_effects[eid]
-        self.page.change(f"{self._label()}: " + self.tr("効果追加") + f" {edef.name}",
-                         lambda d: d[self.section][i]["effects"].append({"id": eid}))
+        self.page.send(edits.AddEffect(self.section, i, eid),
+                       f"{self._label()}: " + self.tr("効果追加") + f" {edef.name}")
 
     def _set_effect(self, r: int, field: str, value, typing: bool = False) -> None:
         i = self.current
         key = f"/{self.section}/{i}/effects/{r}/{field}" if typing else None
-        self.page.change(f"{self._label()}: " + self.tr("効果") + f" {field}",
-                         lambda d: d[self.section][i]["effects"][r].__setitem__(field, value), key)
+        self.page.send(edits.SetEffectField(self.section, i, r, field, value),
+                       f"{self._label()}: " + self.tr("効果") + f" {field}", key)
 
     def _remove_effect(self, r: int) -> None:
         i = self.current
-        self.page.change(f"{self._label()}: " + self.tr("効果削除") + f"", lambda d: d[self.section][i]["effects"].pop(r))
+        self.page.send(edits.RemoveEffect(self.section, i, r), f"{self._label()}: " + self.tr("効果削除"))
 
     def focus_path(self, parts: list[str]) -> None:
         if len(parts) > 1 and parts[1].isdigit():

@@ -3,7 +3,7 @@
 Contract: a view over the page's session, shown only while the character has 狂化. One row a
 stat: 順番 (the order 狂化 raises stats in), 「+2」 (this stat takes two steps instead of two
 stats one), 「+」 (a "+" on a stat 狂化 raised) and 「余りの+」 (where the "+" a stat at A cannot
-hold go, L1171). Each change is one undo step through ``page.change``; the engine says what is
+hold go, L1171). Each change is one undo step through a named edit (``page.send``); the engine says what is
 legal (its findings show under the page), this box only writes ``build.madness``.
 """
 from __future__ import annotations
@@ -12,6 +12,7 @@ from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QLabel, QSpinBox
 
 from builder.systems.fate_roll_dice.context import STAT_ORDER
+from builder.systems.fate_roll_dice.edits import SetMadness
 
 from forms.session.text import name_of
 
@@ -92,15 +93,11 @@ class MadnessBox(QGroupBox):
         order.remove(sid)
         order.insert(place - 1, sid)
 
-        def mutate(d):
-            d["madness"] = dict(d.get("madness") or {})
-            d["madness"]["order"] = [] if order == usual else order
-        self.page.change(self.tr("狂化の上昇順"), mutate)
+        self.page.send(SetMadness("order", tuple([] if order == usual else order)), self.tr("狂化の上昇順"))
 
     def _write_list(self, field: str, sid: str, count: int) -> None:
-        def mutate(d):
-            d["madness"] = dict(d.get("madness") or {})
-            kept = [s for s in d["madness"].get(field, []) if s != sid]
-            d["madness"][field] = kept + [sid] * count
+        madness = self.page.build.madness
+        kept = [s for s in (getattr(madness, field) if madness else []) if s != sid]
         label = {"doubled": self.tr("狂化の+2"), "marks": self.tr("狂化の「+」"), "overflow": self.tr("余りの「+」")}[field]
-        self.page.change(f"{label}: {name_of(self.page.pack.stats[sid], self.page.lang)}", mutate)
+        self.page.send(SetMadness(field, tuple(kept + [sid] * count)),
+                       f"{label}: {name_of(self.page.pack.stats[sid], self.page.lang)}")

@@ -2,7 +2,7 @@
 servant's rank level), a master's summoning that costs points (家伝触媒召喚 L123–125, 継戦
 L128–131, 運命遭遇召喚 L145–147) and the troops the character acquires (L333–364).
 
-Contract: a view over the page's session; every change goes through ``page.change`` (one undo
+Contract: a view over the page's session; every change goes through a named edit (``page.send``) (one undo
 step; typing in one field merges). Rows are rebuilt only when their count changes.
 """
 from __future__ import annotations
@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLi
                                QTableWidget, QVBoxLayout, QWidget)
 
 from builder.core.build import LIMITS
+from builder.kit.edits import SetText
+from builder.systems.fate_roll_dice import edits
 
 METHODS = ("solo", "catalyst", "family_catalyst", "carry_over")
 TROOP_METHODS = ("wealth", "upkeep", "magic", "mystic_code", "noble_phantasm")
@@ -25,8 +27,7 @@ class PartyBox(QWidget):
         self.partner.setMaxLength(LIMITS["line"])
         self.partner.setObjectName("partnerEdit")
         self.partner.setPlaceholderText(self.tr("相手のキャラクターファイル(このファイルからの相対パス)"))
-        self.partner.textEdited.connect(lambda t: self._change(self.tr("陣営の相手"), lambda d: d.__setitem__("partner", t),
-                                                               "/partner"))
+        self.partner.textEdited.connect(lambda t: self._change(self.tr("陣営の相手"), SetText("partner", t), "/partner"))
         # ---------------------------------------------------------------- summoning
         self.method = QComboBox()
         self.method.setObjectName("summonMethod")
@@ -82,8 +83,8 @@ class PartyBox(QWidget):
                                                self.tr("礼装・宝具"), ""])
         add = QPushButton(self.tr("トループを追加"))
         add.setObjectName("addTroop")
-        add.clicked.connect(lambda: self._change(self.tr("トループを追加"), lambda d: d["troops"].append(
-            {"method": "wealth", "rank_level": 1})))
+        add.clicked.connect(lambda: self._change(self.tr("トループを追加"),
+                                                 edits.AddEntry("troops", {"method": "wealth", "rank_level": 1})))
         troop_box = QGroupBox(self.tr("トループ"))
         troop_layout = QVBoxLayout(troop_box)
         troop_layout.addWidget(self.troops)
@@ -97,18 +98,16 @@ class PartyBox(QWidget):
         layout.addWidget(troop_box)
 
     # ------------------------------------------------------------------ edits
-    def _change(self, label: str, mutate, merge: str | None = None) -> None:
-        self.page.change(label, mutate, merge)
+    def _change(self, label: str, edit, merge: str | None = None) -> None:
+        self.page.send(edit, label, merge)
 
     def _summon(self, field: str, value, typing: bool = False) -> None:
-        def mutate(d):
-            d["summoning"] = dict(d.get("summoning") or {})
-            d["summoning"][field] = value
-        self._change(self.tr("召喚") + f": {field}", mutate, f"/summoning/{field}" if typing else None)
+        self._change(self.tr("召喚") + f": {field}", edits.SetSummoning(field, value),
+                     f"/summoning/{field}" if typing else None)
 
     def _troop(self, r: int, field: str, value, typing: bool = False) -> None:
-        self._change(self.tr("トループ") + f" {r + 1}: {field}",
-                     lambda d: d["troops"][r].__setitem__(field, value), f"/troops/{r}/{field}" if typing else None)
+        self._change(self.tr("トループ") + f" {r + 1}: {field}", edits.SetEntryField("troops", r, field, value),
+                     f"/troops/{r}/{field}" if typing else None)
 
     def _make_troop_rows(self, count: int) -> None:
         self.troops.setRowCount(count)
@@ -128,7 +127,7 @@ class PartyBox(QWidget):
             item.setMaxLength(LIMITS["name"])
             item.setObjectName(f"troopItem_{r}")
             item.textEdited.connect(lambda t, r=r: self._troop(r, "item", t, typing=True))
-            remove.clicked.connect(lambda _=False, r=r: self._change(self.tr("トループを削除"), lambda d: d["troops"].pop(r)))
+            remove.clicked.connect(lambda _=False, r=r: self._change(self.tr("トループを削除"), edits.RemoveEntry("troops", r)))
             for c, w in enumerate((name, method, rl, item, remove)):
                 self.troops.setCellWidget(r, c, w)
 

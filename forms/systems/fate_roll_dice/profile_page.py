@@ -8,6 +8,8 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLineEdit, QPlainTextEdit, QScrollArea, QVBoxLayout, QWidget
 
 from builder.core.build import LIMITS
+from builder.kit.edits import SetText, SetTrueNameRevealed
+from builder.systems.fate_roll_dice.edits import SetNpc
 
 from ...pages.base import Page
 from forms.session.text import name_of
@@ -31,15 +33,14 @@ class ProfilePage(Page):
         self.player.textEdited.connect(lambda t: self._set_top("player", t, self.tr("プレイヤー")))
         self.npc = QCheckBox(self.tr("NPC"))
         self.npc.setObjectName("npcCheck")
-        self.npc.toggled.connect(lambda on: self.change(self.tr("NPC"), lambda d: d.__setitem__("npc", on)))
+        self.npc.toggled.connect(lambda on: self.send(SetNpc(on), self.tr("NPC")))
         form.addRow(self.tr("名前"), self.name)
         form.addRow(self.tr("プレイヤー"), self.player)
         form.addRow("", self.npc)
         # 正体看破 (L297–305): once the others know the true name, they see all the data
         self.revealed = QCheckBox(self.tr("真名が知られている(公開用の書き出しに全データを載せる)"))
         self.revealed.setObjectName("trueNameRevealed")
-        self.revealed.toggled.connect(lambda on: self.change(self.tr("真名公開"),
-                                                             lambda d: d.__setitem__("true_name_revealed", on)))
+        self.revealed.toggled.connect(lambda on: self.send(SetTrueNameRevealed(on), self.tr("真名公開")))
         form.addRow("", self.revealed)
         from ...widgets.picturebox import PictureBox
         self.picture = PictureBox(self.session, lambda v: self._set_top("picture", v, self.tr("画像")), self.lang)
@@ -86,15 +87,12 @@ class ProfilePage(Page):
         self.picture.refresh(b, self.lang)
 
     def _set_top(self, field: str, value: str, label: str) -> None:
-        self.change(f"{label}: {value[:20]}", lambda d: d.__setitem__(field, value), f"/{field}")
+        self.send(SetText(field, value), f"{label}: {value[:20]}", f"/{field}")
 
     def _set_profile(self, field, value: str) -> None:
-        def mutate(d):
-            if value:
-                d["profile"][field.id] = value
-            else:
-                d["profile"].pop(field.id, None)
-        self.change(f"{name_of(field, self.lang)}: {value[:20]}", mutate, f"/profile/{field.id}")
+        # an empty value takes the field out of the profile (SetText)
+        self.send(SetText(f"profile/{field.id}", value), f"{name_of(field, self.lang)}: {value[:20]}",
+                  f"/profile/{field.id}")
 
     def focus_path(self, path: str) -> bool:
         parts = path.strip("/").split("/")

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 
 from builder.core.build import LIMITS
 from builder.words.messages import SEVERITY_LABELS
+from builder.systems.fate_roll_dice import edits
 
 from forms.session.models import ID_ROLE
 from ...pages.base import Page
@@ -157,22 +158,19 @@ class RanksPage(Page):
         rank = self.pack.ranks[rank_id]
         if on:
             name = self.tr("ランク追加: %1").replace("%1", name_of(rank, self.lang))
-            if self.change(name, lambda d: d["ranks"].append({"id": rank_id, "params": {}})):
+            if self.send(edits.AddRank(rank_id), name):
                 self.select_rank(rank_id)  # its text and its parameters (偉業の内容 …) show at once
         else:
             name = self.tr("ランク削除: %1").replace("%1", name_of(rank, self.lang))
-            self.change(name, lambda d: d.__setitem__("ranks", [r for r in d["ranks"] if r["id"] != rank_id]))
+            self.send(edits.RemoveRank(rank_id), name)
 
     def _set_param(self, pid: str, value, label: str, merge: str | None) -> None:
         rank_id = self.current_rank_id()
         index = next((i for i, r in enumerate(self.build.ranks) if r.id == rank_id), None)
         if index is None:
             return
-
-        def mutate(d):
-            d["ranks"][index]["params"][pid] = value
-        self.change(f"{name_of(self.pack.ranks[rank_id], self.lang)}: {label}", mutate,
-                    f"{merge}/{index}" if merge else None)
+        self.send(edits.SetRankParam(rank_id, pid, value), f"{name_of(self.pack.ranks[rank_id], self.lang)}: {label}",
+                  f"{merge}/{index}" if merge else None)
 
     def select_rank(self, rank_id: str) -> None:
         for row in range(self.proxy.rowCount()):

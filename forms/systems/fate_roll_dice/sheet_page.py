@@ -1,7 +1,11 @@
 """Sheet preview: the character as the engine derives it — pools, derived values, stats,
 skills, items, findings and the FP ledger (every point with its rule).
 
-Contract: read-only; built from ``session.sheet`` as HTML. The PDF is the exports package's job.
+Contract: read-only; built from ``session.sheet`` as HTML. The stat table reads the sheet's typed
+``stats`` section (:mod:`builder.core.sections`), the one every export prints. The skill and
+宝具・礼装 lists still read ``Sheet.skills``/``items``: their sections carry no English name of a
+skill with its ○○ slot, no option list and no effect names one by one yet, which this page
+shows in English. The PDF is the exports package's job.
 """
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ from html import escape
 
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout
 
+from builder.core.sections import StatSection, label as stat_label, name as row_name
 from builder.words.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS
 from builder.words.places import entry_name, finding_text, line_text, place, skill_display_name
 
@@ -44,10 +49,13 @@ class SheetPage(Page):
         # a Servant has no 令呪 (only a Master's kind carries them): no 「令呪 0」 on its sheet
         derived = {k: v for k, v in s.derived.items() if not (k == "command_spells" and not v)}
         out.append("<p>" + "　".join(f"{escape(DERIVED_LABELS[lang].get(k, k))} {v}" for k, v in derived.items()) + "</p>")
+        # the stat table is the sheet's typed section (builder.systems.fate_roll_dice.sheetsections), as
+        # every export prints it: names and labels in the window's language
+        stats = next((sec.rows for sec in s.sections if sec.id == "stats" and isinstance(sec, StatSection)), ())
         out.append("<table border='1' cellspacing='0' cellpadding='3'><tr>"
-                   + "".join(f"<th>{escape(entry_name(pack, row['name'], lang))}</th>" for row in s.stats.values())
+                   + "".join(f"<th>{escape(row_name(row, lang))}</th>" for row in stats)
                    + "</tr><tr>"
-                   + "".join(f"<td align='center'>{escape(row['label'])}</td>" for row in s.stats.values())
+                   + "".join(f"<td align='center'>{escape(stat_label(row, lang))}</td>" for row in stats)
                    + "</tr></table>")
         out.append(f"<h3>" + self.tr("スキル") + f"</h3><ul>")
         for row in s.skills:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
 
 from builder.core.build import LIMITS
 from builder.words.places import skill_display_name
+from builder.systems.fate_roll_dice import edits
 
 from forms.app.keys import activate_on_keys
 from forms.session.models import ID_ROLE
@@ -318,7 +319,7 @@ class SkillsPage(Page):
     def add_skill(self, sid: str, level: str = "E") -> None:
         name = self.tr("スキル追加: %1").replace("%1", f"{name_of(self.pack.skills[sid], self.lang)} {level}")
         self.current = len(self.build.skills)
-        if not self.change(name, lambda d: d["skills"].append({"id": sid, "level": level}), show_cost=True):
+        if not self.send(edits.AddSkill(sid, level), name, show_cost=True):
             self.current = len(self.build.skills) - 1
 
     def _remove(self) -> None:
@@ -326,8 +327,8 @@ class SkillsPage(Page):
         if not 0 <= i < len(self.build.skills):
             return
         sdef = self.pack.skills.get(self.build.skills[i].id)
-        self.change(self.tr("スキル削除: %1").replace("%1", sdef.name if sdef else "?"),
-                    lambda d: d["skills"].pop(i), show_cost=True)
+        self.send(edits.RemoveSkill(i), self.tr("スキル削除: %1").replace("%1", sdef.name if sdef else "?"),
+                  show_cost=True)
 
     def _set_level(self, letter: str) -> None:
         i = self.current
@@ -335,7 +336,7 @@ class SkillsPage(Page):
             return
         choice = self.build.skills[i]
         name = f"{self.pack.skills[choice.id].name if choice.id in self.pack.skills else choice.id} {choice.level}→{letter}"
-        self.change(name, lambda d: d["skills"][i].__setitem__("level", letter), show_cost=True)
+        self.send(edits.SetSkillLevel(i, letter), name, show_cost=True)
 
     def _set_field(self, field: str, value, label: str, merge: str | None = None, typing: bool = False) -> None:
         i = self.current
@@ -343,8 +344,8 @@ class SkillsPage(Page):
             return
         sdef = self.pack.skills.get(self.build.skills[i].id)
         key = merge or (f"/skills/{i}/{field}" if typing else None)
-        self.change(f"{sdef.name if sdef else '?'}: {label}", lambda d: d["skills"][i].__setitem__(field, value),
-                    key, show_cost=not typing)
+        self.send(edits.SetSkillField(i, field, value), f"{sdef.name if sdef else '?'}: {label}",
+                  key, show_cost=not typing)
 
     def _option_toggled(self, _item) -> None:
         chosen = [self.options.item(r).data(ID_ROLE) for r in range(self.options.count())

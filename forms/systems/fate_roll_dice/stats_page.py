@@ -8,6 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from builder.systems.fate_roll_dice.edits import SetStatLevel, SetStatMarks
+
 from ...pages.base import Page, set_focus_key
 from forms.session.text import name_of, tip
 from ...widgets.plain import PlainLabel
@@ -105,19 +107,15 @@ class StatsPage(Page):
     def _set_level(self, sid: str, letter: str) -> None:
         old = self.build.stats.get(sid)
         frm = old.level if old else "-"
-
-        def mutate(d):
-            d["stats"].setdefault(sid, {"level": letter, "marks": []})["level"] = letter
         name = f"{name_of(self.pack.stats[sid], self.lang)} {level_label(frm)}→{level_label(letter)}"  # undo names it in the UI's language
-        self.change(name, mutate, show_cost=True)
+        self.send(SetStatLevel(sid, letter), name, show_cost=True)
 
     def _set_marks(self, sid: str, marks: list, merge_key: str) -> None:
-        def mutate(d):
-            base = self.session.sheet.stats.get(sid, {}).get("base", "-")
-            d["stats"].setdefault(sid, {"level": base, "marks": []})["marks"] = marks
+        base = self.session.sheet.stats.get(sid, {}).get("base", "-")  # a stat not bought keeps its base
         signs = "".join("+" if m["sign"] == "+" else "−" for m in marks)
-        self.change(f"{name_of(self.pack.stats[sid], self.lang)} " + self.tr("マーク") + f" {signs or '—'}", mutate,
-                    merge_key or None, show_cost=not merge_key)
+        self.send(SetStatMarks(sid, tuple(marks), base),
+                  f"{name_of(self.pack.stats[sid], self.lang)} " + self.tr("マーク") + f" {signs or '—'}",
+                  merge_key or None, show_cost=not merge_key)
 
     def focus_path(self, path: str) -> bool:
         parts = path.strip("/").split("/")

@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox
 
+from builder.systems.fate_roll_dice.edits import SetTroopRankLevel
+
 
 class TroopLevelBox(QGroupBox):
     def __init__(self, page, parent=None):
@@ -39,5 +41,4 @@ class TroopLevelBox(QGroupBox):
         return troop
 
     def _set(self, value: int) -> None:
-        self.page.change(self.tr("トループのランクレベル") + f" {value}",
-                         lambda d: d.__setitem__("troop_rank_level", value))
+        self.page.send(SetTroopRankLevel(value), self.tr("トループのランクレベル") + f" {value}")

@@ -12,7 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QMessageBox, QTextBrowser, QVBoxLayout
 
-from builder.core.documents import new_build
+from builder.kit.editrefusal import EditRefused
+from builder.systems.fate_roll_dice.edits import SetType
 
 from ...pages.base import Page
 from forms.session.text import name_of, text_of, with_note
@@ -95,25 +96,17 @@ class TypePage(Page):
         type_id = self.type_combo.itemData(index)
         old = self.pack.find_type(self.build.type)
         new_type = self.pack.types[type_id]
-        fresh = new_build(self.pack, type_id, self.build.name).model_dump(mode="json")
-
-        def mutate(data: dict) -> None:
-            for key in ("type", "stats", "skills", "type_override"):
-                data[key] = fresh.get(key)
-            if old is None or old.kind != new_type.kind:
-                data["ranks"] = []
+        edit = SetType(type_id)
         label = self.tr("タイプ") + f": {name_of(old, self.lang) or self.build.type}→{name_of(new_type, self.lang)}"
-        data = self.build.model_dump(mode="json")
-        mutate(data)
         from .typechange import type_change_losses
         try:
-            lost = type_change_losses(self, type(self.build).model_validate(data))
-        except ValueError:
-            lost = []  # change() below reports what the model refuses
+            lost = type_change_losses(self, edit.apply(self.pack, self.build))
+        except EditRefused:
+            lost = []  # send() below reports why the edit is refused
         if lost and not self.ask_type_change(name_of(new_type, self.lang), lost):
             self.refresh()  # the combo shows the type the character still has
             return
-        if self.change(label, mutate) and lost:
+        if self.send(edit, label) and lost:
             window = self.window()
             if hasattr(window, "statusBar"):
                 window.statusBar().showMessage(label + " — " + " ".join(lost), 15000)

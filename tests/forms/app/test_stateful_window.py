@@ -20,6 +20,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QListWidget, QMessageBox, QPushButton, QTableView
 
 from builder.core.documents import load_build, save_build
+from builder.kit.edits import SetText
+from builder.systems.fate_roll_dice.edits import AddEntry, SetStatLevel
 from tests.fuzzbudget import FUZZ_EXAMPLES, fuzz_settings
 
 STEPS = 60
@@ -106,14 +108,9 @@ class WindowMachine(RuleBasedStateMachine):
         page = self.window.show_page("stats")
         before, steps = self.session.build, self.session.undo_stack.count()
 
-        def mutate(data):
-            if kind == "level":
-                data["stats"]["strength"] = {"level": "Z"}
-            elif kind == "name":
-                data["name"] = "名" * 201
-            else:
-                data["gear"] = [{"name": "x", "points": 10**6}]
-        assert not page.change("illegal", mutate)
+        edit = {"level": SetStatLevel("strength", "Z"), "name": SetText("name", "名" * 201),
+                "points": AddEntry("gear", {"name": "x", "kind": "melee_weapon", "points": 10**6})}[kind]
+        assert not page.send(edit, "illegal")
         assert self.session.build is before and self.session.undo_stack.count() == steps
         assert self.window.statusBar().currentMessage()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from builder.core.sheet import Sheet
+from builder.systems.fate_roll_dice import edits
 from builder.systems.fate_roll_dice.forge.pick import MAX_BOUGHT, NP_KIND, NP_NOUNS, NP_WORDS
 
 
@@ -26,18 +27,20 @@ def add_noble_phantasms(state: Any, type_id: str, capacity: int) -> None:
         if "np:" + kind in state.banned or rng.random() < 0.25:
             kind = rng.choice([k for k in ("weapon", "ability", "armor", "tool") if "np:" + k not in state.banned]
                               or ["ability"])
-        state.data.setdefault("noble_phantasms", []).append({
+        state.send(edits.AddEntry("noble_phantasms", {
             "name": f"{rng.choice(NP_WORDS)}{rng.choice(NP_NOUNS[kind])}",
             "kind": kind,
             "activation": rng.choices(["single", "sustained"], [4, 1])[0],
             "target": rng.choices(["anti_unit", "anti_army", "anti_fortress"], [6, 3, 1])[0],
             "rank": state.pack.letter(level),
-        })
+        }))
 
 
 def drop_equipment(state: Any) -> None:
+    """Remove the forge's own upkeep uses, gear and 礼装 (the kept ones stay), last first."""
     for key in ("upkeep", "gear", "mystic_codes"):
-        del state.data.setdefault(key, [])[state.kept[key]:]
+        for index in reversed(range(state.kept[key], len(state.data.get(key, [])))):
+            state.send(edits.RemoveEntry(key, index))
 
 
 def spend_upkeep(state: Any, sheet: Sheet) -> bool:
@@ -68,7 +71,7 @@ def spend_upkeep(state: Any, sheet: Sheet) -> bool:
     room = sum(caps.get(k, 0) for k in kinds) * factor + mc_room
     convert = min(upkeep, max(0, (room - ep_left) // per), rng.randint((upkeep + 1) // 2, upkeep)) if upkeep else 0
     if convert:
-        data.setdefault("upkeep", []).append({"use": "equipment_points", "points": convert})
+        state.send(edits.AddEntry("upkeep", {"use": "equipment_points", "points": convert}))
     rest = upkeep - convert
     while rest > 0:
         n = rng.randint(1, rest)
@@ -80,7 +83,7 @@ def spend_upkeep(state: Any, sheet: Sheet) -> bool:
             use.update(field=rng.choice(["魔術", "裏社会", "歴史"]), text="伝手")
         else:
             use.update(skill=rng.choice(sorted(skills)), text="愛用の品")
-        data.setdefault("upkeep", []).append(use)
+        state.send(edits.AddEntry("upkeep", use))
         rest -= n
     ep = ep_left + convert * per
     if ep <= 0:
@@ -101,11 +104,12 @@ def spend_upkeep(state: Any, sheet: Sheet) -> bool:
     mc_level += left // mc_per
     if mc_level > MAX_BOUGHT or (mc_level and not mc_room):
         return False
-    data.setdefault("gear", []).extend(gear)
+    for entry in gear:
+        state.send(edits.AddEntry("gear", entry))
     if mc_level:
-        data.setdefault("mystic_codes", []).append({
+        state.send(edits.AddEntry("mystic_codes", {
             "name": rng.choice(["宝石の護符", "使い魔の鳥", "礼装の指輪", "銀の短剣"]), "kind": "tool",
-            "activation": "single", "target": "anti_unit", "rank": state.pack.letter(mc_level)})
+            "activation": "single", "target": "anti_unit", "rank": state.pack.letter(mc_level)}))
     return True
 
 

@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from builder.core.sheet import Sheet
+from builder.systems.fate_roll_dice import edits
 from builder.systems.fate_roll_dice.forge.pick import MAX_BOUGHT, _companions
 
 GOLDEN_RULE, NP_BEARER = "ougonritsu", "denshou_hokinsha"  # 黄金律 (L1131), 伝承保菌者 (L1279)
@@ -38,17 +39,19 @@ def serve_kept(state: Any, sheet: Sheet, f: Any) -> bool:
         held = {s["id"] for s in data.get("skills", [])}
         needed = [e for e in (_companions(state.pack, rank) if rank else []) if e["id"] not in held]
         for entry in needed:
-            data.setdefault("skills", []).append(dict(entry))
+            state.send(edits.AddSkill(entry["id"], entry["level"], entry.get("choice", ""),
+                                      tuple(entry.get("options", ()))))
             state.pinned[entry["id"]] = state.level(entry["level"])
         return bool(needed)
     if f.code == "np.needs_multiple_effect" and len(data.get("noble_phantasms", [])) > state.kept["noble_phantasms"]:
         # a 宝具 the forge added makes the kept ones more than the 宝具 stat holds (L1100): it
         # goes, and the capacity it was to fill with it (an open 宝具 stat that 狂化 lifted past
         # the kept 宝具, L1170) a step with it, for good
-        del data["noble_phantasms"][state.kept["noble_phantasms"]:]
+        for index in reversed(range(state.kept["noble_phantasms"], len(data["noble_phantasms"]))):
+            state.send(edits.RemoveEntry("noble_phantasms", index))
         stat = data["stats"].get("noble_phantasm")
         if stat and "noble_phantasm" in state.open_stats and state.level(stat["level"]) > 0:
-            data["stats"]["noble_phantasm"] = {**stat, "level": state.pack.letter(state.level(stat["level"]) - 1)}
+            state.send(edits.SetStatLevel("noble_phantasm", state.pack.letter(state.level(stat["level"]) - 1)))
             state.lowered.add("noble_phantasm")
         return True
     if f.code in ("noble_phantasm.overspent", "np.needs_multiple_effect", "np.master_needs_skill"):
@@ -60,7 +63,7 @@ def serve_kept(state: Any, sheet: Sheet, f: Any) -> bool:
             return raise_stat(state, "noble_phantasm", top=EX)
         return raise_skill(state, NP_BEARER)
     if f.code == "equipment.overspent" and state.remaining(sheet, "upkeep") > 0:
-        data.setdefault("upkeep", []).append({"use": "equipment_points", "points": 1})
+        state.send(edits.AddEntry("upkeep", {"use": "equipment_points", "points": 1}))
         return True
     if f.code in POOL_CODES:  # kept 常備化 uses or gear: more 社会, or 黄金律 on a servant (L960, L1131)
         if "society" in state.pack.kinds[state.pack.types[data["type"]].kind].stats:
@@ -104,7 +107,7 @@ def raise_stat(state: Any, sid: str, top: int = MAX_BOUGHT) -> bool:
         alive = [state.level(s["level"]) for k, s in stats.items() if k != sid and state.level(s["level"]) > 0]
         if alive and level + 1 - min(alive) > 2:
             return False
-    stats[sid] = {**stats[sid], "level": state.pack.letter(level + 1)}
+    state.send(edits.SetStatLevel(sid, state.pack.letter(level + 1)))
     state.raised.add(sid)
     return True
 
@@ -121,12 +124,12 @@ def raise_skill(state: Any, sid: str) -> bool:
         level = state.level(s["level"])
         if level >= MAX_BOUGHT:
             return False
-        skills[i] = {**s, "level": state.pack.letter(level + 1)}
+        state.send(edits.SetSkillLevel(i, state.pack.letter(level + 1)))
         state.pinned[sid] = level + 1
         return True
     if sid not in state.pack.skills or sid in state.banned:
         return False
-    skills.append({"id": sid, "level": "E"})
+    state.send(edits.AddSkill(sid, "E"))
     state.pinned[sid] = 1
     return True
 
@@ -148,7 +151,7 @@ def give_back(state: Any) -> int:
         lowerable = [sid for sid in lowerable if state.level(stats[sid]["level"]) - 1 >= max(alive) - 2]
     if lowerable:
         sid = max(lowerable, key=lambda s: (state.level(stats[s]["level"]), state.rng.random()))
-        stats[sid] = {**stats[sid], "level": state.pack.letter(state.level(stats[sid]["level"]) - 1)}
+        state.send(edits.SetStatLevel(sid, state.pack.letter(state.level(stats[sid]["level"]) - 1)))
         state.lowered.add(sid)
         return step
     found = state.found
@@ -172,14 +175,15 @@ def _drop_rank(state: Any, which, plain: bool = False) -> bool:
                 and not (plain and r in state.found.companions)]
         if not pool:
             return False
-        ranks.pop(i)
+        state.send(edits.RemoveRank(rank.id))
         state.banned.add(rank.id)
         brought = {e["id"] for e in state.found.companions.get(rank.id, ())}
         skills = state.data.get("skills", [])
-        state.data["skills"] = skills[:state.kept["skills"]] + [
-            s for s in skills[state.kept["skills"]:] if s["id"] not in brought]
+        for index in reversed(range(state.kept["skills"], len(skills))):
+            if skills[index]["id"] in brought:
+                state.send(edits.RemoveSkill(index))
         for sid in brought:
             state.pinned.pop(sid, None)
-        ranks.append({"id": state.rng.choice(pool)})
+        state.send(edits.AddRank(state.rng.choice(pool)))
         return True
     return False

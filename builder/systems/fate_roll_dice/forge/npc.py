@@ -34,6 +34,8 @@ from builder.core.engine import evaluate
 from builder.core.packs import RulePack
 from builder.core.sheet import Sheet
 from builder.gm.forge import MAKER, ForgeError
+from builder.kit.editrefusal import EditRefused
+from builder.systems.fate_roll_dice import edits
 from builder.systems.fate_roll_dice.forge.gear import add_noble_phantasms, drop_equipment, spend_upkeep
 from builder.systems.fate_roll_dice.forge.keep import give_back, serve_kept
 from builder.systems.fate_roll_dice.forge.pick import (BUDGET_CODES, CHOICE_TEXTS, MADNESS, MASTER_STAT_WEIGHT, MAX_BOUGHT,
@@ -93,6 +95,16 @@ class _State:
         if cost is not None and cost > 0 and self.double_from is not None and level >= self.double_from:
             return cost * 2
         return cost
+
+    def send(self, edit: Any) -> None:
+        """Make one change to the character: a named edit of :mod:`builder.systems.fate_roll_dice.edits`,
+        the window's own, written into the forge's working copy; the engine judges the result
+        at the next :meth:`sheet`. A refused edit is the forge's error, named with its reason."""
+        try:
+            edit.change(self.pack, self.data)
+        except EditRefused as exc:
+            raise ForgeError(f"the forge's edit {type(edit).__name__} was refused: {exc.text('en')} "
+                             f"at {exc.path}") from None
 
     def sheet(self) -> Sheet:
         return evaluate(self.pack, self.model.model_validate(self.data))
@@ -180,16 +192,15 @@ def _ranks(state: _State, type_id: str, *, npc: bool, count: int) -> None:
         raise ForgeError(f"the pack has only {len(pool)} ranks a forge can take alone for {type_id}, "
                          f"{count} are needed")
     picked = state.rng.sample(pool, count)
-    state.data.setdefault("ranks", []).extend({"id": r} for r in picked)
+    for r in picked:
+        state.send(edits.AddRank(r))
     found = state.found
     held = {s["id"] for s in state.data.setdefault("skills", [])}
     for r in picked:  # the skills a rank asks for come with it, and stay (時計塔: 魔術, L784)
         for entry in found.companions.get(r, ()):
             if entry["id"] not in held:
-                entry = dict(entry)
-                if "choice" in entry:
-                    entry["choice"] = state.rng.choice(CHOICE_TEXTS[entry["id"]])
-                state.data["skills"].append(entry)
+                choice = state.rng.choice(CHOICE_TEXTS[entry["id"]]) if "choice" in entry else ""
+                state.send(edits.AddSkill(entry["id"], entry["level"], choice, tuple(entry.get("options", ()))))
                 held.add(entry["id"])
             state.pinned[entry["id"]] = max(state.pinned.get(entry["id"], 0), state.level(entry["level"]))
 
@@ -200,13 +211,16 @@ def _alignment(state: _State) -> None:
         if value.grid is not None:
             axes.setdefault(value.axis, []).append(value.id)
     current = dict(state.data.get("alignment", {}))
+    chosen = {}
     for axis, values in axes.items():
         if not current.get(axis):
-            current[axis] = state.rng.choice(values)
-    if any(s.get("id") == MADNESS for s in state.data.get("skills", [])) and "action" not in state.data.get("alignment", {}):
-        current["action"] = "mad"  # 狂化: the action is 狂, and the one before the madness is kept (L835–836)
-        current.setdefault("pre_madness", state.rng.choice(axes["action"]))
-    state.data["alignment"] = current
+            chosen[axis] = state.rng.choice(values)
+    if any(s.get("id") == MADNESS for s in state.data.get("skills", [])) and "action" not in current:
+        chosen["action"] = "mad"  # 狂化: the action is 狂, and the one before the madness is kept (L835–836)
+        if "pre_madness" not in current:
+            chosen["pre_madness"] = state.rng.choice(axes["action"])
+    for axis, value in chosen.items():
+        state.send(edits.SetAlignment(axis, value))
 
 
 def _stats(state: _State, kind: str, rank_level: int) -> None:
@@ -244,7 +258,7 @@ def _stats(state: _State, kind: str, rank_level: int) -> None:
         level[pick] += 1
     for sid, value in level.items():
         if state.level(stats[sid]["level"]) != value:
-            stats[sid] = {**stats[sid], "level": state.pack.letter(value)}
+            state.send(edits.SetStatLevel(sid, state.pack.letter(value)))
 
 
 def _settle(state: _State, type_id: str, kind: str) -> None:
@@ -303,8 +317,7 @@ def _repair(state: _State, sheet: Sheet) -> bool:
         if f.code == "np.needs_multiple_effect" and owned and owned[0] == "noble_phantasms":
             # 宝具 beyond the 宝具 stat's level (an EX stat's two free levels, L1103) each carry
             # the ±0 effect 複数宝具 (L1100, L1515)
-            entry = state.data["noble_phantasms"][owned[1]]
-            entry["effects"] = [*entry.get("effects", []), {"id": MULTIPLE}]
+            state.send(edits.AddEffect("noble_phantasms", owned[1], MULTIPLE))
             return True
         if f.code == "gear.over_cap" and owned:
             state.caps[state.data["gear"][owned[1]]["kind"]] = int(f.params.get("cap", 0))
@@ -316,7 +329,9 @@ def _repair(state: _State, sheet: Sheet) -> bool:
         if owned is None:
             raise ForgeError(f"the kept choices are not legal ({f.code} at {f.path}); check the file first")
         key, index = owned
-        entry = state.data[key].pop(index)
+        entry = state.data[key][index]
+        state.send(edits.RemoveRank(entry["id"]) if key == "ranks" else edits.RemoveSkill(index) if key == "skills"
+                   else edits.RemoveEntry(key, index))
         if key in ("ranks", "skills"):
             state.banned.add(entry["id"])
         if key == "ranks":
@@ -325,7 +340,7 @@ def _repair(state: _State, sheet: Sheet) -> bool:
             pool = [r for r in ranks if r not in have and r not in state.banned]
             if not pool:
                 raise ForgeError(f"no rank can replace {entry['id']} ({f.code})")
-            state.data["ranks"].append({"id": state.rng.choice(pool)})
+            state.send(edits.AddRank(state.rng.choice(pool)))
         if key == "noble_phantasms":
             state.banned.add("np:" + entry.get("kind", ""))
         if key in ("gear", "mystic_codes", "upkeep"):
@@ -344,14 +359,14 @@ def _ride(state: _State, path: str) -> bool:
     skills = state.data.setdefault("skills", [])
     for i, s in enumerate(skills):
         if s["id"] == RIDING and (i in state.open_skills or i >= state.kept["skills"]):
-            skills[i] = {**s, "level": state.pack.letter(max(rank, state.level(s["level"])))}
+            state.send(edits.SetSkillLevel(i, state.pack.letter(max(rank, state.level(s["level"])))))
             break
     else:
         if any(s["id"] == RIDING for s in skills):
             state.banned.add("np:mount")
-            state.data["noble_phantasms"].pop(owned[1])
+            state.send(edits.RemoveEntry("noble_phantasms", owned[1]))
             return True
-        skills.append({"id": RIDING, "level": state.pack.letter(rank)})
+        state.send(edits.AddSkill(RIDING, state.pack.letter(rank)))
     state.pinned[RIDING] = max(rank, state.pinned.get(RIDING, 0))
     return True
 
@@ -374,12 +389,12 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
         if minus:
             pick = rng.choice(minus)
             levels = rng.randint(1, 2)
-            skills.append(_entry(by_id[pick], levels, rng))
+            state.send(_entry(by_id[pick], levels, rng))
             fp -= sum(state.step(pick, lv, by_id[pick].options) or 0 for lv in range(1, levels + 1))
     held = {s["id"] for s in skills}
     if first and state.magus and MAGECRAFT in by_id and MAGECRAFT not in held | state.banned:
         levels = rng.randint(1, 3)
-        skills.append(_entry(by_id[MAGECRAFT], levels, rng))
+        state.send(_entry(by_id[MAGECRAFT], levels, rng))
         fp -= sum(state.step(MAGECRAFT, lv, by_id[MAGECRAFT].options) or 0 for lv in range(1, levels + 1))
     for _ in range(200):
         if fp == 0:
@@ -413,20 +428,17 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
             continue
         what, cost = rng.choices(moves, move_w)[0]
         if isinstance(what, int):
-            skills[what] = {**skills[what], "level": pack.letter(state.level(skills[what]["level"]) + 1)}
+            state.send(edits.SetSkillLevel(what, pack.letter(state.level(skills[what]["level"]) + 1)))
         else:
-            skills.append(_entry(by_id[what], 1, rng))
+            state.send(_entry(by_id[what], 1, rng))
         fp -= cost
 
 
-def _entry(option: Any, level: int, rng: random.Random) -> dict[str, Any]:
+def _entry(option: Any, level: int, rng: random.Random) -> Any:
+    """The edit taking ``option`` at ``level`` (its options, and a ○○ slot drawn for it)."""
     from builder.systems.fate_roll_dice.levels import LETTERS
-    entry: dict[str, Any] = {"id": option.id, "level": LETTERS[level]}
-    if option.options:
-        entry["options"] = list(option.options)
-    if option.choices:
-        entry["choice"] = rng.choice(CHOICE_TEXTS[option.id])
-    return entry
+    choice = rng.choice(CHOICE_TEXTS[option.id]) if option.choices else ""
+    return edits.AddSkill(option.id, LETTERS[level], choice, tuple(option.options or ()))
 
 
 def _lower_one(state: _State) -> int:
@@ -448,10 +460,8 @@ def _lower_one(state: _State) -> int:
     i = max(mine, key=lambda j: (state.level(skills[j]["level"]), state.rng.random()))
     lv = state.level(skills[i]["level"])
     cost = state.step(skills[i]["id"], lv, tuple(skills[i].get("options", ()))) or 0
-    if lv <= 1 and i >= state.kept["skills"]:
-        skills.pop(i)
-    else:
-        skills[i] = {**skills[i], "level": state.pack.letter(lv - 1)}
+    state.send(edits.RemoveSkill(i) if lv <= 1 and i >= state.kept["skills"]
+               else edits.SetSkillLevel(i, state.pack.letter(lv - 1)))
     return cost
 
 

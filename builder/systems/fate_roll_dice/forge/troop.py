@@ -34,6 +34,7 @@ from typing import Any
 
 from builder.systems.fate_roll_dice.troopsheet import start_level
 from builder.gm.forge import MAKER, ForgeError
+from builder.systems.fate_roll_dice import edits
 from builder.systems.fate_roll_dice.forge.pick import candidates
 
 #: the highest ランクレベル the rulebook lets each kind of troop reach (see the module contract)
@@ -71,7 +72,7 @@ def forge_troop(pack: Any, type_def: Any, *, rank_level: int | None, seed: int, 
     if not low <= rank_level <= high:
         raise ForgeError(f"ランクレベル {rank_level} is outside what the rulebook lets a {type_def.name} reach "
                          f"({low}–{high}: {HIGHEST[kind.id][1]})")
-    data["troop_rank_level"] = rank_level
+    edits.SetTroopRankLevel(rank_level).change(pack, data)
     start = pack.letter(start_level(rank_level))  # L367: the engine's base of every stat
     base = {"stats": {sid: {"level": start} for sid in kind.stats}, "skills": []}
     data["stats"] = {**base["stats"], **data.get("stats", {})}
@@ -124,7 +125,7 @@ def zero_mana(state: Any) -> bool:
     if "mana" not in kind.zero_stats or "mana" not in state.open_stats or data.get("mystic_codes") \
             or held & magic_skills(state.pack) or magic_gear:
         return False
-    data["stats"]["mana"] = {"level": "-"}
+    state.send(edits.SetStatLevel("mana", "-"))
     state.open_stats.discard("mana")
     state.banned |= magic_skills(state.pack)
     state.no_mystic_code = True
@@ -135,7 +136,7 @@ def zero_noble_phantasm(state: Any) -> bool:
     """Give up an open 宝具 (−(0Lv), L373) when no 宝具 is kept."""
     if "noble_phantasm" not in state.open_stats or state.data.get("noble_phantasms"):
         return False
-    state.data["stats"]["noble_phantasm"] = {"level": "-"}
+    state.send(edits.SetStatLevel("noble_phantasm", "-"))
     state.open_stats.discard("noble_phantasm")
     return True
 
@@ -180,7 +181,7 @@ def _troop_stats(state: Any, kind: Any, rank_level: int, concept: str) -> None:
             level[pick] -= 1
     for sid, value in level.items():
         if pack.level(stats[sid]["level"]) != value:
-            stats[sid] = {**stats[sid], "level": pack.letter(value)}
+            state.send(edits.SetStatLevel(sid, pack.letter(value)))
 
 
 def _mp_weapon(state: Any) -> None:
@@ -194,6 +195,6 @@ def _mp_weapon(state: Any) -> None:
     if points < 1:
         return
     points = state.rng.randint(max(1, points // 2), points)
-    state.data.setdefault("gear", []).append({"name": state.rng.choice(["古の槍", "錆びた剣", "戦斧"]),
-                                              "kind": "melee_weapon", "points": points, "paid_with": "mp"})
+    state.send(edits.AddEntry("gear", {"name": state.rng.choice(["古の槍", "錆びた剣", "戦斧"]),
+                                       "kind": "melee_weapon", "points": points, "paid_with": "mp"}))
 
