@@ -68,7 +68,9 @@ def test_campaign_formula_that_can_fail_is_refused_at_load(tmp_path, expr, words
     started = time.perf_counter()
     with pytest.raises(PackError) as err:
         load_pack(SYSTEM, [path], user_layer=False)
-    assert time.perf_counter() - started < 2, "refusing a formula must be fast"
+    # A hang guard, not a speed measurement: without the evaluator's limits 9**9**9**9 never ends and
+    # 4000000**4000000 (26 million digits) takes minutes, so a generous bound cannot flake under load.
+    assert time.perf_counter() - started < 30, "refusing a formula must not compute it"
     assert err.value.file == str(path)
     assert err.value.path == "/rules/derived/1/expr"
     assert words in err.value.message
@@ -274,7 +276,7 @@ def test_pack_full_of_long_formulas_loads_in_bounded_time(tmp_path):
     path = campaign(tmp_path, {"gear_kinds": kinds})
     started = time.perf_counter()
     pack = load_pack(SYSTEM, [path], user_layer=False)
-    assert time.perf_counter() - started < 10
+    assert time.perf_counter() - started < 60  # a hang guard (see above), not a speed measurement
     assert len(pack.gear_kinds) >= 180
 
 
