@@ -722,7 +722,7 @@ def write_pdf(pack: RulePack, build: Build, sheet: Sheet, path: str | Path | io.
         r.write(_with_picture(section_flow(r, pack, sheet, build, lang), picture), path, sheet.name or "character")
         return
     r = SheetRenderer(layout, pack.id, invariant)
-    r._header.update(name=sheet.display_name, type=sheet.type_label())
+    r._header.update(name=sheet.display_name, type=sheet.type_label(lang))
     r.write(_with_picture(r.character(pack, build, sheet, lang), picture), path, sheet.name or "character")
 
 
