@@ -51,10 +51,7 @@ def head_with_picture(r: Any, text: str, picture: Any = None) -> Any:
     if picture is None:
         return r.para(text, r.item_head, NAME_LINES)
     from exports.pdf.picture import SMALL_W, picture_frame
-    from exports.pdf.sheet import TextLines, wrap
-    s = r.item_head
-    name = TextLines(wrap(str(text), r.frame_width - SMALL_W - 2 * mm, s.size, NAME_LINES), s.size, s.leading,
-                     s.color, s.before, s.after)
+    name = r.para(text, r.item_head, NAME_LINES, width=r.frame_width - SMALL_W - 2 * mm)
     row = Table([[name, picture_frame(picture, SMALL_W, SMALL_W * 1.25)]],
                 colWidths=[r.frame_width - SMALL_W, SMALL_W])
     row.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),

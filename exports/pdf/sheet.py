@@ -471,11 +471,12 @@ class SheetRenderer:
                 for i in range(columns)]
 
     # -- small builders -------------------------------------------------------------------
-    def para(self, text: Any, style: _Style | None = None, max_lines: int = TEXT_LINES) -> TextLines:
-        """One block of plain text, broken to the frame width (splits between lines), at most
-        ``max_lines`` lines (cut with "…")."""
+    def para(self, text: Any, style: _Style | None = None, max_lines: int = TEXT_LINES,
+             width: float | None = None) -> TextLines:
+        """One block of plain text, broken to the frame width (or ``width``; splits between
+        lines), at most ``max_lines`` lines (cut with "…")."""
         s = style or self.body
-        return TextLines(wrap(str(text), self.frame_width, s.size, max_lines), s.size, s.leading, s.color,
+        return TextLines(wrap(str(text), width or self.frame_width, s.size, max_lines), s.size, s.leading, s.color,
                          s.before, s.after)
 
     def _table(self, rows: list[list[Any]], widths: list[float], header: bool = False,
