@@ -307,11 +307,11 @@ def _pdf_bytes(items: list, args: argparse.Namespace, pictures: list | None = No
     import io
 
     from exports.pdf.sheet import write_pdf, write_roster_pdf
-    from .sectionview import has_template
+    from .layout import has_layouts
     buffer = io.BytesIO()
     picture = pictures[0] if pictures else None
-    if any(not has_template(sheet) for _, _, sheet in items) and (args.layout or "default") in ("default", "gm-compact"):
-        # a system drawn from its typed sections: one sheet, a page per character, or the
+    if any(not has_layouts(pack.id) for pack, _, _ in items) and (args.layout or "default") in ("default", "gm-compact"):
+        # a system without layouts of its own, drawn from its typed sections: one sheet, a page per character, or the
         # GM-compact blocks (six a page, exports.pdf.compact)
         if args.layout == "gm-compact":
             write_roster_pdf(items, buffer, "gm-compact", args.lang, args.invariant, pictures=pictures)

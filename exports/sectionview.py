@@ -1,4 +1,4 @@
-"""One keyed view of a sheet drawn with a template of its own: ``section_data(sheet, lang)``.
+"""One keyed view of a sheet drawn from its system's layouts (:func:`exports.layout.has_layouts`): ``section_data(sheet, lang)``.
 
 Contract: reads only ``sheet.sections`` (:mod:`builder.core.sections`: the ``basics``, ``stats``,
 ``skills`` … of :mod:`builder.systems.fate_roll_dice.sheetsections`) and returns plain ``str`` values keyed by
@@ -18,12 +18,6 @@ from builder.core.sections import (ApprovalsSection, FindingsSection, LedgerSect
                               StatSection, TextSection, ValuesSection, value)
 
 DASH = "—"
-
-
-def has_template(sheet: Any) -> bool:
-    """A sheet whose system prints it with a template of its own (its sections start with
-    ``basics``: the seed's sample sheet); the others are drawn section by section."""
-    return bool(sheet.sections) and sheet.sections[0].id == "basics"
 
 
 def _list(section: ListSection | None) -> list[Any]:

@@ -58,8 +58,8 @@ from builder.core.build import Build
 from builder.core.packs import RulePack
 from builder.core.sheet import Sheet
 
-from exports.layout import Layout, Section, fill, in_language, load_layout
-from exports.sectionview import DASH, has_template, section_data
+from exports.layout import Layout, Section, fill, has_layouts, in_language, load_layout
+from exports.sectionview import DASH, section_data
 from exports.pdf.font import SheetFont
 from exports.pdf.stack import stacked
 from exports.pdf.text import TextOps, draw_segments, draw_text
@@ -711,11 +711,11 @@ _FAST_FLATE = _FastFlate()
 def write_pdf(pack: RulePack, build: Build, sheet: Sheet, path: str | Path | io.BytesIO,
               layout: str | Layout = "default", lang: str = "ja", invariant: bool = False,
               picture: Any = None) -> None:
-    """Write one character's sheet to ``path`` (a file name or a BytesIO). A system whose
-    sheet has typed sections (:mod:`builder.core.sections`) is drawn from them
-    (:mod:`exports.pdf.sections`; a layout given then sets only the page). ``picture``: a checked
+    """Write one character's sheet to ``path`` (a file name or a BytesIO). A system with layouts
+    of its own (:func:`exports.layout.has_layouts`) is drawn from them; any other from its typed
+    sections (:mod:`exports.pdf.sections`; a layout given then sets only the page). ``picture``: a checked
     :class:`builder.files.picture.Picture`, drawn in a fixed frame under the name (:mod:`exports.pdf.picture`)."""
-    if not has_template(sheet):
+    if not has_layouts(pack.id):
         from exports.pdf.sections import GENERIC_LAYOUT, section_flow
         chosen = layout if isinstance(layout, Layout) else GENERIC_LAYOUT
         if isinstance(layout, str) and layout not in ("default", "full", "gm-compact"):
@@ -754,15 +754,15 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
     system = items[0][0].id if items else "-"
     flow: list[Any] = []
     compact = layout == "gm-compact" if isinstance(layout, str) else layout.compact
-    if compact and any(not has_template(sheet) for _, _, sheet in items):  # blocks from the sections, six a page
+    if compact and any(not has_layouts(pack.id) for pack, _, _ in items):  # blocks from the sections, six a page
         from exports.pdf.compact import COMPACT_LAYOUT, compact_block, two_columns
         r = SheetRenderer(COMPACT_LAYOUT, system, invariant)
         r._header.update(name=title, type=count, system=_system_name(items[0][0], lang))
-        blocks = [kept_together(compact_block(r, pack, sheet, build, lang, pic)) if not has_template(sheet)
+        blocks = [kept_together(compact_block(r, pack, sheet, build, lang, pic)) if not has_layouts(pack.id)
                   else r.compact_character(pack, build, sheet, lang, pic) for (pack, build, sheet), pic in zip(items, pics)]
         r.write(two_columns(blocks, r.frame_width, r.pagesize[1] - 2 * r.margin), path, title)
         return
-    if any(not has_template(sheet) for _, _, sheet in items):  # a system drawn from its sections: a page each
+    if any(not has_layouts(pack.id) for pack, _, _ in items):  # a system drawn from its sections: a page each
         from reportlab.platypus import PageBreak
 
         from exports.pdf.sections import GENERIC_LAYOUT, section_flow
@@ -770,7 +770,7 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
         r._header.update(name=title, type=count)
         for i, ((pack, build, sheet), pic) in enumerate(zip(items, pics)):
             flow += ([PageBreak()] if i else []) + _with_picture(
-                section_flow(r, pack, sheet, build, lang) if not has_template(sheet)
+                section_flow(r, pack, sheet, build, lang) if not has_layouts(pack.id)
                 else r.character(pack, build, sheet, lang), pic)
         r.write(flow, path, title)
         return
