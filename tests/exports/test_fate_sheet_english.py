@@ -80,9 +80,9 @@ def _english_outputs(tmp_path: Path, example: Path) -> dict[str, str]:
     assert main(["export", str(example), "--text", str(txt), "--lang", "en"]) == 0
     # the text sheet prints the rulebook's skill texts too (the pack's ``text_en``, which keeps
     # some Japanese terms in brackets): its value lines are the seed template's 【…】 lines
-    # (L1533–1645) and the 区分 lines of 宝具, 礼装 and equipment (L1575–1581)
+    # (L1533–1645) and the 区分 lines of 宝具, 礼装 and equipment (L1575–1581), in English
     values = [line for line in txt.read_text(encoding="utf-8").splitlines()
-              if line.startswith(("【", "宝具ランク", "礼装ランク", "装備ポイント"))]
+              if line.startswith(("【", "NP rank", "mystic code rank", "gear points"))]
     return {"pdf": "\n".join(p.extract_text() for p in PdfReader(pdf).pages), "text": "\n".join(values)}
 
 
@@ -126,7 +126,7 @@ def test_english_sheet_names_the_saber_class_skills_and_ranks_in_english(tmp_pat
     whole = (tmp_path / "saber.txt").read_text(encoding="utf-8")
     # the text sheet's skill lines 「スキル名:ランク」 (L1564): 対魔力B, 騎乗C in examples/saber.json
     assert "Magic Resistance:B" in whole and "Riding:C" in whole
-    out["text"] = whole.split("【クラス別スキル】")[0]  # the rulebook's skill texts follow
+    out["text"] = whole.split("【class skills】")[0]  # the rulebook's skill texts follow
     for kind, text in out.items():
         for en in ("Saber", "Fame", "Lawful・Good"):
             assert en in text, (kind, en)
@@ -134,3 +134,29 @@ def test_english_sheet_names_the_saber_class_skills_and_ranks_in_english(tmp_pat
         assert en in out["pdf"], en
         for ja in ("対魔力", "騎乗", "知名度", "秩序・善"):
             assert ja not in text, (kind, ja)
+
+
+def test_the_text_sheets_words_are_data_in_both_languages():
+    """exports/systems/fate_roll_dice/words/text.json: every word of the seed's template
+    (L1532-1691) in Japanese and in English, the same keys."""
+    words = json.loads((ROOT / "exports" / "systems" / "fate_roll_dice" / "words" / "text.json")
+                       .read_text(encoding="utf-8"))
+    assert set(words["ja"]) == set(words["en"]) and words["ja"]
+    assert all(v.strip() or k in ("public",) for k, v in words["en"].items())
+
+
+def test_english_text_sheet_has_english_headings(tmp_path):
+    """export examples/saber.json --text --lang en: the template's headings in English; in
+    Japanese the seed's own (「--サーヴァント用キャラクターシート--」 L1532, 【原典】 L1533)."""
+    out = tmp_path / "saber.txt"
+    assert main(["export", str(ROOT / "examples" / "saber.json"), "--text", str(out), "--lang", "en"]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert text.startswith("--Servant character sheet--  白百合の騎士\n【origin】—\n【class】Saber\n")
+    for heading in ("【class skills】", "【personal skills】", "【Noble Phantasms】", "【gear and items】",
+                    "【findings】", "NP rank:B category:Weapon"):
+        assert heading in text, heading
+    for heading in ("【原典】", "【クラス】", "【クラス別スキル】", "【宝具】", "【チェック結果】", "宝具ランク"):
+        assert heading not in text, heading
+    ja = tmp_path / "saber-ja.txt"
+    assert main(["export", str(ROOT / "examples" / "saber.json"), "--text", str(ja)]) == 0
+    assert ja.read_text(encoding="utf-8").startswith("--サーヴァント用キャラクターシート--  白百合の騎士\n【原典】—\n")

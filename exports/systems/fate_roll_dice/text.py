@@ -6,12 +6,17 @@ following the seed's sample sheet template line by line (servant L1533–1590, m
 L1594–1645): 【原典】…, 【ステータス】筋力A+ 耐久B…, one 【筋力】A+ line per stat with its
 「+」/「−」 conditions, ・HP: …, スキル名:ランク then :(効果詳細・使用制限・使用リスク・+or−条件),
 『宝具』 with its 区分 line, 【装備・アイテム】, 【スキルコンボ】, the profile bracket line and
-【設定】; then the app's additions (points, FP ledger, GM approvals, findings). User text is
+【設定】; then the app's additions (points, FP ledger, GM approvals, findings). Its words, in
+Japanese and English, are data: ``words/text.json`` in this folder (:func:`words`); the English
+sheet (``lang="en"``) also prints the values in the pack's English (:mod:`exports.sectionview`). User text is
 kept verbatim (no escaping: plain text has no markup), except that lone surrogates become
 U+FFFD (:func:`exports.textsafe.scrub`), so the result always encodes as UTF-8.
 """
 from __future__ import annotations
 
+import json
+from functools import lru_cache
+from importlib import resources
 from typing import Any
 
 from exports.sectionview import DASH, section_data
@@ -20,23 +25,35 @@ from exports.textsafe import scrub
 RULE = "-" * 60
 
 
-def _skill_lines(skills: list[dict]) -> list[str]:
+@lru_cache(maxsize=1)
+def _all_words() -> dict[str, dict[str, str]]:
+    raw = (resources.files(__package__) / "words" / "text.json").read_text(encoding="utf-8")
+    return {lang: words for lang, words in json.loads(raw).items() if lang in ("ja", "en")}
+
+
+def words(lang: str) -> dict[str, str]:
+    """The template's words in ``lang`` (``words/text.json``; Japanese for any other language)."""
+    found = _all_words()
+    return found.get(lang, found["ja"])
+
+
+def _skill_lines(skills: list[dict], w: dict[str, str]) -> list[str]:
     out = []
     for s in skills:
         out.append(f"{s['name']}:{s['label']}")
         details = [x for x in (s["effect"], s["detail"] if s["detail"] != DASH else "") if x]
         out.append(":" + " / ".join(details).replace("\n", " ") if details else ":")
         out.append("")
-    return out or ["なし", ""]
+    return out or [w["none"], ""]
 
 
-def _item_lines(items: list[dict], word: str) -> list[str]:
+def _item_lines(items: list[dict], word: str, w: dict[str, str]) -> list[str]:
     out = []
     for it in items:
         out.append(it["heading"])
-        out.append(f"{word}ランク:{it['rank']} 種類区分:{it['kind']} 発動区分:{it['activation']} "
-                   f"対象区分:{it['target']} MP消費:{it['mp']} ダイス判定プラス:{it['dice']} 固定値:{it['fixed']}")
-        body = [f"追加効果:{it['effects']}"] + ([it["text"].replace("\n", " ")] if it["text"] else [])
+        out.append(f"{word}{w['item_rank']}:{it['rank']} {w['kind']}:{it['kind']} {w['activation']}:{it['activation']} "
+                   f"{w['target']}:{it['target']} {w['mp']}:{it['mp']} {w['dice']}:{it['dice']} {w['fixed']}:{it['fixed']}")
+        body = [f"{w['effects']}:{it['effects']}"] + ([it["text"].replace("\n", " ")] if it["text"] else [])
         out.append(":" + " / ".join(body))
         out.append("")
     return out
@@ -44,23 +61,25 @@ def _item_lines(items: list[dict], word: str) -> list[str]:
 
 def render_text(pack: Any, build: Any, sheet: Any, lang: str = "ja") -> str:
     """The whole sheet as text (see the module docstring)."""
+    w = words(lang)
     d = section_data(sheet, lang)
     b = d["basics"]
     servant = b["sheet"] == "servant"
     troop = b["sheet"] == "troop"  # the troop sheet of L1648–1691
-    public = "(公開用)" if sheet.public else ""  # builder.core.secrets: only what others may see
-    title = "サーヴァント" if servant else "トループ" if troop else "マスター"
-    lines = [f"--{title}用キャラクターシート{public}--  {b['name']}"]
+    public = w["public"] if sheet.public else ""  # builder.core.secrets: only what others may see
+    title = w["servant"] if servant else w["troop"] if troop else w["master"]
+    lines = [w["sheet"].replace("{kind}", title).replace("{public}", public) + b["name"]]
     if servant:
-        lines += [f"【原典】{b['origin']}", f"【クラス】{b['type']}", f"【マスター】{b['partner']}",
-                  f"【真名】{b['true_name']}"]
+        lines += [f"【{w['origin']}】{b['origin']}", f"【{w['class']}】{b['type']}",
+                  f"【{w['partner_of_servant']}】{b['partner']}", f"【{w['true_name']}】{b['true_name']}"]
     else:
-        lines += [f"【名前】{b['name']}"]
-    lines += [f"【性別】{b['sex']}", f"【身長・体重】{b['height_weight']}", f"【属性】{b['alignment']}"]
+        lines += [f"【{w['name']}】{b['name']}"]
+    lines += [f"【{w['sex']}】{b['sex']}", f"【{w['height_weight']}】{b['height_weight']}",
+              f"【{w['alignment']}】{b['alignment']}"]
     if not servant and not troop:
-        lines += [f"【サーヴァント】{b['partner']}", f"【令呪数】{b['command_spells']}"]
-    lines.append(f"【ランクレベル】{b['rank_level']}")
-    lines.append("【ステータス】" + " ".join(f"{s['name']}{s['label']}" for s in d["stats"]))
+        lines += [f"【{w['partner_of_master']}】{b['partner']}", f"【{w['command_spells']}】{b['command_spells']}"]
+    lines.append(f"【{w['rank_level']}】{b['rank_level']}")
+    lines.append(f"【{w['stats']}】" + " ".join(f"{s['name']}{s['label']}" for s in d["stats"]))
     for s in d["stats"]:
         cond = f" ({s['marks']})" if s["marks"] != DASH else ""
         lines.append(f"【{s['name']}】{s['label']}{cond}")
@@ -72,53 +91,53 @@ def render_text(pack: Any, build: Any, sheet: Any, lang: str = "ja") -> str:
     lines += [f"・{labels.get(k, k)}:{dv[k]}" for k in extra]
     lines.append("")
     if d["ranks"]:
-        lines.append("【ランク】")
+        lines.append(f"【{w['ranks']}】")
         for r in d["ranks"]:
             params = f"({r['params']})" if r["params"] != DASH else ""
             lines.append(f"「{r['name']}」{params}:{r['duty']}".replace("\n", " "))
         lines.append("")
     if d.get("summoning"):
-        lines += ["【召喚】"] + d["summoning"] + [""]
+        lines += [f"【{w['summoning']}】"] + d["summoning"] + [""]
     if servant:
-        lines += ["【クラス別スキル】"] + _skill_lines(d["class_skills"])
-        lines += ["【固有スキル】"] + _skill_lines(d["own_skills"])
+        lines += [f"【{w['class_skills']}】"] + _skill_lines(d["class_skills"], w)
+        lines += [f"【{w['own_skills']}】"] + _skill_lines(d["own_skills"], w)
     else:
-        lines += ["【スキル】"] + _skill_lines(d["skills"])
+        lines += [f"【{w['skills']}】"] + _skill_lines(d["skills"], w)
     if d["noble_phantasms"] or servant:
-        lines += ["【宝具】"] + (_item_lines(d["noble_phantasms"], "宝具") or ["なし", ""])
-    lines.append("【装備・アイテム】")
+        lines += [f"【{w['noble_phantasms']}】"] + (_item_lines(d["noble_phantasms"], w["np"], w) or [w["none"], ""])
+    lines.append(f"【{w['equipment']}】")
     for g in d["gear"]:
-        lines += [g["heading"], f"装備ポイント:{g['points']} 種類区分:{g['kind']} 効果:{g['effect']}"
-                  + (" (MP払い)" if g["paid_with"].startswith("MP") else "")]
+        lines += [g["heading"], f"{w['gear_points']}:{g['points']} {w['kind']}:{g['kind']} {w['effect']}:{g['effect']}"
+                  + (w["paid_with_mp"] if g["paid_with"].startswith("MP") else "")]
         if g["text"]:
             lines.append(":" + g["text"].replace("\n", " "))
         lines.append("")
-    lines += _item_lines(d["mystic_codes"], "礼装")
+    lines += _item_lines(d["mystic_codes"], w["mystic_code"], w)
     for t in d.get("troops") or []:
-        lines.append(f"トループ:{t}")
+        lines.append(f"{w['troop_item']}:{t}")
     for u in d["upkeep"]:
-        lines.append(f"常備化:{u}")
+        lines.append(f"{w['upkeep']}:{u}")
     for m in d["mp_items"]:
-        lines.append(f"MPアイテム:{m}")
+        lines.append(f"{w['mp_item']}:{m}")
     if not (d["gear"] or d["mystic_codes"] or d["upkeep"] or d["mp_items"] or d.get("troops")):
-        lines.append("なし")
-    lines += ["", "【スキルコンボ】"] + (d["skill_combos"] or ["なし"]) + [""]
+        lines.append(w["none"])
+    lines += ["", f"【{w['combos']}】"] + (d["skill_combos"] or [w["none"]]) + [""]
     p = d["profile"]
     order = ("birthday", "blood_type", "image_color", "talent", "likes", "dislikes", "reason")
     names = d["profile_names"]
     lines.append("【" + "/".join(f"{names.get(k, k)}:{p.get(k, DASH)}" for k in order) + "】")
-    lines += ["", "【設定】"] + (d["setting"] or [DASH])
+    lines += ["", f"【{w['setting']}】"] + (d["setting"] or [DASH])
     if sheet.public:  # a public view (builder.core.secrets): the GM's parts name what was bought
         return scrub("\n".join(lines).rstrip("\n") + "\n")
     lines += ["", RULE]
-    lines.append("【ポイント】" + " / ".join(f"{x['pool']} {x['spent']}/{x['total']}(残り{x['remaining']})"
-                                          for x in d["points"]))
-    lines.append("【FP内訳】")
+    lines.append(f"【{w['points']}】" + " / ".join(f"{x['pool']} {x['spent']}/{x['total']}({w['remaining']}{x['remaining']})"
+                                                 for x in d["points"]))
+    lines.append(f"【{w['ledger']}】")
     lines += [f"{x['amount']:>5} {x['text']} ({x['rule']})" for x in d["ledger"]]
     if d["approvals"]:
-        lines.append("【GM承認】")
+        lines.append(f"【{w['approvals']}】")
         lines += [f"・[{a['status']}] {a['message']} {a['path']}: {a['reason']} "
                   f"({a['by']}{'' if a['date'] == DASH else ' ' + a['date']})" for a in d["approvals"]]
-    lines.append("【チェック結果】")
-    lines += [f"・[{f['severity']}] {f['message']} {f['path']} ({f['rule']})" for f in d["findings"]] or ["指摘なし"]
+    lines.append(f"【{w['findings']}】")
+    lines += [f"・[{f['severity']}] {f['message']} {f['path']} ({f['rule']})" for f in d["findings"]] or [w["no_findings"]]
     return scrub("\n".join(lines).rstrip("\n") + "\n")
