@@ -154,7 +154,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             return _fail(why)
     elif out != "-" and (why := _guard_output(out, args) or _guard_layout(args.layout)) is not None:
         return _fail(why)
-    items, status, sources = [], EXIT_OK, []
+    items, status, sources, read = [], EXIT_OK, [], []
     for file in args.files:
         try:
             build, pack = load_character(file, args.campaign)
@@ -173,9 +173,10 @@ def cmd_export(args: argparse.Namespace) -> int:
         items.append((pack, build, sheet))
         # a public piece's file is named by its public name (never the input's, which may be a true name)
         sources.append(public_file_stem(pack, build, sheet) + ".json" if args.public else file)
+        read.append(file)  # a picture's relative path is read from the character's own folder
     if not items:
         return EXIT_UNREADABLE
-    pictures = _pictures(items, sources, args) if args.pdf is not None or args.udonarium is not None else []
+    pictures = _pictures(items, sources, args, read) if args.pdf is not None or args.udonarium is not None else []
     if status != EXIT_OK:
         _fail(f"exporting the {len(items)} readable file(s) of {len(args.files)}")
     if to_folder:
@@ -281,14 +282,16 @@ def _ccfolia_folder(items: list, sources: list[str], folder: str, args: argparse
     return EXIT_OK
 
 
-def _pictures(items: list, sources: list[str], args: argparse.Namespace) -> list:
+def _pictures(items: list, sources: list[str], args: argparse.Namespace, read: list[str] | None = None) -> list:
     """Each character's picture (builder.files.picture), None when it has none, a public form hides it
-    or it cannot be used: then a notice on stderr names the file and why, and the export goes on."""
+    or it cannot be used: then a notice on stderr names the file (``sources``: a public form's
+    name) and why, and the export goes on. ``read``: the files the characters were read from,
+    whose folders the pictures' relative paths start from (default ``sources``)."""
     from builder.files.picture import PictureProblem, load_picture, shown
     from builder.words.terminal import escape
     out = []
-    for (_, build, sheet), source in zip(items, sources):
-        picture = load_picture(source, build.picture) if shown(build, sheet) else None
+    for (_, build, sheet), source, file in zip(items, sources, read or sources):
+        picture = load_picture(file, build.picture) if shown(build, sheet) else None
         if isinstance(picture, PictureProblem):
             print(escape(f"grail-builder: {source}: /picture: {picture.text(args.lang)} (exported without it)"),
                   file=sys.stderr)
@@ -299,28 +302,29 @@ def _pictures(items: list, sources: list[str], args: argparse.Namespace) -> list
 
 def _pdf_bytes(items: list, args: argparse.Namespace, pictures: list | None = None) -> bytes:
     """The whole PDF in memory: nothing touches OUT until it is complete. A single sheet
-    carries the character's picture (``pictures[0]``); a roster does not."""
+    carries the character's picture (``pictures[0]``); a roster each character's (a thumbnail
+    in a GM-compact block)."""
     import io
 
     from exports.pdf.sheet import write_pdf, write_roster_pdf
-    from .sectionview import has_template
+    from .layout import has_layouts
     buffer = io.BytesIO()
     picture = pictures[0] if pictures else None
-    if any(not has_template(sheet) for _, _, sheet in items) and (args.layout or "default") in ("default", "gm-compact"):
-        # a system drawn from its typed sections: one sheet, a page per character, or the
+    if any(not has_layouts(pack.id) for pack, _, _ in items) and (args.layout or "default") in ("default", "gm-compact"):
+        # a system without layouts of its own, drawn from its typed sections: one sheet, a page per character, or the
         # GM-compact blocks (six a page, exports.pdf.compact)
         if args.layout == "gm-compact":
-            write_roster_pdf(items, buffer, "gm-compact", args.lang, args.invariant)
+            write_roster_pdf(items, buffer, "gm-compact", args.lang, args.invariant, pictures=pictures)
         elif len(items) == 1:
             write_pdf(*items[0], buffer, "default", args.lang, args.invariant, picture=picture)
         else:
-            write_roster_pdf(items, buffer, "default", args.lang, args.invariant)
+            write_roster_pdf(items, buffer, "default", args.lang, args.invariant, pictures=pictures)
     elif len(items) == 1 and args.layout in (None, "default"):
         write_pdf(*items[0], buffer, "default", args.lang, args.invariant, picture=picture)
     elif len(items) == 1 and args.layout not in ("gm-compact",) and not _is_compact(args.layout, items):
         write_pdf(*items[0], buffer, args.layout, args.lang, args.invariant, picture=picture)
     else:
-        write_roster_pdf(items, buffer, args.layout or "gm-compact", args.lang, args.invariant)
+        write_roster_pdf(items, buffer, args.layout or "gm-compact", args.lang, args.invariant, pictures=pictures)
     return buffer.getvalue()
 
 

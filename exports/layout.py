@@ -190,6 +190,14 @@ def layout_names(system: str) -> list[str]:
     return sorted(p.stem for p in folder.glob("*.json")) if folder.is_dir() else []
 
 
+def has_layouts(system: str) -> bool:
+    """Whether the system's folder holds sheet layouts (``exports/systems/<id>/*.json``): its
+    sheets and GM-compact blocks are then drawn from them (:class:`exports.pdf.sheet.SheetRenderer`);
+    a system without any is drawn from its sections by the generic renderers
+    (:mod:`exports.pdf.sections`, :mod:`exports.pdf.compact`)."""
+    return bool(layout_names(system))
+
+
 def _pointer(loc: tuple) -> str:
     return "/" + "/".join(str(p).replace("~", "~0").replace("/", "~1") for p in loc)
 

@@ -76,11 +76,11 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
 
     from exports.pdf.sheet import NAME_LINES, SheetRenderer, kept_together
     from exports.pdf.compact import COMPACT_LAYOUT, compact_block
-    from .layout import layout_names
-    from .sectionview import has_template
-    # a data system's sheets are its sections; a war with no NPC yet still needs a layout the
-    # system has (only Fate/roll dice bundles gm-compact)
-    sectioned = any(not has_template(sheet) for _, _, _, sheet in items) or "gm-compact" not in layout_names(pack.id)
+    from .layout import has_layouts, layout_names
+    # a system without layouts of its own is drawn from its sections; a war with no NPC yet
+    # still needs a layout the system has (only Fate/roll dice bundles gm-compact)
+    sectioned = (any(not has_layouts(ipack.id) for _, ipack, _, _ in items)
+                 or "gm-compact" not in layout_names(pack.id))
     r = SheetRenderer(COMPACT_LAYOUT if sectioned else "gm-compact", pack.id, invariant)
     title = report.doc.name or report.file.stem
     kind = ("公開用" if public else "GM用") if lang == "ja" else ("public" if public else "GM")
@@ -93,7 +93,7 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
             number = int(name[4:6])
             flow.append(r.para(f"組{number}" if lang == "ja" else f"Pair {number}", r.heading, NAME_LINES))
         # a data system's NPC: its sections' compact block, six a page as Fate's
-        flow.append(kept_together(compact_block(r, ipack, sheet, build, lang)) if not has_template(sheet)
+        flow.append(kept_together(compact_block(r, ipack, sheet, build, lang)) if not has_layouts(ipack.id)
                     else r.compact_character(ipack, build, sheet, lang))
     buffer = io.BytesIO()
     r.write(flow, buffer, title, lead_columns=SETUP_COLUMNS)

@@ -49,6 +49,7 @@ class StatRow:
     threshold: int = 0
     roll: str = ""
     marks: str = ""
+    marks_en: str = ""  # the marks in English (empty: the same)
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,7 @@ class ListRow:
     cost_en: str = ""       # the cost in the pack's English names (builder.words.places.cost_text)
     id: str = ""            # the entry's id in the pack (empty: none)
     name_en: str = ""       # the name in English (empty: the same)
+    text_en: str = ""       # the text in English (empty: the same)
     #: further labelled figures of the entry, each a :class:`Row` with an ``id`` (a 宝具's
     #: activation and target, a skill's dice and roll …): a layout picks them by id
     details: tuple[Row, ...] = ()

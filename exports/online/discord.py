@@ -26,140 +26,19 @@ breaks inside a value become spaces; lone surrogates become U+FFFD (:mod:`export
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
 from typing import Any
 
-from exports.sectionview import DASH, has_template, section_data
-from exports.textsafe import scrub
-
-LIMIT = 2000
-NAME_CHARS = 100  # a name (or a basic value) longer than this is shortened: a sheet is more than its name
-HEAD_CHARS = 600  # the name and stats lines: the pack's stats fit many times over
-_MARKDOWN = re.compile(r"([\\*_~`|\[\]])")  # [ and ]: no masked link [text](url) (issue 29 item 8)
-_TAG = re.compile(r"<(?=[@#:!&a-zA-Z/])")  # <@id>, <#id>, <:emoji:id>, <t:…>, <https://…>: not 10B6<=5
-_BREAKS = re.compile(r"[\r\n\v\f\x1c-\x1e\x85\u2028\u2029\t]+")
-_CONTROL = re.compile("[\x00-\x08\x0e-\x1b\x7f]")
-MORE_TEXT = "(全文は --text)"
-#: where the full sheet is, for the window's user and the command line's
-WHERE = "全文はテキストかPDFの書き出しで:ファイル→書き出し、または --text)"
-
-
-def discord_length(text: str) -> int:
-    """Length as Discord's client counts it: UTF-16 code units (≥ code points, which its API counts)."""
-    return len(text.encode("utf-16-le", "surrogatepass")) // 2
-
-
-def safe(text: Any) -> str:
-    """User text on one line, with Discord's Markdown and mentions made inert."""
-    s = _CONTROL.sub("", _BREAKS.sub(" ", scrub(str(text)))).strip()
-    s = _TAG.sub(r"\\<", _MARKDOWN.sub(r"\\\1", s))
-    return s.replace("@", "@\u200b")
-
-
-def _short(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[:limit - 1].rstrip("\\") + "…"
-
-
-@dataclass
-class Message:
-    """A message put together under the limit: required parts first, then optional ones."""
-
-    head: list[str]
-    skills: list[tuple[str, list[str]]]  # (heading, entries): every one is required
-    extras: list[tuple[str, list[str]]] = field(default_factory=list)  # (word for 省略, lines)
-    absent: list[str] = field(default_factory=list)  # what the full sheet has and a message never does
-
-    def render(self, limit: int = LIMIT) -> str:
-        """The message; the line naming what is never in it (:meth:`_absent`) comes after the
-        rest that fits and before the note of what did not fit, its room kept first."""
-        absent = self._absent()
-        body = self._render(limit - (discord_length(absent) + 1 if absent else 0))
-        if not absent:
-            return body
-        lines = body.split("\n")
-        if lines[-1].startswith("…"):  # the note of what did not fit stays last
-            return "\n".join([*lines[:-1], absent, lines[-1]])
-        return "\n".join([*lines, absent])
-
-    def _absent(self) -> str:
-        words = [safe(w) for w in self.absent if w]
-        return f"({'・'.join(words)}はここにありません。{WHERE}" if words else ""
-
-    def _render(self, limit: int) -> str:
-        lines = [_short(line, HEAD_CHARS) for line in self.head]
-        # 1. every skill, whole: one line per list, entries joined by " / "; room is kept for
-        #    the last line that would say how many did not fit
-        total = sum(len(entries) for _, entries in self.skills)
-        placed = 0
-        for heading, entries in self.skills:
-            if not entries:
-                continue
-            line = heading
-            for entry in entries:
-                candidate = line + (" / " if line != heading else "") + entry
-                rest = self._too_many(total - placed)
-                if discord_length("\n".join([*lines, candidate, rest])) > limit:
-                    if line != heading:
-                        lines.append(line)
-                    return "\n".join([*lines, rest])
-                line, placed = candidate, placed + 1
-            lines.append(line)
-        # 2. the rest, in order, while it fits with the note naming what was left out; once one
-        #    thing is left out, everything after it is too (the order of use is kept)
-        omitted: list[tuple[str, int]] = []
-        # room for the longest note there could be
-        worst = self._note([(word, len(entries)) for word, entries in self.extras if entries])
-        for word, entries in self.extras:
-            for i, entry in enumerate(entries):
-                if not omitted and discord_length("\n".join([*lines, entry, worst])) <= limit:
-                    lines.append(entry)
-                    continue
-                omitted.append((word, len(entries) - i))
-                break
-        if omitted:
-            lines.append(self._note(omitted))
-        return "\n".join(lines)
-
-    @staticmethod
-    def _too_many(n: int) -> str:
-        return f"…ほかスキル{n}件(2,000字に入りません。全文は --text)"
-
-    @staticmethod
-    def _note(omitted: list[tuple[str, int]]) -> str:
-        counts: dict[str, int] = {}
-        for word, n in omitted:
-            counts[word] = counts.get(word, 0) + n
-        return "…" + "・".join(f"{w}{n}件" for w, n in counts.items()) + "省略" + MORE_TEXT
+from exports.discordtext import (HEAD_CHARS, LIMIT, MORE_TEXT, NAME_CHARS, WHERE, Message, shorten,  # noqa: F401
+                                 discord_length, safe)
+from exports.systems import system_part
 
 
 def render_discord(pack: Any, build: Any, sheet: Any, limit: int = LIMIT) -> str:
     """The message of one character (see the module docstring)."""
-    if not has_template(sheet):
-        return _sections_message(sheet, build).render(limit)
-    return _fate_message(pack, build, sheet).render(limit)
-
-
-def _fate_message(pack: Any, build: Any, sheet: Any) -> Message:
-    d = section_data(sheet)
-    b, dv = d["basics"], d["derived"]
-    name = _short(safe(b["name"]), NAME_CHARS)
-    head = [f"**{name}** {safe(b['type'])} / {safe(b['alignment'])} / ランクレベル{dv.get('rank_level', '0')}",
-            "【ステータス】" + " ".join(f"{safe(s['name'])}{safe(s['label'])}" for s in d["stats"])
-            + f"  HP{dv.get('hp', '0')} MP{dv.get('mp', '0')} IV{dv.get('iv', '0')}"]
-    skills = [("【スキル】", [f"{safe(s['name'])}{safe(s['label'])}" for s in d["skills"]])]
-    extras = []
-    for key, word in (("noble_phantasms", "宝具"), ("mystic_codes", "礼装")):
-        extras.append((word, [f"{safe(it['heading'])}{safe(it['rank'])} {safe(it['kind'])}/"
-                              f"{safe(it['activation'])}/{safe(it['target'])} MP{safe(it['mp'])} {safe(it['dice'])}"
-                              + (f" 効果:{safe(it['effects'])}" if it["effects"] != DASH else "")
-                              for it in d[key]]))
-    extras.append(("装備", [f"{safe(g['heading'])} {safe(g['kind'])} {safe(g['effect'])}" for g in d["gear"]]))
-    extras.append(("スキル説明", [f"・{safe(s['name'])}:{safe(s['detail'])}" for s in d["skills"]
-                                if s["detail"] != DASH]))
-    # what the full sheet has and the message never does (its text export's parts)
-    absent = ["プロフィール", "ランクの説明", "ステータスの±の条件", "ほかの算出値", "ポイント", "チャットパレット"]
-    return Message(head, skills, extras, absent + ([] if sheet.public else ["チェック結果"]))
+    own = system_part(pack.id, "discord")  # a system that words its message its own way
+    if own is not None:
+        return own.message(pack, build, sheet).render(limit)
+    return _sections_message(sheet, build).render(limit)
 
 
 def _sections_message(sheet: Any, build: Any) -> Message:
@@ -169,8 +48,8 @@ def _sections_message(sheet: Any, build: Any) -> Message:
     their descriptions as they fit; and a line naming the sheet's parts it never carries."""
     from builder.core.sections import ListSection, PlaySection, PoolsSection, StatSection, ValuesSection
     shown = [s for s in sheet.sections if not s.secret]
-    name = _short(safe(sheet.display_name), NAME_CHARS)
-    basics = [_short(safe(r.value), NAME_CHARS) for s in shown
+    name = shorten(safe(sheet.display_name), NAME_CHARS)
+    basics = [shorten(safe(r.value), NAME_CHARS) for s in shown
               if isinstance(s, ValuesSection) and s.id == "choices" for r in s.rows if not r.secret and r.value]
     head = [f"**{name}**" + (" " + " / ".join(basics) if basics else "")]
     # every stat section with its own title (能力値, 探索技能, クラスの決定 …), then the resources

@@ -58,8 +58,8 @@ from builder.core.build import Build
 from builder.core.packs import RulePack
 from builder.core.sheet import Sheet
 
-from exports.layout import Layout, Section, fill, in_language, load_layout
-from exports.sectionview import DASH, has_template, section_data
+from exports.layout import Layout, Section, fill, has_layouts, in_language, load_layout
+from exports.sectionview import DASH, section_data
 from exports.pdf.font import SheetFont
 from exports.pdf.stack import stacked
 from exports.pdf.text import TextOps, draw_segments, draw_text
@@ -471,11 +471,12 @@ class SheetRenderer:
                 for i in range(columns)]
 
     # -- small builders -------------------------------------------------------------------
-    def para(self, text: Any, style: _Style | None = None, max_lines: int = TEXT_LINES) -> TextLines:
-        """One block of plain text, broken to the frame width (splits between lines), at most
-        ``max_lines`` lines (cut with "…")."""
+    def para(self, text: Any, style: _Style | None = None, max_lines: int = TEXT_LINES,
+             width: float | None = None) -> TextLines:
+        """One block of plain text, broken to the frame width (or ``width``; splits between
+        lines), at most ``max_lines`` lines (cut with "…")."""
         s = style or self.body
-        return TextLines(wrap(str(text), self.frame_width, s.size, max_lines), s.size, s.leading, s.color,
+        return TextLines(wrap(str(text), width or self.frame_width, s.size, max_lines), s.size, s.leading, s.color,
                          s.before, s.after)
 
     def _table(self, rows: list[list[Any]], widths: list[float], header: bool = False,
@@ -622,12 +623,15 @@ class SheetRenderer:
             flow += self.section(section, data)
         return flow
 
-    def compact_character(self, pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja") -> Any:
-        """One NPC block: name line, then the layout's sections in small type; kept together."""
+    def compact_character(self, pack: RulePack, build: Build, sheet: Sheet, lang: str = "ja",
+                          picture: Any = None) -> Any:
+        """One NPC block: name line (beside the picture's thumbnail, when given), then the
+        layout's sections in small type; kept together."""
+        from exports.pdf.compact import head_with_picture
         data = section_data(sheet, lang)
         b = data["basics"]
-        flow: list[Any] = [self.para(f"{b['name']}  ({b['type']} / {b['alignment']} / RL{data['derived'].get('rank_level', '0')})",
-                                     self.item_head, NAME_LINES)]
+        flow: list[Any] = [head_with_picture(
+            self, f"{b['name']}  ({b['type']} / {b['alignment']} / RL{data['derived'].get('rank_level', '0')})", picture)]
         for section in in_language(self.layout, lang).sections:
             flow += self.section(section, data)
         flow.append(Spacer(0, 3 * mm))
@@ -707,11 +711,11 @@ _FAST_FLATE = _FastFlate()
 def write_pdf(pack: RulePack, build: Build, sheet: Sheet, path: str | Path | io.BytesIO,
               layout: str | Layout = "default", lang: str = "ja", invariant: bool = False,
               picture: Any = None) -> None:
-    """Write one character's sheet to ``path`` (a file name or a BytesIO). A system whose
-    sheet has typed sections (:mod:`builder.core.sections`) is drawn from them
-    (:mod:`exports.pdf.sections`; a layout given then sets only the page). ``picture``: a checked
+    """Write one character's sheet to ``path`` (a file name or a BytesIO). A system with layouts
+    of its own (:func:`exports.layout.has_layouts`) is drawn from them; any other from its typed
+    sections (:mod:`exports.pdf.sections`; a layout given then sets only the page). ``picture``: a checked
     :class:`builder.files.picture.Picture`, drawn in a fixed frame under the name (:mod:`exports.pdf.picture`)."""
-    if not has_template(sheet):
+    if not has_layouts(pack.id):
         from exports.pdf.sections import GENERIC_LAYOUT, section_flow
         chosen = layout if isinstance(layout, Layout) else GENERIC_LAYOUT
         if isinstance(layout, str) and layout not in ("default", "full", "gm-compact"):
@@ -722,7 +726,7 @@ def write_pdf(pack: RulePack, build: Build, sheet: Sheet, path: str | Path | io.
         r.write(_with_picture(section_flow(r, pack, sheet, build, lang), picture), path, sheet.name or "character")
         return
     r = SheetRenderer(layout, pack.id, invariant)
-    r._header.update(name=sheet.display_name, type=sheet.type_label())
+    r._header.update(name=sheet.display_name, type=sheet.type_label(lang))
     r.write(_with_picture(r.character(pack, build, sheet, lang), picture), path, sheet.name or "character")
 
 
@@ -736,45 +740,51 @@ def _with_picture(flow: list, picture: Any) -> list:
 
 def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str | Path | io.BytesIO,
                      layout: str | Layout = "gm-compact", lang: str = "ja", invariant: bool = False,
-                     title: str = "") -> None:
+                     title: str = "", pictures: list[Any] | None = None) -> None:
     """Write several characters to one PDF: with a compact layout, many NPC blocks per page
-    (in the layout's columns); with a full layout, each character starts on a new page.
-    ``title`` (the page header's; default NPC一覧 / NPC roster) and the count are in ``lang``."""
+    (in the layout's columns; blocks drawn from the sections balanced between two columns,
+    :func:`exports.pdf.compact.two_columns`); with a full layout, each character starts on a new page.
+    ``title`` (the page header's; default NPC一覧 / NPC roster) and the count are in ``lang``.
+    ``pictures``: each character's checked picture or None, in the order of ``items`` (a
+    thumbnail beside a compact block's name, the sheet's frame on a full page)."""
     items = list(items)
+    pics = list(pictures or []) + [None] * (len(items) - len(pictures or []))
     title = title or ("NPC roster" if lang == "en" else "NPC一覧")
     count = f"{len(items)} characters" if lang == "en" else f"{len(items)}名"
     system = items[0][0].id if items else "-"
     flow: list[Any] = []
     compact = layout == "gm-compact" if isinstance(layout, str) else layout.compact
-    if compact and any(not has_template(sheet) for _, _, sheet in items):  # blocks from the sections, six a page
-        from exports.pdf.compact import COMPACT_LAYOUT, compact_block
+    if compact and any(not has_layouts(pack.id) for pack, _, _ in items):  # blocks from the sections, six a page
+        from exports.pdf.compact import COMPACT_LAYOUT, compact_block, two_columns
         r = SheetRenderer(COMPACT_LAYOUT, system, invariant)
         r._header.update(name=title, type=count, system=_system_name(items[0][0], lang))
-        r.write([kept_together(compact_block(r, pack, sheet, build, lang)) if not has_template(sheet)
-                 else r.compact_character(pack, build, sheet, lang) for pack, build, sheet in items], path, title)
+        blocks = [kept_together(compact_block(r, pack, sheet, build, lang, pic)) if not has_layouts(pack.id)
+                  else r.compact_character(pack, build, sheet, lang, pic) for (pack, build, sheet), pic in zip(items, pics)]
+        r.write(two_columns(blocks, r.frame_width, r.pagesize[1] - 2 * r.margin), path, title)
         return
-    if any(not has_template(sheet) for _, _, sheet in items):  # a system drawn from its sections: a page each
+    if any(not has_layouts(pack.id) for pack, _, _ in items):  # a system drawn from its sections: a page each
         from reportlab.platypus import PageBreak
 
         from exports.pdf.sections import GENERIC_LAYOUT, section_flow
         r = SheetRenderer(GENERIC_LAYOUT, system, invariant)
         r._header.update(name=title, type=count)
-        for i, (pack, build, sheet) in enumerate(items):
-            flow += ([PageBreak()] if i else []) + (section_flow(r, pack, sheet, build, lang) if not has_template(sheet)
-                                                    else r.character(pack, build, sheet, lang))
+        for i, ((pack, build, sheet), pic) in enumerate(zip(items, pics)):
+            flow += ([PageBreak()] if i else []) + _with_picture(
+                section_flow(r, pack, sheet, build, lang) if not has_layouts(pack.id)
+                else r.character(pack, build, sheet, lang), pic)
         r.write(flow, path, title)
         return
     r = SheetRenderer(layout, system, invariant)
     r._header.update(name=title, type=count)
     if r.layout.compact:
-        for pack, build, sheet in items:
-            flow.append(r.compact_character(pack, build, sheet, lang))
+        for (pack, build, sheet), pic in zip(items, pics):
+            flow.append(r.compact_character(pack, build, sheet, lang, pic))
     else:
         from reportlab.platypus import PageBreak
-        for i, (pack, build, sheet) in enumerate(items):
+        for i, ((pack, build, sheet), pic) in enumerate(zip(items, pics)):
             if i:
                 flow.append(PageBreak())
-            flow += r.character(pack, build, sheet, lang)
+            flow += _with_picture(r.character(pack, build, sheet, lang), pic)
     r.write(flow, path, title)
 
 

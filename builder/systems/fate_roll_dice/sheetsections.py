@@ -9,7 +9,9 @@ height_weight, alignment, rank_level, command_spells, sheet: servant, master or 
 ``upkeep``, ``mp_items``, ``combos``, ``profile``, ``setting``, ``pools``, ``ledger`` (FP),
 ``approvals``, ``findings`` (all but approved ones), ``play`` (:func:`builder.systems.fate_roll_dice.palette.play_section`,
 with the table piece's memo).
-Words that differ by language (ledger, findings, approvals, labels) are given in both.
+Words that differ by language (ledger, findings, approvals, labels) are given in both, and so
+are the values the pack names (class, kind, alignment, ranks, stats, skills, a 宝具's 区分 and
+追加効果, equipment kinds): the pack's English name where it has one, else the Japanese term.
 """
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ from builder.core.sections import (FindingRow, FindingsSection, LedgerRow, Ledge
 from . import bcdice
 from .palette import play_section
 from .sheetwords import (DASH, alignment_text, combo_text, gear_fields, item_fields, marks_text,
-                         rank_rows, summoning_text, troop_text, upkeep_text)
+                         rank_rows, summoning_text, term_names_en, troop_text, upkeep_text)
 
 #: the basics' labels (the template's 【】 words, L1533–1645)
 BASICS = {"name": ("名前", "name"), "player": ("プレイヤー", "player"), "type": ("クラス", "type"),
@@ -42,6 +44,7 @@ ITEM_DETAILS = {"heading": ("見出し", "heading"), "rank": ("ランク", "rank
 GEAR_DETAILS = {"heading": ("見出し", "heading"), "points": ("装備ポイント", "equipment points"),
                 "kind": ("種類区分", "kind"), "effect": ("効果", "effect"), "paid_with": ("支払い", "paid with"),
                 "text": ("説明", "text")}
+RANK_DETAILS = {"params": ("内容", "contents")}
 SKILL_DETAILS = {"dice": ("ダイス数", "dice"), "threshold": ("判定値", "threshold"), "roll": ("判定", "roll"),
                  "detail": ("効果詳細", "details")}
 TITLES = {"basics": ("基本情報", "basics"), "ranks": ("ランク", "ranks"), "summoning": ("召喚", "summoning"),
@@ -54,18 +57,26 @@ TITLES = {"basics": ("基本情報", "basics"), "ranks": ("ランク", "ranks"),
           "findings": ("チェック結果", "findings")}
 
 
-def _details(fields: dict[str, str], names: dict[str, tuple[str, str]]) -> tuple[Row, ...]:
-    return tuple(Row(names[k][0], names[k][1], v, id=k) for k, v in fields.items())
+def _details(fields: dict[str, str], names: dict[str, tuple[str, str]],
+             fields_en: dict[str, str] | None = None) -> tuple[Row, ...]:
+    """Labelled figures; ``fields_en`` their values on an English sheet (kept only where they differ)."""
+    en = fields_en or {}
+    return tuple(Row(names[k][0], names[k][1], v, value_en=en.get(k, v) if en.get(k, v) != v else "", id=k)
+                 for k, v in fields.items())
 
 
-def _texts(sid: str, texts: list[str]) -> ListSection:
-    """A list whose entries are one line of text each (常備化, MPアイテム, トループ …)."""
-    return ListSection(sid, *TITLES[sid], rows=tuple(ListRow(t, "", "", "", "", "") for t in texts))
+def _texts(sid: str, texts: list[str], texts_en: list[str] | None = None) -> ListSection:
+    """A list whose entries are one line of text each (常備化, MPアイテム, トループ …); ``texts_en``
+    the same lines on an English sheet, where they have their own words."""
+    en = texts_en or [""] * len(texts)
+    return ListSection(sid, *TITLES[sid], rows=tuple(ListRow(t, "", "", "", "", "", name_en=e if e != t else "")
+                                                     for t, e in zip(texts, en)))
 
 
 def _basics(pack: Any, build: Any, sheet: Any) -> ValuesSection:
     prof, d = build.profile, sheet.derived
     rank_names = "".join(f"「{r['name']}」" for r in rank_rows(pack, build))
+    rank_names_en = "".join(f"「{r['name']}」" for r in rank_rows(pack, build, "en"))
     type_def, kind = pack.types.get(build.type), sheet.kind
     values = {
         "name": build.name or "(無名)", "player": build.player or DASH,
@@ -81,7 +92,13 @@ def _basics(pack: Any, build: Any, sheet: Any) -> ValuesSection:
         # troop L1648–1691 (a layout picks its template by it)
         "sheet": "troop" if getattr(pack.kinds.get(kind), "troop", False) else "servant" if kind == "servant" else "master",
     }
-    en = {"type": type_def.name_en if type_def is not None and type_def.name_en else values["type"]}
+    rank_level = str(d.get("rank_level", 0))
+    en = {"type": type_def.name_en if type_def is not None and type_def.name_en else values["type"],
+          "kind": (pack.kinds[kind].name_en or pack.kinds[kind].name) if kind in pack.kinds else kind,
+          "name": build.name or "(unnamed)", "alignment": alignment_text(pack, build, "en"),
+          "rank_level": f"{rank_level}:{rank_names_en}" if rank_names_en else rank_level,
+          "command_spells": str(d.get("command_spells", 0))}
+    en = {k: v for k, v in en.items() if v != values[k]}
     return ValuesSection("basics", *TITLES["basics"], rows=tuple(
         Row(*BASICS[k], v, value_en=en.get(k, ""), id=k, secret=k in ("true_name", "origin")) for k, v in values.items()))
 
@@ -94,7 +111,8 @@ def _stats(pack: Any, build: Any, sheet: Any) -> StatSection:
         roll = " / ".join(r.command for r in bcdice.rolls(st["name"], st.get("checks") or [])) or DASH
         rows.append(StatRow(sid, st["name"], (sdef.name_en if sdef else "") or st["name"], st["value"], 0, st["value"],
                             st["label"], base_label=st["base_label"], dice=st["dice"], threshold=st["threshold"],
-                            roll=roll, marks=marks_text(choice.marks) if choice and choice.marks else DASH))
+                            roll=roll, marks=marks_text(choice.marks) if choice and choice.marks else DASH,
+                            marks_en=marks_text(choice.marks, "en") if choice and choice.marks else ""))
     return StatSection("stats", *TITLES["stats"], rows=tuple(rows))
 
 
@@ -107,43 +125,50 @@ def _skills(pack: Any, build: Any, sheet: Any) -> ListSection:
         # the template's 「:(効果詳細・使用制限・使用リスク・+or−条件等)」 is the player's own
         # description: note, options chosen, +/− conditions, limits/risks (the rulebook's text
         # is the row's ``text``, printed by the full layout only)
-        details = []
+        details, details_en = [], []
         if choice and choice.note.strip():
             details.append(choice.note.strip())
+            details_en.append(choice.note.strip())
         options = [o for o in sk.get("options") or [] if o]
         if options:
             details.append("選択:" + "、".join(options))
+            details_en.append("chosen: " + ", ".join(options))
         if choice and choice.marks:
             details.append(marks_text(choice.marks))
-        details += [x for x in sk.get("limits") or [] if x and not x.endswith(":")]
+            details_en.append(marks_text(choice.marks, "en"))
+        limits = [x for x in sk.get("limits") or [] if x and not x.endswith(":")]
+        details += limits
+        details_en += [x.replace("使用制限:", "limit: ").replace("使用リスク:", "risk: ") for x in limits]
         roll = " / ".join(r.command for r in bcdice.rolls(sk["name"], sk.get("checks") or [])) or DASH
         own = bool(sk.get("class_skill"))
         fields = {"dice": str(sk.get("dice", 0)), "threshold": str(sk.get("threshold") or 0), "roll": roll,
                   "detail": " / ".join(details) or DASH}
+        fields_en = {"detail": " / ".join(details_en) or DASH}
         rows.append(ListRow(skill_display_name(sk["name"], sk.get("choice", "")), "クラス別" if own else "固有",
                             "class" if own else "own", sk["label"], "class" if own else "", str(sk.get("fp", 0)),
                             text=sdef.text if sdef else "", id=sk.get("id", ""),
-                            details=_details(fields, SKILL_DETAILS)))
+                            name_en=skill_display_name(sdef.name_en, sk.get("choice", "")) if sdef and sdef.name_en else "",
+                            text_en=sdef.text_en if sdef else "", details=_details(fields, SKILL_DETAILS, fields_en)))
     return ListSection("skills", *TITLES["skills"], rows=tuple(rows))
 
 
-def _items(sheet: Any, kind: str, section: str) -> ListSection:
-    rows = []
+def _items(pack: Any, sheet: Any, kind: str, section: str) -> ListSection:
+    rows, names = [], term_names_en(pack)
     for it in sheet.items:
         if it["section"] == kind:
-            f = item_fields(it)
-            rows.append(ListRow(it.get("name") or "", f["kind"], "", f["rank"], "", f["mp"], text=f["text"],
-                                details=_details(f, ITEM_DETAILS)))
+            f, f_en = item_fields(it), item_fields(it, names)
+            rows.append(ListRow(it.get("name") or "", f["kind"], f_en["kind"], f["rank"], "", f["mp"], text=f["text"],
+                                details=_details(f, ITEM_DETAILS, f_en)))
     return ListSection(section, *TITLES[section], rows=tuple(rows))
 
 
-def _gear(sheet: Any) -> ListSection:
-    rows = []
+def _gear(pack: Any, sheet: Any) -> ListSection:
+    rows, names = [], term_names_en(pack)
     for it in sheet.items:
         if it["section"] == "gear":
-            f = gear_fields(it)
-            rows.append(ListRow(it.get("name") or it.get("kind") or "", f["kind"], "", "", "", f["points"],
-                                text=f["text"], details=_details(f, GEAR_DETAILS)))
+            f, f_en = gear_fields(it), gear_fields(it, names)
+            rows.append(ListRow(it.get("name") or it.get("kind") or "", f["kind"], f_en["kind"], "", "", f["points"],
+                                text=f["text"], details=_details(f, GEAR_DETAILS, f_en)))
     return ListSection("gear", *TITLES["gear"], rows=tuple(rows))
 
 
@@ -168,22 +193,29 @@ def _gm_parts(pack: Any, build: Any, sheet: Any) -> list[Any]:
 def sheet_sections(pack: Any, build: Any, sheet: Any) -> list[Any]:
     """Every section of the sheet, in the order above (see the module contract)."""
     prof = build.profile
-    uses = {u.id: u.name for u in pack.content.upkeep_uses}
-    upkeep = [f"{uses.get(u.use, u.use)} {u.points}点" + (f":{u.text}" if u.text else "") for u in build.upkeep
-              if u.use == "equipment_points" or u.use not in uses]
+    uses = {u.id: u for u in pack.content.upkeep_uses}
+    converted = [u for u in build.upkeep if u.use == "equipment_points" or u.use not in uses]
+    upkeep = [f"{uses[u.use].name if u.use in uses else u.use} {u.points}点" + (f":{u.text}" if u.text else "")
+              for u in converted]
+    upkeep_en = [f"{(uses[u.use].name_en or uses[u.use].name) if u.use in uses else u.use} {u.points} pt"
+                 + (f":{u.text}" if u.text else "") for u in converted]
     upkeep += [upkeep_text(it) for it in sheet.items if it["section"] == "upkeep"]
+    upkeep_en += [upkeep_text(it, term_names_en(pack)) for it in sheet.items if it["section"] == "upkeep"]
     ranks = ListSection("ranks", *TITLES["ranks"], rows=tuple(
-        ListRow(r["name"], "", "", r["params"], r["rule"], "", text=r["duty"]) for r in rank_rows(pack, build)))
+        ListRow(r["name"], "", "", r["params"], r["rule"], "", text=r["duty"], name_en=r_en["name"],
+                text_en=r_en["duty"], details=_details({"params": r["params"]}, RANK_DETAILS, {"params": r_en["params"]}))
+        for r, r_en in zip(rank_rows(pack, build), rank_rows(pack, build, "en"))))
     derived = ValuesSection("derived", *TITLES["derived"], rows=tuple(
         Row(DERIVED_LABELS["ja"].get(k, k), DERIVED_LABELS["en"].get(k, k), str(v), id=k)
         for k, v in sheet.derived.items()))
     out = [
         _basics(pack, build, sheet), ranks,
         _texts("summoning", [summoning_text(it) for it in sheet.items if it["section"] == "summoning"]),
-        _stats(pack, build, sheet), derived, _skills(pack, build, sheet), _items(sheet, "noble_phantasm", "noble_phantasms"),
-        _gear(sheet), _items(sheet, "mystic_code", "mystic_codes"),
+        _stats(pack, build, sheet), derived, _skills(pack, build, sheet),
+        _items(pack, sheet, "noble_phantasm", "noble_phantasms"), _gear(pack, sheet),
+        _items(pack, sheet, "mystic_code", "mystic_codes"),
         _texts("troops", [troop_text(it) for it in sheet.items if it["section"] == "troop"]),
-        _texts("upkeep", upkeep),
+        _texts("upkeep", upkeep, upkeep_en),
         _texts("mp_items", [f"{m.name or '(無名)'} MP{m.points}" + (f":{m.text}" if m.text else "")
                             for m in build.mp_items]),
         _texts("combos", [combo_text(c) for c in sheet.combos]),

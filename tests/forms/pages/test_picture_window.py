@@ -86,3 +86,28 @@ def test_an_unsaved_character_is_asked_to_be_saved_first(qtbot, window, monkeypa
     _pick(monkeypatch, "/somewhere/face.png")
     qtbot.mouseClick(child(page, QPushButton, "pictureChoose"), Qt.LeftButton)
     assert window.session.build.picture == "" and "保存" in child(page, QLabel, "pictureNote").text()
+
+
+def test_the_gm_compact_pdf_from_the_window_carries_the_picture(qtbot, window, errors, tmp_path, monkeypatch):
+    """ファイル → 書き出し → PDF with the GMコンパクト layout (Fate/roll dice bundles it): the NPC
+    block has the picture as a thumbnail (issue 26 item 4)."""
+    folder = tmp_path / "chars"
+    folder.mkdir()
+    for f in (ROOT / "examples").glob("*.json"):
+        shutil.copy(f, folder)
+    Image.new("RGB", (90, 120), (30, 160, 30)).save(folder / "face.png")
+    assert window.open_file(folder / "saber.json")
+    page = go(qtbot, window, "profile")
+    _pick(monkeypatch, str(folder / "face.png"))
+    qtbot.mouseClick(child(page, QPushButton, "pictureChoose"), Qt.LeftButton)
+    assert window.session.build.picture == "face.png"
+
+    out = tmp_path / "npc.pdf"
+    compact = window.pdf_export._filter("gm-compact")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), compact))
+    window.pdf_export.ask_open = lambda box: QMessageBox.Close
+    window.act_pdf.trigger()
+    assert errors == [] and window.pdf_export.layout == "gm-compact"
+    reader = PdfReader(out)
+    assert len(reader.pages) == 1
+    assert [(im.image.width, im.image.height) for im in reader.pages[0].images] == [(90, 120)]
