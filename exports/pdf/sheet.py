@@ -21,8 +21,8 @@ Contract:
   in one path (a platypus Table costs a text object per cell line). Text and rules are written
   as PDF operators by :mod:`exports.pdf.text` (the bytes reportlab's text and path objects
   write), runs of simple flowables are placed as one by :mod:`exports.pdf.stack`, and the font
-  is embedded by :class:`exports.pdf.font.SheetFont` (reportlab's subsets, written faster);
-  tests compare each with reportlab's own output byte for byte.
+  is embedded by reportlab's own ``TTFont`` (its subsets); tests compare each with reportlab's
+  own output byte for byte.
 - Long content flows onto further pages (tables split between and inside rows, their header
   row repeated; text blocks between lines); the page header (name and type) is drawn on
   every page by ``onPage``.
@@ -60,7 +60,6 @@ from builder.core.sheet import Sheet
 
 from exports.layout import Layout, Section, fill, in_language, load_layout
 from exports.sectionview import DASH, has_template, section_data
-from exports.pdf.font import SheetFont
 from exports.pdf.stack import stacked
 from exports.pdf.text import TextOps, draw_segments, draw_text
 
@@ -94,42 +93,16 @@ _default_width = 1000.0
 
 def register_font() -> TTFont:
     """Register IPAexGothic once per process and return the font object reportlab draws
-    :data:`FONT` with: our :class:`SheetFont`, unless a font of the same face was registered
-    earlier in the process (reportlab then maps the name to that object, and the sheets must
-    encode their text with the same object: exports.pdf.text writes into its subsets)."""
+    :data:`FONT` with (reportlab's ``TTFont``: it subsets the font per document), or the one
+    registered under that name earlier in the process (the sheets encode their text with the
+    object reportlab embeds: exports.pdf.text writes into its subsets)."""
     global _font, _widths, _default_width
     if _font is None:
-        font = SheetFont(FONT, str(FONT_PATH))
-        _zero_copy_glyf(font.face)
-        pdfmetrics.registerFont(font)
+        pdfmetrics.registerFont(TTFont(FONT, str(FONT_PATH)))
         _font = pdfmetrics.getFont(FONT)
         _widths = _font.face.charWidths
         _default_width = float(_font.face.defaultWidth)
     return _font
-
-
-class _Slices:
-    """Read-only view of a font table whose slices are bytes: no copy of the whole table."""
-
-    def __init__(self, data: bytes, start: int, length: int) -> None:
-        self._view = memoryview(data)[start:start + length]
-
-    def __len__(self) -> int:
-        return len(self._view)
-
-    def __getitem__(self, key: Any) -> Any:
-        return self._view[key].tobytes() if isinstance(key, slice) else self._view[key]
-
-
-def _zero_copy_glyf(face: Any) -> None:
-    """reportlab's subsetter copies the whole 5.6 MB ``glyf`` table of IPAexGothic for every
-    256-glyph subset only to slice the used glyphs out of it; hand it a view instead."""
-    try:
-        glyf = _Slices(face._ttf_data, *face.get_table_pos("glyf"))
-    except (AttributeError, KeyError, TypeError):  # reportlab internals changed: just skip the speed-up
-        return
-    get_table = face.get_table
-    face.get_table = lambda tag: glyf if tag == "glyf" else get_table(tag)
 
 
 @lru_cache(maxsize=8192)
