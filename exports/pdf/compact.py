@@ -2,7 +2,7 @@
 
 Contract: :data:`COMPACT_LAYOUT` is the page (A4, two columns, small type, as Fate/roll dice's
 ``gm-compact`` layout); :func:`compact_block` gives one character as one block kept together
-(:class:`exports.pdf.stack.Together` of flat flowables, so that blocks stack in a column): a
+(reportlab's ``KeepTogether`` of flat flowables, so that blocks stack in a column): a
 line with the name and the player's name, the value sections as one line of ``name: value``
 pairs, each stat section as a table turned across (a column per stat the character has: a
 stat whose chosen and final values are 0 is left out), each list as one line of names with

@@ -20,9 +20,8 @@ Contract:
 - Tables are :class:`Grid` flowables: all cell text of a table in one text object, the rules
   in one path (a platypus Table costs a text object per cell line). Text and rules are written
   as PDF operators by :mod:`exports.pdf.text` (the bytes reportlab's text and path objects
-  write), runs of simple flowables are placed as one by :mod:`exports.pdf.stack`, and the font
-  is embedded by reportlab's own ``TTFont`` (its subsets); tests compare each with reportlab's
-  own output byte for byte.
+  write); reportlab's frames place the flowables, and its own ``TTFont`` embeds the font (its
+  subsets).
 - Long content flows onto further pages (tables split between and inside rows, their header
   row repeated; text blocks between lines); the page header (name and type) is drawn on
   every page by ``onPage``.
@@ -60,7 +59,6 @@ from builder.core.sheet import Sheet
 
 from exports.layout import Layout, Section, fill, in_language, load_layout
 from exports.sectionview import DASH, has_template, section_data
-from exports.pdf.stack import stacked
 from exports.pdf.text import TextOps, draw_segments, draw_text
 
 FONT = "IPAexGothic"
@@ -390,15 +388,6 @@ class TitleLine(Flowable):
         c.line(0, 0, self.width, 0)
 
 
-class Together(KeepTogether):
-    """reportlab's ``KeepTogether`` (the block moves to the next frame when it does not fit)
-    whose content, once let through, is placed as stacks (:mod:`exports.pdf.stack`): the same
-    positions and bytes, one pass of the document template instead of one per line block."""
-
-    def split(self, aW: float, aH: float) -> list[Flowable]:
-        return stacked(super().split(aW, aH), SIMPLE)
-
-
 class _Style:
     def __init__(self, size: float, leading: float, color: Any, before: float = 0.0, after: float = 0.0) -> None:
         self.size, self.leading, self.color, self.before, self.after = size, leading, color, before, after
@@ -515,7 +504,7 @@ class SheetRenderer:
             if e.get("text"):
                 block.append(self.para(":" + e["text"], max_lines=section.max_lines or TEXT_LINES))
             if len(e.get("text", "")) < 600:
-                out.append(Together(block))
+                out.append(KeepTogether(block))
             else:
                 out += block
         return out
@@ -606,7 +595,7 @@ class SheetRenderer:
         flow.append(Spacer(0, 3 * mm))
         # one flat block: a CondPageBreak or a nested KeepTogether inside it makes reportlab
         # give each NPC a frame of its own (two NPCs a page); flat, blocks stack in a column
-        return Together(_flat(flow))
+        return KeepTogether(_flat(flow))
 
     # -- page furniture -----------------------------------------------------------------------
     def _on_page(self, canvas: Any, doc: Any) -> None:
@@ -655,13 +644,9 @@ class SheetRenderer:
             a85, flate = rl_config.useA85, pdfdoc.PDFZCompress
             rl_config.useA85, pdfdoc.PDFZCompress = 0, _FAST_FLATE
             try:
-                doc.build(stacked(flow, SIMPLE))
+                doc.build(flow)
             finally:
                 rl_config.useA85, pdfdoc.PDFZCompress = a85, flate
-
-
-#: flowables placed as stacks when they come in runs (exports.pdf.stack)
-SIMPLE = (TextLines, Grid, TitleLine, CondPageBreak)
 
 
 class _FastFlate(pdfdoc.PDFStreamFilterZCompress):
@@ -753,7 +738,7 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
 
 def kept_together(flow: list[Any]) -> Flowable:
     """``flow`` as one block kept together on a page or column (a GM-compact NPC block)."""
-    return Together(_flat(flow))
+    return KeepTogether(_flat(flow))
 
 
 def _flat(flow: list[Any]) -> list[Any]:
