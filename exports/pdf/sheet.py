@@ -25,8 +25,8 @@ Contract:
 - Long content flows onto further pages (tables split between and inside rows, their header
   row repeated; text blocks between lines); the page header (name and type) is drawn on
   every page by ``onPage``.
-- Streams are deflated at level 1 and the font subsets stored (see :class:`_FastFlate`):
-  a one-page sheet is ~100 KB.
+- Streams are deflated by reportlab (its zlib level) without its ASCII85 layer on top
+  (``rl_config.useA85``): a one-page sheet is ~75 KB.
 - ``invariant=True`` makes the file byte-stable (no creation date, fixed ids) for tests.
 """
 from __future__ import annotations
@@ -37,7 +37,6 @@ import datetime as _dt
 import io
 import re
 import unicodedata
-import zlib
 from functools import lru_cache
 from itertools import repeat
 from importlib import resources
@@ -49,7 +48,7 @@ from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, A5, B5, landscape, letter
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfdoc, pdfmetrics
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, PageTemplate, Spacer
 
@@ -72,9 +71,6 @@ HEADING_COLOR = colors.HexColor("#1a1a5a")
 GRID_COLOR = colors.HexColor("#9999aa")
 HEADER_BG = colors.HexColor("#e4e4f0")
 FURNITURE_COLOR = colors.HexColor("#555566")  # page header and footer
-FLATE_LEVEL = 1       # zlib level of the page and ToUnicode streams (reportlab: 6)
-FONT_FLATE_LEVEL = 0  # ... and of the embedded font programs (see _FastFlate)
-_TRUETYPE = b"\x00\x01\x00\x00"
 ELLIPSIS = "…"
 NAME_LINES = 3      # the character's name, item and section headings
 LABEL_LINES = 3     # table header cells and field labels (layout text)
@@ -636,30 +632,16 @@ class SheetRenderer:
             templates.insert(0, PageTemplate(id="lead", frames=self._frames(lead_columns, "lead"),
                                              onPage=self._on_page))
         doc.addPageTemplates(templates)
-        # binary (Flate only) streams instead of reportlab's default ASCII85 on top: a quarter
-        # smaller and no pure-Python base-85 pass; restored afterwards for other users
-        # and a faster deflate level (module globals reportlab reads at save time)
-        # (the lock keeps two exports in different threads from seeing each other's swap)
+        # binary (Flate only) streams instead of reportlab's default ASCII85 on top (its
+        # setting rl_config.useA85): a quarter smaller; restored afterwards for other users
+        # (the lock keeps two exports in different threads from seeing each other's setting)
         with _GLOBALS_LOCK:
-            a85, flate = rl_config.useA85, pdfdoc.PDFZCompress
-            rl_config.useA85, pdfdoc.PDFZCompress = 0, _FAST_FLATE
+            a85 = rl_config.useA85
+            rl_config.useA85 = 0
             try:
                 doc.build(flow)
             finally:
-                rl_config.useA85, pdfdoc.PDFZCompress = a85, flate
-
-
-class _FastFlate(pdfdoc.PDFStreamFilterZCompress):
-    """FlateDecode at zlib level 1 (reportlab: 6), and stored (level 0) for the embedded font
-    subsets: their ~100 KB of glyph outlines deflate by only a quarter, for half the export
-    time; stored, a one-page sheet is ~100 KB instead of ~75 KB."""
-
-    def encode(self, text: str | bytes) -> bytes:
-        data = text.encode("utf8") if isinstance(text, str) else text
-        return zlib.compress(data, FONT_FLATE_LEVEL if data[:4] == _TRUETYPE else FLATE_LEVEL)
-
-
-_FAST_FLATE = _FastFlate()
+                rl_config.useA85 = a85
 
 
 def write_pdf(pack: RulePack, build: Build, sheet: Sheet, path: str | Path | io.BytesIO,
