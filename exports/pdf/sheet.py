@@ -604,13 +604,8 @@ class SheetRenderer:
         values = {**self._header, "page": f"p.{doc.page}", "date": date}
         header = fit_line(fill(page.header, values), w - 2 * self.margin - 30 * mm, 7.5)
         footer = fit_line(fill(page.footer, values), w - 2 * self.margin, 7.5)
-        # canvas.drawString / drawRightString, written by exports.pdf.text (the same bytes)
-        for x, y, text in ((self.margin, h - self.margin * 0.6, header),
-                           (w - self.margin - pdfmetrics.stringWidth(footer, FONT, 7.5), self.margin * 0.45, footer)):
-            t = TextOps(canvas, _font, x, y)
-            t.set_font(7.5, canvas._leading)
-            t.line(text)
-            t.draw()
+        canvas.drawString(self.margin, h - self.margin * 0.6, header)
+        canvas.drawRightString(w - self.margin, self.margin * 0.45, footer)
         canvas.setStrokeColor(GRID_COLOR)
         canvas.setLineWidth(0.4)
         canvas.line(self.margin, h - self.margin * 0.75, w - self.margin, h - self.margin * 0.75)

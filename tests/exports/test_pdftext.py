@@ -3,7 +3,6 @@ colours and the last line of a title kept on its line come out as reportlab's ca
 order write them, the text extractable from both font subsets."""
 import io
 
-import pytest
 from pypdf import PdfReader
 from reportlab.lib import colors
 from reportlab.pdfbase import pdfmetrics
