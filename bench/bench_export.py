@@ -29,9 +29,11 @@ FLOOR_FONT = "IPAexGothic-floor"
 
 def floor_font() -> str:
     """The floor's font: reportlab's own ``TTFont`` of the sheets' font file, registered once
-    (not timed), with the zero-copy ``glyf`` view the sheets' font had when this floor was set.
-    Not the sheets' font object: since issue 13 that is :class:`exports.pdf.font.SheetFont`, whose
-    faster embedding is part of what the sheet figure measures, not of the yardstick."""
+    (not timed) under a face name of its own, so that the floor never shares the sheets' font
+    object (whatever that is: issue 13's ``SheetFont`` until issue 25 item 9, reportlab's
+    ``TTFont`` since). Until item 9 the floor also had the zero-copy ``glyf`` view the sheets'
+    font had; since then neither has it (figures before 2026-11-28 (item 9) had a floor
+    ~10 % faster)."""
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
 
@@ -39,7 +41,6 @@ def floor_font() -> str:
     if FLOOR_FONT not in pdfmetrics.getRegisteredFontNames():
         pdf.register_font()
         font = TTFont(FLOOR_FONT, str(pdf.FONT_PATH))
-        pdf._zero_copy_glyf(font.face)
         # reportlab keeps one font object per face name: under the file's own name this one
         # would be mapped to the sheets' (or take the sheets' name over); the same file under
         # another face name (its subsets' BaseFont) is drawn as the font it is
@@ -62,8 +63,7 @@ def bare_reportlab(font: str | None = None) -> int:
 
 
 def bare_with_sheet_font() -> int:
-    """The same page set with the sheets' own font object (the floor before issue 13's
-    SheetFont; printed for comparison only)."""
+    """The same page set with the sheets' own font object (printed for comparison only)."""
     from exports.pdf.sheet import FONT, register_font
     register_font()
     return bare_reportlab(FONT)

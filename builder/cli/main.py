@@ -63,19 +63,16 @@ _loaded = False
 
 
 def _load() -> None:
-    """Bind the names of :data:`_LAZY` (a name already set, e.g. monkeypatched, is kept);
-    imported with the garbage collector off, then frozen (:mod:`builder.core.gcfreeze`)."""
+    """Bind the names of :data:`_LAZY` (a name already set, e.g. monkeypatched, is kept)."""
     global _loaded
     if _loaded:
         return
     from importlib import import_module
 
-    from builder.core.gcfreeze import loading
-    with loading():
-        for module, names in _LAZY.items():
-            found = import_module(module, __package__)
-            for name in names:
-                globals().setdefault(name, getattr(found, name))
+    for module, names in _LAZY.items():
+        found = import_module(module, __package__)
+        for name in names:
+            globals().setdefault(name, getattr(found, name))
     _loaded = True
 
 

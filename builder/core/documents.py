@@ -60,17 +60,15 @@ class DocumentError(Exception):
                    getattr(exc, "code", ""), getattr(exc, "params", None))
 
 
-def parse_build(data: Any, file: str = "<memory>", checked: bool = False) -> Build:
+def parse_build(data: Any, file: str = "<memory>") -> Build:
     """A :class:`Build` from JSON data (as :func:`json.loads` gives), or :class:`DocumentError`.
-    The data is checked as :func:`builder.files.safejson.check` does (lone surrogates, depth), unless
-    ``checked`` says it is known to pass (:func:`builder.files.safejson.loads_known`)."""
+    The data is checked as :func:`builder.files.safejson.check` does (lone surrogates, depth)."""
     if not isinstance(data, dict):
         raise DocumentError(file, "", "a character file holds one JSON object", "not_object")
-    if not checked:
-        try:
-            safejson.check(data)
-        except safejson.JsonInputError as exc:
-            raise DocumentError.of(file, exc) from exc
+    try:
+        safejson.check(data)
+    except safejson.JsonInputError as exc:
+        raise DocumentError.of(file, exc) from exc
     version = data.get("schema_version", 1)
     if type(version) is not int or version < 1:  # noqa: E721 - true is an int to isinstance
         raise DocumentError(file, "/schema_version", "must be a positive whole number", "version_bad")
@@ -125,10 +123,10 @@ def load_build(path: str | os.PathLike) -> Build:
     except InputError as exc:
         raise DocumentError.of(file, exc, "") from exc
     try:
-        data, known = safejson.loads_known(raw)  # parse_build checks what is not known
+        data = safejson.loads(raw, check_data=False)  # parse_build checks it
     except safejson.JsonInputError as exc:
         raise DocumentError.of(file, exc) from exc
-    return parse_build(data, file, checked=known)
+    return parse_build(data, file)
 
 
 def dump_build(build: Build) -> dict[str, Any]:

@@ -147,10 +147,8 @@ def plugin_for(system: str) -> SystemPlugin | None:
     entry = _entry_points().get(system)
     if entry is None:
         return None
-    from .gcfreeze import loading
     try:
-        with loading():  # its modules live as long as the process
-            plugin = entry.load()
+        plugin = entry.load()
     except ImportError:
         return None
     return plugin if isinstance(plugin, SystemPlugin) and plugin.id == system else None

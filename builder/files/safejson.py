@@ -15,13 +15,9 @@ of the problem (``""`` for the whole file) and a message that says what is wrong
   be written back as UTF-8.
 
 Character files, and any other user JSON (campaign, pack, layout files), can share it.
-:func:`loads_known` parses as :func:`loads` without the walk and says whether the data is
-known to pass it, proved from the text and the parse at a fraction of the walk's cost (a
-character file is read for every ``check`` and ``audit``, issues 12 and 13).
 """
 from __future__ import annotations
 
-import itertools
 import json
 import math
 import re
@@ -30,12 +26,6 @@ from typing import Any
 MAX_DEPTH = 64
 MAX_SAFE_INT = 2**53 - 1
 _SURROGATE = re.compile("[\ud800-\udfff]")
-#: the only way JSON text read as UTF-8 can hold a surrogate: a ``\\uD800``–``\\uDFFF`` escape
-#: (a pair of them, an escaped emoji, is one character, and is left to the walk to judge)
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
-#: counts the refused numbers ever made (``next`` is atomic, so a parse in another thread can
-#: only make this one's count differ: a walk for nothing, never a refusal missed)
-_refusals = itertools.count()
 _BOM = b"\xef\xbb\xbf"
 
 
@@ -56,7 +46,6 @@ class _Refused:
 
     def __init__(self, why: str):
         self.why = why
-        next(_refusals)
 
 
 def _parse_int(text: str) -> int | _Refused:
@@ -117,17 +106,6 @@ def loads(raw: bytes, *, check_data: bool = True) -> Any:
     return data
 
 
-def loads_known(raw: bytes) -> tuple[Any, bool]:
-    """``loads(raw, check_data=False)`` and whether :func:`check` is known to find nothing in
-    the data: no refused number was made in the parse, the text holds no surrogate escape and
-    the nesting is shallower than :data:`MAX_DEPTH`. False means "not known": the caller
-    runs :func:`check`, which names the problem (or finds none)."""
-    mark = next(_refusals)
-    data, text = _parse(raw)
-    return data, (next(_refusals) == mark + 1 and _SURROGATE_ESCAPE.search(text) is None
-                  and _shallow(data))
-
-
 def _parse(raw: bytes) -> tuple[Any, str]:
     text = decode(raw)
     bom = len(_BOM) if raw.startswith(_BOM) else 0
@@ -141,27 +119,6 @@ def _parse(raw: bytes) -> tuple[Any, str]:
         raise JsonInputError("", f"nested too deeply (more than {MAX_DEPTH} levels)", "too_deep",
                              max=MAX_DEPTH) from exc
     return data, text
-
-
-def _shallow(data: Any) -> bool:
-    """``data`` (as :func:`json.loads` gives it) is a dict or list nested less than
-    :data:`MAX_DEPTH` deep: what :func:`_clean` also asks of data without refused numbers or
-    surrogates. Level by level, looking at nothing but the containers."""
-    if type(data) is not dict and type(data) is not list:
-        return False
-    level, depth = [data], 0
-    while level:
-        if depth >= MAX_DEPTH:
-            return False
-        below: list[Any] = []
-        push = below.append
-        for node in level:
-            for value in node.values() if type(node) is dict else node:
-                kind = type(value)
-                if kind is dict or kind is list:
-                    push(value)
-        level, depth = below, depth + 1
-    return True
 
 
 def check(data: Any) -> None:

@@ -200,14 +200,14 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
         if build is None:
             try:
                 raw = read_user_file(file, MAX_BYTES)
-                data, known = safejson.loads_known(raw)  # parse_build checks what is not known
+                data = safejson.loads(raw, check_data=False)  # parse_build checks it
             except InputError as exc:
                 raise DocumentError.of(file, exc, "") from exc
             except safejson.JsonInputError as exc:
                 raise DocumentError.of(file, exc) from exc
             if isinstance(data, dict) and "system" not in data:
                 return Skipped(file, 'not a character (no "system" key)')
-            build = parse_build(data, file, checked=known)
+            build = parse_build(data, file)
             if getattr(build, "partner", ""):  # its partner may name it back: read it once
                 keep_build(cache, file, build)
         packs = partial(pack_for, campaign=list(campaign))

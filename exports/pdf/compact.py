@@ -2,7 +2,7 @@
 
 Contract: :data:`COMPACT_LAYOUT` is the page (A4, two columns, small type, as Fate/roll dice's
 ``gm-compact`` layout); :func:`compact_block` gives one character as one block kept together
-(:class:`exports.pdf.stack.Together` of flat flowables, so that blocks stack in a column): a
+(reportlab's ``KeepTogether`` of flat flowables, so that blocks stack in a column): a
 line with the name and the player's name (and the character's picture, when it has one and
 the form shows it, as a thumbnail beside it: :func:`head_with_picture`), the value sections as one line of ``name: value``
 pairs, each stat section as a table turned across (a column per stat the character has: a

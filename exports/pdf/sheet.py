@@ -20,14 +20,13 @@ Contract:
 - Tables are :class:`Grid` flowables: all cell text of a table in one text object, the rules
   in one path (a platypus Table costs a text object per cell line). Text and rules are written
   as PDF operators by :mod:`exports.pdf.text` (the bytes reportlab's text and path objects
-  write), runs of simple flowables are placed as one by :mod:`exports.pdf.stack`, and the font
-  is embedded by :class:`exports.pdf.font.SheetFont` (reportlab's subsets, written faster);
-  tests compare each with reportlab's own output byte for byte.
+  write); reportlab's frames place the flowables, and its own ``TTFont`` embeds the font (its
+  subsets).
 - Long content flows onto further pages (tables split between and inside rows, their header
   row repeated; text blocks between lines); the page header (name and type) is drawn on
   every page by ``onPage``.
-- Streams are deflated at level 1 and the font subsets stored (see :class:`_FastFlate`):
-  a one-page sheet is ~100 KB.
+- Streams are deflated by reportlab (its zlib level) without its ASCII85 layer on top
+  (``rl_config.useA85``): a one-page sheet is ~75 KB.
 - ``invariant=True`` makes the file byte-stable (no creation date, fixed ids) for tests.
 """
 from __future__ import annotations
@@ -38,7 +37,6 @@ import datetime as _dt
 import io
 import re
 import unicodedata
-import zlib
 from functools import lru_cache
 from itertools import repeat
 from importlib import resources
@@ -50,7 +48,7 @@ from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, A5, B5, landscape, letter
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfdoc, pdfmetrics
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, PageTemplate, Spacer
 
@@ -60,8 +58,6 @@ from builder.core.sheet import Sheet
 
 from exports.layout import Layout, Section, fill, has_layouts, in_language, load_layout
 from exports.sectionview import DASH, section_data
-from exports.pdf.font import SheetFont
-from exports.pdf.stack import stacked
 from exports.pdf.text import TextOps, draw_segments, draw_text
 
 FONT = "IPAexGothic"
@@ -75,9 +71,6 @@ HEADING_COLOR = colors.HexColor("#1a1a5a")
 GRID_COLOR = colors.HexColor("#9999aa")
 HEADER_BG = colors.HexColor("#e4e4f0")
 FURNITURE_COLOR = colors.HexColor("#555566")  # page header and footer
-FLATE_LEVEL = 1       # zlib level of the page and ToUnicode streams (reportlab: 6)
-FONT_FLATE_LEVEL = 0  # ... and of the embedded font programs (see _FastFlate)
-_TRUETYPE = b"\x00\x01\x00\x00"
 ELLIPSIS = "…"
 NAME_LINES = 3      # the character's name, item and section headings
 LABEL_LINES = 3     # table header cells and field labels (layout text)
@@ -94,42 +87,16 @@ _default_width = 1000.0
 
 def register_font() -> TTFont:
     """Register IPAexGothic once per process and return the font object reportlab draws
-    :data:`FONT` with: our :class:`SheetFont`, unless a font of the same face was registered
-    earlier in the process (reportlab then maps the name to that object, and the sheets must
-    encode their text with the same object: exports.pdf.text writes into its subsets)."""
+    :data:`FONT` with (reportlab's ``TTFont``: it subsets the font per document), or the one
+    registered under that name earlier in the process (the sheets encode their text with the
+    object reportlab embeds: exports.pdf.text writes into its subsets)."""
     global _font, _widths, _default_width
     if _font is None:
-        font = SheetFont(FONT, str(FONT_PATH))
-        _zero_copy_glyf(font.face)
-        pdfmetrics.registerFont(font)
+        pdfmetrics.registerFont(TTFont(FONT, str(FONT_PATH)))
         _font = pdfmetrics.getFont(FONT)
         _widths = _font.face.charWidths
         _default_width = float(_font.face.defaultWidth)
     return _font
-
-
-class _Slices:
-    """Read-only view of a font table whose slices are bytes: no copy of the whole table."""
-
-    def __init__(self, data: bytes, start: int, length: int) -> None:
-        self._view = memoryview(data)[start:start + length]
-
-    def __len__(self) -> int:
-        return len(self._view)
-
-    def __getitem__(self, key: Any) -> Any:
-        return self._view[key].tobytes() if isinstance(key, slice) else self._view[key]
-
-
-def _zero_copy_glyf(face: Any) -> None:
-    """reportlab's subsetter copies the whole 5.6 MB ``glyf`` table of IPAexGothic for every
-    256-glyph subset only to slice the used glyphs out of it; hand it a view instead."""
-    try:
-        glyf = _Slices(face._ttf_data, *face.get_table_pos("glyf"))
-    except (AttributeError, KeyError, TypeError):  # reportlab internals changed: just skip the speed-up
-        return
-    get_table = face.get_table
-    face.get_table = lambda tag: glyf if tag == "glyf" else get_table(tag)
 
 
 @lru_cache(maxsize=8192)
@@ -417,15 +384,6 @@ class TitleLine(Flowable):
         c.line(0, 0, self.width, 0)
 
 
-class Together(KeepTogether):
-    """reportlab's ``KeepTogether`` (the block moves to the next frame when it does not fit)
-    whose content, once let through, is placed as stacks (:mod:`exports.pdf.stack`): the same
-    positions and bytes, one pass of the document template instead of one per line block."""
-
-    def split(self, aW: float, aH: float) -> list[Flowable]:
-        return stacked(super().split(aW, aH), SIMPLE)
-
-
 class _Style:
     def __init__(self, size: float, leading: float, color: Any, before: float = 0.0, after: float = 0.0) -> None:
         self.size, self.leading, self.color, self.before, self.after = size, leading, color, before, after
@@ -543,7 +501,7 @@ class SheetRenderer:
             if e.get("text"):
                 block.append(self.para(":" + e["text"], max_lines=section.max_lines or TEXT_LINES))
             if len(e.get("text", "")) < 600:
-                out.append(Together(block))
+                out.append(KeepTogether(block))
             else:
                 out += block
         return out
@@ -637,7 +595,7 @@ class SheetRenderer:
         flow.append(Spacer(0, 3 * mm))
         # one flat block: a CondPageBreak or a nested KeepTogether inside it makes reportlab
         # give each NPC a frame of its own (two NPCs a page); flat, blocks stack in a column
-        return Together(_flat(flow))
+        return KeepTogether(_flat(flow))
 
     # -- page furniture -----------------------------------------------------------------------
     def _on_page(self, canvas: Any, doc: Any) -> None:
@@ -650,13 +608,8 @@ class SheetRenderer:
         values = {**self._header, "page": f"p.{doc.page}", "date": date}
         header = fit_line(fill(page.header, values), w - 2 * self.margin - 30 * mm, 7.5)
         footer = fit_line(fill(page.footer, values), w - 2 * self.margin, 7.5)
-        # canvas.drawString / drawRightString, written by exports.pdf.text (the same bytes)
-        for x, y, text in ((self.margin, h - self.margin * 0.6, header),
-                           (w - self.margin - pdfmetrics.stringWidth(footer, FONT, 7.5), self.margin * 0.45, footer)):
-            t = TextOps(canvas, _font, x, y)
-            t.set_font(7.5, canvas._leading)
-            t.line(text)
-            t.draw()
+        canvas.drawString(self.margin, h - self.margin * 0.6, header)
+        canvas.drawRightString(w - self.margin, self.margin * 0.45, footer)
         canvas.setStrokeColor(GRID_COLOR)
         canvas.setLineWidth(0.4)
         canvas.line(self.margin, h - self.margin * 0.75, w - self.margin, h - self.margin * 0.75)
@@ -678,34 +631,16 @@ class SheetRenderer:
             templates.insert(0, PageTemplate(id="lead", frames=self._frames(lead_columns, "lead"),
                                              onPage=self._on_page))
         doc.addPageTemplates(templates)
-        # binary (Flate only) streams instead of reportlab's default ASCII85 on top: a quarter
-        # smaller and no pure-Python base-85 pass; restored afterwards for other users
-        # and a faster deflate level (module globals reportlab reads at save time)
-        # (the lock keeps two exports in different threads from seeing each other's swap)
+        # binary (Flate only) streams instead of reportlab's default ASCII85 on top (its
+        # setting rl_config.useA85): a quarter smaller; restored afterwards for other users
+        # (the lock keeps two exports in different threads from seeing each other's setting)
         with _GLOBALS_LOCK:
-            a85, flate = rl_config.useA85, pdfdoc.PDFZCompress
-            rl_config.useA85, pdfdoc.PDFZCompress = 0, _FAST_FLATE
+            a85 = rl_config.useA85
+            rl_config.useA85 = 0
             try:
-                doc.build(stacked(flow, SIMPLE))
+                doc.build(flow)
             finally:
-                rl_config.useA85, pdfdoc.PDFZCompress = a85, flate
-
-
-#: flowables placed as stacks when they come in runs (exports.pdf.stack)
-SIMPLE = (TextLines, Grid, TitleLine, CondPageBreak)
-
-
-class _FastFlate(pdfdoc.PDFStreamFilterZCompress):
-    """FlateDecode at zlib level 1 (reportlab: 6), and stored (level 0) for the embedded font
-    subsets: their ~100 KB of glyph outlines deflate by only a quarter, for half the export
-    time; stored, a one-page sheet is ~100 KB instead of ~75 KB."""
-
-    def encode(self, text: str | bytes) -> bytes:
-        data = text.encode("utf8") if isinstance(text, str) else text
-        return zlib.compress(data, FONT_FLATE_LEVEL if data[:4] == _TRUETYPE else FLATE_LEVEL)
-
-
-_FAST_FLATE = _FastFlate()
+                rl_config.useA85 = a85
 
 
 def write_pdf(pack: RulePack, build: Build, sheet: Sheet, path: str | Path | io.BytesIO,
@@ -790,7 +725,7 @@ def write_roster_pdf(items: Iterable[tuple[RulePack, Build, Sheet]], path: str |
 
 def kept_together(flow: list[Any]) -> Flowable:
     """``flow`` as one block kept together on a page or column (a GM-compact NPC block)."""
-    return Together(_flat(flow))
+    return KeepTogether(_flat(flow))
 
 
 def _flat(flow: list[Any]) -> list[Any]:

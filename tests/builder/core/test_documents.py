@@ -96,51 +96,29 @@ def test_fast_check_refuses_exactly_what_the_walk_refuses(data, depth):
     assert _outcome(safejson.check, data) == _outcome(lambda d: safejson._walk(d, []), data)
 
 
-_numbers = (st.integers(-(2**60), 2**60) | st.floats(allow_nan=True, allow_infinity=True)
-            | st.sampled_from([2**53 - 1, 2**53, -(2**53), 10**400]))
-_json_texts = st.recursive(st.none() | st.booleans() | _numbers | _texts,
-                           lambda inner: st.lists(inner, max_size=4) | st.dictionaries(_texts, inner, max_size=4),
-                           max_leaves=24)
+_HEAD = '{"schema_version": 1, "system": "fate-roll-dice", "type": "saber", '
 
 
-@fuzz_settings
-@given(data=_json_texts, depth=st.integers(0, 70), ascii_only=st.booleans())
-def test_loads_known_is_never_wrong(data, depth, ascii_only):
-    # issues 12/13: load_build and audit skip the walk when loads_known says the data passes
-    # it; that must be true whenever it says so (and the data is what loads gives)
-    for _ in range(depth):
-        data = {"x": data}
-    try:
-        raw = json.dumps(data, ensure_ascii=ascii_only).encode("utf-8", "surrogatepass")
-    except (ValueError, RecursionError):
-        return
-    try:
-        plain = safejson.loads(raw, check_data=False)
-    except safejson.JsonInputError:  # not UTF-8 (a raw surrogate) or not JSON: both raise alike
-        with pytest.raises(safejson.JsonInputError):
-            safejson.loads_known(raw)
-        return
-    parsed, known = safejson.loads_known(raw)
-    def refused(number: safejson._Refused) -> str:
-        return f"refused: {number.why}"
-    assert json.dumps(parsed, default=refused) == json.dumps(plain, default=refused)
-    if known:
-        assert _outcome(safejson.check, parsed) is None
-
-
-@pytest.mark.parametrize("text", [
-    '{"a": "\\ud800"}', '{"\\udfff": 1}', '{"a": 12345678901234567}', '{"a": NaN}', '{"a": 1e400}',
-    '[' * 65 + ']' * 65, '{"a": ' + '[' * 64 + ']' * 64 + '}',
+@pytest.mark.parametrize("text,place", [
+    (_HEAD + '"name": "\\ud800"}', "/name"),           # a lone surrogate in a text
+    (_HEAD + '"note": {"\\udfff": 1}}', "/note/\\udfff"),  # ... in a key (shown as its escape)
+    (_HEAD + '"name": 12345678901234567}', "/name"),     # 17 digits: beyond 2**53 - 1 (16 digits)
+    (_HEAD + '"name": NaN}', "/name"),
+    (_HEAD + '"name": 1e400}', "/name"),                 # overflows to infinity
+    (_HEAD + '"note": ' + "[" * 64 + "]" * 64 + "}", "/note" + "/0" * 63),  # 65 levels (MAX_DEPTH 64)
 ])
-def test_loads_known_leaves_every_refusal_to_the_walk(text):
-    data, known = safejson.loads_known(text.encode("utf-8"))
-    assert not known and _outcome(safejson.check, data) is not None
+def test_a_bad_value_is_named_at_its_place_and_the_file_untouched(tmp_path, text, place):
+    # issue 25 item 9: the file is parsed and walked as any JSON (no fast path that skips the
+    # walk); what the walk refuses is refused by load_build, naming the file and the place
+    path = tmp_path / "bad.json"
+    path.write_bytes(text.encode("utf-8"))
+    with pytest.raises(DocumentError) as info:
+        load_build(path)
+    assert (info.value.file, info.value.path) == (str(path), place)
+    assert path.read_bytes() == text.encode("utf-8")
 
 
-def test_loads_known_knows_the_usual_file():
-    for path in EXAMPLES.glob("*.json"):
-        data, known = safejson.loads_known(path.read_bytes())
-        assert known, path
-    # 63 levels below the top (64 in all) is as deep as a file may go (MAX_DEPTH)
-    assert safejson.loads_known(("[" * 65 + "]" * 65).encode())[1] is False
-    assert safejson.loads_known(("[" * 64 + "]" * 64).encode())[1] is True
+def test_the_deepest_file_allowed_is_read():
+    # 64 levels in all (the object and 63 lists below it) is as deep as a file may go (MAX_DEPTH)
+    data = safejson.loads(('{"note": ' + "[" * 63 + "]" * 63 + "}").encode())
+    assert isinstance(data["note"], list)

@@ -1,9 +1,8 @@
-"""Start-up without needless work (issue 13): builder.core.gcfreeze.loading (the collector is off
-inside, what was made is frozen after, the collector's state is given back), and pydantic told
-when no pydantic plug-in is installed (builder.cli.main._no_pydantic_plugin_scan)."""
+"""Start-up without needless work (issue 13): pydantic told when no pydantic plug-in is installed
+(builder.cli.main._no_pydantic_plugin_scan). (Issue 13's gc.freeze at start-up went with issue 25
+item 9: no one felt it, bench/results.md.)"""
 from __future__ import annotations
 
-import gc
 import os
 import sys
 
@@ -11,40 +10,7 @@ import pytest
 
 from builder.cli import main as cli
 from builder.core import registry
-from builder.core.gcfreeze import loading
 from tests.conftest import EXAMPLES
-
-
-def test_off_inside_frozen_after_and_on_again():
-    assert gc.isenabled()
-    before = gc.get_freeze_count()
-    with loading():
-        assert not gc.isenabled()
-        made = [[i] for i in range(1000)]  # tracked containers, as imports make
-        with loading():  # nested: still off after the inner one
-            pass
-        assert not gc.isenabled()
-    assert gc.isenabled()
-    assert gc.get_freeze_count() >= before + len(made)
-
-
-def test_a_collector_that_was_off_stays_off():
-    gc.disable()
-    try:
-        with loading():
-            pass
-        assert not gc.isenabled()
-    finally:
-        gc.enable()
-
-
-def test_on_again_after_an_exception():
-    try:
-        with loading():
-            raise ImportError("a plug-in that fails to import")
-    except ImportError:
-        pass
-    assert gc.isenabled()
 
 
 @pytest.fixture

@@ -1,9 +1,8 @@
-"""exports.pdf.text writes, byte for byte, what reportlab's own text object writes for the same
-calls; the whole sheet PDFs are unchanged by it (compared with a renderer whose text goes
-through reportlab's text object, as the sheets were drawn before)."""
+"""exports.pdf.text draws through reportlab's own text object (issue 25 item 9): its lines, sizes,
+colours and the last line of a title kept on its line come out as reportlab's calls in that
+order write them, the text extractable from both font subsets."""
 import io
 
-import pytest
 from pypdf import PdfReader
 from reportlab.lib import colors
 from reportlab.pdfbase import pdfmetrics
@@ -11,7 +10,6 @@ from reportlab.pdfgen.canvas import Canvas
 
 import exports.pdf.sheet as pdf
 import exports.pdf.text as pdftext
-from exports import refresh_references as refs
 
 
 def reportlab_draw_text(canvas, font, size, leading, runs):
@@ -88,65 +86,6 @@ def test_draw_text_is_reportlabs_text_object_byte_for_byte():
     assert "(括弧) \\ back\\slash" in text and KANJI[150:] in text.replace("\n", "")  # ToUnicode of both subsets
 
 
-def test_only_plain_rgb_colours():
-    with pytest.raises(TypeError):
-        pdftext.fill_op(colors.CMYKColor(0, 0, 0, 1))
-    with pytest.raises(TypeError):
-        pdftext.fill_op(colors.Color(0, 0, 0, alpha=0.5))
-
-
-EXAMPLES = [(n, f) for n, f in refs.characters() if n.startswith("example-")]
-
-
-class _OldTextOps:
-    """TextOps through reportlab's text object (what Grid, TextLines, TitleLine and the page
-    header and footer — canvas.drawString, drawRightString — did before)."""
-
-    def __init__(self, canvas, font, x=0, y=0):
-        self.c, self.font, self.t = canvas, font, canvas.beginText(x, y)
-
-    def line(self, line):
-        self.t.textLine(line)
-
-    def set_font(self, size, leading):
-        self.t.setFont(self.font.fontName, size, leading)
-
-    def runs(self, runs):
-        for color, x, y, lines in runs:
-            if color is not None:
-                self.t.setFillColor(color)
-            self.t.setTextOrigin(x, y)
-            for line in lines:
-                self.t._textOut(line, 1)
-
-    def unbreak(self):
-        code = self.t._code
-        code[-1] = code[-1][:-3]
-
-    def draw(self):
-        self.c.drawText(self.t)
-
-
-@pytest.mark.parametrize("name,file", EXAMPLES, ids=[n for n, _ in EXAMPLES])
-def test_sheets_unchanged_by_direct_text(name, file, monkeypatch):
-    from builder.core.documents import load_build
-    from builder.core.engine import evaluate
-    from builder.core.packs import load_pack
-    build = load_build(file)
-    pack = load_pack(build.system)
-    sheet = evaluate(pack, build)
-
-    def render(layout):
-        buf = io.BytesIO()
-        pdf.write_pdf(pack, build, sheet, buf, layout=layout, invariant=True)
-        return buf.getvalue()
-    ours = {layout: render(layout) for layout in ("default", "gm-compact")}
-    monkeypatch.setattr(pdf, "draw_text", reportlab_draw_text)
-    monkeypatch.setattr(pdf, "TextOps", _OldTextOps)
-    for layout, data in ours.items():
-        assert data == render(layout), f"{name} ({layout}): the direct text operators differ from reportlab's"
-
-
 def test_an_earlier_font_of_the_same_face_is_drawn_with(tmp_path):
     """reportlab keeps one font object per face name: when something registered IPAexGothic
     before the sheets did, the sheets' text goes into that object's subsets (no second,
@@ -173,14 +112,3 @@ def test_an_earlier_font_of_the_same_face_is_drawn_with(tmp_path):
                          env={**__import__("os").environ, "PYTHONPATH": str(root)})
     assert out.returncode == 0, out.stderr[-2000:]
     assert "サーヴァント用キャラクターシート" in out.stdout and "【ステータス】" in out.stdout
-
-
-def test_numbers_are_written_as_fp_str_writes_them():
-    """Each number formatted once per document, as reportlab's fp_str formats it in a list
-    (positions, negative and zero, ints and floats equal in value, many decimals)."""
-    from reportlab.lib.rl_accel import fp_str
-    values = [0, 0.0, -0.0, 1, 1.0, 28.346456692913385, -3.5, 841.8897637795277, 1e-9, 123456.789, 0.30000000000001]
-    memo = pdftext.Numbers()
-    assert " ".join(memo[v] for v in values) == fp_str(*values)
-    assert " ".join(memo[v] for v in values) == fp_str(*values)  # from the memo the second time
-    assert len(memo) == len(set(values))
