@@ -8,7 +8,7 @@ from typing import Any, get_args
 
 from pydantic import ValidationError
 
-from builder.core.packmodel import Level
+from .packmodel import Level
 from builder.kit.editrefusal import EditRefused
 from .choices import Combo, FateBuild, Gear, MpItem, MysticCode, NoblePhantasm, Troop, UpkeepUse
 
