@@ -55,8 +55,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
     except PackError as exc:
         say(f"generate: {exc}")
         return EXIT_UNREADABLE
-    except ForgeError as exc:
-        say(f"generate: {exc}" + (f" (keeping {args.keep})" if args.keep else ""))
+    except ForgeError as exc:  # the refusal in --lang (builder.gm.forge.ForgeError.text)
+        keeping = (f"({args.keep} を残して)" if args.lang == "ja" else f" (keeping {args.keep})") if args.keep else ""
+        say(f"generate: {exc.text(args.lang)}{keeping}")
         return EXIT_UNREADABLE
     _warn(build, pack, say)
     if args.output is None:
@@ -113,6 +114,7 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     g.add_argument("--pc", action="store_true", help="a player character (default: an NPC)")
     g.add_argument("-o", "--output", metavar="FILE", help="the file to write (default: print the JSON)")
     g.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    g.add_argument("--lang", choices=("ja", "en"), default="en", help="the language of a refusal (default: en)")
     campaign_flag(g)
     g.set_defaults(func=cmd_generate)
     return (g,)

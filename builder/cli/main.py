@@ -153,7 +153,10 @@ def load_character(file: str, campaign: list[str] | None) -> tuple[Build, RulePa
         return build, pack_for(build.system, campaign)
     except PackError as exc:
         if exc.file == build.system:  # unknown system: the problem is in the character file
-            raise PackError(file, "/system", f"{build.system}: {exc.message}") from exc
+            from builder.core.documents import line_of
+            problem = PackError(file, "/system", f"{build.system}: {exc.message}")
+            problem.line = line_of(file, "/system")  # the line a user mending the file looks for
+            raise problem from exc
         raise
 
 

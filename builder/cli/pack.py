@@ -79,7 +79,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     except PackError as exc:
         say(str(exc))
         return EXIT_UNREADABLE
-    out(f"{args.file} → {preview.system}")
+    out(f"{args.file} → {preview.system_name(args.lang)}")  # the rulebook's name, not its id
     for line in preview.lines(args.lang):
         out(f"  {line}")
     if not confirmed("import?", args.yes):

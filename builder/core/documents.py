@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from pydantic import ValidationError
 
 from builder.files import safejson
+from builder.files.jsonplace import pointer_line
 from .packconstruct import construct, constructible
 from .build import SCHEMA_VERSION, Build
 from builder.files.safeio import InputError, SaveReport, read_user_file, write_file
@@ -51,6 +52,16 @@ class DocumentError(Exception):
         super().__init__(f"{file}: {path}: {message}" if path else f"{file}: {message}")
         self.file, self.path, self.message = file, path, message
         self.code, self.params = code, params or {}
+        #: the file's line of ``path`` (1-based) when the file's text was read; the raw data the
+        #: place is worded from (:meth:`place_words`)
+        self.line: int | None = None
+        self.data: Any = None
+
+    def place_words(self, lang: str = "ja") -> str:
+        """``path`` in game words (the pack's names: 筋力のレベル), never the pointer
+        (:func:`builder.core.docplace.place_in_file`); empty for the whole file."""
+        from .docplace import place_in_file
+        return place_in_file(self.data, self.path, lang)
 
     @classmethod
     def of(cls, file: str, exc: Any, path: str | None = None, prefix: str = "") -> "DocumentError":
@@ -60,11 +71,23 @@ class DocumentError(Exception):
                    getattr(exc, "code", ""), getattr(exc, "params", None))
 
 
-def parse_build(data: Any, file: str = "<memory>") -> Build:
+def parse_build(data: Any, file: str = "<memory>", raw: bytes | None = None) -> Build:
     """A :class:`Build` from JSON data (as :func:`json.loads` gives), or :class:`DocumentError`.
-    The data is checked as :func:`builder.files.safejson.check` does (lone surrogates, depth)."""
+    The data is checked as :func:`builder.files.safejson.check` does (lone surrogates, depth).
+    ``raw``: the file's bytes the data was parsed from, for the line of a problem
+    (``DocumentError.line``)."""
     if not isinstance(data, dict):
         raise DocumentError(file, "", "a character file holds one JSON object", "not_object")
+    try:
+        return _parse_build(data, file)
+    except DocumentError as exc:
+        exc.data = data  # the place is worded from the file's own data (DocumentError.place_words)
+        if raw is not None:  # the line a user editing the file by hand looks for
+            exc.line = pointer_line(raw.decode("utf-8-sig", "replace"), exc.path)
+        raise
+
+
+def _parse_build(data: dict[str, Any], file: str) -> Build:
     try:
         safejson.check(data)
     except safejson.JsonInputError as exc:
@@ -126,7 +149,16 @@ def load_build(path: str | os.PathLike) -> Build:
         data = safejson.loads(raw, check_data=False)  # parse_build checks it
     except safejson.JsonInputError as exc:
         raise DocumentError.of(file, exc) from exc
-    return parse_build(data, file)
+    return parse_build(data, file, raw=raw)
+
+
+def line_of(path: str | os.PathLike, pointer: str) -> int | None:
+    """The line of ``pointer`` in the character file at ``path`` (None when it cannot be read
+    or names no line): a problem found after the file was read (its ``/system``) names it too."""
+    try:
+        return pointer_line(read_user_file(path, MAX_BYTES).decode("utf-8-sig", "replace"), pointer)
+    except (InputError, OSError):
+        return None
 
 
 def dump_build(build: Build) -> dict[str, Any]:

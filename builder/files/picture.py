@@ -75,6 +75,22 @@ def relative_to(character_file: str | os.PathLike, picture: str | os.PathLike) -
     return Path(os.path.relpath(Path(picture).resolve(), folder)).as_posix()
 
 
+def rebased(picture: str, old_file: str | os.PathLike | None, new_file: str | os.PathLike) -> str:
+    """What ``Build.picture`` stores once the character saved as ``old_file`` (None: never
+    saved) is saved as ``new_file``: the same picture, from the new file's folder. A relative path
+    is relative to the file's folder, so a Save As into another folder must rebase it or lose the
+    picture; the picture stays where it is and is not copied (as a linked image in an office
+    document: one picture, nothing written the user did not ask for). A path the new folder
+    cannot reach relatively (another drive on Windows) is kept absolute; "" stays ""."""
+    if not picture:
+        return picture
+    where = resolve(old_file, picture)
+    try:
+        return relative_to(new_file, where)
+    except ValueError:  # os.path.relpath across drives
+        return where.resolve().as_posix()
+
+
 def check_bytes(data: bytes, where: str) -> Picture | PictureProblem:
     """:class:`Picture` of ``data`` or why not (see the module contract)."""
     if len(data) > MAX_BYTES:

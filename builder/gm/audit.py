@@ -40,7 +40,7 @@ from typing import Any, Callable, Iterable
 
 from builder.files import safejson
 from builder.core.approvals import LAPSED
-from builder.core.documents import MAX_BYTES, DocumentError, parse_build
+from builder.core.documents import MAX_BYTES, DocumentError, line_of, parse_build
 from builder.core.fanout import POOL_MIN_FILES, ordered_map  # (POOL_MIN_FILES: a name of this module too; tests set it here)
 from builder.core.links import evaluate_linked, keep_build, shared_build
 from builder.words.messages import POOL_LABELS, render
@@ -207,7 +207,7 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
                 raise DocumentError.of(file, exc) from exc
             if isinstance(data, dict) and "system" not in data:
                 return Skipped(file, 'not a character (no "system" key)')
-            build = parse_build(data, file)
+            build = parse_build(data, file, raw=raw)
             if getattr(build, "partner", ""):  # its partner may name it back: read it once
                 keep_build(cache, file, build)
         packs = partial(pack_for, campaign=list(campaign))
@@ -215,7 +215,9 @@ def audit_file(file: str, pack_for: Callable[..., Any], campaign: tuple[str, ...
             pack = packs(build.system)
         except PackError as exc:
             if exc.file == build.system:  # unknown system: the problem is in the character file
-                raise PackError(file, "/system", f"{build.system}: {exc.message}") from exc
+                problem = PackError(file, "/system", f"{build.system}: {exc.message}")
+                problem.line = line_of(file, "/system")  # the line a user mending the file looks for
+                raise problem from exc
             raise
         # detail=False: a row reads no skill rows or sections (builder.core.engine.evaluate)
         sheet = evaluate_linked(pack, build, file, packs, cache,

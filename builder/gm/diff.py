@@ -30,6 +30,7 @@ from typing import Any, Iterable, NamedTuple
 from .audit import type_name
 from builder.words.terminal import escape
 from builder.words.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
+from builder.words.places import cost_text, place, profile_label
 
 
 class Side(NamedTuple):
@@ -122,10 +123,20 @@ def _character(a: Side, b: Side, lang: str) -> list[Change]:
     out += changed(word("type", lang), type_name(a.pack, a.build.type, lang), type_name(b.pack, b.build.type, lang))
     pa, pb = dict(getattr(a.build, "profile", {}) or {}), dict(getattr(b.build, "profile", {}) or {})
     for key in dict.fromkeys([*pa, *pb]):
-        out += changed(f"{word('profile', lang)}: {key}", pa.get(key, ""), pb.get(key, ""))
+        out += changed(f"{word('profile', lang)}: {_profile_name(b.pack, key, lang)}", pa.get(key, ""), pb.get(key, ""))
     if (a.build.notes or "") != (b.build.notes or ""):
         out.append(Change(word("notes", lang), "", word("changed", lang)))
     return out
+
+
+def _profile_name(pack: Any, key: str, lang: str) -> str:
+    """A profile key by the pack's field name (Fate/roll dice's 血液型), else the catalogue's
+    words (true_name → 真名), else the player's own key as typed (「目的」)."""
+    content = getattr(getattr(pack, "index", None), "content", None) or getattr(pack, "content", None)
+    field = next((f for f in getattr(content, "profile_fields", None) or [] if f.id == key), None)
+    if field is not None:
+        return (getattr(field, "name_en", "") or field.name) if lang == "en" else field.name
+    return profile_label(key, lang)
 
 
 def _stats(a: Side, b: Side, lang: str) -> list[Change]:
@@ -158,15 +169,17 @@ def _options(a: Side, b: Side, lang: str) -> list[Change]:
     return out
 
 
-def _entry_text(entry: Any, lang: str) -> str:
+def _entry_text(entry: Any, lang: str, content: Any = None) -> str:
     bits = [entry.level] if entry.level else []
-    bits += [f"{k} {v}" for k, v in (entry.cost or {}).items()]
+    bits += [cost_text(content, entry.cost, lang)] if entry.cost else []  # 令呪 1, not command_spells 1
     return " ".join(bits) or "—"
 
 
 def _lists(a: Side, b: Side, lang: str) -> list[Section]:
     content = getattr(getattr(b.pack, "index", None), "content", None)
     titles = {lst.id: ((lst.name_en or lst.name) if lang == "en" else lst.name) for lst in content.lists} if content else {}
+    kinds = {t.id: ((t.name_en or t.name) if lang == "en" else t.name)
+             for lst in (content.lists if content else []) for t in lst.types}
 
     def rows(side: Side, lid: str) -> list[tuple[str, Any]]:
         return [(i["entry"].name or i["entry"].ref, i["entry"]) for i in side.sheet.items
@@ -179,11 +192,15 @@ def _lists(a: Side, b: Side, lang: str) -> list[Section]:
         for name in dict.fromkeys([*old, *new]):
             ea, eb = old.get(name), new.get(name)
             if ea is None or eb is None:
-                out.append(Change(name, _entry_text(ea, lang) if ea else "", _entry_text(eb, lang) if eb else ""))
+                out.append(Change(name, _entry_text(ea, lang, content) if ea else "",
+                                  _entry_text(eb, lang, content) if eb else ""))
                 continue
             for key in ("level", "type", "source"):
-                out += changed(f"{name}: {word(key, lang)}", getattr(ea, key) or "—", getattr(eb, key) or "—")
-            out += changed(f"{name}: {word('cost', lang)}", _costs(ea.cost), _costs(eb.cost))
+                va, vb = getattr(ea, key) or "—", getattr(eb, key) or "—"
+                if key == "type":  # the list's type by its name (能力値変動系), not its id
+                    va, vb = kinds.get(va, va), kinds.get(vb, vb)
+                out += changed(f"{name}: {word(key, lang)}", va, vb)
+            out += changed(f"{name}: {word('cost', lang)}", _costs(ea.cost, content, lang), _costs(eb.cost, content, lang))
             out += changed(f"{name}: {word('flags', lang)}", ", ".join(ea.flags) or "—", ", ".join(eb.flags) or "—")
             for key in ("secret", "revealed"):
                 out += changed(f"{name}: {word(key, lang)}", word("yes" if getattr(ea, key) else "none", lang),
@@ -194,8 +211,8 @@ def _lists(a: Side, b: Side, lang: str) -> list[Section]:
     return sections
 
 
-def _costs(cost: dict) -> str:
-    return ", ".join(f"{k} {v}" for k, v in (cost or {}).items()) or "—"
+def _costs(cost: dict, content: Any = None, lang: str = "ja") -> str:
+    return ", ".join(cost_text(content, {k: v}, lang) for k, v in (cost or {}).items()) or "—"
 
 
 def _pools(a: Side, b: Side, lang: str) -> list[Change]:
@@ -223,22 +240,38 @@ def _derived(a: Side, b: Side, lang: str) -> list[Change]:
 
 
 def _approval_text(ap: Any, lang: str) -> str:
-    """An approval as the log shows it: the reason, its date and what it pins (its snapshot,
-    shortened), so an approval given again to a changed entry shows as changed."""
-    from builder.core.approvals import _short
+    """An approval as the log shows it: the reason and its date."""
     text = ap.reason or "—"
     if getattr(ap, "date", ""):
         text += f" ({ap.date})"
-    if getattr(ap, "snapshot", None) is not None:
-        text += (" 対象 " if lang == "ja" else " pins ") + _short(ap.snapshot)
     return text
 
 
+def _approval_name(side: Side, ap: Any, lang: str) -> str:
+    """What an approval approves, in game words: the finding it answers (長: 形式上隠居した…),
+    else its place (宝具『誓約の光剣』), never its code and JSON pointer (issue 28 item 1)."""
+    finding = next((f for f in side.sheet.findings if f.code == ap.code and f.path == ap.path), None)
+    if finding is not None:
+        from builder.words.places import finding_text
+        return finding_text(side.pack, side.build, finding, lang)
+    return place(side.pack, side.build, ap.path, lang)
+
+
 def _approvals(a: Side, b: Side, lang: str) -> list[Change]:
-    def table(side: Side) -> list[tuple[str, str]]:
-        return [(f"{ap.code} {ap.path}".strip(), _approval_text(ap, lang)) for ap in side.build.approvals]
-    old, new = keyed(table(a), table(b))
-    return [c for key in dict.fromkeys([*old, *new]) for c in changed(key, old.get(key), new.get(key))]
+    """Approvals by what they approve (code and path match them); one given again to a changed
+    entry (its pinned snapshot differs) shows as changed, with the words 「対象の内容が変わりました」."""
+    def table(side: Side) -> dict[tuple[str, str], tuple[str, str, Any]]:
+        return {(ap.code, ap.path): (_approval_name(side, ap, lang), _approval_text(ap, lang),
+                                     getattr(ap, "snapshot", None)) for ap in side.build.approvals}
+    old, new = table(a), table(b)
+    out: list[Change] = []
+    for key in dict.fromkeys([*old, *new]):
+        ea, eb = old.get(key), new.get(key)
+        va, vb = (e[1] if e else "" for e in (ea, eb))
+        if ea and eb and ea[2] != eb[2]:
+            vb += " — " + ("対象の内容が変わりました" if lang == "ja" else "what it pins changed")
+        out += changed((eb or ea)[0], va, vb)
+    return out
 
 
 def _findings(a: Side, b: Side, lang: str) -> list[Change]:
@@ -248,8 +281,9 @@ def _findings(a: Side, b: Side, lang: str) -> list[Change]:
         return {(f.severity, f.code, f.path): f"[{labels.get(f.severity, f.severity)}] "
                 f"{render(f.code, f.params, lang)}" for f in side.sheet.findings}
     old, new = table(a), table(b)
-    out = [Change(text, "", key[2] or "/") for key, text in new.items() if key not in old]
-    return out + [Change(text, key[2] or "/", "") for key, text in old.items() if key not in new]
+    # the place in game words (宝具『誓約の光剣』), never the JSON pointer (issue 28 item 1)
+    out = [Change(text, "", place(b.pack, b.build, key[2], lang)) for key, text in new.items() if key not in old]
+    return out + [Change(text, place(a.pack, a.build, key[2], lang), "") for key, text in old.items() if key not in new]
 
 
 def compare(old: Side | tuple, new: Side | tuple, lang: str = "ja") -> list[Section]:

@@ -36,7 +36,28 @@ MAKER = "grail-builder generate"
 
 class ForgeError(Exception):
     """The forge cannot make this character: the message says why (what the pack lacks, which
-    argument is out of range, which kept choice is in the way)."""
+    argument is out of range, which kept choice is in the way). ``code`` and ``params`` word it
+    in the user's language (:meth:`text`: ``forge.<code>`` of builder/words/locale/messages.json,
+    Japanese and English; a param ``x_en`` is ``x``'s English, such as a type's name_en)."""
+
+    def __init__(self, message: str, code: str = "", **params: object):
+        super().__init__(message)
+        self.message, self.code, self.params = message, code, params
+
+    def text(self, lang: str = "ja") -> str:
+        """The refusal in ``lang`` (the English message where it has no code)."""
+        from builder.words.messages import catalogue, render
+        key = "forge." + self.code
+        return render(key, self.params, lang) if self.code and key in catalogue() else self.message
+
+
+def book_name(system: str, lang: str = "ja") -> str:
+    """A system by its rulebook's name (英雄点システム…), for a refusal; the id when unknown."""
+    try:
+        manifest = _load(system).manifest
+    except ForgeError:
+        return system
+    return (getattr(manifest, "name_en", "") or manifest.name) if lang == "en" else manifest.name
 
 
 def forge(system: str, *, type: str | None = None, level: int | None = None, cls: str | None = None,
@@ -49,9 +70,11 @@ def forge(system: str, *, type: str | None = None, level: int | None = None, cls
     ``taken_names``: family and given names (and Servant epithets) the new name must not reuse
     (:mod:`builder.gm.forgenames`; the war's other members)."""
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ForgeError(f"the seed must be a whole number 0 or more, not {seed!r}")
+        raise ForgeError(f"the seed must be a whole number 0 or more, not {seed!r}", "seed", seed=repr(seed))
     if keep is not None and keep.system != system:
-        raise ForgeError(f"the kept character is of system {keep.system!r}, not {system!r}")
+        raise ForgeError(f"the kept character is of system {keep.system!r}, not {system!r}", "keep_system",
+                         kept=book_name(keep.system), kept_en=book_name(keep.system, "en"),
+                         system=book_name(system), system_en=book_name(system, "en"))
     if pack is None:
         pack = _load(system)
     if getattr(getattr(pack, "index", None), "groups", None) is not None:  # a data system's pack (DataIndex)
@@ -59,7 +82,8 @@ def forge(system: str, *, type: str | None = None, level: int | None = None, cls
         return forge_data(pack, type=type, level=level, cls=cls, seed=seed, keep=keep, npc=npc, taken_names=taken_names)
     # the letter-scale pack (Fate/roll dice): the class is the type (L657), --class names it when --type does not
     if cls and type and pack.find_type(cls) is not pack.find_type(type):
-        raise ForgeError(f"in {system} the class is the type: --class {cls} and --type {type} differ")
+        raise ForgeError(f"in {system} the class is the type: --class {cls} and --type {type} differ", "class_is_type",
+                         system=book_name(system), system_en=book_name(system, "en"), cls=cls, type=type)
     from builder.systems.fate_roll_dice.forge.npc import forge_fate
     return forge_fate(pack, type=type or cls, rank_level=level, seed=seed, keep=keep, npc=npc, taken_names=taken_names)
 
@@ -73,8 +97,10 @@ def _load(system: str) -> "RulePack":
     from builder.core.packs import load_pack
     from builder.core.registry import plugin_for, systems
     if plugin_for(system) is None:
-        raise ForgeError(f"unknown system {system!r} (known: {', '.join(systems())})")
+        raise ForgeError(f"unknown system {system!r} (known: {', '.join(systems())})", "unknown_system",
+                         system=str(system), known=", ".join(systems()))
     try:
         return load_pack(system)
     except PackError as exc:
-        raise ForgeError(f"the pack of {system} does not load: {exc}") from None
+        raise ForgeError(f"the pack of {system} does not load: {exc}", "pack_broken", system=system,
+                         error=str(exc)) from None

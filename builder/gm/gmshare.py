@@ -28,6 +28,7 @@ from builder.gm import gmdata
 from builder.core.packio import PackError, read_json
 from builder.core.packs import bundled_systems, field_kinds, load_pack, user_pack_dir
 from builder.core.registry import plugin_for
+from builder.words.messages import catalogue, render
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,18 @@ class Change:
     replaces: bool
     gm_place: bool
     rows: int | None = None  # rows, choices or catalogue entries it holds (a GM place)
+    name_en: str = ""
+
+    def shown(self, lang: str = "ja") -> str:
+        """The entry as a GM knows it: its kind and name (表『クラス一覧表(騎士)』, table “class
+        row (Knight)”), never its id (issue 28 item 5); an entry without a name is its kind."""
+        kind = render("pack.kind." + self.field, {}, lang) if "pack.kind." + self.field in catalogue() else ""
+        name = (self.name_en or self.name) if lang == "en" else (self.name or self.name_en)
+        if not name:
+            return kind or render("pack.kind.entry", {}, lang)
+        if lang == "en":
+            return f"{kind} “{name}”" if kind else f"“{name}”"
+        return f"{kind}『{name}』"
 
 
 @dataclass
@@ -49,30 +62,56 @@ class ImportPreview:
     changes: list[Change] = field(default_factory=list)
     settings: dict[str, Any] = field(default_factory=dict)
     shadowed: list[str] = field(default_factory=list)  # "tables/kni_row": the editor's file holds it too
+    book: tuple[str, str] = ("", "")  # the system's rulebook as the manifest names it (Japanese, English)
+    readings: dict[str, Any] = field(default_factory=dict)  # reading id → the pack's Reading
 
     @property
     def target_name(self) -> str:
         return f"{self.system}-import-{self.digest[:12]}.json"
 
+    def system_name(self, lang: str = "ja") -> str:
+        """The system as its rulebook is called (英雄点, not ``eiyuten``)."""
+        return (self.book[1] if lang == "en" else self.book[0]) or self.book[0] or self.system
+
     def lines(self, lang: str = "ja") -> list[str]:
-        """One line per change, for a dialog or the terminal."""
+        """One line per change, for a dialog or the terminal: each entry, setting and place by
+        its shown name, never its id (issue 28 item 5)."""
         out = []
         for c in self.changes:
             verb = ("置き換え" if c.replaces else "追加") if lang == "ja" else ("replaces" if c.replaces else "adds")
             rows = f" ({c.rows}{'行' if lang == 'ja' else ' rows'})" if c.rows is not None else ""
             mark = "" if c.gm_place else (" ※GM入力の場所ではありません" if lang == "ja" else " (not a GM-entered place)")
-            out.append(f"{verb}: {c.field}/{c.id} {c.name}{rows}{mark}")
+            out.append(f"{verb}: {c.shown(lang)}{rows}{mark}")
         for key, value in self.settings.items():
-            out.append(f"{'設定' if lang == 'ja' else 'setting'}: {key} = {value}")
+            name, label = self._reading(key, lang), self._label(key, value, lang)
+            out.append(f"解釈『{name}』: {label}" if lang == "ja" else f"reading “{name}”: {label}")
+        shown = {f"{c.field}/{c.id}": c.shown(lang) for c in self.changes}
         for place in self.shadowed:
             if place.startswith("settings/"):
-                out.append(f"{place}: 解釈の切り替えで選んだ値が優先されます" if lang == "ja" else
-                           f"{place}: the value chosen under Readings still comes first")
+                name = self._reading(place[len("settings/"):], lang)
+                out.append(f"解釈『{name}』: 解釈の切り替えで選んだ値が優先されます" if lang == "ja" else
+                           f"reading “{name}”: the value chosen under Readings still comes first")
                 continue
-            out.append(f"{place}: エディタで入力した内容が優先されます(エディタで行を消すとこのファイルの内容になります)"
-                       if lang == "ja" else f"{place}: what was entered in the editor still comes first "
+            name = shown.get(place, place)
+            out.append(f"{name}: エディタで入力した内容が優先されます(エディタで行を消すとこのファイルの内容になります)"
+                       if lang == "ja" else f"{name}: what was entered in the editor still comes first "
                        "(remove it there to use this file's)")
         return out
+
+    def _reading(self, key: str, lang: str) -> str:
+        """A reading by its summary's first sentence (the Readings dialog's words); a setting
+        the pack has no reading for by its key's words."""
+        reading = self.readings.get(key)
+        if reading is None:
+            return key.replace("_", " ")
+        summary = (getattr(reading, "summary_en", "") or reading.summary) if lang == "en" else reading.summary
+        return summary.split("。")[0].split(". ")[0]
+
+    def _label(self, key: str, value: Any, lang: str) -> str:
+        """The value a setting sets, by the reading's label for it (警告, "warning")."""
+        reading = self.readings.get(key)
+        return next(((getattr(c, "name_en", "") or c.name) if lang == "en" else c.name
+                     for c in getattr(reading, "choice_labels", ()) if c.value == value), str(value))
 
 
 def _changes(system: str, data: dict[str, Any], user_layer: bool) -> list[Change]:
@@ -85,8 +124,9 @@ def _changes(system: str, data: dict[str, Any], user_layer: bool) -> list[Change
             old = existing.get(entry["id"])
             gm = key in ("options", "lists", "tables") and bool(entry.get("gm_entered") or getattr(old, "gm_entered", False))
             rows = next((len(entry.get(f, [])) for f in ("rows", "choices", "catalogue") if f in entry), None)
-            changes.append(Change(key, entry["id"], str(entry.get("name", "")), old is not None, gm,
-                                  rows if gm else None))
+            changes.append(Change(key, entry["id"], str(entry.get("name", "") or getattr(old, "name", "") or ""),
+                                  old is not None, gm, rows if gm else None,
+                                  str(entry.get("name_en", "") or getattr(old, "name_en", "") or "")))
     return changes
 
 
@@ -127,7 +167,11 @@ def preview_import(path: str | Path, system: str | None = None, *, user_layer: b
     shadowed = [f"{c.field}/{c.id}" for c in changes if (c.field, c.id) in mine]
     own_settings = own.get("settings") if isinstance(own.get("settings"), dict) else {}
     shadowed += [f"settings/{k}" for k in settings if k in own_settings]  # a reading flipped in the window
-    return ImportPreview(name, sid, data, digest, changes, dict(settings), shadowed)
+    pack = load_pack(sid, user_layer=False)
+    manifest = pack.manifest
+    readings = {r.id: r for r in getattr(pack.content, "readings", None) or []}
+    return ImportPreview(name, sid, data, digest, changes, dict(settings), shadowed,
+                         (manifest.name, getattr(manifest, "name_en", "") or ""), readings)
 
 
 def install_import(preview: ImportPreview) -> Path:

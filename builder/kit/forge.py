@@ -46,9 +46,12 @@ def forge_data(pack: RulePack, *, type: str | None, level: int | None, cls: str 
     type_name = type or (keep.type if keep is not None else plugin.default_type)
     kind = next((k for k in content.kinds if type_name in (k.id, k.name, k.name_en)), None)
     if kind is None:
-        raise ForgeError(f"unknown type {type_name!r} in {pack.id} (known: {', '.join(kinds)})")
+        raise ForgeError(f"unknown type {type_name!r} in {pack.id} (known: {', '.join(kinds)})", "unknown_type",
+                         type=str(type_name), known="、".join(k.name for k in content.kinds),
+                         known_en=", ".join(k.name_en or k.name for k in content.kinds), **_book(pack))
     if keep is not None and keep.type != kind.id:
-        raise ForgeError(f"the kept character is a {keep.type}, not a {kind.id}")
+        raise ForgeError(f"the kept character is a {keep.type}, not a {kind.id}", "keep_type", kept=keep.type,
+                         type=kind.name, type_en=kind.name_en or kind.name)
     rng = random.Random(f"{seed}:{kind.id}:{level}:{cls}")
     _lacks(pack, kind.id)
     data = keep.model_dump(mode="json", exclude_defaults=True) if keep is not None else plugin.new_build(pack, kind.id, "")
@@ -71,10 +74,22 @@ def forge_data(pack: RulePack, *, type: str | None, level: int | None, cls: str 
     over = [f"{p.name if hasattr(p, 'name') else p.id} ({p.id}) by {-p.remaining}" for p in sheet.pools.values()
             if p.remaining < 0]
     if over and keep is not None:
-        raise ForgeError("the kept choices cost more than the budget gives: " + ", ".join(over))
+        raise ForgeError("the kept choices cost more than the budget gives: " + ", ".join(over), "over_budget",
+                         over=", ".join(over))
     if open_ or left:
-        raise ForgeError(f"could not make a legal {kind.name} in {pack.id}: " + "; ".join([*left, *open_]))
+        raise ForgeError(f"could not make a legal {kind.name} in {pack.id}: " + "; ".join([*left, *open_]), "not_legal",
+                         kind=kind.name, kind_en=kind.name_en or kind.name, why="; ".join([*left, *open_]), **_book(pack))
     return build
+
+
+def _book(pack: RulePack) -> dict[str, str]:
+    """The system's rulebook name for a refusal, in Japanese and English (``system``, ``system_en``)."""
+    return {"system": pack.manifest.name, "system_en": getattr(pack.manifest, "name_en", "") or pack.manifest.name}
+
+
+def _pool_name(pack: RulePack, pid: str, lang: str) -> str:
+    pool = next((p for p in pack.index.content.pools if p.id == pid), None)
+    return pid if pool is None else (pool.name_en or pool.name) if lang == "en" else pool.name
 
 
 def _applies(kinds: list[str] | None, kind: str) -> bool:
@@ -88,7 +103,9 @@ def _lacks(pack: RulePack, kind: str) -> None:
         if o.gm_entered and o.required and not o.choices and _applies(o.kinds, kind):
             where = f", L{o.line}" if o.line else ""
             raise ForgeError(f"the pack of {pack.id} lacks the GM-entered table 「{o.name}」 ({o.id}{where}) a "
-                             f"{kind} needs: enter it (ツール → ルールデータ編集…, or a user pack with --campaign)")
+                             f"{kind} needs: enter it (ツール → ルールデータ編集…, or a user pack with --campaign)",
+                             "lacks_table", table=o.name, table_en=o.name_en or o.name,
+                             where=f"(L{o.line})" if o.line else "", **_book(pack))
 
 
 def _level(pack: RulePack, data: dict[str, Any], level: int | None, kept: set[str]) -> None:
@@ -97,14 +114,18 @@ def _level(pack: RulePack, data: dict[str, Any], level: int | None, kept: set[st
         return
     if not stats:
         raise ForgeError(f"{pack.id} has no level to set: leave out --level (its characters are made "
-                         "from their own budgets)")
+                         "from their own budgets)", "no_level", **_book(pack))
     if stats[0].id in kept and data["stats"][stats[0].id] != level:
-        raise ForgeError(f"the kept character's {stats[0].name} is {data['stats'][stats[0].id]}, not {level}")
+        raise ForgeError(f"the kept character's {stats[0].name} is {data['stats'][stats[0].id]}, not {level}", "keep_level",
+                         stat=stats[0].name, stat_en=stats[0].name_en or stats[0].name, held=data["stats"][stats[0].id],
+                         level=level)
     scale = pack.index.scale_of(stats[0].id)
     if level not in scale.choices():
         shown = scale.choices()
         raise ForgeError(f"{stats[0].name} {level} is not on its scale ({shown[0]}–{shown[-1]}, "
-                         f"step {scale.definition.step})")
+                         f"step {scale.definition.step})", "level_scale", stat=stats[0].name,
+                         stat_en=stats[0].name_en or stats[0].name, level=level, low=shown[0], high=shown[-1],
+                         step=scale.definition.step)
     data["stats"][stats[0].id] = level
     kept.add(stats[0].id)
 
@@ -120,7 +141,10 @@ def _options(pack: RulePack, data: dict[str, Any], kind: str, cls: str | None, r
         if cls and "class" in o.id:
             found = [c for c in o.choices if cls in (c.id, c.name, c.name_en)]
             if not found:
-                raise ForgeError(f"unknown class {cls!r} ({o.name}: {', '.join(c.id for c in o.choices)})")
+                raise ForgeError(f"unknown class {cls!r} ({o.name}: {', '.join(c.id for c in o.choices)})",
+                                 "unknown_class", cls=str(cls), option=o.name, option_en=o.name_en or o.name,
+                                 known="、".join(c.name for c in o.choices),
+                                 known_en=", ".join(c.name_en or c.name for c in o.choices))
             options[o.id] = [found[0].id]
             fixed.add(o.id)
         elif o.required or rng.random() < 0.3:
@@ -247,4 +271,7 @@ def _spend(pack: RulePack, data: dict[str, Any], kind: str, rng: random.Random, 
         build, sheet = trial, after
         data["stats"] = dict(build.stats)
     raise ForgeError(f"could not spend {pack.id}'s pools in {MAX_STEPS} steps: "
-                     + json.dumps({p.id: p.remaining for p in sheet.pools.values()}))
+                     + json.dumps({p.id: p.remaining for p in sheet.pools.values()}), "pools_left", steps=MAX_STEPS,
+                     left="、".join(f"{_pool_name(pack, p.id, 'ja')} {p.remaining}" for p in sheet.pools.values()),
+                     left_en=", ".join(f"{_pool_name(pack, p.id, 'en')} {p.remaining}" for p in sheet.pools.values()),
+                     **_book(pack))

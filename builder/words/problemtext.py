@@ -1,10 +1,12 @@
 """A file that cannot be read (a character or pack file), said in the user's language.
 
 Contract: :func:`problem_text` words a :class:`builder.core.documents.DocumentError` or
-:class:`builder.core.packio.PackError` as 「file: place: what is wrong」. In Japanese the place is
-the JSON pointer's steps in words (``place.field.*`` of builder/words/locale/messages.json, an index
-as 「(2つ目)」) followed by the pointer itself, which a user editing the file by hand looks
-for; in English the pointer (as the English messages always gave it). A problem with the whole
+:class:`builder.core.packio.PackError` as 「file: place: what is wrong」. The place is in game words in either language: the pack's
+names where the exception can give them (a character file's ``DocumentError.place_words``:
+「筋力のレベル」, "Strength — level"), else the pointer's steps in words (``place.field.*`` of
+builder/words/locale/messages.json, an index as 「(2つ目)」), with the file's line when it is known
+(「(3行目)」, "(line 3)"), which a user editing the file by hand looks for; never the JSON
+pointer itself (``check --json`` keeps it for machines). A problem with the whole
 file (the root, ``""`` or ``"/"``) names no place at all, never a bare "/". In English what is wrong is the loader's own message (``exc.message``); in Japanese it is
 the ``load.<code>`` text for the problem's ``code`` and ``params`` (the reader's, the JSON
 parser's or pydantic's error type; every problem reading a character file has one). A problem
@@ -91,8 +93,20 @@ def problem_parts(exc: Any, lang: str = "ja") -> tuple[str, str]:
         return "", what
     if not path.strip("/"):
         return file, what
-    where = pointer_words(path, lang) if lang == "ja" else ""
-    return file, f"{where}({path}): {what}" if where else f"{path}: {what}"
+    if not _code(exc)[0]:
+        return file, f"{path}: {what}"  # a pack's own check, for the GM who wrote the pack
+    return file, f"{place_words(exc, lang)}: {what}"
+
+
+def place_words(exc: Any, lang: str = "ja") -> str:
+    """The problem's place in game words (the exception's own ``place_words``, which knows the
+    pack: 筋力のレベル; else the field words) and the file's line when known: 「筋力のレベル(3行目)」,
+    "Strength — level (line 3)". Never the JSON pointer (``check --json`` keeps that)."""
+    path = getattr(exc, "path", "") or ""
+    named = getattr(exc, "place_words", None)
+    where = (named(lang) if callable(named) else "") or pointer_words(path, lang)
+    line = getattr(exc, "line", None)
+    return render("load.at_line", {"place": where, "line": line}, lang) if line else where
 
 
 def problem_text(exc: Any, lang: str = "ja", checking: str = "") -> str:

@@ -116,7 +116,8 @@ def components() -> list[Component]:
 
 
 def packs(lang: str) -> list[str]:
-    """"name (id) version" of each bundled system pack, from its manifest."""
+    """"name version" of each bundled system pack, from its manifest: the rulebook's name, not
+    its id (issue 28 item 1; ``grail-builder --help`` and the README give the ids)."""
     from builder.core.packio import PackError, read_json
     from builder.core.packs import bundled_pack_dir, bundled_systems
     lines = []
@@ -126,7 +127,7 @@ def packs(lang: str) -> list[str]:
         except PackError:
             continue
         name = (manifest.get("name_en") if lang == "en" else "") or manifest.get("name", system)
-        lines.append(f"{name} ({system}) {manifest.get('version', '')}")
+        lines.append(f"{name} {manifest.get('version', '')}".strip())
     return lines
 
 

@@ -377,7 +377,7 @@ class MainWindow(QMainWindow):
         reported; the save itself still counts."""
         from builder.core.documents import DocumentError, save_build
         try:
-            report = save_build(self.session.build, path)
+            report = save_build(self.session.saved_form(path), path)  # a picture rebased to the new folder
         except OSError as exc:
             self.show_error(self.tr("保存できません"), f"{path}\n{exc.strerror or exc}")
             return False

@@ -40,7 +40,7 @@ def autofill(window: Any) -> bool:
     try:
         filled = forge(build.system, level=level, seed=next_seed(), keep=build, npc=build.npc, pack=session.pack)
     except ForgeError as exc:
-        window.show_error(QCoreApplication.translate("Autofill", "自動で埋められません"), str(exc))
+        window.show_error(QCoreApplication.translate("Autofill", "自動で埋められません"), exc.text(window.lang()))
         return False
     if filled.model_copy(update={"generated": build.generated}) == build:  # only the record would change
         window.statusBar().showMessage(QCoreApplication.translate("Autofill", "埋める所はありません"), 5000)

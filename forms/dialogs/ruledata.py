@@ -317,7 +317,7 @@ def confirm_import(parent, preview: gmshare.ImportPreview, lang: str) -> bool:
     lines = preview.lines(lang)
     box = QMessageBox(QMessageBox.Question, QCoreApplication.translate("RuleData", "ユーザーパックの読み込み"),
                       QCoreApplication.translate("RuleData", "%1 を %2 のユーザーパックとして読み込みますか?").replace("%1", preview.source)
-                      .replace("%2", preview.system), QMessageBox.Yes | QMessageBox.No, parent)
+                      .replace("%2", preview.system_name(lang)), QMessageBox.Yes | QMessageBox.No, parent)
     box.setTextFormat(Qt.PlainText)
     box.setInformativeText("\n".join(lines[:30]) + ("\n…" if len(lines) > 30 else ""))
     box.setDefaultButton(QMessageBox.No)

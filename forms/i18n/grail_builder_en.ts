@@ -1065,6 +1065,21 @@
         <source>公開済み</source>
         <translation>revealed</translation>
     </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="114"/>
+        <source>(説明なし)</source>
+        <translation>(no description)</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="114"/>
+        <source>一覧の項目を選ぶと、その説明がここに出ます</source>
+        <translation>Select an entry in the list to see its description here</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/list_page.py" line="114"/>
+        <source>カタログ</source>
+        <translation>Catalogue</translation>
+    </message>
 </context>
 <context>
     <name>MadnessBox</name>

@@ -7,7 +7,9 @@ Contract:
   undo step; use :meth:`macro` for multi-step actions.
 - After every change (apply, undo, redo, replace) the build is re-evaluated and exactly one
   ``changed`` signal is emitted. Pages refresh from ``session.build`` / ``session.sheet``.
-- ``is_dirty`` is ``not undo_stack.isClean()``; :meth:`mark_saved` sets the clean index.
+- ``is_dirty`` is ``not undo_stack.isClean()``; :meth:`mark_saved` sets the clean index. A save
+  under a new name writes :meth:`saved_form` and rebases the picture's relative path in the
+  build and in every undo step (issue 26 item 6: a Save As into another folder keeps it).
 - ``show_cost`` names what an edit spends in its undo step ("(6 FP)"), as the system's window
   plug-in counts it (:attr:`forms.systems.SystemUI.edit_cost`); nothing without a plug-in.
 - Every page changes the character with :meth:`apply_edit` (a named edit of
@@ -207,9 +209,38 @@ class CharacterSession(QObject):
         self._set_build(build)
         self.undo_stack.setClean()
 
+    def saved_form(self, path: str | Path) -> Build:
+        """The build as it is written to ``path``: a picture kept by a path relative to the
+        file is rebased to the new file's folder (:func:`builder.files.picture.rebased`)."""
+        return self._rebased(self._build, self.path, Path(path))
+
+    @staticmethod
+    def _rebased(build: Build, old: Path | None, new: Path) -> Build:
+        picture = getattr(build, "picture", "")
+        if not picture or old == new:
+            return build
+        from builder.files.picture import rebased
+        return build.model_copy(update={"picture": rebased(picture, old, new)})
+
+    def _rebase_history(self, old: Path | None, new: Path) -> None:
+        """A Save As into another folder: the picture in the build and in every undo step's
+        builds is rebased, so neither the saved file nor an undo after it loses the picture."""
+        commands = [self.undo_stack.command(i) for i in range(self.undo_stack.count())]
+        while commands:
+            command = commands.pop()
+            if isinstance(command, BuildEditCommand):
+                command.before = self._rebased(command.before, old, new)
+                command.after = self._rebased(command.after, old, new)
+            commands.extend(command.child(i) for i in range(command.childCount()))
+        build = self._rebased(self._build, old, new)
+        if build is not self._build:
+            self._set_build(build)  # the pages show the picture from the new folder
+
     def mark_saved(self, path: str | Path) -> None:
-        moved = self.path != Path(path)
+        old, moved = self.path, self.path != Path(path)
         self.path = Path(path)
+        if moved:
+            self._rebase_history(old, self.path)
         self.undo_stack.setClean()
         self.dirty_changed.emit(False)
         if moved and getattr(self._build, "partner", ""):

@@ -83,7 +83,8 @@ def test_unreadable_input_exits_2_with_file_and_path(tmp_path, capsys):
     bad.write_text('{"system": "fate-roll-dice", "type": "saber", "stats": {"strength": {"level": "Z"}}}')
     assert main(["export", str(bad), "--pdf", str(tmp_path / "x.pdf")]) == 2
     err = capsys.readouterr().err
-    assert "bad.json" in err and "/stats/strength/level" in err
+    # the place in game words with the line (issue 28 item 1): strength is 筋力, on line 1
+    assert "bad.json" in err and "筋力のレベル(1行目)" in err and "/stats/strength/level" not in err
     assert main(["export", str(tmp_path / "missing.json"), "--text", "-"]) == 2
     assert "missing.json" in capsys.readouterr().err
     assert not (tmp_path / "x.pdf").exists()

@@ -5,7 +5,9 @@ shows every entry the sheet has, the ones a choice grants (class skills, read-on
 with where they come from) first, then the player's own. Adding takes a catalogue entry when
 the GM has filled the catalogue (the button, or Enter on the catalogue or a row of its open
 list), or a free entry with the typed name; the selected own entry is
-edited in an :class:`EntryEditor`. Changes are :class:`builder.kit.edits.AddEntry`,
+edited in an :class:`EntryEditor`. The selected row's description (its own text, else its
+catalogue entry's, with the seed line), or the catalogue entry being picked, is shown beside the
+table (``listText_<list>``), never below the fold (issue 28 item 3). Changes are :class:`builder.kit.edits.AddEntry`,
 :class:`~builder.kit.edits.UpdateEntry` and :class:`~builder.kit.edits.RemoveEntry`.
 """
 from __future__ import annotations
@@ -51,7 +53,11 @@ class ListSection(QGroupBox):
         self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.Stretch)
         self.table.setMinimumHeight(140)
         self.table.itemSelectionChanged.connect(self._selected)
-        layout.addWidget(self.table)
+        beside = QHBoxLayout()  # the table and, beside it, what the selected entry does
+        beside.addWidget(self.table, 3)
+        beside.addWidget(self._description_pane(), 2)
+        layout.addLayout(beside)
+        self.shown: list[tuple] = []  # table row → (entry, its catalogue entry, the option granting it)
         add = QHBoxLayout()
         self.catalogue = None
         if lst.catalogue:
@@ -66,6 +72,7 @@ class ListSection(QGroupBox):
             # (the Fate skill catalogue's helper, forms.app.keys)
             activate_on_keys(self.catalogue, lambda _index: self._add_ref())
             activate_on_keys(self.catalogue.view(), self._add_ref)
+            self.catalogue.currentIndexChanged.connect(self._describe_catalogue)
             add.addWidget(self.catalogue)
             add.addWidget(pick)
         self.new_name = QLineEdit()
@@ -86,6 +93,47 @@ class ListSection(QGroupBox):
         self.editor.remove_clicked.connect(self._remove)
         layout.addWidget(self.editor)
         self.own_rows: list[int] = []  # table row → own index (granted rows are -1)
+
+    def _description_pane(self) -> QScrollArea:
+        self.description = QLabel()
+        self.description.setObjectName(f"listText_{self.lst.id}")
+        self.description.setWordWrap(True)
+        self.description.setTextFormat(Qt.PlainText)  # a player's own text, shown as typed
+        self.description.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.description.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.description.setMargin(6)
+        pane = QScrollArea()
+        pane.setObjectName(f"listTextPane_{self.lst.id}")
+        pane.setWidgetResizable(True)
+        pane.setWidget(self.description)
+        pane.setMinimumWidth(200)
+        return pane
+
+    def _describe(self, name: str, kind: str, text: str, line: int | None, origin: str = "") -> None:
+        lines = [name] + ([kind] if kind else []) + ([origin] if origin else [])
+        lines += ["", text or self.tr("(説明なし)")] + ([f"L{line}"] if line else [])
+        self.description.setText("\n".join(lines))
+
+    def _describe_row(self) -> None:
+        """The selected row's entry beside the table: its own text and its catalogue entry's."""
+        row = self.table.currentRow()
+        if not 0 <= row < len(self.shown) or not self.table.selectedItems():
+            self.description.setText(self.tr("一覧の項目を選ぶと、その説明がここに出ます"))
+            return
+        entry, base, origin = self.shown[row]
+        lang = self.page.lang
+        rule = text_of(base, lang) if base is not None else ""  # the catalogue's rule text
+        own = entry.text if entry.text and not (base is not None and entry.text == base.text) else ""
+        text = "\n\n".join(t for t in (own, rule) if t)  # the player's note first, then the rule
+        self._describe(self.table.item(row, 0).text(), self.table.item(row, 1).text(), text,
+                       getattr(base, "line", None), origin)
+
+    def _describe_catalogue(self, index: int) -> None:
+        """The catalogue entry being picked, beside the table, before it is added."""
+        entry = self.lst.catalogue[index] if 0 <= index < len(self.lst.catalogue) else None
+        if entry is not None:
+            self._describe(name_of(entry, self.page.lang), self.tr("カタログ"), text_of(entry, self.page.lang),
+                           entry.line)
 
     def _add_ref(self, index=None) -> None:
         """Add the catalogue's entry (``index``: the row Enter was pressed on in the open list)."""
@@ -113,6 +161,7 @@ class ListSection(QGroupBox):
         entry = own[index] if 0 <= index < len(own) else None
         base = next((e for e in self.lst.catalogue if e.id == entry.ref), None) if entry and entry.ref else None
         self.editor.show_entry(entry, base, (index, entry.ref) if entry else None)
+        self._describe_row()
 
     def _edited(self, field: str, value) -> None:
         index = self._own_index()
@@ -141,7 +190,7 @@ class ListSection(QGroupBox):
         current = self._own_index()
         with QSignalBlocker(self.table):
             self.table.setRowCount(len(items))
-            self.own_rows = []
+            self.own_rows, self.shown = [], []
             for row, item in enumerate(items):
                 e, path = item["entry"], item["path"]
                 own = path.startswith(f"/lists/{lst.id}/")
@@ -154,6 +203,8 @@ class ListSection(QGroupBox):
                 name = entry_name(page.pack, e.name, page.lang) + ("  [" + self.tr("公開済み") + "]"
                                                                    if own and e.revealed else "")
                 level = entry_name(page.pack, e.level, page.lang)  # a class skill's 高 → high
+                base = next((c for c in lst.catalogue if c.id == e.ref), None) if getattr(e, "ref", None) else None
+                self.shown.append((e, base, "" if own else origin))
                 for col, text in enumerate((name, kind, level, cost, origin)):
                     cell = QTableWidgetItem(text)
                     if not own:

@@ -56,9 +56,14 @@ def test_strict_fails_on_warnings(tmp_path, capsys):
 
 @pytest.mark.parametrize("content, where", [
     ("{not json", "line 1 column 2"),
-    ('{"system": "fate-roll-dice", "type": "saber", "stats": {"strength": {"level": "Z"}}}', "/stats/strength/level"),
-    ('{"system": "fate-roll-dice", "type": "saber", "skills": [{"id": "kairiki"}]}', "/skills/0/level"),
-    ('{"system": "fate-roll-dice", "type": "saber", "schema_version": 99}', "/schema_version"),
+    # the place in the pack's words with the file's line (issue 28 item 1), never the JSON pointer:
+    # strength is 筋力 "Strength" (pack stats), its bad level on line 2
+    ('{"system": "fate-roll-dice", "type": "saber",\n "stats": {"strength": {"level": "Z"}}}',
+     "Strength — level (line 2)"),
+    # 怪力 is "Monstrous Strength"; its missing level is not in the file: the skill's own line, 3
+    ('{"system": "fate-roll-dice", "type": "saber",\n "skills": [\n {"id": "kairiki"}]}',
+     "skill “Monstrous Strength” — level (line 3)"),
+    ('{"system": "fate-roll-dice", "type": "saber", "schema_version": 99}', "format version (line 1)"),
     ('[1, 2]', "one JSON object"),
     ('{"system": "no-such-system", "type": "saber"}', "unknown system"),
 ])
@@ -68,6 +73,7 @@ def test_unreadable_file_exits_2_naming_file_and_place(tmp_path, capsys, content
     before = path.read_bytes()
     code, _, err = run(capsys, "check", str(path), "--lang", "en")
     assert code == 2 and str(path) in err and where in err and "/:" not in err
+    assert "(/" not in err and ": /" not in err.replace(f": {path}", "")  # no JSON pointer
     assert path.read_bytes() == before  # the file is untouched
 
 

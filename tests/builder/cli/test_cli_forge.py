@@ -72,13 +72,23 @@ def test_keep_fills_a_partly_built_file(tmp_path, capsys):
 @pytest.mark.parametrize("argv, words", [
     (["--system", "nope", "--type", "saber"], "unknown system"),
     (["--system", "fate-roll-dice", "--type", "saber", "--rank-level", "13"], "7–12"),
-    (["--system", "fate-roll-dice", "--type", "fake", "--rank-level", "8"], "type_override"),
+    (["--system", "fate-roll-dice", "--type", "fake", "--rank-level", "8"], "type override"),
     (["--system", "fate-roll-dice", "--type", "ninja"], "unknown type"),
     (["--system", "fate-roll-dice", "--keep", "/no/such/file.json"], "file.json"),
 ])
 def test_bad_input_gets_one_clear_message(argv, words, capsys):
     code, _, err = run(capsys, "generate", *argv)
     assert code == 2 and words in err
+
+
+def test_a_refusal_in_japanese(capsys):
+    """--lang ja: the forge's refusal in Japanese with the pack's names (issue 28 item 3). A Saber's
+    ランクレベル is 7–12 (base 7 and 0–5 ranks, L747–748), so 13 is refused."""
+    code, _, err = run(capsys, "generate", "--system", "fate-roll-dice", "--type", "saber", "--rank-level", "13",
+                       "--lang", "ja")
+    assert code == 2 and "ランクレベル13は、ルールブックがセイバーに認める範囲の外です(7–12、L747–748)" in err
+    code, _, err = run(capsys, "generate", "--system", "fate-roll-dice", "--type", "ninja", "--lang", "ja")
+    assert code == 2 and "タイプ「ninja」はありません(あるもの: マスター、セイバー" in err
 
 
 def test_a_seed_that_is_not_a_number_gets_the_usage_line(capsys):
@@ -101,7 +111,9 @@ def test_generate_a_chuseihai_servant_by_level_and_class(tmp_path, capsys):
 
 def test_grail_tactics_names_the_table_it_lacks(capsys):
     code, _, err = run(capsys, "generate", "--system", "grail-tactics", "--type", "servant", "--seed", "1")
-    assert code == 2 and "サーヴァントの情報ページ" in err and "L137" in err
+    assert code == 2 and "“Servant unit page”" in err and "L137" in err  # the pack's name_en in English
+    code, _, err = run(capsys, "generate", "--system", "grail-tactics", "--type", "servant", "--seed", "1", "--lang", "ja")
+    assert code == 2 and "表「サーヴァントの情報ページ」(L137)がありません" in err
 
 
 def test_senya_warns_of_the_class_tables_a_gm_has_not_entered(capsys):

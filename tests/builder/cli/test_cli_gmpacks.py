@@ -45,8 +45,12 @@ def test_import_asks_first_then_installs_and_list_shows_it(tmp_path, capsys):
     source = _pack_file(tmp_path)
     assert main(["pack", "import", str(source), "--lang", "en"]) == 1  # not a terminal, no --yes
     captured = capsys.readouterr()
-    assert "replaces: tables/kni_row" in captured.out and "--yes" in captured.err
+    # the table by its shown name (issue 28 item 5: kni_row is クラス一覧表(ナイフ使い), "class row (Knife User)")
+    assert "replaces: table “class row (Knife User)” (1 rows)" in captured.out and "--yes" in captured.err
+    assert "kni_row" not in captured.out and "千夜月姫+" not in captured.out
     assert not (user_pack_dir() / SYSTEM).exists()
+    assert main(["pack", "import", str(source)]) == 1  # Japanese, the default
+    assert "置き換え: 表『クラス一覧表(ナイフ使い)』 (1行)" in capsys.readouterr().out
     assert main(["pack", "import", str(source), "--yes"]) == 0
     installed = list((user_pack_dir() / SYSTEM).glob("*.json"))
     assert len(installed) == 1 and installed[0].name.startswith(f"{SYSTEM}-import-")

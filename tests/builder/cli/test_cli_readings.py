@@ -149,4 +149,7 @@ def test_pack_list_and_import_name_the_flipped_readings(tmp_path, capsys):
     other.write_text(json.dumps({"settings": {"unspent_fp": "none"}}), encoding="utf-8")
     assert main(["pack", "import", str(other), "--system", FATE, "--lang", "en"]) == 1  # not confirmed
     out = capsys.readouterr().out
-    assert "setting: unspent_fp = none" in out and "settings/unspent_fp: the value chosen under Readings" in out
+    # the reading by its summary (the pack's summary_en of unspent_fp) and the value by its label,
+    # never the ids (issue 28 item 5)
+    assert "reading “unspent FP is a warning”: none" in out
+    assert "reading “unspent FP is a warning”: the value chosen under Readings" in out and "unspent_fp" not in out

@@ -62,7 +62,7 @@ def test_check_json_stays_json_with_an_error_entry_for_the_bad_file(tmp_path, ca
     assert data[1]["error"]["path"] == "/name" and "surrogate" in data[1]["error"]["message"]
     assert data[1]["error"]["file"] == str(bad)
     assert "pools" in data[0] and "pools" in data[2]
-    assert f"{bad}: /name:" in err
+    assert f"{bad}: name (line 1):" in err  # the window's and the terminal's words; --json keeps the pointer
 
 
 def test_check_reports_every_bad_file_and_checks_the_rest(tmp_path, capsys):
@@ -82,7 +82,7 @@ def test_export_reports_the_bad_file_and_exports_the_others(tmp_path, capsys):
     code, out, err = run(capsys, "export", SABER, bad, EXAMPLES / "master.json", "--ccfolia", room)
     docs = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(room.iterdir())]
     assert code == 2 and len(docs) == 2 and all(d["kind"] == "character" for d in docs)
-    assert f"{bad}: /schema_version:" in err
+    assert f"{bad}: format version (line 1):" in err
 
 
 # ---------------------------------------------------------------- bounded input
@@ -127,13 +127,15 @@ def test_bom_is_accepted_and_invalid_utf8_named_by_byte(tmp_path, capsys):
     assert code == 2 and f"not UTF-8 text: byte {at}" in err
 
 
+# each place in game words (issue 28 item 1): the pack's names (melee_weapon is an equipment
+# entry, kairiki is 怪力 "Monstrous Strength") and the field words, all on the file's line 1
 @pytest.mark.parametrize("field, value, path", [
-    ("schema_version", "9" * 5000, "/schema_version"),
-    ("gear", '[{"kind": "melee_weapon", "points": 1' + "0" * 4400 + "}]", "/gear/0/points"),
-    ("gear", '[{"kind": "melee_weapon", "points": 100000}]', "/gear/0/points"),
-    ("skills", '[{"id": "kairiki", "level": "C", "fp": -99999}]', "/skills/0/fp"),
-    ("notes", "NaN", "/notes"),
-    ("npc", "1e999", "/npc"),
+    ("schema_version", "9" * 5000, "format version (line 1)"),
+    ("gear", '[{"kind": "melee_weapon", "points": 1' + "0" * 4400 + "}]", "equipment #1 — points (line 1)"),
+    ("gear", '[{"kind": "melee_weapon", "points": 100000}]', "equipment #1 — points (line 1)"),
+    ("skills", '[{"id": "kairiki", "level": "C", "fp": -99999}]', "skill “Monstrous Strength” — FP invested (line 1)"),
+    ("notes", "NaN", "notes (line 1)"),
+    ("npc", "1e999", "NPC (line 1)"),
 ])
 def test_numbers_beyond_the_rules_are_named(tmp_path, capsys, field, value, path):
     f = tmp_path / "n.json"
@@ -145,7 +147,7 @@ def test_numbers_beyond_the_rules_are_named(tmp_path, capsys, field, value, path
 def test_long_names_are_refused_with_the_limit(tmp_path, capsys):
     f = write(tmp_path / "long.json", saber(name="名" * 20000))
     code, _, err = run(capsys, "check", f)
-    assert code == 2 and f"{f}: /name: " in err and "200" in err
+    assert code == 2 and f"{f}: name (line 1): " in err and "200" in err
 
 
 # ---------------------------------------------------------------- terminal output

@@ -94,7 +94,9 @@ def test_a_whole_pack_exported_imports_elsewhere_with_a_preview(tmp_path, capsys
     assert "tai_kihon" not in derived(capsys)
     assert main(["pack", "import", str(share), "--lang", "en"]) == 1  # the preview; nothing written without --yes
     out = capsys.readouterr().out
-    assert out.count("replaces: tables/") == 15 and "tables/kni_row クラス一覧表(ナイフ使い) (1 rows)" in out
+    # each table by its shown name, the system by its rulebook's (issue 28 item 5): no id
+    assert out.count("replaces: table “class row (") == 15 and "table “class row (Knife User)” (1 rows)" in out
+    assert "tables/" not in out and "kni_row" not in out and "senya-tsukihime-plus" not in out
     assert not (user_pack_dir() / SYSTEM).exists()
     assert main(["pack", "import", str(share), "--yes"]) == 0
     assert derived(capsys)["tai_kihon"] == 10  # 2×4 + 1×2, as on the first machine

@@ -1,6 +1,6 @@
 """Every hostile character file in ``tests/corpus/characters/`` replayed through ``check``,
 ``check --json``, ``explain`` and ``export --ccfolia -``: the exit status and the message
-(file, JSON path) that ``expect.json`` names, never a traceback, never a raw control
+(file, the place in words with its line; ``--json``: the JSON path) that ``expect.json`` names, never a traceback, never a raw control
 character on the terminal, always valid JSON. FIFO and ``/dev/zero`` are in
 ``test_cli_robust.py`` (they cannot live in git)."""
 from __future__ import annotations
@@ -25,8 +25,9 @@ def test_every_corpus_file_has_an_expectation():
 @pytest.mark.parametrize("name", sorted(EXPECT))
 def test_replay(name, capsys):
     file, expect = str(CORPUS / name), EXPECT[name]
-    # the whole file (path "") is named by the file alone, never a bare "/"
-    place = (f"{file}: {expect['path']}: " if expect.get("path") else f"{file}: ") if "path" in expect else None
+    # the whole file (path "") is named by the file alone, never a bare "/"; a place inside it in
+    # game words with the file's line (``where``), never the JSON pointer, which --json keeps (issue 28 item 1)
+    place = (f"{file}: {expect['where']}: " if expect.get("path") else f"{file}: ") if "path" in expect else None
 
     def run(*argv):
         code = main(list(argv))
@@ -40,6 +41,7 @@ def test_replay(name, capsys):
     assert code == expect["exit"] or (expect["exit"] == 0 and code == 1)
     if expect["exit"] == 2:
         assert place in err and expect.get("says", "") in err, err
+        assert not expect.get("path") or f": {expect['path']}" not in err, err
 
     code, out, err = run("check", "--json", file)
     (entry,) = json.loads(out)

@@ -101,12 +101,13 @@ def test_exit_statuses(roster, tmp_path, capsys):
     assert status == 2  # unreadable files win over the overspent character's 1
     lines = err.strip().splitlines()
     assert len(lines) == 3 and all(line.startswith("grail-builder: ") for line in lines)
-    assert f"{bad}: " in lines[0] and f"{unknown}: システム(/system): システム「no-such-system」はありません" in lines[1]
+    # the place in words with the file's line, never the pointer /system (issue 28 item 1)
+    assert f"{bad}: " in lines[0] and f"{unknown}: システム(1行目): システム「no-such-system」はありません" in lines[1]
     assert "missing.json: ファイルもフォルダもありません" in err and "/:" not in err
     assert "Traceback" not in out + err
     assert "キャラクター 6" in out and "読めない 3" in out  # the rest were still audited
     status, out, err = run(capsys, bad, unknown, tmp_path / "missing.json", "--lang", "en")
-    assert f"{unknown}: /system: no-such-system" in err and "missing.json: no such file or folder" in err
+    assert f"{unknown}: system (line 1): no-such-system" in err and "missing.json: no such file or folder" in err
     assert "/:" not in err
 
 

@@ -37,7 +37,8 @@ def test_saber_with_luck_raised(tmp_path, capsys):
     assert "~ FP (total/spent/remaining): 54/54/0 → 54/60/-6" in lines
     # MP: (魔D2×3 + 幸C3)×2 + 9 = 27 → (6 + 4)×2 + 9 = 29; IV: 敏A5×3 + 3 = 18 → 15 + 4 = 19
     assert "~ MP: 27 → 29" in lines and "~ IV: 18 → 19" in lines
-    assert [line for line in lines if line.startswith("+ [error]")] == ["+ [error] FP overspent (60 of 54): /"]
+    # the place in words, never a JSON pointer or a bare "/" (issue 28 item 1)
+    assert [line for line in lines if line.startswith("+ [error]")] == ["+ [error] FP overspent (60 of 54): the whole character"]
     assert "NP capacity" not in out  # 宝具容量 did not change
 
 
@@ -58,7 +59,10 @@ def test_fate_ranks_skills_marks_and_approvals(tmp_path, capsys):
     assert "- 英雄打倒" in lines and "~ ランクレベル: 9 → 8" in lines
     # FP: total 8 × 6 = 48; spent 54 − 3 + 2 = 53; remaining −5
     assert "~ FP (合計/使用/残り): 54/54/0 → 48/53/-5" in lines
-    assert any(line.startswith("- mark.condition_frequency /stats/strength/marks/0") for line in lines)
+    # the approval by the finding it answers, not its code and pointer (issue 28 item 1)
+    assert any(line.startswith("- 筋力の「+」の条件「剣を両手で構え、名乗りを上げた時」の頻度はGMが確認します: 名乗りは")
+               for line in lines)
+    assert "mark.condition_frequency" not in out and "/stats/" not in out
     assert out.index("ランク:") < out.index("スキル:") < out.index("ポイント:")
 
 
@@ -138,7 +142,8 @@ def test_revealed_list_entry_in_a_data_system(tmp_path, capsys):
 
 def test_an_approval_given_again_to_a_changed_entry_shows(tmp_path, capsys):
     """The GM approves the renamed 宝具 again with the same reason: the approval now pins the new
-    entry (builder.core.approvals), so the session log shows it changed, with the new date and target."""
+    entry (builder.core.approvals), so the session log shows it changed, with the new date, named by
+    the finding it answers (the new name) and saying that what it pins changed."""
     data = json.loads((EXAMPLES / "saber.json").read_text(encoding="utf-8"))
     old = _write(tmp_path / "old.json", data)
     data["noble_phantasms"][0]["name"] = "改名した宝具"
@@ -147,7 +152,7 @@ def test_an_approval_given_again_to_a_changed_entry_shows(tmp_path, capsys):
     approval["date"] = "2026-12-01"
     new = _write(tmp_path / "new.json", data)
     status, out, _ = run(capsys, old, new)
-    line = next(x.strip() for x in out.splitlines() if x.strip().startswith("~ np.needs_gm /noble_phantasms/0"))
+    line = next(x.strip() for x in out.splitlines() if x.strip().startswith("~ 宝具「改名した宝具」のデータ作成には"))
     assert status == 0
-    assert "宝具データを確認済み (2026-11-24) 対象 " in line and "(2026-12-01)" in line
-    assert "改名した宝具" in line.split("→")[1] and "誓約の光剣" in line.split("→")[0]
+    assert "宝具データを確認済み (2026-11-24) → 宝具データを確認済み (2026-12-01) — 対象の内容が変わりました" in line
+    assert "np.needs_gm" not in out and "/noble_phantasms" not in out

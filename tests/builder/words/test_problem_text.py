@@ -1,7 +1,7 @@
 """A file that cannot be read, as the command line says it (issue 14: both languages whole, and
 no bare "/:" for a problem with the whole file): ``check``/``explain``/``export``/``audit`` with
-``--lang ja`` name the file, the place in words (with its JSON pointer) and what is wrong in
-Japanese; with ``--lang en`` in English. A missing 陣営 partner file is named the same way in
+``--lang ja`` name the file, the place in game words (the pack's names) with the file's line, never
+the JSON pointer (issue 28 item 1), and what is wrong in Japanese; with ``--lang en`` in English. A missing 陣営 partner file is named the same way in
 the finding that waits for it."""
 from __future__ import annotations
 
@@ -20,9 +20,10 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 def broken(tmp_path):
     files = {
         "cut.json": '{"system": "chuseihai", "type"',
-        "level.json": '{"system": "fate-roll-dice", "type": "saber", "stats": {"agility": {"level": "Z"}}}',
+        # the bad value on the file's second line, the system on the second line of system.json
+        "level.json": '{"system": "fate-roll-dice", "type": "saber",\n "stats": {"agility": {"level": "Z"}}}',
         "list.json": '[1, 2]',
-        "system.json": '{"system": "no-such-system", "type": "x"}',
+        "system.json": '{"type": "x",\n "system": "no-such-system"}',
     }
     for name, text in files.items():
         (tmp_path / name).write_text(text, encoding="utf-8")
@@ -34,10 +35,11 @@ def test_a_broken_file_in_japanese_and_in_english(broken, capsys, command):
     expected = {  # (Japanese words, English words) for each file
         # cut.json is 30 characters long: the parser stops at column 31, the end of the text
         "cut.json": ("JSON の書き方が正しくありません(1行目 31文字目あたり)", "invalid JSON at line 1 column 31"),
-        "level.json": ("ステータス・agility・レベル(/stats/agility/level): 使える値のどれかではありません",
-                       "/stats/agility/level: Input should be"),
+        # the place in the pack's words (agility is 敏捷, Agility) and the line, never the pointer
+        "level.json": ("敏捷のレベル(2行目): 使える値のどれかではありません", "Agility — level (line 2): Input should be"),
         "list.json": ("キャラクターファイルは JSON のオブジェクト", "a character file holds one JSON object"),
-        "system.json": ("システム(/system): システム「no-such-system」はありません", "/system: no-such-system: unknown system"),
+        "system.json": ("システム(2行目): システム「no-such-system」はありません",
+                        "system (line 2): no-such-system: unknown system"),
     }
     for name, (ja, en) in expected.items():
         path = broken / name
@@ -46,7 +48,7 @@ def test_a_broken_file_in_japanese_and_in_english(broken, capsys, command):
             assert main(argv) == 2
             err = capsys.readouterr().err
             assert f"{path}: " in err and words in err, (lang, err)
-            assert "/:" not in err
+            assert "/:" not in err and not re.search(r"\(?/(stats|system)\b", err.replace(str(path), ""))
             if lang == "en":
                 assert not JAPANESE.search(err.replace(str(path), ""))
 

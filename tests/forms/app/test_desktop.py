@@ -130,7 +130,8 @@ def test_about_dialog_shows_version_packs_and_licences(qtbot, window):
     qtbot.waitExposed(dialog)
     assert f"Grail Builder {__version__}" in dialog.version.text()
     packs = [dialog.packs.item(i).text() for i in range(dialog.packs.count())]
-    assert any("(fate-roll-dice) 1.0.0" in p for p in packs)  # manifest.json's version
+    # manifest.json's name and version, no id (issue 28 item 1)
+    assert "新伝奇タッグバトルTRPG「Fate/roll dice」 1.0.0" in packs and not any("fate-roll-dice" in p for p in packs)
     rows = [dialog.licences.item(i).text() for i in range(dialog.licences.count())]
     assert any(r.startswith("IPAexゴシック") and "IPA Font License" in r for r in rows)
     assert any(r.startswith("Qt / PySide6") and "LGPL-3.0" in r for r in rows)

@@ -33,7 +33,7 @@ def test_unreadable_file_names_problem_and_place_and_keeps_everything(qtbot, win
     before_bytes, before_build = bad.read_bytes(), window.session.build
     assert not window.open_file(bad)
     title, text = errors[-1]
-    assert str(bad) in text and "/stats/agility/level" in text
+    assert str(bad) in text and "敏捷のレベル(1行目)" in text  # 【敏捷】 in the pack's words, the file's line
     assert bad.read_bytes() == before_bytes and window.session.build is before_build
     broken = tmp_path / "broken.json"
     broken.write_text("{ not json", encoding="utf-8")

@@ -1,6 +1,7 @@
 """A character file that cannot be read, said in the window's language (issue 14, both languages
 whole): ファイル → 開く on a broken file shows the file, the place in words and what is wrong in
-Japanese in Japanese mode, in English in English mode; a problem with the whole file names no
+Japanese in Japanese mode, in English in English mode, the place in the pack's words with the
+file's line, never the JSON pointer (issue 28 item 1); a problem with the whole file names no
 place (never a bare "/:"). A 陣営 partner that is missing shows the same in the findings panel."""
 from __future__ import annotations
 
@@ -19,15 +20,16 @@ def _open(window, path) -> None:
 
 def test_a_broken_file_is_explained_in_the_windows_language(qtbot, window, errors, tmp_path):
     wrong_value = tmp_path / "wrong.json"  # 【敏捷】 level "Z": not a level (L729: E, D, C, B, A, EX or none)
-    wrong_value.write_text('{"system": "fate-roll-dice", "type": "saber", "stats": {"agility": {"level": "Z"}}}',
+    # the bad level on the file's third line: the window names 敏捷 (the pack's name) and line 3
+    wrong_value.write_text('{"system": "fate-roll-dice",\n "type": "saber",\n "stats": {"agility": {"level": "Z"}}}',
                            encoding="utf-8")
     cut = tmp_path / "cut.json"
     cut.write_text('{"system": "fate-roll-dice", "type"', encoding="utf-8")
     _open(window, wrong_value)
     title, text = errors[-1]
     assert title == "ファイルを開けません"
-    assert str(wrong_value) in text and "/stats/agility/level" in text
-    assert "ステータス" in text and "レベル" in text and "使える値のどれかではありません" in text
+    assert str(wrong_value) in text and "敏捷のレベル(3行目): 使える値のどれかではありません" in text
+    assert "/stats" not in text and "agility" not in text  # game words, not the file's ids (issue 28 item 1)
     assert "Input should" not in text
     _open(window, cut)
     text = errors[-1][1]
@@ -40,7 +42,8 @@ def test_a_broken_file_is_explained_in_the_windows_language(qtbot, window, error
         _open(window, wrong_value)
         title, text = errors[-1]
         assert title == "Cannot open the file"
-        assert str(wrong_value) in text and "/stats/agility/level: Input should be" in text
+        assert str(wrong_value) in text and "Agility — level (line 3): Input should be" in text
+        assert "/stats" not in text
         assert not JAPANESE.search(text.replace(str(wrong_value), ""))
         _open(window, cut)
         text = errors[-1][1]

@@ -62,7 +62,9 @@ def test_autofill_says_why_when_it_cannot(qtbot, window, monkeypatch, errors):
     window.session.apply("test", build.model_copy(update={"type": "irregular"}))
     before = window.session.build
     trigger(window)
-    assert errors and "type_override" in errors[-1][1]
+    # the refusal in the window's language, without the file's key type_override (issue 28 item 3)
+    assert errors and "基本ステータスとクラス別スキルはルールブックにありません" in errors[-1][1]
+    assert "タイプの上書き" in errors[-1][1] and "type_override" not in errors[-1][1]
     assert window.session.build == before
 
 

@@ -1,6 +1,6 @@
 """No id on screen, ever, in either language (issue 28 item 1): every page of every system's
-example character with its findings, File → New, 新しい聖杯戦争's system dialog and the
-rule-data editor's tables are walked in Japanese and English, and any text that is an id fails:
+example character with its findings, File → New, 新しい聖杯戦争's system dialog, the
+rule-data editor's tables, ヘルプ → バージョン情報, the GM's 解釈の切り替え and ファイルと比較… are walked in Japanese and English, and any text that is an id fails:
 a lower-case ASCII word joined by ``_`` (``base_health``, ``mad_alignment``), a word joined by
 ``-`` that is a system's or a pack entry's id (``fate-roll-dice``; English compounds such as
 "player-specified" are words), a JSON pointer (``/stats/strength/level``) or a Python repr.
@@ -172,3 +172,46 @@ def test_the_rosters_system_column_names_the_rulebook(qtbot, window, known_ids, 
     shown = [t for t in visible_texts(roster) if not t[0].startswith("QLabel#rosterHeading")]  # (the folder)
     assert ids_in(shown, known_ids) == []
     roster.close()
+
+
+# (the character opened, another character of its system to compare it with)
+COMPARED = (("saber.json", "master.json"), ("chuseihai/saber.json", "chuseihai/archer.json"),
+            ("eiyuten/servant.json", "eiyuten/master.json"), ("grail-tactics/servant.json", "grail-tactics/master.json"),
+            ("senya-tsukihime-plus/servant.json", "senya-tsukihime-plus/pc.json"))
+
+
+@pytest.mark.parametrize("example,other", COMPARED)
+def test_about_readings_and_compare_show_no_id(qtbot, window, errors, known_ids, monkeypatch, example, other):
+    """ヘルプ → バージョン情報, ツール → 解釈(読み方)の切り替え and ファイル → ファイルと比較… (another
+    character of the same system: every section of the diff) in both languages (issue 28 item 1)."""
+    import forms.dialogs.compare as compare
+    from forms.app.about import show_about
+    from forms.dialogs.readings import open_readings
+    assert window.open_file(EXAMPLES / example)
+    own_values = _strings(json.loads((EXAMPLES / example).read_text(encoding="utf-8")), set())
+    own_values |= _strings(json.loads((EXAMPLES / other).read_text(encoding="utf-8")), set())
+    bad = []
+    try:
+        for lang in ("ja", "en"):
+            window.set_language(lang)
+            about = show_about(window)
+            QApplication.processEvents()
+            bad += [f"{lang} about {b}" for b in ids_in(visible_texts(about), known_ids)]
+            about.close()
+            readings = open_readings(window)
+            QApplication.processEvents()
+            seen = visible_texts(readings)
+            assert len(seen) > 5  # the readings' summaries and choices were read
+            bad += [f"{lang} readings {b}" for b in ids_in(seen, known_ids)]
+            readings.reject()
+            monkeypatch.setattr(compare, "ask_path", lambda _window: str(EXAMPLES / other))
+            window.act_compare_file.trigger()
+            dialog = window.compare_dialog
+            seen = visible_texts(dialog)
+            assert any("→" in text for _, text, _ in seen)  # the diff's changes were read
+            bad += [f"{lang} compare {b}" for b in ids_in(seen, known_ids, own_values)]
+            dialog.close()
+    finally:
+        window.set_language("ja")
+    assert bad == []
+    assert errors == []

@@ -136,7 +136,7 @@ def test_a_dropped_pack_is_shown_and_asked_about_first(qtbot, window, tmp_path):
     shown = []
     dialog.confirm_import = lambda preview: shown.append(preview.lines("en")) or False
     _drop(dialog, _pack_from_someone(tmp_path))
-    assert shown == [["replaces: tables/kni_row クラス一覧表(ナイフ使い) (1 rows)"]]
+    assert shown == [["replaces: table “class row (Knife User)” (1 rows)"]]  # shown names, no id (#28 item 5)
     assert not (user_pack_dir() / SYSTEM).exists()  # "no": nothing written
     dialog.confirm_import = lambda preview: True
     _drop(dialog, _pack_from_someone(tmp_path))

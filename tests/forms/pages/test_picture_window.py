@@ -111,3 +111,39 @@ def test_the_gm_compact_pdf_from_the_window_carries_the_picture(qtbot, window, e
     reader = PdfReader(out)
     assert len(reader.pages) == 1
     assert [(im.image.width, im.image.height) for im in reader.pages[0].images] == [(90, 120)]
+
+
+def test_save_as_into_another_folder_keeps_the_picture(qtbot, window, errors, tmp_path, monkeypatch):
+    """名前を付けて保存 into another folder rebases the picture's relative path (issue 26 item 6):
+    chars/pics/face.png seen from elsewhere/copies/ is ../../chars/pics/face.png; reopened and
+    printed, the picture is on the PDF (pdfimages lists it), and an undo after the save keeps it."""
+    folder = tmp_path / "chars"
+    shutil.copytree(ROOT / "examples" / "chuseihai", folder)
+    (folder / "pics").mkdir()
+    Image.new("RGB", (120, 160), (30, 30, 200)).save(folder / "pics" / "face.png")
+    assert window.open_file(folder / "saber.json")
+    page = go(qtbot, window, "profile")
+    _pick(monkeypatch, str(folder / "pics" / "face.png"))
+    qtbot.mouseClick(child(page, QPushButton, "pictureChoose"), Qt.LeftButton)
+    assert window.session.build.picture == "pics/face.png"
+
+    target = tmp_path / "elsewhere" / "copies" / "saber2.json"
+    target.parent.mkdir(parents=True)
+    window.ask_save_path = lambda: str(target)
+    window.act_save_as.trigger()
+    assert load_build(target).picture == "../../chars/pics/face.png"  # the same picture, from copies/
+    assert load_build(folder / "saber.json").picture == ""  # the first file was never saved with it
+    assert "表示できません" not in child(page, QLabel, "picturePreview").text()
+    window.session.undo_stack.undo()  # back to no picture, then redo: still reached from copies/
+    window.session.undo_stack.redo()
+    assert window.session.build.picture == "../../chars/pics/face.png"
+
+    assert window.open_file(target)
+    out = tmp_path / "sheet.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), a[4] if len(a) > 4 else ""))
+    window.pdf_export.ask_open = lambda box: QMessageBox.Close
+    window.act_pdf.trigger()
+    assert errors == []
+    listed = subprocess.run(["pdfimages", "-list", str(out)], check=True, capture_output=True, text=True).stdout
+    rows = [line.split() for line in listed.splitlines()[2:]]
+    assert [(row[3], row[4]) for row in rows] == [("120", "160")]  # page 1 holds the 120×160 picture

@@ -36,6 +36,7 @@ from builder.core.sheet import Sheet
 from builder.gm.forge import MAKER, ForgeError
 from builder.kit.editrefusal import EditRefused
 from builder.systems.fate_roll_dice import edits
+from builder.systems.fate_roll_dice.forge.refusal import blocking_words, finding_words, known_types, rank_name, type_words
 from builder.systems.fate_roll_dice.forge.gear import add_noble_phantasms, drop_equipment, spend_upkeep
 from builder.systems.fate_roll_dice.forge.keep import give_back, serve_kept
 from builder.systems.fate_roll_dice.forge.pick import (BUDGET_CODES, CHOICE_TEXTS, MADNESS, MASTER_STAT_WEIGHT, MAX_BOUGHT,
@@ -103,8 +104,9 @@ class _State:
         try:
             edit.change(self.pack, self.data)
         except EditRefused as exc:
-            raise ForgeError(f"the forge's edit {type(edit).__name__} was refused: {exc.text('en')} "
-                             f"at {exc.path}") from None
+            raise ForgeError(f"the forge's edit {edit.text(self.pack, 'en')} was refused: {exc.text('en')}",
+                             "edit_refused", edit=edit.text(self.pack), edit_en=edit.text(self.pack, "en"),
+                             why=exc.text("ja"), why_en=exc.text("en")) from None
 
     def sheet(self) -> Sheet:
         return evaluate(self.pack, self.model.model_validate(self.data))
@@ -124,12 +126,15 @@ def forge_fate(pack: RulePack, *, type: str | None, rank_level: int | None, seed
     rng = random.Random(f"{seed}:{type or ''}:{rank_level}")  # str seeds are hashed the same in every run
     type_name = type or (keep.type if keep is not None else None)
     if not type_name:
-        raise ForgeError(f"name a type (--type): {', '.join(pack.types)}")
+        raise ForgeError(f"name a type (--type): {', '.join(pack.types)}", "name_type", **known_types(pack))
     type_def = pack.find_type(type_name)
     if type_def is None:
-        raise ForgeError(f"unknown type {type_name!r} in {pack.id} (known: {', '.join(pack.types)})")
+        raise ForgeError(f"unknown type {type_name!r} in {pack.id} (known: {', '.join(pack.types)})", "unknown_type",
+                         type=str(type_name), system=pack.manifest.name,
+                         system_en=pack.manifest.name_en or pack.manifest.name, **known_types(pack))
     if keep is not None and pack.find_type(keep.type) is not type_def:
-        raise ForgeError(f"the kept character is a {keep.type}, not a {type_name}")
+        raise ForgeError(f"the kept character is a {keep.type}, not a {type_name}", "keep_type", kept=keep.type,
+                         type=type_def.name, type_en=type_def.name_en or type_def.name)
     if getattr(pack.kinds[type_def.kind], "troop", False):  # a トループ's own sheet (L328–400)
         from builder.systems.fate_roll_dice.forge.troop import forge_troop
         return forge_troop(pack, type_def, rank_level=rank_level, seed=seed, keep=keep, npc=npc, rng=rng)
@@ -141,7 +146,8 @@ def forge_fate(pack: RulePack, *, type: str | None, rank_level: int | None, seed
     if type_def.gm_entered and (keep is None or not data.get("type_override")):
         raise ForgeError(f"{type_def.name} ({type_def.id}) has no base stats or class skills in the rulebook "
                          f"(L{type_def.line}: the GM writes them): give a partly built character with its "
-                         "type_override (--keep FILE)")
+                         "type_override (--keep FILE)", "no_base", type=type_def.name,
+                         type_en=type_def.name_en or type_def.name, line=type_def.line)
     if type_def.gm_entered:  # the GM's base data is the base of this character
         base = dict(base, stats={k: {"level": v} for k, v in data["type_override"].get("stats", {}).items()},
                     skills=[{"id": s["skill"], "level": s.get("level", "E")} for s in data["type_override"].get("skills", [])])
@@ -157,10 +163,12 @@ def forge_fate(pack: RulePack, *, type: str | None, rank_level: int | None, seed
         rank_level = rng.randint(max(low, kind.rank_base + held), high)
     if not low <= rank_level <= high:
         raise ForgeError(f"ランクレベル {rank_level} is outside what the rulebook allows a {type_def.name} "
-                         f"({low}–{high}, L747–748)")
+                         f"({low}–{high}, L747–748)", "rank_level_range", level=rank_level, type=type_def.name,
+                         type_en=type_def.name_en or type_def.name, low=low, high=high, where="L747–748")
     if kind.rank_base + held > rank_level:
         raise ForgeError(f"the kept character already has {held} ranks (ランクレベル {kind.rank_base + held}), "
-                         f"more than ランクレベル {rank_level}")
+                         f"more than ランクレベル {rank_level}", "keep_ranks", held=held, have=kind.rank_base + held,
+                         level=rank_level)
     state = _State(pack, data, rng, base)
     state.keeping = keep is not None
     state.found = candidates(pack, type_def.id, bool(data.get("npc")),
@@ -190,7 +198,8 @@ def _ranks(state: _State, type_id: str, *, npc: bool, count: int) -> None:
     pool = [r for r in ranks if r not in have]
     if len(pool) < count:
         raise ForgeError(f"the pack has only {len(pool)} ranks a forge can take alone for {type_id}, "
-                         f"{count} are needed")
+                         f"{count} are needed", "rank_pool", have=len(pool), need=count,
+                         type=type_words(state.pack, type_id, "ja"), type_en=type_words(state.pack, type_id, "en"))
     picked = state.rng.sample(pool, count)
     for r in picked:
         state.send(edits.AddRank(r))
@@ -284,7 +293,8 @@ def _settle(state: _State, type_id: str, kind: str) -> None:
     bad = [f"{f.code} at {f.path}" for f in sheet.findings
            if f.severity == "error" or (f.severity == "gm" and f.code not in APPROVED_BY_FORGE)]
     raise ForgeError("could not finish the character: " + "; ".join(
-        [*(f"{p} {n} left" for p, n in left.items()), *bad]) or "budgets left")
+        [*(f"{p} {n} left" for p, n in left.items()), *bad]) or "budgets left", "unfinished",
+        **blocking_words(state.pack, [f for f in sheet.findings if f"{f.code} at {f.path}" in bad], left))
 
 
 def _owned(state: _State, path: str) -> tuple[str, int] | None:
@@ -325,9 +335,10 @@ def _repair(state: _State, sheet: Sheet) -> bool:
             return True
         if owned is None and f.severity == "gm":
             raise ForgeError(f"the kept character has an open GM flag ({f.code} at {f.path}): the GM "
-                             "approves it first (grail-builder check names it)")
+                             "approves it first (grail-builder check names it)", "keep_gm_flag", **finding_words(state.pack, f))
         if owned is None:
-            raise ForgeError(f"the kept choices are not legal ({f.code} at {f.path}); check the file first")
+            raise ForgeError(f"the kept choices are not legal ({f.code} at {f.path}); check the file first",
+                             "keep_illegal", **finding_words(state.pack, f))
         key, index = owned
         entry = state.data[key][index]
         state.send(edits.RemoveRank(entry["id"]) if key == "ranks" else edits.RemoveSkill(index) if key == "skills"
@@ -339,7 +350,9 @@ def _repair(state: _State, sheet: Sheet) -> bool:
             have = {r["id"] for r in state.data["ranks"]}
             pool = [r for r in ranks if r not in have and r not in state.banned]
             if not pool:
-                raise ForgeError(f"no rank can replace {entry['id']} ({f.code})")
+                raise ForgeError(f"no rank can replace {entry['id']} ({f.code})", "no_rank_replaces",
+                                 rank=rank_name(state.pack, entry["id"], "ja"),
+                                 rank_en=rank_name(state.pack, entry["id"], "en"), **finding_words(state.pack, f))
             state.send(edits.AddRank(state.rng.choice(pool)))
         if key == "noble_phantasms":
             state.banned.add("np:" + entry.get("kind", ""))
@@ -456,7 +469,8 @@ def _lower_one(state: _State) -> int:
         fp = sheet.pools.get("fp")
         raise ForgeError(f"the kept choices cost more FP than the ランクレベル gives ({fp.spent if fp else 0} of "
                          f"{fp.total if fp else 0} FP, L750) and nothing the forge chose can give FP back: "
-                         f"lower a kept stat or skill (kept: {_kept_words(state)})")
+                         f"lower a kept stat or skill (kept: {_kept_words(state)})", "keep_fp",
+                         spent=fp.spent if fp else 0, total=fp.total if fp else 0, kept=_kept_words(state))
     i = max(mine, key=lambda j: (state.level(skills[j]["level"]), state.rng.random()))
     lv = state.level(skills[i]["level"])
     cost = state.step(skills[i]["id"], lv, tuple(skills[i].get("options", ()))) or 0
@@ -487,5 +501,6 @@ def _approve(state: _State, seed: int) -> Any:
     open_ = [f"{f.code} at {f.path}" for f in sheet.findings
              if f.severity == "error" or (f.severity == "gm" and (npc or f.code not in APPROVED_BY_FORGE))]
     if open_:
-        raise ForgeError("the engine still finds: " + "; ".join(open_))
+        raise ForgeError("the engine still finds: " + "; ".join(open_), "engine_finds",
+                         **blocking_words(state.pack, [f for f in sheet.findings if f"{f.code} at {f.path}" in open_], {}))
     return build

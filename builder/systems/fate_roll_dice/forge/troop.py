@@ -66,12 +66,15 @@ def forge_troop(pack: Any, type_def: Any, *, rank_level: int | None, seed: int, 
             else {"system": pack.id, "type": type_def.id, "name": "", "npc": npc})
     held = data.get("troop_rank_level") if keep is not None else None
     if held is not None and rank_level is not None and held != rank_level:
-        raise ForgeError(f"the kept troop is ランクレベル {held} (troop_rank_level), not {rank_level}")
+        raise ForgeError(f"the kept troop is ランクレベル {held} (troop_rank_level), not {rank_level}", "troop_keep_level",
+                         held=held, level=rank_level)
     if rank_level is None:
         rank_level = held if held is not None else rng.randint(low, high)
     if not low <= rank_level <= high:
         raise ForgeError(f"ランクレベル {rank_level} is outside what the rulebook lets a {type_def.name} reach "
-                         f"({low}–{high}: {HIGHEST[kind.id][1]})")
+                         f"({low}–{high}: {HIGHEST[kind.id][1]})", "rank_level_range", level=rank_level,
+                         type=type_def.name, type_en=type_def.name_en or type_def.name, low=low, high=high,
+                         where=HIGHEST[kind.id][1])
     edits.SetTroopRankLevel(rank_level).change(pack, data)
     start = pack.letter(start_level(rank_level))  # L367: the engine's base of every stat
     base = {"stats": {sid: {"level": start} for sid in kind.stats}, "skills": []}

@@ -464,7 +464,8 @@ def test_partner_missing_one_finding(cs):
 @pytest.mark.parametrize("content, why", [
     (None, "No such file"),
     ("{not json", "invalid JSON"),
-    ('{"system": "chuseihai", "type": "other", "stats": {"MAG": "many"}}', "/stats/MAG"),
+    # 【魔】 (MAG in the pack's English) on the file's line 1, in game words, not its pointer /stats/MAG
+    ('{"system": "chuseihai", "type": "other", "stats": {"MAG": "many"}}', "MAG (line 1)"),
 ])
 def test_unreadable_partner_names_the_problem(cs, tmp_path, content, why):
     path = _pair(tmp_path, partner="m2.json")
