@@ -10,7 +10,7 @@ from pathlib import Path
 
 from builder.words.messages import catalogue
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FORGE_MODULES = [ROOT / "builder" / "gm" / "forge.py", ROOT / "builder" / "kit" / "forge.py",
                  *sorted((ROOT / "builder" / "systems").glob("*/forge/*.py"))]
 # the code: the argument after the message, a plain lower-case string (the message may span lines)
