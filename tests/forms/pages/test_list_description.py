@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QTableWidget
 from builder.core.packs import load_pack
 from tests.conftest import EXAMPLES
 
-from .helpers import child, click_row, go
+from tests.forms.helpers import child, click_row, go
 
 # (example, the list page, the list, the row's own text as the example file gives it)
 CASES = [
