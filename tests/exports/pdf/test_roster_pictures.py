@@ -18,7 +18,7 @@ from pypdf import PdfReader
 
 from builder.cli.main import main
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 # (system, the folder of its examples, its Servant example, its Master example)
 SYSTEMS = [("fate-roll-dice", ROOT / "examples", "saber", "master"),
            ("eiyuten", ROOT / "examples" / "eiyuten", "servant", "master"),

@@ -55,7 +55,10 @@ def test_replaying_the_forges_edits_gives_its_character(pack, monkeypatch, type_
 def test_an_edit_the_pack_refuses_stops_the_forge_with_its_reason(pack):
     state = npc._State(pack, {"system": pack.id, "type": "saber", "noble_phantasms": [{"name": "x"}]},
                        None, {"stats": {}, "skills": []})
-    with pytest.raises(ForgeError, match="AddEffect was refused: the rule pack has no effect 'no_such_effect'"):
+    with pytest.raises(ForgeError, match="was refused: the rule pack has no effect 'no_such_effect'") as err:
         state.send(edits.AddEffect("noble_phantasms", 0, "no_such_effect"))
+    # the refusal is worded in both languages (forge.edit_refused), the reason after the edit's name
+    assert err.value.code == "edit_refused"
+    assert "no_such_effect" in err.value.text("ja") and err.value.text("ja").startswith("フォージの変更")
     assert state.data["noble_phantasms"] == [{"name": "x"}]  # refused before anything was written
 
