@@ -56,7 +56,7 @@ def _renamed(data: bytes, name: str) -> bytes:
 def cmd_new_example(args: Any) -> int:
     """``new --example NAME -o FILE [--name N]``: the shipped example, byte for byte (with
     ``--name``: renamed); ``list``: their names."""
-    from builder.cli.main import EXIT_OK, EXIT_UNREADABLE, out, refuse_overwrite, say
+    from builder.cli.common import EXIT_OK, EXIT_UNREADABLE, out, refuse_overwrite, say
     from builder.core.documents import DocumentError
     from builder.files.outputs import write_output
 
