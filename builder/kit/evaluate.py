@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from builder.core.approvals import apply_approvals
-from builder.words.approvalsection import approvals_section
+from builder.core.approvalsection import approvals_section
 from builder.kit.build import DataBuild, ListEntry
 from builder.kit.checks import run_checks
 from builder.kit.sections import sections
