@@ -99,6 +99,13 @@ def diff(*args: Any, **kwargs: Any) -> Any:
     return fate_diff(*args, **kwargs)
 
 
+def forge(*args: Any, **kwargs: Any) -> Any:
+    """``grail-builder generate``'s Fate/roll dice forge (:mod:`builder.systems.fate_roll_dice.forge.entry`),
+    imported when asked, like :func:`diff`."""
+    from .forge.entry import forge_fate
+    return forge_fate(*args, **kwargs)
+
+
 PLUGIN = SystemPlugin(
     id="fate-roll-dice",
     pack_dir=Path(str(resources.files(__package__) / "pack")),
@@ -113,6 +120,6 @@ PLUGIN = SystemPlugin(
     brief=True,  # evaluate(..., detail=False): no stat/skill rows for check and audit
     links=("partner",),  # 能力障害's FP for the partner (L1241–1242, builder.systems.fate_roll_dice.partner)
         # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment; public: what other
-    # players may see (正体看破, L297–313; builder.systems.fate_roll_dice.public)
-    extra={"diff": diff, "public": public},
+    # players may see (正体看破, L297–313; builder.systems.fate_roll_dice.public); forge: its NPC forge
+    extra={"diff": diff, "public": public, "forge": forge},
 )
