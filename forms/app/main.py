@@ -19,12 +19,13 @@ from PySide6.QtCore import QCoreApplication, QTimer, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
+from forms.defaults import DEFAULT_SYSTEM, DEFAULT_TYPE  # the product's first character (forms.defaults)
+
 if TYPE_CHECKING:  # imported where used: create_window runs start-up with the GC paused (paused_gc)
     from .mainwindow import MainWindow
     from forms.session.state import CharacterSession
 
 HERE = Path(str(resources.files("forms")))  # the forms package data (its i18n folder), also in the bundle
-DEFAULT_SYSTEM, DEFAULT_TYPE = "fate-roll-dice", "saber"
 FONT_FAMILY = "IPAexGothic"
 ICON = HERE / "icons" / "grail-builder.svg"
 

@@ -141,7 +141,7 @@ class TablePaste:
         return [self.block_list.item(i).text() for i in range(self.block_list.count())]
 
     def ask_csv_path(self) -> str:
-        from forms.app.filedialogs import ask_open_file  # the folder of the last table read, else Documents
+        from forms.common.filedialogs import ask_open_file  # the folder of the last table read, else Documents
         return ask_open_file(self, "table", _T.translate("TablePaste", "CSVから読み込む"), _T.translate("TablePaste", "表 (*.csv *.tsv *.txt);;すべてのファイル (*)"))
 
     # ------------------------------------------------------------------ export
@@ -164,6 +164,6 @@ class TablePaste:
         return True
 
     def ask_export_path(self) -> str:
-        from forms.app.filedialogs import ask_save_file
+        from forms.common.filedialogs import ask_save_file
         return ask_save_file(self, "pack", _T.translate("TablePaste", "ユーザーパックを書き出す"), _T.translate("TablePaste", "ユーザーパック (*.json)"),
                              name=f"{self.system}-pack.json", suffix=".json")[0]

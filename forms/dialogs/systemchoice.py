@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 
 from builder.kit.waits import unfilled
 from builder.core.packs import bundled_systems, system_title
+from forms.defaults import DEFAULT_SYSTEM as FIRST_SYSTEM  # the one place a system is named (#25)
 
 KEY = "new/system"
 
@@ -32,8 +33,7 @@ def systems(lang: str) -> list[tuple[str, str]]:
 
 def preferred() -> str:
     """The system to pre-select: the last one used, else the product's first system (the one
-    the window starts on, :data:`forms.app.main.DEFAULT_SYSTEM`: Fate/roll dice), else the first."""
-    from forms.app.main import DEFAULT_SYSTEM as FIRST_SYSTEM  # the one place a system is named (#25)
+    the window starts on, :data:`forms.defaults.DEFAULT_SYSTEM`), else the first."""
     known = bundled_systems()
     last = _settings().value(KEY)
     if isinstance(last, str) and last in known:

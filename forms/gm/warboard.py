@@ -33,7 +33,7 @@ from builder.gm.war.rules import irregular_table, summoning
 from builder.gm.war.summary import block_lines, class_name, irregular_block, summoning_block
 
 from forms.gm import warsetup
-from forms.app.filedialogs import ask_open_file, ask_save_file, proposed_name
+from forms.common.filedialogs import ask_open_file, ask_save_file, proposed_name
 from .sidewindow import SideWindow, wrappable_path
 from forms.session.packloading import describe
 from forms.session.text import esc
@@ -125,8 +125,8 @@ class WarBoard(SideWindow):
         self.setup.setObjectName("warSetup")
         self.setup.setReadOnly(True)
         self.setup.setMaximumHeight(120)
-        from forms.app.screenfit import fit_size
-        fit_size(self, 1400, 680)  # or less: on the screen (forms.app.screenfit)
+        from forms.common.screenfit import fit_size
+        fit_size(self, 1400, 680)  # or less: on the screen (forms.common.screenfit)
         layout.insertWidget(4, self.setup)
         self.table.setObjectName("warTable")
 

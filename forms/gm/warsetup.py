@@ -98,8 +98,8 @@ class SummonDialog(QDialog):
                                         "同値は幸運の対抗判定(L111–113)。クラスは早い者勝ち(L104)。")))
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        from forms.app.screenfit import fit_size
-        fit_size(self, 900, 420)  # or less: on the screen (forms.app.screenfit)
+        from forms.common.screenfit import fit_size
+        fit_size(self, 900, 420)  # or less: on the screen (forms.common.screenfit)
 
     def values(self) -> tuple[dict[int, str], dict[int, int], dict[int, str]]:
         """(methods set here, totals rolled at the table, class wishes) by pair index."""

@@ -250,7 +250,7 @@ def test_the_window_core_and_the_exports_import_no_system():
 def test_core_modules_name_no_system():
     """A system's rules and settings live in its plug-in (builder/systems/<id>/, builder/systems/fate_roll_dice/,
     forms/systems/<id>/, exports/systems/<id>/): no core module writes a system's id, except the
-    window's choice of its first character (forms/app/main.py: a new Saber, as the README says)."""
+    window's choice of its first character (forms/defaults.py: a new Saber, as the README says)."""
     import ast
     from pathlib import Path
 
@@ -273,4 +273,4 @@ def test_core_modules_name_no_system():
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
                 if node.value in ids:
                     found.append(f"{path.relative_to(root)}:{node.lineno} {node.value}")
-    assert found == ["forms/app/main.py:27 fate-roll-dice"], found
+    assert found == ["forms/defaults.py:10 fate-roll-dice"], found

@@ -116,7 +116,7 @@ class ProfilePage(GenericPage):
     def ask_partner_path(self) -> str:
         """The partner's file (a file dialog starting in this character's folder, else where
         開く was last)."""
-        from forms.app.filedialogs import ask_open_file
+        from forms.common.filedialogs import ask_open_file
         folder = self.session.path.parent if self.session.path else None
         return ask_open_file(self, "character", self.tr("相棒のファイル"),
                              self.tr("キャラクター (*.json);;すべて (*)"), folder)
