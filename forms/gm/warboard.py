@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QMessageBox, QPlainTextEd
 
 from builder.gm.war.members import as_side_report, read_war
 from builder.gm.war.model import WarError, load_war, new_war, save_war
-from builder.gm.war.rules import irregular_table, summoning
+from builder.gm.war.rules import irregular_table, summoning, war_rolls
 from builder.gm.war.summary import block_lines, class_name, irregular_block, summoning_block
 
 from forms.gm import warsetup
@@ -185,15 +185,18 @@ class WarBoard(SideWindow):
         return self.load()
 
     def roll_irregular(self) -> bool:
-        from builder.gm.war.irregular import IrregularError, apply, roll_table
+        from builder.gm.war.model import WarRuleError
         try:
             doc = load_war(self.path)
+            table = war_rolls(doc.system).irregular  # the system's イレギュラー表 (its plug-in)
+            if table is None:
+                raise WarRuleError(f"{doc.system}: this system has no イレギュラー表")
             again = doc.irregular is not None and bool(doc.irregular.entries)
             if again and not ask_reroll(self):
                 return False
             seed = random.SystemRandom().randrange(2**31)
-            doc = apply(doc, roll_table(doc.system, random.Random(seed)), seed=seed, again=again)
-        except (WarError, IrregularError) as exc:
+            doc = table.apply(doc, table.roll_table(doc.system, random.Random(seed)), seed=seed, again=again)
+        except (WarError, WarRuleError) as exc:
             self.main.show_error(self.tr("イレギュラー表"), str(exc))
             return False
         return self._save(doc)

@@ -99,9 +99,9 @@ def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any
     from builder.gm.forgenames import parts as name_parts
 
     war_file = Path(os.fspath(war_file))
-    from .summon import carry_over_class
     pack = pack_for(doc.system)
-    reading = carry_over_class(pack)
+    summoning = rules.war_rolls(doc.system).summon  # none: the classes are taken as the rest are
+    reading = summoning.carry_over_class(pack) if summoning is not None else "seven"
     taken = _taken(doc, pack_for, war_file, reading)
     seven = rules.classes(doc.system)
     free = [c for c in seven if c not in taken]

@@ -43,9 +43,10 @@ def read_war(path: str | os.PathLike, pack_for: Callable[[str], Any]) -> WarRepo
 
 def _carry_over(system: str, pack_for: Callable[[str], Any]) -> str:
     from builder.core.packio import PackError
-    from .summon import carry_over_class
+    from .rules import war_rolls
+    summoning = war_rolls(system).summon  # a system without a summoning takes the classes as the rest
     try:
-        return carry_over_class(pack_for(system))
+        return summoning.carry_over_class(pack_for(system)) if summoning is not None else "seven"
     except (PackError, KeyError, ValueError):  # an unknown system: its members say so
         return "seven"
 

@@ -140,6 +140,12 @@ class WarDoc(_Closed):
     rules: dict[str, Any] = {}
 
 
+class WarRuleError(ValueError):
+    """A system's war rule refuses what was asked (the message says why, naming the pair 1-based
+    as the GM counts): the base of a system's own war errors (Fate/roll dice's イレギュラー表 and
+    summoning), which the command line and the war board report as they report a bad file."""
+
+
 class WarError(Exception):
     def __init__(self, file: str, path: str, message: str):
         super().__init__(f"{file}: {path}: {message}" if path else f"{file}: {message}")  # the whole file: no "/"

@@ -14,6 +14,7 @@ does not call them ``master`` and ``servant`` (中聖杯's Master is a 「それ
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -55,6 +56,28 @@ def member_type(system: str, slot: str) -> str:
     data's ``members`` entry, else the slot's own name."""
     entry = war_rules(system).get("members", {}).get(slot) or {}
     return str(entry.get("type") or slot)
+
+
+@dataclass(frozen=True)
+class WarRolls:
+    """What a system's plug-in offers the war in code (``SystemPlugin.extra["war"]``, a function
+    that returns this): ``irregular``, its イレギュラー表 (``roll_table``, ``apply``, ``resolve``,
+    ``result_info``, ``effects``, ``RESULTS``, ``NESTED``, ``IrregularError``), and ``summon``, its
+    summoning (``summon``, ``member_inputs``, ``carry_over_class``, ``SummonError``); ``None``
+    where the system has none. Their errors are :class:`~.model.WarRuleError`."""
+
+    irregular: Any = None
+    summon: Any = None
+
+
+def war_rolls(system: str) -> WarRolls:
+    """The system's war rules in code, as its plug-in offers them (an empty :class:`WarRolls`
+    when it offers none, or no plug-in is installed): the war and its window reach a system's
+    tables and rolls only so (issue 25 item 3)."""
+    from builder.core.registry import plugin_for
+    plugin = plugin_for(system)
+    offer = plugin.extra.get("war") if plugin is not None else None
+    return offer() if offer is not None else WarRolls()
 
 
 def irregular_table(system: str) -> dict[str, Any] | None:

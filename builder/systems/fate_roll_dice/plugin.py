@@ -106,6 +106,15 @@ def forge(*args: Any, **kwargs: Any) -> Any:
     return forge_fate(*args, **kwargs)
 
 
+def war() -> Any:
+    """The war's イレギュラー表 and summoning (:mod:`builder.systems.fate_roll_dice.war`), imported
+    when a war asks (:func:`builder.gm.war.rules.war_rolls`)."""
+    from builder.gm.war.rules import WarRolls
+
+    from .war import irregular, summon
+    return WarRolls(irregular=irregular, summon=summon)
+
+
 PLUGIN = SystemPlugin(
     id="fate-roll-dice",
     pack_dir=Path(str(resources.files(__package__) / "pack")),
@@ -121,5 +130,6 @@ PLUGIN = SystemPlugin(
     links=("partner",),  # 能力障害's FP for the partner (L1241–1242, builder.systems.fate_roll_dice.partner)
         # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment; public: what other
     # players may see (正体看破, L297–313; builder.systems.fate_roll_dice.public); forge: its NPC forge
-    extra={"diff": diff, "public": public, "forge": forge},
+    # war: its イレギュラー表 and summoning (L71–154)
+    extra={"diff": diff, "public": public, "forge": forge, "war": war},
 )
