@@ -37,6 +37,7 @@ from typing import Annotated, Any, Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from builder.core.sections import stat_rows
 from builder.files import safejson
 from builder.files.safeio import InputError, read_user_file, write_file
 
@@ -364,8 +365,9 @@ def column_value(member: Member, column: str, lang: str = "ja") -> int | str | N
     for name in column.split("|"):
         if name in sheet.derived:
             return sheet.derived[name]
-        if name in getattr(sheet, "stats", {}):
-            return sheet.stats[name]["label"]
+        stat = stat_rows(sheet.sections).get(name)  # its typed stat row (builder.core.sections)
+        if stat is not None:
+            return stat.label
         option = _definition(member.pack, name)
         if option is not None and hasattr(option, "choices") and name in getattr(build, "options", {}):
             chosen = {c.id: c for c in option.choices}

@@ -63,6 +63,14 @@ def _forge(*args: Any, **kwargs: Any) -> Any:
     return forge_data(*args, **kwargs)
 
 
+def _level(sheet: Any) -> int | None:
+    """A data character's level for the GM's roster (:func:`builder.gm.audit.level_of`): the final
+    value of its stat in the ``level`` group (中聖杯's レベル), read from the data engine's own
+    figures (the roster evaluates without sections); None when its pack has none."""
+    row = next((r for r in sheet.stats.values() if isinstance(r, dict) and r.get("group") == "level"), None)
+    return row.get("value") if row is not None else None
+
+
 def data_plugin(plugin_file: str, system: str, *, default_type: str, build_model: type = DataBuild,
                 links: tuple[str, ...] = ("partner",), extra: dict[str, Any] | None = None) -> SystemPlugin:
     """``plugin_file``: the plug-in's ``__package__`` (see :func:`_pack_dir`).
@@ -73,4 +81,4 @@ def data_plugin(plugin_file: str, system: str, *, default_type: str, build_model
         id=system, pack_dir=_pack_dir(plugin_file), evaluate=evaluate,
         build_model=build_model, content_model=DataContent, index=index, new_build=_new_build,
         default_type=default_type, types=_types, counts=_counts, links=links, brief=True,
-        extra={"forge": _forge, **(extra or {})})
+        extra={"forge": _forge, "level": _level, **(extra or {})})

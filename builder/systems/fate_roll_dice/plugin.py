@@ -131,5 +131,7 @@ PLUGIN = SystemPlugin(
         # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment; public: what other
     # players may see (正体看破, L297–313; builder.systems.fate_roll_dice.public); forge: its NPC forge
     # war: its イレギュラー表 and summoning (L71–154)
-    extra={"diff": diff, "public": public, "forge": forge, "war": war},
+    # level: the roster's level figure, the ランクレベル (L660)
+    extra={"diff": diff, "public": public, "forge": forge, "war": war,
+           "level": lambda sheet: sheet.derived.get("rank_level")},
 )
