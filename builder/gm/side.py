@@ -39,6 +39,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from builder.core.sections import stat_rows
 from builder.files import safejson
+from builder.words.messages import render
 from builder.files.safeio import InputError, read_user_file, write_file
 
 SCHEMA_VERSION = 1
@@ -102,15 +103,24 @@ class Member:
 
 @dataclass
 class SideFinding:
-    """A finding of the side itself; ``rule`` is where it is written, as a character finding's
-    (``grail-tactics L9``; the system's id alone when no seed line says it)."""
+    """A finding of the side (or the war) itself: a code and its parameters, worded by
+    :mod:`builder.words.messages` (``text`` in Japanese, ``text_en`` in English; the engine
+    writes no prose, issue 25 item 6); ``rule`` is where it is written, as a character
+    finding's (the pack id and seed line; the system's id alone when no seed line says it)."""
 
     severity: Literal["error", "warning"]
     code: str
     path: str
-    text: str
-    text_en: str
+    params: dict[str, Any] = field(default_factory=dict)
     rule: str = ""
+
+    @property
+    def text(self) -> str:
+        return render(self.code, self.params, "ja")
+
+    @property
+    def text_en(self) -> str:
+        return render(self.code, self.params, "en")
 
 
 @dataclass
@@ -223,34 +233,26 @@ def read_side(path: str | os.PathLike, pack_for: Callable[[str], Any]) -> SideRe
 def side_findings(report: SideReport) -> list[SideFinding]:
     doc, found = report.doc, []
     limit, cite = _system_side(doc.system).get("pairs", (DEFAULT_RULE_PAIRS, ""))
-    cite_ja, cite_en = (f"({cite})", f" ({cite})") if cite else ("", "")
+    cited = {"cite": f"({cite})", "cite_en": f" ({cite})"} if cite else {"cite": "", "cite_en": ""}
     line = cite.rsplit(" ", 1)[-1] if cite.rsplit(" ", 1)[-1].startswith("L") else ""
     rule = f"{doc.system} {line}".strip()
     if len(doc.pairs) > limit:
         found.append(SideFinding("error", "side.too_many_pairs", "/pairs",
-                                 f"陣営は{limit}組まで{cite_ja}: {len(doc.pairs)}組あります",
-                                 f"a side has at most {limit} pairs{cite_en}: this one has {len(doc.pairs)}", rule))
+                                 {"limit": limit, "count": len(doc.pairs), **cited}, rule))
     # L9 「七人と七人」: a side fields exactly seven Servants and seven Masters; fewer is a side not
     # yet complete (a warning: a GM builds it pair by pair)
     servants = sum(1 for pair in doc.pairs if pair.servant)
     masters = sum(1 for pair in doc.pairs if pair.master)
     if min(servants, masters) < limit and _system_side(doc.system).get("pairs"):
         found.append(SideFinding("warning", "side.too_few_pairs", "/pairs",
-                                 f"陣営はサーヴァント{limit}騎とマスター{limit}人{cite_ja}: "
-                                 f"サーヴァント{servants}騎、マスター{masters}人です",
-                                 f"a side has {limit} Servants and {limit} Masters{cite_en}: "
-                                 f"this one has {servants} Servants and {masters} Masters", rule))
+                                 {"limit": limit, "servants": servants, "masters": masters, **cited}, rule))
     seen: dict[str, str] = {}
     for pair in report.pairs:
         for slot, m in pair.items():
             if not member_file_findings(m, doc.system, "side", seen, found):
                 continue
             if slot in {k.id for k in _kinds(m.pack)} and m.build.type != slot:
-                found.append(SideFinding("error", "side.wrong_kind", m.where,
-                                         f"{m.entry} は{slot_name(m.pack, slot)}の欄にありますが種別が"
-                                         f"{slot_name(m.pack, m.build.type)}です",
-                                         f"{m.entry} is in the {slot_name(m.pack, slot, 'en')} slot but its kind is "
-                                         f"{slot_name(m.pack, m.build.type, 'en')}"))
+                found.append(SideFinding("error", "side.wrong_kind", m.where, slot_params(m, slot, m.build.type)))
     for f in found:
         f.rule = f.rule or doc.system  # (no seed line: the system, as a character finding's rule without one)
     return found
@@ -265,23 +267,29 @@ def member_file_findings(m: Member, system: str, prefix: str, seen: dict[str, st
     ``system``, whose slot the caller checks next."""
     if m.status in ("missing", "broken", "refused"):
         found.append(SideFinding("error", f"{prefix}.member_{m.status}", m.where,
-                                 f"{m.entry}: 読めません({m.reason})", f"{m.entry}: cannot be read ({m.reason})"))
+                                 {"entry": m.entry, "reason": m.reason}))
     if m.file is not None:
         key = os.path.normcase(os.path.realpath(m.file))
         if key in seen:
             found.append(SideFinding("warning", f"{prefix}.member_twice", m.where,
-                                     f"{m.entry} は{side_place(m.pack, seen[key])}と同じファイルです",
-                                     f"{m.entry} is the same file as {side_place(m.pack, seen[key], 'en')}"))
+                                     {"entry": m.entry, "place": side_place(m.pack, seen[key]),
+                                      "place_en": side_place(m.pack, seen[key], "en")}))
         seen.setdefault(key, m.where)
     if m.build is None:
         return False
     if m.build.system != system:
         found.append(SideFinding("error", f"{prefix}.other_system", m.where,
-                                 f"{m.entry} は別のシステム({system_name(m.pack, m.build.system)})のキャラクターです",
-                                 f"{m.entry} is a character of another system "
-                                 f"({system_name(m.pack, m.build.system, 'en')})"))
+                                 {"entry": m.entry, "system": system_name(m.pack, m.build.system),
+                                  "system_en": system_name(m.pack, m.build.system, "en")}))
         return False
     return True
+
+
+def slot_params(m: Member, slot: str, kind: str) -> dict[str, Any]:
+    """The parameters of a member in the wrong slot (``side.wrong_kind``, ``war.wrong_kind``): its
+    entry, the slot's and its kind's names in both languages."""
+    return {"entry": m.entry, "slot": slot_name(m.pack, slot), "slot_en": slot_name(m.pack, slot, "en"),
+            "kind": slot_name(m.pack, kind), "kind_en": slot_name(m.pack, kind, "en")}
 
 
 def _kinds(pack: Any) -> list[Any]:
