@@ -79,7 +79,7 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
     from .layout import layout_names
     from .sectionview import has_template
     # a data system's sheets are its sections; a war with no NPC yet still needs a layout the
-    # system has (only Fate/roll dice bundles gm-compact)
+    # system has (a system that bundles gm-compact)
     sectioned = any(not has_template(sheet) for _, _, _, sheet in items) or "gm-compact" not in layout_names(pack.id)
     r = SheetRenderer(COMPACT_LAYOUT if sectioned else "gm-compact", pack.id, invariant)
     title = report.doc.name or report.file.stem

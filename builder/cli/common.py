@@ -4,7 +4,7 @@ its pack (:func:`load_character`, :func:`pack_for`), the refusal to overwrite a 
 crash report and the installed plug-ins (entry points).
 
 Contract: the commands (:mod:`builder.cli.main`'s own, :mod:`builder.cli.check`, the GM's, a
-system's plug-in command such as Fate/roll dice's ``reaction``) import this module, never one
+system's plug-in command) import this module, never one
 another and never :mod:`builder.cli.main` (the console script, which imports them): so the command
 line has no circle (issue 25 item 5). Importing it imports nothing heavy (``--version``, issue 13):
 the names of :data:`_LAZY` are bound on first use.

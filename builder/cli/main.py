@@ -85,7 +85,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
         spent = sum(line.amount for line in sheet.ledger if line.pool == pid)
         word = ("合計", "使用", "残り") if args.lang == "ja" else ("total", "spent", "remaining")
         out(f"  = {word[0]} {total} / {word[1]} {spent} / {word[2]} {total - spent}")
-    if not pools:  # a system without budgets (Fate/Grail Tactics): say so rather than print nothing
+    if not pools:  # a system without budgets: say so rather than print nothing
         out("ポイントの予算はありません(このシステムは点数で作らない)" if args.lang == "ja"
             else "no point budget (this system does not build with points)")
     return EXIT_OK

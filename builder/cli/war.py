@@ -2,8 +2,8 @@
 
 Contract (pair numbers are 1-based, as the GM counts):
 - ``war new WAR.json --system ID [--name N] [--pairs N] [--force]``: a war with the system's
-  regulation (Fate/roll dice 七組, L58; Grail Tactics two sides of seven, L9) as empty NPC slots
-  and its war-level rules (中聖杯's turn and 陣営, Grail Tactics' sides).
+  regulation (its war.json's pairs or sides, with the seed line) as empty NPC slots
+  and its war-level rules (a turn and 陣営, sides).
 - ``war pair WAR.json N [--master F|-] [--servant F|-] [--pc|--npc] [--player P] [--method M]
   [--fated|--not-fated] [--class C] [--power-up master|servant] [--label L]``: set a slot. Files
   must lie inside the war's folder.
@@ -12,7 +12,8 @@ Contract (pair numbers are 1-based, as the GM counts):
   the results rolled at the table, in the order the table asks; ``--choose`` the GM's choices
   for a 9 (also given later, to a 9 that waits); ``--reroll`` rolls it again (L91).
 - ``war summon WAR.json [--seed N] [--total N=T]... [--method N=M]... [--class N=C]...
-  [--reading K=V]... [--first N]... [--again]``: the summoning rolls, order and classes (:func:`builder.gm.war.rules.war_rolls`: the system's own, Fate/roll dice's in its folder).
+  [--reading K=V]... [--first N]... [--again]``: the summoning rolls, order and classes (the system's own,
+  :func:`builder.gm.war.rules.war_rolls`).
 - ``war check WAR.json [--json] [--lang ja|en]``: the board (each pair's members, figures and
   errors), the イレギュラー表 results, the summoning order and the war's findings.
 - ``war fill WAR.json [--seed N] [--force]``: forge every empty NPC slot (:mod:`builder.gm.war.fill`);

@@ -199,7 +199,7 @@ def _schema_validator(model: type = PackContent):
 
 def pack_content_schema(model: type = PackContent) -> dict[str, Any]:
     """JSON Schema 2020-12 of a content file, generated from ``model`` (a plug-in's
-    ``content_model``; :class:`PackContent` for Fate/roll dice)."""
+    ``content_model``; :class:`PackContent` for a letter-scale pack)."""
     schema = model.model_json_schema()
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["title"] = "Grail Builder rule-pack content file"

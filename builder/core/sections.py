@@ -33,7 +33,7 @@ class Row:
 @dataclass(frozen=True)
 class StatRow:
     """A stat: ``base`` + ``bonus`` = ``value``, shown as ``label``. A system that rolls the stat
-    also gives ``dice`` and ``threshold`` (Fate/roll dice: 2×level dice at ≤ level), the
+    also gives ``dice`` and ``threshold`` (e.g. 2×level dice at ≤ level), the
     ``base_label`` it started from, its BCDice ``roll`` and the ``marks`` written on it."""
 
     id: str

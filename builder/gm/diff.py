@@ -18,7 +18,7 @@ compares what every system has, by the names the sheet and pack give:
 
 A system's own comparisons come from its plug-in: ``SystemPlugin.extra["diff"]`` is a
 function ``(old: Side, new: Side, lang) -> list[Section]`` whose sections follow the stats
-(Fate/roll dice: ranks, alignment, marks, skills, Noble Phantasms, equipment). The core
+(e.g. ranks, alignment, marks, skills, Noble Phantasms, equipment). The core
 imports no system. :func:`render_diff` writes ``text`` or ``md`` (a session log); nothing is
 user text is escaped (:func:`builder.words.terminal.escape`) piece by piece, so a newline in a name
 or profile value cannot start a line of its own.

@@ -44,7 +44,7 @@ def forge(system: str, *, type: str | None = None, level: int | None = None, cls
           seed: int, keep: "Build | None" = None, npc: bool = True, pack: "RulePack | None" = None,
           taken_names: frozenset[str] = frozenset()) -> "Build":
     """A legal character of ``system`` (see the module contract). ``type``: the character type
-    (Fate/roll dice: マスター or a class); ``level``: the ランクレベル (Fate/roll dice) or the
+    (マスター or a class, where classes are types); ``level``: the ランクレベル or the
     level; ``cls``: the class where the type is not the class; ``pack``: an already loaded pack
     (the bench and the war file pass theirs; default: the system's pack with the user's layer);
     ``taken_names``: family and given names (and Servant epithets) the new name must not reuse

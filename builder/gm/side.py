@@ -1,9 +1,8 @@
 """A side (陣営): Servant–Master pairs of one system as one small file, read as a table.
 
-Fate/Grail Tactics: each side controls seven Servants and seven Masters, or seven players each
-control one Servant/Master team (seed 004_52394247ffe7dd97.txt L9, L13). The issue that follows
-(a whole Holy Grail War in one file) grows this into a war; nothing here is Grail-Tactics-only
-except the default columns.
+A system whose seed fields sides (its plug-in's ``extra["side"]``: how many pairs, which columns)
+says how many pairs a side holds and where its seed says so; a war (:mod:`builder.gm.war`) grows
+this into a whole Holy Grail War. Nothing here names a system.
 
 Contract:
 - The file (:class:`SideDoc`): ``schema_version`` 1, ``system``, ``name``, ``pairs`` (each a
@@ -357,7 +356,7 @@ def column_applies(pack: Any, column: str, slot: str) -> bool:
 
 def column_label(pack: Any, column: str, lang: str = "ja") -> str:
     d = next((d for d in (_definition(pack, n) for n in column.split("|")) if d is not None), None)
-    if d is None:  # a figure the engine derives without a pack entry (Fate/roll dice's ランクレベル, HP …)
+    if d is None:  # a figure the engine derives without a pack entry (a ランクレベル, HP …)
         from builder.words.messages import DERIVED_LABELS
         return next((DERIVED_LABELS[lang][n] for n in column.split("|") if n in DERIVED_LABELS.get(lang, {})), column)
     return d.name if lang == "ja" else (d.name_en or d.name)

@@ -65,7 +65,7 @@ def _forge(*args: Any, **kwargs: Any) -> Any:
 
 def _level(sheet: Any) -> int | None:
     """A data character's level for the GM's roster (:func:`builder.gm.audit.level_of`): the final
-    value of its stat in the ``level`` group (中聖杯's レベル), read from the data engine's own
+    value of its stat in the ``level`` group (e.g. a レベル), read from the data engine's own
     figures (the roster evaluates without sections); None when its pack has none."""
     row = next((r for r in sheet.stats.values() if isinstance(r, dict) and r.get("group") == "level"), None)
     return row.get("value") if row is not None else None

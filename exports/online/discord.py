@@ -164,7 +164,7 @@ def _fate_message(pack: Any, build: Any, sheet: Any) -> Message:
 
 def _sections_message(sheet: Any, build: Any) -> Message:
     """A data system's message: the basics; each stat the character has (a number at 0, such
-    as a class never taken, is left out: 千夜月姫+ has fifteen classes), the table's resources
+    as a class never taken, is left out: a pack may have fifteen classes), the table's resources
     and the params its rolls read (:class:`~builder.core.sections.PlaySection`); every list entry;
     their descriptions as they fit; and a line naming the sheet's parts it never carries."""
     from builder.core.sections import ListSection, PlaySection, PoolsSection, StatSection, ValuesSection

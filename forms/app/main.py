@@ -3,7 +3,8 @@
 Contract: :func:`main(files) -> int` runs the window and returns the exit code.
 :func:`create_window(files)` builds everything without entering the event loop (tests,
 bench, screenshots; ``main``'s window paints before its character: ``load_now``). The first character is the first file given, else the last file opened
-if it still loads, else a new Fate/roll dice Saber. Nothing here raises on a bad file: the
+if it still loads, else a new character of the product default
+(:mod:`forms.defaults`). Nothing here raises on a bad file: the
 window opens on the default and a dialog names the problem.
 """
 from __future__ import annotations

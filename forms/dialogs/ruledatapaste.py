@@ -6,7 +6,7 @@ Contract (a mixin of :class:`forms.dialogs.ruledata.RuleDataDialog`; the cells a
 - 「貼り付け」 (``paste_button``) and Ctrl+V on the table read the clipboard's text (tab-separated,
   as every spreadsheet copies; a text without a tab is read as CSV); 「CSVから読み込む…」
   (``csv_button``) reads a ``.csv``/``.tsv`` file. A block with a header row is matched by the
-  columns' shown names (either language) or ids; a 千夜月姫+ クラス一覧表 with a クラス column
+  columns' shown names (either language) or ids; a クラス一覧表 with a クラス column
   fills every class's table at once; a block without a header goes where the selected cell is.
 - Until the whole block is valid nothing changes: every bad cell is listed under the table
   (``block_list``: the block's row, the column as its header reads, the reason, in the window's

@@ -7,7 +7,7 @@ Contract:
   naming the file and place, never a crash. The windows are kept on ``main.side_windows``.
 - The table: 番号, then per slot (サーヴァント, マスター) the unit's name, the side's columns
   that the pack gives that kind (:func:`builder.gm.side.column_applies`: class, max ヘルス, max
-  アジリティ, max ラック, MOV, STN, 令呪 for Grail Tactics) and its error count. Sortable by any
+  アジリティ, max ラック, MOV, STN, 令呪: the plug-in's side columns) and its error count. Sortable by any
   column (numbers as numbers; an empty cell sorts first). A member that is missing, unreadable
   or refused shows that state and its reason in its name cell (red), the rest of its cells
   empty. The side's own findings (more than seven pairs, a wrong slot …) are listed above.

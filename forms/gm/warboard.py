@@ -8,7 +8,7 @@ Contract:
   that cannot be read is a dialog naming the file and place, never a crash.
 - The board is the side table (:class:`forms.gm.sidewindow.SideWindow`): one row per pair, its
   number with the class, PC/NPC and player, then per slot the member's name, the system's war
-  figures (Fate/roll dice: ランクレベル, HP, MP, IV) and its error count; a missing, unreadable or
+  figures (e.g. ランクレベル, HP, MP, IV) and its error count; a missing, unreadable or
   refused member shows that state and why (red). The war's findings above, and the set-up
   (イレギュラー表 results, summoning order, :mod:`builder.gm.war.summary`) beside them.
   Double-click opens a member in the main window.
@@ -163,7 +163,7 @@ class WarBoard(SideWindow):
             summoning_block(self.war, self.lang, False, pack))
         self.setup.setPlainText("\n".join(setup) or self.tr("イレギュラー表も召喚もまだです。"))
         rolled = doc.irregular is not None and bool(doc.irregular.entries)
-        table = irregular_table(doc.system) is not None  # 中聖杯, Grail Tactics: no イレギュラー表
+        table = irregular_table(doc.system) is not None  # a system whose seed has no イレギュラー表
         self.buttons["warIrregular"].setEnabled(table and not rolled)
         self.buttons["warReroll"].setEnabled(table and rolled)
         self.buttons["warNine"].setEnabled(table and rolled and any(e.pending for e in doc.irregular.entries))

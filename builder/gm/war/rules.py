@@ -9,7 +9,8 @@ What a system's ``war.json`` may hold (each system's own file says which, with i
 regulation (number of pairs), an irregular table, summoning methods and their order, the classes
 taken first come first served, 陣営 or sides with their own pools, a turn of phases, event
 tables, and ``members``: the character type of a pair's Master and Servant where the system
-does not call them ``master`` and ``servant`` (中聖杯's Master is a 「それ以外」 character). This module reads the file; it knows no system by name.
+does not call them ``master`` and ``servant`` (a Master made as a 「それ以外」 character). This
+module reads the file; it knows no system by name.
 """
 from __future__ import annotations
 
@@ -42,12 +43,12 @@ def rule_pairs(system: str) -> int:
 
 
 def sides(system: str) -> list[str]:
-    """The names of the sides (Grail Tactics: A and B, L9); ``[]`` for a battle royal."""
+    """The names of the sides (as the system's war.json names them); ``[]`` for a battle royal."""
     return list(war_rules(system).get("sides", {}).get("names", []))
 
 
 def classes(system: str) -> list[str]:
-    """The classes summoned first come, first served (Fate/roll dice L104), in the seed's order."""
+    """The classes summoned first come, first served (war.json ``classes``), in the seed's order."""
     return list(war_rules(system).get("classes", {}).get("ids", []))
 
 

@@ -166,7 +166,7 @@ def _pairs(report: Any, lang: str, public: bool, pack: Any) -> Block:
 def setup(report: Any, lang: str = "ja", public: bool = False, pack: Any = None) -> list[Block]:
     """The set-up blocks (see the module contract); ``pack`` names the classes."""
     doc = report.doc
-    # the line is the system's own (Fate/roll dice L58, Grail Tactics L9), none where its seed has none
+    # the line is the system's own (its war.json's regulation line), none where its seed has none
     line = (war_rules(doc.system).get("regulation") or {}).get("line")
     cite = f" (L{line})" if line else ""
     per_side = _t(lang, "組数(各陣営)", "Pairs (each side)") if sides(doc.system) else _t(lang, "組数", "Pairs")

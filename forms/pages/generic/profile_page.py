@@ -4,9 +4,9 @@ by the player's own names), notes.
 
 Contract: texts are :class:`builder.kit.edits.SetText` edits, one undo step per field visit
 (merge key = the field's JSON pointer). The partner (the Master whose 【魔】 sets 貯蔵魔力,
-中聖杯 L170) is chosen as a file and stored relative to this character's file; a character
-not saved yet has no folder, so the choice is refused with that reason (the status bar says
-it). Under it the page says whom the link found, or why it found no one.
+where a seed line asks for one) is chosen as a file and stored relative to this character's
+file; a character not saved yet has no folder, so the choice is refused with that reason (the
+status bar says it). Under it the page says whom the link found, or why it found no one.
 """
 from __future__ import annotations
 
