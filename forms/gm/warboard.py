@@ -189,8 +189,8 @@ class WarBoard(SideWindow):
         try:
             doc = load_war(self.path)
             table = war_rolls(doc.system).irregular  # the system's イレギュラー表 (its plug-in)
-            if table is None:
-                raise WarRuleError(f"{doc.system}: this system has no イレギュラー表")
+            if table is None:  # (the button is off for a system without the table)
+                return False
             again = doc.irregular is not None and bool(doc.irregular.entries)
             if again and not ask_reroll(self):
                 return False
