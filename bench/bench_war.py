@@ -39,7 +39,7 @@ from builder.core.documents import load_build  # noqa: E402
 from builder.core.engine import evaluate  # noqa: E402
 from builder.core.packs import load_pack  # noqa: E402
 from builder.gm.war.fill import fill  # noqa: E402
-from builder.gm.war.irregular import apply  # noqa: E402
+from builder.systems.fate_roll_dice.war.irregular import apply  # noqa: E402
 from builder.gm.war.members import read_war  # noqa: E402
 from builder.gm.war.model import IrregularEntry, load_war, new_war, save_war  # noqa: E402
 

@@ -1,7 +1,7 @@
 """One keyed view of a sheet drawn from its system's layouts (:func:`exports.layout.has_layouts`): ``section_data(sheet, lang)``.
 
 Contract: reads only ``sheet.sections`` (:mod:`builder.core.sections`: the ``basics``, ``stats``,
-``skills`` … of :mod:`builder.systems.fate_roll_dice.sheetsections`) and returns plain ``str`` values keyed by
+``skills`` … a system's sheet sections give) and returns plain ``str`` values keyed by
 section id, the keys a layout names (:data:`exports.layout.SectionId`, the columns' ``key``):
 the PDF, text, ココフォリア and Discord writers only arrange them. Words that differ by
 language come from the sections' ``_en`` fields: on an English view (``lang="en"``) the values

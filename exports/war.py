@@ -78,7 +78,7 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
     from exports.pdf.compact import COMPACT_LAYOUT, compact_block
     from .layout import has_layouts, layout_names
     # a system without layouts of its own is drawn from its sections; a war with no NPC yet
-    # still needs a layout the system has (only Fate/roll dice bundles gm-compact)
+    # still needs a layout the system has (a system that bundles gm-compact)
     sectioned = (any(not has_layouts(ipack.id) for _, ipack, _, _ in items)
                  or "gm-compact" not in layout_names(pack.id))
     r = SheetRenderer(COMPACT_LAYOUT if sectioned else "gm-compact", pack.id, invariant)

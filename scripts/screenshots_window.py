@@ -31,7 +31,7 @@ def main() -> int:
     for fmt in (QSettings.NativeFormat, QSettings.IniFormat):
         QSettings.setPath(fmt, QSettings.UserScope, folder)
     app = QApplication(sys.argv[:1])
-    from forms.app import screenfit
+    from forms.common import screenfit
     from forms.app.main import create_window
     from forms.dialogs.common import NewCharacterDialog
     from scripts.screenshots import save

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, Iterator
 
-from builder.cli import main as cli
+from builder.cli import common as cli
 from builder.cli.sheet import sheet_json, sheet_lines
 from builder.core.fanout import ordered_map
 from builder.words.terminal import escape_lines

@@ -3,7 +3,7 @@
 Contract: :func:`cmd_new_example` is the ``new --example`` command (``list``, or write one
 example to ``-o FILE``, never over a file without ``--force``). :func:`example_names` lists
 every example by its name, the path under the examples folder without ``.json`` (``saber``,
-``chuseihai/saber``, ``grail-tactics/side`` …), sorted;
+``<system>/<name>`` for a system's own folder …), sorted;
 :func:`example_bytes` returns one example's file exactly as shipped, or raises
 :class:`KeyError` for a name not in the list (never a path outside the folder: names are
 looked up, not joined).
@@ -56,7 +56,7 @@ def _renamed(data: bytes, name: str) -> bytes:
 def cmd_new_example(args: Any) -> int:
     """``new --example NAME -o FILE [--name N]``: the shipped example, byte for byte (with
     ``--name``: renamed); ``list``: their names."""
-    from builder.cli.main import EXIT_OK, EXIT_UNREADABLE, out, refuse_overwrite, say
+    from builder.cli.common import EXIT_OK, EXIT_UNREADABLE, out, refuse_overwrite, say
     from builder.core.documents import DocumentError
     from builder.files.outputs import write_output
 

@@ -15,8 +15,8 @@ import argparse
 from builder.cli.parser import campaign_flag
 
 HELP = ("Make a legal character (an NPC by default): every budget spent, no error and no open GM "
-        "flag in check. Fate/roll dice: --rank-level is the ランクレベル (master 1–6, servant 7–12, "
-        "troop 1–5, troop_np 1–6). "
+        "flag in check. Systems with ランクレベル: --rank-level is the ランクレベル the rulebook allows "
+        "the type (a message names the range). "
         "Systems with levels: --rank-level/--level is the level; --class where the type is not the "
         "class. --keep FILE fills only what a partly built character leaves open. The same --seed "
         "gives the same character.")
@@ -72,7 +72,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 def _warn(build, pack, say) -> None:
     """The forged character's warnings, one line each: a table the GM has not entered yet leaves
-    figures waiting (千夜月姫+'s class tables), which the GM should know before play."""
+    figures waiting (e.g. GM-entered class tables), which the GM should know before play."""
     from builder.core.engine import evaluate
     from builder.words.messages import render
     for f in evaluate(pack, build).findings:
@@ -105,9 +105,9 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     g = sub.add_parser("generate", help="make a legal NPC (the forge): budgets spent, no errors",
                        description=HELP)
     g.add_argument("--system", required=True, help="the system id (grail-builder systems lists them)")
-    g.add_argument("--type", help="the character type or class (Fate/roll dice: master, saber …)")
+    g.add_argument("--type", help="the character type or class (`systems --json` lists them)")
     g.add_argument("--rank-level", "--level", dest="level", type=_level, metavar="N",
-                   help="ランクレベル (Fate/roll dice) or level; default: drawn by the seed")
+                   help="ランクレベル or level; default: drawn by the seed")
     g.add_argument("--class", dest="cls", metavar="C", help="the class, where the type is not the class")
     g.add_argument("--seed", type=_seed, help="the dice's seed (default: drawn and printed on stderr)")
     g.add_argument("--keep", metavar="FILE", help="a partly built character: keep its choices, fill the rest")

@@ -22,6 +22,7 @@ import argparse
 from typing import Any, Callable
 
 from builder import __version__
+from builder.cli import common
 
 
 class Parser(argparse.ArgumentParser):
@@ -166,17 +167,11 @@ def _add_plugin(entry: Any, sub: Any) -> None:
         _safe_mode_flag(added)
 
 
-def _cli(cli: Any) -> Any:
-    """The command line's module: the one running (``python -m builder.cli.main`` runs a second
-    copy of it as ``__main__``, whose commands and options are the ones that must run)."""
-    if cli is None:
-        from builder.cli import main as cli
-    return cli
-
-
-def parser(cli: Any = None) -> argparse.ArgumentParser:
-    """The full parser: every command of the core and of the installed plug-ins."""
-    cli = _cli(cli)
+def parser(cli: Any) -> argparse.ArgumentParser:
+    """The full parser: every command of the core and of the installed plug-ins. ``cli``: the
+    running :mod:`builder.cli.main` (``python -m builder.cli.main`` runs a second copy of it as
+    ``__main__``, whose commands and options are the ones that must run), given by it: the parser
+    imports no command (issue 25 item 5)."""
     p, sub = _top(Parser)
     for _, add in CORE:
         for command in add(sub, cli):
@@ -221,10 +216,9 @@ def _word(argv: list[str]) -> str | None:
     return None
 
 
-def parse(argv: list[str], cli: Any = None) -> argparse.Namespace:
+def parse(argv: list[str], cli: Any) -> argparse.Namespace:
     """``argv`` parsed (see the module doc); argparse's own ``SystemExit`` on help or errors.
-    ``cli``: the running :mod:`builder.cli.main` (default: the imported one)."""
-    cli = _cli(cli)
+    ``cli``: the running :mod:`builder.cli.main` (see :func:`parser`)."""
     argv = with_gui(argv, cli)
     word = _word(argv)
     quick = _quick(word, cli) if word != "" else None
@@ -244,9 +238,9 @@ def _mistyped_command(word: str) -> bool:
     return "." not in word and "/" not in word and os.sep not in word and not os.path.lexists(word)
 
 
-def with_gui(argv: list[str], cli: Any = None) -> list[str]:
-    """``grail-builder [--safe-mode] saber.json`` opens the file in the window."""
-    cli = _cli(cli)
+def with_gui(argv: list[str], cli: Any = common) -> list[str]:
+    """``grail-builder [--safe-mode] saber.json`` opens the file in the window (``cli``: whose
+    ``COMMANDS`` and installed plug-in commands are known; the running :mod:`builder.cli.main`)."""
     for i, arg in enumerate(argv):
         if arg == "--":
             return argv

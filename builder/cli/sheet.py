@@ -38,8 +38,8 @@ def sheet_json(file: str, build: Build, sheet: Sheet, lang: str) -> dict[str, An
 
 def stat_figures(sheet: Sheet, lang: str) -> dict[str, dict[str, Any]]:
     """Each stat of a data system's sheet: ``base`` (chosen), ``bonus``, ``final`` and its
-    ``label`` on its scale (a 英雄点 rank such as A+, a 千夜月姫+ level, a coin's 表; in
-    ``lang``). Empty for a sheet whose stat rows carry no base (Fate/roll dice's brief sheet)."""
+    ``label`` on its scale (a rank such as A+, a level, a coin's 表; in
+    ``lang``). Empty for a sheet whose stat rows carry no base (a brief sheet)."""
     en = lang == "en"
     return {sid: {"base": row["base"], "bonus": row.get("bonus", 0), "final": row["value"],
                   "label": (row.get("label_en") or row["label"]) if en else row["label"]}

@@ -2,17 +2,18 @@
 
 Contract (pair numbers are 1-based, as the GM counts):
 - ``war new WAR.json --system ID [--name N] [--pairs N] [--force]``: a war with the system's
-  regulation (Fate/roll dice 七組, L58; Grail Tactics two sides of seven, L9) as empty NPC slots
-  and its war-level rules (中聖杯's turn and 陣営, Grail Tactics' sides).
+  regulation (its war.json's pairs or sides, with the seed line) as empty NPC slots
+  and its war-level rules (a turn and 陣営, sides).
 - ``war pair WAR.json N [--master F|-] [--servant F|-] [--pc|--npc] [--player P] [--method M]
   [--fated|--not-fated] [--class C] [--power-up master|servant] [--label L]``: set a slot. Files
   must lie inside the war's folder.
 - ``war irregular WAR.json [--seed N] [--result R]... [--choose R]... [--reroll] [--publish |
-  --unpublish] [--note TEXT]``: roll the イレギュラー表 (:mod:`builder.gm.war.irregular`); ``--result``
+  --unpublish] [--note TEXT]``: roll the イレギュラー表 (:func:`builder.gm.war.rules.war_rolls`); ``--result``
   the results rolled at the table, in the order the table asks; ``--choose`` the GM's choices
   for a 9 (also given later, to a 9 that waits); ``--reroll`` rolls it again (L91).
 - ``war summon WAR.json [--seed N] [--total N=T]... [--method N=M]... [--class N=C]...
-  [--reading K=V]... [--first N]... [--again]``: the summoning rolls, order and classes (:mod:`builder.gm.war.summon`).
+  [--reading K=V]... [--first N]... [--again]``: the summoning rolls, order and classes (the system's own,
+  :func:`builder.gm.war.rules.war_rolls`).
 - ``war check WAR.json [--json] [--lang ja|en]``: the board (each pair's members, figures and
   errors), the イレギュラー表 results, the summoning order and the war's findings.
 - ``war fill WAR.json [--seed N] [--force]``: forge every empty NPC slot (:mod:`builder.gm.war.fill`);
@@ -62,13 +63,11 @@ def _fail(exc: Exception) -> int:
 def _guarded(func):
     """Run a war command; a bad war file or a refused request is one message, exit 2."""
     def run(args: argparse.Namespace) -> int:
-        from builder.gm.war.irregular import IrregularError
-        from builder.gm.war.model import WarError
-        from builder.gm.war.summon import SummonError
+        from builder.gm.war.model import WarError, WarRuleError
         from pydantic import ValidationError
         try:
             return func(args)
-        except (WarError, IrregularError, SummonError, OSError) as exc:
+        except (WarError, WarRuleError, OSError) as exc:  # a war rule's refusal: the system's own (war_rolls)
             return _fail(exc)
         except ValidationError as exc:  # a value given on the command line breaks a file limit (#29 item 12)
             err = exc.errors()[0]
@@ -141,10 +140,13 @@ def cmd_war_irregular(args: argparse.Namespace) -> int:
     import random
 
     from builder.cli.main import EXIT_OK, out
-    from builder.gm.war import irregular as table
-    from builder.gm.war.model import load_war, save_war
+    from builder.gm.war.model import WarRuleError, load_war, save_war
+    from builder.gm.war.rules import war_rolls
     from builder.gm.war.summary import block_lines, irregular_block
     doc = load_war(args.war)
+    table = war_rolls(doc.system).irregular  # the system's イレギュラー表, through its plug-in
+    if table is None:
+        raise WarRuleError(f"{doc.system}: this system has no イレギュラー表")
     rolled = doc.irregular is not None and bool(doc.irregular.entries)
     if args.choose and rolled and not args.reroll and not args.result:
         doc = table.resolve(doc, args.choose)
@@ -175,26 +177,30 @@ def cmd_war_summon(args: argparse.Namespace) -> int:
 
     from builder.cli.main import EXIT_OK, out, pack_for
     from builder.gm.war.members import WarReport, read_war
+    from builder.gm.war.model import WarRuleError
+    from builder.gm.war.rules import war_rolls
     from builder.gm.war.summary import block_lines, summoning_block
-    from builder.gm.war.summon import SummonError, member_inputs, summon
     report = read_war(args.war, lambda system: pack_for(system, None))
     doc = report.doc
+    rolls = war_rolls(doc.system).summon  # the system's summoning, through its plug-in
+    if rolls is None:
+        raise WarRuleError(f"{doc.system}: this system has no summoning rules")
     if doc.summoning is not None and not args.again:
-        raise SummonError("the summoning has been rolled for this war; --again rolls it again")
+        raise WarRuleError("the summoning has been rolled for this war; --again rolls it again")
     methods = _assignments(doc, args.method, args.war, "--method")
     for i, method in methods.items():
         if method not in ("catalyst", "solo", "family_catalyst", "carry_over"):
-            raise SummonError(f"pair {i + 1}: --method {method}: catalyst, solo, family_catalyst or carry_over")
+            raise WarRuleError(f"pair {i + 1}: --method {method}: catalyst, solo, family_catalyst or carry_over")
         doc.pairs[i].method = method  # type: ignore[assignment]
     totals: dict[int, int] = {}
     for i, value in _assignments(doc, args.total, args.war, "--total").items():
         if not value.isdigit() or int(value) > 10**4:
-            raise SummonError(f"pair {i + 1}: --total {value!r}: a whole number of successes")
+            raise WarRuleError(f"pair {i + 1}: --total {value!r}: a whole number of successes")
         totals[i] = int(value)
     readings = dict(r.partition("=")[::2] for r in args.reading or [])
-    sheets, builds = member_inputs(report)
+    sheets, builds = rolls.member_inputs(report)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    outcome = summon(doc, sheets, random.Random(seed), totals=totals, builds=builds, readings=readings,
+    outcome = rolls.summon(doc, sheets, random.Random(seed), totals=totals, builds=builds, readings=readings,
                      wants=_assignments(doc, args.cls, args.war, "--class"), seed=seed,
                      winners=[_pair_number(doc, n, args.war) for n in args.first or []],
                      pack=pack_for(doc.system, None))

@@ -3,7 +3,7 @@
 Contract: :class:`Build` is the envelope (schema version, system and pack version, name,
 player, profile, notes, GM approvals, campaign and partner links); each system's characters are
 a subclass of it holding that system's own choices (its plug-in's ``build_model``, see
-:mod:`builder.core.registry`; Fate/roll dice: :class:`builder.systems.fate_roll_dice.choices.FateBuild`). A saved
+:mod:`builder.core.registry`; each system's own in its folder). A saved
 file stays flat (envelope fields beside the system's fields), so files written before the
 envelope existed load unchanged. A :class:`Build` is frozen; edits make a new one (``model_copy(update=...)``).
 Unknown fields are kept (``extra="allow"``) so a file written by a newer version, or by hand,

@@ -1,4 +1,4 @@
-"""Rolling dice for a character's set-up rolls (Grail Tactics' 生命ロール, coin tosses …).
+"""Rolling dice for a character's set-up rolls (a 生命ロール, coin tosses …).
 
 Contract: pure; :func:`roll` takes the random generator as an argument, a
 :class:`random.Random` the caller owns and may seed (a test fixes the dice with

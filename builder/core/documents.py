@@ -188,7 +188,7 @@ def save_build(build: Build, path: str | os.PathLike, *, backup: bool = True) ->
 
 def new_build(pack: RulePack, type_name: str, name: str = "") -> Build:
     """A fresh character of ``type_name`` (its system's plug-in says what that holds:
-    Fate/roll dice, the type's base stats and class skills). ``ValueError`` for an unknown type."""
+    e.g. the type's base stats and class skills). ``ValueError`` for an unknown type."""
     from .registry import plugin_for
     plugin = plugin_for(pack.id)
     if plugin is None:

@@ -4,7 +4,7 @@ the character files it makes is refused when it loads (issue 29 item 13).
 Contract: :func:`size_limits` ``(plugin) -> {content field: most entries}``: every list or
 table of the pack's content may hold at most :data:`MAX_ENTRIES` entries, and a field the
 character file keeps one value per entry of (a data system's ``stats``, ``options`` and
-``lists``; Fate/roll dice's ``stats``: a dict in the build model with its own ``max_length``)
+``lists``; a letter-scale build's ``stats``: a dict in the build model with its own ``max_length``)
 at most that many, since a character of the pack must still fit its own file's limits.
 :func:`check_sizes` ``(merged, layer_name, limits)`` raises :class:`builder.core.packio.PackError`
 naming the layer that made a field too large and the field (``/stats``), so the loader sets
@@ -20,7 +20,7 @@ from typing import Any
 
 from .packio import PackError
 
-#: the most entries of any one list of a pack (the bundled packs' largest, Fate/roll dice's
+#: the most entries of any one list of a pack (the bundled packs' largest,
 #: skills, hold under 200; a list entry's own catalogue is bounded at 2,000 by the model)
 MAX_ENTRIES = 2000
 

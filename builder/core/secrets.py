@@ -13,7 +13,7 @@ without knowing the rule. The inputs are not changed. In the result:
   approvals, which name what was bought) and do not mark the piece secret.
 
 Which parts are public is each system's rule, not the core's: a plug-in gives its view
-function as ``SystemPlugin.extra["public"]`` (Fate/roll dice: :mod:`builder.systems.fate_roll_dice.public`,
+function as ``SystemPlugin.extra["public"]`` (a system with rules in Python: its own ``public`` module,
 from 000_8acb8ad758a0196c.txt L296–313; data systems: :mod:`builder.kit.public`, configured
 in each plug-in with its seed lines). A system with none cannot be exported publicly:
 :class:`NoPublicRule` is raised, never a full export under a public name.

@@ -33,7 +33,7 @@ class Row:
 @dataclass(frozen=True)
 class StatRow:
     """A stat: ``base`` + ``bonus`` = ``value``, shown as ``label``. A system that rolls the stat
-    also gives ``dice`` and ``threshold`` (Fate/roll dice: 2×level dice at ≤ level), the
+    also gives ``dice`` and ``threshold`` (e.g. 2×level dice at ≤ level), the
     ``base_label`` it started from, its BCDice ``roll`` and the ``marks`` written on it."""
 
     id: str
@@ -260,4 +260,15 @@ ALL_KINDS = (ValuesSection, StatSection, PoolsSection, ListSection, TextSection,
 __all__ = ["Row", "StatRow", "PoolRow", "ListRow", "LedgerRow", "ApprovalRow", "FindingRow", "Section",
            "ValuesSection", "StatSection", "PoolsSection", "ListSection", "TextSection", "LedgerSection",
            "ApprovalsSection", "FindingsSection", "Resource", "Param", "Roll", "PlaySection", "title", "name",
-           "value", "label", "detail", "find", "ALL_KINDS"]
+           "value", "label", "detail", "find", "stat_rows", "ALL_KINDS"]
+
+
+def stat_rows(sections: list[Section]) -> dict[str, StatRow]:
+    """Every stat row of a sheet's sections by its id (the first where two sections hold one):
+    what the GM's side, diff and audit read of a character's stats, for every system."""
+    rows: dict[str, StatRow] = {}
+    for section in sections:
+        if isinstance(section, StatSection):
+            for row in section.rows:
+                rows.setdefault(row.id, row)
+    return rows

@@ -21,8 +21,8 @@ class Rule:
     ref: str = ""
 
     def cite(self) -> str:
-        """``grail-tactics L81``; a rule a GM's reading sets (``ref`` ``reading <id>``, no seed
-        line says it): ``grail-tactics reading setup_die``; else the pack's id."""
+        """``<pack id> L81``; a rule a GM's reading sets (``ref`` ``reading <id>``, no seed
+        line says it): ``<pack id> reading setup_die``; else the pack's id."""
         if self.line:
             return f"{self.pack} L{self.line}"
         return f"{self.pack} {self.ref}" if self.ref.startswith("reading ") else self.pack
@@ -77,11 +77,11 @@ CheckKind = Literal["plain", "minus_unpaid", "minus_paid", "minus_condition", "p
 @dataclass(frozen=True, slots=True)
 class Check:
     """One roll the character can make: ``dice`` six-sided dice, each showing ≤ ``threshold``
-    one success. ``kind`` says which roll of its row it is (see :mod:`builder.systems.fate_roll_dice.rolls`);
+    one success. ``kind`` says which roll of its row it is (see the system's own rolls);
     ``plus``/``minus`` are the marks in force, ``cost`` the HP/MP paid before the roll (0:
     none), ``conditions`` the player's written conditions under which it holds. ``formula``:
     the same dice and threshold as BCDice arithmetic over the level (``{L}``; ``{RL}`` the rank
-    level), for a table that changes the level (:mod:`builder.systems.fate_roll_dice.rolls`); empty for numbers
+    level), for a table that changes the level (the system's own rolls); empty for numbers
     that follow no level. Numbers only: exporters word it."""
 
     kind: CheckKind

@@ -3,7 +3,7 @@
 Contract: the name of ``type_id`` in its system's plug-in ``types(pack)`` (Japanese, or the
 English name when ``lang`` is ``en`` and the pack has one); the id itself when the plug-in does
 not know it. Kept on the pack (``pack.memo``): a plug-in builds its whole list of types per call
-(~30 µs for Fate/roll dice) and a roster asks once per file. ``check``, ``audit`` and the
+(~30 µs for the largest pack) and a roster asks once per file. ``check``, ``audit`` and the
 sheet (:attr:`builder.core.sheet.Sheet.type_name`, which every export prints) all ask here.
 """
 from __future__ import annotations

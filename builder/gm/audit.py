@@ -15,10 +15,9 @@ Contract:
   cached one), so a roster reads each pack once; each partner file is read once per run
   (the module's cache, or the ``partners`` dict a caller keeps, e.g. the window's roster,
   which drops a partner's entry when that file changes on disk).
-- A row's **level** is the one level figure a system shows, by a rule that names no system:
-  the derived value ``rank_level`` when the sheet has one (Fate/roll dice's ランクレベル,
-  L660), else the final value of the stat ``Lv`` (a data system's レベル, e.g. 中聖杯), else
-  empty. Its **pools** are every pool of the sheet with its total, spent and remaining, named
+- A row's **level** is the one level figure a system shows, as its plug-in reads it from the
+  sheet (``SystemPlugin.extra["level"]``: a system with rules in Python gives its own, the data
+  systems the final value of their stat of the ``level`` group); empty where it gives none. Its **pools** are every pool of the sheet with its total, spent and remaining, named
   by the sheet's own labels or :data:`builder.words.messages.POOL_LABELS`. **errors**, **gm** and
   **warnings** count findings of those severities (``gm``: open GM flags; approved ones are
   not counted; a lapsed approval's finding counts again). **lapsed** counts the GM approvals
@@ -164,12 +163,12 @@ def character_files(paths: Iterable[str], lang: str = "en") -> list[str | Unread
 
 
 def level_of(sheet: Sheet) -> int | None:
-    """The level figure (see the contract): ``rank_level``, else the stat ``Lv``, else None."""
-    if "rank_level" in sheet.derived:
-        return sheet.derived["rank_level"]
-    row = sheet.stats.get("Lv")
-    value = row.get("value") if isinstance(row, dict) else None
-    return value if isinstance(value, int) else None
+    """The level figure (see the contract): the plug-in's reading of the sheet, else None."""
+    from builder.core.registry import plugin_for
+    plugin = plugin_for(sheet.system)
+    level = plugin.extra.get("level") if plugin is not None else None
+    value = level(sheet) if level is not None else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def row_of(file: str, build: Any, sheet: Sheet, pack: Any, lang: str = "ja") -> Row:

@@ -4,9 +4,9 @@ Contract: :func:`value_names` gives, for each value key of a GM-entered place (a
 an option's value key: ``base_health``, ``tai``), its (Japanese, English) name: the name of the
 first derived figure of the pack (in pack order) whose formula reads ``<place>__<key>`` and no
 other key of that place (グレイル・タクティクス' ``base_health`` is the ``最大ヘルス`` the formula
-of L51–59 adds it to; 千夜月姫+'s ``tai`` is 【体力基本値】, preferred over the figure named after
+of L51–59 adds it to; e.g. ``tai`` is 【体力基本値】, preferred over the figure named after
 it that comes first, 【体力基本値】のうち成長分); failing that, the first figure that reads it
-at all; failing that, the pool that spends it (英雄点's ``hero_cost``: コスト(英雄点)); failing
+at all; failing that, the pool that spends it (e.g. ``hero_cost``: the pool's own name); failing
 that, the key's words (``stat cap raise``: a key only a check reads). Pure: no Qt.
 """
 from __future__ import annotations
@@ -43,7 +43,7 @@ def value_names(content: Any, place: str, keys: list[str]) -> dict[str, tuple[st
 
 
 def _spent_by_pools(content: Any) -> dict[str, tuple[str, str]]:
-    """A value key a pool spends (英雄点's ``hero_cost``): "コスト(英雄点)"."""
+    """A value key a pool spends (e.g. ``hero_cost``): the pool's name."""
     out: dict[str, tuple[str, str]] = {}
     for pool in getattr(content, "pools", ()):
         for spend in pool.spend:

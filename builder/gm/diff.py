@@ -7,8 +7,9 @@ compares what every system has, by the names the sheet and pack give:
 
 - the envelope (name, player, NPC, campaign, partner, true name known, profile, notes) and the type or kind,
   by its name in the plug-in's ``types(pack)``;
-- stats: each row of ``sheet.stats`` by its final ``label``; a data system's build holds the
-  chosen number, so the chosen scale label (``base_label``) is shown beside the final one;
+- stats: each stat row of the sheet's typed sections (:func:`builder.core.sections.stat_rows`) by
+  its final ``label``; a data system's build holds the chosen number, so the chosen scale label
+  (``base_label``) is shown beside the final one;
 - a data system's options (by the pack's choice names) and list entries (``sheet.items`` rows
   holding an ``entry``, matched by name: added, removed, or level, type, source, cost, flags,
   secret or text changed);
@@ -17,7 +18,7 @@ compares what every system has, by the names the sheet and pack give:
 
 A system's own comparisons come from its plug-in: ``SystemPlugin.extra["diff"]`` is a
 function ``(old: Side, new: Side, lang) -> list[Section]`` whose sections follow the stats
-(Fate/roll dice: ranks, alignment, marks, skills, Noble Phantasms, equipment). The core
+(e.g. ranks, alignment, marks, skills, Noble Phantasms, equipment). The core
 imports no system. :func:`render_diff` writes ``text`` or ``md`` (a session log); nothing is
 user text is escaped (:func:`builder.words.terminal.escape`) piece by piece, so a newline in a name
 or profile value cannot start a line of its own.
@@ -28,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, NamedTuple
 
 from .audit import type_name
+from builder.core.sections import StatRow, stat_rows
 from builder.words.terminal import escape
 from builder.words.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
 from builder.words.places import cost_text, place, profile_label
@@ -101,15 +103,17 @@ def keyed(old: Iterable[tuple[str, Any]], new: Iterable[tuple[str, Any]]) -> tup
     return index(old), index(new)
 
 
-def _stat_name(row: dict, sid: str, lang: str) -> str:
-    return (row.get("name_en") or row.get("name") or sid) if lang == "en" else (row.get("name") or sid)
+def _stat_name(row: StatRow | None, sid: str, lang: str) -> str:
+    if row is None:
+        return sid
+    return (row.name_en or row.name or sid) if lang == "en" else (row.name or sid)
 
 
-def _stat_text(row: dict, chosen_shown: bool, lang: str) -> str:
-    if not row:
+def _stat_text(row: StatRow | None, chosen_shown: bool, lang: str) -> str:
+    if row is None:
         return ""
-    label = str(row.get("label", row.get("value", "")))
-    base = str(row.get("base_label", label))
+    label = str(row.label)
+    base = str(row.base_label or label)
     return f"{label} ({word('chosen', lang)} {base})" if chosen_shown else label
 
 
@@ -141,11 +145,12 @@ def _profile_name(pack: Any, key: str, lang: str) -> str:
 
 def _stats(a: Side, b: Side, lang: str) -> list[Change]:
     out: list[Change] = []
-    for sid in dict.fromkeys([*a.sheet.stats, *b.sheet.stats]):
-        ra, rb = a.sheet.stats.get(sid) or {}, b.sheet.stats.get(sid) or {}
+    rows_a, rows_b = stat_rows(a.sheet.sections), stat_rows(b.sheet.sections)  # typed stat rows
+    for sid in dict.fromkeys([*rows_a, *rows_b]):
+        ra, rb = rows_a.get(sid), rows_b.get(sid)
         # a data system's build holds the chosen number: show it when a bonus sets the two apart
-        shown = any(isinstance(getattr(s.build, "stats", {}).get(sid), int) and r
-                    and str(r.get("base_label")) != str(r.get("label")) for s, r in ((a, ra), (b, rb)))
+        shown = any(isinstance(getattr(s.build, "stats", {}).get(sid), int) and r is not None
+                    and str(r.base_label) != str(r.label) for s, r in ((a, ra), (b, rb)))
         out += changed(_stat_name(rb or ra, sid, lang), _stat_text(ra, shown, lang), _stat_text(rb, shown, lang))
     return out
 

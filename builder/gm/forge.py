@@ -16,10 +16,11 @@ pack lacks a table the forge needs, kept choices that cost more than the budget)
 :class:`ForgeError` with a message that names what is missing or which kept choice blocks it;
 it never returns a character with errors.
 
-Systems: Fate/roll dice (:mod:`builder.systems.fate_roll_dice.forge.npc`; ``level`` is the ランクレベル; a トループ's
-own sheet in :mod:`builder.systems.fate_roll_dice.forge.troop`, kept choices served by :mod:`builder.systems.fate_roll_dice.forge.keep`)
-and the data systems (:mod:`builder.kit.forge`; ``level`` is the character level where the
-system has one).
+Systems: each system's plug-in offers its forge as ``SystemPlugin.extra["forge"]`` (called with
+this function's arguments and the pack; see :mod:`builder.core.registry`): the data systems'
+is :mod:`builder.kit.forge` (``level`` is the character level where the system has one), a
+system with its own rules in Python has its own in its folder. This door names no system and
+imports none (issue 25 item 5).
 """
 from __future__ import annotations
 
@@ -64,7 +65,7 @@ def forge(system: str, *, type: str | None = None, level: int | None = None, cls
           seed: int, keep: "Build | None" = None, npc: bool = True, pack: "RulePack | None" = None,
           taken_names: frozenset[str] = frozenset()) -> "Build":
     """A legal character of ``system`` (see the module contract). ``type``: the character type
-    (Fate/roll dice: マスター or a class); ``level``: the ランクレベル (Fate/roll dice) or the
+    (マスター or a class, where classes are types); ``level``: the ランクレベル or the
     level; ``cls``: the class where the type is not the class; ``pack``: an already loaded pack
     (the bench and the war file pass theirs; default: the system's pack with the user's layer);
     ``taken_names``: family and given names (and Servant epithets) the new name must not reuse
@@ -77,15 +78,13 @@ def forge(system: str, *, type: str | None = None, level: int | None = None, cls
                          system=book_name(system), system_en=book_name(system, "en"))
     if pack is None:
         pack = _load(system)
-    if getattr(getattr(pack, "index", None), "groups", None) is not None:  # a data system's pack (DataIndex)
-        from builder.kit.forge import forge_data
-        return forge_data(pack, type=type, level=level, cls=cls, seed=seed, keep=keep, npc=npc, taken_names=taken_names)
-    # the letter-scale pack (Fate/roll dice): the class is the type (L657), --class names it when --type does not
-    if cls and type and pack.find_type(cls) is not pack.find_type(type):
-        raise ForgeError(f"in {system} the class is the type: --class {cls} and --type {type} differ", "class_is_type",
-                         system=book_name(system), system_en=book_name(system, "en"), cls=cls, type=type)
-    from builder.systems.fate_roll_dice.forge.npc import forge_fate
-    return forge_fate(pack, type=type or cls, rank_level=level, seed=seed, keep=keep, npc=npc, taken_names=taken_names)
+    from builder.core.registry import plugin_for
+    plugin = plugin_for(system)
+    maker = plugin.extra.get("forge") if plugin is not None else None
+    if maker is None:  # a system whose plug-in offers no forge
+        raise ForgeError(f"the system {system!r} has no NPC forge", "no_forge",
+                         system=book_name(system), system_en=book_name(system, "en"))
+    return maker(pack, type=type, level=level, cls=cls, seed=seed, keep=keep, npc=npc, taken_names=taken_names)
 
 
 @lru_cache(maxsize=8)

@@ -108,7 +108,7 @@ def _pool_name(content: Any, pool: str, lang: str) -> str:
 
 def places(pack: RulePack) -> list[Place]:
     """The GM-entered places of ``pack`` with their current rows (see the module contract).
-    A system without them (Fate/roll dice) has none."""
+    A system without them has none."""
     content = pack.content
     found: list[Place] = []
     for o in getattr(content, "options", []):

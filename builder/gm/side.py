@@ -1,9 +1,8 @@
 """A side (陣営): Servant–Master pairs of one system as one small file, read as a table.
 
-Fate/Grail Tactics: each side controls seven Servants and seven Masters, or seven players each
-control one Servant/Master team (seed 004_52394247ffe7dd97.txt L9, L13). The issue that follows
-(a whole Holy Grail War in one file) grows this into a war; nothing here is Grail-Tactics-only
-except the default columns.
+A system whose seed fields sides (its plug-in's ``extra["side"]``: how many pairs, which columns)
+says how many pairs a side holds and where its seed says so; a war (:mod:`builder.gm.war`) grows
+this into a whole Holy Grail War. Nothing here names a system.
 
 Contract:
 - The file (:class:`SideDoc`): ``schema_version`` 1, ``system``, ``name``, ``pairs`` (each a
@@ -37,7 +36,9 @@ from typing import Annotated, Any, Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from builder.core.sections import stat_rows
 from builder.files import safejson
+from builder.words.messages import render
 from builder.files.safeio import InputError, read_user_file, write_file
 
 SCHEMA_VERSION = 1
@@ -101,15 +102,24 @@ class Member:
 
 @dataclass
 class SideFinding:
-    """A finding of the side itself; ``rule`` is where it is written, as a character finding's
-    (``grail-tactics L9``; the system's id alone when no seed line says it)."""
+    """A finding of the side (or the war) itself: a code and its parameters, worded by
+    :mod:`builder.words.messages` (``text`` in Japanese, ``text_en`` in English; the engine
+    writes no prose, issue 25 item 6); ``rule`` is where it is written, as a character
+    finding's (the pack id and seed line; the system's id alone when no seed line says it)."""
 
     severity: Literal["error", "warning"]
     code: str
     path: str
-    text: str
-    text_en: str
+    params: dict[str, Any] = field(default_factory=dict)
     rule: str = ""
+
+    @property
+    def text(self) -> str:
+        return render(self.code, self.params, "ja")
+
+    @property
+    def text_en(self) -> str:
+        return render(self.code, self.params, "en")
 
 
 @dataclass
@@ -222,34 +232,26 @@ def read_side(path: str | os.PathLike, pack_for: Callable[[str], Any]) -> SideRe
 def side_findings(report: SideReport) -> list[SideFinding]:
     doc, found = report.doc, []
     limit, cite = _system_side(doc.system).get("pairs", (DEFAULT_RULE_PAIRS, ""))
-    cite_ja, cite_en = (f"({cite})", f" ({cite})") if cite else ("", "")
+    cited = {"cite": f"({cite})", "cite_en": f" ({cite})"} if cite else {"cite": "", "cite_en": ""}
     line = cite.rsplit(" ", 1)[-1] if cite.rsplit(" ", 1)[-1].startswith("L") else ""
     rule = f"{doc.system} {line}".strip()
     if len(doc.pairs) > limit:
         found.append(SideFinding("error", "side.too_many_pairs", "/pairs",
-                                 f"陣営は{limit}組まで{cite_ja}: {len(doc.pairs)}組あります",
-                                 f"a side has at most {limit} pairs{cite_en}: this one has {len(doc.pairs)}", rule))
+                                 {"limit": limit, "count": len(doc.pairs), **cited}, rule))
     # L9 「七人と七人」: a side fields exactly seven Servants and seven Masters; fewer is a side not
     # yet complete (a warning: a GM builds it pair by pair)
     servants = sum(1 for pair in doc.pairs if pair.servant)
     masters = sum(1 for pair in doc.pairs if pair.master)
     if min(servants, masters) < limit and _system_side(doc.system).get("pairs"):
         found.append(SideFinding("warning", "side.too_few_pairs", "/pairs",
-                                 f"陣営はサーヴァント{limit}騎とマスター{limit}人{cite_ja}: "
-                                 f"サーヴァント{servants}騎、マスター{masters}人です",
-                                 f"a side has {limit} Servants and {limit} Masters{cite_en}: "
-                                 f"this one has {servants} Servants and {masters} Masters", rule))
+                                 {"limit": limit, "servants": servants, "masters": masters, **cited}, rule))
     seen: dict[str, str] = {}
     for pair in report.pairs:
         for slot, m in pair.items():
             if not member_file_findings(m, doc.system, "side", seen, found):
                 continue
             if slot in {k.id for k in _kinds(m.pack)} and m.build.type != slot:
-                found.append(SideFinding("error", "side.wrong_kind", m.where,
-                                         f"{m.entry} は{slot_name(m.pack, slot)}の欄にありますが種別が"
-                                         f"{slot_name(m.pack, m.build.type)}です",
-                                         f"{m.entry} is in the {slot_name(m.pack, slot, 'en')} slot but its kind is "
-                                         f"{slot_name(m.pack, m.build.type, 'en')}"))
+                found.append(SideFinding("error", "side.wrong_kind", m.where, slot_params(m, slot, m.build.type)))
     for f in found:
         f.rule = f.rule or doc.system  # (no seed line: the system, as a character finding's rule without one)
     return found
@@ -264,23 +266,29 @@ def member_file_findings(m: Member, system: str, prefix: str, seen: dict[str, st
     ``system``, whose slot the caller checks next."""
     if m.status in ("missing", "broken", "refused"):
         found.append(SideFinding("error", f"{prefix}.member_{m.status}", m.where,
-                                 f"{m.entry}: 読めません({m.reason})", f"{m.entry}: cannot be read ({m.reason})"))
+                                 {"entry": m.entry, "reason": m.reason}))
     if m.file is not None:
         key = os.path.normcase(os.path.realpath(m.file))
         if key in seen:
             found.append(SideFinding("warning", f"{prefix}.member_twice", m.where,
-                                     f"{m.entry} は{side_place(m.pack, seen[key])}と同じファイルです",
-                                     f"{m.entry} is the same file as {side_place(m.pack, seen[key], 'en')}"))
+                                     {"entry": m.entry, "place": side_place(m.pack, seen[key]),
+                                      "place_en": side_place(m.pack, seen[key], "en")}))
         seen.setdefault(key, m.where)
     if m.build is None:
         return False
     if m.build.system != system:
         found.append(SideFinding("error", f"{prefix}.other_system", m.where,
-                                 f"{m.entry} は別のシステム({system_name(m.pack, m.build.system)})のキャラクターです",
-                                 f"{m.entry} is a character of another system "
-                                 f"({system_name(m.pack, m.build.system, 'en')})"))
+                                 {"entry": m.entry, "system": system_name(m.pack, m.build.system),
+                                  "system_en": system_name(m.pack, m.build.system, "en")}))
         return False
     return True
+
+
+def slot_params(m: Member, slot: str, kind: str) -> dict[str, Any]:
+    """The parameters of a member in the wrong slot (``side.wrong_kind``, ``war.wrong_kind``): its
+    entry, the slot's and its kind's names in both languages."""
+    return {"entry": m.entry, "slot": slot_name(m.pack, slot), "slot_en": slot_name(m.pack, slot, "en"),
+            "kind": slot_name(m.pack, kind), "kind_en": slot_name(m.pack, kind, "en")}
 
 
 def _kinds(pack: Any) -> list[Any]:
@@ -348,7 +356,7 @@ def column_applies(pack: Any, column: str, slot: str) -> bool:
 
 def column_label(pack: Any, column: str, lang: str = "ja") -> str:
     d = next((d for d in (_definition(pack, n) for n in column.split("|")) if d is not None), None)
-    if d is None:  # a figure the engine derives without a pack entry (Fate/roll dice's ランクレベル, HP …)
+    if d is None:  # a figure the engine derives without a pack entry (a ランクレベル, HP …)
         from builder.words.messages import DERIVED_LABELS
         return next((DERIVED_LABELS[lang][n] for n in column.split("|") if n in DERIVED_LABELS.get(lang, {})), column)
     return d.name if lang == "ja" else (d.name_en or d.name)
@@ -364,8 +372,9 @@ def column_value(member: Member, column: str, lang: str = "ja") -> int | str | N
     for name in column.split("|"):
         if name in sheet.derived:
             return sheet.derived[name]
-        if name in getattr(sheet, "stats", {}):
-            return sheet.stats[name]["label"]
+        stat = stat_rows(sheet.sections).get(name)  # its typed stat row (builder.core.sections)
+        if stat is not None:
+            return stat.label
         option = _definition(member.pack, name)
         if option is not None and hasattr(option, "choices") and name in getattr(build, "options", {}):
             chosen = {c.id: c for c in option.choices}

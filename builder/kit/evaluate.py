@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from builder.core.approvals import apply_approvals
-from builder.words.approvalsection import approvals_section
+from builder.core.approvalsection import approvals_section
 from builder.kit.build import DataBuild, ListEntry
 from builder.kit.checks import run_checks
 from builder.kit.sections import sections
@@ -120,7 +120,7 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, d
                    for lid, entries in ctx.entries.items() for path, entry in entries]
     if detail:
         sheet.sections = sections(ctx)
-        if build.approvals:  # the GM's approvals, printed as Fate/roll dice's are (issue 25)
+        if build.approvals:  # the GM's approvals, printed on every system's sheet (issue 25)
             sheet.sections.append(approvals_section(pack, build, sheet))
     return sheet
 

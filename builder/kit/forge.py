@@ -1,11 +1,11 @@
-"""The NPC forge for the data systems (英雄点, 中聖杯, 千夜月姫+, Grail Tactics): propose, evaluate, repair.
+"""The NPC forge for the data systems (every system a data pack describes): propose, evaluate, repair.
 
 Contract: :func:`forge_data` works on any data system's pack (:mod:`builder.kit.model`) from
 its own tables: it refuses with :class:`~builder.gm.forge.ForgeError` naming the table when the
 pack lacks one a character of that type needs (an option or list the seed leaves to the GM,
-``gm_entered``, with nothing entered yet: Grail Tactics' サーヴァントの情報ページ, L137); it
+``gm_entered``, with nothing entered yet, such as a Servant's information page); it
 sets the level (``level``) on the stat of the pack's ``level`` group where the system has
-one (中聖杯's Lv) and refuses it elsewhere; it chooses each open option (the class by
+one (a レベル) and refuses it elsewhere; it chooses each open option (the class by
 ``cls``), rolls the set-up dice the pack gives a stat (:func:`builder.core.dice.roll`), then spends
 each pool a step at a time: a step is one move on a stat's scale in a group the pool spends,
 drawn with weight 1 + (the steps it has already been raised, at most 4) so a character leans on
@@ -153,7 +153,7 @@ def _options(pack: RulePack, data: dict[str, Any], kind: str, cls: str | None, r
 
 
 def _tied(options: list[Any], chosen: dict[str, list[str]], o: Any, choices: list[Any]) -> list[Any]:
-    """``choices`` of ``o`` that agree on ``class_no`` (the class a Grail Tactics unit page names,
+    """``choices`` of ``o`` that agree on ``class_no`` (the class a unit page names,
     L137) with the other options: the ones already chosen, and for a class those a page exists
     for, so a Rider is never put on a Lancer's page (issue 27). Unchanged when none carries it."""
     if not any(TIE in c.values for c in choices):
@@ -170,7 +170,7 @@ def _tied(options: list[Any], chosen: dict[str, list[str]], o: Any, choices: lis
     return [c for c in choices if c.values.get(TIE, 0) in wanted] or choices
 
 
-#: the value key that ties a unit page to its class (Grail Tactics, L137)
+#: the value key that ties a unit page to its class (the pack's own key)
 TIE = "class_no"
 
 

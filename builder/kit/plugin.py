@@ -56,13 +56,29 @@ def _pack_dir(where: str) -> Path:
     return Path(str(resources.files(where) / "pack"))
 
 
+def _forge(*args: Any, **kwargs: Any) -> Any:
+    """The data systems' NPC forge (:func:`builder.kit.forge.forge_data`), imported when asked:
+    evaluating a character does not load it."""
+    from builder.kit.forge import forge_data
+    return forge_data(*args, **kwargs)
+
+
+def _level(sheet: Any) -> int | None:
+    """A data character's level for the GM's roster (:func:`builder.gm.audit.level_of`): the final
+    value of its stat in the ``level`` group (e.g. a レベル), read from the data engine's own
+    figures (the roster evaluates without sections); None when its pack has none."""
+    row = next((r for r in sheet.stats.values() if isinstance(r, dict) and r.get("group") == "level"), None)
+    return row.get("value") if row is not None else None
+
+
 def data_plugin(plugin_file: str, system: str, *, default_type: str, build_model: type = DataBuild,
                 links: tuple[str, ...] = ("partner",), extra: dict[str, Any] | None = None) -> SystemPlugin:
     """``plugin_file``: the plug-in's ``__package__`` (see :func:`_pack_dir`).
     ``extra`` holds what other parts of the app ask of a system by name (``"side"``: the
-    pairs a side may hold by the rule and the side table's default columns, :mod:`builder.gm.side`)."""
+    pairs a side may hold by the rule and the side table's default columns, :mod:`builder.gm.side`);
+    ``"forge"`` is the data systems' NPC forge unless ``extra`` gives another."""
     return SystemPlugin(
         id=system, pack_dir=_pack_dir(plugin_file), evaluate=evaluate,
         build_model=build_model, content_model=DataContent, index=index, new_build=_new_build,
         default_type=default_type, types=_types, counts=_counts, links=links, brief=True,
-        extra=dict(extra or {}))
+        extra={"forge": _forge, "level": _level, **(extra or {})})

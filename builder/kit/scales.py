@@ -3,12 +3,12 @@
 Contract: a :class:`Scale` turns a stat's stored value into its label and its cost, and
 lists the values a player may choose. Two shapes (both from :class:`builder.kit.model.ScaleDef`):
 
-- a *ladder*: labelled steps with a value and the cumulative cost of reaching it (英雄点's
+- a *ladder*: labelled steps with a value and the cumulative cost of reaching it (e.g. a rank
   E…EX, 1 point a step to A and 2 from A+, 001_0ca4af6a39bfc837.txt L35–53); a step whose
   cost is ``None`` exists but cannot be bought (E-, EX+): it is on the scale and costs
   nothing, and the pack's checks say whether and when it is allowed (E- 「原則」 not at
   creation, L16/L40, a GM may waive it; EX+ never at creation, L53);
-- *numbers* from ``min`` to ``max`` in ``step``s, each point costing ``cost_per`` (中聖杯's
+- *numbers* from ``min`` to ``max`` in ``step``s, each point costing ``cost_per`` (e.g.
   stats and levels in 5-point steps, 002_cb7697588777ea44.txt L259).
 
 Pure and small: the engine, the window's stat pages and the exports all read labels and

@@ -115,7 +115,7 @@ def sections(ctx: Any) -> list[Any]:
     out.append(_section(kept_rows, ValuesSection, "choices", "基本情報", "basics", tuple(rows)))
     for group, ids in ctx.idx.groups.items():
         stat_rows = tuple(_row(kept_rows, StatRow, s, f["name"], f["name_en"], f["base"], f["bonus"], f["value"],
-                               f["label"], f.get("label_en", ""))
+                               f["label"], f.get("label_en", ""), f.get("base_label", ""))
                           for s in ids if (f := ctx.stats.get(s)) is not None)
         if stat_rows:
             title, title_en = titles.get(group, (group, group))

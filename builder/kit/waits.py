@@ -117,7 +117,7 @@ def missing_places(ctx: Any) -> None:
     derived, waiting = derived_names(ctx.idx), ctx.waiting
     # The figures waiting for each place, in derived order, and their names joined: a function of
     # what ``waiting`` holds for each derived id, kept per pack by exactly that (bounded); a
-    # roster's characters wait for the same few tables (千夜月姫+'s GM-entered class tables).
+    # roster's characters wait for the same few tables (e.g. GM-entered class tables).
     kept = ctx.idx.memo.setdefault("waiting_by", {})
     try:
         key: Any = tuple(map(waiting.get, derived))
@@ -165,8 +165,8 @@ def unfilled(content: Any) -> list[Any]:
     no choice (what :func:`tables` and :func:`unfilled_options` would mark missing), in pack
     order: what a new character of the system waits for before it can have its figures (issue
     28 item 4). A GM-entered list without a catalogue is left out (entries may be written by
-    hand: 英雄点's and 中聖杯's skills), as is an optional option. A pack without such places
-    (Fate/roll dice, 英雄点, 中聖杯) gives []."""
+    hand: skills a player writes), as is an optional option. A pack without such places
+    gives []."""
     places: list[Any] = [t for t in getattr(content, "tables", ()) if t.gm_entered and not t.rows]
     places += [o for o in getattr(content, "options", ()) if o.gm_entered and o.required and not o.choices]
     return places

@@ -51,7 +51,7 @@ def book_name(pack: Any, lang: str = "ja") -> str:
 
 def citation(pack: Any, rule: Any, lang: str = "ja", book: bool = False) -> str:
     """``rule`` in words: 「ルールブック L750」 ("rulebook L750"), or with ``book`` the rulebook's
-    title (「新伝奇タッグバトルTRPG「Fate/roll dice」 L750」) where nothing around names it. A rule
+    title (the manifest's ``name`` and 「L750」) where nothing around names it. A rule
     of another pack than ``pack`` (a user pack's) is named by that pack's id; no line, no "L".
     ``pack`` may be given as its id alone (an export that holds the sheet, not the pack)."""
     line = getattr(rule, "line", None)

@@ -16,7 +16,7 @@ from typing import Any
 
 from .messages import catalogue, render
 
-# the build's list fields (Fate/roll dice) whose entries carry a player-given name
+# the build's list fields (a system with rules in Python) whose entries carry a player-given name
 _NAMED_LISTS = ("noble_phantasms", "mystic_codes", "gear", "mp_items", "combos", "troops")
 
 

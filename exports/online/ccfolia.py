@@ -5,7 +5,7 @@ pasted into a room: ``{"kind": "character", "data": {...}}`` with ``name``, ``in
 (IV), ``memo``, ``commands`` (the chat palette, one BCDice command per line), ``status``
 (HP, MP, 令呪, 幸運振り直し, 常時消費MP: ``{label, value, max}``), ``params`` (each status's and
 skill's level as a number, and ランクレベル: ``{label, value}``) and ``color``: all from the sheet's
-:class:`~builder.core.sections.PlaySection` (for Fate/roll dice :mod:`builder.systems.fate_roll_dice.palette`: the rolls
+:class:`~builder.core.sections.PlaySection` (a system's own palette module: the rolls
 the rulebook makes, from the pack's record of each skill's use, with ``{筋力}`` references to
 the params). The clipboard text adds ``secret``
 (true unless the sheet is a public view, :mod:`builder.core.secrets`; field name as in ココフォリア's

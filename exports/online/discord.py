@@ -43,7 +43,7 @@ def render_discord(pack: Any, build: Any, sheet: Any, limit: int = LIMIT) -> str
 
 def _sections_message(sheet: Any, build: Any) -> Message:
     """A data system's message: the basics; each stat the character has (a number at 0, such
-    as a class never taken, is left out: 千夜月姫+ has fifteen classes), the table's resources
+    as a class never taken, is left out: a pack may have fifteen classes), the table's resources
     and the params its rolls read (:class:`~builder.core.sections.PlaySection`); every list entry;
     their descriptions as they fit; and a line naming the sheet's parts it never carries."""
     from builder.core.sections import ListSection, PlaySection, PoolsSection, StatSection, ValuesSection

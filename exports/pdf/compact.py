@@ -1,6 +1,6 @@
 """The GM-compact block of a character drawn from its ``Sheet.sections``: six NPCs to an A4 page.
 
-Contract: :data:`COMPACT_LAYOUT` is the page (A4, two columns, small type, as Fate/roll dice's
+Contract: :data:`COMPACT_LAYOUT` is the page (A4, two columns, small type, as a letter-scale system's
 ``gm-compact`` layout); :func:`compact_block` gives one character as one block kept together
 (reportlab's ``KeepTogether`` of flat flowables, so that blocks stack in a column): a
 line with the name and the player's name (and the character's picture, when it has one and

@@ -85,7 +85,7 @@ def _section(r: Any, section: Any, lang: str, heading: bool = True) -> list[Any]
         flow.append(r._table(*_drop_empty(rows, [2.4, 0.6, 0.9, 0.6]), header=True))
     elif isinstance(section, TextSection):
         flow.append(r.para(section.text))
-    elif isinstance(section, ApprovalsSection):  # the columns of Fate/roll dice's 【GM承認】 table
+    elif isinstance(section, ApprovalsSection):  # the columns of the sample sheet's 【GM承認】 table
         en = lang == "en"
         rows = [list(h["approval"])] + [[x.message_en if en else x.message, x.place_en if en else x.place, x.reason,
                                          " ".join(v for v in (x.by, x.date) if v != "—") or "—",

@@ -60,7 +60,7 @@ def section_lines(section: Any, lang: str = "ja") -> list[str]:
 
 
 def approval_line(row: Any, lang: str = "ja") -> str:
-    """「・[有効] message place: reason (by date)」, as Fate/roll dice's sheet prints an approval."""
+    """「・[有効] message place: reason (by date)」, as every sheet prints an approval."""
     en = lang == "en"
     when = "" if row.date == "—" else " " + row.date
     return (f"・[{row.status_en if en else row.status}] {row.message_en if en else row.message} "

@@ -144,8 +144,8 @@ class AboutDialog(QDialog):
     def __init__(self, lang: str = "ja", parent=None):
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("About", "バージョン情報"))
-        from .screenfit import fit_size
-        fit_size(self, 760, 620)  # or less: on the screen (forms.app.screenfit)
+        from forms.common.screenfit import fit_size
+        fit_size(self, 760, 620)  # or less: on the screen (forms.common.screenfit)
         layout = QVBoxLayout(self)
         self.version = QLabel(versions_text())
         self.version.setObjectName("aboutVersion")

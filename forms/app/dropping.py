@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject
 
-from forms.dialogs.ruledatamenu import json_files
+from forms.widgets.dragfiles import json_files
 
 
 def is_character(path: str) -> bool:
@@ -47,8 +47,7 @@ class CharacterDrops(QObject):
             return False  # a user pack (forms.dialogs.ruledatamenu) or nothing this window takes
         event.acceptProposedAction()
         if kind == QEvent.Type.Drop:
-            from .windows import open_paths
-            open_paths(self.window_, files)
+            self.window_.open_paths(files)  # forms.app.windows.open_paths, asked of the window
         return True
 
 

@@ -24,6 +24,8 @@ from PySide6.QtCore import QCoreApplication as _T  # _T.translate("ExportMenu", 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from forms.common.exportpicture import picture_of
+
 #: the file exports and their suffixes
 SUFFIX = {"text": ".txt", "ccfolia": ".json", "udonarium": ".zip"}
 
@@ -75,20 +77,6 @@ def _parts(window: Any, public: bool) -> tuple[Any, Any, Any]:
     return session.pack, build, sheet
 
 
-def picture_of(window: Any, build: Any, sheet: Any) -> Any:
-    """The character's checked picture for an export (None: it has none, a public form hides
-    it, or it cannot be used: then the status bar says why and the export goes on)."""
-    from builder.files.picture import PictureProblem, load_picture, shown
-    if not shown(build, sheet):
-        return None
-    found = load_picture(window.session.path, build.picture)
-    if isinstance(found, PictureProblem):
-        window.statusBar().showMessage(_T.translate("ExportMenu", "画像なしで書き出します: %1")
-                                       .replace("%1", found.text(window.lang())), 8000)
-        return None
-    return found
-
-
 def render(fmt: str, pack: Any, build: Any, sheet: Any, lang: str, picture: Any = None) -> bytes:
     """The export's bytes: the text sheet, the ココフォリア clipboard JSON or the ユドナリウム zip
     (with ``picture``, a checked :class:`builder.files.picture.Picture`)."""
@@ -104,7 +92,7 @@ def render(fmt: str, pack: Any, build: Any, sheet: Any, lang: str, picture: Any 
 
 def ask_path(window: Any, fmt: str, public: bool, name: str) -> str:
     """The file to write ("" when cancelled); tests replace the dialog only."""
-    from .filedialogs import ask_save_file, proposed_name
+    from forms.common.filedialogs import ask_save_file, proposed_name
     title = _T.translate("ExportMenu", "書き出し(公開用)") if public else _T.translate("ExportMenu", "書き出し")
     path, _ = ask_save_file(window, f"export-{fmt}", title, _labels()[fmt], proposed_name(name, SUFFIX[fmt]),
                             SUFFIX[fmt], folder=character_folder(window))

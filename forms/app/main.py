@@ -3,7 +3,8 @@
 Contract: :func:`main(files) -> int` runs the window and returns the exit code.
 :func:`create_window(files)` builds everything without entering the event loop (tests,
 bench, screenshots; ``main``'s window paints before its character: ``load_now``). The first character is the first file given, else the last file opened
-if it still loads, else a new Fate/roll dice Saber. Nothing here raises on a bad file: the
+if it still loads, else a new character of the product default
+(:mod:`forms.defaults`). Nothing here raises on a bad file: the
 window opens on the default and a dialog names the problem.
 """
 from __future__ import annotations
@@ -19,12 +20,13 @@ from PySide6.QtCore import QCoreApplication, QTimer, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
+from forms.defaults import DEFAULT_SYSTEM, DEFAULT_TYPE  # the product's first character (forms.defaults)
+
 if TYPE_CHECKING:  # imported where used: create_window runs start-up with the GC paused (paused_gc)
     from .mainwindow import MainWindow
     from forms.session.state import CharacterSession
 
 HERE = Path(str(resources.files("forms")))  # the forms package data (its i18n folder), also in the bundle
-DEFAULT_SYSTEM, DEFAULT_TYPE = "fate-roll-dice", "saber"
 FONT_FAMILY = "IPAexGothic"
 ICON = HERE / "icons" / "grail-builder.svg"
 

@@ -11,7 +11,7 @@ Contract:
   click, ``show_page`` or ``window.pages[id]``. Only built pages are refreshed after a change; a
   page refreshes itself when it is built, so it never shows a stale character.
 - Undo/redo go through a ``QUndoGroup`` (Ctrl+Z / Ctrl+Shift+Z) naming the step.
-- Tab and Shift+Tab follow the visual order (:mod:`forms.app.focuschain`); shortcuts: :mod:`forms.app.keys`.
+- Tab and Shift+Tab follow the visual order (:mod:`forms.common.focuschain`); shortcuts: :mod:`forms.common.keys`.
 - Files: open errors (DocumentError/PackError/OSError) show a dialog naming file and JSON path;
   the window and the file stay as they were. Saving uses ``builder.core.documents.save_build``.
 - Title "<name or 無名>[*] — Grail Builder"; closing a dirty character asks to save.
@@ -34,16 +34,13 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QHBoxLayout, QListWidg
 
 from typing import TYPE_CHECKING
 
+from .appsettings import settings  # noqa: F401 - its old home
 from .recent import MAX_RECENT, add_recent, forget_recent, recent_files  # noqa: F401 - their old home
-from forms.systems import ui_for
+from forms.session.systemui import ui_for
 from forms.session.text import name_of
 
 if TYPE_CHECKING:  # the engine, pydantic and the pages are imported where used: the window's
     from forms.session.state import CharacterSession  # frame paints before them (forms.app.startup)
-
-
-def settings() -> QSettings:
-    return QSettings("grail-builder", "grail-builder")
 
 
 class PageSet(Mapping):
@@ -87,8 +84,8 @@ class MainWindow(QMainWindow):
         self.rng = random.Random()  # the dice of the 振る buttons (a test seeds it)
         self.session: CharacterSession | None = None
         self.pages: Mapping[str, QWidget] = {}
-        from .screenfit import fit
-        fit(self, QSize(1280, 820))  # or less: the whole window on the screen it opens on (forms.app.screenfit)
+        from forms.common.screenfit import fit
+        fit(self, QSize(1280, 820))  # or less: the whole window on the screen it opens on (forms.common.screenfit)
         self.statusBar()  # made now, so "saved", "autosave failed" and refused edits have a place
         from .recovery import Autosaver
         self.autosaver = Autosaver(self)
@@ -104,11 +101,11 @@ class MainWindow(QMainWindow):
         else:  # the frame paints first, the character comes on the next turn (forms.app.startup)
             from .startup import show_loading
             show_loading(self)
-        from .windowstate import restore_window
-        restore_window(self)  # size, position, dock as the user left them (forms.app.windowstate)
+        from forms.common.windowstate import restore_window
+        restore_window(self)  # size, position, dock as the user left them (forms.common.windowstate)
         fit(self)  # a size left on a larger screen is fitted to this one
         QApplication.instance().focusChanged.connect(self._focus_changed)
-        from .focuschain import install
+        from forms.common.focuschain import install
         self.focus_chain = install(self)  # Tab in visual order (pages are built after the dock)
         from .dropping import accept_drops
         from .windows import register
@@ -266,11 +263,11 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ files
     def ask_open_paths(self) -> list[str]:
-        from .filedialogs import ask_open_paths  # the last folder used or the documents folder
+        from forms.common.filedialogs import ask_open_paths  # the last folder used or the documents folder
         return ask_open_paths(self, self.tr("開く"), self.tr("キャラクター (*.json);;すべて (*)"))
 
     def ask_save_path(self) -> str:
-        from .filedialogs import ask_save_path
+        from forms.common.filedialogs import ask_save_path
         return ask_save_path(self, self.tr("名前を付けて保存"), self.tr("キャラクター (*.json)"))
 
     def ask_new(self):
@@ -331,8 +328,14 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> bool:
         """開く: each chosen file in its own window (forms.app.windows.open_paths)."""
+        return bool(self.open_paths(self.ask_open_paths()))
+
+    def open_paths(self, paths) -> list:
+        """Each of ``paths`` in its own window, or the window that holds it raised
+        (:func:`forms.app.windows.open_paths`): what 開く, a recent file and a dropped file ask of
+        the window they come from (they import no window set: issue 25 item 5)."""
         from .windows import open_paths
-        return bool(open_paths(self, self.ask_open_paths()))
+        return open_paths(self, paths)
 
     def open_side(self, path=None):
         from forms.gm.sidewindow import open_side  # only when asked: not part of start-up
@@ -427,7 +430,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802
         if self._maybe_save():
             self.autosaver.release()
-            from .windowstate import save_window
+            from forms.common.windowstate import save_window
             save_window(self)
             event.accept()
         else:

@@ -78,5 +78,5 @@ def _view_menu(window: Any, bar: Any) -> None:
     for act, code in ((window.act_ja, "ja"), (window.act_en, "en")):
         act.setCheckable(True)
         act.setChecked(window.lang() == code)
-    from .keys import add_actions as add_key_actions
+    from forms.common.keys import add_actions as add_key_actions
     add_key_actions(window, view)  # Ctrl+P, Ctrl+Shift+C; 次の手順/前の手順 Ctrl+PgDown/PgUp

@@ -7,9 +7,9 @@ Contract:
   are no longer there are dropped from the list when the menu opens.
 - The list itself (QSettings ``recent``, newest first, at most :data:`MAX_RECENT`):
   :func:`recent_files`, :func:`add_recent` (to the front), :func:`forget_recent`.
-- :func:`open_recent` opens one through :func:`forms.app.windows.open_paths` (its own window, or
-  the window that holds it raised). A file that vanished after the menu opened gets the
-  Japanese message naming it and leaves the list.
+- :func:`open_recent` asks the window to open one (``window.open_paths``, which is
+  :func:`forms.app.windows.open_paths`: its own window, or the window that holds it raised). A
+  file that vanished after the menu opened gets the Japanese message naming it and leaves the list.
 """
 from __future__ import annotations
 
@@ -34,11 +34,10 @@ def labels(paths: list[str]) -> list[str]:
 
 def present_files() -> list[str]:
     """The recent list without the files that are gone (the list is rewritten without them)."""
-    from .mainwindow import settings
     files = recent_files()
     present = [p for p in files if Path(p).is_file()]
     if present != files:
-        settings().setValue("recent", present)
+        _settings().setValue("recent", present)
     return present
 
 
@@ -58,8 +57,7 @@ def fill(window, menu: QMenu) -> None:
 
 
 def open_recent(window, path: str) -> bool:
-    from .windows import open_paths
-    return bool(open_paths(window, [path]))
+    return bool(window.open_paths([path]))
 
 
 def recent_files() -> list[str]:
@@ -79,5 +77,5 @@ def add_recent(path: str) -> None:
 
 
 def _settings():
-    from .mainwindow import settings
+    from .appsettings import settings
     return settings()

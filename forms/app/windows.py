@@ -24,23 +24,25 @@ Contract:
 - :func:`quit_all` (ファイル → 終了) closes the windows one by one; each asks about its own
   unsaved changes, and a Cancel stops the quit with the remaining windows open. Closing the
   last window quits the application (Qt's ``quitOnLastWindowClosed``).
+
+A new window is made by the class of the one it is asked from (``type(origin)``), so this module
+imports no window and the window imports it, without a circle (issue 25 item 5).
 """
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMainWindow as Window  # each a forms.app.mainwindow.Window
 from shiboken6 import Shiboken
 
-if TYPE_CHECKING:
-    from .mainwindow import MainWindow
+from .recent import add_recent, forget_recent
 
-_WINDOWS: list[MainWindow] = []
-
+_WINDOWS: list[Window] = []
 
 
-def register(window: MainWindow) -> None:
+
+def register(window: Window) -> None:
     _WINDOWS.append(window)
     window.destroyed.connect(lambda *_: _forget_dead())
 
@@ -49,7 +51,7 @@ def _forget_dead() -> None:
     _WINDOWS[:] = [w for w in _WINDOWS if Shiboken.isValid(w)]
 
 
-def windows(visible_only: bool = True) -> list[MainWindow]:
+def windows(visible_only: bool = True) -> list[Window]:
     """The live windows in the order they were opened (the shown ones unless asked)."""
     _forget_dead()
     return [w for w in _WINDOWS if w.isVisible() or not visible_only]
@@ -63,7 +65,7 @@ def _same(a: Path, b: Path) -> bool:
         return False
 
 
-def window_for(path: str | Path) -> MainWindow | None:
+def window_for(path: str | Path) -> Window | None:
     """The shown window whose character is the file ``path``, if any."""
     for window in windows():
         own = window.session.path if window.session is not None else None
@@ -72,13 +74,13 @@ def window_for(path: str | Path) -> MainWindow | None:
     return None
 
 
-def is_untouched(window: MainWindow) -> bool:
+def is_untouched(window: Window) -> bool:
     """A new character nobody has edited or saved yet: replacing it loses nothing."""
     session = window.session
     return session is not None and session.path is None and session.undo_stack.count() == 0
 
 
-def raise_window(window: MainWindow) -> None:
+def raise_window(window: Window) -> None:
     if window.isMinimized():
         window.setWindowState(window.windowState() & ~Qt.WindowMinimized)
     window.show()
@@ -91,10 +93,9 @@ def missing_text(path: str | Path) -> str:
             .replace("%1", Path(path).name) + "\n\n" + str(path))
 
 
-def open_paths(origin: MainWindow, paths: list[str] | tuple[str, ...]) -> list[MainWindow]:
+def open_paths(origin: Window, paths: list[str] | tuple[str, ...]) -> list[Window]:
     """Open each file (see the module contract); the windows that now show them."""
-    from .mainwindow import forget_recent
-    shown: list[MainWindow] = []
+    shown: list[Window] = []
     for path in paths:
         if not path:
             continue
@@ -118,13 +119,12 @@ def open_paths(origin: MainWindow, paths: list[str] | tuple[str, ...]) -> list[M
     return shown
 
 
-def open_in_new_window(origin: MainWindow, path: str | Path) -> MainWindow | None:
+def open_in_new_window(origin: Window, path: str | Path) -> Window | None:
     """A new window (sharing the loaded packs and the language) on ``path``; None, with the
     problem shown on ``origin``, when the file cannot be read."""
     from builder.core.documents import DocumentError, load_build
     from builder.core.packs import PackError
 
-    from .mainwindow import add_recent
     from forms.session.state import CharacterSession
     try:
         build = load_build(path)
@@ -137,7 +137,7 @@ def open_in_new_window(origin: MainWindow, path: str | Path) -> MainWindow | Non
     return _show_new_window(origin, CharacterSession(pack, build, path, pack_for=origin.pack_for))
 
 
-def open_new(origin: MainWindow, pack, build) -> MainWindow:
+def open_new(origin: Window, pack, build) -> Window:
     """A new character (``build`` of ``pack``): see the module contract; the window showing it."""
     from forms.session.state import CharacterSession
     session = CharacterSession(pack, build, pack_for=origin.pack_for)
@@ -147,10 +147,9 @@ def open_new(origin: MainWindow, pack, build) -> MainWindow:
     return _show_new_window(origin, session)
 
 
-def _show_new_window(origin: MainWindow, session) -> MainWindow:
+def _show_new_window(origin: Window, session) -> Window:
     """A new window (sharing the loaded packs and the language) on ``session``, shown and raised."""
-    from .mainwindow import MainWindow
-    window = MainWindow(session, origin.packs, origin.app_ctl, safe_mode=origin.safe_mode)
+    window = type(origin)(session, origin.packs, origin.app_ctl, safe_mode=origin.safe_mode)
     window.setAttribute(Qt.WA_DeleteOnClose)  # a closed extra window frees its pages
     _place_after(origin, window)
     window.show()
@@ -158,17 +157,17 @@ def _show_new_window(origin: MainWindow, session) -> MainWindow:
     return window
 
 
-def _place_after(origin: MainWindow, window: MainWindow) -> None:
+def _place_after(origin: Window, window: Window) -> None:
     """Cascade: the new window a little below and right of the one it came from, wholly on the
-    screen (forms.app.screenfit.cascade)."""
-    from .screenfit import cascade
+    screen (forms.common.screenfit.cascade)."""
+    from forms.common.screenfit import cascade
     cascade(origin, window)
 
 
 _FOLLOWING: list[bool] = []  # set while the other windows follow (no echo back)
 
 
-def follow_language(window: MainWindow, lang: str) -> None:
+def follow_language(window: Window, lang: str) -> None:
     if _FOLLOWING:
         return
     _FOLLOWING.append(True)
@@ -189,15 +188,14 @@ def quit_all() -> bool:
     return True
 
 
-def offer_recovery_all(window: MainWindow, store=None) -> list[MainWindow]:
+def offer_recovery_all(window: Window, store=None) -> list[Window]:
     """Ask about each orphaned recovery copy (``window.ask_restore``); "restore" opens it
     (see the module contract), "discard" deletes it, "later" keeps it for the next start."""
     from builder.core.packs import PackError
 
-    from .mainwindow import MainWindow
     from forms.session.state import CharacterSession
     store = store or window.autosaver.store
-    restored: list[MainWindow] = []
+    restored: list[Window] = []
     for copy in store.orphans():
         answer = window.ask_restore(copy)
         if answer == "discard":
@@ -212,7 +210,7 @@ def offer_recovery_all(window: MainWindow, store=None) -> list[MainWindow]:
             except PackError:
                 target = window  # restore() names the problem
             else:
-                target = MainWindow(CharacterSession(pack, copy.build, pack_for=window.pack_for),
+                target = type(window)(CharacterSession(pack, copy.build, pack_for=window.pack_for),
                                     window.packs, window.app_ctl, safe_mode=window.safe_mode)
                 target.setAttribute(Qt.WA_DeleteOnClose)
                 _place_after(restored[-1] if restored else window, target)

@@ -31,7 +31,7 @@ def add_actions(window: Any, menu: Any) -> None:
 
 def ask_path(window: Any) -> str:
     """The other file (tests replace this)."""
-    from forms.app.filedialogs import ask_open_file  # where 開く and 保存 were last (not the current directory)
+    from forms.common.filedialogs import ask_open_file  # where 開く and 保存 were last (not the current directory)
     return ask_open_file(window, "character", _T.translate("Compare", "比較するファイル"),
                          _T.translate("Compare", "キャラクター (*.json)"))
 
@@ -109,8 +109,8 @@ class DiffDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
         layout.addWidget(buttons)
-        from forms.app.screenfit import fit_size
-        fit_size(self, 640, 480)  # or less: on the screen (forms.app.screenfit)
+        from forms.common.screenfit import fit_size
+        fit_size(self, 640, 480)  # or less: on the screen (forms.common.screenfit)
 
     def copy_markdown(self) -> None:
         QApplication.clipboard().setText(self.markdown)

@@ -2,7 +2,7 @@
 
 Contract:
 - :meth:`PdfExport.ask_path` opens the save dialog in the last folder used for PDFs (else the
-  character's folder, else the documents folder, :mod:`forms.app.filedialogs`) with a name from the character's name. The
+  character's folder, else the documents folder, :mod:`forms.common.filedialogs`) with a name from the character's name. The
   dialog's file types are the layouts this system's sheet has (``exports/systems/<system>/``:
   キャラクターシート = ``default``, 全項目 = ``full`` with the rulebook's texts, GMコンパクト =
   ``gm-compact``, as ``grail-builder export --layout`` offers them); the type chosen is the
@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, QSettings, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMessageBox
 
-from forms.app.filedialogs import ask_save_file, proposed_name
+from forms.common.filedialogs import ask_save_file, proposed_name
 
 LAYOUT_IDS = ("default", "full", "gm-compact")
 
@@ -84,6 +84,7 @@ class PdfExport(QObject):
                                      lang=lang, title=session.sheet.name or "character",
                                      pictures=[picture_of(window, session.build, session.sheet)])
             else:
+                from forms.common.exportpicture import picture_of
                 pdf.write_pdf(session.pack, session.build, session.sheet, buffer, layout, lang=lang,
                               picture=picture_of(window, session.build, session.sheet))
             write_output(path, buffer.getvalue())  # never a file read (partner, pack…) (#29)

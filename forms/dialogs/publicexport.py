@@ -38,14 +38,14 @@ def proposed(window: Any) -> str:
     its true name: the file name is what the other players see first, issue 29 item 1)."""
     from builder.core.secrets import public_file_stem
 
-    from forms.app.filedialogs import proposed_name
+    from forms.common.filedialogs import proposed_name
     session = window.session
     return proposed_name(public_file_stem(session.pack, session.build, session.sheet), ".pdf")
 
 
 def ask_path(window: Any) -> tuple[str, str]:
     """The file and the chosen filter (tests replace this)."""
-    from forms.app.filedialogs import ask_save_file  # the last folder used, else the character's
+    from forms.common.filedialogs import ask_save_file  # the last folder used, else the character's
     path = window.session.path
     return ask_save_file(window, "public", _T.translate("PublicExport", "公開用に書き出す"), ";;".join(filters()),
                          proposed(window), folder=str(Path(path).parent) if path else None)

@@ -2,7 +2,7 @@
 
 Contract: :class:`ReadingsDialog` lists every reading (:func:`builder.gm.readings.rows`) of the
 open character's system, one table row each: the summary in the window's language, the seed
-line (a click shows the rule's text in :class:`forms.dialogs.ruletext_view.RuleTextDialog`, a hover
+line (a click shows the rule's text in :class:`forms.widgets.ruletext_view.RuleTextDialog`, a hover
 shows it as a tool tip, as the findings' citations do), the recommended value, the value in
 force as a combo box of the reading's choices (the recommended one marked 「(推奨)」; a row
 flipped from it is highlighted), and last, narrow and grey, the reading's id (what
@@ -48,8 +48,8 @@ class ReadingsDialog(DiscardGuard, QDialog):
         self.rule_dialog = None
         self.setWindowTitle(self.tr("解釈(読み方)の切り替え"))
         self.setObjectName("readingsDialog")
-        from forms.app.screenfit import fit_size
-        fit_size(self, 1040, 600)  # or less: on the screen (forms.app.screenfit)
+        from forms.common.screenfit import fit_size
+        fit_size(self, 1040, 600)  # or less: on the screen (forms.common.screenfit)
         note = self.tr("%1: 本文があいまいで数値が変わる箇所の読み方です。「推奨」はダイジェストの推奨する読み方"
                        "(本文が別に定める箇所は本文の読み方)。保存するとユーザーパックに書き込み、"
                        "開いているキャラクターを再計算します。行番号をクリックするとルールの本文を表示します。"
@@ -196,7 +196,7 @@ class ReadingsDialog(DiscardGuard, QDialog):
 
     def show_rule(self, row: int):
         """The rule text of row ``row``'s seed line, in the rule-text window."""
-        from .ruletext_view import RuleTextDialog
+        from forms.widgets.ruletext_view import RuleTextDialog
         if self.rule_dialog is None:
             self.rule_dialog = RuleTextDialog(self)
         self.rule_dialog.show_rule(self.pack, self.rows[row].line, self.lang)

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QLabel, 
 from builder.gm import gmdata, gmshare
 from builder.core.packio import PackError
 
-from .ruledatamenu import json_files as _json_files
+from forms.widgets.dragfiles import json_files as _json_files
 from .ruledatamodel import CellDelegate, PlaceModel
 from .ruledatapaste import TablePaste
 from forms.session.packloading import describe
@@ -53,8 +53,8 @@ class RuleDataDialog(TablePaste, DiscardGuard, QDialog):
         self.setWindowTitle(self.tr("ルールデータ編集"))
         self.setObjectName("ruleDataDialog")
         self.setAcceptDrops(True)
-        from forms.app.screenfit import fit_size
-        fit_size(self, 1000, 620)  # or less: on the screen (forms.app.screenfit)
+        from forms.common.screenfit import fit_size
+        fit_size(self, 1000, 620)  # or less: on the screen (forms.common.screenfit)
         self.place_list = QListWidget()
         self.place_list.setObjectName("ruleDataPlaces")
         self.title = QLabel()
@@ -267,7 +267,7 @@ class RuleDataDialog(TablePaste, DiscardGuard, QDialog):
         return import_pack(self.window_, path, system or self.system, self, after=self.reload)
 
     def ask_import_path(self) -> str:
-        from forms.app.filedialogs import ask_open_file  # the folder of the last pack read, else Documents
+        from forms.common.filedialogs import ask_open_file  # the folder of the last pack read, else Documents
         return ask_open_file(self, "pack", self.tr("ユーザーパックを読み込む"), self.tr("ユーザーパック (*.json)"))
 
     def confirm_import(self, preview: gmshare.ImportPreview) -> bool:

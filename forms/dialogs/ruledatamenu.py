@@ -13,12 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
-
-def json_files(mime) -> list[str]:
-    """The local ``.json`` files a drag carries."""
-    if not mime.hasUrls():
-        return []
-    return [u.toLocalFile() for u in mime.urls() if u.isLocalFile() and u.toLocalFile().lower().endswith(".json")]
+from forms.widgets.dragfiles import json_files
 
 
 class _WindowDrops(QObject):

@@ -6,7 +6,7 @@ Contract (a mixin of :class:`forms.dialogs.ruledata.RuleDataDialog`; the cells a
 - 「貼り付け」 (``paste_button``) and Ctrl+V on the table read the clipboard's text (tab-separated,
   as every spreadsheet copies; a text without a tab is read as CSV); 「CSVから読み込む…」
   (``csv_button``) reads a ``.csv``/``.tsv`` file. A block with a header row is matched by the
-  columns' shown names (either language) or ids; a 千夜月姫+ クラス一覧表 with a クラス column
+  columns' shown names (either language) or ids; a クラス一覧表 with a クラス column
   fills every class's table at once; a block without a header goes where the selected cell is.
 - Until the whole block is valid nothing changes: every bad cell is listed under the table
   (``block_list``: the block's row, the column as its header reads, the reason, in the window's
@@ -141,7 +141,7 @@ class TablePaste:
         return [self.block_list.item(i).text() for i in range(self.block_list.count())]
 
     def ask_csv_path(self) -> str:
-        from forms.app.filedialogs import ask_open_file  # the folder of the last table read, else Documents
+        from forms.common.filedialogs import ask_open_file  # the folder of the last table read, else Documents
         return ask_open_file(self, "table", _T.translate("TablePaste", "CSVから読み込む"), _T.translate("TablePaste", "表 (*.csv *.tsv *.txt);;すべてのファイル (*)"))
 
     # ------------------------------------------------------------------ export
@@ -164,6 +164,6 @@ class TablePaste:
         return True
 
     def ask_export_path(self) -> str:
-        from forms.app.filedialogs import ask_save_file
+        from forms.common.filedialogs import ask_save_file
         return ask_save_file(self, "pack", _T.translate("TablePaste", "ユーザーパックを書き出す"), _T.translate("TablePaste", "ユーザーパック (*.json)"),
                              name=f"{self.system}-pack.json", suffix=".json")[0]

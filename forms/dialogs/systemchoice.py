@@ -4,11 +4,11 @@ Contract:
 - :func:`systems` lists (title, id) of every installed system (:func:`builder.core.packs.bundled_systems`)
   with its rulebook's title in the window's language (:func:`builder.core.packs.system_title`),
   never its folder id; :func:`preferred` is the one a dialog pre-selects: the system last used
-  for a new character or war (QSettings ``new/system``), Fate/roll dice the first time.
+  for a new character or war (QSettings ``new/system``), the product default the first time.
   :func:`remember` stores a choice.
 - :func:`waiting_text` says, for a system whose pack leaves tables to the GM
   (:func:`builder.kit.waits.unfilled`), which places are still empty, by name and seed line,
-  in the language asked; "" when nothing waits (Fate/roll dice, 英雄点, 中聖杯, or a GM's
+  in the language asked; "" when nothing waits (a pack with no GM tables, or a GM's
   pack that filled them).
 """
 from __future__ import annotations
@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 
 from builder.kit.waits import unfilled
 from builder.core.packs import bundled_systems, system_title
+from forms.defaults import DEFAULT_SYSTEM as FIRST_SYSTEM  # the one place a system is named (#25)
 
 KEY = "new/system"
 
@@ -32,8 +33,7 @@ def systems(lang: str) -> list[tuple[str, str]]:
 
 def preferred() -> str:
     """The system to pre-select: the last one used, else the product's first system (the one
-    the window starts on, :data:`forms.app.main.DEFAULT_SYSTEM`: Fate/roll dice), else the first."""
-    from forms.app.main import DEFAULT_SYSTEM as FIRST_SYSTEM  # the one place a system is named (#25)
+    the window starts on, :data:`forms.defaults.DEFAULT_SYSTEM`), else the first."""
     known = bundled_systems()
     last = _settings().value(KEY)
     if isinstance(last, str) and last in known:
@@ -57,7 +57,7 @@ def place_name(place, lang: str) -> str:
 
 
 def grouped_names(places: list, lang: str) -> list[str]:
-    """The places' names, one per family: 千夜月姫+'s fifteen 「クラス一覧表(…)」 read as
+    """The places' names, one per family: e.g. fifteen 「クラス一覧表(…)」 read as
     「クラス一覧表 ×15 (L399)」 (one table per class, the same seed line)."""
     families: dict[str, list] = {}
     for p in places:

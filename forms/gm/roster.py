@@ -2,7 +2,7 @@
 ``grail-builder audit``, kept up to date with the files on disk.
 
 Contract:
-- :func:`open_roster` asks for a folder (:func:`forms.app.filedialogs.ask_folder`: it starts in the last
+- :func:`open_roster` asks for a folder (:func:`forms.common.filedialogs.ask_folder`: it starts in the last
   roster's folder, else Documents) and shows a :class:`RosterWindow` on it, or raises the one already open on that
   folder. The windows are kept on ``main.roster_windows``.
 - Rows come from :func:`builder.gm.audit.audit_file` (the same row as the command's, one file at a
@@ -23,7 +23,7 @@ Contract:
 - The summary line is :func:`builder.gm.auditformat.summary_line` of the rows shown (skipped files,
   not characters, are counted there, not listed).
 - A double-click or Enter on a row opens that character as 開く does
-  (:func:`forms.app.windows.open_paths`: its own window, the window that already has it raised,
+  (the main window's ``open_paths``, :func:`forms.app.windows.open_paths`: its own window, the window that already has it raised,
   the error dialog for a file that cannot be read); an unreadable row says its problem instead.
 - The filter box keeps the rows whose file, name, system or type (or the one chosen) contains the
   text; a click on a column header sorts (numbers as numbers).
@@ -50,7 +50,7 @@ REFRESH_SECONDS = 0.3
 
 
 def ask_roster_folder(main) -> str:
-    from forms.app.filedialogs import ask_folder  # the folder of the last roster, else Documents
+    from forms.common.filedialogs import ask_folder  # the folder of the last roster, else Documents
     return ask_folder(main, "roster", QCoreApplication.translate("Roster", "ロスターのフォルダを選ぶ"))
 
 
@@ -68,7 +68,7 @@ def open_roster(main, folder: str | Path | None = None):
             window.raise_()
             window.activateWindow()
             return window
-    from forms.app.filedialogs import remember_folder_itself
+    from forms.common.filedialogs import remember_folder_itself
     remember_folder_itself("roster", folder)
     window = RosterWindow(main, folder)
     windows.append(window)
@@ -133,8 +133,8 @@ class RosterWindow(QMainWindow):
         self.pack_problems: list[str] = []
         self.missing = False
         self.setWindowTitle(self.tr("ロスター — %1").replace("%1", folder.name or str(folder)))
-        from forms.app.screenfit import fit_size
-        fit_size(self, 1280, 560)  # or less: on the screen (forms.app.screenfit)
+        from forms.common.screenfit import fit_size
+        fit_size(self, 1280, 560)  # or less: on the screen (forms.common.screenfit)
         self._build()
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(self._disk_changed)
@@ -353,8 +353,7 @@ class RosterWindow(QMainWindow):
         if isinstance(result, Unreadable):
             self.main.show_error(self.tr("開けません"), result.problem)
             return False
-        from forms.app.windows import open_paths  # its own window, or the one that has it raised
-        return bool(open_paths(self.main, [str(file)]))
+        return bool(self.main.open_paths([str(file)]))  # its own window, or the one that has it raised
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
         self.worker.stop()

@@ -7,12 +7,12 @@ Contract:
   naming the file and place, never a crash. The windows are kept on ``main.side_windows``.
 - The table: 番号, then per slot (サーヴァント, マスター) the unit's name, the side's columns
   that the pack gives that kind (:func:`builder.gm.side.column_applies`: class, max ヘルス, max
-  アジリティ, max ラック, MOV, STN, 令呪 for Grail Tactics) and its error count. Sortable by any
+  アジリティ, max ラック, MOV, STN, 令呪: the plug-in's side columns) and its error count. Sortable by any
   column (numbers as numbers; an empty cell sorts first). A member that is missing, unreadable
   or refused shows that state and its reason in its name cell (red), the rest of its cells
   empty. The side's own findings (more than seven pairs, a wrong slot …) are listed above.
 - A double-click on a unit's cells opens that character as 開く does (its own window, or the
-  window that has it raised: :func:`forms.app.windows.open_paths`); on a member that cannot be
+  window that has it raised: the main window's ``open_paths``, :func:`forms.app.windows.open_paths`); on a member that cannot be
   opened it says why. 再読み込み reads the
   side again (after members were edited).
 """
@@ -37,7 +37,7 @@ RED = QColor("#c00000")
 
 
 def ask_side_path(main) -> str:
-    from forms.app.filedialogs import ask_open_file  # the folder of the last 陣営表, else Documents
+    from forms.common.filedialogs import ask_open_file  # the folder of the last 陣営表, else Documents
     return ask_open_file(main, "side", QCoreApplication.translate("SideWindow", "陣営表を開く"),
                          QCoreApplication.translate("SideWindow", "陣営 (*.json);;すべて (*)"))
 
@@ -63,8 +63,8 @@ class SideWindow(QMainWindow):
         self.setWindowFlag(Qt.Window, True)
         self.main, self.path, self.report = main, path, None
         self.lang = main.lang()
-        from forms.app.screenfit import fit_size
-        fit_size(self, 1400, 420)  # or less: on the screen (forms.app.screenfit)
+        from forms.common.screenfit import fit_size
+        fit_size(self, 1400, 420)  # or less: on the screen (forms.common.screenfit)
         body = QWidget()
         layout = QVBoxLayout(body)
         top = QHBoxLayout()
@@ -220,8 +220,7 @@ class SideWindow(QMainWindow):
         if member.status != "ok":
             self.main.show_error(self.tr("開けません"), f"{member.entry}\n{member.reason}")
             return False
-        from forms.app.windows import open_paths  # its own window, or the one that has it raised
-        return bool(open_paths(self.main, [str(member.file)]))
+        return bool(self.main.open_paths([str(member.file)]))  # its own window, or the one that has it raised
 
 
 def wrappable_path(path) -> str:

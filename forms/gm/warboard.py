@@ -8,7 +8,7 @@ Contract:
   that cannot be read is a dialog naming the file and place, never a crash.
 - The board is the side table (:class:`forms.gm.sidewindow.SideWindow`): one row per pair, its
   number with the class, PC/NPC and player, then per slot the member's name, the system's war
-  figures (Fate/roll dice: ランクレベル, HP, MP, IV) and its error count; a missing, unreadable or
+  figures (e.g. ランクレベル, HP, MP, IV) and its error count; a missing, unreadable or
   refused member shows that state and why (red). The war's findings above, and the set-up
   (イレギュラー表 results, summoning order, :mod:`builder.gm.war.summary`) beside them.
   Double-click opens a member in the main window.
@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QMessageBox, QPlainTextEd
 
 from builder.gm.war.members import as_side_report, read_war
 from builder.gm.war.model import WarError, load_war, new_war, save_war
-from builder.gm.war.rules import irregular_table, summoning
+from builder.gm.war.rules import irregular_table, summoning, war_rolls
 from builder.gm.war.summary import block_lines, class_name, irregular_block, summoning_block
 
 from forms.gm import warsetup
-from forms.app.filedialogs import ask_open_file, ask_save_file, proposed_name
+from forms.common.filedialogs import ask_open_file, ask_save_file, proposed_name
 from .sidewindow import SideWindow, wrappable_path
 from forms.session.packloading import describe
 from forms.session.text import esc
@@ -125,8 +125,8 @@ class WarBoard(SideWindow):
         self.setup.setObjectName("warSetup")
         self.setup.setReadOnly(True)
         self.setup.setMaximumHeight(120)
-        from forms.app.screenfit import fit_size
-        fit_size(self, 1400, 680)  # or less: on the screen (forms.app.screenfit)
+        from forms.common.screenfit import fit_size
+        fit_size(self, 1400, 680)  # or less: on the screen (forms.common.screenfit)
         layout.insertWidget(4, self.setup)
         self.table.setObjectName("warTable")
 
@@ -163,7 +163,7 @@ class WarBoard(SideWindow):
             summoning_block(self.war, self.lang, False, pack))
         self.setup.setPlainText("\n".join(setup) or self.tr("イレギュラー表も召喚もまだです。"))
         rolled = doc.irregular is not None and bool(doc.irregular.entries)
-        table = irregular_table(doc.system) is not None  # 中聖杯, Grail Tactics: no イレギュラー表
+        table = irregular_table(doc.system) is not None  # a system whose seed has no イレギュラー表
         self.buttons["warIrregular"].setEnabled(table and not rolled)
         self.buttons["warReroll"].setEnabled(table and rolled)
         self.buttons["warNine"].setEnabled(table and rolled and any(e.pending for e in doc.irregular.entries))
@@ -185,15 +185,18 @@ class WarBoard(SideWindow):
         return self.load()
 
     def roll_irregular(self) -> bool:
-        from builder.gm.war.irregular import IrregularError, apply, roll_table
+        from builder.gm.war.model import WarRuleError
         try:
             doc = load_war(self.path)
+            table = war_rolls(doc.system).irregular  # the system's イレギュラー表 (its plug-in)
+            if table is None:  # (the button is off for a system without the table)
+                return False
             again = doc.irregular is not None and bool(doc.irregular.entries)
             if again and not ask_reroll(self):
                 return False
             seed = random.SystemRandom().randrange(2**31)
-            doc = apply(doc, roll_table(doc.system, random.Random(seed)), seed=seed, again=again)
-        except (WarError, IrregularError) as exc:
+            doc = table.apply(doc, table.roll_table(doc.system, random.Random(seed)), seed=seed, again=again)
+        except (WarError, WarRuleError) as exc:
             self.main.show_error(self.tr("イレギュラー表"), str(exc))
             return False
         return self._save(doc)

@@ -6,13 +6,13 @@ a crash):
 - :func:`summon_war` (召喚… L94–154): a :class:`SummonDialog` lists every pair with its Master,
   its method (the Master file's own by default, or 触媒召喚 / 単独召喚 / 家伝触媒召喚 / 継戦) and
   its total rolled at the table (「アプリが振る」: the app rolls the Master's own checks with
-  the dice shown, :func:`builder.gm.war.summon.summon`) and its class wish (its Servant's class
+  the dice shown, the system's ``summon``, :func:`builder.gm.war.rules.war_rolls`) and its class wish (its Servant's class
   by default; a pair with no Servant yet, such as 4's 継戦 pair, gets its class here, L104). The order and each pair's class are written
   to the war file; a summoning already rolled is rolled again only after a question. Pairs
   with no Master and class wishes that were taken are said afterwards.
 - :func:`answer_nine` (9の選択… L84): a :class:`NineDialog` gives the first waiting 9 悪しき運命
   the GM's choice, any result but 9 (6, 7, 8 and EX included); a chosen 6, 7 or 8 asks for that
-  many results (2, 4, 3: each 2–5, 10–12 or EX), :func:`builder.gm.war.irregular.resolve`.
+  many results (2, 4, 3: each 2–5, 10–12 or EX), the system's ``resolve`` (:func:`builder.gm.war.rules.war_rolls`).
 - :func:`publish` (プレイヤーに公開 L90): the results shown in the public print-out or not.
 """
 from __future__ import annotations
@@ -24,9 +24,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QMessageBox, QSpinBox,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
-from builder.gm.war.irregular import IrregularError, NESTED, RESULTS, resolve, result_info
-from builder.gm.war.model import WarError, load_war
-from builder.gm.war.rules import classes, irregular_table, summoning
+from builder.gm.war.model import WarError, WarRuleError, load_war
+from builder.gm.war.rules import classes, irregular_table, summoning, war_rolls
 from builder.gm.war.summary import class_name
 
 from forms.session.packloading import describe
@@ -35,7 +34,7 @@ ROLLED_HERE = -1  # the spin box's special value: the app rolls
 
 
 def _result_label(system: str, rid: str, lang: str) -> str:
-    info = result_info(system, rid)
+    info = war_rolls(system).irregular.result_info(system, rid)  # the system's イレギュラー表 (its plug-in)
     name = info["name"] if lang == "ja" else info.get("name_en", info["name"])
     return f"{rid}.{name} (L{info.get('line')})"
 
@@ -98,8 +97,8 @@ class SummonDialog(QDialog):
                                         "同値は幸運の対抗判定(L111–113)。クラスは早い者勝ち(L104)。")))
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        from forms.app.screenfit import fit_size
-        fit_size(self, 900, 420)  # or less: on the screen (forms.app.screenfit)
+        from forms.common.screenfit import fit_size
+        fit_size(self, 900, 420)  # or less: on the screen (forms.common.screenfit)
 
     def values(self) -> tuple[dict[int, str], dict[int, int], dict[int, str]]:
         """(methods set here, totals rolled at the table, class wishes) by pair index."""
@@ -117,11 +116,12 @@ class NineDialog(QDialog):
         self.setObjectName("nineDialog")
         self.setWindowTitle(self.tr("9.悪しき運命: GMの選択 (L84)"))
         table = irregular_table(system) or {"results": []}
+        code = war_rolls(system).irregular  # the table's results in the system's order (its plug-in)
         self.rolls = {r["id"]: r.get("rolls", 0) for r in table["results"] if r["effect"] == "roll_again"}
         form = QFormLayout()
         self.choice = QComboBox()
         self.choice.setObjectName("nineChoice")
-        for rid in RESULTS:
+        for rid in code.RESULTS:
             if rid != "9":
                 self.choice.addItem(_result_label(system, rid, lang), rid)
         form.addRow(self.tr("選ぶ結果"), self.choice)
@@ -129,8 +129,8 @@ class NineDialog(QDialog):
         for n in range(max(self.rolls.values(), default=0)):
             pick = QComboBox()
             pick.setObjectName(f"ninePick{n + 1}")
-            for rid in RESULTS:
-                if rid not in (*NESTED, "9"):  # under a chosen 6/7/8: 2–5, 10–12, EX
+            for rid in code.RESULTS:
+                if rid not in (*code.NESTED, "9"):  # under a chosen 6/7/8: 2–5, 10–12, EX
                     pick.addItem(_result_label(system, rid, lang), rid)
             form.addRow(self.tr("その結果%1").replace("%1", str(n + 1)), pick)
             self.picks.append(pick)
@@ -165,14 +165,14 @@ def _fresh(board: Any):
 
 def summon_war(board: Any) -> bool:
     from builder.gm.war.members import read_war
-    from builder.gm.war.summon import SummonError, member_inputs, summon
     try:
         report = read_war(board.path, board.main.pack_for)
     except WarError as exc:
         board.main.show_error(QCoreApplication.translate("WarBoard", "聖杯戦争を開けません"), describe(exc))
         return False
     doc = report.doc
-    if summoning(doc.system) is None:
+    rolls = war_rolls(doc.system).summon  # the system's summoning (its plug-in)
+    if rolls is None or summoning(doc.system) is None:
         board.main.show_error(QCoreApplication.translate("WarSetup", "サーヴァント召喚"), QCoreApplication.translate("WarSetup", "このシステムには召喚の規則がありません。"))
         return False
     if doc.summoning is not None and QMessageBox.question(
@@ -188,12 +188,12 @@ def summon_war(board: Any) -> bool:
     methods, totals, wants = dialog.values()
     for i, method in methods.items():
         doc.pairs[i].method = method
-    sheets, builds = member_inputs(report)
+    sheets, builds = rolls.member_inputs(report)
     seed = random.SystemRandom().randrange(2**31)
     try:
-        outcome = summon(doc, sheets, random.Random(seed), totals=totals, builds=builds, seed=seed,
-                         wants=wants, pack=pack)
-    except SummonError as exc:
+        outcome = rolls.summon(doc, sheets, random.Random(seed), totals=totals, builds=builds, seed=seed,
+                               wants=wants, pack=pack)
+    except WarRuleError as exc:
         board.main.show_error(QCoreApplication.translate("WarSetup", "サーヴァント召喚"), str(exc))
         return False
     saved = board._save(outcome.doc)
@@ -206,14 +206,15 @@ def summon_war(board: Any) -> bool:
 
 def answer_nine(board: Any) -> bool:
     doc = _fresh(board)
-    if doc is None:
+    table = war_rolls(doc.system).irregular if doc is not None else None
+    if table is None:  # (the button is off for a system without the table)
         return False
     dialog = NineDialog(board, doc.system, board.lang)
     if dialog.exec() != QDialog.Accepted:
         return False
     try:
-        doc = resolve(doc, dialog.choices())
-    except IrregularError as exc:
+        doc = table.resolve(doc, dialog.choices())
+    except WarRuleError as exc:
         board.main.show_error(QCoreApplication.translate("WarSetup", "イレギュラー表"), str(exc))
         return False
     return board._save(doc)

@@ -14,7 +14,7 @@ business (entry point group ``grail_builder.forms``).
 """
 from __future__ import annotations
 
-from ..systems import ui_for
+from forms.session.systemui import ui_for
 from .base import Page, PlaceholderPage
 
 

@@ -55,7 +55,7 @@ class FindingsModel(QAbstractTableModel):
     never the JSON pointer, which stays behind ``PATH_ROLE`` for navigation), seed line."""
 
     COLUMNS = 4
-    RULE_COLUMN = 3  # the seed line: a click shows the rule's text (forms.dialogs.ruletext_view)
+    RULE_COLUMN = 3  # the seed line: a click shows the rule's text (forms.widgets.ruletext_view)
 
     def __init__(self, parent=None):
         super().__init__(parent)

@@ -37,7 +37,7 @@ from builder.core.packs import RulePack, load_pack
 from builder.core.registry import plugin_for
 from builder.core.sheet import Sheet
 
-from forms.systems import ui_for
+from forms.session.systemui import ui_for
 
 MERGE_ID = 0x6B1D
 

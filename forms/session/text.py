@@ -3,7 +3,7 @@
 Contract: pack content is shown through its own name fields (Japanese ``name`` first; English
 ``name_en`` when the window speaks English, falling back to the Japanese name). UI strings go
 through Qt's translation system instead, never through here. System-neutral: a system's own
-labels (Fate/roll dice's level letters) live in its UI plug-in (``forms/systems/<id>/``).
+labels (e.g. level letters) live in its UI plug-in (``forms/systems/<id>/``).
 """
 from __future__ import annotations
 

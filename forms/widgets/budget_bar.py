@@ -1,8 +1,8 @@
 """The budget bar: every pool's total / spent / remaining, and the next step's price.
 
 Contract: :meth:`BudgetBar.refresh` reads ``session.sheet`` only and shows every pool it has,
-named by the sheet's own labels (a data system's pack names: ステータス合計 …) or, for
-Fate/roll dice, :data:`builder.words.messages.POOL_LABELS`; a remaining below zero is
+named by the sheet's own labels (a data system's pack names: ステータス合計 …) or, by
+default, :data:`builder.words.messages.POOL_LABELS`; a remaining below zero is
 shown red. :meth:`set_hint` shows the price of the next step of the focused item (text made by
 the system's window plug-in, :attr:`forms.systems.SystemUI.next_step_text`). It also shows rank level, HP, MP and IV, which change with
 almost every edit.

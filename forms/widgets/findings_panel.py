@@ -51,7 +51,7 @@ class FindingsPanel(QWidget):
             mode = QHeaderView.ResizeMode.Stretch if column == 1 else QHeaderView.ResizeMode.ResizeToContents
             header.setSectionResizeMode(column, mode)
         self.view.clicked.connect(self._clicked)
-        from forms.app.keys import activate_on_keys
+        from forms.common.keys import activate_on_keys
         activate_on_keys(self.view, self._clicked, space=True)  # Enter or Space jumps, as the click does
         self.view.setContextMenuPolicy(Qt.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
@@ -89,7 +89,7 @@ class FindingsPanel(QWidget):
                    .replace("%1", str(counts["error"])).replace("%2", str(counts["warning"]))
                    .replace("%3", str(counts["gm"])).replace("%4", str(counts["approved"]))
                    .replace("%5", str(lapsed)))
-        from forms.app.gmwaits import waiting_text
+        from forms.common.gmwaits import waiting_text
         waiting = waiting_text(findings, lang)  # never "エラー 0" while figures wait for the GM
         self.summary.setText(waiting or counted)
         self.summary.setStyleSheet("color: #805000; font-weight: bold;" if waiting else "")
@@ -188,10 +188,10 @@ class FindingsPanel(QWidget):
         self.navigate.emit(self.model.data(index, PATH_ROLE) or "/")
 
     def show_rule(self, row: int):
-        """The rule finding ``row`` cites, in the rule-text window (forms.dialogs.ruletext_view)."""
+        """The rule finding ``row`` cites, in the rule-text window (forms.widgets.ruletext_view)."""
         if not 0 <= row < len(self.model.findings):
             return None
-        from forms.dialogs.ruletext_view import RuleTextDialog
+        from forms.widgets.ruletext_view import RuleTextDialog
         if getattr(self, "rule_dialog", None) is None:
             self.rule_dialog = RuleTextDialog(self.window())
         self.rule_dialog.show_rule(self.session.pack, self.model.findings[row].rule.line, self.session.lang)

@@ -54,7 +54,7 @@ class PictureBox(QWidget):
 
     def ask_path(self) -> str:
         """The image file (a dialog starting beside the character's file); tests replace the dialog."""
-        from forms.app.filedialogs import ask_open_file
+        from forms.common.filedialogs import ask_open_file
         folder = self.session.path.parent if self.session.path else None
         return ask_open_file(self, "picture", _T.translate("PictureBox", "キャラクターの画像"),
                              _T.translate("PictureBox", "画像 (*.png *.jpg *.jpeg *.webp)"), folder)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from pathlib import Path
 
 import jsonschema
@@ -248,30 +249,53 @@ def test_the_window_core_and_the_exports_import_no_system():
     assert not (forms_root / "costs.py").exists() and not (forms_root / "pages" / "stats_page.py").exists()
 
 
-def test_core_modules_name_no_system():
-    """A system's rules and settings live in its plug-in (builder/systems/<id>/, builder/systems/fate_roll_dice/,
-    forms/systems/<id>/, exports/systems/<id>/): no core module writes a system's id, except the
-    window's choice of its first character (forms/app/main.py: a new Saber, as the README says)."""
-    import ast
-    from pathlib import Path
+#: how the five systems are written (issue 25's proof: "grep for system ids and system terms outside
+#: */systems/<id>/ and pack data finds none"): each id with - and with _, and each rulebook's title
+SYSTEM_SPELLINGS = re.compile(
+    r"fate[-_]roll[-_]dice|fate/roll ?dice|eiyuten|英雄点|chuseihai|中聖杯|senya[-_]tsukihime[-_]plus|千夜月姫"
+    r"|grail[-_ ]tactics", re.IGNORECASE)
 
+
+def _outside_the_systems(root):
+    """Every Python module of builder/, exports/ and forms/ but a system's own folder
+    (``<layer>/systems/<id>/``)."""
+    for layer in ("builder", "exports", "forms"):
+        for path in sorted((root / layer).rglob("*.py")):
+            parts = path.relative_to(root / layer).parts
+            if len(parts) > 2 and parts[0] == "systems":
+                continue  # builder/systems/<id>/…, exports/systems/<id>/…, forms/systems/<id>/…
+            yield path
+
+
+def test_core_modules_name_no_system():
+    """A system's rules, settings and words live in its plug-in (builder/systems/<id>/,
+    exports/systems/<id>/, forms/systems/<id>/): no other module of the three layers writes a
+    system's id in any spelling or a rulebook's title, in code, docstrings or comments (issue 25
+    item 6), except the product's default, named once (forms/defaults.py: the window's first
+    character, as the README says)."""
     from builder.core.registry import systems
-    root = Path(__file__).resolve().parents[2]
-    ids = set(systems())
-    core = [*root.glob("builder/*.py"), *root.glob("exports/*.py"), *root.glob("forms/*.py"),
-            *(p for d in ("core", "kit", "gm", "cli", "files", "words") for p in root.glob(f"builder/{d}/*.py")
-              if p.name != "forge.py" or d == "cli"),  # the forge's door dispatches by system
-            *(p for d in ("pdf", "text", "online") for p in root.glob(f"exports/{d}/*.py")),
-            *(p for d in ("app", "session", "dialogs", "gm") for p in root.glob(f"forms/{d}/*.py")),
-            *root.glob("forms/pages/**/*.py"), *root.glob("forms/widgets/*.py")]
+    root = ROOT
+    assert {s.replace("-", "_") for s in systems()} <= {"fate_roll_dice", "eiyuten", "chuseihai",
+                                                          "senya_tsukihime_plus", "grail_tactics"}
     found = []
-    for path in core:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        docstrings = {id(n.body[0].value) for n in ast.walk(tree)
-                      if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef)) and n.body
-                      and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
-                if node.value in ids:
-                    found.append(f"{path.relative_to(root)}:{node.lineno} {node.value}")
-    assert found == ["forms/app/main.py:27 fate-roll-dice"], found
+    for path in _outside_the_systems(root):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            found += [f"{path.relative_to(root)}:{number} {m.group(0)}" for m in SYSTEM_SPELLINGS.finditer(line)]
+    assert found == ["forms/defaults.py:10 fate-roll-dice"], found
+
+
+def test_the_system_grep_finds_each_spelling(tmp_path):
+    """The grep above can fail: a docstring example, a comment and a string in each spelling are
+    found, in every layer; a system's own folder is left alone."""
+    for layer in ("builder/gm", "exports", "forms/app", "builder/systems/eiyuten"):
+        (tmp_path / layer).mkdir(parents=True)
+    (tmp_path / "builder/gm/a.py").write_text('"""e.g. ``grail-tactics L9``"""\nX = "fate_roll_dice"\n',
+                                              encoding="utf-8")
+    (tmp_path / "exports/b.py").write_text("# as Fate/roll dice's sheet\n# 千夜月姫+ and 中聖杯\n", encoding="utf-8")
+    (tmp_path / "forms/app/c.py").write_text("# Grail Tactics, 英雄点, Senya-Tsukihime-Plus\n", encoding="utf-8")
+    (tmp_path / "builder/systems/eiyuten/d.py").write_text("# eiyuten's own\n", encoding="utf-8")
+    found = [(p.name, m.group(0)) for p in _outside_the_systems(tmp_path)
+             for m in SYSTEM_SPELLINGS.finditer(p.read_text(encoding="utf-8"))]
+    assert found == [("a.py", "grail-tactics"), ("a.py", "fate_roll_dice"), ("b.py", "Fate/roll dice"),
+                     ("b.py", "千夜月姫"), ("b.py", "中聖杯"), ("c.py", "Grail Tactics"), ("c.py", "英雄点"),
+                     ("c.py", "Senya-Tsukihime-Plus")]

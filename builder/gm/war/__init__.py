@@ -3,8 +3,8 @@
 - :mod:`.rules`: each system's war-level rules (``war.json`` beside its pack: regulation,
   イレギュラー表, summoning, 陣営 and turn structure), read-only bundled data citing seed lines.
 - :mod:`.model`: the war file (:class:`~.model.WarDoc`), reading, writing, member paths.
-- :mod:`.irregular`: the イレギュラー表 (000_8acb8ad758a0196c.txt L71–91).
-- :mod:`.summon`: the summoning rolls and order (L94–154).
+- a system's own tables and rolls in code (a イレギュラー表 and a summoning, in the
+  system's folder) come through its plug-in: :func:`.rules.war_rolls`.
 - :mod:`.members`: reading every member of a war, never failing on one.
 - :mod:`.fill`: filling empty NPC slots with forged pairs (:mod:`builder.gm.forge`).
 - :mod:`.summary`: the set-up as tables of text, the GM's and the public form (the print-out

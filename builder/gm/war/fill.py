@@ -11,7 +11,7 @@ Contract: :func:`fill` ``(doc, war_file, pack_for, *, seed, force, allow_repeat_
 - every path is checked before anything is forged or written, so a refused entry writes
   nothing; a file that exists at a new name is replaced only with ``force``;
 - each slot is forged as the type the system's war data names for it (:func:`.rules.member_type`:
-  中聖杯's Master is a 「それ以外」 character, L268), else as ``master`` / ``servant``;
+  a Master made as a 「それ以外」 character), else as ``master`` / ``servant``;
 - the Servant's class is the pair's ``class_slot`` (from the summoning, or 10's
   イレギュラークラス), else the first of the system's first-come classes (L104) no other pair
   holds; a 継戦 pair in the 「アナザー」 slot (the pack's reading ``carry_over_class`` =
@@ -65,8 +65,8 @@ def _taken(doc: WarDoc, pack_for: Callable[[str], Any], war_file: Path, reading:
 
 
 def _type_and_class(pack: Any, system: str, slot: str, cls: str) -> tuple[str, str | None]:
-    """The type to forge for ``slot`` and the class to ask for: Fate/roll dice's types are its
-    classes (セイバー …); a data system's types are its kinds (servant, master; 中聖杯's Master
+    """The type to forge for ``slot`` and the class to ask for: a system whose types are its
+    classes (セイバー …) forges the class; a data system's types are its kinds (servant, master; a Master
     is an ``other``, its war data's ``members``) and the class is an option."""
     kind = rules.member_type(system, slot)
     types = set(getattr(pack, "types", None) or {})  # type id → its definition
@@ -99,9 +99,9 @@ def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any
     from builder.gm.forgenames import parts as name_parts
 
     war_file = Path(os.fspath(war_file))
-    from .summon import carry_over_class
     pack = pack_for(doc.system)
-    reading = carry_over_class(pack)
+    summoning = rules.war_rolls(doc.system).summon  # none: the classes are taken as the rest are
+    reading = summoning.carry_over_class(pack) if summoning is not None else "seven"
     taken = _taken(doc, pack_for, war_file, reading)
     seven = rules.classes(doc.system)
     free = [c for c in seven if c not in taken]

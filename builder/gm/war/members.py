@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from ..side import Member, SideFinding, member_file_findings, read_member, slot_name
+from ..side import Member, SideFinding, member_file_findings, read_member, slot_params
 from .model import SLOTS, WarDoc, expected_pairs, load_war
 
 
@@ -43,36 +43,33 @@ def read_war(path: str | os.PathLike, pack_for: Callable[[str], Any]) -> WarRepo
 
 def _carry_over(system: str, pack_for: Callable[[str], Any]) -> str:
     from builder.core.packio import PackError
-    from .summon import carry_over_class
+    from .rules import war_rolls
+    summoning = war_rolls(system).summon  # a system without a summoning takes the classes as the rest
     try:
-        return carry_over_class(pack_for(system))
+        return summoning.carry_over_class(pack_for(system)) if summoning is not None else "seven"
     except (PackError, KeyError, ValueError):  # an unknown system: its members say so
         return "seven"
 
 
-def _f(severity: str, code: str, path: str, ja: str, en: str) -> SideFinding:
-    return SideFinding(severity, code, path, ja, en)  # type: ignore[arg-type]
+def _f(severity: str, code: str, path: str, **params: Any) -> SideFinding:
+    """A war finding: its code and parameters (builder.words.messages words them)."""
+    return SideFinding(severity, code, path, params)  # type: ignore[arg-type]
 
 
 def war_findings(report: WarReport, carry_over: str = "seven") -> list[SideFinding]:
     doc, found = report.doc, []
     want = expected_pairs(doc)
     if len(doc.pairs) != want:
-        found.append(_f("warning", "war.pair_count", "/pairs",
-                        f"レギュレーションとイレギュラー表では{want}組ですが、{len(doc.pairs)}組あります(L58, L79, L85)",
-                        f"the regulation and the irregular table call for {want} pairs; the war has "
-                        f"{len(doc.pairs)} (L58, L79, L85)"))
+        found.append(_f("warning", "war.pair_count", "/pairs", want=want, count=len(doc.pairs)))
     if doc.irregular and any(e.pending for e in doc.irregular.entries):
-        found.append(_f("warning", "war.irregular_pending", "/irregular",
-                        "「9.悪しき運命」: GMの選択を待っています(L84)", "9 悪しき運命 waits for the GM's choice (L84)"))
+        found.append(_f("warning", "war.irregular_pending", "/irregular"))
     classes: dict[str, int] = {}
     for i, pair in enumerate(doc.pairs):
         if pair.class_slot and pair.class_slot not in ("irregular", "fake") \
                 and not (carry_over == "another" and pair.method == "carry_over"):
             if pair.class_slot in classes:
                 found.append(_f("error", "war.class_twice", f"/pairs/{i}/class_slot",
-                                f"{pair.class_slot} は組{classes[pair.class_slot] + 1}と重複しています(L104)",
-                                f"{pair.class_slot} is also pair {classes[pair.class_slot] + 1}'s (L104)"))
+                                class_slot=pair.class_slot, pair=classes[pair.class_slot] + 1))
             classes.setdefault(pair.class_slot, i)
     seen: dict[str, str] = {}
     for pair in report.pairs:
@@ -80,10 +77,7 @@ def war_findings(report: WarReport, carry_over: str = "seven") -> list[SideFindi
             if not member_file_findings(m, doc.system, "war", seen, found):
                 continue
             if _kind(m) and _kind(m) != slot:
-                found.append(_f("error", "war.wrong_kind", m.where,
-                                f"{m.entry} は{slot_name(m.pack, slot)}の欄にありますが種別が{slot_name(m.pack, _kind(m))}です",
-                                f"{m.entry} is in the {slot_name(m.pack, slot, 'en')} slot but is a "
-                                f"{slot_name(m.pack, _kind(m), 'en')}"))
+                found.append(_f("error", "war.wrong_kind", m.where, **slot_params(m, slot, _kind(m))))
     return found
 
 

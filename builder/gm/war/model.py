@@ -2,14 +2,14 @@
 
 Contract:
 - :class:`WarDoc` (``schema_version`` 1): ``system``; ``name``; ``regulation`` (``pairs``, the
-  number of Master–Servant pairs, by default the system's, Fate/roll dice 七組 L58; ``notes``,
+  number of Master–Servant pairs, by default the system's (its ``war.json``, with its seed line); ``notes``,
   what the GM tells the players, L58 「他チームの情報をどこまで見せるという事もレギュレーション
   に含まれます」); ``pairs`` (each :class:`WarPair`: the Master and Servant files by path
   *relative to the war file*, PC or NPC, the player, the class slot, the summoning method, the
   side where the system has sides, the GM power-up marks, the 陣営's state where the system
   keeps one); ``irregular`` (the イレギュラー表's results, :mod:`.irregular`); ``summoning``
   (the rolls, contests and order, :mod:`.summon`); ``rules`` (the system's war-level rules as
-  made, :mod:`.rules`: 中聖杯's turn and 陣営, Grail Tactics' sides). Closed (a misspelled key is
+  made, :mod:`.rules`: a turn and 陣営, sides). Closed (a misspelled key is
   an error naming its JSON path) and bounded (:data:`MAX_BYTES`, :data:`MAX_PAIRS`, paths of
   :data:`MAX_PATH` characters); the rule's pair count is a finding, not a load error.
 - :func:`load_war` reads and checks a file or raises :class:`WarError` (file, JSON path,
@@ -64,12 +64,12 @@ class WarPair(_Closed):
     control: Literal["npc", "pc"] = "npc"
     player: Text = ""
     class_slot: Text = ""  # the class its Servant takes (first come, first served, L104)
-    side: Text = ""  # Grail Tactics: A or B (L9)
+    side: Text = ""  # the side's name where the system has sides (its war.json)
     method: Literal["", "catalyst", "solo", "family_catalyst", "carry_over"] = ""
     fated_encounter: bool = False  # 運命遭遇召喚 (L140)
     added_by: Text = ""  # the イレギュラー表 result that added this pair ("4", "10": L79, L85)
     power_up: Annotated[list[Literal["master", "servant"]], Field(max_length=20)] = []  # L77, L86
-    state: Annotated[dict[Text, int | None], Field(max_length=20)] = {}  # 中聖杯's 貯蔵魔力 (L22)
+    state: Annotated[dict[Text, int | None], Field(max_length=20)] = {}  # a 陣営's kept figures (war.json)
     label: Text = ""
 
 
@@ -138,6 +138,12 @@ class WarDoc(_Closed):
     irregular: Irregular | None = None
     summoning: Summoning | None = None
     rules: dict[str, Any] = {}
+
+
+class WarRuleError(ValueError):
+    """A system's war rule refuses what was asked (the message says why, naming the pair 1-based
+    as the GM counts): the base of a system's own war errors (a イレギュラー表, a
+    summoning), which the command line and the war board report as they report a bad file."""
 
 
 class WarError(Exception):
@@ -255,7 +261,7 @@ def new_war(system: str, name: str = "", pairs: int | None = None) -> WarDoc:
     doc = WarDoc(system=system, name=name, regulation=regulation, pairs=slots_of(system, regulation.pairs),
                  rules=held)
     state = held.get("side", {}).get("state", [])
-    if state:  # 中聖杯: each 陣営 keeps its 貯蔵魔力 (L22); the seed gives no starting figure
+    if state:  # each 陣営 keeps its state (war.json); a seed that gives no starting figure: None
         for pair in doc.pairs:
             pair.state = {s["id"]: None for s in state}
     return doc

@@ -9,11 +9,13 @@ What a system's ``war.json`` may hold (each system's own file says which, with i
 regulation (number of pairs), an irregular table, summoning methods and their order, the classes
 taken first come first served, 陣営 or sides with their own pools, a turn of phases, event
 tables, and ``members``: the character type of a pair's Master and Servant where the system
-does not call them ``master`` and ``servant`` (中聖杯's Master is a 「それ以外」 character). This module reads the file; it knows no system by name.
+does not call them ``master`` and ``servant`` (a Master made as a 「それ以外」 character). This
+module reads the file; it knows no system by name.
 """
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -41,12 +43,12 @@ def rule_pairs(system: str) -> int:
 
 
 def sides(system: str) -> list[str]:
-    """The names of the sides (Grail Tactics: A and B, L9); ``[]`` for a battle royal."""
+    """The names of the sides (as the system's war.json names them); ``[]`` for a battle royal."""
     return list(war_rules(system).get("sides", {}).get("names", []))
 
 
 def classes(system: str) -> list[str]:
-    """The classes summoned first come, first served (Fate/roll dice L104), in the seed's order."""
+    """The classes summoned first come, first served (war.json ``classes``), in the seed's order."""
     return list(war_rules(system).get("classes", {}).get("ids", []))
 
 
@@ -55,6 +57,28 @@ def member_type(system: str, slot: str) -> str:
     data's ``members`` entry, else the slot's own name."""
     entry = war_rules(system).get("members", {}).get(slot) or {}
     return str(entry.get("type") or slot)
+
+
+@dataclass(frozen=True)
+class WarRolls:
+    """What a system's plug-in offers the war in code (``SystemPlugin.extra["war"]``, a function
+    that returns this): ``irregular``, its イレギュラー表 (``roll_table``, ``apply``, ``resolve``,
+    ``result_info``, ``effects``, ``RESULTS``, ``NESTED``, ``IrregularError``), and ``summon``, its
+    summoning (``summon``, ``member_inputs``, ``carry_over_class``, ``SummonError``); ``None``
+    where the system has none. Their errors are :class:`~.model.WarRuleError`."""
+
+    irregular: Any = None
+    summon: Any = None
+
+
+def war_rolls(system: str) -> WarRolls:
+    """The system's war rules in code, as its plug-in offers them (an empty :class:`WarRolls`
+    when it offers none, or no plug-in is installed): the war and its window reach a system's
+    tables and rolls only so (issue 25 item 3)."""
+    from builder.core.registry import plugin_for
+    plugin = plugin_for(system)
+    offer = plugin.extra.get("war") if plugin is not None else None
+    return offer() if offer is not None else WarRolls()
 
 
 def irregular_table(system: str) -> dict[str, Any] | None:

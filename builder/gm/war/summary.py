@@ -17,8 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .irregular import effects, result_info
-from .rules import sides, summoning, war_rules
+from .rules import sides, summoning, war_rolls, war_rules
 
 
 @dataclass
@@ -68,7 +67,8 @@ def tree_order(entries: list[Any]) -> list[tuple[int, Any]]:
 
 def irregular_block(doc: Any, lang: str, public: bool) -> Block | None:
     ir = doc.irregular
-    if ir is None or not ir.entries or (public and not ir.published):
+    table = war_rolls(doc.system).irregular  # the system's イレギュラー表 (its plug-in)
+    if ir is None or not ir.entries or (public and not ir.published) or table is None:
         return None
     head = [_t(lang, "出目", "Dice"), _t(lang, "結果", "Result"), _t(lang, "効果", "Effect")]
     block = Block(_t(lang, "イレギュラー表 (L71–91)", "Irregular table (L71–91)"), [head[1:2] if public else head],
@@ -78,7 +78,7 @@ def irregular_block(doc: Any, lang: str, public: bool) -> Block | None:
         depth[i] = 0 if e.parent is None else depth.get(e.parent, 0) + 1
         if public and e.pending:
             continue
-        info = result_info(doc.system, e.result)
+        info = table.result_info(doc.system, e.result)
         name = info["name"] if lang == "ja" else info.get("name_en", info["name"])
         dice = {"dice": "+".join(map(str, e.rolled)), "hand": _t(lang, "手入力", "by hand"),
                 "gm": _t(lang, "GMの選択", "GM's choice")}[e.source]
@@ -94,7 +94,7 @@ def irregular_block(doc: Any, lang: str, public: bool) -> Block | None:
         result = "  " * depth[i] * public + f"{e.result}.{name} (L{info.get('line')})"
         block.rows.append([result] if public else ["  " * depth[i] + dice, result, effect])
     if not public:
-        fx = effects(doc.system, ir.entries)
+        fx = table.effects(doc.system, ir.entries)
         block.rows.append(["", _t(lang, "合計", "In all"), _t(
             lang, f"追加{fx.pairs_added}組、パワーアップ: マスター{fx.power_ups['master']}・サーヴァント"
                   f"{fx.power_ups['servant']}、公開{'済み' if ir.published else 'せず'}(L90)、振った回数{ir.times}(L91)",
@@ -166,7 +166,7 @@ def _pairs(report: Any, lang: str, public: bool, pack: Any) -> Block:
 def setup(report: Any, lang: str = "ja", public: bool = False, pack: Any = None) -> list[Block]:
     """The set-up blocks (see the module contract); ``pack`` names the classes."""
     doc = report.doc
-    # the line is the system's own (Fate/roll dice L58, Grail Tactics L9), none where its seed has none
+    # the line is the system's own (its war.json's regulation line), none where its seed has none
     line = (war_rules(doc.system).get("regulation") or {}).get("line")
     cite = f" (L{line})" if line else ""
     per_side = _t(lang, "組数(各陣営)", "Pairs (each side)") if sides(doc.system) else _t(lang, "組数", "Pairs")

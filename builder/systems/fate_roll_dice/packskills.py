@@ -1,4 +1,4 @@
-"""Pydantic models of a Fate/roll dice skill entry: its pricing, options and notes.
+"""Pydantic models of a letter-scale pack's skill entry: its pricing, options and notes.
 
 Contract: part of the pack model (:mod:`.packmodel`, on whose names it builds,
 and whose contract holds: closed models, ``defer_build``, real annotations). A skill is priced

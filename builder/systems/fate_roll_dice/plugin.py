@@ -100,6 +100,22 @@ def diff(*args: Any, **kwargs: Any) -> Any:
     return fate_diff(*args, **kwargs)
 
 
+def forge(*args: Any, **kwargs: Any) -> Any:
+    """``grail-builder generate``'s Fate/roll dice forge (:mod:`builder.systems.fate_roll_dice.forge.entry`),
+    imported when asked, like :func:`diff`."""
+    from .forge.entry import forge_fate
+    return forge_fate(*args, **kwargs)
+
+
+def war() -> Any:
+    """The war's イレギュラー表 and summoning (:mod:`builder.systems.fate_roll_dice.war`), imported
+    when a war asks (:func:`builder.gm.war.rules.war_rolls`)."""
+    from builder.gm.war.rules import WarRolls
+
+    from .war import irregular, summon
+    return WarRolls(irregular=irregular, summon=summon)
+
+
 PLUGIN = SystemPlugin(
     id="fate-roll-dice",
     pack_dir=Path(str(resources.files(__package__) / "pack")),
@@ -114,8 +130,11 @@ PLUGIN = SystemPlugin(
     counts=counts,
     brief=True,  # evaluate(..., detail=False): no stat/skill rows for check and audit
     links=("partner",),  # 能力障害's FP for the partner (L1241–1242, builder.systems.fate_roll_dice.partner)
-        # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment; public: what other
-    # players may see (正体看破, L297–313; builder.systems.fate_roll_dice.public)
+    # grail-builder diff: ranks, alignment, marks, skills, 宝具, equipment; public: what other
+    # players may see (正体看破, L297–313; builder.systems.fate_roll_dice.public); forge: its NPC forge
     # edits: the named edits its window pages and its forge send (builder.systems.fate_roll_dice.edits)
-    extra={"diff": diff, "public": public, "edits": EDITS},
+    # war: its イレギュラー表 and summoning (L71–154)
+    # level: the roster's level figure, the ランクレベル (L660)
+    extra={"diff": diff, "public": public, "edits": EDITS, "forge": forge, "war": war,
+           "level": lambda sheet: sheet.derived.get("rank_level")},
 )

@@ -20,7 +20,7 @@ def add_reaction_parser(sub: Any) -> argparse.ArgumentParser:
 
 
 def cmd_reaction(args: argparse.Namespace) -> int:
-    from builder.cli.main import EXIT_OK, EXIT_UNREADABLE, load_character, out, report_problem, say
+    from builder.cli.common import EXIT_OK, EXIT_UNREADABLE, load_character, out, report_problem, say
     from builder.core.documents import DocumentError
     from builder.core.packio import PackError
     from .alignment import reaction_modifier

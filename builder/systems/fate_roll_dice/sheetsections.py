@@ -20,7 +20,7 @@ from typing import Any
 
 from builder.words.messages import DERIVED_LABELS, POOL_LABELS, citation
 from builder.words.places import finding_text, line_text, place, skill_display_name
-from builder.words.approvalsection import approvals_section
+from builder.core.approvalsection import approvals_section
 from builder.core.sections import (FindingRow, FindingsSection, LedgerRow, LedgerSection,
                         ListRow, ListSection, PoolRow, PoolsSection, Row, StatRow, StatSection, TextSection,
                         ValuesSection)

@@ -1,10 +1,10 @@
 """Generic pages of data systems (:mod:`builder.kit.model`): one page kind per step ``page``.
 
 Contract: :data:`GENERIC_MODULES` maps a data step's ``page`` (kind, choices, stats, list,
-profile, summary) to its class, imported on first use like Fate/roll dice's own pages;
+profile, summary) to its class, imported on first use like a system plug-in's own pages;
 :func:`step_for_path` turns a finding's JSON pointer into the id of the step whose page edits
 it (the findings dock's jump). Pages are keyed by *step id*: a data pack may show the same page
-kind twice (中聖杯: レベル and ステータス are both ``stats``).
+kind twice (e.g. レベル and ステータス both ``stats``).
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def generic_class(page: str) -> type | None:
 
 def list_ids(content: Any, step: Any) -> list[str]:
     """The lists a list step shows: its own, and on the first list step every list no step
-    names (中聖杯's 宝具 has no step of its own), so every list can be edited somewhere."""
+    names (a 宝具 list with no step of its own), so every list can be edited somewhere."""
     ids = [step.list] if step.list else []
     list_steps = [s for s in content.steps if s.page == "list"]
     if list_steps and list_steps[0].id == step.id:

@@ -21,7 +21,7 @@ from builder.core.build import LIMITS
 from builder.kit.edits import AddEntry, RemoveEntry, UpdateEntry
 from builder.words.places import cost_text, entry_name
 
-from forms.app.keys import activate_on_keys
+from forms.common.keys import activate_on_keys
 from forms.session.text import name_of, text_of
 from . import list_ids
 from .base import GenericPage
@@ -69,7 +69,7 @@ class ListSection(QGroupBox):
             pick.setObjectName(f"addRef_{lst.id}")
             pick.clicked.connect(lambda: self._add_ref())
             # Enter on the closed combo or on a row of its open list adds, as the button does
-            # (the Fate skill catalogue's helper, forms.app.keys)
+            # (the Fate skill catalogue's helper, forms.common.keys)
             activate_on_keys(self.catalogue, lambda _index: self._add_ref())
             activate_on_keys(self.catalogue.view(), self._add_ref)
             self.catalogue.currentIndexChanged.connect(self._describe_catalogue)

@@ -4,9 +4,9 @@ by the player's own names), notes.
 
 Contract: texts are :class:`builder.kit.edits.SetText` edits, one undo step per field visit
 (merge key = the field's JSON pointer). The partner (the Master whose 【魔】 sets 貯蔵魔力,
-中聖杯 L170) is chosen as a file and stored relative to this character's file; a character
-not saved yet has no folder, so the choice is refused with that reason (the status bar says
-it). Under it the page says whom the link found, or why it found no one.
+where a seed line asks for one) is chosen as a file and stored relative to this character's
+file; a character not saved yet has no folder, so the choice is refused with that reason (the
+status bar says it). Under it the page says whom the link found, or why it found no one.
 """
 from __future__ import annotations
 
@@ -116,7 +116,7 @@ class ProfilePage(GenericPage):
     def ask_partner_path(self) -> str:
         """The partner's file (a file dialog starting in this character's folder, else where
         開く was last)."""
-        from forms.app.filedialogs import ask_open_file
+        from forms.common.filedialogs import ask_open_file
         folder = self.session.path.parent if self.session.path else None
         return ask_open_file(self, "character", self.tr("相棒のファイル"),
                              self.tr("キャラクター (*.json);;すべて (*)"), folder)

@@ -1,13 +1,13 @@
-"""Stats on a scale (レベル, 【筋】…【宝】, 英雄点's E…EX): one row per stat of the step's groups.
+"""Stats on a scale (レベル, 【筋】…【宝】, a rank E…EX): one row per stat of the step's groups.
 
 Contract: each row shows the stat's name, an editor over its scale (a spin box in the scale's
-steps for numbers, 中聖杯's 5-point steps; a combo box of labels for a ladder), the chosen
+steps for numbers, 5-point steps; a combo box of labels for a ladder), the chosen
 value, the bonus (class corrections …), the final value with its scale label, and the points
 it costs. The pools these groups spend are shown live above the rows (total, spent,
 remaining). A change sends :class:`builder.kit.edits.SetStat` when the value is committed (Enter,
 arrows, leaving the field), one undo step per stat and field visit.
 
-A stat the pack rolls (``StatDef.die``: Grail Tactics' set-up rolls) gets a 振る button: it
+A stat the pack rolls (``StatDef.die``: a set-up roll) gets a 振る button: it
 rolls the die on the stat's sheet row (the readings decide it) with the window's generator
 (``window.rng``, a :class:`random.Random` a test seeds), shows 「1d20 → 14」 beside the field
 and sets the value with the same named edit as typing (one undo step; the checks re-run).
@@ -61,7 +61,7 @@ class ScaleStatsPage(GenericPage):
                 row += 1
         grid.setColumnStretch(len(heads), 1)  # the columns stay together on a wide window
         grid.setRowStretch(row, 1)  # rows stay together at the top when the page is tall
-        scroll = QScrollArea()  # fifteen classes (千夜月姫+) are taller than a 1024×640 window leaves
+        scroll = QScrollArea()  # fifteen classes are taller than a 1024×640 window leaves
         scroll.setObjectName("statsScroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)

@@ -100,7 +100,7 @@ class SummaryPage(GenericPage):
         head = f"<h2>{esc(build.name or unnamed)}</h2>"
         if build.player:
             head += "<p>" + esc(self.tr("プレイヤー")) + f": {esc(build.player)}</p>"
-        from forms.app.gmwaits import waiting_text
+        from forms.common.gmwaits import waiting_text
         waiting = waiting_text(self.session.sheet.findings, self.lang)
         self.waits.setText(waiting)
         self.waits.setVisible(bool(waiting))

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
 from builder.core.build import LIMITS
 from builder.systems.fate_roll_dice import edits
 
-from forms.app.keys import activate_on_keys
+from forms.common.keys import activate_on_keys
 from forms.session.models import ID_ROLE, SEARCH_ROLE
 from forms.session.text import name_of
 from ...widgets.plain import PlainLabel

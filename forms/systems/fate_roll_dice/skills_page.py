@@ -17,7 +17,7 @@ from builder.core.build import LIMITS
 from builder.words.places import skill_display_name
 from builder.systems.fate_roll_dice import edits
 
-from forms.app.keys import activate_on_keys
+from forms.common.keys import activate_on_keys
 from forms.session.models import ID_ROLE
 from ...pages.base import Page, set_focus_key
 from forms.session.text import name_of, tip
@@ -61,7 +61,7 @@ class SkillsPage(Page):
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
-        from forms.app.windowstate import restore_splitter
+        from forms.common.windowstate import restore_splitter
         restore_splitter(splitter)  # where the user left the divider last time
         restore_splitter(side)
         self.refresh()

@@ -139,10 +139,12 @@ def test_version_and_console_script():
 
 def test_version_imports_nothing_heavy():
     # issue 13: `grail-builder --version` starts in about the time of `python -c pass`, so the
-    # console script's import of builder.cli.main and --version import no engine, pydantic or argparse
+    # console script's import of builder.cli.main (and of builder.cli.common, the commands' shared
+    # helpers it re-exports, issue 25 item 5) and --version import no engine, pydantic or argparse
     script = ("import sys; from builder.cli.main import main; status = main(['--safe-mode', '--version']); "
               "print(status, sorted(m for m in sys.modules if m.split('.')[0] in ('pydantic', 'argparse', "
-              "'importlib.metadata') or (m.startswith('builder.') and m not in ('builder.cli', 'builder.cli.main'))))")
+              "'importlib.metadata') or (m.startswith('builder.') and m not in ('builder.cli', 'builder.cli.main', "
+              "'builder.cli.common'))))")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     from builder import __version__
     assert out.stdout.splitlines() == [f"grail-builder {__version__}", "0 []"], out.stdout + out.stderr

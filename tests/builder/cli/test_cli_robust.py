@@ -288,7 +288,7 @@ def test_export_keeps_the_mode_of_a_replaced_output(tmp_path, capsys):
 def test_a_bug_becomes_one_line_and_a_crash_report(capsys, monkeypatch, user_dirs):
     def boom(*_a, **_k):
         raise ZeroDivisionError("deep inside")
-    monkeypatch.setattr("builder.cli.main.evaluate_linked", boom)
+    monkeypatch.setattr("builder.cli.common.evaluate_linked", boom)  # (the commands' common module)
     code, _, err = run(capsys, "explain", SABER)
     assert code == 3 and err.count("\n") == 1 and "Traceback" not in err
     assert "ZeroDivisionError: deep inside" in err
@@ -303,7 +303,7 @@ def test_a_bug_becomes_one_line_and_a_crash_report(capsys, monkeypatch, user_dir
 def test_ctrl_c_is_a_message_not_a_traceback(capsys, monkeypatch):
     def interrupted(*_a, **_k):
         raise KeyboardInterrupt
-    monkeypatch.setattr("builder.cli.main.load_build", interrupted)
+    monkeypatch.setattr("builder.cli.common.load_build", interrupted)
     code, _, err = run(capsys, "explain", SABER)
     assert code == 130 and err == "grail-builder: interrupted\n"
 
@@ -319,7 +319,7 @@ def _user_pack_renaming_saber(user_dirs) -> None:
 
 
 def test_safe_mode_ignores_user_packs(capsys, user_dirs, monkeypatch):
-    monkeypatch.setattr("builder.cli.main._packs", {})  # packs are cached per process
+    monkeypatch.setattr("builder.cli.common._packs", {})  # packs are cached per process
     _user_pack_renaming_saber(user_dirs)
     code, out, _ = run(capsys, "check", SABER, "--lang", "ja")
     assert code == 0 and "剣士(ハウス)" in out
@@ -344,7 +344,7 @@ def test_safe_mode_reaches_the_window(monkeypatch, capsys):
 
 
 def test_skipped_pack_files_are_warned_once(monkeypatch, capsys):
-    import builder.cli.main as cli
+    import builder.cli.common as cli
     from builder.core.packs import PackError, load_pack
     real = load_pack("fate-roll-dice", user_layer=False)
     real_problems = getattr(real, "problems", None)

@@ -38,20 +38,20 @@ LINES = [
 
 
 def _full(argv):
-    return vars(cliparser.parser().parse_args(cliparser.with_gui(argv)))
+    return vars(cliparser.parser(cli).parse_args(cliparser.with_gui(argv)))
 
 
 @pytest.mark.parametrize("argv", LINES, ids=" ".join)
 def test_the_quick_parse_is_the_full_parse(argv, monkeypatch):
     expected = _full(argv)
     monkeypatch.setattr(cliparser, "parser", lambda cli=None: pytest.fail("the full parser was built"))
-    assert vars(cliparser.parse(argv)) == expected
+    assert vars(cliparser.parse(argv, cli)) == expected
 
 
 def test_the_table_knows_every_core_command():
     words = [w for words, _ in cliparser.CORE for w in words]
     assert sorted(words) == sorted(cli.COMMANDS)
-    sub = next(a for a in cliparser.parser()._actions if isinstance(a, argparse._SubParsersAction))
+    sub = next(a for a in cliparser.parser(cli)._actions if isinstance(a, argparse._SubParsersAction))
     plugins = {e.name for e in cli._plugins("grail_builder.commands")}
     assert list(sub.choices) == words + sorted(plugins)  # the order of --help
 
@@ -71,10 +71,10 @@ def test_help_lists_every_command(capsys):
 def test_a_usage_error_is_the_full_parsers(argv, capsys):
     """The usage line of the top level lists every command, as with the full parser alone."""
     with pytest.raises(SystemExit) as done:
-        cliparser.parser().parse_args(argv)
+        cliparser.parser(cli).parse_args(argv)
     expected = capsys.readouterr().err
     with pytest.raises(SystemExit) as again:
-        cliparser.parse(argv)
+        cliparser.parse(argv, cli)
     assert again.value.code == done.value.code == 2
     assert capsys.readouterr().err == expected and "usage: grail-builder" in expected
 
@@ -84,7 +84,7 @@ def test_a_mistyped_command_is_named_not_opened_as_a_file(capsys, tmp_path, monk
     window opening on a file called "chek"; a real file of that name still opens."""
     monkeypatch.chdir(tmp_path)
     with pytest.raises(SystemExit) as done:
-        cliparser.parse(["chek", SABER])
+        cliparser.parse(["chek", SABER], cli)
     assert done.value.code == 2
     err = capsys.readouterr().err
     assert "invalid choice: 'chek'" in err and "check" in err

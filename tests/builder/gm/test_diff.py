@@ -32,7 +32,8 @@ def test_saber_with_luck_raised(tmp_path, capsys):
     status, out, err = run(capsys, EXAMPLES / "saber.json", new, "--lang", "en")
     assert status == 0 and err == ""
     lines = [line.strip() for line in out.splitlines()]
-    assert "~ 幸運: C → B" in lines
+    # the stat by its English name in English (the typed stat row carries it, issue 25 item 3)
+    assert "~ Luck: C → B" in lines
     # FP: total 54 (RL 9 × 6) unchanged; spent 54 + 6 = 60; remaining 54 − 60 = −6
     assert "~ FP (total/spent/remaining): 54/54/0 → 54/60/-6" in lines
     # MP: (魔D2×3 + 幸C3)×2 + 9 = 27 → (6 + 4)×2 + 9 = 29; IV: 敏A5×3 + 3 = 18 → 15 + 4 = 19

@@ -161,3 +161,27 @@ def test_the_command_line(folder, capsys):
     out = capsys.readouterr().out
     assert "ファイルがありません" in out and "/pairs/1/servant" in out
     assert main(["side", "check", str(folder / "nothing.json")]) == 2
+
+
+def test_a_side_finding_is_a_code_and_parameters_worded_by_the_words_layer(folder):
+    """Issue 25 item 6: the engine writes codes and parameters; builder/words/locale/messages.json
+    words them in both languages. Eight pairs where L9 allows seven: 8 > 7."""
+    import json
+
+    from builder.words.messages import catalogue
+    side = write(folder / "s.json", [{"servant": "servant.json", "master": "master.json"}] * 8)
+    found = next(f for f in read_side(side, packs).findings if f.code == "side.too_many_pairs")
+    assert found.params["limit"] == 7 and found.params["count"] == 8
+    assert not any(isinstance(v, str) and ("組" in v or "pairs" in v) for v in found.params.values())  # no prose
+    entry = catalogue()["side.too_many_pairs"]
+    assert found.text.startswith("陣営は7組まで") and found.text.endswith("8組あります") and "{" not in found.text
+    assert found.text_en.startswith("a side has at most 7 pairs") and found.text_en.endswith("this one has 8")
+    assert set(entry) == {"ja", "en"}
+    # every code the side and the war emit has both languages in the catalogue
+    for prefix in ("side", "war"):
+        for code in ("member_missing", "member_broken", "member_refused", "member_twice", "other_system",
+                     "wrong_kind"):
+            assert set(catalogue()[f"{prefix}.{code}"]) == {"ja", "en"}, code
+    for code in ("side.too_few_pairs", "war.pair_count", "war.irregular_pending", "war.class_twice"):
+        assert all(catalogue()[code][lang] for lang in ("ja", "en")), code
+    json.dumps(found.params)  # parameters only: plain data a report can carry

@@ -15,7 +15,7 @@ import re
 import pytest
 
 from builder.cli.main import main
-from builder.gm.war.irregular import IrregularError, apply, effects, resolve, roll_table
+from builder.systems.fate_roll_dice.war.irregular import IrregularError, apply, effects, resolve, roll_table
 from builder.gm.war.model import load_war, new_war
 from tests.conftest import ROOT
 from tests.sources import seed_lines

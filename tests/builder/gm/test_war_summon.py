@@ -17,9 +17,9 @@ import pytest
 from builder.cli.main import main
 from builder.core.documents import load_build
 from builder.core.engine import evaluate
-from builder.gm.war.irregular import apply
+from builder.systems.fate_roll_dice.war.irregular import apply
 from builder.gm.war.model import IrregularEntry, WarPair, load_war, new_war
-from builder.gm.war.summon import SummonError, summon
+from builder.systems.fate_roll_dice.war.summon import SummonError, summon
 from tests.builder.gm.test_war_irregular import Scripted
 from tests.conftest import EXAMPLES
 

@@ -73,3 +73,23 @@ def test_a_side_or_war_place_reads_in_words():
     assert side_place(fate, "/nothing/0") == "/nothing/0"  # nothing better to say
     assert system_name(fate, "fate-roll-dice", "en") == "Fate/roll dice"
     assert system_name(None, "fate-roll-dice") == "fate-roll-dice"
+
+
+def test_a_systems_war_rolls_come_through_its_plug_in(tmp_path, capsys):
+    """Issue 25 item 3: the イレギュラー表 (000_8acb8ad758a0196c.txt L71–91) and the summoning
+    (L94–154) are Fate/roll dice's, in its folder; the war reaches them through the plug-in, and
+    a system whose seed has neither (中聖杯, Grail Tactics, 英雄点) offers none: `war summon` on its
+    war says so, naming the system, and leaves the file as it was."""
+    from builder.gm.war.rules import war_rolls
+    from builder.systems.fate_roll_dice.war import irregular, summon
+    fate = war_rolls("fate-roll-dice")
+    assert fate.irregular is irregular and fate.summon is summon
+    for system in ("chuseihai", "grail-tactics", "eiyuten", "no-such-system"):
+        assert war_rolls(system).irregular is None and war_rolls(system).summon is None, system
+    w = tmp_path / "w.json"
+    assert main(["war", "new", str(w), "--system", "grail-tactics"]) == 0
+    before = w.read_bytes()
+    capsys.readouterr()
+    assert main(["war", "summon", str(w)]) == 2
+    assert "grail-tactics: this system has no summoning rules" in capsys.readouterr().err
+    assert w.read_bytes() == before

@@ -1,7 +1,7 @@
 """Every file dialog of the window starts where the user was last, or in Documents (issue 14):
 no dialog opens in "" (the current directory, which may be the program's source tree).
 
-The folder memory lives in forms/app/filedialogs.py; the first test checks that no other module of
+The folder memory lives in forms/common/filedialogs.py; the first test checks that no other module of
 forms/ calls QFileDialog itself, the others open the roster, war and 陣営表 dialogs from the
 menu as a user does and see where they start."""
 from __future__ import annotations

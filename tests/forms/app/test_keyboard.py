@@ -2,7 +2,7 @@
 it, a table is one stop, Enter and Space do what a click does, the menus open with Alt and a
 letter, and the shortcuts the README lists work.
 
-The visual order here is worked out independently of :mod:`forms.app.focuschain` (which follows
+The visual order here is worked out independently of :mod:`forms.common.focuschain` (which follows
 the layouts): from the stops' rectangles on screen, by recursive cuts (a gap across the whole
 group splits it into top and bottom, else a gap splits it into left and right; a group with no
 gap, a table and the widgets in its cells, reads top to bottom, then left to right).
@@ -380,7 +380,7 @@ def test_alt_f_opens_the_file_menu(qtbot, window):
 
 
 def test_the_shortcuts_the_readme_lists(qtbot, window, errors):
-    from forms.app import keys
+    from forms.common import keys
     readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
     for key in (keys.PDF_KEY, keys.CCFOLIA_KEY, keys.NEXT_STEP_KEY, keys.PREVIOUS_STEP_KEY):
         assert key in readme

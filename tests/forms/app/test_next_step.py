@@ -10,7 +10,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import (QAbstractScrollArea, QApplication, QComboBox, QDialogButtonBox, QFileDialog, QLabel,
                                QLineEdit, QTableView, QTextBrowser)
 
-from forms.app import screenfit
+from forms.common import screenfit
 from tests.conftest import EXAMPLES
 
 from tests.forms.helpers import child, click_row, go, type_into

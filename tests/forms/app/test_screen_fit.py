@@ -3,7 +3,7 @@ screen of a 1366×768 and a 1280×720 laptop with a 40-pixel task bar, status ba
 page of every system has every widget inside the window there; new windows cascade inside the
 screen; every dialog and the war board fit a 1024×600 screen with every widget inside.
 
-The screen is limited through :func:`forms.app.screenfit.limit_to` (the offscreen test platform has
+The screen is limited through :func:`forms.common.screenfit.limit_to` (the offscreen test platform has
 one 800×800 screen); a window's frame is what Qt knows of it (``frameGeometry``)."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDialog, QPushButton, QWidget
 
-from forms.app import screenfit
+from forms.common import screenfit
 from tests.conftest import EXAMPLES
 
 TASK_BAR = 40  # a desktop's panel at the bottom of the screen
@@ -144,7 +144,8 @@ def _check_dialog(dialog: QWidget, area: QRect) -> None:
 @pytest.mark.parametrize("lang", ("ja", "en"))
 def test_every_dialog_fits_a_1024x600_screen(qtbot, screen, window, lang, tmp_path):
     from forms.app import about
-    from forms.dialogs import compare, readings, ruledata, ruletext_view
+    from forms.dialogs import compare, readings, ruledata
+    from forms.widgets import ruletext_view
     from forms.dialogs.common import NewCharacterDialog
     screen(SMALL)
     window.set_language(lang)

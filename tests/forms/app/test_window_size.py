@@ -50,8 +50,8 @@ def test_size_position_and_splitters_are_remembered(qtbot, window):
     qtbot.waitExposed(again)
     # the offscreen test screen is 800 pixels wide: a remembered width is fitted to the screen
     # there is, frame included (as it should on a desktop whose monitor changed; issue 28:
-    # forms.app.screenfit leaves FRAME's 16 pixels for the frame); the height and place are kept
-    from forms.app.screenfit import FRAME
+    # forms.common.screenfit leaves FRAME's 16 pixels for the frame); the height and place are kept
+    from forms.common.screenfit import FRAME
     screen = again.screen().availableGeometry()
     assert again.height() == 700 and again.width() == min(1111, screen.width() - FRAME.width())
     assert again.y() == 40  # (x moves when the width is fitted to the narrow test screen)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-import forms.app.filedialogs as filedialogs
+import forms.common.filedialogs as filedialogs
 import forms.dialogs.publicexport as publicexport
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -95,7 +95,7 @@ def test_a_broken_or_foreign_plug_in_is_no_plug_in(monkeypatch):
 
 def test_looking_up_the_plug_in_imports_no_page():
     """Start-up pays for the first page shown only: the plug-in object names its pages."""
-    code = ("import sys; from forms.systems import ui_for; ui = ui_for('fate-roll-dice'); assert ui;"
+    code = ("import sys; from forms.session.systemui import ui_for; ui = ui_for('fate-roll-dice'); assert ui;"
             "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'builder.systems.fate_roll_dice', 'forms.systems.'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT,
                          env={"PYTHONPATH": str(ROOT), "PATH": ""}).stdout

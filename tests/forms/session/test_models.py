@@ -62,7 +62,7 @@ def test_findings_model(qtmodeltester):
     model.set_findings(sheet.findings, "ja")
     qtmodeltester.check(model)
     assert model.rowCount() == len(sheet.findings) == 4
-    assert model.data(model.index(0, 3)) == "L748"  # the seed line; a click shows its text (forms.dialogs.ruletext_view)
+    assert model.data(model.index(0, 3)) == "L748"  # the seed line; a click shows its text (forms.widgets.ruletext_view)
 
 
 def _announced(model, change) -> set[tuple[int, int]]:

@@ -22,6 +22,7 @@ from typing import Any
 from builder.core.sheet import Sheet
 from builder.systems.fate_roll_dice import edits
 from builder.systems.fate_roll_dice.forge.pick import MAX_BOUGHT, _companions
+from builder.systems.fate_roll_dice.forge.troopzero import zero_mana, zero_noble_phantasm
 
 GOLDEN_RULE, NP_BEARER = "ougonritsu", "denshou_hokinsha"  # 黄金律 (L1131), 伝承保菌者 (L1279)
 EX = 6  # the top of the letter scale (L863)
@@ -139,7 +140,6 @@ def give_back(state: Any) -> int:
     FP it frees by the forge's estimate, 0 when it finds none."""
     stats, step = state.data["stats"], state.pack.rules["stat_step_fp"]
     if state.double_from is not None:  # a troop may give up 宝具 or 魔力 (L371, L373) if nothing kept needs it
-        from builder.systems.fate_roll_dice.forge.troop import zero_mana, zero_noble_phantasm
         for sid, zero in (("noble_phantasm", zero_noble_phantasm), ("mana", zero_mana)):
             level = state.level(stats[sid]["level"]) if sid in stats else 0
             if level and sid not in state.raised and zero(state):

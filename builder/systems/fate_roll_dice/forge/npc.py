@@ -1,7 +1,7 @@
 """The NPC forge for Fate/roll dice (000_8acb8ad758a0196c.txt L610–645): propose, evaluate, repair.
 
-Contract: :func:`forge_fate` walks the rulebook's creation steps (L610–645) as a person
-would: ranks to the asked ランクレベル (L747–750: a master's ランクレベル is its number of ranks,
+Contract: :func:`forge_person` (reached through :func:`.entry.forge_fate`) walks the rulebook's
+creation steps (L610–645) as a person would: ranks to the asked ランクレベル (L747–750: a master's ランクレベル is its number of ranks,
 1–6; a servant's is 6 + its ranks, 7–12), an alignment (L620–623), stats raised where the
 type is strong (L885), skills that fit the type and its stats (:mod:`builder.systems.fate_roll_dice.forge.pick`)
 until the FP are spent, a 宝具 filling the 宝具 capacity (L1038, L1098), the 常備化ポイント and
@@ -19,9 +19,9 @@ its base level stay as they are; the forge adds ranks, raises the open stats and
 adds new entries. 財産ポイント are spent in play (L961), not at creation, so they stay. What a
 kept choice needs of an open part (the skill a kept rank asks for, the 宝具 stat of a kept 宝具,
 社会 or 黄金律 for kept gear, a stat for a kept gear's cap) is served first, and FP the kept
-choices leave short are found on open stats or the forge's own ranks (:mod:`.fatekeep`); only
+choices leave short are found on open stats or the forge's own ranks (:mod:`.keep`); only
 when nothing open can serve does the forge refuse, naming the kept choice in the way.
-A トループ is made by :mod:`.fatetroop` with the same steps.
+A トループ is made by :mod:`.troop` with the same steps.
 """
 from __future__ import annotations
 
@@ -119,25 +119,11 @@ class _State:
         return self.pack.level(letter)
 
 
-def forge_fate(pack: RulePack, *, type: str | None, rank_level: int | None, seed: int, keep: Any,
-               npc: bool, taken_names: frozenset[str] = frozenset()) -> Any:
-    """See the module contract."""
+def forge_person(pack: RulePack, type_def: Any, *, rank_level: int | None, seed: int, keep: Any, npc: bool,
+                 rng: random.Random, taken_names: frozenset[str] = frozenset()) -> Any:
+    """A Master or a Servant of ``type_def`` (see the module contract; :func:`.entry.forge_fate`
+    has checked the type and sent a トループ to :mod:`.troop`)."""
     from builder.core.registry import plugin_for
-    rng = random.Random(f"{seed}:{type or ''}:{rank_level}")  # str seeds are hashed the same in every run
-    type_name = type or (keep.type if keep is not None else None)
-    if not type_name:
-        raise ForgeError(f"name a type (--type): {', '.join(pack.types)}", "name_type", **known_types(pack))
-    type_def = pack.find_type(type_name)
-    if type_def is None:
-        raise ForgeError(f"unknown type {type_name!r} in {pack.id} (known: {', '.join(pack.types)})", "unknown_type",
-                         type=str(type_name), system=pack.manifest.name,
-                         system_en=pack.manifest.name_en or pack.manifest.name, **known_types(pack))
-    if keep is not None and pack.find_type(keep.type) is not type_def:
-        raise ForgeError(f"the kept character is a {keep.type}, not a {type_name}", "keep_type", kept=keep.type,
-                         type=type_def.name, type_en=type_def.name_en or type_def.name)
-    if getattr(pack.kinds[type_def.kind], "troop", False):  # a トループ's own sheet (L328–400)
-        from builder.systems.fate_roll_dice.forge.troop import forge_troop
-        return forge_troop(pack, type_def, rank_level=rank_level, seed=seed, keep=keep, npc=npc, rng=rng)
     base = plugin_for(pack.id).new_build(pack, type_def.id, "")
     if keep is not None:
         data = keep.model_dump(mode="json", exclude_defaults=True)

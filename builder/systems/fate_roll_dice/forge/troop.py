@@ -36,6 +36,8 @@ from builder.systems.fate_roll_dice.troopsheet import start_level
 from builder.gm.forge import MAKER, ForgeError
 from builder.systems.fate_roll_dice import edits
 from builder.systems.fate_roll_dice.forge.pick import candidates
+from builder.systems.fate_roll_dice.forge.npc import _approve, _alignment, _settle, _State
+from builder.systems.fate_roll_dice.forge.troopzero import magic_skills, zero_mana, zero_noble_phantasm
 
 #: the highest ランクレベル the rulebook lets each kind of troop reach (see the module contract)
 HIGHEST = {"troop": (5, "L343/L348/L353/L358: 財産 3, 社会 EX − 1 = 5, 魔力 EX − 1 = 5"),
@@ -59,7 +61,6 @@ def rank_levels(kind_id: str) -> tuple[int, int]:
 def forge_troop(pack: Any, type_def: Any, *, rank_level: int | None, seed: int, keep: Any, npc: bool,
                 rng: random.Random) -> Any:
     """See the module contract."""
-    from builder.systems.fate_roll_dice.forge.npc import _approve, _alignment, _settle, _State
     kind = pack.kinds[type_def.kind]
     low, high = rank_levels(kind.id)
     data = (keep.model_dump(mode="json", exclude_defaults=True) if keep is not None
@@ -111,37 +112,6 @@ def _concept(state: Any, kind_id: str) -> str:
         state.banned |= magic_skills(state.pack)
         state.no_mystic_code = True
     return "familiars"
-
-
-def magic_skills(pack: Any) -> set[str]:
-    """The skills a troop without 魔力 may not take (L371): 魔術 (magecraft) and 伝承保菌者."""
-    return {sid for sid, s in pack.skills.items() if "magecraft" in s.tags} | {"denshou_hokinsha"}
-
-
-def zero_mana(state: Any) -> bool:
-    """Give up an open 魔力 (−(0Lv), L371) when nothing kept needs it: no 魔術 skill, 礼装 or
-    伝承保菌者, and no gear whose cap is 魔力 (魔術武器, 対魔防具, L1027–1028)."""
-    data = state.data
-    held = {s["id"] for s in data.get("skills", [])}
-    magic_gear = any(g.get("kind", "").startswith("magic_") or g.get("kind") == "dual_armor" for g in data.get("gear", []))
-    kind = state.pack.kinds[state.pack.types[data["type"]].kind]
-    if "mana" not in kind.zero_stats or "mana" not in state.open_stats or data.get("mystic_codes") \
-            or held & magic_skills(state.pack) or magic_gear:
-        return False
-    state.send(edits.SetStatLevel("mana", "-"))
-    state.open_stats.discard("mana")
-    state.banned |= magic_skills(state.pack)
-    state.no_mystic_code = True
-    return True
-
-
-def zero_noble_phantasm(state: Any) -> bool:
-    """Give up an open 宝具 (−(0Lv), L373) when no 宝具 is kept."""
-    if "noble_phantasm" not in state.open_stats or state.data.get("noble_phantasms"):
-        return False
-    state.send(edits.SetStatLevel("noble_phantasm", "-"))
-    state.open_stats.discard("noble_phantasm")
-    return True
 
 
 def _troop_stats(state: Any, kind: Any, rank_level: int, concept: str) -> None:

@@ -8,7 +8,7 @@ Contract:
 - :func:`fit` gives a window or dialog the size it asks for, or less: never more than the area
   with room left for the window manager's frame and title bar (:data:`FRAME`, when Qt does not
   know the real frame yet), and moves it so the whole frame is inside the area. A size the
-  user left (``forms.app.windowstate``) is fitted the same way when the screen is smaller now.
+  user left (``forms.common.windowstate``) is fitted the same way when the screen is smaller now.
 - :func:`cascade` places a new window a little below and right of the one it came from, with
   the same size fitted to the area; when the next step would leave the area it starts again at
   the area's top-left corner, so every new window is wholly on the screen.

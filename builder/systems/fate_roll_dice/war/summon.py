@@ -36,13 +36,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from builder.core.dice import roll as roll_dice
-from .model import Contest, StatRoll, Summoning, SummonRoll, WarDoc
-from . import rules
+from builder.gm.war import rules
+from builder.gm.war.model import Contest, StatRoll, Summoning, SummonRoll, WarDoc, WarRuleError
 
 MAX_CONTEST_ROUNDS = 200
 
 
-class SummonError(ValueError):
+class SummonError(WarRuleError):
     """A pair that cannot be rolled (the message names it, 1-based as the GM counts)."""
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .places import finding_text, place
-from builder.core.sections import ApprovalRow, ApprovalsSection
+from builder.words.places import finding_text, place
+from .sections import ApprovalRow, ApprovalsSection
 
 DASH = "—"
 #: an approval's state on the sheet, from its notice (builder.core.approvals); no notice: it stands

@@ -36,14 +36,14 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from builder.core.dice import roll as roll_dice
-from .model import IrregularEntry, Irregular, WarDoc, WarPair
-from .rules import irregular_table
+from builder.gm.war.model import IrregularEntry, Irregular, WarDoc, WarPair, WarRuleError
+from builder.gm.war.rules import irregular_table
 
 RESULTS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "EX")
 NESTED = ("6", "7", "8")
 
 
-class IrregularError(ValueError):
+class IrregularError(WarRuleError):
     """A result the table does not allow where it was given (the message says why)."""
 
 

@@ -28,8 +28,8 @@ class RuleTextDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)
         layout.addWidget(buttons)
-        from forms.app.screenfit import fit_size
-        fit_size(self, 560, 380)  # or less: on the screen (forms.app.screenfit)
+        from forms.common.screenfit import fit_size
+        fit_size(self, 560, 380)  # or less: on the screen (forms.common.screenfit)
 
     def html(self, pack, line: int | None, lang: str) -> str:
         texts = rule_texts(pack, line, lang)
