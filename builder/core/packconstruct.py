@@ -11,7 +11,7 @@ validated by :mod:`builder.core.packs` with located errors. :func:`constructible
 every annotation the model reaches is one this module knows; when it is not (a validator
 function, an untagged union of models …), :mod:`builder.core.packs` validates as before.
 
-Why: validating the bundled Fate/roll dice pack costs pydantic's validator build for the whole
+Why: validating the largest bundled pack costs pydantic's validator build for the whole
 typed content model (~40 ms, once a process) plus ~10 ms of validation; a window's start
 and every ``check`` process paid it for data that cannot change between installs.
 

@@ -134,7 +134,7 @@ def _character(a: Side, b: Side, lang: str) -> list[Change]:
 
 
 def _profile_name(pack: Any, key: str, lang: str) -> str:
-    """A profile key by the pack's field name (Fate/roll dice's 血液型), else the catalogue's
+    """A profile key by the pack's field name (a pack's own profile field, such as a blood type), else the catalogue's
     words (true_name → 真名), else the player's own key as typed (「目的」)."""
     content = getattr(getattr(pack, "index", None), "content", None) or getattr(pack, "content", None)
     field = next((f for f in getattr(content, "profile_fields", None) or [] if f.id == key), None)

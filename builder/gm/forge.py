@@ -53,7 +53,7 @@ class ForgeError(Exception):
 
 
 def book_name(system: str, lang: str = "ja") -> str:
-    """A system by its rulebook's name (英雄点システム…), for a refusal; the id when unknown."""
+    """A system by its rulebook's name (its manifest's name), for a refusal; the id when unknown."""
     try:
         manifest = _load(system).manifest
     except ForgeError:

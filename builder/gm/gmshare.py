@@ -70,7 +70,7 @@ class ImportPreview:
         return f"{self.system}-import-{self.digest[:12]}.json"
 
     def system_name(self, lang: str = "ja") -> str:
-        """The system as its rulebook is called (英雄点, not ``eiyuten``)."""
+        """The system as its rulebook is called (its manifest's name, never the id)."""
         return (self.book[1] if lang == "en" else self.book[0]) or self.book[0] or self.system
 
     def lines(self, lang: str = "ja") -> list[str]:

@@ -3,8 +3,8 @@
 importer: no circle).
 
 Contract: :class:`EditRefused` carries a reason code, the JSON pointer it concerns and the
-parameters of its text (:data:`REASONS`, Japanese first; a system's own edits, such as
-Fate/roll dice's, word their reasons in :mod:`builder.words.messages` as ``edit.<code>``).
+parameters of its text (:data:`REASONS`, Japanese first; a system's own edits (in its
+folder) word their reasons in :mod:`builder.words.messages` as ``edit.<code>``).
 """
 from __future__ import annotations
 

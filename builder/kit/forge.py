@@ -213,7 +213,9 @@ def _rolls(pack: RulePack, data: dict[str, Any], kind: str, rng: random.Random, 
         try:
             build = SetStat(sid, total).apply(pack, build)
         except EditRefused as exc:
-            raise ForgeError(f"the set-up roll of {sid} ({total}) is refused: {exc.text('en')}") from None
+            raise ForgeError(f"the set-up roll of {sid} ({total}) is refused: {exc.text('en')}", "setup_roll_refused",
+                             stat=row.get("name", sid), stat_en=row.get("name_en") or row.get("name", sid),
+                             total=total, why=exc.text("ja"), why_en=exc.text("en")) from None
         kept.add(sid)
     data["stats"] = dict(build.stats)
 

@@ -2,7 +2,7 @@
 
 Contract: UTF-8 text (returned as ``str``, ending in one newline). A system that writes its text
 sheet its own way has it in its folder (``exports/systems/<id>/text.py``, found by
-:func:`exports.systems.system_part`: Fate/roll dice's follows the seed's sample sheet template);
+:func:`exports.systems.system_part`: one that follows its seed's sample sheet template);
 every other system's is drawn from its typed sections by the generic renderer
 (:func:`exports.text.sections.render_sections_text`). User text is kept verbatim except that
 lone surrogates become U+FFFD (:func:`exports.textsafe.scrub`), so the result always encodes as UTF-8.

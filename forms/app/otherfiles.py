@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-#: top-level keys only a rule pack or campaign has (a system's content model: builder.systems.fate_roll_dice.packcontent, builder.kit.model)
+#: top-level keys only a rule pack or campaign has (a system's content model: the plug-in's content_model)
 PACK_KEYS = {"skills", "stats", "tables", "options", "lists", "derived", "checks", "readings", "types", "kinds",
              "pools", "steps", "ranks", "effects", "categories"}
 

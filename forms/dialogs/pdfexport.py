@@ -78,13 +78,12 @@ class PdfExport(QObject):
         try:
             buffer = io.BytesIO()
             lang = window.lang()  # the sheet in the window's language (English headings and labels)
-            from forms.app.exportmenu import picture_of
+            from forms.common.exportpicture import picture_of
             if layout == "gm-compact":  # (offered only where the system bundles it: layouts())
                 pdf.write_roster_pdf([(session.pack, session.build, session.sheet)], buffer, "gm-compact",
                                      lang=lang, title=session.sheet.name or "character",
                                      pictures=[picture_of(window, session.build, session.sheet)])
             else:
-                from forms.common.exportpicture import picture_of
                 pdf.write_pdf(session.pack, session.build, session.sheet, buffer, layout, lang=lang,
                               picture=picture_of(window, session.build, session.sheet))
             write_output(path, buffer.getvalue())  # never a file read (partner, pack…) (#29)

@@ -172,7 +172,7 @@ class CharacterSession(QObject):
     def apply_edit(self, edit, merge_key: str | None = None, name: str | None = None,
                    show_cost: bool = False) -> bool:
         """Apply a named edit (:mod:`builder.kit.edits`, or a system's own such as
-        :mod:`builder.systems.fate_roll_dice.edits`) as one undo step, named ``name`` (the page's
+        the plug-in's ``extra["edits"]``) as one undo step, named ``name`` (the page's
         words in the window's language) or else by the edit's ``text``. A refused edit keeps
         the build, remembers its reason in ``last_refusal`` and emits ``refused(reason)``."""
         from builder.kit.edits import EditRefused
