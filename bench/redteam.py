@@ -31,6 +31,7 @@ Exit 1 if anything failed.
 from __future__ import annotations
 
 import argparse
+import atexit
 import collections
 import hashlib
 import io
@@ -38,6 +39,7 @@ import json
 import multiprocessing
 import os
 import re
+import shutil
 import signal
 import sys
 import tempfile
@@ -344,6 +346,7 @@ def main() -> int:
     args = ap.parse_args()
     selected = set(filter(None, args.commands.split(",")))
     home = tempfile.mkdtemp(prefix="grail-redteam-home-")  # crash reports, user packs: not the user's
+    atexit.register(shutil.rmtree, home, ignore_errors=True)  # and not left in /tmp after the run
     for var in ("XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
         os.environ[var] = os.path.join(home, var.lower())
     jobs = []

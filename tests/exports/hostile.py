@@ -10,6 +10,7 @@ such as a mark's sign or a level are not free text) may be replaced by a drawn s
 from __future__ import annotations
 
 import copy
+import functools
 import json
 from pathlib import Path
 from typing import Any
@@ -110,10 +111,15 @@ def _free_paths(doc: dict[str, Any]) -> list[tuple]:
     return out
 
 
-BASES = [_augment(json.loads(p.read_text(encoding="utf-8"))) for p in EXAMPLES]
-for _b in BASES:
-    Build.model_validate(_b)  # the filled-out examples are valid characters
-PATHS = [_free_paths(b) for b in BASES]
+@functools.cache
+def bases() -> tuple[list[dict[str, Any]], list[list[tuple]]]:
+    """The filled-out examples and each one's free string paths: worked out when a test first
+    draws (a validation per string leaf takes seconds), not when pytest imports this module
+    in each worker to collect."""
+    docs = [_augment(json.loads(p.read_text(encoding="utf-8"))) for p in EXAMPLES]
+    for doc in docs:
+        Build.model_validate(doc)  # the filled-out examples are valid characters
+    return docs, [_free_paths(doc) for doc in docs]
 
 
 @st.composite
@@ -121,9 +127,10 @@ def hostile_builds(draw: Any) -> Build:
     """An example character with hostile text in its free string fields: either one drawn
     text in every one of them, or different texts in a drawn handful (drawing a choice per
     field for ~150 fields would spend the CI budget on generation)."""
-    i = draw(st.integers(0, len(BASES) - 1))
-    doc = copy.deepcopy(BASES[i])
-    paths = PATHS[i]
+    docs, free = bases()
+    i = draw(st.integers(0, len(docs) - 1))
+    doc = copy.deepcopy(docs[i])
+    paths = free[i]
     texts: dict[str, str] = {}  # placeholder → hostile text
 
     def hostile(text: str) -> str:

@@ -7,6 +7,7 @@ them. A positive control (a partner inside the folder) shows the hook does see t
 """
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import shutil
@@ -135,6 +136,9 @@ def test_a_partner_inside_the_folder_is_read(tmp_path):
 
 
 _ROOT = Path(tempfile.mkdtemp(prefix="gb-links-"))
+# made at import (the strategies below name its paths), so removed when the process ends: a
+# fixture's teardown could run before this worker's last test of the module under xdist
+atexit.register(shutil.rmtree, _ROOT, ignore_errors=True)
 _INSIDE, _OUTSIDE = _world(_ROOT)
 _REFERRER = _INSIDE / "s.json"
 _REFERRER.write_text("{}", encoding="utf-8")

@@ -237,9 +237,10 @@ READINGS = [(r.id, v) for r in PACK.content.readings for v in r.choices if v != 
 def flipped(reading: str, value) -> object:
     from pathlib import Path
     import tempfile
-    layer = Path(tempfile.mkdtemp()) / "campaign.json"
-    layer.write_text(json.dumps({"settings": {reading: value}}), encoding="utf-8")
-    return load_pack("fate-roll-dice", [layer], user_layer=False)
+    with tempfile.TemporaryDirectory() as folder:  # read when the pack loads; gone after (no /tmp litter)
+        layer = Path(folder) / "campaign.json"
+        layer.write_text(json.dumps({"settings": {reading: value}}), encoding="utf-8")
+        return load_pack("fate-roll-dice", [layer], user_layer=False)
 
 
 @settings(fuzz_settings, max_examples=max(40, FUZZ_EXAMPLES // 5))  # a fifth: 22 packs to load; bench/fuzz.py runs more

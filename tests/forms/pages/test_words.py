@@ -21,8 +21,10 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from tests.forms.visible import visible_texts
+from tests.fuzzbudget import fuzz_settings
 
 ROOT = Path(__file__).resolve().parents[3]
 TAG = re.compile(r"<[^>]+>")
@@ -123,20 +125,72 @@ def pack_words(pack) -> list[str]:
     return sorted(out, key=len, reverse=True)
 
 
+MARK = "＊"  # what a left-out word becomes, so removing it leaves no false "()"
+
+
+class _LeaveOut:
+    """Takes ``own`` words out of a text exactly as replacing each in turn would (slotted words
+    first, then the words longest first), without trying the thousands of words a text cannot
+    hold: a replacement only puts a MARK where text was, so a word without a MARK in it that is
+    not in the text before the replacements can never match later (any later occurrence lies
+    inside a stretch of the text left as it was). Each kept word is still replaced in its turn.
+    Built once per word list; the walk calls it for every text on every page."""
+
+    def __init__(self, own: tuple[str, ...]):
+        self.slotted = []  # (a literal the match must contain or None, the pattern), in order
+        for word in own:
+            if "○" in word and len(word) > 2:
+                parts = re.split("○+", word)
+                first = next((part for part in parts if part), "")
+                needed = first if first and MARK not in first else None
+                self.slotted.append((needed, re.compile(".+?".join(re.escape(part) for part in parts))))
+        self.order = {word: n for n, word in enumerate(own)}
+        self.always = [w for w in own if MARK in w or len(w) < 2]  # not found by a two-character key
+        self.by_pair: dict[str, list[str]] = {}
+        for word in own:
+            if MARK not in word and len(word) >= 2:
+                self.by_pair.setdefault(word[:2], []).append(word)
+
+    def __call__(self, text: str) -> str:
+        for needed, pattern in self.slotted:
+            if needed is None or needed in text:
+                text = pattern.sub(MARK, text)
+        pairs = {text[i:i + 2] for i in range(len(text) - 1)}
+        words = [w for pair in pairs for w in self.by_pair.get(pair, ()) if w in text] + self.always
+        for word in sorted(words, key=self.order.__getitem__):
+            text = text.replace(word, MARK)
+        return text
+
+
+_leave_out_cache: dict[tuple[str, ...], _LeaveOut] = {}
+
+
+def leave_out(own: list[str], text: str) -> str:
+    """``text`` without the character's own words (see :class:`_LeaveOut`)."""
+    key = tuple(own)
+    if key not in _leave_out_cache:
+        _leave_out_cache.clear()  # one word list at a time: a test walks with one
+        _leave_out_cache[key] = _LeaveOut(key)
+    return _leave_out_cache[key](text)
+
+
+def leave_out_one_by_one(own: list[str], text: str) -> str:
+    """The plain definition :func:`leave_out` must agree with (checked below)."""
+    for word in own:
+        if "○" in word and len(word) > 2:
+            text = re.compile(".+?".join(re.escape(part) for part in re.split("○+", word))).sub(MARK, text)
+    for word in own:
+        text = text.replace(word, MARK)
+    return text
+
+
 def shown(window, own: list[str]):
     """(page, where, text) the user can read, without the character's own words. A word with a
     ○ slot (「魔術・○○」, "○ Nature (e.g. 神性 Divinity)") also goes with the slot filled."""
-    slotted = [re.compile(".+?".join(re.escape(part) for part in re.split("○+", word)))
-               for word in own if "○" in word and len(word) > 2]
     for where, text, editable in visible_texts(window):
         if editable:
             continue
-        text = TAG.sub(" ", text)
-        for pattern in slotted:
-            text = pattern.sub("＊", text)
-        for word in own:
-            text = text.replace(word, "＊")  # a mark, so removing it leaves no false "()"
-        yield where, text
+        yield where, leave_out(own, TAG.sub(" ", text))
 
 
 JAPANESE = re.compile(r"[\u3040-\u309f\u30a0-\u30fa\u30fc-\u30ff\u4e00-\u9fff]+")  # kana, kanji (not ・ or ○)
@@ -227,3 +281,25 @@ def test_the_check_catches_what_it_is_for():
     assert not problems_in("ランク『英雄打倒』の偉業の内容  L748")
     assert not problems_in("スキル『??』  FP 1/2  E/D/C")
     assert japanese_in("NP 宝具 capacity") == ["宝具"] and japanese_in("Protection from ○・Arrows (L1134)") == []
+
+
+_PIECES = st.text(alphabet="ab魔術・○＊()", max_size=6)
+
+
+@settings(fuzz_settings)
+@given(own=st.lists(_PIECES.filter(bool), max_size=12, unique=True), text=_PIECES.flatmap(
+    lambda a: st.lists(_PIECES, max_size=6).map(lambda rest: a + "".join(rest))))
+def test_leaving_out_words_is_replacing_them_one_by_one(own, text):
+    """The walk's quick :func:`leave_out` gives what replacing every word in turn gives, for
+    any words (slots ○, marks ＊, one character) in the walk's order (longest first)."""
+    own = sorted(own, key=len, reverse=True)
+    assert leave_out(own, text) == leave_out_one_by_one(own, text)
+
+
+def test_leaving_out_a_slotted_word_and_an_overlapping_pair():
+    """By hand: 「魔術・○○」 goes with its slot filled, the slot as short as it can be (one
+    character: 「魔術・黒」, leaving 「魔術」); of "BCD" and "AB" in "ABCD", "BCD" goes first
+    (longest first) and "AB" no longer matches, leaving "A＊"."""
+    own = sorted(["魔術・○○", "BCD", "AB"], key=len, reverse=True)
+    assert leave_out(own, "魔術・黒魔術 ABCD") == "＊魔術 A＊"
+    assert leave_out_one_by_one(own, "魔術・黒魔術 ABCD") == "＊魔術 A＊"

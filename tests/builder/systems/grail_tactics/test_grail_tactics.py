@@ -264,18 +264,23 @@ def own_page(cls):
     page = next(o for o in units["options"] if o["id"] == "servant_page")
     lancer = next(c for c in page["choices"] if c["id"] == "ex_lancer")
     page["choices"].append({**lancer, "id": "ex_own", "values": {**lancer["values"], "class_no": CLASS_NO[cls]}})
-    return _PACKS.setdefault(cls, load_pack("grail-tactics", [_write(units, cls)], user_layer=False))
+    if cls not in _PACKS:
+        _PACKS[cls] = _load_with_units(units, cls)
+    return _PACKS[cls]
 
 
 _PACKS: dict = {}
 
 
-def _write(data, cls):
+def _load_with_units(data, cls):
+    """The pack with ``data`` as a campaign layer, written to a folder that is gone after the
+    pack has read it (no /tmp litter)."""
     import tempfile
     from pathlib import Path
-    path = Path(tempfile.mkdtemp()) / f"units_{cls}.json"
-    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    return path
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / f"units_{cls}.json"
+        path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        return load_pack("grail-tactics", [path], user_layer=False)
 
 
 @pytest.mark.parametrize("cls, agility, luck", [
