@@ -227,9 +227,12 @@ for _name, _cl in (("pc", 3), ("servant", 10), ("master", 3), ("bad_four_classes
     WAITS[_name].update({"移動距離": _cl, "気絶値": _cl})
 
 FINDINGS = {
-    "pc": [],
-    "servant": [("approved", "data.gm", "/stats")],                       # 風を駆る者 new by growth (L1273)
-    "master": [],
+    # each example's item names no 特技 that grants it: a GM flag (L510–514; issue 27)
+    "pc": [("gm", "data.entry_gm", "/lists/items/0")],
+    "servant": [("approved", "data.gm", "/stats"),                        # 風を駆る者 new by growth (L1273)
+                # 風王結界 (an エクストラスキル) records neither its class nor its 取得条件 (L459, L475)
+                ("gm", "data.entry_gm", "/lists/skills/5"), ("gm", "data.entry_condition_gm", "/lists/skills/5")],
+    "master": [("gm", "data.entry_gm", "/lists/items/0")],
     "bad_four_classes": [
         ("error", "data.choice_requires", "/options/style/0"),            # 心の棘 is 《背反者専用》 (L194–195)
         ("error", "data.option_missing", "/options/free_point"),          # no extra point (L402)
@@ -242,6 +245,7 @@ FINDINGS = {
         ("error", "data.rule", "/lists/ib"),                              # 3 IB of 2 slots (L625)
         ("error", "data.count_over", "/lists/ib/2"),                      # エクストラスキル as IB (L631)
         ("error", "data.rule", "/lists/items"),                           # an item without a 特技 (L510–514)
+        ("gm", "data.entry_gm", "/lists/items/0"),                        # ... naming none that grants it (L510)
         ("error", "data.count_over", "/lists/emotions/3"),                # 4 未使用感情 (L798)
         # no 特技 at all: each IB names none of the character's own 特技 (L480–481, L625; issue 27)
         *[("error", "data.entry", f"/lists/ib/{i}") for i in (0, 1, 2)],
@@ -330,7 +334,7 @@ def test_experience_for_levels(pack):
 def test_infinity_break_slots(pack):
     # each IB is one of the character's own 特技 (L625; its own test: test_senya_ib.py)
     ib = lambda n, t="normal": {"ib": [{"name": "ツバメ返し", "type": t}] * n,  # noqa: E731
-                                "skills": [{"name": "ツバメ返し", "type": t}]}
+                                "skills": [{"name": "ツバメ返し", "type": t, "from_class": "ken"}]}  # 剣士's (L459)
     # CL 3: 1 slot; a second is one too many (L625)
     assert found(sheet(pack, build(lists=ib(1)))) == []
     assert found(sheet(pack, build(lists=ib(2)))) == [("data.rule", "/lists/ib")]
@@ -389,18 +393,22 @@ def test_a_paired_servant_and_master(pack):
 
 
 def test_items_come_from_skills(pack):
-    skill = [{"name": "武器の心得", "type": "normal"}]
+    skill = [{"name": "武器の心得", "type": "normal", "from_class": "ken"}]  # a 剣士 特技 (L459)
     assert found(sheet(pack, build(lists={"items": [{"name": "刀", "type": "weapon"}]}))) == [
-        ("data.rule", "/lists/items")]                                          # L510–514
-    two_weapons = [{"name": "刀", "type": "weapon"}, {"name": "弓", "type": "weapon"}]
+        ("data.entry_gm", "/lists/items/0"), ("data.rule", "/lists/items")]   # L510–514: no 特技, none named
+    # each item below names the 特技 it comes from (L510–514; its own test: test_senya_skill_sources.py)
+    two_weapons = [{"name": "刀", "type": "weapon", "granted_by": "武器の心得"},
+                   {"name": "弓", "type": "weapon", "granted_by": "武器の心得"}]
     assert found(sheet(pack, build(lists={"skills": skill, "items": two_weapons}))) == []  # chosen per round (L530)
-    two_armours = [{"name": "鎧", "type": "armour"}, {"name": "盾", "type": "armour"}]
+    two_armours = [{"name": "鎧", "type": "armour", "granted_by": "武器の心得"},
+                   {"name": "盾", "type": "armour", "granted_by": "武器の心得"}]
     s = sheet(pack, build(lists={"skills": skill, "items": two_armours}))
     assert found(s, "warning") == [("data.count_over", "/lists/items/1")]       # no stacking (L526–528)
-    two_gear = [{"name": "護符", "type": "gear"}, {"name": "指輪", "type": "gear"}]
+    two_gear = [{"name": "護符", "type": "gear", "granted_by": "武器の心得"},
+                {"name": "指輪", "type": "gear", "granted_by": "武器の心得"}]
     assert found(sheet(pack, build(lists={"skills": skill, "items": two_gear})), "warning") == [
         ("data.count_over", "/lists/items/1")]
-    many = [{"name": "薬", "type": "consumable"}] * 5                             # any number (L537)
+    many = [{"name": "薬", "type": "consumable", "granted_by": "武器の心得"}] * 5  # any number (L537)
     assert found(sheet(pack, build(lists={"skills": skill, "items": many}))) == []
     assert ("data.unknown_type", "/lists/items/0/type") in found(
         sheet(pack, build(lists={"skills": skill, "items": [{"name": "金", "type": "money"}]})))
@@ -499,7 +507,8 @@ def test_a_user_pack_filling_both_tables_computes_every_figure(pack, user_dirs):
     assert {k: s.derived[k] for k in want} == want
     assert waiting(s) == {"移動距離": 3, "気絶値": 3}  # their own GM tables (L544, L1696), CL 3
     # the 特技 count checks now run: 6 exact, 7 over, 5 one left
-    skills = lambda n: {"skills": [{"name": f"特技{i}", "type": "normal"} for i in range(n)]}  # noqa: E731
+    skills = lambda n: {"skills": [{"name": f"特技{i}", "type": "normal", "from_class": "ken"}  # noqa: E731
+                                   for i in range(n)]}  # (剣士's, L459)
     assert found(evaluate(gm, build(lists=skills(6)))) == []
     assert found(evaluate(gm, build(lists=skills(7)))) == [("data.rule", "/lists/skills")]
     assert found(evaluate(gm, build(lists=skills(5))), "warning") == [("data.rule", "/lists/skills")]
