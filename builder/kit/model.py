@@ -232,10 +232,13 @@ class PaletteLine(Named):
 
 class TableResource(Named):
     """A value an online table tracks in play (a ココフォリア status, a ユドナリウム resource):
-    it starts at ``max``, a stat or derived figure; the ``name`` is the table's label (ヘルス for
-    最大ヘルス). A character without the figure (another kind) has no such resource."""
+    it starts at ``start`` (default: ``max``), each a stat or derived figure; the ``name`` is the
+    table's label (ヘルス for 最大ヘルス). A character without the figures (another kind) has no
+    such resource."""
 
     max: Id
+    start: Id | None = Field(default=None, description="the figure it starts at (テンション値: its starting "
+                             "value under the cap of 100); none: at its maximum")
 
 
 class TableParam(Named):
@@ -270,6 +273,12 @@ class TableDef(Named):
     gm_entered: bool = False
     column_names: dict[Id, ColumnName] = Field(default_factory=empty_dict, description="a column's shown name "
                                                "(the rule-data editor's column header)")
+    lookup: bool = Field(default=True, description="false: a reference table read at the table in play, not by "
+                         "a figure (千夜月姫+'s テンション値による影響, L931–943: the tension changes every scene): "
+                         "never looked up (its key unused), the sheet shows its rows as the GM entered them")
+    key_name: Annotated[str, Field(max_length=100)] = Field(default="", description="what a reference table's "
+                                                              "rows are keyed by, as the sheet names it")
+    key_name_en: Annotated[str, Field(max_length=100)] = ""
 
 
 class CheckCommon(Closed):

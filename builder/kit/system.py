@@ -235,6 +235,8 @@ def _check_references(content: DataContent, origins: Origins, idx: DataIndex) ->
                  f"{{{name}}} is no stat or derived value")
     for r in content.table_resources:
         need(r.max in known, "table_resources", r.id, "/max", f"{r.max!r} is no stat or derived value")
+        if r.start is not None:
+            need(r.start in known, "table_resources", r.id, "/start", f"{r.start!r} is no stat or derived value")
     for p in content.table_params:
         need(p.id in known, "table_params", p.id, "/id", f"{p.id!r} is no stat or derived value")
     for t in content.tables:

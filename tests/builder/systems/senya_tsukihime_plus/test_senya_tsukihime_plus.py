@@ -145,9 +145,10 @@ def test_tables_are_the_seeds_level_table_and_one_gm_place_per_class_table(pack)
     tables = {t.id: t for t in pack.index.content.tables}
     # 15 classes × (クラス一覧表 row L399, クラス修正表 L443) + the level table (L1251)
     # + 移動距離 (L544–547) and 気絶値 (L1696): the seed names them, gives no formula (issue 27)
-    assert len(tables) == 33
+    # + テンション値による影響 (L931–943): two effects, no numbers (its own test: test_senya_tension.py)
+    assert len(tables) == 34
     gm = [t for t in tables.values() if t.gm_entered]
-    assert len(gm) == 32 and all(t.rows == [] for t in gm)
+    assert len(gm) == 33 and all(t.rows == [] for t in gm)
     level = tables["level_exp"]
     # totals from CL3: 4, 9, 15, 22, 30, 39, 49 (L1254–1260), then +11, +12 … (L1261)
     rows = {r.key: (r.values["step"], r.values["total"]) for r in level.rows}
@@ -189,27 +190,29 @@ EXPECTED = {
     # the level table's row 3 (total 0) and 0 of 0 経験点; IB min(3, 3 // 3) = 1 (L625);
     # scene entry +10 (L919, reading plus10).
     "pc": dict(creation=(3, 3, 0), exp=(0, 0, 0),
-               derived={"CL": 3, "exp_needed": 0, "ib_slots": 1, "scene_tension": 10, "scene_tension_dice": 0}),
+               derived={"CL": 3, "exp_needed": 0, "ib_slots": 1, "scene_tension": 10, "scene_tension_dice": 0,
+                        "tension_max": 100}),  # テンション値の上限 100 (L905), every example
     # セイバー: 剣士 3 at creation (L371); growth 剣士 +4 and 風を駆る者 +3 → CL 3 + 4 + 3 = 10;
     # 4+5+6+7+8+9+10 = 49 経験点 (L1254–1260) of the 50 granted (L2134) → 1 left (A16);
     # IB min(3, 10 // 3) = 3; Master's share of its IB cost at most 6 (L989).
     "servant": dict(creation=(3, 3, 0), exp=(50, 49, 1),
                     derived={"CL": 10, "exp_needed": 49, "ib_slots": 3, "ib_share_max": 6, "scene_tension": 10,
-                             "scene_tension_dice": 0}),
+                             "scene_tension_dice": 0, "tension_max": 100}),
     # 遠坂 朱音: 魔術師 2 + 工房魔術師 1; CL 3; 令呪 3 (L2082); upkeep 3 materialised / 1 spirit (L2072).
     "master": dict(creation=(3, 3, 0), exp=(0, 0, 0),
                    derived={"CL": 3, "exp_needed": 0, "ib_slots": 1, "command_spells": 3, "upkeep_material": 3,
-                            "upkeep_spirit": 1, "ib_share_max": 6, "scene_tension": 10, "scene_tension_dice": 0}),
+                            "upkeep_spirit": 1, "ib_share_max": 6, "scene_tension": 10, "scene_tension_dice": 0,
+                            "tension_max": 100}),
     # 久我 迅: 1+1+1+1 = 4 of 3 → 1 over; CL 4 needs 4 経験点 (L1254), 0 recorded → 4 over;
     # IB min(3, 4 // 3) = 1.
     "bad_four_classes": dict(creation=(3, 4, -1), exp=(0, 4, -4),
                              derived={"CL": 4, "exp_needed": 4, "ib_slots": 1, "scene_tension": 10,
-                                      "scene_tension_dice": 0}),
+                                      "scene_tension_dice": 0, "tension_max": 100}),
     # 鳴海 透: 剣士 3 + 3 by growth → CL 6: 4 + 5 + 6 = 15 経験点 (L1254–1256), 10 recorded → 5 over;
     # IB min(3, 6 // 3) = 2.
     "bad_ib_and_exp": dict(creation=(3, 3, 0), exp=(10, 15, -5),
                            derived={"CL": 6, "exp_needed": 15, "ib_slots": 2, "scene_tension": 10,
-                                    "scene_tension_dice": 0}),
+                                    "scene_tension_dice": 0, "tension_max": 100}),
 }
 
 # The GM-entered tables each example waits for, with the key asked (class level; 1 for a class's
