@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QComboBox
 
 from builder.gm.gmdata import editor_file
 
-from .test_ruledata import SYSTEM, open_editor, open_place, type_cell
+from tests.forms.dialogs.test_ruledata import SYSTEM, open_editor, open_place, type_cell
 
 
 def choose_cell(qtbot, dialog, row: int, column: str, data: str) -> None:

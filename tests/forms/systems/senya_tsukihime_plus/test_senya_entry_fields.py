@@ -10,9 +10,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QComboBox, QLineEdit
 
-from .helpers import child, choose, click_row, go, type_into
+from tests.forms.helpers import child, choose, click_row, go, type_into
 
-PC = Path(__file__).resolve().parents[2] / "examples" / "senya-tsukihime-plus" / "pc.json"
+PC = Path(__file__).resolve().parents[4] / "examples" / "senya-tsukihime-plus" / "pc.json"
 
 
 def at(window, line):
