@@ -106,6 +106,10 @@ def test_the_seed_has_these_lists(seed):
     assert [seed[n].split("・")[1].rstrip("。") for n in range(2030, 2037)] == [  # L2030–2036: 7
         "セイバー", "ランサー", "アーチャー", "アサシン", "ライダー", "バーサーカー", "キャスター"]
     assert "9個のうち1つのコミュニティ" in seed[608]                        # names not in the seed
+    # two ways to make a character (L317); quick start's samples (L558) are named, none printed:
+    # L556–595 hold the procedure only (no 能力値 or class figures: no digit at all)
+    assert "“コンストラクション”と“クイックスタート”の二種類" in seed[317] and seed[558] == "サンプルキャラクター"
+    assert not any(re.search(r"[0-9０-９]", seed[n]) for n in range(556, 596))
     table = [seed[n] for n in range(1254, 1261)]                          # L1254–1260: 7 rows
     assert [tuple(map(int, re.match(r"(\d+)→(\d+)\t(\d+)点", r).groups())) for r in table] == [
         (3, 4, 4), (4, 5, 5), (5, 6, 6), (6, 7, 7), (7, 8, 8), (8, 9, 9), (9, 10, 10)]
@@ -123,6 +127,7 @@ SEED_COUNTS = {
     "option:free_point": 4,         # one of the 4 能力値 (L243–265, L402)
     "option:servant_class": 7,      # L2030–2036
     "option:community": 0,          # 9 (L608), names not in the seed: GM-entered
+    "option:quick_start_sample": 0,  # quick start's samples (L558–594): none in the seed, GM-entered
     "list:skills:types": 3,         # 特技 (L452), エクストラスキル (L469), サーヴァントクラスの特技 (L2138)
     "list:skills:catalogue": 0,     # no 特技 list in the seed: GM-entered
     "list:ib:types": 3,             # the same three kinds of 特技 (IB rules L631)
@@ -602,3 +607,21 @@ def test_cli_campaign_flips_a_reading(tmp_path, capsys):
     campaign.write_text(json.dumps({"settings": {"master_ib_share": "L9999"}}), encoding="utf-8")
     code, _, err = run(capsys, "check", "--campaign", campaign, master)
     assert code == 2 and "war.json" in err
+
+
+def test_a_quick_start_sample_is_the_gms_to_check(pack, tmp_path):
+    """L317, L577–594: a quick-start character is one of the samples the GM offers, copied; the
+    samples are not in the seed, so they are a GM-entered place (the rule-data editor's), and a
+    character that names one is a GM flag citing L590 (the copy is the GM's to check); a
+    constructed one (no sample) gets none. TEST DATA: the sample's name is made up."""
+    option = next(o for o in pack.index.content.options if o.id == "quick_start_sample")
+    assert option.gm_entered and option.choices == [] and not option.required and option.line == 558
+    entry = option.model_dump(mode="json", exclude_defaults=True)
+    entry["choices"] = [{"id": "sample1", "name": "見本の剣士", "line": 558}]
+    layer = tmp_path / "samples.json"
+    layer.write_text(json.dumps({"options": [entry]}, ensure_ascii=False), encoding="utf-8")
+    gm = load_pack(SYSTEM, [layer], user_layer=False)
+    copied = evaluate(gm, build(options={"quick_start_sample": ["sample1"]}))
+    assert [(f.severity, f.code, f.path) for f in copied.findings if f.rule.line == 590] == [
+        ("gm", "data.gm", "/options/quick_start_sample")]
+    assert [f for f in evaluate(gm, build()).findings if f.rule.line == 590] == []
