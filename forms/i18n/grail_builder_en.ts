@@ -377,12 +377,12 @@
     <message>
         <location filename="../pages/generic/entry_editor.py" line="62"/>
         <source>取得する特技</source>
-        <translation>Granted by (特技)</translation>
+        <translation>Granted by skill</translation>
     </message>
     <message>
         <location filename="../pages/generic/entry_editor.py" line="62"/>
         <source>取得条件</source>
-        <translation>Condition (取得条件)</translation>
+        <translation>Condition to take it</translation>
     </message>
     <message>
         <location filename="../pages/generic/entry_editor.py" line="58"/>
