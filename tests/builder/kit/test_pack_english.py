@@ -20,7 +20,7 @@ from builder.core.registry import plugin_for
 from builder.core.ruletext import rule_texts
 
 
-SYSTEMS = ("eiyuten",)
+SYSTEMS = ("eiyuten", "chuseihai")
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
@@ -100,6 +100,8 @@ def test_the_walk_finds_a_missing_twin():
 ENGLISH = {
     # 001 L9–10: 英雄点 マスター10点 / サーヴァント30点, 探索点 15点 / 18点 (the Servant's column)
     "eiyuten": (9, "30 hero points and 18 exploration points (L9–10)"),
+    # 002 L281: セイバー:【筋】【耐】【敏】+10 また、高レベルの対魔力保有。
+    "chuseihai": (281, "STR, END and AGI +10. Also has high-level Magic Resistance."),
 }
 
 
