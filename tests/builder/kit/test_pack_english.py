@@ -20,7 +20,7 @@ from builder.core.registry import plugin_for
 from builder.core.ruletext import rule_texts
 
 
-SYSTEMS = ("eiyuten", "chuseihai")
+SYSTEMS = ("eiyuten", "chuseihai", "grail-tactics")
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
@@ -102,6 +102,8 @@ ENGLISH = {
     "eiyuten": (9, "30 hero points and 18 exploration points (L9–10)"),
     # 002 L281: セイバー:【筋】【耐】【敏】+10 また、高レベルの対魔力保有。
     "chuseihai": (281, "STR, END and AGI +10. Also has high-level Magic Resistance."),
+    # 004 L84: ランサー: +2 (max agility); L95 ランサー: -2 (max luck)
+    "grail-tactics": (84, "Max agility +2 (L84), max luck -2 (L95)"),
 }
 
 
