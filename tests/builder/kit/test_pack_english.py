@@ -15,12 +15,14 @@ from pathlib import Path
 
 import pytest
 
+from builder.cli.main import main
 from builder.core.packs import load_pack
 from builder.core.registry import plugin_for
 from builder.core.ruletext import rule_texts
 
+from tests.conftest import EXAMPLES
 
-SYSTEMS = ("eiyuten", "chuseihai", "grail-tactics")
+SYSTEMS = ("eiyuten", "chuseihai", "senya-tsukihime-plus", "grail-tactics")
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
@@ -102,6 +104,8 @@ ENGLISH = {
     "eiyuten": (9, "30 hero points and 18 exploration points (L9–10)"),
     # 002 L281: セイバー:【筋】【耐】【敏】+10 また、高レベルの対魔力保有。
     "chuseihai": (281, "STR, END and AGI +10. Also has high-level Magic Resistance."),
+    # 003 L194–195: 《背反者専用》 heads 心の棘 (and the two styles after it)
+    "senya-tsukihime-plus": (195, "For 背反者 (betrayers) only (L194)"),
     # 004 L84: ランサー: +2 (max agility); L95 ランサー: -2 (max luck)
     "grail-tactics": (84, "Max agility +2 (L84), max luck -2 (L95)"),
 }
@@ -116,3 +120,20 @@ def test_a_citation_opens_the_rule_in_english(system):
     assert english in shown_en
     assert english not in shown_ja  # Japanese mode keeps the pack's Japanese
     assert len(shown_en) == len(shown_ja)
+
+
+def test_the_english_text_export_quotes_a_styles_english(tmp_path, capsys):
+    # 003 L194: 《背反者専用》 styles (心の棘 L195) are for 背反者 only; a PC that takes 心の棘
+    # gets the requirement finding, which quotes the style's text, in English with --lang en
+    build = json.loads((EXAMPLES / "senya-tsukihime-plus" / "pc.json").read_text(encoding="utf-8"))
+    assert build["type"] == "pc"
+    build["options"]["style"] = ["heart_thorn"]
+    path = tmp_path / "thorn.json"
+    path.write_text(json.dumps(build, ensure_ascii=False), encoding="utf-8")
+    assert main(["export", str(path), "--text", "-", "--lang", "en"]) == 0
+    english = capsys.readouterr().out
+    finding = [line for line in english.splitlines() if "Thorn of the Heart" in line and line.startswith("[error]")]
+    assert len(finding) == 1 and "For 背反者 (betrayers) only (L194)" in finding[0]
+    assert main(["export", str(path), "--text", "-", "--lang", "ja"]) == 0
+    japanese = capsys.readouterr().out
+    assert "《背反者専用》(L194)" in japanese and "betrayers" not in japanese
