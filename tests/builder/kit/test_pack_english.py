@@ -27,10 +27,11 @@ SYSTEMS = ("eiyuten", "chuseihai", "senya-tsukihime-plus", "grail-tactics")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 # the user-visible fields and their English twins (builder.kit.model: Named, ScaleStep, Grant,
-# Spend, ColumnName; builder.core.packbase.Reading's summary and choice labels; war.json's
-# tables, phases and 陣営 state, read by builder.gm.war.rules)
+# Spend, ColumnName; builder.core.packbase.Reading's summary and choice labels; a reference
+# table's key_name, TableDef on main since h-rules' tension table; war.json's tables, phases and
+# 陣営 state, read by builder.gm.war.rules). A new Japanese field must be added here with its twin.
 PAIRS = {"name": "name_en", "text": "text_en", "label": "label_en", "level": "level_en",
-         "summary": "summary_en"}
+         "summary": "summary_en", "key_name": "key_name_en"}
 
 # Japanese values that are not shown as words, each with why:
 EXEMPT = {
