@@ -189,6 +189,7 @@ class SkillDef(Entry):
     gm_approval: bool = False
     requires_skills: list[str] = Field(default_factory=empty_list)
     prerequisite: str = Field(default="", description="setting prerequisite the GM confirms")
+    prerequisite_en: str = Field(default="", description="the prerequisite in English (empty: the Japanese is shown)")
     parent: str | None = None
     choice_label: str | None = Field(default=None, description="free-text slot, e.g. 流派名")
     choice_label_en: str = Field(default="", description="the slot's label in English (the digest's words)")
@@ -203,6 +204,7 @@ class SkillDef(Entry):
     pricing_note: str = Field(default="", description="how the pricing was read from the seed (English)")
     max_level_note: str = Field(default="", description="what the seed says of its highest level")
     restriction_note: str = Field(default="", description="the seed's restriction, quoted (Japanese)")
+    restriction_note_en: str = Field(default="", description="the restriction in English (empty: the Japanese)")
     reading: str | None = Field(default=None, description="which reading of the seed the pricing follows")
     reading_note: str = Field(default="", description="the reading and its alternative (English)")
     prerequisite_skills_any: list[str] = Field(default_factory=empty_list, description="needs one of these skills")

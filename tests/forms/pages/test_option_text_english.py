@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtWidgets import QLabel, QListWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QTableView, QTextBrowser
 
 from forms.session.models import ID_ROLE
 from tests.conftest import EXAMPLES
-from tests.forms.helpers import child, go
+from tests.forms.helpers import child, click_row, go, type_into
 
 
 def _attack_tooltip(qtbot, window) -> str:
@@ -42,3 +42,30 @@ def test_an_options_tooltip_reads_its_rule_text_in_the_windows_language(qtbot, w
     finally:
         window.act_ja.trigger()
     window.session.undo_stack.setClean()
+
+
+def test_a_catalogue_skills_prerequisite_is_shown_in_the_windows_language(qtbot, window, pack):
+    # 魔眼 (L1182): 「取得にはサーヴァントの場合は怪物や神性…のランクが必要。」, before it is added
+    magan = pack.skills["magan"]
+    window.act_en.trigger()
+    try:
+        page = go(qtbot, window, "skills")
+        type_into(qtbot, child(page, QLineEdit, "skillSearch"), "魔眼")
+        table = child(page, QTableView, "skillCatalogue")
+        qtbot.waitUntil(lambda: table.model().rowCount() >= 1, timeout=2000)
+        click_row(qtbot, table, table.model().index(0, 0))
+        text = child(page, QTextBrowser, "skillDescription").toPlainText()
+        assert "Prerequisite: " + magan.prerequisite_en in text and magan.prerequisite not in text
+        shots = os.environ.get("GRAIL_SCREENSHOTS")  # for a look: GRAIL_SCREENSHOTS=DIR
+        if shots:
+            qtbot.wait(200)
+            page.grab().save(os.path.join(shots, "skills_prerequisite_en.png"))
+    finally:
+        window.act_ja.trigger()
+    page = go(qtbot, window, "skills")
+    type_into(qtbot, child(page, QLineEdit, "skillSearch"), "魔眼")
+    table = child(page, QTableView, "skillCatalogue")
+    qtbot.waitUntil(lambda: table.model().rowCount() >= 1, timeout=2000)
+    click_row(qtbot, table, table.model().index(0, 0))
+    text = child(page, QTextBrowser, "skillDescription").toPlainText()
+    assert "取得条件: " + magan.prerequisite in text
