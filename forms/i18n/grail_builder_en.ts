@@ -2658,6 +2658,16 @@
         <source>取得に必要なFP(累計)</source>
         <translation>FP to take it at each level (total)</translation>
     </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="124"/>
+        <source>取得条件</source>
+        <translation>Prerequisite</translation>
+    </message>
+    <message>
+        <location filename="../systems/fate_roll_dice/skill_info.py" line="125"/>
+        <source>制限</source>
+        <translation>Restriction</translation>
+    </message>
 </context>
 <context>
     <name>SkillListModel</name>

@@ -84,7 +84,8 @@ def irregular_block(doc: Any, lang: str, public: bool) -> Block | None:
                 "gm": _t(lang, "GMの選択", "GM's choice")}[e.source]
         dice += "".join(_t(lang, f" ({'+'.join(map(str, r))}は振り直し)", f" ({'+'.join(map(str, r))} re-rolled)")
                         for r in e.rerolled)
-        effect = "" if public else info.get("text", "")
+        text = info.get("text", "") if lang == "ja" else (info.get("text_en") or info.get("text", ""))
+        effect = "" if public else text
         if not public and e.pair is not None:
             effect = _t(lang, f"組{e.pair + 1}: ", f"pair {e.pair + 1}: ") + effect
         if not public and e.pending:

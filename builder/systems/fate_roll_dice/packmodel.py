@@ -276,6 +276,7 @@ class TextLine(BaseModel):
     model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     line: LineNo
     text: str
+    text_en: str = Field(default="", description="the line's text in English (empty: the Japanese is shown)")
 
 
 class NpEffectDef(Entry):

@@ -76,6 +76,7 @@ class SkillOption(BaseModel):
     repeatable: bool = False
     line: LineNo | None = None
     text: str = Field(default="", description="the option's rule text (Japanese)")
+    text_en: str = Field(default="", description="the option's rule text in English (empty: the Japanese is shown)")
     note_en: str = Field(default="", description="how the option is read or priced (English)")
     note_lines: Lines = Field(default_factory=empty_list)
     only: list[str] = Field(default_factory=empty_list, description="kinds that may take it; empty = all")
@@ -168,6 +169,7 @@ class SkillUse(BaseModel):
     dice: Literal["full", "half", "half_level"] = "full"
     who: Literal["self", "allies"] = Field(default="self", description="allies: added to other characters' rolls")
     condition: str = Field(default="", description="when it holds, in the rulebook's words (Japanese)")
+    condition_en: str = Field(default="", description="the condition in English (empty: the Japanese is shown)")
     roll: str | None = Field(default=None, description="own_roll: BCDice dice, {L} = the skill's level; "
                              "'status' = rolled as a status of its level; 'rank_level' = a ランクレベル判定")
     target: str = Field(default="", description="own_roll: the target the line sets, {L} = level, {FP} = per-level FP")
@@ -187,6 +189,7 @@ class SkillDef(Entry):
     gm_approval: bool = False
     requires_skills: list[str] = Field(default_factory=empty_list)
     prerequisite: str = Field(default="", description="setting prerequisite the GM confirms")
+    prerequisite_en: str = Field(default="", description="the prerequisite in English (empty: the Japanese is shown)")
     parent: str | None = None
     choice_label: str | None = Field(default=None, description="free-text slot, e.g. 流派名")
     choice_label_en: str = Field(default="", description="the slot's label in English (the digest's words)")
@@ -201,6 +204,7 @@ class SkillDef(Entry):
     pricing_note: str = Field(default="", description="how the pricing was read from the seed (English)")
     max_level_note: str = Field(default="", description="what the seed says of its highest level")
     restriction_note: str = Field(default="", description="the seed's restriction, quoted (Japanese)")
+    restriction_note_en: str = Field(default="", description="the restriction in English (empty: the Japanese)")
     reading: str | None = Field(default=None, description="which reading of the seed the pricing follows")
     reading_note: str = Field(default="", description="the reading and its alternative (English)")
     prerequisite_skills_any: list[str] = Field(default_factory=empty_list, description="needs one of these skills")

@@ -132,7 +132,9 @@ def _skills(pack: Any, build: Any, sheet: Any) -> ListSection:
         options = [o for o in sk.get("options") or [] if o]
         if options:
             details.append("選択:" + "、".join(options))
-            details_en.append("chosen: " + ", ".join(options))
+            # the chosen options' English names (the pack's name_en), in the engine's order
+            names_en = {o.name: o.name_en or o.name for o in sdef.options} if sdef else {}
+            details_en.append("chosen: " + ", ".join(names_en.get(o, o) for o in options))
         if choice and choice.marks:
             details.append(marks_text(choice.marks))
             details_en.append(marks_text(choice.marks, "en"))

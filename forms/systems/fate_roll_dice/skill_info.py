@@ -120,4 +120,10 @@ def describe(pack, sdef, lang: str) -> str:
         cells = "".join(f"<td align='center'>&nbsp;{letter}&nbsp;<br>{fp}</td>" for letter, fp in costs)
         rows.append(f"<p>{esc(total)}</p><table border='1' cellspacing='0'><tr>{cells}</tr></table>")
     rows.append(f"<p>{esc(text_of(sdef, lang))}</p>")
+    # who may take it (a background the GM confirms) and the seed's restriction, before it is added
+    for head, ja, en in ((_T.translate("SkillInfo", "取得条件"), sdef.prerequisite, sdef.prerequisite_en),
+                         (_T.translate("SkillInfo", "制限"), sdef.restriction_note, sdef.restriction_note_en)):
+        words = (en if lang == "en" else "") or ja
+        if words:
+            rows.append(f"<p><small><b>{esc(head)}</b>: {esc(words)}</small></p>")
     return "".join(rows)

@@ -20,7 +20,7 @@ from builder.systems.fate_roll_dice import edits
 from forms.common.keys import activate_on_keys
 from forms.session.models import ID_ROLE
 from ...pages.base import Page, set_focus_key
-from forms.session.text import name_of, tip
+from forms.session.text import name_of, text_of, tip
 from ...widgets.plain import PlainLabel
 from ...widgets.scrolled import scrolled
 from .levels import LEVELS
@@ -291,8 +291,9 @@ class SkillsPage(Page):
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Checked if option.id in choice.options
                                    else Qt.CheckState.Unchecked)
-                if option.gm_approval:
-                    item.setToolTip(self.tr("GMの許可が必要です"))
+                # the option's rule text (English twin in English mode), where the list has no room for it
+                words = [text_of(option, self.lang)] + ([self.tr("GMの許可が必要です")] if option.gm_approval else [])
+                item.setToolTip(tip("\n".join(w for w in words if w)))
                 self.options.addItem(item)
         summary = options_summary(sdef, list(choice.options)) if sdef else ""
         self.options_price.setText(summary)
