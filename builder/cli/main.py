@@ -89,7 +89,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
         out("ポイントの予算はありません(このシステムは点数で作らない)" if args.lang == "ja"
             else "no point budget (this system does not build with points)")
     from builder.cli.sheet import unbought_stat_lines
-    for text in unbought_stat_lines(pack, sheet, args.lang):  # 千夜月姫+'s 属性値 (L277–285) …
+    for text in unbought_stat_lines(pack, sheet, args.lang):  # values no pool buys (a system's attribute values …)
         out(text)
     return EXIT_OK
 

@@ -114,8 +114,8 @@ def sheet_lines(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str
         yield ("  " + ("指摘なし" if lang == "ja" else "no findings"))
 
 
-#: a stat group of at most this many stats shows each of them in ``explain`` (千夜月姫+'s five
-#: 属性値, L277–285, all 0 by default); a longer one its stats that are not 0, and how many are
+#: a stat group of at most this many stats shows each of them in ``explain`` (a system's five
+#: attribute values, all 0 by default); a longer one its stats that are not 0, and how many are
 SMALL_GROUP = 6
 
 
@@ -123,7 +123,7 @@ def unbought_stat_lines(pack: RulePack, sheet: Sheet, lang: str) -> Iterator[str
     """``explain``'s lines for the stats of a data system that no pool buys (so its ledger never
     shows them): per group (titled by the pack's step), each stat's final value, the chosen value
     and the bonus when there is one, and its seed line. A sheet without a data pack's stats
-    (Fate/roll dice, whose stats are all bought) gives none."""
+    (a system whose stats are all bought) gives none."""
     index = getattr(pack, "index", None)
     stats, content = getattr(index, "stats", None), getattr(index, "content", None)
     if not stats or content is None:

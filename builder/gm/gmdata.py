@@ -162,7 +162,7 @@ def places(pack: RulePack) -> list[Place]:
 
 
 #: the columns of a list's ``entry_fields`` (builder.kit.model.ListDef): (field, name, English name,
-#: seed line of 千夜月姫+ 003 that asks for it; the texts and lines are the pack's own in its checks)
+#: seed line that asks for it; the texts and lines are the pack's own in its checks)
 ENTRY_FIELD_COLUMNS = {
     "from_class": (("from_class", "クラス", "class"),),                                   # L459, L1265–1267
     "granted_by": (("granted_by", "取得する特技", "granting 特技"),),                        # L510–514

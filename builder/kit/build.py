@@ -28,7 +28,7 @@ class ListEntry(Doc):
     flags: list[Id] = no_entries(max_length=LIMITS["small_list"])
     text: Text = ""
     from_class: Id = Field(default="", description="the class it belongs to (a stat id of the pack's class group; "
-                           "千夜月姫+ 003 L459, L1265–1267)")
+                           "a class skill rule, as the pack's check cites it)")
     granted_by: Name = Field(default="", description="the entry (by name) that grants it (an item's 特技, 003 "
                              "L510–514)")
     condition: Text = Field(default="", description="its 取得条件 as printed (an エクストラスキル, 003 L475–476)")

@@ -156,7 +156,7 @@ EntryField = Literal["from_class", "granted_by", "condition"]
 class CatalogueEntry(Named):
     """One entry of a list's catalogue (GM data where the seed has none). Besides its type,
     source, level and cost: the class it belongs to (``from_class``, a stat id of the pack's
-    class group: 千夜月姫+'s 特技 come from the character's own classes, 003 L459, L1265–1267),
+    class group: where a system's skills come from the character's own classes),
     the 特技 that grants it (``granted_by``, by name: an item, 003 L510–514) and its 取得条件
     (``condition`` as printed; ``requires``, a formula, and ``requires_entries``, names the
     character must have in the same list, are the parts a program can check, 003 L475–476)."""
@@ -274,7 +274,7 @@ class TableDef(Named):
     column_names: dict[Id, ColumnName] = Field(default_factory=empty_dict, description="a column's shown name "
                                                "(the rule-data editor's column header)")
     lookup: bool = Field(default=True, description="false: a reference table read at the table in play, not by "
-                         "a figure (千夜月姫+'s テンション値による影響, L931–943: the tension changes every scene): "
+                         "a figure (such as a table of effects by a value that changes every scene): "
                          "never looked up (its key unused), the sheet shows its rows as the GM entered them")
     key_name: Annotated[str, Field(max_length=100)] = Field(default="", description="what a reference table's "
                                                               "rows are keyed by, as the sheet names it")

@@ -5,7 +5,7 @@ a figure the evaluation already has.
 
 Contract: :func:`play_section(ctx) <play_section>` gives the section, or ``None`` when the pack
 declares nothing for a table. A resource starts at its maximum, or at its ``start`` figure
-(千夜月姫+'s テンション値: 【集中力】 under the cap of 100); a resource or param whose
+(such as a tension value that starts at another figure under a cap); a resource or param whose
 figure this character does not have (another kind's) is left out. A palette line's place
 ``{id}`` becomes ``{name}`` of the param that reads ``id`` (the table's piece has that param, so
 a value changed on the table changes the roll); a place that is no param is written as its

@@ -91,8 +91,8 @@ def _value_row(name: str, name_en: str, value: str, id: str = "", value_en: str 
 
 
 def _reference_rows(t: Any) -> tuple[Row, ...]:
-    """A reference table's rows as the GM entered them (``lookup`` false: 千夜月姫+'s
-    テンション値による影響, read at the table in play): 「テンション値 30〜: 行動ポテンシャル 3、
+    """A reference table's rows as the GM entered them (``lookup`` false: a
+    reference read at the table in play): 「テンション値 30〜: 行動ポテンシャル 3、
     達成値への修正 1」; none entered yet: one row saying so, with the table's text (what the seed
     says of it, with its lines)."""
     if not t.rows:

@@ -63,7 +63,7 @@ class EntryEditor(QWidget):
             form.addRow(self.tr("コスト: %1").replace("%1", name), spin)
             self.costs[pid] = spin
         fields = set(getattr(lst, "entry_fields", ()) or ())
-        self.from_class = None  # a 特技's class (千夜月姫+ L459, L1265–1267)
+        self.from_class = None  # an entry's class (a list whose entries come from the character's classes)
         if "from_class" in fields:
             self.from_class = QComboBox()
             self.from_class.setObjectName(f"entryClass_{lst.id}")
