@@ -307,10 +307,10 @@ def _pdf_bytes(items: list, args: argparse.Namespace, pictures: list | None = No
     import io
 
     from exports.pdf.sheet import write_pdf, write_roster_pdf
-    from .layout import has_layouts
+    from .layout import SECTION_LAYOUTS, has_layouts
     buffer = io.BytesIO()
     picture = pictures[0] if pictures else None
-    if any(not has_layouts(pack.id) for pack, _, _ in items) and (args.layout or "default") in ("default", "gm-compact"):
+    if any(not has_layouts(pack.id) for pack, _, _ in items) and (args.layout or "default") in SECTION_LAYOUTS:
         # a system without layouts of its own, drawn from its typed sections: one sheet, a page per character, or the
         # GM-compact blocks (six a page, exports.pdf.compact)
         if args.layout == "gm-compact":

@@ -190,6 +190,18 @@ def layout_names(system: str) -> list[str]:
     return sorted(p.stem for p in folder.glob("*.json")) if folder.is_dir() else []
 
 
+#: The layouts a system without layouts of its own is drawn with from its typed sections: the
+#: sheet (:mod:`exports.pdf.sections`) and the GM-compact blocks, six a page (:mod:`exports.pdf.compact`).
+SECTION_LAYOUTS = ("default", "gm-compact")
+
+
+def offered_layouts(system: str) -> list[str]:
+    """The layout names ``grail-builder export --layout`` draws the system's sheet with, and so
+    the ones the window offers: the system's bundled layouts (:func:`layout_names`), else
+    :data:`SECTION_LAYOUTS`."""
+    return layout_names(system) or list(SECTION_LAYOUTS)
+
+
 def has_layouts(system: str) -> bool:
     """Whether the system's folder holds sheet layouts (``exports/systems/<id>/*.json``): its
     sheets and GM-compact blocks are then drawn from them (:class:`exports.pdf.sheet.SheetRenderer`);

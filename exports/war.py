@@ -4,10 +4,12 @@ Contract:
 - ``--pdf OUT``: one document: the set-up (:func:`builder.gm.war.summary.setup`: regulation,
   イレギュラー表, summoning order with its dice, the pairs) across the page's width, then every NPC member (pairs whose ``control`` is
   ``npc``; Master then Servant, in pair order) on the GM-compact sheet (layout ``gm-compact``;
-  a data system's NPC is its sections' compact block, :mod:`exports.pdf.compact`).
+  a data system's NPC is its sections' compact block, :mod:`exports.pdf.compact`), each with
+  its picture beside its name as on the roster (:func:`npc_pictures`; a picture that cannot be
+  used is named on stderr and left out).
 - ``--pdf OUT --public``: what the players may see: the public set-up, then each NPC's public
   view (:func:`builder.core.secrets.public_view`: a Servant named by its class, nothing unrevealed,
-  none of the GM's parts). A system with no public rule is refused, never printed in full.
+  none of the GM's parts, no picture until the true name is revealed). A system with no public rule is refused, never printed in full.
 - ``--ccfolia OUTDIR``: one pasteable piece per NPC member (``pairNN-master.ccfolia.json`` …),
   each the member's public view (the piece's name is what the table may see: rolls in the
   chat never speak a true name) with ``secret`` set, so other players cannot open it.
@@ -47,6 +49,25 @@ def npc_members(report: Any, public: bool) -> tuple[list[tuple[str, Any, Any, An
     return items, skipped
 
 
+def npc_pictures(report: Any, items: list[tuple[str, Any, Any, Any]], lang: str = "ja") -> tuple[list[Any], list[str]]:
+    """Each NPC's checked picture in the order of ``items`` (:func:`npc_members`), its relative
+    path read from the member's own file's folder, as the roster does (:mod:`exports.cli`); None
+    when it has none, the form hides it (a public view before the true name is revealed:
+    :func:`builder.files.picture.shown`) or it cannot be used. And a notice for each that cannot
+    be used, naming the member's file and why (the print-out goes on without it)."""
+    from builder.files.picture import PictureProblem, load_picture, shown
+    pictures, notices = [], []
+    for name, _pack, build, sheet in items:
+        pair, slot = int(name[4:6]) - 1, name.rsplit("-", 1)[1]  # "pairNN-slot", as npc_members names it
+        file = report.pairs[pair][slot].file
+        picture = load_picture(file, build.picture) if shown(build, sheet) else None
+        if isinstance(picture, PictureProblem):
+            notices.append(f"{file}: /picture: {picture.text(lang)}")
+            picture = None
+        pictures.append(picture)
+    return pictures, notices
+
+
 #: the set-up page's columns: one, the page's whole width, so the summoning's dice and the
 #: イレギュラー表's effects read on one line each (the NPC sheets keep their layout's two)
 SETUP_COLUMNS = 1
@@ -68,13 +89,15 @@ def _setup_flow(r: Any, blocks: list[Any]) -> list[Any]:
 
 
 def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang: str, public: bool,
-            invariant: bool = False) -> bytes:
-    """The whole print-out in memory (see the module contract)."""
+            invariant: bool = False, pictures: list[Any] | None = None) -> bytes:
+    """The whole print-out in memory (see the module contract); ``pictures`` each NPC's checked
+    picture or None, in the order of ``items`` (:func:`npc_pictures`): a thumbnail beside its
+    block's name, as on the roster."""
     from reportlab.platypus import NextPageTemplate, PageBreak
 
     from builder.gm.war.summary import setup
 
-    from exports.pdf.sheet import NAME_LINES, SheetRenderer, kept_together
+    from exports.pdf.sheet import NAME_LINES, SheetRenderer, _system_name, kept_together
     from exports.pdf.compact import COMPACT_LAYOUT, compact_block
     from .layout import has_layouts, layout_names
     # a system without layouts of its own is drawn from its sections; a war with no NPC yet
@@ -84,17 +107,19 @@ def war_pdf(report: Any, pack: Any, items: list[tuple[str, Any, Any, Any]], lang
     r = SheetRenderer(COMPACT_LAYOUT if sectioned else "gm-compact", pack.id, invariant)
     title = report.doc.name or report.file.stem
     kind = ("公開用" if public else "GM用") if lang == "ja" else ("public" if public else "GM")
-    r._header.update(name=f"{title} — 聖杯戦争" if lang == "ja" else f"{title} — Holy Grail War", type=kind)
+    r._header.update(name=f"{title} — 聖杯戦争" if lang == "ja" else f"{title} — Holy Grail War", type=kind,
+                     system=_system_name(pack, lang))  # the footer's rulebook (COMPACT_LAYOUT's own is "*")
     flow = _setup_flow(r, setup(report, lang, public, pack))
     if items:
         flow += [NextPageTemplate("sheet"), PageBreak()]
-    for n, (name, ipack, build, sheet) in enumerate(items):
+    pics = list(pictures or []) + [None] * (len(items) - len(pictures or []))
+    for (name, ipack, build, sheet), picture in zip(items, pics):
         if name.endswith("-master"):  # the pair's heading above its Master
             number = int(name[4:6])
             flow.append(r.para(f"組{number}" if lang == "ja" else f"Pair {number}", r.heading, NAME_LINES))
         # a data system's NPC: its sections' compact block, six a page as Fate's
-        flow.append(kept_together(compact_block(r, ipack, sheet, build, lang)) if not has_layouts(ipack.id)
-                    else r.compact_character(ipack, build, sheet, lang))
+        flow.append(kept_together(compact_block(r, ipack, sheet, build, lang, picture)) if not has_layouts(ipack.id)
+                    else r.compact_character(ipack, build, sheet, lang, picture))
     buffer = io.BytesIO()
     r.write(flow, buffer, title, lead_columns=SETUP_COLUMNS)
     return buffer.getvalue()
@@ -152,8 +177,11 @@ def export_war(args: argparse.Namespace) -> int:
         if (why := guard_target(target, report, args.force)) is not None:
             say(why)
             return EXIT_UNREADABLE
+        pictures, notices = npc_pictures(report, items, args.lang)
+        for line in notices:
+            say(f"{line} (printed without it)")
         try:
-            data = war_pdf(report, pack, items, args.lang, args.public)
+            data = war_pdf(report, pack, items, args.lang, args.public, pictures=pictures)
         except ModuleNotFoundError as exc:
             say(f"--pdf needs reportlab, which is not installed ({exc.name}); --ccfolia works without it")
             return EXIT_UNREADABLE

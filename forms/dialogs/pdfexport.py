@@ -5,7 +5,9 @@ Contract:
   character's folder, else the documents folder, :mod:`forms.common.filedialogs`) with a name from the character's name. The
   dialog's file types are the layouts this system's sheet has (``exports/systems/<system>/``:
   キャラクターシート = ``default``, 全項目 = ``full`` with the rulebook's texts, GMコンパクト =
-  ``gm-compact``, as ``grail-builder export --layout`` offers them); the type chosen is the
+  ``gm-compact``, as ``grail-builder export --layout`` offers them; a system without layouts
+  of its own: キャラクターシート and GMコンパクト drawn from its sections,
+  :func:`exports.layout.offered_layouts`); the type chosen is the
   layout, remembered for next time. ``.pdf`` is added when the name lacks it, and a file that
   the added suffix lands on is not replaced without a question (the dialog asked about the
   name as typed). Returns the path ("" when cancelled).
@@ -40,11 +42,12 @@ class PdfExport(QObject):
                 "gm-compact": self.tr("GMコンパクト")}
 
     def layouts(self) -> list[str]:
-        """The layouts the open character's sheet can be drawn with: those its system bundles
-        (exports/systems/<id>/; a system without any is drawn from its sections, one sheet)."""
-        session = self.window.session
-        from exports.layout import layout_names
-        names = set(layout_names(session.pack.id))
+        """The layouts the open character's sheet can be drawn with, as the command line's
+        ``export --layout`` draws it (:func:`exports.layout.offered_layouts`): those its system
+        bundles (exports/systems/<id>/), else the sheet and the GM-compact block drawn from its
+        sections."""
+        from exports.layout import offered_layouts
+        names = set(offered_layouts(self.window.session.pack.id))
         return [x for x in LAYOUT_IDS if x in names] or ["default"]
 
     def _filter(self, layout: str) -> str:
@@ -79,7 +82,7 @@ class PdfExport(QObject):
             buffer = io.BytesIO()
             lang = window.lang()  # the sheet in the window's language (English headings and labels)
             from forms.common.exportpicture import picture_of
-            if layout == "gm-compact":  # (offered only where the system bundles it: layouts())
+            if layout == "gm-compact":  # one block, drawn from the layout or the sections as the CLI draws it
                 pdf.write_roster_pdf([(session.pack, session.build, session.sheet)], buffer, "gm-compact",
                                      lang=lang, title=session.sheet.name or "character",
                                      pictures=[picture_of(window, session.build, session.sheet)])

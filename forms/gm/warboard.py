@@ -15,7 +15,8 @@ Contract:
 - Buttons: イレギュラー表を振る (L75) until the table is rolled, then 振り直す (L91: only after a
   question); 9の選択… while a 9 waits (L84), プレイヤーに公開 (L90), 召喚… (L94–154; these three:
   :mod:`forms.gm.warsetup`), NPCを自動作成 (``war fill``: files inside the war's folder only, never over a file; the
-  members the forge cannot make are listed), PDFに書き出し… (the GM's print-out, ``war export``).
+  members the forge cannot make are listed), PDFに書き出し… (the GM's print-out, ``war export``,
+  each NPC with its picture; one that cannot be used is named in the status bar).
 """
 from __future__ import annotations
 
@@ -216,7 +217,7 @@ class WarBoard(SideWindow):
 
     def export_pdf(self) -> bool:
         from builder.files.outputs import write_output
-        from exports.war import guard_target, npc_members, war_pdf
+        from exports.war import guard_target, npc_members, npc_pictures, war_pdf
         path = ask_pdf_path(self)
         if not path:
             return False
@@ -225,10 +226,15 @@ class WarBoard(SideWindow):
             return False
         try:
             items, _ = npc_members(self.war, False)
-            data = war_pdf(self.war, self.main.pack_for(self.war.doc.system), items, self.lang, False)
+            pictures, notices = npc_pictures(self.war, items, self.lang)  # each NPC's, as on the roster
+            data = war_pdf(self.war, self.main.pack_for(self.war.doc.system), items, self.lang, False,
+                           pictures=pictures)
             write_output(path, data)  # never a member, partner or pack read (#29)
         except (OSError, ImportError) as exc:
             from builder.files.outputs import reason_text
             self.main.show_error(self.tr("PDFに書き出せません"), f"{path}\n{reason_text(exc)}")
             return False
+        if notices:  # a picture that cannot be used: printed without it, and said so
+            self.statusBar().showMessage(QCoreApplication.translate("ExportMenu", "画像なしで書き出します: %1")
+                                         .replace("%1", "; ".join(notices)), 8000)
         return True
