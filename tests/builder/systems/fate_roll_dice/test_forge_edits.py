@@ -13,7 +13,7 @@ from builder.core.packs import load_pack
 from builder.gm.forge import ForgeError
 from builder.systems.fate_roll_dice import edits
 from builder.systems.fate_roll_dice.forge import npc
-from builder.systems.fate_roll_dice.forge.npc import forge_fate
+from builder.systems.fate_roll_dice.forge.entry import forge_fate
 
 CHOICES = ("ranks", "alignment", "stats", "skills", "noble_phantasms", "mystic_codes", "gear", "upkeep")
 
@@ -37,7 +37,7 @@ def sent_edits(monkeypatch) -> list:
 @pytest.mark.parametrize("type_id, seed", [("saber", 1), ("master", 2), ("berserker", 3), ("troop", 4)])
 def test_replaying_the_forges_edits_gives_its_character(pack, monkeypatch, type_id, seed):
     sent = sent_edits(monkeypatch)
-    forged = forge_fate(pack, type=type_id, rank_level=None, seed=seed, keep=None, npc=True)
+    forged = forge_fate(pack, type=type_id, level=None, seed=seed, keep=None, npc=True)
     assert any(isinstance(e, edits.SetStatLevel) for e in sent)
     replayed = new_build(pack, type_id).model_copy(update={"troop_rank_level": forged.troop_rank_level})
     for edit in sent:
