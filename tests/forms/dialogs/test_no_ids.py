@@ -215,3 +215,21 @@ def test_about_readings_and_compare_show_no_id(qtbot, window, errors, known_ids,
         window.set_language("ja")
     assert bad == []
     assert errors == []
+
+
+@pytest.mark.parametrize("lang, title", [("ja", "中聖杯(男爵様ルール)"), ("en", "Senya Tsukihime Plus")])
+def test_opening_a_file_of_an_unknown_system_lists_the_systems_by_title(qtbot, window, errors, tmp_path,
+                                                                        lang, title):
+    path = tmp_path / "other.json"
+    text = '{"system": "no-such-system", "type": "servant", "name": "x"}'
+    path.write_text(text, encoding="utf-8")
+    window.set_language(lang)
+    try:
+        assert not window.open_file(path)
+    finally:
+        window.set_language("ja")
+    (shown,) = [message for _title, message in errors]
+    assert title in shown and str(path) in shown, shown
+    assert [s for s in bundled_systems() if re.search(rf"(?<![\w/-]){re.escape(s)}(?![\w-])", shown)] == [], shown
+    assert path.read_text(encoding="utf-8") == text  # the file on disk untouched
+    errors.clear()
