@@ -6,8 +6,9 @@ a lower-case ASCII word joined by ``_`` (``base_health``, ``mad_alignment``), a 
 "player-specified" are words), a JSON pointer (``/stats/strength/level``) or a Python repr.
 
 The character's own data is not ours to rename: a value the character file itself holds (Grail
-Tactics' example names a unit ``ex_lancer`` the GM has not entered yet, and the finding has to
-quote it) and the text of editable fields are left out."""
+Tactics' example names a unit ``ex_lancer`` the GM has not entered yet; the finding says whose page
+it is, サーヴァント(ランサー), but a combo box may still hold the value) and the text of editable
+fields are left out. An unknown system's file is refused naming the systems by their titles."""
 from __future__ import annotations
 
 import json
