@@ -41,7 +41,7 @@ def _stat_table(r: Any, section: StatSection, lang: str) -> list[Any]:
         return []
     values = [str(x.value) if label(x, lang) in ("", str(x.value)) else f"{x.value} {label(x, lang)}"
               for x in rows]
-    if len(rows) == 1:  # one stat (中聖杯's レベル): a plain 「name: value」, no table of one column
+    if len(rows) == 1:  # a section of one stat (a level): a plain 「name: value」, no table of one column
         heading, named = title(section, lang), name(rows[0], lang)
         lead = named if heading == named else f"【{heading}】{named}"
         return [r.para(f"{lead}: {values[0]}")]
