@@ -99,8 +99,7 @@ def _plugin(system: str):
 def bundled_pack_dir(system: str) -> Path:
     plugin = _plugin(system)
     if plugin is None:
-        raise PackError(system, "", f"unknown system; known: {', '.join(bundled_systems())}", "unknown_system",
-                        known=", ".join(bundled_systems()))
+        raise _unknown_system(system)
     return plugin.pack_dir
 
 
@@ -122,6 +121,19 @@ def system_title(system: str, lang: str = "ja") -> str:
     name = data.get("name") if isinstance(data, dict) else None
     name_en = data.get("name_en") if isinstance(data, dict) else None
     return str((name_en or name) if lang == "en" else name) if name else system
+
+
+def known_systems(lang: str = "ja") -> str:
+    """The installed systems by their rulebook titles (:func:`system_title`), for a message that
+    says which systems there are: a user knows a rulebook by its title, not by its folder id."""
+    return ("、" if lang == "ja" else "; ").join(system_title(s, lang) for s in bundled_systems())
+
+
+def _unknown_system(system: str) -> PackError:
+    """The refusal of a system that is not installed: its words list the systems by title in
+    both languages (``load.unknown_system``); ``ids`` keeps their ids for a machine."""
+    return PackError(system, "", f"unknown system; known: {known_systems('en')}", "unknown_system",
+                     known=known_systems("ja"), known_en=known_systems("en"), ids=", ".join(bundled_systems()))
 
 
 def user_pack_dir() -> Path:
@@ -329,8 +341,7 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
     # plug-in is imported (start-up: the window's first character needs one system).
     plugin = _plugin(system) if isinstance(system, str) else None
     if plugin is None or not (plugin.pack_dir / "manifest.json").is_file():
-        raise PackError(str(system), "", f"unknown system; known: {', '.join(bundled_systems())}", "unknown_system",
-                        known=", ".join(bundled_systems()))
+        raise _unknown_system(str(system))
     model = plugin.content_model
     manifest, bundled = _bundled(system)
     problems: list[PackError] = []

@@ -93,11 +93,12 @@ def _load(system: str) -> "RulePack":
     forge's candidate lists (kept in ``pack.memo``). A caller that reads user packs anew (the
     command line, the window) passes its own."""
     from builder.core.packio import PackError
-    from builder.core.packs import load_pack
+    from builder.core.packs import known_systems, load_pack
     from builder.core.registry import plugin_for, systems
-    if plugin_for(system) is None:
-        raise ForgeError(f"unknown system {system!r} (known: {', '.join(systems())})", "unknown_system",
-                         system=str(system), known=", ".join(systems()))
+    if plugin_for(system) is None:  # the systems by their rulebooks' titles; ``ids`` for a machine
+        raise ForgeError(f"unknown system {system!r} (known: {known_systems('en')})", "unknown_system",
+                         system=str(system), known=known_systems("ja"), known_en=known_systems("en"),
+                         ids=", ".join(systems()))
     try:
         return load_pack(system)
     except PackError as exc:

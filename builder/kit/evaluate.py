@@ -155,12 +155,30 @@ def _options(ctx: Context) -> None:
         ctx.active.add(o.id)
         for i, cid in enumerate(given.get(o.id, ())):
             found = values.get(cid)
+            if found is None and o.gm_entered:  # a page the GM has not entered: said by whose, not by id
+                ctx.find("error", "data.page_not_entered", f"/options/{o.id}/{i}", o.line,
+                         choice=cid, **_named("option", o), **_holder(ctx, o.id))
+                continue
             if found is None:
                 ctx.find("error", "data.unknown_choice", f"/options/{o.id}/{i}", o.line,
                          choice=cid, **_named("option", o))
                 continue
             for name, value in found[1]:
                 names[name] += value
+
+
+def _holder(ctx: Context, skip: str) -> dict[str, str]:
+    """The character in words, as ``holder``/``holder_en``: its kind's name and its other known
+    choices (サーヴァント(ランサー)), for a GM-entered page it names that the pack lacks."""
+    kind = next((k for k in ctx.idx.content.kinds if k.id == ctx.type), None)
+    chosen = [c for oid, cids in ctx.build.options.items() if oid != skip and oid in ctx.idx.options
+              for c in ctx.idx.options[oid].choices if c.id in cids]
+    words = {}
+    for key, of, comma, opening, closing in (("holder", lambda e: e.name, "、", "(", ")"),
+                                             ("holder_en", lambda e: e.name_en or e.name, ", ", " (", ")")):
+        head = of(kind) if kind is not None else ""
+        words[key] = f"{head}{opening}{comma.join(map(of, chosen))}{closing}" if chosen else head
+    return words
 
 
 def _unknown(ctx: Context, given: Any, known: Any, what: str) -> None:

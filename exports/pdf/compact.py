@@ -39,10 +39,14 @@ def _stat_table(r: Any, section: StatSection, lang: str) -> list[Any]:
     rows = [x for x in section.rows if x.value or x.base]
     if not rows:
         return []
+    values = [str(x.value) if label(x, lang) in ("", str(x.value)) else f"{x.value} {label(x, lang)}"
+              for x in rows]
+    if len(rows) == 1:  # a section of one stat (a level): a plain 「name: value」, no table of one column
+        heading, named = title(section, lang), name(rows[0], lang)
+        lead = named if heading == named else f"【{heading}】{named}"
+        return [r.para(f"{lead}: {values[0]}")]
     head = [title(section, lang)] + [name(x, lang) for x in rows]
-    values = [""] + [str(x.value) if label(x, lang) in ("", str(x.value)) else f"{x.value} {label(x, lang)}"
-                     for x in rows]
-    return [r._table([head, values], [1.2] + [1.0] * len(rows), header=True, label_cols=[0])]
+    return [r._table([head, [""] + values], [1.2] + [1.0] * len(rows), header=True, label_cols=[0])]
 
 
 def head_with_picture(r: Any, text: str, picture: Any = None) -> Any:

@@ -41,6 +41,7 @@ from forms.session.text import name_of
 
 if TYPE_CHECKING:  # the engine, pydantic and the pages are imported where used: the window's
     from forms.session.state import CharacterSession  # frame paints before them (forms.app.startup)
+    from builder.core.packs import RulePack
 
 
 class PageSet(Mapping):
@@ -357,13 +358,27 @@ class MainWindow(QMainWindow):
         from forms.session.state import CharacterSession
         try:
             build = load_build(path)
-            pack = self.pack_for(build.system)
+            pack = self._pack_of_file(path, build.system)
         except (DocumentError, PackError) as exc:
             from .otherfiles import refuse_or_redirect
             return refuse_or_redirect(self, path, exc)  # a war, 陣営表 or pack: offered where it opens
         self.set_session(CharacterSession(pack, build, path, pack_for=self.pack_for))
         add_recent(str(Path(path).resolve()))
         return True
+
+    def _pack_of_file(self, path: str | Path, system: str) -> "RulePack":
+        """The pack of a character file's system; an unknown system is the file's problem at
+        ``/system`` (with its line), as the command line says it (builder.cli.common.load_character)."""
+        from builder.core.documents import line_of
+        from builder.core.packs import PackError
+        try:
+            return self.pack_for(system)
+        except PackError as exc:
+            if exc.file != system:
+                raise
+            problem = PackError(str(path), "/system", f"{system}: {exc.message}")
+            problem.line = line_of(str(path), "/system")  # the line a user mending the file looks for
+            raise problem from exc
 
     def save(self) -> bool:
         if self.session.path is None:

@@ -185,9 +185,9 @@ def parse_war(data: Any, file: str = "<memory>") -> WarDoc:
 def _check_references(doc: WarDoc, file: str) -> None:
     """A war names a system this app has, and its summoning names only pairs it has (a pair
     number past the end crashed war check, war export and the war board, issue 29 item 10)."""
-    from builder.core.packs import bundled_systems
-    if doc.system not in bundled_systems():
-        raise WarError(file, "/system", f"{doc.system!r}: unknown system; known: {', '.join(bundled_systems())}")
+    from builder.core.packs import bundled_systems, known_systems
+    if doc.system not in bundled_systems():  # the systems by their rulebooks' titles (issue 28 item 1)
+        raise WarError(file, "/system", f"{doc.system!r}: unknown system; known: {known_systems('en')}")
     if doc.summoning is None:
         return
     count = len(doc.pairs)

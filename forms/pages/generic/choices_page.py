@@ -15,6 +15,7 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from builder.kit.edits import SetOption, dropped, option_applies
+from builder.kit.formulawords import formula_words
 
 from forms.session.text import name_of, text_of, tip
 from .base import GenericPage
@@ -112,7 +113,9 @@ class ChoicesPage(GenericPage):
             other = self.idx.options.get(m.group(1)) if m else None
             choice = next((c for c in other.choices if c.id == m.group(2)), None) if other else None
             if choice is None:
-                return self.tr("今の選択では選べません(条件: %1)").replace("%1", o.when or "")
+                # a formula beyond 「option_is_choice」: said with the pack's names, never its ids
+                return self.tr("今の選択では選べません(条件: %1)").replace(
+                    "%1", formula_words(self.idx, o.when or "", self.lang))
             parts.append(f"{name_of(other, self.lang)}: {name_of(choice, self.lang)}")
         return self.tr("%1 のときだけ選べます").replace("%1", " / ".join(parts))
 

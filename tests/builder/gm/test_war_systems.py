@@ -93,3 +93,24 @@ def test_a_systems_war_rolls_come_through_its_plug_in(tmp_path, capsys):
     assert main(["war", "summon", str(w)]) == 2
     assert "grail-tactics: this system has no summoning rules" in capsys.readouterr().err
     assert w.read_bytes() == before
+
+
+def test_a_war_file_of_an_unknown_system_names_the_systems_by_title(tmp_path):
+    """Issue 28 item 1: a war file whose system is not installed is refused naming the systems
+    by their rulebooks' titles (Fate/roll dice, Senya Tsukihime Plus), not by folder id."""
+    import re
+
+    import pytest
+
+    from builder.core.packs import bundled_systems
+    from builder.gm.war.model import WarError
+    w = tmp_path / "w.json"
+    assert main(["war", "new", str(w), "--system", "eiyuten"]) == 0
+    data = json.loads(w.read_text(encoding="utf-8"))
+    data["system"] = "nope"
+    w.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    with pytest.raises(WarError) as refused:
+        load_war(w)
+    text = str(refused.value)
+    assert "Senya Tsukihime Plus" in text and "Fate/roll dice" in text, text
+    assert [s for s in bundled_systems() if re.search(rf"(?<![\w/-]){re.escape(s)}(?![\w-])", text)] == [], text

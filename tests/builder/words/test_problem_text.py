@@ -11,6 +11,7 @@ import re
 import pytest
 
 from builder.cli.main import main
+from builder.core.packs import bundled_systems, system_title
 from tests.conftest import EXAMPLES
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -49,8 +50,9 @@ def test_a_broken_file_in_japanese_and_in_english(broken, capsys, command):
             err = capsys.readouterr().err
             assert f"{path}: " in err and words in err, (lang, err)
             assert "/:" not in err and not re.search(r"\(?/(stats|system)\b", err.replace(str(path), ""))
-            if lang == "en":
-                assert not JAPANESE.search(err.replace(str(path), ""))
+            if lang == "en":  # a rulebook's English title keeps its Japanese term (男爵様, 英雄点)
+                titles = [system_title(s, "en") for s in bundled_systems()]
+                assert not JAPANESE.search(re.sub("|".join(map(re.escape, titles)), "", err.replace(str(path), "")))
 
 
 def test_audit_names_unreadable_files_in_the_language(broken, capsys):
@@ -77,3 +79,27 @@ def test_a_missing_partner_file_names_the_file_without_a_bare_root(tmp_path, cap
     assert main(["check", str(path), "--json", "--lang", "en"]) == 0
     (finding,) = [f for f in json.loads(capsys.readouterr().out)[0]["findings"] if f["code"] == "link.partner_missing"]
     assert "/:" not in finding["message"] and "gone.json" in finding["message"]
+
+
+@pytest.mark.parametrize("lang, titles", [
+    ("ja", ("中聖杯(男爵様ルール)", "千夜月姫+", "Fate/Grail Tactics 聖杯大戦:スタンダード")),
+    ("en", ("Chuseihai (the 男爵様 forum rules)", "Senya Tsukihime Plus", "Fate/Grail Tactics (Great Holy Grail War")),
+])
+def test_an_unknown_system_lists_the_systems_by_their_titles(broken, capsys, lang, titles):
+    """Issue 28 item 1: the systems there are, named as the rulebooks call themselves (their
+    manifests' name / name_en), never by their folder ids (``chuseihai``, ``grail-tactics``)."""
+    assert main(["check", str(broken / "system.json"), "--lang", lang]) == 2
+    err = capsys.readouterr().err.replace(str(broken), "")
+    assert all(title in err for title in titles), err
+    assert [s for s in bundled_systems() if re.search(rf"(?<![\w/-]){re.escape(s)}(?![\w-])", err)] == [], err
+
+
+@pytest.mark.parametrize("lang, title", [("ja", "千夜月姫+"), ("en", "Senya Tsukihime Plus")])
+def test_the_forge_refuses_an_unknown_system_naming_the_systems_by_title(lang, title):
+    from builder.gm.forge import ForgeError, _load
+    with pytest.raises(ForgeError) as refused:
+        _load("no-such-system")
+    text = refused.value.text(lang)
+    assert "no-such-system" in text and title in text, text
+    assert [s for s in bundled_systems() if re.search(rf"(?<![\w/-]){re.escape(s)}(?![\w-])", text)] == [], text
+    assert refused.value.params["ids"].split(", ") == bundled_systems()  # the ids, for a machine

@@ -139,3 +139,20 @@ def test_a_wars_six_npcs_share_one_page_of_the_print_out(tmp_path, system, serva
         assert last.count(f"NPC{i}号") == 1, i
     for pair in (1, 2, 3):
         assert f"組{pair}" in last
+
+
+@pytest.mark.parametrize("lang, level", [("ja", "レベル"), ("en", "level")])
+def test_a_one_stat_section_prints_as_name_and_value_not_a_table(tmp_path, lang, level):
+    """Issue 26 item 4, no odd table: 中聖杯's レベル section holds one stat (L257–262), printed as
+    「レベル: 40」 once per block, never a 「レベル」 header over an empty cell and 「レベル」 again
+    over the value. Read back with pdftotext, as a user reads the page."""
+    import subprocess
+    out = tmp_path / "npcs.pdf"
+    files = _six(tmp_path, "chuseihai", "saber", "master")
+    assert main(["export", *map(str, files), "--pdf", str(out), "--layout", "gm-compact",
+                 "--lang", lang, "--invariant"]) == 0
+    text = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    # six blocks (NPC1 … NPC6); the examples' saber and master are both Lv 40
+    assert text.count(level) == 6, text
+    assert len(re.findall(rf"{level}: 40", text)) == 6, text

@@ -6,8 +6,9 @@ a lower-case ASCII word joined by ``_`` (``base_health``, ``mad_alignment``), a 
 "player-specified" are words), a JSON pointer (``/stats/strength/level``) or a Python repr.
 
 The character's own data is not ours to rename: a value the character file itself holds (Grail
-Tactics' example names a unit ``ex_lancer`` the GM has not entered yet, and the finding has to
-quote it) and the text of editable fields are left out."""
+Tactics' example names a unit ``ex_lancer`` the GM has not entered yet; the finding says whose page
+it is, サーヴァント(ランサー), but a combo box may still hold the value) and the text of editable
+fields are left out. An unknown system's file is refused naming the systems by their titles."""
 from __future__ import annotations
 
 import json
@@ -215,3 +216,21 @@ def test_about_readings_and_compare_show_no_id(qtbot, window, errors, known_ids,
         window.set_language("ja")
     assert bad == []
     assert errors == []
+
+
+@pytest.mark.parametrize("lang, title", [("ja", "中聖杯(男爵様ルール)"), ("en", "Senya Tsukihime Plus")])
+def test_opening_a_file_of_an_unknown_system_lists_the_systems_by_title(qtbot, window, errors, tmp_path,
+                                                                        lang, title):
+    path = tmp_path / "other.json"
+    text = '{"system": "no-such-system", "type": "servant", "name": "x"}'
+    path.write_text(text, encoding="utf-8")
+    window.set_language(lang)
+    try:
+        assert not window.open_file(path)
+    finally:
+        window.set_language("ja")
+    (shown,) = [message for _title, message in errors]
+    assert title in shown and str(path) in shown, shown
+    assert [s for s in bundled_systems() if re.search(rf"(?<![\w/-]){re.escape(s)}(?![\w-])", shown)] == [], shown
+    assert path.read_text(encoding="utf-8") == text  # the file on disk untouched
+    errors.clear()

@@ -202,3 +202,33 @@ def test_the_summary_page_shows_the_gms_approval(qtbot, window, errors, tmp_path
     qtbot.wait(50)
     assert page.grab().save(str(os.environ.get("GRAIL_SHOT") or tmp_path / "summary.png"))
     assert errors == []
+
+
+def test_an_options_condition_beyond_one_choice_is_said_in_the_packs_words(qtbot, errors, tmp_path):
+    """Issue 28 item 1: a GM's pack gives アーチャーの+15 (L283) the condition
+    ``class_is_archer and Lv >= 30``; a セイバー's page says it with the pack's names
+    (クラス: アーチャー, レベル), never its ids, in both languages."""
+    import json
+    from builder.core.packs import bundled_pack_dir, user_pack_dir
+    core = json.loads((bundled_pack_dir("chuseihai") / "content" / "core.json").read_text(encoding="utf-8"))
+    option = dict(next(o for o in core["options"] if o["id"] == "archer_bonus"), when="class_is_archer and Lv >= 30")
+    folder = user_pack_dir() / "chuseihai"
+    folder.mkdir(parents=True)
+    (folder / "house.json").write_text(json.dumps({"options": [option]}, ensure_ascii=False), encoding="utf-8")
+    from forms.app.main import create_window
+    window = create_window([])
+    window.show_error = lambda title, text: errors.append((title, text))
+    qtbot.addWidget(window)
+    window.show()
+    new_from_menu(qtbot, window, "chuseihai", "servant")
+    page = go(qtbot, window, "class")
+    choose(qtbot, child(page, QComboBox, "option_class"), "saber")
+    note = child(page, QLabel, "optionNote_archer_bonus").text()
+    assert note == "今の選択では選べません(条件: クラス: アーチャー かつ レベル >= 30)", note
+    window.set_language("en")
+    page = go(qtbot, window, "class")
+    note = child(page, QLabel, "optionNote_archer_bonus").text()
+    assert "class: Archer and level >= 30" in note and "_" not in note, note
+    page.grab().save(str(tmp_path / "condition.png"))
+    window.set_language("ja")
+    window.session.undo_stack.setClean()

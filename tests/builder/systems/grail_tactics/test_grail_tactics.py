@@ -245,9 +245,13 @@ def test_waiting_figures_name_the_page(bare):
     assert wait.params["figure"] == ("最大ヘルス、MOV、範囲、攻撃対象の数、ベースアタック(STR)、ベースアタック(MAG)、STN(持続性)、宝具(残り回数)、"
                                       "宝具の乗数、宝具のクールダウン(ラウンド)")
     assert ("data.option_missing", "/options/servant_page") in found(s, "error")
-    # a page the pack does not know is an unknown choice, and the figures still wait
+    # a page the pack does not know is one the GM has not entered (L137), named by whose it is
+    # (the kind and the class, ランサー L84), never by its id; the figures still wait
     s = evaluate(bare, build())
-    assert "data.unknown_choice" in codes(s) and "data.waits_for_gm" in codes(s)
+    assert "data.page_not_entered" in codes(s) and "data.waits_for_gm" in codes(s)
+    (missing,) = [f for f in s.findings if f.code == "data.page_not_entered"]
+    assert (missing.params["holder"], missing.params["holder_en"]) == ("サーヴァント(ランサー)", "Servant (Lancer)")
+    assert "data.unknown_choice" not in codes(s)
     # with the page: nothing waits; 1000 + 10 = 1010 (L81)
     s = evaluate(load_pack("grail-tactics", [UNITS], user_layer=False), build())
     assert "data.waits_for_gm" not in codes(s) and s.derived["max_health"] == 1010
@@ -475,3 +479,13 @@ def test_systems_lists_grail_tactics(capsys):
     system = {s["id"]: s for s in json.loads(capsys.readouterr().out)}["grail-tactics"]
     assert system["default_type"] == "servant" and [t["id"] for t in system["types"]] == ["servant", "master"]
     assert system["counts"] == SEED_COUNTS
+
+
+@pytest.mark.parametrize("lang, words", [("ja", "サーヴァントの情報ページ: このサーヴァント(ランサー)のページをGMがまだ入力していません"),
+                                         ("en", "Servant unit page: the GM has not entered this Servant (Lancer)'s page yet")])
+def test_a_unit_page_not_entered_is_named_by_whose_it_is(capsys, lang, words):
+    """Issue 28 item 1: the example Servant holds a unit page (L137) the GM has not entered
+    (no --campaign units.json); check says whose page it is (サーヴァント, ランサー L84), never its id."""
+    assert main(["check", str(EXAMPLES / "servant.json"), "--lang", lang]) == 1
+    out = capsys.readouterr().out
+    assert words in out and "ex_lancer" not in out, out
