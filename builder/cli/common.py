@@ -132,10 +132,9 @@ def load_character(file: str, campaign: list[str] | None) -> tuple[Build, RulePa
     try:
         return build, pack_for(build.system, campaign)
     except PackError as exc:
-        if exc.file == build.system:  # unknown system: the problem is in the character file
-            from builder.core.documents import line_of
-            problem = PackError(file, "/system", f"{build.system}: {exc.message}")
-            problem.line = line_of(file, "/system")  # the line a user mending the file looks for
+        from builder.core.documents import unknown_system_problem
+        problem = unknown_system_problem(file, build.system, exc)  # the file's /system, with its line
+        if problem is not None:
             raise problem from exc
         raise
 

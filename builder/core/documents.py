@@ -31,6 +31,7 @@ from builder.files.jsonplace import pointer_line
 from .packconstruct import construct, constructible
 from .build import SCHEMA_VERSION, Build
 from builder.files.safeio import InputError, SaveReport, read_user_file, write_file
+from .packio import PackError
 
 if TYPE_CHECKING:
     from .packs import RulePack
@@ -150,6 +151,18 @@ def load_build(path: str | os.PathLike) -> Build:
     except safejson.JsonInputError as exc:
         raise DocumentError.of(file, exc) from exc
     return parse_build(data, file, raw=raw)
+
+
+def unknown_system_problem(file: str | os.PathLike, system: str, exc: PackError) -> PackError | None:
+    """The problem of a character ``file`` whose system has no pack: ``exc`` (the loader's, for
+    ``system``) restated as the file's own at ``/system`` with its line, the place a user mends;
+    None when ``exc`` is about something else (a broken pack). The command line and the window
+    both say it so (builder.cli.common.load_character, forms.app.mainwindow)."""
+    if exc.file != system:
+        return None
+    problem = PackError(str(file), "/system", f"{system}: {exc.message}")
+    problem.line = line_of(file, "/system")
+    return problem
 
 
 def line_of(path: str | os.PathLike, pointer: str) -> int | None:

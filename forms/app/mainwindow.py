@@ -368,16 +368,15 @@ class MainWindow(QMainWindow):
 
     def _pack_of_file(self, path: str | Path, system: str) -> "RulePack":
         """The pack of a character file's system; an unknown system is the file's problem at
-        ``/system`` (with its line), as the command line says it (builder.cli.common.load_character)."""
-        from builder.core.documents import line_of
+        ``/system`` with its line, as on the command line (builder.core.documents)."""
+        from builder.core.documents import unknown_system_problem
         from builder.core.packs import PackError
         try:
             return self.pack_for(system)
         except PackError as exc:
-            if exc.file != system:
+            problem = unknown_system_problem(path, system, exc)
+            if problem is None:
                 raise
-            problem = PackError(str(path), "/system", f"{system}: {exc.message}")
-            problem.line = line_of(str(path), "/system")  # the line a user mending the file looks for
             raise problem from exc
 
     def save(self) -> bool:
