@@ -23,6 +23,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from builder.cli.common import words
+
 from builder.gm import gmdata, table as gmtable
 from builder.core.packio import PackError
 from builder.core.packs import bundled_systems, load_pack
@@ -57,7 +59,7 @@ def find_place(table: str, system: str | None, user_layer: bool) -> tuple[Any, l
     return found[0]
 
     try:
-        return input("replace these rows? [y/N] ").strip().lower() in ("y", "yes")
+        return input(words("table.ask_replace")).strip().lower() in ("y", "yes")
     except EOFError:
         return False
 
@@ -80,8 +82,7 @@ def _changed_rows(places: list[gmdata.Place], rows: dict[gmtable.PlaceKey, list[
 def import_table(args: argparse.Namespace) -> int:
     from builder.cli.main import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, Options, out, say
     if args.table is None:
-        say(f"{args.file}: a table file needs the table to fill: grail-builder pack import TABLE {args.file} "
-            "(TABLE: its id or shown name, e.g. クラス一覧表)")
+        say(words("table.no_table", file=args.file))
         return EXIT_UNREADABLE
     try:
         pack, places, place = find_place(args.table, args.system, not Options.safe_mode)
@@ -93,15 +94,15 @@ def import_table(args: argparse.Namespace) -> int:
     if not result.ok:
         for problem in result.problems:
             say(f"{args.file}: {problem.text(args.lang)}")
-        say("nothing written" if args.lang == "en" else "何も書き込んでいません")
+        say(words("nothing_written"))
         return EXIT_UNREADABLE
     changed = _changed_rows(places, result.rows)
-    out(f"{args.file} → {pack.id}: {result.added} rows added, {result.replaced} named again, {len(result.rows)} tables")
+    out(words("table.result", file=args.file, pack=pack.id, added=result.added, replaced=result.replaced, tables=len(result.rows)))
     if changed:
         for line in changed:
-            out(f"  replaces: {line}")
+            out(words("table.replaces", what=line))
         if not confirmed("replace these rows?", args.force):
-            say("not written (nothing changed); run again with --force to replace these rows")
+            say(words("table.not_written"))
             return EXIT_FINDINGS
     by_key = {(p.kind, p.id): p for p in places}
     try:
@@ -109,10 +110,10 @@ def import_table(args: argparse.Namespace) -> int:
         data = gmdata.candidate(pack.id, pack, {key: rows for key, rows in result.rows.items() if key in by_key}, base=base)
         target = gmdata.save(pack.id, data)
     except PackError as exc:
-        say(f"not written: {exc}")
+        say(words("not_written", why=exc))
         return EXIT_UNREADABLE
     except OSError as exc:
-        say(f"not written: cannot write: {exc.strerror or exc}")
+        say(words("not_written", why=words("cannot_write", why=exc.strerror or exc)))
         return EXIT_UNREADABLE
-    out(f"written: {target}")
+    out(words("written", file=target))
     return EXIT_OK

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import argparse
 
+from builder.cli.common import words
+
 from builder.cli.parser import model_text
 
 
@@ -54,7 +56,7 @@ def _assignments(doc, values: list[str] | None, what: str, flag: str) -> dict[in
 def _fail(exc: Exception) -> int:
     from builder.cli.main import EXIT_UNREADABLE, say
     if isinstance(exc, OSError):
-        say(f"{getattr(exc, 'filename', '') or ''}: cannot write: {exc.strerror or exc}".lstrip(": "))
+        say(words("file.cannot_write", path=getattr(exc, "filename", "") or "", why=exc.strerror or exc).lstrip(": "))
     else:
         say(str(exc))
     return EXIT_UNREADABLE
@@ -83,10 +85,10 @@ def cmd_war_new(args: argparse.Namespace) -> int:
     from builder.core.packs import bundled_systems
     from builder.gm.war.model import MAX_PAIRS, new_war, save_war
     if args.system not in bundled_systems():
-        say(f"{args.system}: unknown system; known: {', '.join(bundled_systems())}")
+        say(words("unknown_system", system=args.system, known=", ".join(bundled_systems())))
         return EXIT_UNREADABLE
     if args.pairs is not None and not 1 <= args.pairs <= MAX_PAIRS:
-        say(f"--pairs {args.pairs}: from 1 to {MAX_PAIRS}")
+        say(words("war.pairs_range", pairs=args.pairs, most=MAX_PAIRS))
         return EXIT_UNREADABLE
     doc = new_war(args.system, args.name or "", args.pairs)
     save_war(doc, args.war, force=args.force)
@@ -131,7 +133,7 @@ def cmd_war_pair(args: argparse.Namespace) -> int:
     pairs[i] = type(pair).model_validate({**pair.model_dump(), **change})
     doc = type(doc).model_validate({**doc.model_dump(), "pairs": [p.model_dump() for p in pairs]})
     save_war(doc, args.war, replace=True)
-    out(f"{args.war}: pair {i + 1}")
+    out(words("war.pair", file=args.war, pair=i + 1))
     return EXIT_OK
 
 
@@ -210,9 +212,9 @@ def cmd_war_summon(args: argparse.Namespace) -> int:
                                             pack_for(doc.system, None))):
         out(line)
     for i in outcome.skipped:
-        out(f"組{i + 1}: マスターがいないため召喚していません")
+        out(words("war.not_summoned", pair=i + 1))
     for line in outcome.conflicts:
-        out(f"warning: {line}")
+        out(words("warning", text=line))
     return EXIT_OK
 
 
@@ -240,7 +242,7 @@ def cmd_war_check(args: argparse.Namespace) -> int:
     if args.json:
         print(json_text(data))
         return EXIT_FINDINGS if bad else EXIT_OK
-    out(f"{doc.name or report.file.name} ({doc.system}): {len(doc.pairs)}組 / レギュレーション {doc.regulation.pairs}組")
+    out(words("war.head", name=doc.name or report.file.name, system=doc.system, pairs=len(doc.pairs), regulation=doc.regulation.pairs))
     for row in data["pairs"]:
         head = f"{row['index']}. [{row['class_slot'] or '—'}] {row['control'].upper()}"
         out(f"{head} {row['player']} {row['side']} {row['added_by'] and '+' + row['added_by']}".rstrip())
@@ -248,7 +250,7 @@ def cmd_war_check(args: argparse.Namespace) -> int:
             unit = row[slot]
             values = ", ".join(f"{column_label(pack, k, args.lang)} {'—' if v is None else v}"
                                for k, v in unit.get("values", {}).items())
-            state = unit["status"] if unit["status"] != "ok" else f"{unit['name']}: {values}; エラー {unit['errors']}"
+            state = unit["status"] if unit["status"] != "ok" else f"{unit['name']}: {values}; {words('side.errors', count=unit['errors'])}"
             out(f"  {slot}: {unit['file'] or '—'} [{state}] {unit.get('reason', '')}".rstrip())
     for line in data["irregular"] + data["summoning"]:
         out(line)
@@ -286,7 +288,7 @@ def cmd_war_export(args: argparse.Namespace) -> int:
             raise ImportError("no installed package registers grail_builder.war export")
         export_war = found.load()
     except ImportError as exc:
-        say(f"war export needs the exports (and reportlab for --pdf): {exc}")
+        say(words("war.no_exports", why=exc))
         return EXIT_UNREADABLE
     return export_war(args)
 
