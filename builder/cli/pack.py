@@ -84,7 +84,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     out(f"{args.file} → {preview.system_name(args.lang)}")  # the rulebook's name, not its id
     for line in preview.lines(args.lang):
         out(f"  {line}")
-    if not confirmed("import?", args.yes):
+    if not confirmed(words("pack.confirm_import"), args.yes):
         say(words("pack.not_imported"))
         return EXIT_FINDINGS
     try:

@@ -45,17 +45,16 @@ def find_place(table: str, system: str | None, user_layer: bool) -> tuple[Any, l
     """(pack, its places, the place TABLE names); PackError with the choices when none or several."""
     systems = [system] if system else bundled_systems()
     if system is not None and system not in bundled_systems():
-        raise PackError(system, "", f"unknown system; known: {', '.join(bundled_systems())}")
+        raise PackError(system, "", words("table.unknown_system", known=", ".join(bundled_systems())))
     found = []
     for sid in systems:
         pack = load_pack(sid, user_layer=user_layer)
         places = gmdata.places(pack)
         found += [(pack, places, p) for p in places if _matches(p, places, table)]
     if not found:
-        raise PackError(table, "", "no GM-entered table has this id or name; `grail-builder pack list` and the "
-                        "rule-data editor show them" + (f" (system {system})" if system else ""))
+        raise PackError(table, "", words("table.no_such", system=words("table.in_system", system=system) if system else ""))
     if len({pack.id for pack, _, _ in found}) > 1:
-        raise PackError(table, "", f"several systems have it ({', '.join(sorted({p.id for p, _, _ in found}))}); give --system")
+        raise PackError(table, "", words("table.several", systems=", ".join(sorted({p.id for p, _, _ in found}))))
     return found[0]
 
     try:
@@ -101,7 +100,7 @@ def import_table(args: argparse.Namespace) -> int:
     if changed:
         for line in changed:
             out(words("table.replaces", what=line))
-        if not confirmed("replace these rows?", args.force):
+        if not confirmed(words("table.confirm_replace"), args.force):
             say(words("table.not_written"))
             return EXIT_FINDINGS
     by_key = {(p.kind, p.id): p for p in places}

@@ -73,7 +73,7 @@ def test_usage_errors_are_messages_not_tracebacks(tmp_path, capsys):
     assert main(["pack", "import", str(csv)]) == 2  # a table file without its table
     assert "pack import TABLE" in capsys.readouterr().err
     assert main(["pack", "import", "筋力表", str(csv)]) == 2
-    assert "no GM-entered table" in capsys.readouterr().err
+    assert "このIDや名前のGM入力表はありません" in capsys.readouterr().err  # --lang ja, the default
     assert main(["pack", "import", "kni_row", str(tmp_path / "missing.csv"), "--lang", "en"]) == 2
     assert "cannot read" in capsys.readouterr().err
     assert main(["pack", "import", "kni_row", str(csv), "--system", "eiyuten"]) == 2
