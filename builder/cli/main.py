@@ -86,6 +86,9 @@ def cmd_explain(args: argparse.Namespace) -> int:
         out(words("explain.totals", total=total, spent=spent, left=total - spent))
     if not pools:  # a system without budgets: say so rather than print nothing
         out(words("explain.no_budget"))
+    from builder.cli.sheet import unbought_stat_lines
+    for text in unbought_stat_lines(pack, sheet, args.lang):  # 千夜月姫+'s 属性値 (L277–285) …
+        out(text)
     return EXIT_OK
 
 

@@ -12,6 +12,8 @@ from builder.words.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS,
 from builder.words.places import finding_text, place
 from builder.core.typenames import type_name
 
+from builder.core.sheet import Rule as _Rule
+
 if TYPE_CHECKING:
     from builder.core.build import Build
     from builder.core.packs import RulePack
@@ -109,3 +111,44 @@ def sheet_lines(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str
                f"{place(pack, build, f.path, lang)}  {_citation(pack, f.rule, lang)}")
     if not sheet.findings:
         yield "  " + render("cli.check.no_findings", {}, lang)
+
+
+#: a stat group of at most this many stats shows each of them in ``explain`` (千夜月姫+'s five
+#: 属性値, L277–285, all 0 by default); a longer one its stats that are not 0, and how many are
+SMALL_GROUP = 6
+
+
+def unbought_stat_lines(pack: RulePack, sheet: Sheet, lang: str) -> Iterator[str]:
+    """``explain``'s lines for the stats of a data system that no pool buys (so its ledger never
+    shows them): per group (titled by the pack's step), each stat's final value, the chosen value
+    and the bonus when there is one, and its seed line. A sheet without a data pack's stats
+    (Fate/roll dice, whose stats are all bought) gives none."""
+    index = getattr(pack, "index", None)
+    stats, content = getattr(index, "stats", None), getattr(index, "content", None)
+    if not stats or content is None:
+        return
+    bought = {sp.group for p in content.pools for sp in p.spend if sp.source == "stats"}
+    titles: dict[str, str] = {}
+    for step in content.steps:
+        for g in step.groups:
+            titles.setdefault(g, (step.name_en or step.name) if lang == "en" else step.name)
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for sid, row in sheet.stats.items():
+        if isinstance(row, dict) and "value" in row and sid in stats and stats[sid].group not in bought:
+            groups.setdefault(stats[sid].group, []).append(row)
+    en = lang == "en"
+    for group, rows in groups.items():
+        shown = rows if len(rows) <= SMALL_GROUP else [r for r in rows if r["value"]]
+        yield f"{titles.get(group, group)}:"
+        for row in shown:
+            name = (row.get("name_en") or row["name"]) if en else row["name"]
+            label = (row.get("label_en") or row["label"]) if en else row["label"]
+            parts = ""
+            if row.get("bonus"):
+                parts = render("cli.explain.chosen", {"base": row["base"], "bonus": row["bonus"]}, lang)
+            line = stats[row["id"]].line
+            yield f"  {name} {label}{parts}  {_citation(pack, _Rule(pack.id, line), lang)}" if line else \
+                f"  {name} {label}{parts}"
+        if len(shown) < len(rows):
+            rest = len(rows) - len(shown)
+            yield render("cli.explain.others", {"rest": rest}, lang)

@@ -8,7 +8,8 @@ Contract (pure: no Qt; the window's editor :mod:`forms.dialogs.ruledata` and ``g
   ``catalogue``) and tables with ``gm_entered`` (their ``rows``). Each :class:`Place` has its
   :class:`Column` s (for an option choice: id, name, name_en, text and one integer column per
   option key; for a catalogue entry: id, name, type (one of the list's types), source (one of
-  the list's sources), level, and one integer cost column per pool that spends the list; for
+  the list's sources), level, one integer cost column per pool that spends the list, and the
+  columns of the list's ``entry_fields``: its class, granting 特技, 取得条件; for
   a table row: key, and one integer column per table column) and its current rows as flat
   dicts (column id → value; an empty cell is ``None``), read from the loaded pack, so they
   include what the user's packs already fill.
@@ -60,6 +61,22 @@ class Column:
     type: Literal["id", "text", "int", "choice"]
     required: bool = False
     choices: tuple[str, ...] = ()
+    choice_names: tuple[tuple[str, str], ...] = ()  # (name, English name) of each choice, where it has one
+
+    def choice_for(self, text: str) -> str:
+        """The choice ``text`` names (its id, or its Japanese or English name); ``text`` itself
+        when it names none (then :func:`check_rows` says which are allowed)."""
+        for choice, (name, name_en) in zip(self.choices, self.choice_names):
+            if text in (name, name_en):
+                return choice
+        return text
+
+    def choice_label(self, choice: str, lang: str = "ja") -> str:
+        """A choice as shown: its name (English or Japanese) where it has one, else the id."""
+        for cid, (name, name_en) in zip(self.choices, self.choice_names):
+            if cid == choice:
+                return name_en if lang == "en" else name
+        return choice
 
 
 @dataclass
@@ -128,9 +145,10 @@ def places(pack: RulePack) -> list[Place]:
                     Column("source", "出典", "source", "choice", True, tuple(lst.sources)),
                     Column("level", "レベル", "level", "text"),
                     *[Column(f"cost.{p}", f"コスト({_pool_name(content, p, 'ja')})", f"cost ({_pool_name(content, p, 'en')})", "int")
-                      for p in pools]]
+                      for p in pools],
+                    *_entry_field_columns(content, lst)]
             rows = [{"id": e.id, "name": e.name, "type": e.type, "source": e.source, "level": e.level,
-                     **{f"cost.{p}": e.cost.get(p) for p in pools}} for e in lst.catalogue]
+                     **{f"cost.{p}": e.cost.get(p) for p in pools}, **_entry_field_cells(lst, e)} for e in lst.catalogue]
             found.append(_place(pack, "list", lst, cols, rows))
     for t in getattr(content, "tables", []):
         if t.gm_entered:
@@ -141,6 +159,57 @@ def places(pack: RulePack) -> list[Place]:
             if t.key.strip().isdigit():
                 found[-1].fixed_key = int(t.key)
     return found
+
+
+#: the columns of a list's ``entry_fields`` (builder.kit.model.ListDef): (field, name, English name,
+#: seed line of 千夜月姫+ 003 that asks for it; the texts and lines are the pack's own in its checks)
+ENTRY_FIELD_COLUMNS = {
+    "from_class": (("from_class", "クラス", "class"),),                                   # L459, L1265–1267
+    "granted_by": (("granted_by", "取得する特技", "granting 特技"),),                        # L510–514
+    "condition": (("condition", "取得条件", "condition"),                                  # L475–476
+                  ("requires", "取得条件(式)", "condition (formula)"),
+                  ("requires_entries", "取得条件(必要な特技)", "condition (特技 needed)")),
+}
+#: how the names in ``requires_entries`` are written in one cell (Japanese or Latin comma)
+ENTRY_SEPARATORS = re.compile(r"[、,，]")
+
+
+def _entry_field_columns(content: Any, lst: Any) -> list[Column]:
+    """The columns a list's ``entry_fields`` add: the class is one of the class group's stats
+    (by id), the rest text."""
+    cols: list[Column] = []
+    for f in lst.entry_fields:
+        for cid, name, name_en in ENTRY_FIELD_COLUMNS[f]:
+            if cid == "from_class":
+                classes = [s for s in getattr(content, "stats", []) if s.group == lst.class_group]
+                cols.append(Column(cid, name, name_en, "choice", False, tuple(s.id for s in classes),
+                                   tuple((s.name, s.name_en or s.name) for s in classes)))
+            else:
+                cols.append(Column(cid, name, name_en, "text"))
+    return cols
+
+
+def _entry_field_cells(lst: Any, entry: Any) -> dict[str, Any]:
+    cells: dict[str, Any] = {}
+    for f in lst.entry_fields:
+        for cid, _, _ in ENTRY_FIELD_COLUMNS[f]:
+            value = getattr(entry, cid)
+            cells[cid] = "、".join(value) if isinstance(value, list) else value
+    return cells
+
+
+def _entry_field_values(place: Place, row: dict[str, Any]) -> dict[str, Any]:
+    """A row's entry-field cells as the catalogue entry's fields (empty: absent)."""
+    out: dict[str, Any] = {}
+    for col in place.columns:
+        if not any(col.id == cid for cols in ENTRY_FIELD_COLUMNS.values() for cid, _, _ in cols):
+            continue
+        value = row.get(col.id)
+        if col.id == "requires_entries":
+            out[col.id] = [n.strip() for n in ENTRY_SEPARATORS.split(value or "") if n.strip()]
+        else:
+            out[col.id] = value if value not in (None, "") else None
+    return out
 
 
 def _place(pack: RulePack, kind: str, entry: Any, cols: list[Column], rows: list[dict]) -> Place:
@@ -210,15 +279,17 @@ def entry_for(pack: RulePack, place: Place, rows: list[dict[str, Any]]) -> dict[
                                **{c.id: row[c.id] for c in place.columns[4:] if row.get(c.id) is not None}}}
         else:
             before = old.get(row.get("id"), {})
-            shown = {c.id[5:] for c in place.columns[5:]}
+            costs = [c for c in place.columns if c.id.startswith("cost.")]
+            shown = {c.id[5:] for c in costs}
             item = {**before, "id": row.get("id"), "name": row.get("name") or "",
                     "source": row.get("source") or "skill", "level": row.get("level") or "",
                     "cost": {**{k: v for k, v in before.get("cost", {}).items() if k not in shown},
-                             **{c.id[5:]: row[c.id] for c in place.columns[5:] if row.get(c.id) is not None}}}
+                             **{c.id[5:]: row[c.id] for c in costs if row.get(c.id) is not None}},
+                    **_entry_field_values(place, row)}
             item.pop("type", None)
             if row.get("type"):
                 item["type"] = row["type"]
-        out.append({k: v for k, v in item.items() if v not in ("", {}) or k in ("id", "name", "values")})
+        out.append({k: v for k, v in item.items() if v not in ("", {}, None, []) or k in ("id", "name", "values")})
     entry[ROW_FIELDS[place.kind]] = out
     return entry
 

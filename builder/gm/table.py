@@ -160,6 +160,8 @@ def _convert(col: Column, cell: str) -> tuple[Any, tuple[str, str] | None]:
         if re.fullmatch(r"[+-]?\d{1,12}", digits):
             return int(digits), None
         return None, (f"「{cell.strip()[:40]}」は整数ではありません", f"“{cell.strip()[:40]}” is not a whole number")
+    if col.type == "choice":
+        return col.choice_for(text), None  # a class pasted by its name (剣士) is its id (ken)
     return text, None
 
 

@@ -27,6 +27,11 @@ class ListEntry(Doc):
     cost: Annotated[dict[Id, whole(-MAX_POINTS, MAX_POINTS)], Field(max_length=LIMITS["small_list"])] = NO_KEYS
     flags: list[Id] = no_entries(max_length=LIMITS["small_list"])
     text: Text = ""
+    from_class: Id = Field(default="", description="the class it belongs to (a stat id of the pack's class group; "
+                           "千夜月姫+ 003 L459, L1265–1267)")
+    granted_by: Name = Field(default="", description="the entry (by name) that grants it (an item's 特技, 003 "
+                             "L510–514)")
+    condition: Text = Field(default="", description="its 取得条件 as printed (an エクストラスキル, 003 L475–476)")
     secret: bool = Field(default=False, description="reveals the true name: kept out of public exports")
     revealed: StrictBool = Field(default=False, description="used in play, so other players have seen it: "
                                  "public exports show it (builder.core.secrets)")
@@ -39,7 +44,8 @@ class ListEntry(Doc):
 
     def __hash__(self) -> int:  # (defining __eq__ drops the frozen model's own)
         return hash((self.ref, self.name, self.type, self.source, self.level, tuple(self.cost.items()),
-                     tuple(self.flags), self.text, self.secret, self.revealed))
+                     tuple(self.flags), self.text, self.from_class, self.granted_by, self.condition, self.secret,
+                     self.revealed))
 
     @model_serializer(mode="wrap")
     def _as_given(self, handler: SerializerFunctionWrapHandler) -> Any:

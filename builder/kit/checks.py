@@ -15,8 +15,9 @@ kind (:func:`prepare`), in :mod:`builder.kit.plan`'s plan. Kinds:
 - ``count_stats``: more than ``max`` stats of a group at or above ``at_least`` (EX ≤ 1);
 - ``count``: list entries of given types / sources / flag, at most ``max`` or at least
   ``min``, per character or per 陣営 (the partner's entries counted too);
-- ``entry``: each matching list entry (the player's own, one with a negative cost …) gets the
-  finding, at its path;
+- ``entry``: each matching list entry (the player's own, one with a negative cost, one of a
+  class the character lacks, an item whose granting 特技 it lacks, an エクストラスキル whose
+  取得条件 fails or that no formula checks …) gets the finding, at its path;
 - ``option_count``: at most ``max`` choices of an option;
 - ``rule``: a formula that must hold; ``gm``: a GM flag when a formula holds.
 """
@@ -219,10 +220,74 @@ def _entry(ctx: Any, check: Any, match: Any) -> None:
             continue  # a catalogue entry (the GM's) or one a choice grants: not the player's own
         if check.negative_cost and not any(v < 0 for v in e.cost.values()):
             continue
-        if check.names_in is not None and e.name in {o.name for _, o in ctx.entries.get(check.names_in, ())}:
+        if check.names_in is not None and e.name in _names(ctx, check.names_in):
             continue
-        code = "data.entry_gm" if check.severity == "gm" else "data.entry"
-        _find(ctx, check, code, path, entry=e.name or "—", level=e.level)
+        if check.without is not None and getattr(e, check.without):
+            continue
+        found = _entry_fields(ctx, check, e, path)
+        if found is None:
+            continue
+        code, params = found
+        if code is None:
+            code = "data.entry_gm" if check.severity == "gm" else "data.entry"
+        _find(ctx, check, code, path, entry=e.name or "—", level=e.level, **params)
+
+
+def _names(ctx: Any, list_id: str) -> set[str]:
+    """The names of the character's entries of a list, once per evaluation."""
+    held = ctx.memo.setdefault("names", {})
+    if list_id not in held:
+        held[list_id] = {o.name for _, o in ctx.entries.get(list_id, ())}
+    return held[list_id]
+
+
+def _entry_fields(ctx: Any, check: Any, e: Any, path: str) -> tuple[str | None, dict[str, Any]] | None:
+    """None when ``e`` passes the tests of the entry's own fields (its class, its granting
+    entry, its condition); else (the finding's code, None for the plain one, and its params)."""
+    if check.class_not_held:
+        held = ctx.stats.get(e.from_class)
+        if not e.from_class or (held is not None and held["value"] > 0
+                                and e.from_class in ctx.idx.groups.get(ctx.idx.lists[check.list].class_group, ())):
+            return None
+        name = held["name"] if held is not None else e.from_class
+        return "data.entry_class", {"klass": name, "klass_en": _en(held) if held is not None else name}
+    if check.granted_by_not_in is not None:
+        if not e.granted_by or e.granted_by in _names(ctx, check.granted_by_not_in):
+            return None
+        return "data.entry_grantor", {"grantor": e.granted_by}
+    if check.condition_unmet or check.condition_unchecked:
+        ref = _catalogue(ctx, check.list).get(e.ref) if e.ref else None
+        checked = ref is not None and (ref.requires or ref.requires_entries)
+        if check.condition_unchecked:
+            if checked:
+                return None
+            return "data.entry_condition_gm", {"condition": e.condition or "未記入",
+                                                "condition_en": e.condition or "not recorded"}
+        if not checked:
+            return None
+        missing = [n for n in ref.requires_entries if n not in _names(ctx, check.list)]
+        holds = True
+        if ref.requires:
+            try:
+                holds = bool(ctx.idx.formula(ref.requires)(ctx.names))
+            except (ExpressionError, KeyError) as exc:
+                ctx.failed(exc, ref.requires, path, check.line)
+                return None
+        if holds and not missing:
+            return None
+        condition = e.condition or ref.requires or ""
+        return "data.entry_condition", {"condition": condition, "condition_en": condition,
+                                        "missing": "、".join(missing) or "—", "missing_en": ", ".join(missing) or "—"}
+    return None, {}
+
+
+def _catalogue(ctx: Any, list_id: str) -> dict[str, Any]:
+    """A list's catalogue by entry id (worked out once per pack)."""
+    key = f"catalogue:{list_id}"
+    found = ctx.idx.memo.get(key)
+    if found is None:
+        found = ctx.idx.memo[key] = {c.id: c for c in ctx.idx.lists[list_id].catalogue}
+    return found
 
 
 def _option_count(ctx: Any, check: Any, _: Any) -> None:

@@ -304,7 +304,8 @@ def _from_catalogue(entry: ListEntry, ref: Any) -> ListEntry:
     """``entry`` with the fields absent from the file (not in ``model_fields_set``: see
     :class:`builder.kit.build.ListEntry`) taken from catalogue entry ``ref``."""
     given = entry.model_fields_set
-    fill = {"name": ref.name, "type": ref.type or "", "level": ref.level, "cost": dict(ref.cost), "source": ref.source}
+    fill = {"name": ref.name, "type": ref.type or "", "level": ref.level, "cost": dict(ref.cost), "source": ref.source,
+            "from_class": ref.from_class or "", "granted_by": ref.granted_by, "condition": ref.condition}
     update = {k: v for k, v in fill.items() if k not in given}
     return entry.model_copy(update=update) if update else entry
 

@@ -20,6 +20,8 @@ The parts, and the names they give formulas (see :mod:`builder.kit.system` for t
 - ``tables``: rows looked up by a key formula; ``<table>__<column>`` is the found row's value.
 - ``pools``: budgets (``total`` formula, what spends them); ``derived``: figures by formula.
 - ``checks``: the shared vocabulary of rules (budget, range, step, count, entry, rule, gm).
+  An ``entry`` check also reads the entry fields a list declares (``entry_fields``): a
+  specific class, granting entry or condition per entry.
 - ``steps``: the creation walk-through; each step is a generic page kind of the window.
 - ``palette``: chat-palette commands for online tables, with ``{name}`` places.
 - ``table_resources``, ``table_params``: what an online table tracks (bars with their maxima)
@@ -148,11 +150,28 @@ class ListType(Named):
     pass
 
 
+EntryField = Literal["from_class", "granted_by", "condition"]
+
+
 class CatalogueEntry(Named):
+    """One entry of a list's catalogue (GM data where the seed has none). Besides its type,
+    source, level and cost: the class it belongs to (``from_class``, a stat id of the pack's
+    class group: 千夜月姫+'s 特技 come from the character's own classes, 003 L459, L1265–1267),
+    the 特技 that grants it (``granted_by``, by name: an item, 003 L510–514) and its 取得条件
+    (``condition`` as printed; ``requires``, a formula, and ``requires_entries``, names the
+    character must have in the same list, are the parts a program can check, 003 L475–476)."""
+
     type: Id | None = None
     source: Literal["skill", "np", "class", "other"] = "skill"
     level: Annotated[str, Field(max_length=40)] = ""
     cost: dict[Id, Number] = Field(default_factory=empty_dict)
+    from_class: Id | None = Field(default=None, description="the class (a stat of the class group) it belongs to")
+    granted_by: Annotated[str, Field(max_length=200)] = Field(default="", description="the entry (by name) that "
+                                                                "grants it")
+    condition: Text = Field(default="", description="its 取得条件 as printed (what a GM reads)")
+    requires: Formula | None = Field(default=None, description="the checkable part of its condition: must hold")
+    requires_entries: Annotated[list[Annotated[str, Field(max_length=200)]], Field(max_length=20)] = Field(
+        default_factory=empty_list, description="names of entries of the same list the character must have")
 
 
 class ListDef(Named):
@@ -164,6 +183,12 @@ class ListDef(Named):
     type_required: bool = Field(default=True, description="an entry needs one of ``types`` (false: an entry "
                                 "may have none; a typed one is counted in <list>_<type>_count)")
     max_entries: Annotated[int, Field(ge=0, le=500)] = 100
+    entry_fields: list[EntryField] = Field(default_factory=empty_list, description="the entry fields this list "
+                                           "uses beyond name, type, source, level and cost (a 特技's class, an "
+                                           "item's granting 特技, an エクストラスキル's 取得条件): the rule-data "
+                                           "editor and the window show them")
+    class_group: Id | None = Field(default=None, description="the stat group whose stats are the classes "
+                                   "``from_class`` names")
 
 
 class Spend(Closed):
@@ -207,10 +232,13 @@ class PaletteLine(Named):
 
 class TableResource(Named):
     """A value an online table tracks in play (a ココフォリア status, a ユドナリウム resource):
-    it starts at ``max``, a stat or derived figure; the ``name`` is the table's label (ヘルス for
-    最大ヘルス). A character without the figure (another kind) has no such resource."""
+    it starts at ``start`` (default: ``max``), each a stat or derived figure; the ``name`` is the
+    table's label (ヘルス for 最大ヘルス). A character without the figures (another kind) has no
+    such resource."""
 
     max: Id
+    start: Id | None = Field(default=None, description="the figure it starts at (テンション値: its starting "
+                             "value under the cap of 100); none: at its maximum")
 
 
 class TableParam(Named):
@@ -245,6 +273,12 @@ class TableDef(Named):
     gm_entered: bool = False
     column_names: dict[Id, ColumnName] = Field(default_factory=empty_dict, description="a column's shown name "
                                                "(the rule-data editor's column header)")
+    lookup: bool = Field(default=True, description="false: a reference table read at the table in play, not by "
+                         "a figure (千夜月姫+'s テンション値による影響, L931–943: the tension changes every scene): "
+                         "never looked up (its key unused), the sheet shows its rows as the GM entered them")
+    key_name: Annotated[str, Field(max_length=100)] = Field(default="", description="what a reference table's "
+                                                              "rows are keyed by, as the sheet names it")
+    key_name_en: Annotated[str, Field(max_length=100)] = ""
 
 
 class CheckCommon(Closed):
@@ -319,6 +353,17 @@ class EntryCheck(CheckCommon):
     negative_cost: bool = False
     names_in: Id | None = Field(default=None, description="only entries whose name is the name of no entry of "
                                 "this list (an インフィニティ・ブレイク that is none of the character's 特技)")
+    class_not_held: bool = Field(default=False, description="only entries whose class (``from_class``, the "
+                                 "entry's or its catalogue's) is no class of the list's ``class_group`` the "
+                                 "character has (its final value above 0)")
+    granted_by_not_in: Id | None = Field(default=None, description="only entries whose ``granted_by`` names no "
+                                         "entry of this list (an item whose 特技 the character lacks)")
+    without: EntryField | None = Field(default=None, description="only entries that leave this field empty "
+                                       "(neither the entry nor its catalogue entry gives it)")
+    condition_unmet: bool = Field(default=False, description="only catalogue entries whose ``requires`` fails or "
+                                  "one of whose ``requires_entries`` the character lacks")
+    condition_unchecked: bool = Field(default=False, description="only entries no ``requires`` or "
+                                      "``requires_entries`` checks: the condition (if recorded) is the GM's to read")
 
 
 class OptionCountCheck(CheckCommon):

@@ -132,7 +132,9 @@ def _plan(idx: DataIndex, kind_id: str) -> Plan:
         quick=quick,
         option_rules=tuple((o, _applies(o.kinds, kind_id), {cid: c for cid, c in first[o.id].items() if c.requires or c.gm})
                            for o in content.options),
-        tables=tuple((t, _applies(t.kinds, kind_id), cols, dict.fromkeys([n for _, n in cols], 0), fn(t.when), fn(t.key),
+        # (a reference table, ``lookup`` false, never applies: it is never looked up)
+        tables=tuple((t, _applies(t.kinds, kind_id) and t.lookup, cols, dict.fromkeys([n for _, n in cols], 0),
+                      fn(t.when), fn(t.key),
                       table_rows(idx, t)[1] if t.match == "exact" else None)
                      for t, cols in zip(content.tables, table_columns(idx))),
         no_partner=dict.fromkeys([f"partner_{s.id}" for s in content.stats] + [n for _, n, _ in partner_keys], 0),

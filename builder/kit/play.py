@@ -4,7 +4,8 @@
 a figure the evaluation already has.
 
 Contract: :func:`play_section(ctx) <play_section>` gives the section, or ``None`` when the pack
-declares nothing for a table. A resource starts at its maximum; a resource or param whose
+declares nothing for a table. A resource starts at its maximum, or at its ``start`` figure
+(千夜月姫+'s テンション値: 【集中力】 under the cap of 100); a resource or param whose
 figure this character does not have (another kind's) is left out. A palette line's place
 ``{id}`` becomes ``{name}`` of the param that reads ``id`` (the table's piece has that param, so
 a value changed on the table changes the roll); a place that is no param is written as its
@@ -60,9 +61,10 @@ def play_section(ctx: Any) -> PlaySection | None:
         return None
     resources = []
     for r in content.table_resources:
-        value = _figure(ctx, r.max)
-        if value is not None:
-            resources.append(Resource(r.max, r.name, r.name_en, value, value))
+        top = _figure(ctx, r.max)
+        value = top if r.start is None else _figure(ctx, r.start)
+        if top is not None and value is not None:
+            resources.append(Resource(r.max, r.name, r.name_en, value, top))
     params, param_names, initiative = [], {}, 0
     for p in content.table_params:
         value = _figure(ctx, p.id)

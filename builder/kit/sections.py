@@ -1,6 +1,7 @@
 """The typed sections of a data system's sheet (:mod:`builder.core.sections`), in the order the
 pack's steps give: the kind and chosen options, each stat group, the pools, the derived
-figures, each list, the notes. Built from an evaluation context; computes no rule."""
+figures, each reference table (its rows as the GM entered them), each list, the notes.
+Built from an evaluation context; computes no rule."""
 from __future__ import annotations
 
 from typing import Any
@@ -89,6 +90,24 @@ def _value_row(name: str, name_en: str, value: str, id: str = "", value_en: str 
     return Row(name, name_en, value, id=id, value_en=value_en)
 
 
+def _reference_rows(t: Any) -> tuple[Row, ...]:
+    """A reference table's rows as the GM entered them (``lookup`` false: 千夜月姫+'s
+    テンション値による影響, read at the table in play): 「テンション値 30〜: 行動ポテンシャル 3、
+    達成値への修正 1」; none entered yet: one row saying so, with the table's text (what the seed
+    says of it, with its lines)."""
+    if not t.rows:
+        return (Row("GMのデータ待ち", "waits for the GM's data", t.text, id=t.id, value_en=t.text_en or t.text),)
+    rows = []
+    for r in t.rows:
+        ja = "、".join(f"{(t.column_names[c].name if c in t.column_names else c)} {r.values.get(c, 0)}"
+                      for c in t.columns)
+        en = ", ".join(f"{(t.column_names[c].name_en if c in t.column_names else c)} {r.values.get(c, 0)}"
+                       for c in t.columns)
+        rows.append(Row(f"{t.key_name or 'キー'} {r.key}〜", f"{t.key_name_en or 'key'} {r.key}+", ja,
+                        id=f"{t.id}:{r.key}", value_en=en))
+    return tuple(rows)
+
+
 def sections(ctx: Any) -> list[Any]:
     content, build = ctx.idx.content, ctx.build
     titles, pools, list_types, places, choice_ids = _pack_parts(ctx.idx)
@@ -132,6 +151,9 @@ def sections(ctx: Any) -> list[Any]:
     if others:
         out.append(_section(kept_rows, ValuesSection, "derived", "算出値", "derived values", tuple(
             _row(kept_rows, _value_row, d.name, d.name_en, str(ctx.derived[d.id]), d.id) for d in others)))
+    for t in content.tables:
+        if not t.lookup and (t.kinds is None or build.type in t.kinds):
+            out.append(_section(kept_rows, ValuesSection, f"table:{t.id}", t.name, t.name_en, _reference_rows(t)))
     for lst, types in zip(content.lists, list_types):
         entries = ctx.entries.get(lst.id, [])
         if not entries:

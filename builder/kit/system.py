@@ -130,6 +130,11 @@ def _sites(content: DataContent, origins: Origins) -> Iterator[tuple[str, str, s
         for i, c in enumerate(o.choices):
             if c.requires:
                 yield c.requires, file, f"{base}/choices/{i}/requires", "all"
+    for lst in content.lists:
+        for i, e in enumerate(lst.catalogue):
+            if e.requires:  # an エクストラスキル's checkable 取得条件 (003 L475–476)
+                file, base = origin(origins, "lists", lst.id)
+                yield e.requires, file, f"{base}/catalogue/{i}/requires", "all"
     for t in content.tables:
         file, base = origin(origins, "tables", t.id)
         yield t.key, file, f"{base}/key", "stats"
@@ -175,6 +180,14 @@ def _check_references(content: DataContent, origins: Origins, idx: DataIndex) ->
             for j, g in enumerate(c.grants):
                 need(g.list in idx.lists, "options", o.id, f"/choices/{i}/grants/{j}/list",
                      f"no list has the id {g.list!r}")
+    for lst in content.lists:
+        if lst.class_group is not None:
+            need(lst.class_group in idx.groups, "lists", lst.id, "/class_group", f"no stat group {lst.class_group!r}")
+        classes = set(idx.groups.get(lst.class_group or "", ()))
+        for i, e in enumerate(lst.catalogue):
+            if e.from_class is not None:
+                need(e.from_class in classes, "lists", lst.id, f"/catalogue/{i}/from_class",
+                     f"{e.from_class!r} is no class of the list's class_group {lst.class_group!r}")
     pools = {p.id for p in content.pools}
     for p in content.pools:
         for i, sp in enumerate(p.spend):
@@ -200,8 +213,13 @@ def _check_references(content: DataContent, origins: Origins, idx: DataIndex) ->
             for i, t in enumerate(c.types):
                 need(t in known, "checks", c.id, f"/types/{i}", f"list {c.list!r} has no type {t!r}",
                      ("lists", c.list))
-        if getattr(c, "names_in", None) is not None:
-            need(c.names_in in idx.lists, "checks", c.id, "/names_in", f"no list has the id {c.names_in!r}")
+        for attr in ("names_in", "granted_by_not_in"):
+            if getattr(c, attr, None) is not None:
+                need(getattr(c, attr) in idx.lists, "checks", c.id, f"/{attr}",
+                     f"no list has the id {getattr(c, attr)!r}")
+        if getattr(c, "class_not_held", False):
+            need(idx.lists[c.list].class_group is not None, "checks", c.id, "/class_not_held",
+                 f"list {c.list!r} has no class_group", ("lists", c.list))
         if getattr(c, "reading", None) is not None:
             need(c.reading in {r.id for r in content.readings}, "checks", c.id, "/reading",
                  f"no reading has the id {c.reading!r}")
@@ -217,6 +235,8 @@ def _check_references(content: DataContent, origins: Origins, idx: DataIndex) ->
                  f"{{{name}}} is no stat or derived value")
     for r in content.table_resources:
         need(r.max in known, "table_resources", r.id, "/max", f"{r.max!r} is no stat or derived value")
+        if r.start is not None:
+            need(r.start in known, "table_resources", r.id, "/start", f"{r.start!r} is no stat or derived value")
     for p in content.table_params:
         need(p.id in known, "table_params", p.id, "/id", f"{p.id!r} is no stat or derived value")
     for t in content.tables:

@@ -66,6 +66,8 @@ class PlaceModel(QAbstractTableModel):
             return None
         col = self.place.columns[index.column()]
         value = self.rows[index.row()].get(col.id)
+        if role == Qt.ItemDataRole.DisplayRole and col.choice_names and value:
+            return col.choice_label(str(value), self.lang)  # a class by its name (剣士), not its id
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return "" if value is None else str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole and col.type == "int":
@@ -83,6 +85,8 @@ class PlaceModel(QAbstractTableModel):
         col = self.place.columns[index.column()]
         text = "" if value is None else str(value).strip()
         new: Any = text or None
+        if col.type == "choice" and text:
+            new = col.choice_for(text)  # a class typed or pasted by its name
         if col.type == "int" and text and INTEGER.match(text):
             new = int(text)
         row = self.rows[index.row()]
@@ -150,8 +154,9 @@ class CellDelegate(QStyledItemDelegate):
             combo = QComboBox(parent)
             if not col.required:
                 combo.addItem("", "")
+            lang = getattr(index.model(), "lang", "ja")
             for choice in col.choices:
-                combo.addItem(choice, choice)
+                combo.addItem(col.choice_label(choice, lang), choice)
             return combo
         edit = QLineEdit(parent)
         if col.type == "int":

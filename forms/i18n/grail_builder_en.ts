@@ -370,6 +370,21 @@
         <translation>Level / rank</translation>
     </message>
     <message>
+        <location filename="../pages/generic/entry_editor.py" line="62"/>
+        <source>クラス</source>
+        <translation>Class</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/entry_editor.py" line="62"/>
+        <source>取得する特技</source>
+        <translation>Granted by skill</translation>
+    </message>
+    <message>
+        <location filename="../pages/generic/entry_editor.py" line="62"/>
+        <source>取得条件</source>
+        <translation>Condition to take it</translation>
+    </message>
+    <message>
         <location filename="../pages/generic/entry_editor.py" line="58"/>
         <source>コスト: %1</source>
         <translation>Cost: %1</translation>

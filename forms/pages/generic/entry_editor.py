@@ -1,9 +1,11 @@
-"""The editor of one list entry the player owns: name, type, level, text, its cost and whether
-it has been revealed in play (``revealed``: public exports show it, :mod:`builder.core.secrets`).
+"""The editor of one list entry the player owns: name, type, level, text, its cost, the fields
+its list declares (``entry_fields``: a 特技's class, an item's granting 特技, an エクストラスキル's
+取得条件) and whether it has been revealed in play (``revealed``: public exports show it, :mod:`builder.core.secrets`).
 
 Contract: :meth:`EntryEditor.show_entry` writes an entry into the fields with signals
 blocked (``None`` empties and disables the editor). An entry taken from the catalogue (``ref``)
-shows the catalogue entry's name, type, level and cost where the player has not given them,
+shows the catalogue entry's name, type, level, cost and declared fields where the player has
+not given them,
 as the engine fills them (builder/kit/evaluate.py ``_lists``), so selecting it shows what the
 sheet prints; a field the player gave stays as given, even emptied or 0 (the entry's
 ``model_fields_set``, :class:`builder.kit.build.ListEntry`), and the field being typed in is
@@ -26,7 +28,10 @@ class EntryEditor(QWidget):
     edited = Signal(str, object)
     remove_clicked = Signal()
 
-    def __init__(self, lst: Any, pools: list[tuple[str, str]], lang: str, parent: QWidget | None = None):
+    def __init__(self, lst: Any, pools: list[tuple[str, str]], lang: str, parent: QWidget | None = None,
+                 classes: list[tuple[str, str]] | None = None):
+        """``classes``: (id, shown name) of the classes an entry may name (the list's
+        ``class_group``), for a list whose ``entry_fields`` has ``from_class``."""
         super().__init__(parent)
         form = QFormLayout(self)
         self.name = QLineEdit()
@@ -57,6 +62,22 @@ class EntryEditor(QWidget):
             spin.valueChanged.connect(lambda _v: self.edited.emit("cost", self._cost()))
             form.addRow(self.tr("コスト: %1").replace("%1", name), spin)
             self.costs[pid] = spin
+        fields = set(getattr(lst, "entry_fields", ()) or ())
+        self.from_class = None  # a 特技's class (千夜月姫+ L459, L1265–1267)
+        if "from_class" in fields:
+            self.from_class = QComboBox()
+            self.from_class.setObjectName(f"entryClass_{lst.id}")
+            self.from_class.addItem(self.tr("(未選択)"), "")
+            for cid, name in classes or ():
+                self.from_class.addItem(name, cid)
+            self.from_class.activated.connect(lambda _i: self.edited.emit("from_class", self.from_class.currentData()))
+            form.addRow(self.tr("クラス"), self.from_class)
+        self.granted_by = self._line(lst, fields, "granted_by", "entryGrantedBy", LIMITS["name"])  # an item's 特技 (L510)
+        if self.granted_by is not None:
+            form.addRow(self.tr("取得する特技"), self.granted_by)
+        self.condition = self._line(lst, fields, "condition", "entryCondition", LIMITS["text"])  # 取得条件 (L475)
+        if self.condition is not None:
+            form.addRow(self.tr("取得条件"), self.condition)
         self.text = QPlainTextEdit()
         self.text.setObjectName(f"entryText_{lst.id}")
         self.text.setMaximumHeight(90)
@@ -74,6 +95,16 @@ class EntryEditor(QWidget):
         form.addRow("", self.remove)
         self.show_entry(None)
 
+    def _line(self, lst: Any, fields: set[str], field: str, name: str, limit: int) -> QLineEdit | None:
+        """A one-line field of the entry the list declares (``entry_fields``), else None."""
+        if field not in fields:
+            return None
+        edit = QLineEdit()
+        edit.setMaxLength(limit)
+        edit.setObjectName(f"{name}_{lst.id}")
+        edit.textEdited.connect(lambda t: self.edited.emit(field, t))
+        return edit
+
     def _cost(self) -> dict[str, int]:
         return {pid: spin.value() for pid, spin in self.costs.items() if spin.value()}
 
@@ -82,12 +113,16 @@ class EntryEditor(QWidget):
         ``None``); ``key``: which entry it is (the same key again is the same entry refreshed)."""
         self._key = key
         self.setEnabled(entry is not None)
-        widgets = [self.name, self.level, self.text, self.revealed, *self.costs.values()] + ([self.type] if self.type else [])
+        extra = [w for w in (self.type, self.from_class, self.granted_by, self.condition) if w is not None]
+        widgets = [self.name, self.level, self.text, self.revealed, *self.costs.values(), *extra]
         blockers = [QSignalBlocker(w) for w in widgets]
         try:
             def given(field: str) -> bool:  # the player's value, not the catalogue's (even "" or 0)
                 return entry is not None and (base is None or field in entry.model_fields_set)
-            for edit, field in ((self.name, "name"), (self.level, "level")):
+            for edit, field in ((self.name, "name"), (self.level, "level"), (self.granted_by, "granted_by"),
+                                (self.condition, "condition")):
+                if edit is None:
+                    continue
                 shown = getattr(entry, field) if given(field) else (getattr(base, field, "") or "") if entry else ""
                 if edit.text() != shown:  # (typing keeps them equal: the cursor stays put)
                     edit.setText(shown)
@@ -97,6 +132,9 @@ class EntryEditor(QWidget):
             if self.type is not None:
                 kind = (entry.type if given("type") else (getattr(base, "type", "") or "")) if entry else ""
                 self.type.setCurrentIndex(max(0, self.type.findData(kind)))
+            if self.from_class is not None:
+                klass = (entry.from_class if given("from_class") else (getattr(base, "from_class", "") or "")) if entry else ""
+                self.from_class.setCurrentIndex(max(0, self.from_class.findData(klass)))
             cost = (entry.cost if given("cost") else dict(getattr(base, "cost", {}) or {})) if entry else {}
             for pid, spin in self.costs.items():
                 spin.setValue(int(cost.get(pid, 0)))

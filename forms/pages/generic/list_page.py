@@ -88,7 +88,9 @@ class ListSection(QGroupBox):
         layout.addLayout(add)
         pools = [(p.id, name_of(p, page.lang)) for p in page.content.pools
                  if any(sp.source == "list" and sp.list == lst.id for sp in p.spend)]
-        self.editor = EntryEditor(lst, pools, page.lang)
+        classes = [(st.id, name_of(st, page.lang)) for st in page.content.stats
+                   if lst.class_group is not None and st.group == lst.class_group]  # a 特技's class (L459)
+        self.editor = EntryEditor(lst, pools, page.lang, classes=classes)
         self.editor.edited.connect(self._edited)
         self.editor.remove_clicked.connect(self._remove)
         layout.addWidget(self.editor)

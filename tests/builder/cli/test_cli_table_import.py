@@ -100,3 +100,14 @@ def test_a_whole_pack_exported_imports_elsewhere_with_a_preview(tmp_path, capsys
     assert not (user_pack_dir() / SYSTEM).exists()
     assert main(["pack", "import", str(share), "--yes"]) == 0
     assert derived(capsys)["tai_kihon"] == 10  # 2×4 + 1×2, as on the first machine
+
+
+def test_a_skill_catalogue_file_names_classes_by_their_names(capsys):
+    """A GM's 特技 list pasted from a spreadsheet: the class column takes 剣士 or Magus (the
+    class's names) for its id (L459, L1265–1267), the 取得条件 columns go with it (L469–476)."""
+    skills = ROOT / "tests" / "fixtures" / "gmtables" / "senya_skills.tsv"
+    assert main(["pack", "import", "特技", str(skills)]) == 0
+    written = json.loads(editor_file(SYSTEM).read_text(encoding="utf-8"))
+    catalogue = {e["id"]: e for e in next(x for x in written["lists"] if x["id"] == "skills")["catalogue"]}
+    assert (catalogue["tsubame"]["from_class"], catalogue["rendan"]["from_class"]) == ("ken", "maj")
+    assert catalogue["hiken"]["requires"] == "ken >= 3" and catalogue["hiken"]["requires_entries"] == ["ツバメ返し"]

@@ -41,8 +41,15 @@ def test_the_places_of_a_pack_and_their_columns():
                                                      ("ish", "int"), ("sk", "int"), ("add", "int")]
     assert kni.rows == [] and kni.origin == ""
     skills = found[("list", "skills")]
-    assert [c.id for c in skills.columns] == ["id", "name", "type", "source", "level"]
+    # a 特技's class (L459, L1265–1267) and an エクストラスキル's 取得条件 (L469–476), issue 27
+    assert [c.id for c in skills.columns] == ["id", "name", "type", "source", "level", "from_class", "condition",
+                                              "requires", "requires_entries"]
     assert skills.columns[2].choices == ("normal", "extra", "servant")
+    klass = skills.columns[5]
+    assert (klass.name, klass.name_en, klass.type, len(klass.choices)) == ("クラス", "class", "choice", 15)  # L203
+    assert klass.choice_label("ken") == "剣士" and klass.choice_for("Swordsman") == "ken"  # L207
+    # an item's granting 特技 (L510–514)
+    assert [c.id for c in found[("list", "items")].columns][5:] == ["granted_by"]
     # 英雄点: a skill's cost is in the pool that spends the list
     eiyuten = {(p.kind, p.id): p for p in gmdata.places(load_pack("eiyuten"))}
     assert eiyuten[("list", "skills")].columns[-1].id == "cost.hero_points"
@@ -209,3 +216,37 @@ def test_what_the_editor_does_not_show_is_kept():
     assert entry["choices"][0]["line"] == bundled.line and entry["choices"][0]["text"] == bundled.text
     assert entry["choices"][0]["values"] == dict(bundled.values)
     assert gmdata.check_candidate("grail-tactics", {"options": [entry]}) is None
+
+
+def test_a_skill_catalogue_carries_class_and_condition_into_the_pack():
+    """The editor's rows for 特技 (L459, L469–476) and items (L510–514) become catalogue entries
+    the checks read: a character taking 魔術連弾 (魔術師's) without 魔術師 gets the class error."""
+    pack = senya()
+    rows = [{"id": "rendan", "name": "魔術連弾", "type": "normal", "source": "class", "from_class": "maj"},
+            {"id": "hiken", "name": "秘剣", "type": "extra", "source": "class", "from_class": "ken",
+             "condition": "剣士3レベル以上", "requires": "ken >= 3", "requires_entries": "ツバメ返し、魔術連弾"}]
+    items = [{"id": "katana", "name": "日本刀", "type": "weapon", "source": "skill", "granted_by": "ツバメ返し"}]
+    data = gmdata.candidate(SYSTEM, pack, {("list", "skills"): rows, ("list", "items"): items})
+    gmdata.save(SYSTEM, data)
+    loaded = senya()
+    catalogue = {c.id: c for c in next(x for x in loaded.content.lists if x.id == "skills").catalogue}
+    assert catalogue["rendan"].from_class == "maj"
+    assert (catalogue["hiken"].requires, catalogue["hiken"].requires_entries) == ("ken >= 3", ["ツバメ返し", "魔術連弾"])
+    assert next(x for x in loaded.content.lists if x.id == "items").catalogue[0].granted_by == "ツバメ返し"
+    # the rows read back the same (the class by id, the needed 特技 in one cell)
+    shown = next(p for p in gmdata.places(loaded) if p.kind == "list" and p.id == "skills").rows
+    assert (shown[1]["from_class"], shown[1]["requires_entries"]) == ("ken", "ツバメ返し、魔術連弾")
+    data = json.loads(PC.read_text(encoding="utf-8"))  # ナイフ使い 2, 代行者 1: no 魔術師
+    data["lists"] = {"skills": [{"ref": "rendan"}]}
+    build = type(load_build(PC)).model_validate(data)
+    found = [(f.severity, f.code, f.path, f.rule.line) for f in evaluate(loaded, build, {}).findings
+             if f.rule.line == 459]
+    assert found == [("error", "data.entry_class", "/lists/skills/0", 459)]
+
+
+def test_a_bad_condition_formula_is_refused_at_its_place():
+    pack = senya()
+    rows = [{"id": "hiken", "name": "秘剣", "type": "extra", "source": "class", "requires": "kenn >= 3"}]
+    problem = gmdata.check_candidate(SYSTEM, gmdata.candidate(SYSTEM, pack, {("list", "skills"): rows}))
+    assert problem is not None and problem.path.endswith("/catalogue/0/requires")
+    assert not gmdata.editor_file(SYSTEM).exists()

@@ -82,7 +82,8 @@ def test_senya_vitality_concentration_and_2d6_checks(capsys):
     # Combat values (L434–439) plus the test modifiers (L443; ナイフ使い Lv2 row 1/0/0/1/2/1, 代行者
     # Lv1 row 0/1/1/0/3/2): 白兵 3+3+1 = 7, 射撃 3+3+1 = 7, 精神 3+1+1 = 5, 行動 3+1+1 = 5,
     # 生命力 (3+3)×5+2+3 = 35, 集中力 (3+1)×5+1+2 = 23
-    assert _status(pc) == {"生命力": (35, 35), "集中力": (23, 23)}
+    # テンション値 from 【集中力】 (before the bonds, L899) up to its cap 100 (L905; issue 27)
+    assert _status(pc) == {"生命力": (35, 35), "集中力": (23, 23), "テンション値": (23, 100)}
     assert pc["initiative"] == 5  # 【行動】 (L1397)
     # every check is 2D6 + 判定値 (L72–80, L689–695); 行動カウント 【行動】+2D6 (L1397);
     # コミュニティ判定 【理知】+4 (L612)

@@ -110,15 +110,17 @@ def test_bad_campaign_names_its_file_and_path(tmp_path, capsys):
 
 def test_explain_ledger(capsys):
     code, out, _ = run(capsys, "explain", CS / "saber.json")
-    lines = [line.split() for line in out.splitlines()]
+    # the ledger, then the values no budget buys (issue 27: the level, which sets the total)
+    ledger, _, rest = out.partition("= 合計 140 / 使用 140 / 残り 0\n")
+    lines = [line.split() for line in ledger.splitlines() if line.strip()]
     assert code == 0 and out.splitlines()[0] == "ステータス合計:"
     # the rule in words, as the window cites it (the pointer stays in check --json only)
     assert lines[1][:2] == ["+", "140"] and lines[1][-2:] == ["ルールブック", "L257"]  # 40×2+60
-    spent = {line[1]: int(line[0]) for line in lines[2:-1]}
+    spent = {line[1]: int(line[0]) for line in lines[2:]}
     assert spent == {"【筋】": -30, "【耐】": -25, "【敏】": -25, "【魔】": -15, "【運】": -15, "【宝】": -30}
-    assert out.splitlines()[-1].strip() == "= 合計 140 / 使用 140 / 残り 0"
+    assert rest.splitlines() == ["レベル:", "  レベル 40  ルールブック L257"]
     code, out, _ = run(capsys, "explain", "--lang", "en", CS / "master.json")
-    assert code == 0 and out.splitlines()[-1].strip() == "= total 120 / spent 120 / remaining 0"  # 40×2+40
+    assert code == 0 and "\n  = total 120 / spent 120 / remaining 0\nlevel:\n  level 40  rulebook L257" in out  # 40×2+40
     assert " MAG 45 " in out and " NP " not in out  # 【宝】 0 costs nothing: no line
 
 

@@ -49,3 +49,20 @@ def test_check_json_and_the_text_export_show_them(capsys, tmp_path):
     assert main(["export", "--text", str(out), str(PC)]) == 0
     text = out.read_text(encoding="utf-8")
     assert "【属性値】" in text and all(f"{element}の属性値 0" in text for element in ATTRS.values())
+
+
+def test_explain_shows_them(capsys, tmp_path):
+    """``explain`` lists each 属性値 with its line (L279) in both languages, 0 by default (L285)
+    and the value the sheet carries (L283's 火 4)."""
+    assert main(["explain", str(PC)]) == 0
+    out = capsys.readouterr().out
+    assert "属性値:" in out
+    for element in ATTRS.values():
+        assert f"  {element}の属性値 0  " in out and "L279" in out.split(f"{element}の属性値 0")[1].splitlines()[0]
+    data = json.loads(PC.read_text(encoding="utf-8"))
+    data["stats"]["attr_ka"] = 4
+    fire = tmp_path / "fire.json"
+    fire.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert main(["explain", "--lang", "en", str(fire)]) == 0
+    out = capsys.readouterr().out
+    assert "attribute values:" in out and "  fire attribute 4  " in out and "  earth attribute 0  " in out

@@ -106,6 +106,10 @@ def test_the_seed_has_these_lists(seed):
     assert [seed[n].split("・")[1].rstrip("。") for n in range(2030, 2037)] == [  # L2030–2036: 7
         "セイバー", "ランサー", "アーチャー", "アサシン", "ライダー", "バーサーカー", "キャスター"]
     assert "9個のうち1つのコミュニティ" in seed[608]                        # names not in the seed
+    # two ways to make a character (L317); quick start's samples (L558) are named, none printed:
+    # L556–595 hold the procedure only (no 能力値 or class figures: no digit at all)
+    assert "“コンストラクション”と“クイックスタート”の二種類" in seed[317] and seed[558] == "サンプルキャラクター"
+    assert not any(re.search(r"[0-9０-９]", seed[n]) for n in range(556, 596))
     table = [seed[n] for n in range(1254, 1261)]                          # L1254–1260: 7 rows
     assert [tuple(map(int, re.match(r"(\d+)→(\d+)\t(\d+)点", r).groups())) for r in table] == [
         (3, 4, 4), (4, 5, 5), (5, 6, 6), (6, 7, 7), (7, 8, 8), (8, 9, 9), (9, 10, 10)]
@@ -123,6 +127,7 @@ SEED_COUNTS = {
     "option:free_point": 4,         # one of the 4 能力値 (L243–265, L402)
     "option:servant_class": 7,      # L2030–2036
     "option:community": 0,          # 9 (L608), names not in the seed: GM-entered
+    "option:quick_start_sample": 0,  # quick start's samples (L558–594): none in the seed, GM-entered
     "list:skills:types": 3,         # 特技 (L452), エクストラスキル (L469), サーヴァントクラスの特技 (L2138)
     "list:skills:catalogue": 0,     # no 特技 list in the seed: GM-entered
     "list:ib:types": 3,             # the same three kinds of 特技 (IB rules L631)
@@ -145,9 +150,10 @@ def test_tables_are_the_seeds_level_table_and_one_gm_place_per_class_table(pack)
     tables = {t.id: t for t in pack.index.content.tables}
     # 15 classes × (クラス一覧表 row L399, クラス修正表 L443) + the level table (L1251)
     # + 移動距離 (L544–547) and 気絶値 (L1696): the seed names them, gives no formula (issue 27)
-    assert len(tables) == 33
+    # + テンション値による影響 (L931–943): two effects, no numbers (its own test: test_senya_tension.py)
+    assert len(tables) == 34
     gm = [t for t in tables.values() if t.gm_entered]
-    assert len(gm) == 32 and all(t.rows == [] for t in gm)
+    assert len(gm) == 33 and all(t.rows == [] for t in gm)
     level = tables["level_exp"]
     # totals from CL3: 4, 9, 15, 22, 30, 39, 49 (L1254–1260), then +11, +12 … (L1261)
     rows = {r.key: (r.values["step"], r.values["total"]) for r in level.rows}
@@ -189,27 +195,29 @@ EXPECTED = {
     # the level table's row 3 (total 0) and 0 of 0 経験点; IB min(3, 3 // 3) = 1 (L625);
     # scene entry +10 (L919, reading plus10).
     "pc": dict(creation=(3, 3, 0), exp=(0, 0, 0),
-               derived={"CL": 3, "exp_needed": 0, "ib_slots": 1, "scene_tension": 10, "scene_tension_dice": 0}),
+               derived={"CL": 3, "exp_needed": 0, "ib_slots": 1, "scene_tension": 10, "scene_tension_dice": 0,
+                        "tension_max": 100}),  # テンション値の上限 100 (L905), every example
     # セイバー: 剣士 3 at creation (L371); growth 剣士 +4 and 風を駆る者 +3 → CL 3 + 4 + 3 = 10;
     # 4+5+6+7+8+9+10 = 49 経験点 (L1254–1260) of the 50 granted (L2134) → 1 left (A16);
     # IB min(3, 10 // 3) = 3; Master's share of its IB cost at most 6 (L989).
     "servant": dict(creation=(3, 3, 0), exp=(50, 49, 1),
                     derived={"CL": 10, "exp_needed": 49, "ib_slots": 3, "ib_share_max": 6, "scene_tension": 10,
-                             "scene_tension_dice": 0}),
+                             "scene_tension_dice": 0, "tension_max": 100}),
     # 遠坂 朱音: 魔術師 2 + 工房魔術師 1; CL 3; 令呪 3 (L2082); upkeep 3 materialised / 1 spirit (L2072).
     "master": dict(creation=(3, 3, 0), exp=(0, 0, 0),
                    derived={"CL": 3, "exp_needed": 0, "ib_slots": 1, "command_spells": 3, "upkeep_material": 3,
-                            "upkeep_spirit": 1, "ib_share_max": 6, "scene_tension": 10, "scene_tension_dice": 0}),
+                            "upkeep_spirit": 1, "ib_share_max": 6, "scene_tension": 10, "scene_tension_dice": 0,
+                            "tension_max": 100}),
     # 久我 迅: 1+1+1+1 = 4 of 3 → 1 over; CL 4 needs 4 経験点 (L1254), 0 recorded → 4 over;
     # IB min(3, 4 // 3) = 1.
     "bad_four_classes": dict(creation=(3, 4, -1), exp=(0, 4, -4),
                              derived={"CL": 4, "exp_needed": 4, "ib_slots": 1, "scene_tension": 10,
-                                      "scene_tension_dice": 0}),
+                                      "scene_tension_dice": 0, "tension_max": 100}),
     # 鳴海 透: 剣士 3 + 3 by growth → CL 6: 4 + 5 + 6 = 15 経験点 (L1254–1256), 10 recorded → 5 over;
     # IB min(3, 6 // 3) = 2.
     "bad_ib_and_exp": dict(creation=(3, 3, 0), exp=(10, 15, -5),
                            derived={"CL": 6, "exp_needed": 15, "ib_slots": 2, "scene_tension": 10,
-                                    "scene_tension_dice": 0}),
+                                    "scene_tension_dice": 0, "tension_max": 100}),
 }
 
 # The GM-entered tables each example waits for, with the key asked (class level; 1 for a class's
@@ -227,9 +235,12 @@ for _name, _cl in (("pc", 3), ("servant", 10), ("master", 3), ("bad_four_classes
     WAITS[_name].update({"移動距離": _cl, "気絶値": _cl})
 
 FINDINGS = {
-    "pc": [],
-    "servant": [("approved", "data.gm", "/stats")],                       # 風を駆る者 new by growth (L1273)
-    "master": [],
+    # each example's item names no 特技 that grants it: a GM flag (L510–514; issue 27)
+    "pc": [("gm", "data.entry_gm", "/lists/items/0")],
+    "servant": [("approved", "data.gm", "/stats"),                        # 風を駆る者 new by growth (L1273)
+                # 風王結界 (an エクストラスキル) records neither its class nor its 取得条件 (L459, L475)
+                ("gm", "data.entry_gm", "/lists/skills/5"), ("gm", "data.entry_condition_gm", "/lists/skills/5")],
+    "master": [("gm", "data.entry_gm", "/lists/items/0")],
     "bad_four_classes": [
         ("error", "data.choice_requires", "/options/style/0"),            # 心の棘 is 《背反者専用》 (L194–195)
         ("error", "data.option_missing", "/options/free_point"),          # no extra point (L402)
@@ -242,6 +253,7 @@ FINDINGS = {
         ("error", "data.rule", "/lists/ib"),                              # 3 IB of 2 slots (L625)
         ("error", "data.count_over", "/lists/ib/2"),                      # エクストラスキル as IB (L631)
         ("error", "data.rule", "/lists/items"),                           # an item without a 特技 (L510–514)
+        ("gm", "data.entry_gm", "/lists/items/0"),                        # ... naming none that grants it (L510)
         ("error", "data.count_over", "/lists/emotions/3"),                # 4 未使用感情 (L798)
         # no 特技 at all: each IB names none of the character's own 特技 (L480–481, L625; issue 27)
         *[("error", "data.entry", f"/lists/ib/{i}") for i in (0, 1, 2)],
@@ -330,7 +342,7 @@ def test_experience_for_levels(pack):
 def test_infinity_break_slots(pack):
     # each IB is one of the character's own 特技 (L625; its own test: test_senya_ib.py)
     ib = lambda n, t="normal": {"ib": [{"name": "ツバメ返し", "type": t}] * n,  # noqa: E731
-                                "skills": [{"name": "ツバメ返し", "type": t}]}
+                                "skills": [{"name": "ツバメ返し", "type": t, "from_class": "ken"}]}  # 剣士's (L459)
     # CL 3: 1 slot; a second is one too many (L625)
     assert found(sheet(pack, build(lists=ib(1)))) == []
     assert found(sheet(pack, build(lists=ib(2)))) == [("data.rule", "/lists/ib")]
@@ -389,18 +401,22 @@ def test_a_paired_servant_and_master(pack):
 
 
 def test_items_come_from_skills(pack):
-    skill = [{"name": "武器の心得", "type": "normal"}]
+    skill = [{"name": "武器の心得", "type": "normal", "from_class": "ken"}]  # a 剣士 特技 (L459)
     assert found(sheet(pack, build(lists={"items": [{"name": "刀", "type": "weapon"}]}))) == [
-        ("data.rule", "/lists/items")]                                          # L510–514
-    two_weapons = [{"name": "刀", "type": "weapon"}, {"name": "弓", "type": "weapon"}]
+        ("data.entry_gm", "/lists/items/0"), ("data.rule", "/lists/items")]   # L510–514: no 特技, none named
+    # each item below names the 特技 it comes from (L510–514; its own test: test_senya_skill_sources.py)
+    two_weapons = [{"name": "刀", "type": "weapon", "granted_by": "武器の心得"},
+                   {"name": "弓", "type": "weapon", "granted_by": "武器の心得"}]
     assert found(sheet(pack, build(lists={"skills": skill, "items": two_weapons}))) == []  # chosen per round (L530)
-    two_armours = [{"name": "鎧", "type": "armour"}, {"name": "盾", "type": "armour"}]
+    two_armours = [{"name": "鎧", "type": "armour", "granted_by": "武器の心得"},
+                   {"name": "盾", "type": "armour", "granted_by": "武器の心得"}]
     s = sheet(pack, build(lists={"skills": skill, "items": two_armours}))
     assert found(s, "warning") == [("data.count_over", "/lists/items/1")]       # no stacking (L526–528)
-    two_gear = [{"name": "護符", "type": "gear"}, {"name": "指輪", "type": "gear"}]
+    two_gear = [{"name": "護符", "type": "gear", "granted_by": "武器の心得"},
+                {"name": "指輪", "type": "gear", "granted_by": "武器の心得"}]
     assert found(sheet(pack, build(lists={"skills": skill, "items": two_gear})), "warning") == [
         ("data.count_over", "/lists/items/1")]
-    many = [{"name": "薬", "type": "consumable"}] * 5                             # any number (L537)
+    many = [{"name": "薬", "type": "consumable", "granted_by": "武器の心得"}] * 5  # any number (L537)
     assert found(sheet(pack, build(lists={"skills": skill, "items": many}))) == []
     assert ("data.unknown_type", "/lists/items/0/type") in found(
         sheet(pack, build(lists={"skills": skill, "items": [{"name": "金", "type": "money"}]})))
@@ -499,7 +515,8 @@ def test_a_user_pack_filling_both_tables_computes_every_figure(pack, user_dirs):
     assert {k: s.derived[k] for k in want} == want
     assert waiting(s) == {"移動距離": 3, "気絶値": 3}  # their own GM tables (L544, L1696), CL 3
     # the 特技 count checks now run: 6 exact, 7 over, 5 one left
-    skills = lambda n: {"skills": [{"name": f"特技{i}", "type": "normal"} for i in range(n)]}  # noqa: E731
+    skills = lambda n: {"skills": [{"name": f"特技{i}", "type": "normal", "from_class": "ken"}  # noqa: E731
+                                   for i in range(n)]}  # (剣士's, L459)
     assert found(evaluate(gm, build(lists=skills(6)))) == []
     assert found(evaluate(gm, build(lists=skills(7)))) == [("data.rule", "/lists/skills")]
     assert found(evaluate(gm, build(lists=skills(5))), "warning") == [("data.rule", "/lists/skills")]
@@ -590,3 +607,21 @@ def test_cli_campaign_flips_a_reading(tmp_path, capsys):
     campaign.write_text(json.dumps({"settings": {"master_ib_share": "L9999"}}), encoding="utf-8")
     code, _, err = run(capsys, "check", "--campaign", campaign, master)
     assert code == 2 and "war.json" in err
+
+
+def test_a_quick_start_sample_is_the_gms_to_check(pack, tmp_path):
+    """L317, L577–594: a quick-start character is one of the samples the GM offers, copied; the
+    samples are not in the seed, so they are a GM-entered place (the rule-data editor's), and a
+    character that names one is a GM flag citing L590 (the copy is the GM's to check); a
+    constructed one (no sample) gets none. TEST DATA: the sample's name is made up."""
+    option = next(o for o in pack.index.content.options if o.id == "quick_start_sample")
+    assert option.gm_entered and option.choices == [] and not option.required and option.line == 558
+    entry = option.model_dump(mode="json", exclude_defaults=True)
+    entry["choices"] = [{"id": "sample1", "name": "見本の剣士", "line": 558}]
+    layer = tmp_path / "samples.json"
+    layer.write_text(json.dumps({"options": [entry]}, ensure_ascii=False), encoding="utf-8")
+    gm = load_pack(SYSTEM, [layer], user_layer=False)
+    copied = evaluate(gm, build(options={"quick_start_sample": ["sample1"]}))
+    assert [(f.severity, f.code, f.path) for f in copied.findings if f.rule.line == 590] == [
+        ("gm", "data.gm", "/options/quick_start_sample")]
+    assert [f for f in evaluate(gm, build()).findings if f.rule.line == 590] == []
