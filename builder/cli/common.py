@@ -72,10 +72,19 @@ class Options:
     """Run-wide switches set by :func:`main`: ``safe_mode`` (no user packs)."""
 
     safe_mode = False
+    lang = "en"  # the running command's --lang (set by builder.cli.main.run); what words() speaks
 
 
 _packs: dict[tuple[str, tuple[str, ...], bool], RulePack] = {}
 _warned: set[str] = set()
+
+
+def words(key: str, **params: Any) -> str:
+    """The catalogue's ``cli.<key>`` (builder/words/locale/messages.json) with ``params``, in the
+    running command's language (:attr:`Options.lang`): every line the command line shows a user
+    is one of these (tests/builder/cli/test_cli_words.py)."""
+    _load()
+    return render(f"cli.{key}", params, Options.lang)
 
 
 def say(message: str) -> None:
@@ -112,7 +121,7 @@ def pack_for(system: str, campaign: list[str] | None = None, warn: bool = True) 
     for skipped in (getattr(pack, "problems", None) or []) if warn else []:
         if str(skipped) not in _warned:
             _warned.add(str(skipped))
-            say(f"warning: skipped a broken pack file: {skipped}")
+            say(words("pack.skipped", problem=skipped))
     return pack
 
 
@@ -120,8 +129,8 @@ def _not_a_file(path: str) -> str | None:
     try:
         mode = os.stat(path).st_mode
     except OSError as exc:
-        return f"cannot read: {exc.strerror or exc}"
-    return None if stat.S_ISREG(mode) else "not a regular file; give the path of a .json file"
+        return words("file.cannot_read", why=exc.strerror or exc)
+    return None if stat.S_ISREG(mode) else words("file.not_regular_json")
 
 
 def load_character(file: str, campaign: list[str] | None) -> tuple[Build, RulePack]:
@@ -139,9 +148,9 @@ def load_character(file: str, campaign: list[str] | None) -> tuple[Build, RulePa
         raise
 
 
-def report_problem(file: str, exc: DocumentError | PackError, lang: str = "en") -> None:
-    """Print the problem with ``file`` (:func:`problem_message`)."""
-    say(problem_message(file, exc, lang))
+def report_problem(file: str, exc: DocumentError | PackError, lang: str | None = None) -> None:
+    """Print the problem with ``file`` (:func:`problem_message`) in ``lang`` (default: the command's)."""
+    say(problem_message(file, exc, lang or Options.lang))
 
 
 def problem_message(file: str, exc: DocumentError | PackError, lang: str = "en") -> str:
@@ -154,17 +163,17 @@ def problem_message(file: str, exc: DocumentError | PackError, lang: str = "en")
 def refuse_overwrite(path: str, force: bool) -> str | None:
     """Why ``path`` must not be written (it exists and ``force`` is off, or it is no file)."""
     if not path:
-        return "the output file name is empty; give a file name"
+        return words("file.empty_name")
     target = Path(path)
     try:
         if target.is_dir():
-            return f"{path}: is a folder; give a file name"
+            return words("file.is_folder", path=path)
         if target.exists() and not target.is_file():
-            return f"{path}: exists and is not a regular file"
+            return words("file.not_regular", path=path)
         if (target.exists() or target.is_symlink()) and not force:
-            return f"{path}: already exists; use --force to overwrite it"
+            return words("file.exists", path=path)
     except OSError as exc:  # pathlib only hides "not found": a name too long, a folder we may not search
-        return f"{path}: cannot write: {exc.strerror or exc}"
+        return words("file.cannot_write", path=path, why=exc.strerror or exc)
     return None
 
 
@@ -177,11 +186,11 @@ def write_build(build: Any, path: str, *, backup: bool) -> int:
         say(str(exc))
         return EXIT_UNREADABLE
     except OSError as exc:
-        say(f"{path}: cannot write: {exc.strerror or exc}")
+        say(words("file.cannot_write", path=path, why=exc.strerror or exc))
         return EXIT_UNREADABLE
     out(str(path))
     if report.backup_error:
-        say(f"warning: {report.backup_error}")
+        say(words("warning", text=report.backup_error))
     return EXIT_OK
 
 

@@ -56,7 +56,7 @@ def _renamed(data: bytes, name: str) -> bytes:
 def cmd_new_example(args: Any) -> int:
     """``new --example NAME -o FILE [--name N]``: the shipped example, byte for byte (with
     ``--name``: renamed); ``list``: their names."""
-    from builder.cli.common import EXIT_OK, EXIT_UNREADABLE, out, refuse_overwrite, say
+    from builder.cli.common import EXIT_OK, EXIT_UNREADABLE, out, refuse_overwrite, say, words
     from builder.core.documents import DocumentError
     from builder.files.outputs import write_output
 
@@ -66,13 +66,13 @@ def cmd_new_example(args: Any) -> int:
             out(name)
         return EXIT_OK
     if args.system is not None:
-        say(f"{args.system}: give either a system or --example, not both")
+        say(words("new.both", system=args.system))
         return EXIT_UNREADABLE
     if args.output is None:
-        say("--example needs -o FILE (the file to write)")
+        say(words("new.example_no_output"))
         return EXIT_UNREADABLE
     if args.example not in names:
-        say(f"{args.example}: no such example; known: {', '.join(names)} (new --example list)")
+        say(words("new.no_example", example=args.example, known=", ".join(names)))
         return EXIT_UNREADABLE
     if (why := refuse_overwrite(args.output, args.force)) is not None:
         say(why)
@@ -83,10 +83,10 @@ def cmd_new_example(args: Any) -> int:
             data = _renamed(data, args.name)
         write_output(args.output, data)
     except DocumentError as exc:
-        say(f"--name: {exc.message}")
+        say(words("option_problem", option="name", why=exc.message))
         return EXIT_UNREADABLE
     except (OSError, ValueError) as exc:
-        say(f"{args.output}: cannot write: {getattr(exc, 'strerror', None) or exc}")
+        say(words("file.cannot_write", path=args.output, why=getattr(exc, "strerror", None) or exc))
         return EXIT_UNREADABLE
     out(str(args.output))
     return EXIT_OK

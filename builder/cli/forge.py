@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import argparse
 
+from builder.cli.common import Options, words
+
 from builder.cli.parser import campaign_flag
 
 HELP = ("Make a legal character (an NPC by default): every budget spent, no error and no open GM "
@@ -32,10 +34,10 @@ def cmd_generate(args: argparse.Namespace) -> int:
     from builder.core.packio import PackError
     from builder.core.packs import bundled_systems
     if args.system not in bundled_systems():
-        say(f"generate: {args.system}: unknown system; known: {', '.join(bundled_systems())}")
+        say(words("generate.problem", why=words("unknown_system", system=args.system, known=", ".join(bundled_systems()))))
         return EXIT_UNREADABLE
     if args.output is not None and (why := refuse_overwrite(args.output, args.force)) is not None:
-        say(f"generate: {why}")
+        say(words("generate.problem", why=why))
         return EXIT_UNREADABLE
     keep = None
     if args.keep is not None:
@@ -47,17 +49,17 @@ def cmd_generate(args: argparse.Namespace) -> int:
     seed = args.seed
     if seed is None:
         seed = secrets.randbelow(2**31)
-        say(f"seed: {seed}")
+        say(words("generate.seed", seed=seed))
     try:
         pack = pack_for(args.system, args.campaign)
         build = forge(args.system, type=args.type, level=args.level, cls=args.cls, seed=seed, keep=keep,
                       npc=not args.pc, pack=pack)
     except PackError as exc:
-        say(f"generate: {exc}")
+        say(words("generate.problem", why=exc))
         return EXIT_UNREADABLE
     except ForgeError as exc:  # the refusal in --lang (builder.gm.forge.ForgeError.text)
-        keeping = (f"({args.keep} を残して)" if args.lang == "ja" else f" (keeping {args.keep})") if args.keep else ""
-        say(f"generate: {exc.text(args.lang)}{keeping}")
+        keeping = words("generate.keeping", keep=args.keep) if args.keep else ""
+        say(words("generate.problem", why=f"{exc.text(args.lang)}{keeping}"))
         return EXIT_UNREADABLE
     _warn(build, pack, say)
     if args.output is None:
@@ -65,7 +67,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         return EXIT_OK
     from builder.files.outputs import refusal
     if (why := refusal(args.output)) is not None:  # --keep's file, a pack read: never the output (#29)
-        say(f"generate: {why}")
+        say(words("generate.problem", why=why))
         return EXIT_UNREADABLE
     return write_build(build, args.output, backup=args.force)
 
@@ -77,7 +79,7 @@ def _warn(build, pack, say) -> None:
     from builder.words.messages import render
     for f in evaluate(pack, build).findings:
         if f.severity == "warning":
-            say(f"warning: {render(f.code, f.params)}")
+            say(words("warning", text=render(f.code, f.params, Options.lang)))
 
 
 def _seed(text: str) -> int:

@@ -18,6 +18,8 @@ from __future__ import annotations
 import argparse
 import os
 
+from builder.cli.common import words
+
 from builder.cli.parser import campaign_flag
 
 AUDIT_HELP = ("Audit character files and folders (recursively, every *.json). A JSON file is a "
@@ -86,8 +88,8 @@ def cmd_diff(args: argparse.Namespace) -> int:
             return EXIT_UNREADABLE
         sides.append((file, build, sheet, pack))
     if sides[0][1].system != sides[1][1].system:
-        say(f"{args.old} is a {sides[0][1].system} character and {args.new} a {sides[1][1].system} "
-            "one: only characters of the same system can be compared")
+        say(words("diff.systems", old=args.old, old_system=sides[0][1].system, new=args.new,
+                  new_system=sides[1][1].system))
         return EXIT_UNREADABLE
     text = render_diff(compare(sides[0], sides[1], args.lang), args.format, args.lang)
     print(text)  # escaped piece by piece by render_diff

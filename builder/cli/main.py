@@ -36,7 +36,7 @@ from builder.cli import common
 from builder.cli.common import (  # noqa: F401 - their old home: ``from builder.cli.main import say``
     COMMANDS, EXIT_FINDINGS, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_OK, EXIT_PIPE, EXIT_UNREADABLE, Options,
     _crash_report, _not_a_file, _plugins, load_character, out, pack_for, problem,
-    problem_message, refuse_overwrite, report_problem, say, write_build)
+    problem_message, refuse_overwrite, report_problem, say, words, write_build)
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing (~5 ms) for --version
 if TYPE_CHECKING:
@@ -83,11 +83,9 @@ def cmd_explain(args: argparse.Namespace) -> int:
             out(f"  {-line.amount:>+5}  {text}  {where(line.path, text)}{citation(pack, line.rule, args.lang)}")
         total = sum(g.amount for g in sheet.pool_totals if g.pool == pid)
         spent = sum(line.amount for line in sheet.ledger if line.pool == pid)
-        word = ("合計", "使用", "残り") if args.lang == "ja" else ("total", "spent", "remaining")
-        out(f"  = {word[0]} {total} / {word[1]} {spent} / {word[2]} {total - spent}")
+        out(words("explain.totals", total=total, spent=spent, left=total - spent))
     if not pools:  # a system without budgets: say so rather than print nothing
-        out("ポイントの予算はありません(このシステムは点数で作らない)" if args.lang == "ja"
-            else "no point budget (this system does not build with points)")
+        out(words("explain.no_budget"))
     from builder.cli.sheet import unbought_stat_lines
     for text in unbought_stat_lines(pack, sheet, args.lang):  # values no pool buys (a system's attribute values …)
         out(text)
@@ -99,16 +97,16 @@ def cmd_new(args: argparse.Namespace) -> int:
         from builder.cli.examples import cmd_new_example
         return cmd_new_example(args)
     if args.system is None:
-        say("new: give a system (grail-builder systems lists them) or --example NAME")
+        say(words("new.no_system"))
         return EXIT_UNREADABLE
     if args.output is None:
-        say("new: -o FILE is required (the file to write)")
+        say(words("new.no_output"))
         return EXIT_UNREADABLE
     if (why := refuse_overwrite(args.output, args.force)) is not None:
         say(why)
         return EXIT_UNREADABLE
     if args.system not in common.bundled_systems():  # the pack loader would take a path ("../x") as a folder
-        say(f"{args.system}: unknown system; known: {', '.join(common.bundled_systems())}")
+        say(words("unknown_system", system=args.system, known=", ".join(common.bundled_systems())))
         return EXIT_UNREADABLE
     try:
         pack = pack_for(args.system, args.campaign)
@@ -118,7 +116,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     except common.ValidationError as exc:
         err = exc.errors()[0]
-        say(f"--{err['loc'][0] if err['loc'] else 'name'}: {err['msg']}")
+        say(words("option_problem", option=err["loc"][0] if err["loc"] else "name", why=err["msg"]))
         return EXIT_UNREADABLE
     except ValueError as exc:
         say(str(exc))
@@ -142,8 +140,8 @@ def cmd_systems(args: argparse.Namespace) -> int:
         print(common.json_text(found))
     else:
         for s in found:
-            out(f"{s['id']}  {s['name']}  (v{s['version']}, seed {s['seed']})")
-            out("  types: " + ", ".join(f"{t['id']} ({t['name']})" for t in s["types"]))
+            out(words("systems.system", id=s["id"], name=s["name"], version=s["version"], seed=s["seed"]))
+            out(words("systems.types", types=", ".join(f"{t['id']} ({t['name']})" for t in s["types"])))
             for k, v in s["counts"].items():
                 out(f"  {k}: {v}")
     return EXIT_OK
@@ -151,12 +149,12 @@ def cmd_systems(args: argparse.Namespace) -> int:
 def cmd_gui(args: argparse.Namespace) -> int:
     frontends = _plugins("grail_builder.frontends")
     if not frontends:
-        say("the window is not installed (pip install -e '.[gui]')")
+        say(words("gui.not_installed"))
         return EXIT_UNREADABLE
     try:
         gui_main = frontends[0].load()
     except ImportError as exc:
-        say(f"the window needs PySide6 ({exc})")
+        say(words("gui.no_pyside", why=exc))
         return EXIT_UNREADABLE
     files = getattr(args, "files", [])
     if Options.safe_mode:  # only then: a window without the keyword keeps working
@@ -170,6 +168,7 @@ def run(argv: list[str]) -> int:
     common._load()
     args = parse(argv, sys.modules[__name__])
     Options.safe_mode = bool(getattr(args, "safe_mode", False))
+    Options.lang = getattr(args, "lang", None) or "en"  # the command's --lang (parser: every command has one)
     common._warned.clear()
     common._packs.clear()  # one command, one reading of the user's packs (they may change between runs)
     if not args.command:
@@ -217,10 +216,10 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_PIPE
     except common.StdoutError as exc:
         common.silence_stdout()  # what is still buffered cannot be written either: drop it quietly at exit
-        say(f"cannot write to standard output: {exc.strerror or exc}")
+        say(words("stdout_error", why=exc.strerror or exc))
         return EXIT_UNREADABLE
     except KeyboardInterrupt:
-        say("interrupted")
+        say(words("interrupted"))
         return EXIT_INTERRUPTED
     except Exception as exc:  # last resort: one line, never a traceback
         return _internal_error(exc)
@@ -242,8 +241,8 @@ def _asks_version(argv: list[str]) -> bool:
 
 def _internal_error(exc: BaseException) -> int:
     report = _crash_report(exc)
-    where = f"; details in {report}" if report else ""
-    say(f"internal error: {type(exc).__name__}: {exc} (a bug in grail-builder{where})")
+    where = words("internal_error.where", report=report) if report else ""
+    say(words("internal_error", kind=type(exc).__name__, why=exc, where=where))
     return EXIT_INTERNAL
 
 

@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import argparse
 
+from builder.cli.common import words
+
 from builder.words.terminal import confirmed
 
 
@@ -49,14 +51,14 @@ def cmd_list(args: argparse.Namespace) -> int:
         out(f"{system}:")
         for path, fills in files:
             out(f"  {path}")
-            out(f"    {', '.join(fills) or '(nothing)'}")
+            out(f"    {', '.join(fills) or words('pack.nothing')}")
     if not found:
         from builder.core.packs import user_pack_dir
-        out(f"no user packs (folder: {user_pack_dir()})")
+        out(words("pack.none", folder=user_pack_dir()))
     return EXIT_OK
 
     try:
-        return input("import? [y/N] ").strip().lower() in ("y", "yes")
+        return input(words("pack.ask_import")).strip().lower() in ("y", "yes")
     except EOFError:
         return False
 
@@ -82,8 +84,8 @@ def cmd_import(args: argparse.Namespace) -> int:
     out(f"{args.file} → {preview.system_name(args.lang)}")  # the rulebook's name, not its id
     for line in preview.lines(args.lang):
         out(f"  {line}")
-    if not confirmed("import?", args.yes):
-        say("not imported (nothing written); run again with --yes to import it")
+    if not confirmed(words("pack.confirm_import"), args.yes):
+        say(words("pack.not_imported"))
         return EXIT_FINDINGS
     try:
         target = install_import(preview)
@@ -91,9 +93,9 @@ def cmd_import(args: argparse.Namespace) -> int:
         say(str(exc))
         return EXIT_UNREADABLE
     except OSError as exc:
-        say(f"cannot write: {exc.strerror or exc}")
+        say(words("cannot_write", why=exc.strerror or exc))
         return EXIT_UNREADABLE
-    out(f"imported: {target}")
+    out(words("pack.imported", file=target))
     return EXIT_OK
 
 
@@ -107,7 +109,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         say(str(exc))
         return EXIT_UNREADABLE
     except OSError as exc:
-        say(f"{args.out}: cannot write: {exc.strerror or exc}")
+        say(words("file.cannot_write", path=args.out, why=exc.strerror or exc))
         return EXIT_UNREADABLE
     out(str(target))
     return EXIT_OK
@@ -131,7 +133,7 @@ def cmd_readings(args: argparse.Namespace) -> int:
         say(str(exc))
         return EXIT_UNREADABLE
     for problem in readings.stored_problems(pack):  # a user pack the loader set aside
-        say(f"set aside: {problem}")
+        say(words("pack.set_aside", problem=problem))
     if changes:
         by_id = {r.id: r for r in found}
         changed = {k: v for k, v in changes.items() if not _same(by_id[k].current, v)}
@@ -140,18 +142,18 @@ def cmd_readings(args: argparse.Namespace) -> int:
             row = by_id[key]
             out(f"{key}: {row.spell_label(row.current, args.lang)} → {row.spell_label(value, args.lang)}{note}")
         if not changed:
-            out("nothing to write")
+            out(words("nothing_to_write"))
             return EXIT_OK
         try:
             target = readings.save(args.system, found, changed)
             found = readings.rows(_readings_pack(args.system))
         except PackError as exc:
-            say(f"not written: {exc}")
+            say(words("not_written", why=exc))
             return EXIT_UNREADABLE
         except OSError as exc:
-            say(f"not written: cannot write: {exc.strerror or exc}")
+            say(words("not_written", why=words("cannot_write", why=exc.strerror or exc)))
             return EXIT_UNREADABLE
-        out(f"written: {target}")
+        out(words("written", file=target))
         return EXIT_OK
     if args.json:
         print(json_text([{"id": r.id, "value": r.current, "recommended": r.recommended, "choices": list(r.choices),
@@ -159,17 +161,17 @@ def cmd_readings(args: argparse.Namespace) -> int:
                           "line": r.line, "summary": r.summary_in(args.lang), "set_in": r.origin} for r in found]))
         return EXIT_OK
     if not found:
-        out(f"{args.system}: no readings")
+        out(words("readings.none", system=args.system))
     for r in found:
         mark = "*" if r.flipped else " "
         line = f"L{r.line}" if r.line else "-"
         out(f"{mark} {r.id} = {r.spell_label(r.current, args.lang)}  {line}")
         out(f"    {r.summary_in(args.lang)}")
-        out(f"    recommended: {r.spell_label(r.recommended, args.lang)}")
+        out(words("readings.recommended", value=r.spell_label(r.recommended, args.lang)))
         if r.choices:  # the id (or number) to type in --set, then what it means
-            out(f"    choices: {' / '.join(r.spell_label(c, args.lang) for c in r.choices)}")
+            out(words("readings.choices", values=" / ".join(r.spell_label(c, args.lang) for c in r.choices)))
         if r.origin:
-            out(f"    set in {r.origin}")
+            out(words("readings.set_in", file=r.origin))
     return EXIT_OK
 
 

@@ -57,6 +57,18 @@ def _safe_mode_flag(p: argparse.ArgumentParser, top: bool = False) -> None:
                    help="ignore user packs (and, in the window, the last-opened file)")
 
 
+def _lang_flag(p: argparse.ArgumentParser) -> None:
+    """``--lang ja|en`` on a command that has none (its messages: builder.cli.common.words).
+    English by default there, as those commands always spoke (scripts read them); the commands
+    that had ``--lang`` keep their default. Not on a command that only groups others (``pack``),
+    nor on ``gui`` (the window has its own language setting)."""
+    if "--lang" in p._option_string_actions or p.prog.endswith(" gui") or any(
+            isinstance(a, argparse._SubParsersAction) for a in p._actions):
+        return
+    p.add_argument("--lang", choices=("ja", "en"), default="en",
+                   help="the language of the messages (default: en)")
+
+
 def model_text(model: str, field: str) -> Callable[[str], str]:
     """An argparse ``type`` checking a value by the limits the file model puts on ``field`` of
     ``model`` (``"builder.gm.war.model:WarPair"``): a value the file would refuse is a usage
@@ -165,6 +177,7 @@ def _add_plugin(entry: Any, sub: Any) -> None:
     added = entry.load()(sub)
     if isinstance(added, argparse.ArgumentParser):
         _safe_mode_flag(added)
+        _lang_flag(added)
 
 
 def parser(cli: Any) -> argparse.ArgumentParser:
@@ -176,6 +189,7 @@ def parser(cli: Any) -> argparse.ArgumentParser:
     for _, add in CORE:
         for command in add(sub, cli):
             _safe_mode_flag(command)
+            _lang_flag(command)
     for entry in cli._plugins("grail_builder.commands"):
         try:
             _add_plugin(entry, sub)
@@ -195,6 +209,7 @@ def _quick(word: str | None, cli: Any) -> argparse.ArgumentParser | None:
     if core and word not in plugins:  # (a plug-in of a core name: as the full parser has it)
         for command in core[0](sub, cli):
             _safe_mode_flag(command)
+            _lang_flag(command)
         return p
     if word in plugins and not core:
         try:

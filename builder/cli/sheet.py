@@ -69,7 +69,6 @@ def pool_names(sheet: Sheet, lang: str) -> dict[str, str]:
 #: how many (rule, language) words a pack keeps for :func:`_citation` (a pack has a few hundred
 #: cited lines; a user layer's rules add some)
 CITATIONS_KEPT = 4096
-_HEADS = {"ja": ("合計", "使用", "残り"), "en": ("total", "spent", "remaining")}
 
 
 def _citation(pack: RulePack, rule: Any, lang: str) -> str:
@@ -87,12 +86,12 @@ def _citation(pack: RulePack, rule: Any, lang: str) -> str:
 
 def sheet_lines(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str) -> Iterator[str]:
     """The lines ``check`` prints for one sheet (unescaped: :func:`builder.cli.main.out` escapes)."""
-    yield (f"{file}: {build.name or '(無名)' if lang == 'ja' else build.name or '(unnamed)'} — "
+    yield (f"{file}: {build.name or render('cli.check.unnamed', {}, lang)} — "
         f"{type_name(pack, sheet.type, lang)}")
     own = pool_names(sheet, lang) if sheet.labels else None
     pool_labels = {**POOL_LABELS[lang], **own} if own else POOL_LABELS[lang]
     derived_labels = {**DERIVED_LABELS[lang], **own} if own else DERIVED_LABELS[lang]
-    total, spent, remaining = _HEADS[lang]
+    total, spent, remaining = (render(f"cli.check.{head}", {}, lang) for head in ("total", "spent", "remaining"))
     for pid, pool in sheet.pools.items():
         left = pool.remaining
         yield (f"  {pool_labels.get(pid, pid)}: {total} {pool.total} / {spent} {pool.spent} / "
@@ -102,7 +101,7 @@ def sheet_lines(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str
     if partner:
         # each figure named in game words (the pack's stat name), never its id (issue 28 item 1)
         used = "  ".join(f"{place(pack, build, f'/stats/{k}', lang)} {v}" for k, v in partner["used"].items())
-        word = "パートナー" if lang == "ja" else "partner"
+        word = render("cli.check.partner", {}, lang)
         yield (f"  {word}: {partner['file']} ({partner['name'] or '—'}){'  ' + used if used else ''}")
     labels = SEVERITY_LABELS[lang]
     for f in sheet.findings:
@@ -111,7 +110,7 @@ def sheet_lines(file: str, build: Build, sheet: Sheet, pack: RulePack, lang: str
         yield (f"  [{labels[f.severity]}] {finding_text(pack, build, f, lang)}{extra}  "
                f"{place(pack, build, f.path, lang)}  {_citation(pack, f.rule, lang)}")
     if not sheet.findings:
-        yield ("  " + ("指摘なし" if lang == "ja" else "no findings"))
+        yield "  " + render("cli.check.no_findings", {}, lang)
 
 
 #: a stat group of at most this many stats shows each of them in ``explain`` (a system's five
@@ -146,11 +145,10 @@ def unbought_stat_lines(pack: RulePack, sheet: Sheet, lang: str) -> Iterator[str
             label = (row.get("label_en") or row["label"]) if en else row["label"]
             parts = ""
             if row.get("bonus"):
-                parts = (f" (chosen {row['base']} + added {row['bonus']})" if en
-                         else f"(選んだ値 {row['base']} + 加算 {row['bonus']})")
+                parts = render("cli.explain.chosen", {"base": row["base"], "bonus": row["bonus"]}, lang)
             line = stats[row["id"]].line
             yield f"  {name} {label}{parts}  {_citation(pack, _Rule(pack.id, line), lang)}" if line else \
                 f"  {name} {label}{parts}"
         if len(shown) < len(rows):
             rest = len(rows) - len(shown)
-            yield f"  (others: {rest}, each 0)" if en else f"  (ほか{rest}個は0)"
+            yield render("cli.explain.others", {"rest": rest}, lang)

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import argparse
 
+from builder.cli.common import words
+
 from builder.cli.parser import model_text
 
 # builder.gm.side (and pydantic) are imported by the side commands themselves: building the
@@ -27,7 +29,7 @@ def cmd_side_new(args: argparse.Namespace) -> int:
     from builder.core.packs import bundled_systems
     from builder.gm.side import SideDoc, SideError, save_side
     if args.system not in bundled_systems():
-        say(f"{args.system}: unknown system; known: {', '.join(bundled_systems())}")
+        say(words("unknown_system", system=args.system, known=", ".join(bundled_systems())))
         return EXIT_UNREADABLE
     try:
         save_side(SideDoc(system=args.system, name=args.name or ""), args.side, force=args.force)
@@ -35,7 +37,7 @@ def cmd_side_new(args: argparse.Namespace) -> int:
         say(str(exc))
         return EXIT_UNREADABLE
     except OSError as exc:
-        say(f"{args.side}: cannot write: {exc.strerror or exc}")
+        say(words("file.cannot_write", path=args.side, why=exc.strerror or exc))
         return EXIT_UNREADABLE
     out(str(args.side))
     return EXIT_OK
@@ -59,7 +61,7 @@ def cmd_side_add(args: argparse.Namespace) -> int:
         say(f"{args.side}: {exc.errors()[0]['msg'] if hasattr(exc, 'errors') else exc}")
         return EXIT_UNREADABLE
     except OSError as exc:
-        say(f"{args.side}: cannot write: {exc.strerror or exc}")
+        say(words("file.cannot_write", path=args.side, why=exc.strerror or exc))
         return EXIT_UNREADABLE
     out(f"{args.side}: {len(doc.pairs)}")
     return EXIT_OK
@@ -101,22 +103,19 @@ def cmd_side_check(args: argparse.Namespace) -> int:
     if args.json:
         print(json_text(data))
         return EXIT_FINDINGS if bad else EXIT_OK
-    ja = args.lang == "ja"
-    out(f"{data['name'] or report.file.name} ({data['system']}): "
-        f"{len(data['pairs'])}{'組' if ja else ' pairs'}")
+    out(words("side.head", name=data["name"] or report.file.name, system=data["system"], pairs=len(data["pairs"])))
     for i, row in enumerate(data["pairs"]):
         out(f"{row['index']}. {row['label']}".rstrip())
         for slot in SLOTS:
             m, unit = report.pairs[i][slot], row[slot]
             head = f"  {slot_name(m.pack, slot, args.lang)}: {unit['file'] or '—'}"
             if unit["status"] != "ok":
-                state = {"empty": ("空き", "empty"), "missing": ("ファイルがありません", "missing"),
-                         "broken": ("読めません", "unreadable"), "refused": ("拒否", "refused")}[unit["status"]]
-                out(f"{head} [{state[0] if ja else state[1]}] {unit['reason']}".rstrip())
+                state = words(f"side.state.{unit['status']}")
+                out(f"{head} [{state}] {unit['reason']}".rstrip())
                 continue
             values = ", ".join(f"{column_label(m.pack, c, args.lang)} {'—' if v is None else v}"
                                for c, v in unit["values"].items())
-            errors = f"{'エラー' if ja else 'errors'} {unit['errors']}"
+            errors = words("side.errors", count=unit["errors"])
             out(f"{head} {unit['name']}: {values}; {errors}")
     for f in data["findings"]:
         out(f"{f['severity']}: {f['path']}: {f['message']}  ({f['rule']})")

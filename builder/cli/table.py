@@ -23,6 +23,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from builder.cli.common import words
+
 from builder.gm import gmdata, table as gmtable
 from builder.core.packio import PackError
 from builder.core.packs import bundled_systems, load_pack
@@ -43,21 +45,20 @@ def find_place(table: str, system: str | None, user_layer: bool) -> tuple[Any, l
     """(pack, its places, the place TABLE names); PackError with the choices when none or several."""
     systems = [system] if system else bundled_systems()
     if system is not None and system not in bundled_systems():
-        raise PackError(system, "", f"unknown system; known: {', '.join(bundled_systems())}")
+        raise PackError(system, "", words("table.unknown_system", known=", ".join(bundled_systems())))
     found = []
     for sid in systems:
         pack = load_pack(sid, user_layer=user_layer)
         places = gmdata.places(pack)
         found += [(pack, places, p) for p in places if _matches(p, places, table)]
     if not found:
-        raise PackError(table, "", "no GM-entered table has this id or name; `grail-builder pack list` and the "
-                        "rule-data editor show them" + (f" (system {system})" if system else ""))
+        raise PackError(table, "", words("table.no_such", system=words("table.in_system", system=system) if system else ""))
     if len({pack.id for pack, _, _ in found}) > 1:
-        raise PackError(table, "", f"several systems have it ({', '.join(sorted({p.id for p, _, _ in found}))}); give --system")
+        raise PackError(table, "", words("table.several", systems=", ".join(sorted({p.id for p, _, _ in found}))))
     return found[0]
 
     try:
-        return input("replace these rows? [y/N] ").strip().lower() in ("y", "yes")
+        return input(words("table.ask_replace")).strip().lower() in ("y", "yes")
     except EOFError:
         return False
 
@@ -80,8 +81,7 @@ def _changed_rows(places: list[gmdata.Place], rows: dict[gmtable.PlaceKey, list[
 def import_table(args: argparse.Namespace) -> int:
     from builder.cli.main import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, Options, out, say
     if args.table is None:
-        say(f"{args.file}: a table file needs the table to fill: grail-builder pack import TABLE {args.file} "
-            "(TABLE: its id or shown name, e.g. クラス一覧表)")
+        say(words("table.no_table", file=args.file))
         return EXIT_UNREADABLE
     try:
         pack, places, place = find_place(args.table, args.system, not Options.safe_mode)
@@ -93,15 +93,15 @@ def import_table(args: argparse.Namespace) -> int:
     if not result.ok:
         for problem in result.problems:
             say(f"{args.file}: {problem.text(args.lang)}")
-        say("nothing written" if args.lang == "en" else "何も書き込んでいません")
+        say(words("nothing_written"))
         return EXIT_UNREADABLE
     changed = _changed_rows(places, result.rows)
-    out(f"{args.file} → {pack.id}: {result.added} rows added, {result.replaced} named again, {len(result.rows)} tables")
+    out(words("table.result", file=args.file, pack=pack.id, added=result.added, replaced=result.replaced, tables=len(result.rows)))
     if changed:
         for line in changed:
-            out(f"  replaces: {line}")
-        if not confirmed("replace these rows?", args.force):
-            say("not written (nothing changed); run again with --force to replace these rows")
+            out(words("table.replaces", what=line))
+        if not confirmed(words("table.confirm_replace"), args.force):
+            say(words("table.not_written"))
             return EXIT_FINDINGS
     by_key = {(p.kind, p.id): p for p in places}
     try:
@@ -109,10 +109,10 @@ def import_table(args: argparse.Namespace) -> int:
         data = gmdata.candidate(pack.id, pack, {key: rows for key, rows in result.rows.items() if key in by_key}, base=base)
         target = gmdata.save(pack.id, data)
     except PackError as exc:
-        say(f"not written: {exc}")
+        say(words("not_written", why=exc))
         return EXIT_UNREADABLE
     except OSError as exc:
-        say(f"not written: cannot write: {exc.strerror or exc}")
+        say(words("not_written", why=words("cannot_write", why=exc.strerror or exc)))
         return EXIT_UNREADABLE
-    out(f"written: {target}")
+    out(words("written", file=target))
     return EXIT_OK

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import argparse
 
+from builder.cli.common import words
+
 from builder.cli.parser import model_text
 
 
@@ -34,9 +36,9 @@ def _pair_number(doc, text: str, what: str) -> int:
     try:
         n = int(text)
     except ValueError:
-        raise WarError(what, "", f"{text!r}: a pair is given by its number (1–{len(doc.pairs)})") from None
+        raise WarError(what, "", words("war.pair_number", text=repr(text), most=len(doc.pairs))) from None
     if not 1 <= n <= len(doc.pairs):
-        raise WarError(what, "", f"pair {n}: the war has {len(doc.pairs)} pairs")
+        raise WarError(what, "", words("war.no_pair", pair=n, pairs=len(doc.pairs)))
     return n - 1
 
 
@@ -46,7 +48,7 @@ def _assignments(doc, values: list[str] | None, what: str, flag: str) -> dict[in
     for value in values or []:
         number, sep, rest = value.partition("=")
         if not sep or not rest:
-            raise WarError(what, "", f"{flag} {value!r}: write PAIR=VALUE (e.g. 3=saber)")
+            raise WarError(what, "", words("war.assignment", flag=flag, value=repr(value)))
         found[_pair_number(doc, number, what)] = rest
     return found
 
@@ -54,7 +56,7 @@ def _assignments(doc, values: list[str] | None, what: str, flag: str) -> dict[in
 def _fail(exc: Exception) -> int:
     from builder.cli.main import EXIT_UNREADABLE, say
     if isinstance(exc, OSError):
-        say(f"{getattr(exc, 'filename', '') or ''}: cannot write: {exc.strerror or exc}".lstrip(": "))
+        say(words("file.cannot_write", path=getattr(exc, "filename", "") or "", why=exc.strerror or exc).lstrip(": "))
     else:
         say(str(exc))
     return EXIT_UNREADABLE
@@ -72,8 +74,7 @@ def _guarded(func):
         except ValidationError as exc:  # a value given on the command line breaks a file limit (#29 item 12)
             err = exc.errors()[0]
             where = "/".join(str(step) for step in err["loc"])
-            return _fail(WarError(getattr(args, "war", ""), f"/{where}" if where else "", f"{err['msg']} (given on "
-                                  "the command line; nothing written)"))
+            return _fail(WarError(getattr(args, "war", ""), f"/{where}" if where else "", words("war.option_limit", why=err["msg"])))
     return run
 
 
@@ -83,10 +84,10 @@ def cmd_war_new(args: argparse.Namespace) -> int:
     from builder.core.packs import bundled_systems
     from builder.gm.war.model import MAX_PAIRS, new_war, save_war
     if args.system not in bundled_systems():
-        say(f"{args.system}: unknown system; known: {', '.join(bundled_systems())}")
+        say(words("unknown_system", system=args.system, known=", ".join(bundled_systems())))
         return EXIT_UNREADABLE
     if args.pairs is not None and not 1 <= args.pairs <= MAX_PAIRS:
-        say(f"--pairs {args.pairs}: from 1 to {MAX_PAIRS}")
+        say(words("war.pairs_range", pairs=args.pairs, most=MAX_PAIRS))
         return EXIT_UNREADABLE
     doc = new_war(args.system, args.name or "", args.pairs)
     save_war(doc, args.war, force=args.force)
@@ -110,8 +111,8 @@ def cmd_war_pair(args: argparse.Namespace) -> int:
             try:
                 change[slot] = "" if value == "-" else relative_entry(args.war, value)
             except SideError:
-                raise WarError(args.war, f"/pairs/{i}/{slot}", f"{value} is not inside the war's folder "
-                               f"{Path(args.war).resolve().parent}: move it there first") from None
+                raise WarError(args.war, f"/pairs/{i}/{slot}", words("war.outside", file=value,
+                                                                      folder=Path(args.war).resolve().parent)) from None
     for key in ("control", "player", "method", "label"):
         if getattr(args, key) is not None:
             change[key] = getattr(args, key)
@@ -131,7 +132,7 @@ def cmd_war_pair(args: argparse.Namespace) -> int:
     pairs[i] = type(pair).model_validate({**pair.model_dump(), **change})
     doc = type(doc).model_validate({**doc.model_dump(), "pairs": [p.model_dump() for p in pairs]})
     save_war(doc, args.war, replace=True)
-    out(f"{args.war}: pair {i + 1}")
+    out(words("war.pair", file=args.war, pair=i + 1))
     return EXIT_OK
 
 
@@ -146,7 +147,7 @@ def cmd_war_irregular(args: argparse.Namespace) -> int:
     doc = load_war(args.war)
     table = war_rolls(doc.system).irregular  # the system's イレギュラー表, through its plug-in
     if table is None:
-        raise WarRuleError(f"{doc.system}: this system has no イレギュラー表")
+        raise WarRuleError(words("war.no_irregular", system=doc.system))
     rolled = doc.irregular is not None and bool(doc.irregular.entries)
     if args.choose and rolled and not args.reroll and not args.result:
         doc = table.resolve(doc, args.choose)
@@ -155,9 +156,9 @@ def cmd_war_irregular(args: argparse.Namespace) -> int:
         entries = table.roll_table(doc.system, random.Random(seed), args.result or (), args.choose or ())
         doc = table.apply(doc, entries, seed=seed, again=args.reroll)
     elif args.result or args.choose or args.seed is not None:
-        raise table.IrregularError("the table has been rolled for this war; --reroll rolls it again (L91)")
+        raise table.IrregularError(words("war.irregular_rolled"))
     elif not (args.publish or args.unpublish or args.note):  # nothing asked: show the results
-        for line in block_lines(irregular_block(doc, "ja", False)):
+        for line in block_lines(irregular_block(doc, args.lang, False)):
             out(line)
         return EXIT_OK
     if args.publish or args.unpublish:
@@ -166,7 +167,7 @@ def cmd_war_irregular(args: argparse.Namespace) -> int:
         last = next((e for e in reversed(doc.irregular.entries) if e.result == "5"), doc.irregular.entries[-1])
         last.note = args.note
     save_war(type(doc).model_validate(doc.model_dump()), args.war, replace=True)
-    for line in block_lines(irregular_block(doc, "ja", False)):
+    for line in block_lines(irregular_block(doc, args.lang, False)):
         out(line)
     return EXIT_OK
 
@@ -184,18 +185,18 @@ def cmd_war_summon(args: argparse.Namespace) -> int:
     doc = report.doc
     rolls = war_rolls(doc.system).summon  # the system's summoning, through its plug-in
     if rolls is None:
-        raise WarRuleError(f"{doc.system}: this system has no summoning rules")
+        raise WarRuleError(words("war.no_summoning", system=doc.system))
     if doc.summoning is not None and not args.again:
-        raise WarRuleError("the summoning has been rolled for this war; --again rolls it again")
+        raise WarRuleError(words("war.summoned"))
     methods = _assignments(doc, args.method, args.war, "--method")
     for i, method in methods.items():
         if method not in ("catalyst", "solo", "family_catalyst", "carry_over"):
-            raise WarRuleError(f"pair {i + 1}: --method {method}: catalyst, solo, family_catalyst or carry_over")
+            raise WarRuleError(words("war.method", pair=i + 1, method=method))
         doc.pairs[i].method = method  # type: ignore[assignment]
     totals: dict[int, int] = {}
     for i, value in _assignments(doc, args.total, args.war, "--total").items():
         if not value.isdigit() or int(value) > 10**4:
-            raise WarRuleError(f"pair {i + 1}: --total {value!r}: a whole number of successes")
+            raise WarRuleError(words("war.total", pair=i + 1, value=repr(value)))
         totals[i] = int(value)
     readings = dict(r.partition("=")[::2] for r in args.reading or [])
     sheets, builds = rolls.member_inputs(report)
@@ -206,13 +207,13 @@ def cmd_war_summon(args: argparse.Namespace) -> int:
                      pack=pack_for(doc.system, None))
     from builder.gm.war.model import save_war
     save_war(outcome.doc, args.war, replace=True)
-    for line in block_lines(summoning_block(WarReport(report.file, outcome.doc, report.pairs), "ja", False,
+    for line in block_lines(summoning_block(WarReport(report.file, outcome.doc, report.pairs), args.lang, False,
                                             pack_for(doc.system, None))):
         out(line)
     for i in outcome.skipped:
-        out(f"組{i + 1}: マスターがいないため召喚していません")
+        out(words("war.not_summoned", pair=i + 1))
     for line in outcome.conflicts:
-        out(f"warning: {line}")
+        out(words("warning", text=line))
     return EXIT_OK
 
 
@@ -240,7 +241,7 @@ def cmd_war_check(args: argparse.Namespace) -> int:
     if args.json:
         print(json_text(data))
         return EXIT_FINDINGS if bad else EXIT_OK
-    out(f"{doc.name or report.file.name} ({doc.system}): {len(doc.pairs)}組 / レギュレーション {doc.regulation.pairs}組")
+    out(words("war.head", name=doc.name or report.file.name, system=doc.system, pairs=len(doc.pairs), regulation=doc.regulation.pairs))
     for row in data["pairs"]:
         head = f"{row['index']}. [{row['class_slot'] or '—'}] {row['control'].upper()}"
         out(f"{head} {row['player']} {row['side']} {row['added_by'] and '+' + row['added_by']}".rstrip())
@@ -248,7 +249,7 @@ def cmd_war_check(args: argparse.Namespace) -> int:
             unit = row[slot]
             values = ", ".join(f"{column_label(pack, k, args.lang)} {'—' if v is None else v}"
                                for k, v in unit.get("values", {}).items())
-            state = unit["status"] if unit["status"] != "ok" else f"{unit['name']}: {values}; エラー {unit['errors']}"
+            state = unit["status"] if unit["status"] != "ok" else f"{unit['name']}: {values}; {words('side.errors', count=unit['errors'])}"
             out(f"  {slot}: {unit['file'] or '—'} [{state}] {unit.get('reason', '')}".rstrip())
     for line in data["irregular"] + data["summoning"]:
         out(line)
@@ -286,7 +287,7 @@ def cmd_war_export(args: argparse.Namespace) -> int:
             raise ImportError("no installed package registers grail_builder.war export")
         export_war = found.load()
     except ImportError as exc:
-        say(f"war export needs the exports (and reportlab for --pdf): {exc}")
+        say(words("war.no_exports", why=exc))
         return EXIT_UNREADABLE
     return export_war(args)
 
@@ -326,6 +327,7 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     i.add_argument("--publish", action="store_true", help="show the results to the players (L90)")
     i.add_argument("--unpublish", action="store_true")
     i.add_argument("--note", type=model_text("builder.gm.war.model:IrregularEntry", "note"), help="the GM's text (5 奇妙's original result, L80)")
+    i.add_argument("--lang", choices=("ja", "en"), default="ja", help="the language of the results (default: ja)")
     i.set_defaults(func=cmd_war_irregular)
     s = inner.add_parser("summon", help="the summoning rolls, order and classes (L94–154)")
     s.add_argument("war")
@@ -336,6 +338,7 @@ def add_commands(sub: argparse._SubParsersAction) -> tuple[argparse.ArgumentPars
     s.add_argument("--reading", action="append", metavar="K=V")
     s.add_argument("--first", action="append", metavar="N", help="pair N won its 幸運 contest at the table")
     s.add_argument("--again", action="store_true", help="roll the summoning again")
+    s.add_argument("--lang", choices=("ja", "en"), default="ja", help="the language of the results (default: ja)")
     s.set_defaults(func=cmd_war_summon)
     c = inner.add_parser("check", help="the board: members, figures, findings, rolls")
     c.add_argument("war")

@@ -59,7 +59,7 @@ def test_export_text_and_ccfolia(tmp_path, capsys):
     # again: the files exist, nothing is replaced without --force
     before = (folder / "saber.ccfolia.json").read_bytes()
     assert main(["export", str(FIX / "saber.json"), str(FIX / "master.json"), "--ccfolia", str(folder)]) == 2
-    assert "already exists" in capsys.readouterr().err
+    assert "既にあります" in capsys.readouterr().err  # export speaks its --lang (ja by default)
     assert (folder / "saber.ccfolia.json").read_bytes() == before
     assert main(["export", str(FIX / "saber.json"), str(FIX / "master.json"), "--ccfolia", str(folder), "--force"]) == 0
     # one file into an existing folder; two inputs with one name get -2

@@ -20,7 +20,7 @@ def add_reaction_parser(sub: Any) -> argparse.ArgumentParser:
 
 
 def cmd_reaction(args: argparse.Namespace) -> int:
-    from builder.cli.common import EXIT_OK, EXIT_UNREADABLE, load_character, out, report_problem, say
+    from builder.cli.common import EXIT_OK, EXIT_UNREADABLE, load_character, out, report_problem, say, words
     from builder.core.documents import DocumentError
     from builder.core.packio import PackError
     from .alignment import reaction_modifier
@@ -33,11 +33,10 @@ def cmd_reaction(args: argparse.Namespace) -> int:
             report_problem(file, exc)
             return EXIT_UNREADABLE
         if build.system != SYSTEM:
-            say(f"{file}: /system: reaction is a Fate/roll dice rule (L849–854); this is {build.system}")
+            say(words("reaction.other_system", file=file, system=build.system))
             return EXIT_UNREADABLE
         loaded.append((build, pack))
     (first, pack), (second, _) = loaded
     value = reaction_modifier(pack, first, second)
-    label = "初期反応修正" if args.lang == "ja" else "initial reaction"
-    out(f"{label}: {'?' if value is None else f'{value:+d}'}  ({pack.id} L849–854)")
+    out(words("reaction.value", value="?" if value is None else f"{value:+d}", pack=pack.id))
     return EXIT_OK

@@ -128,7 +128,7 @@ def test_reaction_is_a_fate_rule_and_refuses_another_system(capsys, tmp_path):
     # the reaction modifier is Fate/roll dice's (L849–854); a 中聖杯 character has no alignment grid
     other = tmp_path / "c.json"
     assert run(capsys, "new", "chuseihai", "-o", str(other))[0] == 0
-    code, _, err = run(capsys, "reaction", str(EXAMPLES / "saber.json"), str(other))
+    code, _, err = run(capsys, "reaction", str(EXAMPLES / "saber.json"), str(other), "--lang", "en")
     assert code == 2 and "reaction is a Fate/roll dice rule" in err and "Traceback" not in err
 
 

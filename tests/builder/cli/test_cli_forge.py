@@ -117,9 +117,10 @@ def test_grail_tactics_names_the_table_it_lacks(capsys):
 
 
 def test_senya_warns_of_the_class_tables_a_gm_has_not_entered(capsys):
-    code, out, err = run(capsys, "generate", "--system", "senya-tsukihime-plus", "--type", "pc", "--seed", "1")
+    code, out, err = run(capsys, "generate", "--system", "senya-tsukihime-plus", "--type", "pc", "--seed", "1",
+                         "--lang", "ja")
     assert code == 0 and json.loads(out)["system"] == "senya-tsukihime-plus"
-    assert "warning:" in err and "GMが入力する表" in err
+    assert "警告: " in err and "GMが入力する表" in err  # the whole line in --lang's language
 
 
 @pytest.mark.parametrize("type_, level", [("troop", 3), ("troop_np", 6)])

@@ -34,14 +34,14 @@ def test_set_list_and_check_round_trip(capsys):
     # each value is the id to type in --set, then what it means (the pack's label, L1169)
     assert ("  derived_uses_final_stats = true — 狂化で上がった後のステータス  L1169\n"
             "    HP/MP/IVは狂化によるランクアップ後のステータスで計算する\n"
-            "    recommended: true — 狂化で上がった後のステータス\n"
-            "    choices: true — 狂化で上がった後のステータス / false — 取得したままのステータス\n") in before
-    assert "  choices: gain_up — 得るFPを切り上げ / gain_down — 得るFPを切り捨て\n" in before  # L741
+            "    推奨: true — 狂化で上がった後のステータス\n"
+            "    選択肢: true — 狂化で上がった後のステータス / false — 取得したままのステータス\n") in before
+    assert "  選択肢: gain_up — 得るFPを切り上げ / gain_down — 得るFPを切り捨て\n" in before  # L741
     english = _listing(capsys, "--lang", "en")
     assert "a mandated minus skill gives half its FP, rounded up" in english
     assert "  forced_minus_rounding = gain_up — gain rounded up  L741\n" in english
     assert "  choices: warning — warning / error — error / none — none\n" not in english  # same words: id alone
-    assert "  choices: warning / error / none\n" in english and "  choices: warning — 警告 / error — エラー / none — なし\n" in before
+    assert "  choices: warning / error / none\n" in english and "  選択肢: warning — 警告 / error — エラー / none — なし\n" in before
     # berserker.json, 狂化C: HP from the stats after 狂化 (筋A5 耐A5, rank level 8, L871, L1169):
     # (5×3 + 5)×2 + 8 = 48; MP (魔C3 幸D2): (3×3 + 2)×2 + 8 = 30; IV (敏B4): 4×3 + 2 = 14
     derived = _derived(capsys, BERSERKER)["derived"]
@@ -52,13 +52,13 @@ def test_set_list_and_check_round_trip(capsys):
     assert main(["pack", "readings", FATE, "--set", "derived_uses_final_stats=false"]) == 0
     out = capsys.readouterr().out
     assert "derived_uses_final_stats: true — 狂化で上がった後のステータス → false — 取得したままのステータス" in out
-    assert f"written: {editor_file(FATE)}" in out
+    assert f"書き込みました: {editor_file(FATE)}" in out  # the listing's language (--lang ja, the default)
     assert json.loads(editor_file(FATE).read_text(encoding="utf-8")) == {
         "settings": {"skill_combo": True, "derived_uses_final_stats": False}}
     after = _listing(capsys)
     assert "* derived_uses_final_stats = false — 取得したままのステータス  L1169" in after
-    assert "    recommended: true — 狂化で上がった後のステータス\n" in after
-    assert f"set in {editor_file(FATE)}" in after
+    assert "    推奨: true — 狂化で上がった後のステータス\n" in after
+    assert f"設定元: {editor_file(FATE)}" in after
     # the stats as bought (筋A5 耐B4 敏C3 魔D2 幸D2): HP (5×3 + 4)×2 + 8 = 46, MP (2×3 + 2)×2 + 8 = 24,
     # IV 3×3 + 2 = 11
     derived = _derived(capsys, BERSERKER)["derived"]
@@ -96,13 +96,13 @@ def test_bad_ids_values_and_files_are_messages_and_nothing_is_written(capsys):
     # a user pack that is not JSON: named, left as it is
     editor_file(FATE).parent.mkdir(parents=True)
     editor_file(FATE).write_text('{"settings": ', encoding="utf-8")
-    assert main(["pack", "readings", FATE, "--set", "unspent_fp=error"]) == 2
+    assert main(["pack", "readings", FATE, "--set", "unspent_fp=error", "--lang", "en"]) == 2
     err = capsys.readouterr().err
     assert f"not written: {editor_file(FATE)}" in err and "invalid JSON" in err
     assert editor_file(FATE).read_text(encoding="utf-8") == '{"settings": '
     # a value that is not a choice, written by hand: the listing names the file and place
     editor_file(FATE).write_text(json.dumps({"settings": {"unspent_fp": "maybe"}}), encoding="utf-8")
-    assert main(["pack", "readings", FATE]) == 0
+    assert main(["pack", "readings", FATE, "--lang", "en"]) == 0
     err = capsys.readouterr().err
     assert f"set aside: {editor_file(FATE)}: /settings/unspent_fp: 'maybe' is not one of" in err
 

@@ -29,7 +29,7 @@ def derived(capsys) -> dict:
 def test_a_class_table_file_fills_the_fifteen_class_rows(capsys):
     assert main(["pack", "import", "クラス一覧表", str(TABLE)]) == 0
     out = capsys.readouterr().out
-    assert "15 rows added" in out and "written:" in out
+    assert "15行追加" in out and "書き込みました:" in out  # --lang ja, the default
     written = json.loads(editor_file(SYSTEM).read_text(encoding="utf-8"))
     assert len(written["tables"]) == 15
     assert next(t for t in written["tables"] if t["id"] == "kni_row")["rows"] == [
@@ -60,7 +60,7 @@ def test_rows_with_values_are_replaced_only_with_force(tmp_path, capsys):
     capsys.readouterr()
     assert main(["pack", "import", "クラス一覧表", str(changed)]) == 1  # no terminal to ask, no --force
     captured = capsys.readouterr()
-    assert "replaces: クラス一覧表(ナイフ使い)" in captured.out and "代行者" not in captured.out
+    assert "置き換え: クラス一覧表(ナイフ使い)" in captured.out and "代行者" not in captured.out
     assert "--force" in captured.err and editor_file(SYSTEM).read_bytes() == before
     assert main(["pack", "import", "クラス一覧表", str(changed), "--force"]) == 0
     # 体力 now 2×6 + 1×2 = 14 (L399–401)
@@ -73,8 +73,8 @@ def test_usage_errors_are_messages_not_tracebacks(tmp_path, capsys):
     assert main(["pack", "import", str(csv)]) == 2  # a table file without its table
     assert "pack import TABLE" in capsys.readouterr().err
     assert main(["pack", "import", "筋力表", str(csv)]) == 2
-    assert "no GM-entered table" in capsys.readouterr().err
-    assert main(["pack", "import", "kni_row", str(tmp_path / "missing.csv")]) == 2
+    assert "このIDや名前のGM入力表はありません" in capsys.readouterr().err  # --lang ja, the default
+    assert main(["pack", "import", "kni_row", str(tmp_path / "missing.csv"), "--lang", "en"]) == 2
     assert "cannot read" in capsys.readouterr().err
     assert main(["pack", "import", "kni_row", str(csv), "--system", "eiyuten"]) == 2
     assert not (user_pack_dir() / SYSTEM).exists()

@@ -90,7 +90,7 @@ def test_a_systems_war_rolls_come_through_its_plug_in(tmp_path, capsys):
     assert main(["war", "new", str(w), "--system", "grail-tactics"]) == 0
     before = w.read_bytes()
     capsys.readouterr()
-    assert main(["war", "summon", str(w)]) == 2
+    assert main(["war", "summon", str(w), "--lang", "en"]) == 2  # (war summon speaks Japanese by default)
     assert "grail-tactics: this system has no summoning rules" in capsys.readouterr().err
     assert w.read_bytes() == before
 
