@@ -357,7 +357,7 @@ def test_one_reading_sets_the_die_of_every_set_up_roll(pack, tmp_path):
     assert sheet(d100, build(MASTER, stats={"life_roll_m": 50})).derived["max_health"] == 350
     over = [f for f in sheet(pack, build(stats={"agility_roll_s": 21})).findings if f.code == "data.range_high"]
     assert [(f.rule.line, f.rule.cite()) for f in over] == [(None, "grail-tactics reading setup_die")]
-    assert "セットアップのダイス" in over[0].params["rule_text"] and "setup_die" in over[0].params["rule_text_en"]
+    assert "セットアップのダイス" in over[0].params["rule_text"] and "reading on the set-up die" in over[0].params["rule_text_en"]  # named in words, never by its id (issue 28 item 1)
     assert {r.id for r in pack.index.content.readings} >= {"setup_die"}
     assert not {r.id for r in pack.index.content.readings} & {"life_s_dice", "luck_faces", "master_heads_roll"}
 
