@@ -8,6 +8,8 @@ line) stays the machine form of ``check --json``.
 """
 from __future__ import annotations
 
+import re
+
 import json
 from functools import lru_cache
 from importlib import resources
@@ -61,8 +63,21 @@ def citation(pack: Any, rule: Any, lang: str = "ja", book: bool = False) -> str:
     name = rule.pack if other else book_name(pack, lang) if book else render("rule.book", {}, lang)
     ref = getattr(rule, "ref", "") or ""
     if not line and ref.startswith("reading "):  # a GM's reading, not a seed line, sets this rule
-        return render("rule.reading", {"book": name, "reading": ref[len("reading "):]}, lang)
+        words = reading_words(pack, ref[len("reading "):], lang)
+        return render("rule.reading" if words else "rule.reading_unnamed", {"book": name, "reading": words}, lang)
     return render("rule.citation", {"book": name, "line": line}, lang) if line else name
+
+
+def reading_words(pack: Any, reading: str, lang: str = "ja") -> str:
+    """A GM's reading named as the readings window names it: its summary up to the first colon
+    or bracket (「能力基本値に足すクラス一覧表の行」), in ``lang``; "" when ``pack`` (or only its
+    id) does not hold it. Never the reading's id (issue 28 item 1)."""
+    content = None if isinstance(pack, str) else getattr(pack, "content", None)
+    for r in getattr(content, "readings", None) or ():
+        if getattr(r, "id", None) == reading:
+            text = (getattr(r, "summary_en", "") or r.summary) if lang == "en" else r.summary
+            return next((part.strip() for part in re.split(r"[:：()（）。]", text) if part.strip()), "")
+    return ""
 
 
 SEVERITY_LABELS = {
