@@ -4,6 +4,8 @@ of a value against the pack and the model, and the refusal they raise.
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 from typing import Any, get_args
 
 from pydantic import ValidationError
@@ -79,7 +81,7 @@ def on_ladder(level: Any, path: str) -> None:
         raise EditRefused("off_ladder", path, value=level, allowed=", ".join(LADDER))
 
 
-class FateEdit:
+class FateEdit(ABC):
     """The base of every named edit of a Fate/roll dice character: :meth:`change` checks the
     edit against the pack and writes it into the character's JSON data; :meth:`apply` is the
     build-to-build form the window sends (the model validates the result).
@@ -88,8 +90,10 @@ class FateEdit:
     that shares an entry with another character (the forge's type base) is not changed with it;
     it adds to and removes from the character's own lists and maps in place."""
 
+    @abstractmethod
     def change(self, pack: Any, data: dict[str, Any]) -> None:
-        raise NotImplementedError
+        """Check the edit against ``pack`` and write it into ``data``, or raise
+        :class:`~builder.kit.editrefusal.EditRefused` with the reason, writing nothing."""
 
     def apply(self, pack: Any, build: Any) -> FateBuild:
         b = fate(build)
