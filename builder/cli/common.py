@@ -218,3 +218,20 @@ def _crash_report(exc: BaseException) -> str | None:
         return str(path)
     except Exception:  # the report is a courtesy; the one-line message still goes out
         return None
+
+
+def written_or_refused(save: Any) -> int:
+    """Run ``save`` (a writer of the GM's own files that returns the path it wrote) and say what
+    it wrote, or why nothing was written (a pack problem or the disk's refusal): the exit code.
+    ``pack readings --set`` and ``pack import TABLE`` both end this way."""
+    from builder.core.packio import PackError
+    try:
+        target = save()
+    except PackError as exc:
+        say(words("not_written", why=exc))
+        return EXIT_UNREADABLE
+    except OSError as exc:
+        say(words("not_written", why=words("cannot_write", why=exc.strerror or exc)))
+        return EXIT_UNREADABLE
+    out(words("written", file=target))
+    return EXIT_OK

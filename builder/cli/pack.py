@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import argparse
 
-from builder.cli.common import words
+from builder.cli.common import words, written_or_refused
 
 from builder.words.terminal import confirmed
 
@@ -144,17 +144,11 @@ def cmd_readings(args: argparse.Namespace) -> int:
         if not changed:
             out(words("nothing_to_write"))
             return EXIT_OK
-        try:
+        def save():
             target = readings.save(args.system, found, changed)
-            found = readings.rows(_readings_pack(args.system))
-        except PackError as exc:
-            say(words("not_written", why=exc))
-            return EXIT_UNREADABLE
-        except OSError as exc:
-            say(words("not_written", why=words("cannot_write", why=exc.strerror or exc)))
-            return EXIT_UNREADABLE
-        out(words("written", file=target))
-        return EXIT_OK
+            _readings_pack(args.system)  # the pack loads with what was written
+            return target
+        return written_or_refused(save)
     if args.json:
         print(json_text([{"id": r.id, "value": r.current, "recommended": r.recommended, "choices": list(r.choices),
                           "labels": [r.label(c, args.lang) for c in r.choices],

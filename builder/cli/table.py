@@ -23,7 +23,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from builder.cli.common import words
+from builder.cli.common import words, written_or_refused
 
 from builder.gm import gmdata, table as gmtable
 from builder.core.packio import PackError
@@ -79,7 +79,7 @@ def _changed_rows(places: list[gmdata.Place], rows: dict[gmtable.PlaceKey, list[
 
 
 def import_table(args: argparse.Namespace) -> int:
-    from builder.cli.main import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, Options, out, say
+    from builder.cli.main import EXIT_FINDINGS, EXIT_UNREADABLE, Options, out, say
     if args.table is None:
         say(words("table.no_table", file=args.file))
         return EXIT_UNREADABLE
@@ -104,15 +104,9 @@ def import_table(args: argparse.Namespace) -> int:
             say(words("table.not_written"))
             return EXIT_FINDINGS
     by_key = {(p.kind, p.id): p for p in places}
-    try:
+
+    def save():
         base = gmdata.read_editor_file(pack.id)
         data = gmdata.candidate(pack.id, pack, {key: rows for key, rows in result.rows.items() if key in by_key}, base=base)
-        target = gmdata.save(pack.id, data)
-    except PackError as exc:
-        say(words("not_written", why=exc))
-        return EXIT_UNREADABLE
-    except OSError as exc:
-        say(words("not_written", why=words("cannot_write", why=exc.strerror or exc)))
-        return EXIT_UNREADABLE
-    out(words("written", file=target))
-    return EXIT_OK
+        return gmdata.save(pack.id, data)
+    return written_or_refused(save)
