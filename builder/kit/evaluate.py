@@ -488,7 +488,7 @@ def _option_rules(ctx: Context) -> None:
             if choice.requires and not ctx.value(choice.requires, f"/options/{o.id}/{i}", choice.requires_line):
                 ctx.find(choice.requires_severity, "data.choice_requires", f"/options/{o.id}/{i}",
                          choice.requires_line or choice.line, **_named("option", o), **_named("choice", choice),
-                         rule_text=choice.text, rule_text_en=choice.text_en)
+                         rule_text=choice.text, rule_text_en=choice.text_en or choice.text)
             if choice.gm:
                 ctx.find("gm", "data.choice_gm", f"/options/{o.id}/{i}", choice.line, **_named("option", o),
                          **_named("choice", choice))

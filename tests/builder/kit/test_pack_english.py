@@ -138,3 +138,27 @@ def test_the_english_text_export_quotes_a_styles_english(tmp_path, capsys):
     assert main(["export", str(path), "--text", "-", "--lang", "ja"]) == 0
     japanese = capsys.readouterr().out
     assert "《背反者専用》(L194)" in japanese and "betrayers" not in japanese
+
+
+def test_a_gms_choice_without_english_is_quoted_in_japanese_not_left_empty(tmp_path, capsys, user_dirs):
+    # A GM's own layer may give a choice's text in Japanese only (text_en is optional). The
+    # English finding then quotes the Japanese text as written: an empty quote would tell the
+    # player nothing. The layer restates the style option (layers merge by id) with 心の棘's
+    # English removed; 心の棘 is for 背反者 only (003 L194), so a PC taking it breaks its rule.
+    from builder.core.packs import user_pack_dir
+    bundled = load_pack("senya-tsukihime-plus", user_layer=False)
+    style = next(o for o in bundled.index.content.options if o.id == "style").model_dump(mode="json", exclude_defaults=True)
+    thorn = next(c for c in style["choices"] if c["id"] == "heart_thorn")
+    assert thorn["text_en"]  # it had an English text; the GM's layer leaves it blank and rewords the rule
+    thorn["text_en"], thorn["text"] = "", "背反者だけが選べる(GMの文)"
+    folder = user_pack_dir() / "senya-tsukihime-plus"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "gm.json").write_text(json.dumps({"options": [style]}, ensure_ascii=False), encoding="utf-8")
+    build = json.loads((EXAMPLES / "senya-tsukihime-plus" / "pc.json").read_text(encoding="utf-8"))
+    build["options"]["style"] = ["heart_thorn"]
+    path = tmp_path / "thorn.json"
+    path.write_text(json.dumps(build, ensure_ascii=False), encoding="utf-8")
+    assert main(["export", str(path), "--text", "-", "--lang", "en"]) == 0
+    english = capsys.readouterr().out
+    finding = [line for line in english.splitlines() if line.startswith("[error]") and "L194" in line]
+    assert len(finding) == 1 and thorn["text"] in finding[0]
