@@ -7,17 +7,16 @@ the builder window started as ``grail-builder`` starts it (``create_window(load_
 forms/app/startup.py): **first paint** (the window's first Paint event: its frame, menus, step
 list and the 「読み込み中…」 page area) and **character shown** (the first paint of the window
 after the default character is loaded, evaluated and its pages built). The floor is a bare
-``QMainWindow().show()`` to its first Paint, started the same way, in the same run. Issue 13's
-target "window start to first paint ≤ 2×" is the first figure; issue 10's "no regression
-against 2783bca" compares the time to the character on screen, so the second figure (2783bca
-painted only with the character loaded: its one figure is that). Run with
+``QMainWindow().show()`` to its first Paint, started the same way, in the same run. The bound
+that holds today (issue 25 item 9, which retired issue 13's "≤ 2×") is first paint < 2.5× the
+bare window; "character shown" is reported beside it, to see regressions a user would feel. Run with
 ``PYTHONDONTWRITEBYTECODE`` unset, so that the bytecode is cached.
 Edit latency: one stat change through ``session.apply`` until every page, the budget bar and
 the findings panel have refreshed (``apply`` returns after the synchronous ``changed``
-signal), p50/p95 over 200 edits. Target p95 < 16 ms. "+ repaint": the same edit made on the
-ステータス page (where a user changes a stat), timed until the window has repainted what changed
-(``processEvents`` after ``apply``: the posted update requests are painted). Issue 13's target
-for that figure: p95 ≤ 8 ms.
+signal), p50/p95 over 200 edits: under one 60 Hz frame (16 ms) a user sees no lag. "+ repaint":
+the same edit made on the ステータス page (where a user changes a stat), timed until the window has
+repainted what changed (``processEvents`` after ``apply``: the posted update requests are
+painted); reported before and after a change, with no bound of its own since issue 25 item 9.
 
 The child's watch is an event filter on the window alone (the bare window's and the builder's
 alike): the window paints its background under the new central widget when the character comes
@@ -147,10 +146,10 @@ def main() -> int:
         applied, painted, cpu = edit_latency(args.edits)
         p50, p95, top = percentiles(applied)
         print(f"edit latency (stat change → all pages refreshed)  p50 {p50:5.2f} ms  p95 {p95:5.2f} ms"
-              f"  max {top:5.2f} ms  ({args.edits} edits; target p95 < 16 ms)")
+              f"  max {top:5.2f} ms  ({args.edits} edits; one frame: 16 ms)")
         p50, p95, top = percentiles(painted)
         print(f"edit latency + repaint (on the stats page)       p50 {p50:5.2f} ms  p95 {p95:5.2f} ms"
-              f"  max {top:5.2f} ms  ({args.edits} edits; target p95 ≤ 8 ms)")
+              f"  max {top:5.2f} ms  ({args.edits} edits)")
         p50, p95, top = percentiles(cpu)
         print(f"  the same, CPU time of this process             p50 {p50:5.2f} ms  p95 {p95:5.2f} ms"
               f"  max {top:5.2f} ms")
@@ -175,7 +174,7 @@ def startup_figures(runs: int) -> None:
     cb, cp, cc = statistics.median(cpu_bare), statistics.median(cpu_painted), statistics.median(cpu_shown)
     print(f"start-up  bare PySide6 window            median {b * 1000:7.1f} ms  ({runs} runs)")
     print(f"start-up  Grail Builder, first paint     median {p * 1000:7.1f} ms  ratio {p / b:5.2f} ×"
-          "  (issue 13: ≤ 2×)")
+          "  (bound: < 2.5×, issue 25 item 9)")
     print(f"start-up  Grail Builder, character shown median {c * 1000:7.1f} ms  ratio {c / b:5.2f} ×"
           "  (issue 10: no regression against 2783bca)")
     print(f"  CPU time of the child: bare {cb * 1000:.1f} ms, first paint {cp * 1000:.1f} ms ({cp / cb:.2f} ×),"

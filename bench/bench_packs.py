@@ -31,9 +31,10 @@ import json, sys, tempfile, time
 from pathlib import Path
 T = time.process_time
 t = T(); import builder.core.packs as packs; import_ms = (T() - t) * 1000
-try:
-    from builder import packcheck
-except ImportError:  # a checkout from before the load-time formula check (--root)
+try:  # the core's formula check and Fate/roll dice's sites (issue 25: the core knows no system)
+    from builder.core import packcheck
+    from builder.systems.fate_roll_dice.packchecks import check_formulas
+except ImportError:  # a checkout from before those homes (--root): no dry-run figure
     packcheck = None
 from builder.core.packs import load_pack
 t = T(); pack = load_pack("fate-roll-dice", user_layer=False); first = (T() - t) * 1000
@@ -44,7 +45,7 @@ warm = (T() - t) * 100
 dry = None
 if packcheck is not None:
     packcheck._compile.cache_clear(); packcheck._dry_run_once.cache_clear()
-    t = T(); packcheck.check_formulas(pack.content, {}); dry = (T() - t) * 1000
+    t = T(); check_formulas(pack.content, {}); dry = (T() - t) * 1000
 folder = Path(tempfile.mkdtemp())
 layer = {"stats": [{"id": "sanity", "name": "x"}],
          "gear_kinds": [{"id": "blade", "name": "x", "category": "weapon", "cap": "max(strength, sanity) // 2"}],
