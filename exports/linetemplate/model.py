@@ -7,6 +7,7 @@ filters; anything else (``{name!r}``, ``{name:>9}``, a lone brace) is refused.
 """
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from typing import Annotated, Any, ClassVar, Iterator, Union
@@ -18,6 +19,9 @@ _NAME = r"[A-Za-z_][A-Za-z0-9_]*"
 _KEY = re.compile(rf"{_NAME}(?:\.[A-Za-z0-9_]+)*")
 _TOKEN = re.compile(r"\{\{|\}\}|\{[^{}]*\}|[{}]")
 _FILTERS = {"oneline": None, "rjust": r"[1-9][0-9]?", "shorten": r"[1-9][0-9]{0,3}", "default": r"[^|{}]*"}
+#: the same rule as a JSON Schema ``pattern`` (ECMA-262), so editors flag a bad string too
+_FILTER_PATTERN = r"(?:oneline|rjust:[1-9][0-9]?|shorten:[1-9][0-9]{0,3}|default:[^|{}]*)"
+TEXT_PATTERN = r"^(?:[^{}]|\{\{|\}\}|\{" + _KEY.pattern + r"(?:\|" + _FILTER_PATTERN + r")*\})*$"
 _PLACEHOLDER = re.compile(rf"\{{(?P<key>{_KEY.pattern})(?P<filters>(?:\|[a-z]+(?::[^|{{}}]*)?)*)\}}")
 
 
@@ -67,7 +71,7 @@ def _check_key(key: str) -> str:
     return key
 
 
-Text = Annotated[str, AfterValidator(_check_text)]
+Text = Annotated[str, AfterValidator(_check_text), Field(json_schema_extra={"pattern": TEXT_PATTERN})]
 Key = Annotated[str, AfterValidator(_check_key)]
 Name = Annotated[str, Field(pattern=rf"^{_NAME}$")]
 
@@ -276,3 +280,13 @@ class MessageTemplate(LineTemplate):
 PARTS: dict[str, type[LineTemplate]] = {"text": SheetTemplate, "discord": MessageTemplate}
 
 
+def json_schema(part: str) -> dict:
+    """The JSON Schema of ``part``'s template file (``schemas/<part>-template.schema.json``)."""
+    schema = PARTS[part].model_json_schema(by_alias=True)
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["$id"] = f"https://grail-builder.invalid/schemas/{part}-template.schema.json"
+    return schema
+
+
+def schema_text(part: str) -> str:
+    return json.dumps(json_schema(part), ensure_ascii=False, indent=2) + "\n"

@@ -4,7 +4,7 @@ spelled with ``_``).
 Contract: a system's folder holds data only: its sheet layouts (``*.json``, :mod:`exports.layout`)
 and, for a format it words differently from the generic section renderers, a line template
 named by the format (``templates/text.json``: the plain-text sheet; ``templates/discord.json``:
-the Discord message; :mod:`exports.linetemplate`), with its words (``words/*.json``).
+the Discord message; :mod:`exports.linetemplate`, ``schemas/<part>-template.schema.json``), with its words (``words/*.json``).
 :func:`system_part` finds and loads that template by the pack's id; a system without one
 (every data system today) is drawn by the generic renderers, so the exporters branch on a
 system's folder, never on the shape of its sheet, and no system's code lives here.

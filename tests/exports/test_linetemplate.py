@@ -180,3 +180,21 @@ def test_the_templates_ship_in_the_package():
     files = sorted((ROOT / "exports" / "systems").glob("*/*/*.json"))
     assert FATE / "templates" / "text.json" in files and FATE / "words" / "text.json" in files
     assert [f for f in files if f not in shipped] == []
+
+
+@pytest.mark.parametrize("part", ["text", "discord"])
+def test_committed_schema_is_the_generated_one_and_the_templates_meet_it(part):
+    # Regenerate with: python -m exports.linetemplate --schema text > schemas/text-template.schema.json
+    import jsonschema
+
+    from exports.linetemplate.model import schema_text
+
+    committed = (ROOT / "schemas" / f"{part}-template.schema.json").read_text(encoding="utf-8")
+    assert committed == schema_text(part)
+    schema = json.loads(committed)
+    jsonschema.validate(json.loads((FATE / "templates" / f"{part}.json").read_text(encoding="utf-8")), schema)
+    # a string the loader refuses, an editor flags too (the same rule as the schema's pattern)
+    bad = {"source": "x", "head": ["{basics.name!r}"], "lists": []} if part == "discord" else {
+        "source": "x", "words": "text.json", "lines": ["{basics.name:>9}"]}
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(bad, schema)
