@@ -1,4 +1,4 @@
-"""A system's text sheet and Discord message are data (issue 25 item 1): exports/linetemplate.py.
+"""A system's text sheet and Discord message are data (issue 25 item 1): exports/linetemplate/.
 
 Fate/roll dice's plain-text sheet (the seed's sample sheet, L1532-1691 of 000_8acb8ad758a0196c.txt)
 and its Discord message are drawn from ``exports/systems/fate_roll_dice/templates/{text,discord}.json``
