@@ -65,17 +65,18 @@ class Expander:
             out.append(shown)
         return "".join(out)
 
-    def test(self, cond: Any) -> bool:
+    def holds(self, cond: Any) -> bool:
+        """Whether the condition ``cond`` holds on the view (see the language's conditions)."""
         if isinstance(cond, str):
             if cond.startswith("@"):
-                return self.test(self.template.conditions[cond[1:]])
+                return self.holds(self.template.conditions[cond[1:]])
             return bool(self._value(cond))
         if isinstance(cond, NotCond):
-            return not self.test(cond.not_)
+            return not self.holds(cond.not_)
         if isinstance(cond, AllOf):
-            return all(self.test(c) for c in cond.all)
+            return all(self.holds(c) for c in cond.all)
         if isinstance(cond, AnyOf):
-            return any(self.test(c) for c in cond.any)
+            return any(self.holds(c) for c in cond.any)
         if isinstance(cond, Exists):
             return self._lookup(cond.has) is not _MISSING
         key, text = (cond.is_ if isinstance(cond, Equals) else cond.isnt if isinstance(cond, Differs)
@@ -101,7 +102,7 @@ class Expander:
             if isinstance(piece, str):
                 out.append(self.fill(piece))
             elif isinstance(piece, IfPiece):
-                out.append(self.line(piece.then if self.test(piece.if_) else piece.else_))
+                out.append(self.line(piece.then if self.holds(piece.if_) else piece.else_))
             elif isinstance(piece, JoinPiece):
                 out.append(piece.sep.join(self._with(piece.as_, entry, {}, lambda: self.line(piece.item))
                                           for entry in self._entries(piece.join)))
@@ -116,7 +117,7 @@ class Expander:
             if isinstance(block, (str, list)):
                 out.append(self.line(block))
             elif isinstance(block, IfBlock):
-                out += self.lines(block.then if self.test(block.if_) else block.else_)
+                out += self.lines(block.then if self.holds(block.if_) else block.else_)
             elif isinstance(block, EachBlock):
                 entries = self._entries(block.each)
                 aliases = {name: self._value(key) for name, key in block.let.items()}

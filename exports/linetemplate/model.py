@@ -220,6 +220,21 @@ def _named_conditions(cond: Any) -> Iterator[str]:
             yield from _named_conditions(c)
 
 
+def _circle(graph: dict[str, set[str]]) -> str | None:
+    """A name of ``graph`` whose edges lead back to it (None when there is no circle)."""
+    for start in graph:
+        seen: set[str] = set()
+        todo = list(graph[start])
+        while todo:
+            name = todo.pop()
+            if name == start:
+                return start
+            if name not in seen and name in graph:
+                seen.add(name)
+                todo += graph[name]
+    return None
+
+
 class LineTemplate(_Strict):
     """What every template has: its source (the seed lines it follows), named conditions and
     named blocks (each ``use`` and ``@name`` must name one)."""
@@ -240,6 +255,12 @@ class LineTemplate(_Strict):
             for name in (n for c in conds for n in _named_conditions(c)):
                 if name not in self.conditions:
                     raise ValueError(f"@{name}: no such condition (conditions: {conditions})")
+        uses = {name: {n.use for n in _nodes(lines) if isinstance(n, UseBlock)}
+                for name, lines in self.blocks.items()}
+        if (name := _circle(uses)) is not None:  # expanding it would never end
+            raise ValueError(f"block {name!r} uses itself")
+        if (name := _circle({k: set(_named_conditions(c)) for k, c in self.conditions.items()})) is not None:
+            raise ValueError(f"condition @{name} refers to itself")
         return self
 
     @property

@@ -130,6 +130,16 @@ def test_a_broken_template_is_refused_naming_file_and_place(tmp_path, lines, whe
     assert str(err.value).startswith(f"{path}: {where}:") and what in str(err.value)
 
 
+@pytest.mark.parametrize("more,what", [
+    ({"blocks": {"a": [{"use": "b"}], "b": ["x", {"if": "y", "then": [{"use": "a"}]}]}}, "uses itself"),
+    ({"conditions": {"a": {"not": "@b"}, "b": {"any": ["x", "@a"]}}}, "refers to itself"),
+])
+def test_a_template_that_would_never_end_is_refused(tmp_path, more, what):
+    path = _template(tmp_path, ["x"], **more)
+    with pytest.raises(TemplateError, match=what):
+        load_template(path, "text")
+
+
 def test_the_command_line_names_a_broken_template_without_a_traceback(capsys, fate_copy):
     _edit(fate_copy / "templates" / "text.json", '"【{w.sex}】{basics.sex}"', '"【{w.sex}】{basics.sex!r}"')
     capsys.readouterr()
