@@ -130,6 +130,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     from builder.words.terminal import escape, json_text
 
     from .layout import LayoutError
+    from .linetemplate import TemplateError
 
     if args.output is not None and not args.discord:
         return _fail("-o/--output goes with --discord (the other formats take their file name)")
@@ -207,8 +208,8 @@ def cmd_export(args: argparse.Namespace) -> int:
             data = (json.dumps(payload, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
         if out != "-":
             write_output(out, data)  # never a file read (partner, packs…), nor a link out (#29)
-    except LayoutError as exc:
-        return _fail(str(exc))  # already "<layout file>: <json path>: <message>"
+    except (LayoutError, TemplateError) as exc:
+        return _fail(str(exc))  # already "<layout or template file>: <json path>: <message>"
     except BrokenPipeError:
         raise  # the reader of standard output went away: main() ends quietly
     except OSError as exc:

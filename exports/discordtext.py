@@ -1,8 +1,9 @@
 """One Discord message put together under its limit: :class:`Message`, :func:`safe`, :func:`discord_length`.
 
-Contract: shared by every system's Discord message (:mod:`exports.online.discord` and a system's
-own ``exports/systems/<id>/discord.py``): the length as Discord counts it (UTF-16 code units,
-:data:`LIMIT` = 2,000), user text made inert for Discord's Markdown and mentions, and the
+Contract: shared by every system's Discord message (:mod:`exports.online.discord`'s generic one
+and a system's own, drawn from its ``exports/systems/<id>/templates/discord.json``): the length
+as Discord counts it (UTF-16 code units, :data:`LIMIT` = 2,000), user text made inert for
+Discord's Markdown and mentions, and the
 order in which parts are kept or left out (see :mod:`exports.online.discord`).
 """
 from __future__ import annotations

@@ -30,15 +30,28 @@ from typing import Any
 
 from exports.discordtext import (HEAD_CHARS, LIMIT, MORE_TEXT, NAME_CHARS, WHERE, Message, shorten,  # noqa: F401
                                  discord_length, safe)
+from exports.linetemplate import Expander, MessageTemplate
+from exports.sectionview import section_data
 from exports.systems import system_part
 
 
 def render_discord(pack: Any, build: Any, sheet: Any, limit: int = LIMIT) -> str:
     """The message of one character (see the module docstring)."""
-    own = system_part(pack.id, "discord")  # a system that words its message its own way
+    own = system_part(pack.id, "discord")  # a system that words its message its own way, as data
     if own is not None:
-        return own.message(pack, build, sheet).render(limit)
+        return template_message(own, sheet).render(limit)
     return _sections_message(sheet, build).render(limit)
+
+
+def template_message(template: MessageTemplate, sheet: Any) -> Message:
+    """A system's message from its template (``exports/systems/<id>/templates/discord.json``)
+    over the keyed view (:func:`exports.sectionview.section_data`), every value made safe for
+    Discord (:func:`exports.discordtext.safe`) before the template's filters, never read as a template."""
+    expand = Expander(template, section_data(sheet), escape=safe)
+    return Message(expand.lines(template.head),
+                   [(expand.line(part.heading), expand.lines(part.lines)) for part in template.lists],
+                   [(part.word, expand.lines(part.lines)) for part in template.extras],
+                   expand.lines(template.absent))
 
 
 def _sections_message(sheet: Any, build: Any) -> Message:

@@ -2,8 +2,9 @@
 
 The exporters no longer ask a sheet's shape (the retired ``has_template``: "do its sections start
 with basics?"); they ask the system's folder: its layouts (``*.json``, exports.layout.has_layouts)
-and its own text and Discord modules (exports.systems.system_part). Fate/roll dice has all
-three; a data system has none and is drawn by the generic section renderers. Checked through
+and its own text and Discord templates (``templates/*.json``, data: exports.systems.system_part
+loads them). Fate/roll dice has all three; a data system has none and is drawn by the generic
+section renderers. Checked through
 what a user runs: ``export FILE --text -`` and ``--discord``.
 """
 from __future__ import annotations
@@ -55,7 +56,7 @@ def test_fates_text_is_the_seeds_template_and_a_data_systems_the_generic_one(cap
 
 
 def test_fates_discord_message_is_its_own_and_a_data_systems_the_generic_one(capsys):
-    # Fate/roll dice: 「**name** class / alignment / ランクレベルN」 (exports/systems/fate_roll_dice/discord.py);
+    # Fate/roll dice: 「**name** class / alignment / ランクレベルN」 (exports/systems/fate_roll_dice/templates/discord.json);
     # examples/saber.json: セイバー, 秩序・善, rank level 9
     assert main(["export", str(ROOT / "examples" / "saber.json"), "--discord"]) == 0
     assert capsys.readouterr().out.startswith("**白百合の騎士** セイバー / 秩序・善 / ランクレベル9\n")

@@ -1,1 +1,1 @@
-"""Fate/roll dice's own export parts: its sheet layouts (*.json) and the seed's text template (text.py) and Discord message (discord.py) (see :mod:`exports.systems`)."""
+"""Fate/roll dice's own export parts, all data: its sheet layouts (*.json), the seed's sample sheet as a text template (templates/text.json, words/text.json) and its Discord message (templates/discord.json) (see :mod:`exports.systems`)."""
