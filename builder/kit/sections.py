@@ -108,7 +108,59 @@ def _reference_rows(t: Any) -> tuple[Row, ...]:
     return tuple(rows)
 
 
+def _stat_sections(ctx: Any, kept_rows: dict, titles: dict[str, tuple[str, str]]) -> list[StatSection]:
+    """One stat section per stat group the kind has (id ``stats:<group>``, titled by the step
+    that sets it), its rows in the pack's order."""
+    out = []
+    for group, ids in ctx.idx.groups.items():
+        stat_rows = tuple(_row(kept_rows, StatRow, s, f["name"], f["name_en"], f["base"], f["bonus"], f["value"],
+                               f["label"], f.get("label_en", ""), f.get("base_label", ""))
+                          for s in ids if (f := ctx.stats.get(s)) is not None)
+        if stat_rows:
+            title, title_en = titles.get(group, (group, group))
+            out.append(_section(kept_rows, StatSection, f"stats:{group}", title, title_en, stat_rows))
+    return out
+
+
+def _entry_row(name: str, type_name: str, type_en: str, level: str, source: str, cost: str, text: str,
+               revealed: bool, secret: bool, cost_en: str, ref: str, list_id: str, path: str, type_id: str,
+               flags: tuple[str, ...], costs: tuple[tuple[str, int], ...]) -> ListRow:
+    """A list entry's row (every field positional, so :func:`_row` can keep it by them)."""
+    return ListRow(name, type_name, type_en, level, source, cost, text, revealed, secret, cost_en, id=ref,
+                   list_id=list_id, path=path, type_id=type_id, flags=flags, costs=costs)
+
+
+def _list_sections(ctx: Any, kept_rows: dict, kept_costs: dict, list_types: tuple[dict[str, Any], ...]
+                   ) -> list[ListSection]:
+    """One section per list holding entries (id ``list:<list>``), each entry in the order the
+    engine took it (what its options grant, then the player's own) with its path."""
+    out = []
+    for lst, types in zip(ctx.idx.content.lists, list_types):
+        entries = ctx.entries.get(lst.id, [])
+        if not entries:
+            continue
+        out.append(_section(kept_rows, ListSection, f"list:{lst.id}", lst.name, lst.name_en, tuple(
+            _row(kept_rows if len(e.text) + len(e.level) + len(e.name) <= MAX_TEXT else {}, _entry_row, e.name,
+                 types[e.type].name if e.type in types else e.type,
+                 types[e.type].name_en if e.type in types else e.type, e.level, e.source,
+                 _cost(ctx.idx, e.cost, "ja", kept_costs), e.text, e.revealed, e.secret,
+                 _cost(ctx.idx, e.cost, "en", kept_costs), e.ref, lst.id, path, e.type, tuple(e.flags),
+                 tuple(e.cost.items()))
+            for path, e in entries)))
+    return out
+
+
+def brief_sections(ctx: Any) -> list[Any]:
+    """The sections of a brief sheet (``evaluate(..., detail=False)``: ``check``, ``audit``, a
+    partner read for its checks): the stat and list sections only, the same rows as the full
+    sheet's, which is what ``check --json`` and a partner's checks read."""
+    titles, _, list_types, _, _ = _pack_parts(ctx.idx)
+    kept_rows, kept_costs = _kept(ctx.idx, "rows"), _kept(ctx.idx, "costs")
+    return [*_stat_sections(ctx, kept_rows, titles), *_list_sections(ctx, kept_rows, kept_costs, list_types)]
+
+
 def sections(ctx: Any) -> list[Any]:
+    """Every section of the sheet, in the order of the module contract."""
     content, build = ctx.idx.content, ctx.build
     titles, pools, list_types, places, choice_ids = _pack_parts(ctx.idx)
     out: list[Any] = []
@@ -132,13 +184,7 @@ def sections(ctx: Any) -> list[Any]:
         rows.append(Row("パートナー", "partner", who + (f"({used})" if used else ""), id="partner",
                         value_en=who + (f" ({used_en})" if used_en else "")))
     out.append(_section(kept_rows, ValuesSection, "choices", "基本情報", "basics", tuple(rows)))
-    for group, ids in ctx.idx.groups.items():
-        stat_rows = tuple(_row(kept_rows, StatRow, s, f["name"], f["name_en"], f["base"], f["bonus"], f["value"],
-                               f["label"], f.get("label_en", ""), f.get("base_label", ""))
-                          for s in ids if (f := ctx.stats.get(s)) is not None)
-        if stat_rows:
-            title, title_en = titles.get(group, (group, group))
-            out.append(_section(kept_rows, StatSection, f"stats:{group}", title, title_en, stat_rows))
+    out += _stat_sections(ctx, kept_rows, titles)
     out.append(_section(kept_rows, PoolsSection, "pools", "ポイント", "points", tuple(
         _row(kept_rows, PoolRow, pid, pools[pid].name, pools[pid].name_en, p.total, p.spent)
         for pid, p in ctx.pools.items())))
@@ -154,16 +200,7 @@ def sections(ctx: Any) -> list[Any]:
     for t in content.tables:
         if not t.lookup and (t.kinds is None or build.type in t.kinds):
             out.append(_section(kept_rows, ValuesSection, f"table:{t.id}", t.name, t.name_en, _reference_rows(t)))
-    for lst, types in zip(content.lists, list_types):
-        entries = ctx.entries.get(lst.id, [])
-        if not entries:
-            continue
-        out.append(_section(kept_rows, ListSection, f"list:{lst.id}", lst.name, lst.name_en, tuple(
-            _row(kept_rows if len(e.text) + len(e.level) + len(e.name) <= MAX_TEXT else {}, ListRow, e.name, types[e.type].name if e.type in types else e.type,
-                 types[e.type].name_en if e.type in types else e.type, e.level, e.source,
-                 _cost(ctx.idx, e.cost, "ja", kept_costs), e.text, e.revealed, e.secret,
-                 _cost(ctx.idx, e.cost, "en", kept_costs))
-            for _, e in entries)))
+    out += _list_sections(ctx, kept_rows, kept_costs, list_types)
     lines = [p for p in content.palette if ctx.applies(p.kinds)]
     if lines:
         values = {**{k: v["value"] for k, v in ctx.stats.items()}, **ctx.derived}
