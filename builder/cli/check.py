@@ -48,7 +48,8 @@ def check_file(file: str, campaign: list[str] | None, as_json: bool, lang: str, 
     failing = {"error"} | ({"gm", "warning"} if strict else set())
     try:
         build, pack = cli.load_character(file, campaign)
-        # detail=False: check prints no stat/skill rows or sections (builder.core.engine.evaluate)
+        # detail=False: check prints no skill rows; --json the stat and list sections a brief sheet keeps
+        # (builder.core.engine.evaluate)
         sheet = cli.evaluate_linked(pack, build, file, lambda system: cli.pack_for(system, campaign), _partners,
                                     detail=False)
     except (cli.DocumentError, cli.PackError) as exc:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from builder.words.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, citation, render
 from builder.words.places import finding_text, place
+from builder.core.sections import ListSection, StatRow, label, name, stat_rows
 from builder.core.typenames import type_name
 
 from builder.core.sheet import Rule as _Rule
@@ -39,26 +40,22 @@ def sheet_json(file: str, build: Build, sheet: Sheet, lang: str) -> dict[str, An
 
 
 def stat_figures(sheet: Sheet, lang: str) -> dict[str, dict[str, Any]]:
-    """Each stat of a data system's sheet: ``base`` (chosen), ``bonus``, ``final`` and its
-    ``label`` on its scale (a rank such as A+, a level, a coin's 表; in
-    ``lang``). Empty for a sheet whose stat rows carry no base (a brief sheet)."""
-    en = lang == "en"
-    return {sid: {"base": row["base"], "bonus": row.get("bonus", 0), "final": row["value"],
-                  "label": (row.get("label_en") or row["label"]) if en else row["label"]}
-            for sid, row in sheet.stats.items() if isinstance(row, dict) and "base" in row and "value" in row}
+    """Each stat row of the sheet's typed stat sections (:func:`builder.core.sections.stat_rows`):
+    ``base`` (chosen), ``bonus``, ``final`` and its ``label`` on its scale (a rank such as A+, a
+    level, a coin's 表; in ``lang``). Empty for a sheet without stat sections (a brief Fate/roll
+    dice sheet: ``check`` evaluates with ``detail=False``)."""
+    return {sid: {"base": row.base, "bonus": row.bonus, "final": row.value, "label": label(row, lang)}
+            for sid, row in stat_rows(sheet.sections).items()}
 
 
 def granted_entries(sheet: Sheet, lang: str) -> list[dict[str, Any]]:
     """The list entries a choice grants (a class's skills: their path is the option's, such as
-    ``/options/class``), with list, name, level, type and the path of the choice."""
-    found = []
-    for item in sheet.items:
-        entry, path = item.get("entry"), item.get("path", "")
-        if entry is None or not str(path).startswith("/options/"):
-            continue
-        found.append({"list": item["list"], "name": entry.name, "level": entry.level, "type": entry.type,
-                      "source": entry.source, "path": path})
-    return found
+    ``/options/class``), with list, name, level, type (its id) and the path of the choice, read
+    from the sheet's list sections in their order."""
+    return [{"list": row.list_id, "name": row.name, "level": row.level, "type": row.type_id,
+             "source": row.source, "path": row.path}
+            for section in sheet.sections if isinstance(section, ListSection)
+            for row in section.rows if row.path.startswith("/options/")]
 
 
 def pool_names(sheet: Sheet, lang: str) -> dict[str, str]:
@@ -132,23 +129,20 @@ def unbought_stat_lines(pack: RulePack, sheet: Sheet, lang: str) -> Iterator[str
     for step in content.steps:
         for g in step.groups:
             titles.setdefault(g, (step.name_en or step.name) if lang == "en" else step.name)
-    groups: dict[str, list[dict[str, Any]]] = {}
-    for sid, row in sheet.stats.items():
-        if isinstance(row, dict) and "value" in row and sid in stats and stats[sid].group not in bought:
+    groups: dict[str, list[StatRow]] = {}
+    for sid, row in stat_rows(sheet.sections).items():
+        if sid in stats and stats[sid].group not in bought:
             groups.setdefault(stats[sid].group, []).append(row)
-    en = lang == "en"
     for group, rows in groups.items():
-        shown = rows if len(rows) <= SMALL_GROUP else [r for r in rows if r["value"]]
+        shown = rows if len(rows) <= SMALL_GROUP else [r for r in rows if r.value]
         yield f"{titles.get(group, group)}:"
         for row in shown:
-            name = (row.get("name_en") or row["name"]) if en else row["name"]
-            label = (row.get("label_en") or row["label"]) if en else row["label"]
             parts = ""
-            if row.get("bonus"):
-                parts = render("cli.explain.chosen", {"base": row["base"], "bonus": row["bonus"]}, lang)
-            line = stats[row["id"]].line
-            yield f"  {name} {label}{parts}  {_citation(pack, _Rule(pack.id, line), lang)}" if line else \
-                f"  {name} {label}{parts}"
+            if row.bonus:
+                parts = render("cli.explain.chosen", {"base": row.base, "bonus": row.bonus}, lang)
+            line = stats[row.id].line
+            yield f"  {name(row, lang)} {label(row, lang)}{parts}  {_citation(pack, _Rule(pack.id, line), lang)}" \
+                if line else f"  {name(row, lang)} {label(row, lang)}{parts}"
         if len(shown) < len(rows):
             rest = len(rows) - len(shown)
             yield render("cli.explain.others", {"rest": rest}, lang)

@@ -22,10 +22,11 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bo
     was not given reports the figure it cannot compute as a finding.
 
     ``detail=False`` lets a plug-in that can (``SystemPlugin.brief``) leave out the per-row
-    tables only sheets and exports draw (Fate's stat and skill rows with their checks, a data
-    system's sections): ``check`` and ``audit`` print pools, derived values and findings, and
-    those tables were ~15–20 % of their evaluation. Pools, derived values, ledger, findings
-    and whatever a link reads are the same either way."""
+    tables only sheets and exports draw (Fate's stat and skill rows with their checks and
+    sections, a data system's sections but its stat and list sections): ``check`` and ``audit``
+    print pools, derived values and findings (``check --json`` a data system's stats and granted
+    entries), and those tables were ~15–20 % of their evaluation. Pools, derived values, ledger,
+    findings and whatever a link reads are the same either way."""
     if build.system != pack.id:
         finding = Finding("error", "system.mismatch", "/system", Rule(pack.id, None),
                           {"system": build.system, "pack": pack.id})

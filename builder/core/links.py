@@ -24,6 +24,7 @@ from .engine import evaluate
 from .packio import PackError
 from builder.words.problemtext import problem_text
 from .registry import plugin_for
+from .sections import ListRow, ListSection
 
 
 @dataclass(frozen=True)
@@ -34,8 +35,11 @@ class Linked:
     build: Any
     sheet: Any
 
-    def entries(self, list_id: str) -> list[Any]:
-        return [item["entry"] for item in self.sheet.items if item.get("list") == list_id]
+    def entries(self, list_id: str) -> list[ListRow]:
+        """The partner's entries of the pack's list ``list_id``: the rows of its sheet's list
+        sections on that list (a brief sheet holds them too), in the sheet's order."""
+        return [row for section in self.sheet.sections if isinstance(section, ListSection)
+                for row in section.rows if row.list_id == list_id]
 
 
 def resolve_partner(build: Any, file: str | os.PathLike | None,

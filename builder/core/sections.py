@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .sheet import Check
+
 
 @dataclass(frozen=True)
 class Row:
@@ -34,7 +36,9 @@ class Row:
 class StatRow:
     """A stat: ``base`` + ``bonus`` = ``value``, shown as ``label``. A system that rolls the stat
     also gives ``dice`` and ``threshold`` (e.g. 2×level dice at ≤ level), the
-    ``base_label`` it started from, its BCDice ``roll`` and the ``marks`` written on it."""
+    ``base_label`` it started from, its BCDice ``roll``, the ``marks`` written on it and the
+    ``checks`` it rolls, as numbers (:class:`~builder.core.sheet.Check`: its plain roll first,
+    or the reduced one a 「−」 forces; what a summoning roll reads)."""
 
     id: str
     name: str
@@ -50,6 +54,7 @@ class StatRow:
     roll: str = ""
     marks: str = ""
     marks_en: str = ""  # the marks in English (empty: the same)
+    checks: tuple[Check, ...] = ()  # the rolls the stat makes (empty: a system that rolls none here)
 
 
 @dataclass(frozen=True)
@@ -67,6 +72,13 @@ class PoolRow:
 
 @dataclass(frozen=True)
 class ListRow:
+    """An entry of a list: its words (name, type, level, cost, text) in both languages, and for
+    a data system's entry what the GM's tools and a partner's checks read of it as data: the
+    pack's ``list`` it is on, the ``path`` of the choice that put it there (``/lists/<list>/<n>``
+    the player's own, ``/options/<option>`` one a choice grants), its type's id ``type_id``,
+    its ``flags`` and its ``costs`` by pool, derived value or stat id. ``id`` is its catalogue
+    entry's id (empty: the player's own). A Fate skill also gives the ``checks`` it rolls."""
+
     name: str
     type: str
     type_en: str
@@ -83,6 +95,12 @@ class ListRow:
     #: further labelled figures of the entry, each a :class:`Row` with an ``id`` (a 宝具's
     #: activation and target, a skill's dice and roll …): a layout picks them by id
     details: tuple[Row, ...] = ()
+    list_id: str = ""       # the pack's list it is on (empty: a list the system words itself)
+    path: str = ""          # JSON pointer of the choice that put it on the sheet (empty: none)
+    type_id: str = ""       # its type's id in the pack (``type`` is its name)
+    flags: tuple[str, ...] = ()
+    costs: tuple[tuple[str, int], ...] = ()  # (pool, derived value or stat id, amount), in the entry's order
+    checks: tuple[Check, ...] = ()           # the rolls it makes (a skill's), as numbers
 
 
 @dataclass(frozen=True)

@@ -97,9 +97,18 @@ class Check:
 
 @dataclass(slots=True)
 class Sheet:
-    """Everything derived. ``stats``/``skills``/``items`` rows carry their numbers for sheets
-    and exports, ``checks`` included; ``checks`` here holds the rolls that belong to no row
-    (ランクレベル判定); ``combos`` one row per スキルコンボ with its FP and MP per use."""
+    """Everything derived.
+
+    Views read ``sections``: every export, view, command-line output and GM tool reads the
+    typed sections (:mod:`builder.core.sections`) besides pools, derived values, ledger,
+    findings and links (tests/builder/test_views_read_sections.py walks them). ``stats``,
+    ``skills``, ``items`` and ``combos`` are the engine's working figures, untyped dicts a
+    system's own evaluation, forge and section builder read (a stat's or skill's row with its
+    checks, a data system's ``{"list", "path", "entry"}``, a スキルコンボ with its FP and MP per
+    use); their shape is the system's and may change. ``checks`` holds the rolls that belong
+    to no row (ランクレベル判定). A brief sheet (``evaluate(..., detail=False)``) holds only
+    the sections ``check`` and a partner's checks read (a data system's stat and list
+    sections; none for a system whose check prints no rows)."""
 
     system: str
     name: str

@@ -10,9 +10,9 @@ compares what every system has, by the names the sheet and pack give:
 - stats: each stat row of the sheet's typed sections (:func:`builder.core.sections.stat_rows`) by
   its final ``label``; a data system's build holds the chosen number, so the chosen scale label
   (``base_label``) is shown beside the final one;
-- a data system's options (by the pack's choice names) and list entries (``sheet.items`` rows
-  holding an ``entry``, matched by name: added, removed, or level, type, source, cost, flags,
-  secret or text changed);
+- a data system's options (by the pack's choice names) and list entries (the rows of the
+  sheet's list sections that name a pack list, ``ListRow.list_id``, matched by name: added,
+  removed, or level, type, source, cost, flags, secret or text changed);
 - pools (total / spent / remaining), derived figures, GM approvals (by code and path) and
   findings that appeared or went away (by severity, code and path, rendered in ``lang``).
 
@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, NamedTuple
 
 from .audit import type_name
-from builder.core.sections import StatRow, stat_rows
+from builder.core.sections import ListRow, ListSection, StatRow, stat_rows
 from builder.words.terminal import escape
 from builder.words.messages import DERIVED_LABELS, POOL_LABELS, SEVERITY_LABELS, render
 from builder.words.places import cost_text, place, profile_label
@@ -174,10 +174,17 @@ def _options(a: Side, b: Side, lang: str) -> list[Change]:
     return out
 
 
-def _entry_text(entry: Any, lang: str, content: Any = None) -> str:
-    bits = [entry.level] if entry.level else []
-    bits += [cost_text(content, entry.cost, lang)] if entry.cost else []  # 令呪 1, not command_spells 1
+def _entry_text(row: ListRow, lang: str, content: Any = None) -> str:
+    bits = [row.level] if row.level else []
+    bits += [cost_text(content, dict(row.costs), lang)] if row.costs else []  # 令呪 1, not command_spells 1
     return " ".join(bits) or "—"
+
+
+def _entry_rows(sheet: Any) -> list[ListRow]:
+    """The sheet's list entries of the pack's lists (rows of its list sections that name their
+    ``list_id``: a data system's), in the sheet's order."""
+    return [row for section in sheet.sections if isinstance(section, ListSection)
+            for row in section.rows if row.list_id]
 
 
 def _lists(a: Side, b: Side, lang: str) -> list[Section]:
@@ -186,13 +193,14 @@ def _lists(a: Side, b: Side, lang: str) -> list[Section]:
     kinds = {t.id: ((t.name_en or t.name) if lang == "en" else t.name)
              for lst in (content.lists if content else []) for t in lst.types}
 
-    def rows(side: Side, lid: str) -> list[tuple[str, Any]]:
-        return [(i["entry"].name or i["entry"].ref, i["entry"]) for i in side.sheet.items
-                if isinstance(i, dict) and i.get("list") == lid and "entry" in i]
-    ids = [i.get("list") for s in (a, b) for i in s.sheet.items if isinstance(i, dict) and "entry" in i]
+    entries_a, entries_b = _entry_rows(a.sheet), _entry_rows(b.sheet)
+
+    def rows(entries: list[ListRow], lid: str) -> list[tuple[str, ListRow]]:
+        return [(row.name or row.id, row) for row in entries if row.list_id == lid]
+    ids = [row.list_id for row in (*entries_a, *entries_b)]
     sections = []
     for lid in dict.fromkeys(ids):
-        old, new = keyed(rows(a, lid), rows(b, lid))
+        old, new = keyed(rows(entries_a, lid), rows(entries_b, lid))
         out: list[Change] = []
         for name in dict.fromkeys([*old, *new]):
             ea, eb = old.get(name), new.get(name)
@@ -200,12 +208,13 @@ def _lists(a: Side, b: Side, lang: str) -> list[Section]:
                 out.append(Change(name, _entry_text(ea, lang, content) if ea else "",
                                   _entry_text(eb, lang, content) if eb else ""))
                 continue
-            for key in ("level", "type", "source"):
-                va, vb = getattr(ea, key) or "—", getattr(eb, key) or "—"
+            for key, field_name in (("level", "level"), ("type", "type_id"), ("source", "source")):
+                va, vb = getattr(ea, field_name) or "—", getattr(eb, field_name) or "—"
                 if key == "type":  # the list's type by its name (能力値変動系), not its id
                     va, vb = kinds.get(va, va), kinds.get(vb, vb)
                 out += changed(f"{name}: {word(key, lang)}", va, vb)
-            out += changed(f"{name}: {word('cost', lang)}", _costs(ea.cost, content, lang), _costs(eb.cost, content, lang))
+            out += changed(f"{name}: {word('cost', lang)}", _costs(dict(ea.costs), content, lang),
+                           _costs(dict(eb.costs), content, lang))
             out += changed(f"{name}: {word('flags', lang)}", ", ".join(ea.flags) or "—", ", ".join(eb.flags) or "—")
             for key in ("secret", "revealed"):
                 out += changed(f"{name}: {word(key, lang)}", word("yes" if getattr(ea, key) else "none", lang),

@@ -157,10 +157,12 @@ def _count_stats(ctx: Any, check: Any, _: Any) -> None:
               stats_en=", ".join(_en(ctx.stats[s]) for s in ids))
 
 
-def _matches(check: Any, entry: Any) -> bool:
-    return ((not check.types or entry.type in check.types)
-            and (not check.sources or entry.source in check.sources)
-            and (check.flag is None or check.flag in entry.flags))
+def _matches(check: Any, row: Any) -> bool:
+    """Whether a partner's entry (a :class:`~builder.core.sections.ListRow` of its sheet,
+    :meth:`builder.core.links.Linked.entries`) is of the check's types, sources and flag."""
+    return ((not check.types or row.type_id in check.types)
+            and (not check.sources or row.source in check.sources)
+            and (check.flag is None or check.flag in row.flags))
 
 
 def _tally(ctx: Any, list_id: str) -> dict[tuple[str, str], int]:

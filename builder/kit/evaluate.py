@@ -23,7 +23,7 @@ from builder.core.approvals import apply_approvals
 from builder.core.approvalsection import approvals_section
 from builder.kit.build import DataBuild, ListEntry
 from builder.kit.checks import run_checks
-from builder.kit.sections import sections
+from builder.kit.sections import brief_sections, sections
 from builder.kit.memo import choices, labels
 from builder.kit.plan import Plan, plan_for, stat_row
 from builder.kit.system import DataIndex
@@ -87,9 +87,10 @@ class Context:
 
 
 def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, detail: bool = True) -> Sheet:
-    """The sheet (see the module contract). ``detail=False`` (``check``, ``audit``): no
-    ``sections``, which only views and exports draw (~13 % of an evaluation); the stat rows
-    stay (the level column and a partner's stat names read them)."""
+    """The sheet (see the module contract). ``detail=False`` (``check``, ``audit``): only the
+    stat and list ``sections`` (:func:`builder.kit.sections.brief_sections`: what ``check
+    --json`` prints and a partner's checks count), none of the others, which only views and
+    exports draw (~13 % of an evaluation)."""
     ctx = Context(pack, build, links or {})
     idx: DataIndex = pack.index
     content = idx.content
@@ -118,7 +119,9 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, d
                                   "used": {s: ctx.names[f"partner_{s}"] for s in idx.partner_stats}}
     sheet.items = [{"list": lid, "path": path, "entry": entry}
                    for lid, entries in ctx.entries.items() for path, entry in entries]
-    if detail:
+    if not detail:
+        sheet.sections = brief_sections(ctx)  # what check --json and a partner's checks read
+    else:
         sheet.sections = sections(ctx)
         if build.approvals:  # the GM's approvals, printed on every system's sheet (issue 25)
             sheet.sections.append(approvals_section(pack, build, sheet))

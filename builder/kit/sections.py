@@ -108,11 +108,82 @@ def _reference_rows(t: Any) -> tuple[Row, ...]:
     return tuple(rows)
 
 
+def _stat_sections(ctx: Any, titles: dict[str, tuple[str, str]]) -> list[StatSection]:
+    """One stat section per stat group the kind has (id ``stats:<group>``, titled by the step
+    that sets it), its rows in the pack's order. A row is a function of the pack, the stat and
+    its chosen value and bonus (the value, labels and names follow from them: the engine's
+    stat row), so a group's section is kept per pack by those (``check`` and ``audit`` build
+    one for each character of a roster, 36 stats for some systems)."""
+    kept = _kept(ctx.idx, "stat_sections")
+    stats, out = ctx.stats, []
+    for group, ids in ctx.idx.groups.items():
+        figures = [(s, f) for s in ids if (f := stats.get(s)) is not None]
+        if not figures:
+            continue
+        # the kind fixes which stats the group has; a value's type changes its label (1, 1.0)
+        bases = [f["base"] for _, f in figures]
+        key: Any = (ctx.type, group, *bases, *map(type, bases), *[f["bonus"] for _, f in figures])
+        try:
+            section = kept.get(key)
+        except TypeError:  # (an unhashable value: never, for a sheet's numbers)
+            section, key = None, None
+        if section is None:
+            title, title_en = titles.get(group, (group, group))
+            section = StatSection(f"stats:{group}", title, title_en, rows=tuple(
+                StatRow(s, f["name"], f["name_en"], f["base"], f["bonus"], f["value"], f["label"],
+                        f.get("label_en", ""), f.get("base_label", "")) for s, f in figures))
+            if key is not None:
+                kept[key] = section
+        out.append(section)
+    return out
+
+
+def _entry_row(idx: Any, types: dict[str, Any], list_id: str, path: str, e: Any, kept: dict) -> ListRow:
+    """The row of entry ``e`` of list ``list_id`` at ``path``, kept per pack by the entry's
+    fields (a row is a function of them and the pack: its type's names and its cost in the
+    pack's words), unless its texts are long (the memory stays small)."""
+    key = (list_id, path, e.ref, e.name, e.type, e.source, e.level, e.text, e.revealed, e.secret,
+           tuple(e.flags), tuple(e.cost.items()))
+    row = kept.get(key)
+    if row is None:
+        kind = types.get(e.type)
+        row = ListRow(e.name, kind.name if kind is not None else e.type, kind.name_en if kind is not None else e.type,
+                      e.level, e.source, _cost(idx, e.cost, "ja", _kept(idx, "costs")), e.text, e.revealed,
+                      e.secret, _cost(idx, e.cost, "en", _kept(idx, "costs")), id=e.ref, list_id=list_id,
+                      path=path, type_id=e.type, flags=key[-2], costs=key[-1])
+        if len(e.text) + len(e.level) + len(e.name) <= MAX_TEXT:
+            kept[key] = row
+    return row
+
+
+def _list_sections(ctx: Any, kept_rows: dict, list_types: tuple[dict[str, Any], ...]) -> list[ListSection]:
+    """One section per list holding entries (id ``list:<list>``), each entry in the order the
+    engine took it (what its options grant, then the player's own) with its path."""
+    out, idx = [], ctx.idx
+    kept = _kept(idx, "entry_rows")
+    for lst, types in zip(idx.content.lists, list_types):
+        entries = ctx.entries.get(lst.id)
+        if not entries:
+            continue
+        out.append(_section(kept_rows, ListSection, f"list:{lst.id}", lst.name, lst.name_en, tuple(
+            [_entry_row(idx, types, lst.id, path, e, kept) for path, e in entries])))
+    return out
+
+
+def brief_sections(ctx: Any) -> list[Any]:
+    """The sections of a brief sheet (``evaluate(..., detail=False)``: ``check``, ``audit``, a
+    partner read for its checks): the stat and list sections only, the same rows as the full
+    sheet's, which is what ``check --json`` and a partner's checks read."""
+    titles, _, list_types, _, _ = _pack_parts(ctx.idx)
+    return [*_stat_sections(ctx, titles), *_list_sections(ctx, _kept(ctx.idx, "rows"), list_types)]
+
+
 def sections(ctx: Any) -> list[Any]:
+    """Every section of the sheet, in the order of the module contract."""
     content, build = ctx.idx.content, ctx.build
     titles, pools, list_types, places, choice_ids = _pack_parts(ctx.idx)
     out: list[Any] = []
-    kept_rows, kept_costs = _kept(ctx.idx, "rows"), _kept(ctx.idx, "costs")
+    kept_rows = _kept(ctx.idx, "rows")
     kind = next((k for k in content.kinds if k.id == build.type), None)
     rows = [Row("種別", "kind", kind.name if kind else build.type, id="kind",
                 value_en=kind.name_en if kind else "")]
@@ -132,13 +203,7 @@ def sections(ctx: Any) -> list[Any]:
         rows.append(Row("パートナー", "partner", who + (f"({used})" if used else ""), id="partner",
                         value_en=who + (f" ({used_en})" if used_en else "")))
     out.append(_section(kept_rows, ValuesSection, "choices", "基本情報", "basics", tuple(rows)))
-    for group, ids in ctx.idx.groups.items():
-        stat_rows = tuple(_row(kept_rows, StatRow, s, f["name"], f["name_en"], f["base"], f["bonus"], f["value"],
-                               f["label"], f.get("label_en", ""), f.get("base_label", ""))
-                          for s in ids if (f := ctx.stats.get(s)) is not None)
-        if stat_rows:
-            title, title_en = titles.get(group, (group, group))
-            out.append(_section(kept_rows, StatSection, f"stats:{group}", title, title_en, stat_rows))
+    out += _stat_sections(ctx, titles)
     out.append(_section(kept_rows, PoolsSection, "pools", "ポイント", "points", tuple(
         _row(kept_rows, PoolRow, pid, pools[pid].name, pools[pid].name_en, p.total, p.spent)
         for pid, p in ctx.pools.items())))
@@ -154,16 +219,7 @@ def sections(ctx: Any) -> list[Any]:
     for t in content.tables:
         if not t.lookup and (t.kinds is None or build.type in t.kinds):
             out.append(_section(kept_rows, ValuesSection, f"table:{t.id}", t.name, t.name_en, _reference_rows(t)))
-    for lst, types in zip(content.lists, list_types):
-        entries = ctx.entries.get(lst.id, [])
-        if not entries:
-            continue
-        out.append(_section(kept_rows, ListSection, f"list:{lst.id}", lst.name, lst.name_en, tuple(
-            _row(kept_rows if len(e.text) + len(e.level) + len(e.name) <= MAX_TEXT else {}, ListRow, e.name, types[e.type].name if e.type in types else e.type,
-                 types[e.type].name_en if e.type in types else e.type, e.level, e.source,
-                 _cost(ctx.idx, e.cost, "ja", kept_costs), e.text, e.revealed, e.secret,
-                 _cost(ctx.idx, e.cost, "en", kept_costs))
-            for _, e in entries)))
+    out += _list_sections(ctx, kept_rows, list_types)
     lines = [p for p in content.palette if ctx.applies(p.kinds)]
     if lines:
         values = {**{k: v["value"] for k, v in ctx.stats.items()}, **ctx.derived}

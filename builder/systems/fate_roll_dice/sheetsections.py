@@ -112,7 +112,8 @@ def _stats(pack: Any, build: Any, sheet: Any) -> StatSection:
         rows.append(StatRow(sid, st["name"], (sdef.name_en if sdef else "") or st["name"], st["value"], 0, st["value"],
                             st["label"], base_label=st["base_label"], dice=st["dice"], threshold=st["threshold"],
                             roll=roll, marks=marks_text(choice.marks) if choice and choice.marks else DASH,
-                            marks_en=marks_text(choice.marks, "en") if choice and choice.marks else ""))
+                            marks_en=marks_text(choice.marks, "en") if choice and choice.marks else "",
+                            checks=tuple(st.get("checks") or ())))
     return StatSection("stats", *TITLES["stats"], rows=tuple(rows))
 
 
@@ -150,7 +151,8 @@ def _skills(pack: Any, build: Any, sheet: Any) -> ListSection:
                             "class" if own else "own", sk["label"], "class" if own else "", str(sk.get("fp", 0)),
                             text=sdef.text if sdef else "", id=sk.get("id", ""),
                             name_en=skill_display_name(sdef.name_en, sk.get("choice", "")) if sdef and sdef.name_en else "",
-                            text_en=sdef.text_en if sdef else "", details=_details(fields, SKILL_DETAILS, fields_en)))
+                            text_en=sdef.text_en if sdef else "", details=_details(fields, SKILL_DETAILS, fields_en),
+                            checks=tuple(sk.get("checks") or ())))
     return ListSection("skills", *TITLES["skills"], rows=tuple(rows))
 
 

@@ -9,6 +9,7 @@ import pytest
 from builder.cli.main import pack_for
 from builder.core.documents import load_build
 from builder.core.links import evaluate_linked
+from builder.core.sections import ListSection, StatSection
 
 ROOT = Path(__file__).resolve().parents[3]
 EXAMPLES = sorted(p for p in (ROOT / "examples").rglob("*.json")
@@ -34,13 +35,17 @@ def test_brief_sheet_keeps_every_printed_figure(path):
     assert brief.ledger == full.ledger
     assert brief.links == full.links
     assert (brief.type, brief.kind, brief.labels) == (full.type, full.kind, full.labels)
-    # and what they never print is left out
-    assert not brief.sections and not brief.checks
+    # and what they never print is left out; a data system keeps the stat and list sections,
+    # the same as the full sheet's: check --json prints them and a partner's checks count its
+    # entries (issue 25 item 1: views read sections)
+    assert not brief.checks
     if build.system == "fate-roll-dice":
         assert full.stats and full.skills is not None
-        assert brief.stats == {} and brief.skills == []
+        assert brief.stats == {} and brief.skills == [] and not brief.sections
     else:
         assert full.sections
+        assert brief.sections == [s for s in full.sections if isinstance(s, (StatSection, ListSection))]
+        assert any(isinstance(s, StatSection) for s in brief.sections)
         assert brief.stats == full.stats  # the level column and a partner's stat names read them
 
 

@@ -1,8 +1,9 @@
 """The summoning (000_8acb8ad758a0196c.txt L94–154): each Master's roll, the order, the classes.
 
 Contract: pure; dice from a :class:`random.Random` the caller passes. The Masters' figures are
-the engine's own sheets (``sheet.stats[stat]["checks"]`` and ``sheet.skills``), never a second
-copy of a rule: a stat check is its dice, each die ≤ its threshold one success (L33–35).
+the engine's own sheets, read from their typed sections (a stat row's and a skill row's
+``checks``), never a second copy of a rule: a stat check is its dice, each die ≤ its threshold
+one success (L33–35).
 
 - :func:`summon` ``(doc, sheets, rng, *, totals, wants)`` rolls every pair with a method and
   returns the war with ``summoning`` (rolls, contests, order) and each pair's ``class_slot``.
@@ -36,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from builder.core.dice import roll as roll_dice
+from builder.core.sections import ListRow, ListSection, StatRow, stat_rows
 from builder.gm.war import rules
 from builder.gm.war.model import Contest, StatRoll, Summoning, SummonRoll, WarDoc, WarRuleError
 
@@ -72,8 +74,8 @@ def _stats(table: dict[str, Any], method: str, readings: dict[str, str]) -> list
     return list(info["stats"])
 
 
-def _part(stat: str, row: dict[str, Any] | None, rng: random.Random) -> StatRoll:
-    checks = (row or {}).get("checks") or ()
+def _part(stat: str, row: StatRow | ListRow | None, rng: random.Random) -> StatRoll:
+    checks = row.checks if row is not None else ()
     if not checks:
         return StatRoll(stat=stat, dice=0, threshold=0)
     check = checks[0]
@@ -81,15 +83,19 @@ def _part(stat: str, row: dict[str, Any] | None, rng: random.Random) -> StatRoll
     return StatRoll(stat=stat, dice=check.dice, threshold=check.threshold, rolled=rolled)
 
 
-def _magic_row(sheet: Any, skill_id: str) -> dict[str, Any] | None:
-    rows = [r for r in sheet.skills if r.get("id") == skill_id and r.get("checks")]
-    return max(rows, key=lambda r: r["checks"][0].dice, default=None)
+def _magic_row(sheet: Any, skill_id: str) -> ListRow | None:
+    """The Master's best skill ``skill_id`` (most dice on its first check; the first of equals),
+    from the sheet's list sections (L110)."""
+    rows = [r for section in sheet.sections if isinstance(section, ListSection)
+            for r in section.rows if r.id == skill_id and r.checks]
+    return max(rows, key=lambda r: r.checks[0].dice, default=None)
 
 
 def roll_pair(table: dict[str, Any], method: str, sheet: Any, rng: random.Random,
               readings: dict[str, str]) -> list[StatRoll]:
     """The parts of one Master's summoning roll (see the module contract)."""
-    parts = [_part(stat, sheet.stats.get(stat), rng) for stat in _stats(table, method, readings)]
+    rows = stat_rows(sheet.sections)
+    parts = [_part(stat, rows.get(stat), rng) for stat in _stats(table, method, readings)]
     skill = table["skill"]
     if (readings.get("magic_skill") or table["readings"]["magic_skill"]["default"]) != "none":
         row = _magic_row(sheet, skill["id"])
@@ -111,7 +117,7 @@ def _luck_rank(group: list[int], sheets: dict[int, Any], rng: random.Random,
     contest = Contest(pairs=list(group))
     contests.append(contest)
     for _ in range(MAX_CONTEST_ROUNDS):
-        throw = [_part(stat, sheets[i].stats.get(stat), rng) for i in group]
+        throw = [_part(stat, stat_rows(sheets[i].sections).get(stat), rng) for i in group]
         contest.rounds.append(throw)
         scores = {i: t.successes for i, t in zip(group, throw)}
         levels = sorted(set(scores.values()), reverse=True)
