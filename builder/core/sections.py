@@ -31,10 +31,20 @@ class Row:
 
 
 @dataclass(frozen=True)
+class Die:
+    """``count`` dice of ``faces`` faces (2d6): what a player rolls to set a stat up."""
+
+    count: int
+    faces: int
+
+
+@dataclass(frozen=True)
 class StatRow:
     """A stat: ``base`` + ``bonus`` = ``value``, shown as ``label``. A system that rolls the stat
     also gives ``dice`` and ``threshold`` (e.g. 2×level dice at ≤ level), the
-    ``base_label`` it started from, its BCDice ``roll`` and the ``marks`` written on it."""
+    ``base_label`` it started from, its BCDice ``roll`` and the ``marks`` written on it. A stat
+    set up by a roll (a data system's ``StatDef.die``: a 生命ロール) gives the ``die`` to roll,
+    as the readings in force make it (None: typed, not rolled)."""
 
     id: str
     name: str
@@ -50,6 +60,8 @@ class StatRow:
     roll: str = ""
     marks: str = ""
     marks_en: str = ""  # the marks in English (empty: the same)
+    base_label_en: str = ""  # ``base_label`` in English (empty: the same)
+    die: Die | None = None
 
 
 @dataclass(frozen=True)
@@ -67,6 +79,14 @@ class PoolRow:
 
 @dataclass(frozen=True)
 class ListRow:
+    """An entry of a list: its words (name, type, level, cost, text) in both languages. ``path``
+    is where the build holds the choice that put it on the sheet (a JSON pointer: Fate's
+    ``/skills/2`` or ``/noble_phantasms/0``; a data system's ``/lists/<list>/<n>`` for the
+    player's own, ``/options/<option>/…`` for one a choice grants): what a window selects and
+    edits it by. A data system's entry also gives its type's id (``type_id``; ``type`` is its
+    name) and its catalogue entry's id as ``id`` (empty: the player's own). A skill with options
+    gives the ones chosen (``options``, as the pack names them, and ``options_en``)."""
+
     name: str
     type: str
     type_en: str
@@ -83,6 +103,10 @@ class ListRow:
     #: further labelled figures of the entry, each a :class:`Row` with an ``id`` (a 宝具's
     #: activation and target, a skill's dice and roll …): a layout picks them by id
     details: tuple[Row, ...] = ()
+    path: str = ""          # JSON pointer of the choice that put it on the sheet (empty: none)
+    type_id: str = ""       # its type's id in the pack (``type`` is its name)
+    options: tuple[str, ...] = ()     # the options chosen, by the pack's Japanese names, in order
+    options_en: tuple[str, ...] = ()  # the same in English (the option's English name, else its name)
 
 
 @dataclass(frozen=True)
@@ -245,6 +269,11 @@ def label(row: StatRow, lang: str) -> str:
     return row.label_en if lang == "en" and row.label_en else row.label
 
 
+def base_label(row: StatRow, lang: str) -> str:
+    """The scale label a stat started from, in ``lang``."""
+    return row.base_label_en if lang == "en" and row.base_label_en else row.base_label
+
+
 def detail(row: ListRow, id: str, default: str = "") -> str:
     """The value of ``row``'s detail ``id`` (``default`` when it has none)."""
     return next((d.value for d in row.details if d.id == id), default)
@@ -257,10 +286,10 @@ def find(sections: list[Section], id: str) -> Section | None:
 
 ALL_KINDS = (ValuesSection, StatSection, PoolsSection, ListSection, TextSection, LedgerSection, ApprovalsSection,
              FindingsSection, PlaySection)
-__all__ = ["Row", "StatRow", "PoolRow", "ListRow", "LedgerRow", "ApprovalRow", "FindingRow", "Section",
+__all__ = ["Row", "Die", "StatRow", "PoolRow", "ListRow", "LedgerRow", "ApprovalRow", "FindingRow", "Section",
            "ValuesSection", "StatSection", "PoolsSection", "ListSection", "TextSection", "LedgerSection",
            "ApprovalsSection", "FindingsSection", "Resource", "Param", "Roll", "PlaySection", "title", "name",
-           "value", "label", "detail", "find", "stat_rows", "ALL_KINDS"]
+           "value", "label", "base_label", "detail", "find", "stat_rows", "ALL_KINDS"]
 
 
 def stat_rows(sections: list[Section]) -> dict[str, StatRow]:

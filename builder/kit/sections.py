@@ -9,7 +9,7 @@ from typing import Any
 from builder.kit.play import play_section
 from builder.kit.system import PLACE
 from builder.words.places import cost_text
-from builder.core.sections import (ListRow, ListSection, PoolRow, PoolsSection, Row, StatRow, StatSection,
+from builder.core.sections import (Die, ListRow, ListSection, PoolRow, PoolsSection, Row, StatRow, StatSection,
                        TextSection, ValuesSection)
 
 
@@ -90,6 +90,23 @@ def _value_row(name: str, name_en: str, value: str, id: str = "", value_en: str 
     return Row(name, name_en, value, id=id, value_en=value_en)
 
 
+def _stat_row(id: str, name: str, name_en: str, base: int, bonus: int, value: int, label: str, label_en: str,
+              base_label: str, base_label_en: str, die: tuple[int, int] | None) -> StatRow:
+    """A stat's row (every field positional, so :func:`_row` can keep it by them); ``die``
+    (count, faces): the set-up die the stat is rolled with."""
+    return StatRow(id, name, name_en, base, bonus, value, label, label_en, base_label, base_label_en=base_label_en,
+                   die=Die(*die) if die else None)
+
+
+def _entry_row(name: str, type_name: str, type_en: str, level: str, source: str, cost: str, text: str,
+               revealed: bool, secret: bool, cost_en: str, ref: str, path: str, type_id: str) -> ListRow:
+    """A list entry's row (every field positional, so :func:`_row` can keep it by them): its
+    catalogue entry's id ``ref`` as the row's ``id``, the ``path`` of the choice that put it
+    there and its type's id."""
+    return ListRow(name, type_name, type_en, level, source, cost, text, revealed, secret, cost_en, id=ref,
+                   path=path, type_id=type_id)
+
+
 def _reference_rows(t: Any) -> tuple[Row, ...]:
     """A reference table's rows as the GM entered them (``lookup`` false: a
     reference read at the table in play): 「テンション値 30〜: 行動ポテンシャル 3、
@@ -133,8 +150,9 @@ def sections(ctx: Any) -> list[Any]:
                         value_en=who + (f" ({used_en})" if used_en else "")))
     out.append(_section(kept_rows, ValuesSection, "choices", "基本情報", "basics", tuple(rows)))
     for group, ids in ctx.idx.groups.items():
-        stat_rows = tuple(_row(kept_rows, StatRow, s, f["name"], f["name_en"], f["base"], f["bonus"], f["value"],
-                               f["label"], f.get("label_en", ""), f.get("base_label", ""))
+        stat_rows = tuple(_row(kept_rows, _stat_row, s, f["name"], f["name_en"], f["base"], f["bonus"], f["value"],
+                               f["label"], f.get("label_en", ""), f.get("base_label", ""), f.get("base_label_en", ""),
+                               (die["count"], die["faces"]) if (die := f.get("die")) else None)
                           for s in ids if (f := ctx.stats.get(s)) is not None)
         if stat_rows:
             title, title_en = titles.get(group, (group, group))
@@ -159,11 +177,12 @@ def sections(ctx: Any) -> list[Any]:
         if not entries:
             continue
         out.append(_section(kept_rows, ListSection, f"list:{lst.id}", lst.name, lst.name_en, tuple(
-            _row(kept_rows if len(e.text) + len(e.level) + len(e.name) <= MAX_TEXT else {}, ListRow, e.name, types[e.type].name if e.type in types else e.type,
+            _row(kept_rows if len(e.text) + len(e.level) + len(e.name) <= MAX_TEXT else {}, _entry_row, e.name,
+                 types[e.type].name if e.type in types else e.type,
                  types[e.type].name_en if e.type in types else e.type, e.level, e.source,
                  _cost(ctx.idx, e.cost, "ja", kept_costs), e.text, e.revealed, e.secret,
-                 _cost(ctx.idx, e.cost, "en", kept_costs))
-            for _, e in entries)))
+                 _cost(ctx.idx, e.cost, "en", kept_costs), e.ref, path, e.type)
+            for path, e in entries)))
     lines = [p for p in content.palette if ctx.applies(p.kinds)]
     if lines:
         values = {**{k: v["value"] for k, v in ctx.stats.items()}, **ctx.derived}
