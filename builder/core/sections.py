@@ -33,12 +33,22 @@ class Row:
 
 
 @dataclass(frozen=True)
+class Die:
+    """``count`` dice of ``faces`` faces (2d6): what a player rolls to set a stat up."""
+
+    count: int
+    faces: int
+
+
+@dataclass(frozen=True)
 class StatRow:
     """A stat: ``base`` + ``bonus`` = ``value``, shown as ``label``. A system that rolls the stat
     also gives ``dice`` and ``threshold`` (e.g. 2×level dice at ≤ level), the
     ``base_label`` it started from, its BCDice ``roll``, the ``marks`` written on it and the
     ``checks`` it rolls, as numbers (:class:`~builder.core.sheet.Check`: its plain roll first,
-    or the reduced one a 「−」 forces; what a summoning roll reads)."""
+    or the reduced one a 「−」 forces; what a summoning roll reads). A stat set up by a roll (a
+    data system's ``StatDef.die``: a 生命ロール) gives the ``die`` to roll, as the readings in
+    force make it (None: typed, not rolled)."""
 
     id: str
     name: str
@@ -55,6 +65,8 @@ class StatRow:
     marks: str = ""
     marks_en: str = ""  # the marks in English (empty: the same)
     checks: tuple[Check, ...] = ()  # the rolls the stat makes (empty: a system that rolls none here)
+    base_label_en: str = ""  # ``base_label`` in English (empty: the same)
+    die: Die | None = None
 
 
 @dataclass(frozen=True)
@@ -72,12 +84,16 @@ class PoolRow:
 
 @dataclass(frozen=True)
 class ListRow:
-    """An entry of a list: its words (name, type, level, cost, text) in both languages, and for
-    a data system's entry what the GM's tools and a partner's checks read of it as data: the
-    pack's ``list`` it is on, the ``path`` of the choice that put it there (``/lists/<list>/<n>``
-    the player's own, ``/options/<option>`` one a choice grants), its type's id ``type_id``,
-    its ``flags`` and its ``costs`` by pool, derived value or stat id. ``id`` is its catalogue
-    entry's id (empty: the player's own). A Fate skill also gives the ``checks`` it rolls."""
+    """An entry of a list: its words (name, type, level, cost, text) in both languages. ``path``
+    is where the build holds the choice that put it on the sheet (a JSON pointer: Fate's
+    ``/skills/2`` or ``/noble_phantasms/0``; a data system's ``/lists/<list>/<n>`` for the
+    player's own, ``/options/<option>/…`` for one a choice grants): what a window selects and
+    edits it by. A data system's entry also gives what the GM's tools and a partner's checks
+    read of it as data: the pack's list it is on (``list_id``), its type's id (``type_id``;
+    ``type`` is its name), its ``flags`` and its ``costs`` by pool, derived value or stat id, and
+    its catalogue entry's id as ``id`` (empty: the player's own). A Fate skill also gives the
+    ``checks`` it rolls; a skill with options the ones chosen (``options``, as the pack names
+    them, and ``options_en``)."""
 
     name: str
     type: str
@@ -101,6 +117,8 @@ class ListRow:
     flags: tuple[str, ...] = ()
     costs: tuple[tuple[str, int], ...] = ()  # (pool, derived value or stat id, amount), in the entry's order
     checks: tuple[Check, ...] = ()           # the rolls it makes (a skill's), as numbers
+    options: tuple[str, ...] = ()     # the options chosen, by the pack's Japanese names, in order
+    options_en: tuple[str, ...] = ()  # the same in English (the option's English name, else its name)
 
 
 @dataclass(frozen=True)
@@ -263,6 +281,11 @@ def label(row: StatRow, lang: str) -> str:
     return row.label_en if lang == "en" and row.label_en else row.label
 
 
+def base_label(row: StatRow, lang: str) -> str:
+    """The scale label a stat started from, in ``lang``."""
+    return row.base_label_en if lang == "en" and row.base_label_en else row.base_label
+
+
 def detail(row: ListRow, id: str, default: str = "") -> str:
     """The value of ``row``'s detail ``id`` (``default`` when it has none)."""
     return next((d.value for d in row.details if d.id == id), default)
@@ -275,10 +298,10 @@ def find(sections: list[Section], id: str) -> Section | None:
 
 ALL_KINDS = (ValuesSection, StatSection, PoolsSection, ListSection, TextSection, LedgerSection, ApprovalsSection,
              FindingsSection, PlaySection)
-__all__ = ["Row", "StatRow", "PoolRow", "ListRow", "LedgerRow", "ApprovalRow", "FindingRow", "Section",
+__all__ = ["Row", "Die", "StatRow", "PoolRow", "ListRow", "LedgerRow", "ApprovalRow", "FindingRow", "Section",
            "ValuesSection", "StatSection", "PoolsSection", "ListSection", "TextSection", "LedgerSection",
            "ApprovalsSection", "FindingsSection", "Resource", "Param", "Roll", "PlaySection", "title", "name",
-           "value", "label", "detail", "find", "stat_rows", "ALL_KINDS"]
+           "value", "label", "base_label", "detail", "find", "stat_rows", "ALL_KINDS"]
 
 
 def stat_rows(sections: list[Section]) -> dict[str, StatRow]:

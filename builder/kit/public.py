@@ -20,7 +20,8 @@ and this module applies it to the build and to the sheet's typed sections
   each bar, param and roll whose figures are all shown;
 - never shown: the profile, the notes, the pools (they say what was bought), the partner
   (its name may be a true name) and file paths, approvals, findings, ledger; any section
-  kind this module does not know (fail closed);
+  kind this module does not know (fail closed); a shown entry's ``path`` is its place in the
+  public build, so it counts no hidden entry;
 - with ``true_name_revealed`` every part of the character's data is shown (still without
   the partner, file paths and the GM's parts).
 """
@@ -81,6 +82,11 @@ def public(rule: DataPublicRule, pack: Any, build: Any, sheet: Any) -> tuple[Any
                       lists={k: [e for e in v if entry_is_public(e, False)] for k, v in build.lists.items()})
     public_build = type(build).model_construct(**fields)
 
+    # an own entry's path in the public build (its place among the shown entries): the build's
+    # own index would count the hidden entries before it
+    moved = {} if everything else {f"/lists/{k}/{i}": f"/lists/{k}/{n}" for k, v in build.lists.items()
+                                   for n, i in enumerate(i for i, e in enumerate(v) if entry_is_public(e, False))}
+
     def row_shown(row: Any) -> bool:
         return everything or entry_is_public(row, False) or (
             row.source == "class" and row.name in granted and not getattr(row, "secret", False))
@@ -107,7 +113,7 @@ def public(rule: DataPublicRule, pack: Any, build: Any, sheet: Any) -> tuple[Any
             if rows:
                 sections.append(replace(section, rows=tuple(rows)))
         elif isinstance(section, ListSection):
-            rows = [r for r in section.rows if row_shown(r)]
+            rows = [replace(r, path=moved[r.path]) if r.path in moved else r for r in section.rows if row_shown(r)]
             if rows:
                 sections.append(replace(section, rows=tuple(rows)))
         elif isinstance(section, PlaySection):

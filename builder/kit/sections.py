@@ -9,7 +9,7 @@ from typing import Any
 from builder.kit.play import play_section
 from builder.kit.system import PLACE
 from builder.words.places import cost_text
-from builder.core.sections import (ListRow, ListSection, PoolRow, PoolsSection, Row, StatRow, StatSection,
+from builder.core.sections import (Die, ListRow, ListSection, PoolRow, PoolsSection, Row, StatRow, StatSection,
                        TextSection, ValuesSection)
 
 
@@ -122,7 +122,9 @@ def _stat_sections(ctx: Any, titles: dict[str, tuple[str, str]]) -> list[StatSec
             continue
         # the kind fixes which stats the group has; a value's type changes its label (1, 1.0)
         bases = [f["base"] for _, f in figures]
-        key: Any = (ctx.type, group, *bases, *map(type, bases), *[f["bonus"] for _, f in figures])
+        # a set-up die follows the readings in force (a 生命ロール's die), so it is part of the key
+        dies = [(d["count"], d["faces"]) if (d := f.get("die")) else None for _, f in figures]
+        key: Any = (ctx.type, group, *bases, *map(type, bases), *[f["bonus"] for _, f in figures], *dies)
         try:
             section = kept.get(key)
         except TypeError:  # (an unhashable value: never, for a sheet's numbers)
@@ -131,7 +133,9 @@ def _stat_sections(ctx: Any, titles: dict[str, tuple[str, str]]) -> list[StatSec
             title, title_en = titles.get(group, (group, group))
             section = StatSection(f"stats:{group}", title, title_en, rows=tuple(
                 StatRow(s, f["name"], f["name_en"], f["base"], f["bonus"], f["value"], f["label"],
-                        f.get("label_en", ""), f.get("base_label", "")) for s, f in figures))
+                        f.get("label_en", ""), f.get("base_label", ""), base_label_en=f.get("base_label_en", ""),
+                        die=Die(*die) if die else None)
+                for (s, f), die in zip(figures, dies)))
             if key is not None:
                 kept[key] = section
         out.append(section)

@@ -41,6 +41,14 @@ ITEM_DETAILS = {"heading": ("見出し", "heading"), "rank": ("ランク", "rank
                 "activation": ("発動区分", "activation"), "target": ("対象区分", "target"), "mp": ("MP消費", "MP"),
                 "dice": ("ダイス判定プラス", "dice"), "fixed": ("固定値", "fixed value"),
                 "effects": ("追加効果", "added effects"), "text": ("説明", "text")}
+#: the figures a 宝具 or 礼装 is priced and rolled by (L1038, L1093–1103: 消費レベル, dice, 判定値,
+#: its +/− effect slots and spare minus) and the gear figures it counts as (L1057): what the
+#: window's editor sums up beside it; a figure the item lacks is left out
+ITEM_FIGURES = {"cost_level": ("消費レベル", "cost level"), "dice_count": ("ダイス", "dice"),
+                "threshold": ("判定値", "threshold"), "plus_slots": ("+枠", "+ slots"),
+                "minus_slots": ("−枠", "− slots"), "spare": ("余りマイナス", "spare minus"),
+                "damage": ("ダメージ", "damage"), "armor": ("防御", "armour"), "iv": ("IV", "IV"),
+                "melee_defense_minus": ("対白兵防御−", "melee defence −")}
 GEAR_DETAILS = {"heading": ("見出し", "heading"), "points": ("装備ポイント", "equipment points"),
                 "kind": ("種類区分", "kind"), "effect": ("効果", "effect"), "paid_with": ("支払い", "paid with"),
                 "text": ("説明", "text")}
@@ -131,11 +139,12 @@ def _skills(pack: Any, build: Any, sheet: Any) -> ListSection:
             details.append(choice.note.strip())
             details_en.append(choice.note.strip())
         options = [o for o in sk.get("options") or [] if o]
+        # the chosen options' English names (the pack's name_en), in the engine's order
+        names_en = {o.name: o.name_en or o.name for o in sdef.options} if sdef else {}
+        options_en = [names_en.get(o, o) for o in options]
         if options:
             details.append("選択:" + "、".join(options))
-            # the chosen options' English names (the pack's name_en), in the engine's order
-            names_en = {o.name: o.name_en or o.name for o in sdef.options} if sdef else {}
-            details_en.append("chosen: " + ", ".join(names_en.get(o, o) for o in options))
+            details_en.append("chosen: " + ", ".join(options_en))
         if choice and choice.marks:
             details.append(marks_text(choice.marks))
             details_en.append(marks_text(choice.marks, "en"))
@@ -152,8 +161,25 @@ def _skills(pack: Any, build: Any, sheet: Any) -> ListSection:
                             text=sdef.text if sdef else "", id=sk.get("id", ""),
                             name_en=skill_display_name(sdef.name_en, sk.get("choice", "")) if sdef and sdef.name_en else "",
                             text_en=sdef.text_en if sdef else "", details=_details(fields, SKILL_DETAILS, fields_en),
-                            checks=tuple(sk.get("checks") or ())))
+                            checks=tuple(sk.get("checks") or ()),
+                            path=f"/skills/{idx}" if idx is not None else "", options=tuple(options),
+                            options_en=tuple(options_en)))
     return ListSection("skills", *TITLES["skills"], rows=tuple(rows))
+
+
+def _path(build_list: str, it: dict) -> str:
+    """The build's entry an item row comes from (``/noble_phantasms/0``; empty: a row with no
+    ``index``)."""
+    return f"/{build_list}/{it['index']}" if it.get("index") is not None else ""
+
+
+def _figures(it: dict) -> dict[str, str]:
+    """An item's :data:`ITEM_FIGURES` as text: the dice ``—`` when it rolls none, a gear figure
+    only when it has one."""
+    figures = {k: str(it[k]) for k in ("cost_level", "threshold", "plus_slots", "minus_slots", "spare") if k in it}
+    figures["dice_count"] = DASH if it.get("dice") is None else str(it["dice"])
+    figures.update({k: str(it[k]) for k in ("damage", "armor", "iv", "melee_defense_minus") if it.get(k)})
+    return figures
 
 
 def _items(pack: Any, sheet: Any, kind: str, section: str) -> ListSection:
@@ -162,7 +188,8 @@ def _items(pack: Any, sheet: Any, kind: str, section: str) -> ListSection:
         if it["section"] == kind:
             f, f_en = item_fields(it), item_fields(it, names)
             rows.append(ListRow(it.get("name") or "", f["kind"], f_en["kind"], f["rank"], "", f["mp"], text=f["text"],
-                                details=_details(f, ITEM_DETAILS, f_en)))
+                                details=_details(f, ITEM_DETAILS, f_en) + _details(_figures(it), ITEM_FIGURES),
+                                path=_path(section, it)))
     return ListSection(section, *TITLES[section], rows=tuple(rows))
 
 
@@ -172,7 +199,7 @@ def _gear(pack: Any, sheet: Any) -> ListSection:
         if it["section"] == "gear":
             f, f_en = gear_fields(it), gear_fields(it, names)
             rows.append(ListRow(it.get("name") or it.get("kind") or "", f["kind"], f_en["kind"], "", "", f["points"],
-                                text=f["text"], details=_details(f, GEAR_DETAILS, f_en)))
+                                text=f["text"], details=_details(f, GEAR_DETAILS, f_en), path=_path("gear", it)))
     return ListSection("gear", *TITLES["gear"], rows=tuple(rows))
 
 

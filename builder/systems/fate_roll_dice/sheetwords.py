@@ -7,6 +7,7 @@ additions; user text is returned raw (each export escapes it for its own format)
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from . import bcdice
@@ -86,6 +87,22 @@ def rank_rows(pack: Any, build: Any, lang: str = "ja") -> list[dict[str, str]]:
     return rows
 
 
+#: an 追加効果 as the engine writes it: its name, the player's ○○ detail in brackets, ×count
+_EFFECT = re.compile(r"(?P<name>[^(×]+)(?P<detail>\(.*\))?(?P<count>×\d+)?")
+
+
+def effect_name(text: str, names: dict[str, str]) -> str:
+    """An 追加効果 of a 宝具/礼装 row (「使用回数限定(1シナリオ2回)」, 「必殺×2」) with its name in
+    ``names`` (:func:`term_names_en`; empty: as written): "Limited Uses (1シナリオ2回)". The
+    player's detail stays as typed; a name the pack gives no English name stays Japanese."""
+    if not names or text in names:
+        return names.get(text, text)
+    found = _EFFECT.fullmatch(text)
+    if found is None or found["name"] not in names:
+        return text
+    return names[found["name"]] + (f" {found['detail']}" if found["detail"] else "") + (found["count"] or "")
+
+
 def item_fields(it: dict, names: dict[str, str] | None = None) -> dict[str, str]:
     """A 宝具 or 礼装 as the template's 区分 line writes it (L1575–1581): heading, rank, kinds,
     MP, its dice as BCDice commands, 固定値 and the effects. With ``names`` (:func:`term_names_en`)
@@ -110,7 +127,7 @@ def item_fields(it: dict, names: dict[str, str] | None = None) -> dict[str, str]
     return {"heading": f"『{it.get('name') or unnamed}』", "rank": v(it.get("label")), "kind": kind,
             "activation": v(it.get("activation")), "target": v(it.get("target")), "mp": v(it.get("mp")),
             "dice": dice, "fixed": fixed,
-            "effects": (", " if en else "、").join(v(e) for e in it.get("effects") or []) or DASH,
+            "effects": (", " if en else "、").join(effect_name(e, names) for e in it.get("effects") or []) or DASH,
             "text": it.get("text") or ""}
 
 

@@ -1,7 +1,7 @@
 """Lists the player fills (スキル, 宝具): the entries, adding, editing and removing.
 
 Contract: one section per list of the step (:func:`forms.pages.generic.list_ids`). The table
-shows every entry the sheet has, the ones a choice grants (class skills, read-only, marked
+shows every entry the sheet has (its typed ``list:<list>`` section, each row with its path), the ones a choice grants (class skills, read-only, marked
 with where they come from) first, then the player's own. Adding takes a catalogue entry when
 the GM has filled the catalogue (the button, or Enter on the catalogue or a row of its open
 list), or a free entry with the typed name; the selected own entry is
@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QGroupBox, QHBoxLay
 
 from builder.core.build import LIMITS
 from builder.kit.edits import AddEntry, RemoveEntry, UpdateEntry
-from builder.words.places import cost_text, entry_name
+from builder.core.sections import ListSection as SheetList, find
+from builder.words.places import entry_name
 
 from forms.common.keys import activate_on_keys
 from forms.session.text import name_of, text_of
@@ -57,7 +58,7 @@ class ListSection(QGroupBox):
         beside.addWidget(self.table, 3)
         beside.addWidget(self._description_pane(), 2)
         layout.addLayout(beside)
-        self.shown: list[tuple] = []  # table row → (entry, its catalogue entry, the option granting it)
+        self.shown: list[tuple] = []  # table row → (its sheet row, its catalogue entry, the option granting it)
         add = QHBoxLayout()
         self.catalogue = None
         if lst.catalogue:
@@ -187,25 +188,27 @@ class ListSection(QGroupBox):
         if ok and lst.gm_entered and not lst.catalogue:
             notes.append(self.tr("カタログはGMがユーザーパックに入力します。今は自由記入で追加します。"))
         self.note.setText(" ".join(notes))
-        types = {t.id: t for t in lst.types}
-        items = [i for i in page.session.sheet.items if i["list"] == lst.id]
+        # the sheet's typed list (builder.kit.sections: id list:<list>, none while it is empty)
+        section = find(page.session.sheet.sections, f"list:{lst.id}")
+        entries = section.rows if isinstance(section, SheetList) else ()
+        english = page.lang == "en"
         current = self._own_index()
         with QSignalBlocker(self.table):
-            self.table.setRowCount(len(items))
+            self.table.setRowCount(len(entries))
             self.own_rows, self.shown = [], []
-            for row, item in enumerate(items):
-                e, path = item["entry"], item["path"]
+            for row, e in enumerate(entries):
+                path = e.path
                 own = path.startswith(f"/lists/{lst.id}/")
                 self.own_rows.append(int(path.rsplit("/", 1)[1]) if own else -1)
-                kind = name_of(types[e.type], page.lang) if e.type in types else e.type
+                kind = (english and e.type_en) or e.type
                 option = page.idx.options.get(path.split("/")[2]) if not own else None
                 origin = e.text if own else self.tr("選択から: %1").replace("%1", name_of(option, page.lang) if option else path)
-                cost = cost_text(page.content, e.cost, page.lang)
+                cost = e.cost_en if english else e.cost
                 # a catalogue pick or a granted class skill by the pack's English name in English
                 name = entry_name(page.pack, e.name, page.lang) + ("  [" + self.tr("公開済み") + "]"
                                                                    if own and e.revealed else "")
                 level = entry_name(page.pack, e.level, page.lang)  # a class skill's 高 → high
-                base = next((c for c in lst.catalogue if c.id == e.ref), None) if getattr(e, "ref", None) else None
+                base = next((c for c in lst.catalogue if c.id == e.id), None) if e.id else None
                 self.shown.append((e, base, "" if own else origin))
                 for col, text in enumerate((name, kind, level, cost, origin)):
                     cell = QTableWidgetItem(text)

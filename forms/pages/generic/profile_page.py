@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QFormLayout, QHBoxLayout, QLabel, QLin
                                QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
 from builder.core.build import LIMITS
+from builder.core.sections import StatSection, label as stat_label, name as row_name
 from builder.kit.edits import SetText, SetTrueNameRevealed
 from builder.words.places import profile_label
 
@@ -160,9 +161,9 @@ class ProfilePage(GenericPage):
         linked = links.get("partner")
         if linked is not None:
             from forms.session.text import name_of
-            english = self.lang == "en"
-            stats = "  ".join(f"{(english and f.get('name_en')) or f['name']} {(english and f.get('label_en')) or f['label']}"
-                              for f in linked.sheet.stats.values() if f.get("group") != "level")
+            # the partner's stats from its sheet's typed stat sections, its level (stats:level) left out
+            stats = "  ".join(f"{row_name(r, self.lang)} {stat_label(r, self.lang)}" for section in linked.sheet.sections
+                              if isinstance(section, StatSection) and section.id != "stats:level" for r in section.rows)
             kinds = self.content.kinds if linked.build.system == self.pack.id else ()  # its kind by name, not id
             kind = next((k for k in kinds if k.id == linked.build.type), None)
             return self.tr("相棒: %1(%2) %3").replace("%1", linked.build.name or self.tr("無名")) \

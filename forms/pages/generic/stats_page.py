@@ -7,8 +7,9 @@ it costs. The pools these groups spend are shown live above the rows (total, spe
 remaining). A change sends :class:`builder.kit.edits.SetStat` when the value is committed (Enter,
 arrows, leaving the field), one undo step per stat and field visit.
 
+The figures come from the sheet's typed stat sections (:func:`builder.core.sections.stat_rows`).
 A stat the pack rolls (``StatDef.die``: a set-up roll) gets a 振る button: it
-rolls the die on the stat's sheet row (the readings decide it) with the window's generator
+rolls the die on the stat's sheet row (``StatRow.die``; the readings decide it) with the window's generator
 (``window.rng``, a :class:`random.Random` a test seeds), shows 「1d20 → 14」 beside the field
 and sets the value with the same named edit as typing (one undo step; the checks re-run).
 Typing the roll made at the table works as before; the shown roll is hidden while the value
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QPus
                                QVBoxLayout, QWidget)
 
 from builder.core.dice import die_text, roll
+from builder.core.sections import base_label as base_label_in, label as label_in, stat_rows
 from builder.kit.edits import SetStat
 
 from forms.session.text import esc, name_of, tip
@@ -118,10 +120,11 @@ class ScaleStatsPage(GenericPage):
 
     def roll(self, sid: str) -> bool:
         """Roll the stat's die (from its sheet row) and set the value as one named edit."""
-        die = (self.session.sheet.stats.get(sid) or {}).get("die")
-        if not die:
+        figure = stat_rows(self.session.sheet.sections).get(sid)
+        die = figure.die if figure is not None else None
+        if die is None:
             return False
-        result = roll(die["count"], die["faces"], self.rng())
+        result = roll(die.count, die.faces, self.rng())
         scale = self.idx.scale_of(sid)
         text = result.text() + (f" ({scale.label(result.total, self.lang)})" if scale.is_ladder else "")
         self.rolled[sid] = (result.total, text)
@@ -140,6 +143,7 @@ class ScaleStatsPage(GenericPage):
 
     def refresh(self) -> None:
         sheet, build = self.session.sheet, self.build
+        figures = stat_rows(sheet.sections)  # the sheet's typed stat sections, by stat id
         for pid, label in self.pool_labels.items():
             pool = sheet.pools.get(pid)
             pdef = next(p for p in self.content.pools if p.id == pid)
@@ -155,7 +159,7 @@ class ScaleStatsPage(GenericPage):
             shown = s.kinds is None or build.type in s.kinds
             for w in [editor, *self.cells[sid]]:
                 w.setVisible(shown)
-            figure = sheet.stats.get(sid)
+            figure = figures.get(sid)
             value = build.stats.get(sid, s.default)
             with QSignalBlocker(editor):
                 if isinstance(editor, QComboBox):
@@ -166,22 +170,21 @@ class ScaleStatsPage(GenericPage):
             if figure is None:
                 continue
             scale = self.idx.scales[s.scale]
-            cost = scale.cost(figure["base"]) if self.pool_ids else None
+            cost = scale.cost(figure.base) if self.pool_ids else None
             _name, base, bonus, final, cost_cell = self.cells[sid][:5]
-            english = self.lang == "en"
-            base.setText((english and figure.get("base_label_en")) or figure["base_label"])
-            bonus.setText(f"{figure['bonus']:+d}" if figure["bonus"] else "")
-            final.setText(f"<b>{esc((english and figure.get('label_en')) or figure['label'])}</b>" + (f" ({figure['value']})" if scale.is_ladder else ""))
+            base.setText(base_label_in(figure, self.lang))
+            bonus.setText(f"{figure.bonus:+d}" if figure.bonus else "")
+            final.setText(f"<b>{esc(label_in(figure, self.lang))}</b>" + (f" ({figure.value})" if scale.is_ladder else ""))
             cost_cell.setText("" if cost is None else str(cost))
 
     def _show_roll(self, sid: str, figure, value) -> None:
         if sid not in self.roll_buttons:
             return
         button, shown = self.roll_buttons[sid]
-        die = (figure or {}).get("die")
-        button.setEnabled(bool(die))
-        button.setToolTip(self.tr("%1 を振って入力します").replace("%1", die_text(die["count"], die["faces"]))
-                          if die else self.tr("ダイスが決まっていません"))
+        die = figure.die if figure is not None else None
+        button.setEnabled(die is not None)
+        button.setToolTip(self.tr("%1 を振って入力します").replace("%1", die_text(die.count, die.faces))
+                          if die is not None else self.tr("ダイスが決まっていません"))
         rolled = self.rolled.get(sid)  # shown while the value is the rolled one (typed over or
         shown.setText(rolled[1] if rolled and rolled[0] == value else "")  # undone: hidden; redone: back)
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QTableWidget, QVBoxLayout, QWidget)
 
 from builder.core.build import LIMITS
+from builder.core.sections import ListRow, ListSection, detail as row_detail, find
 from builder.systems.fate_roll_dice import edits
 
 from forms.common.keys import activate_on_keys
@@ -178,12 +179,14 @@ class ItemEditor(QWidget):
 
     def refresh(self) -> None:
         items, lang = self.item_list(), self.page.lang
-        rows = [r for r in self.page.session.sheet.items if r["section"] == ("mystic_code" if self.mc else "noble_phantasm")]
+        section = find(self.page.session.sheet.sections, self.section)  # the typed 宝具/礼装 list
+        rows = {r.path: r for r in section.rows} if isinstance(section, ListSection) else {}
         with QSignalBlocker(self.items):
             while self.items.count() > len(items):
                 self.items.takeItem(self.items.count() - 1)
             for i, item in enumerate(items):
-                text = (item.name or self.tr("(無名)")) + f"  {rows[i]['label'] if i < len(rows) else item.rank}"
+                row = rows.get(f"/{self.section}/{i}")
+                text = (item.name or self.tr("(無名)")) + f"  {row.level if row else item.rank}"
                 text += "  [" + self.tr("公開済み") + "]" if getattr(item, "revealed", False) else ""
                 if i >= self.items.count():
                     self.items.addItem(text)
@@ -205,7 +208,7 @@ class ItemEditor(QWidget):
             with QSignalBlocker(self.text):
                 self.text.clear()
             return
-        item, row = items[self.current], rows[self.current] if self.current < len(rows) else {}
+        item, row = items[self.current], rows.get(f"/{self.section}/{self.current}")
         with QSignalBlocker(self.name), QSignalBlocker(self.rank), QSignalBlocker(self.raised), \
                 QSignalBlocker(self.revealed):
             self.revealed.setChecked(bool(getattr(item, "revealed", False)))
@@ -240,22 +243,27 @@ class ItemEditor(QWidget):
             self.ship.setChecked(item.ship)
             self.ship.setEnabled(item.kind == "mount")
 
-    def _summary(self, row: dict) -> str:
+    def _summary(self, row: ListRow | None) -> str:
+        """The item's figures from its row of the sheet's typed 宝具/礼装 list (its details:
+        builder.systems.fate_roll_dice.sheetsections.ITEM_FIGURES); no row yet: blanks."""
         sheet = self.page.session.sheet
         pool = sheet.pools.get("equipment" if self.mc else "noble_phantasm")
         pool_text = f"{pool.spent}/{pool.total}" if pool else "0/0"
-        dice = row.get("dice")
-        parts = [self.tr("消費レベル %1").replace("%1", str(row.get("cost_level", ""))),
-                 self.tr("ダイス %1").replace("%1", f"{dice}D" if dice is not None else "—"),
-                 self.tr("判定値 %1").replace("%1", str(row.get("threshold", ""))),
-                 "MP " + (str(row["mp"]) if row.get("mp") is not None else "—"),
-                 self.tr("+枠 %1 / −枠 %2").replace("%1", str(row.get("plus_slots", 0))).replace("%2", str(row.get("minus_slots", 0))),
+
+        def figure(id: str, default: str = "") -> str:
+            return row_detail(row, id, default) if row is not None else default
+        dice = figure("dice_count", "—")
+        parts = [self.tr("消費レベル %1").replace("%1", figure("cost_level")),
+                 self.tr("ダイス %1").replace("%1", f"{dice}D" if dice != "—" else "—"),
+                 self.tr("判定値 %1").replace("%1", figure("threshold")),
+                 "MP " + figure("mp", "—"),
+                 self.tr("+枠 %1 / −枠 %2").replace("%1", figure("plus_slots", "0")).replace("%2", figure("minus_slots", "0")),
                  (self.tr("装備ポイント %1") if self.mc else self.tr("宝具容量 %1")).replace("%1", pool_text)]
-        if row.get("spare"):
-            parts.append(self.tr("余りマイナス %1").replace("%1", str(row["spare"])))
+        if figure("spare", "0") != "0":
+            parts.append(self.tr("余りマイナス %1").replace("%1", figure("spare")))
         figures = {"damage": self.tr("ダメージ+%1"), "armor": self.tr("防御+%1"), "iv": "IV+%1",
                    "melee_defense_minus": self.tr("対白兵防御−%1")}
-        parts += [label.replace("%1", str(row[key])) for key, label in figures.items() if row.get(key)]
+        parts += [label.replace("%1", figure(key)) for key, label in figures.items() if figure(key)]
         return "   ".join(parts)
 
     def _fill_chosen(self, item) -> None:

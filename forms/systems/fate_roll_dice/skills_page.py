@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QSplitter, QTabWidget, QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
 from builder.core.build import LIMITS
+from builder.core.sections import ListSection, find
 from builder.words.places import skill_display_name
 from builder.systems.fate_roll_dice import edits
 
@@ -215,15 +216,16 @@ class SkillsPage(Page):
         sheet = self.session.sheet
         fp = sheet.pools.get("fp")
         self.model.set_context(sheet.kind, fp.remaining if fp else 0, self.lang)
-        rows = {r["index"]: r for r in sheet.skills}
+        section = find(sheet.sections, "skills")  # the sheet's typed skill list, by the build's entry
+        rows = {r.path: r for r in section.rows} if isinstance(section, ListSection) else {}
         with QSignalBlocker(self.held):
             while self.held.count() > len(self.build.skills):
                 self.held.takeItem(self.held.count() - 1)
             for i, choice in enumerate(self.build.skills):
                 sdef = self.pack.skills.get(choice.id)
-                row = rows.get(i, {})
+                row = rows.get(f"/skills/{i}")
                 label = skill_display_name(name_of(sdef, self.lang) or choice.id, choice.choice)
-                label += f"  {row.get('label', choice.level)}  {row.get('fp', 0)} FP"
+                label += f"  {row.level if row else choice.level}  {row.cost if row else 0} FP"
                 label += "  [" + self.tr("公開済み") + "]" if choice.revealed else ""
                 if i >= self.held.count():
                     self.held.addItem(QListWidgetItem())

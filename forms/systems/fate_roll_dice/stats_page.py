@@ -1,19 +1,21 @@
 """ステータス (L860–914): letter grades, 「+」/「−」 marks with their conditions, base values,
 and the FP each stat costs (or refunds when lowered below its base, L889–890).
 
-Levels below a stat's floor are shown disabled with the reason in the tooltip (L889).
+Levels below a stat's floor are shown disabled with the reason in the tooltip (L889). The base,
+label and dice come from the sheet's typed ``stats`` section, as every export prints them.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from builder.core.sections import StatRow, StatSection, find
 from builder.systems.fate_roll_dice.edits import SetStatLevel, SetStatMarks
 
 from ...pages.base import Page, set_focus_key
 from forms.session.text import name_of, tip
 from ...widgets.plain import PlainLabel
-from .levels import LEVELS, level_label
+from .levels import LEVELS, letter_of, level_label
 from .madness_box import MadnessBox
 from .marks_editor import MarksEditor
 
@@ -89,20 +91,27 @@ class StatsPage(Page):
             if line.pool == "fp" and line.path.startswith("/stats/"):
                 sid = line.path.split("/")[2]
                 costs[sid] = costs.get(sid, 0) + line.amount
+        figures = self._figures()
         for sid, row in self.rows.items():
             choice = self.build.stats.get(sid)
-            info = sheet.stats.get(sid, {})
-            row["base"].setText(level_label(info.get("base", "-")))
+            figure = figures.get(sid)
+            base = letter_of(figure.base_label) if figure else "-"
+            row["base"].setText(level_label(base))
             with QSignalBlocker(row["combo"]):
-                row["combo"].setCurrentIndex(LEVELS.index(choice.level if choice else info.get("base", "-")))
+                row["combo"].setCurrentIndex(LEVELS.index(choice.level if choice else base))
             cost = costs.get(sid, 0)
             row["fp"].setText(self.tr("返却 %1").replace("%1", str(-cost)) if cost < 0 else str(cost))
-            row["dice"].setText(f"{info.get('label', '')}  {info.get('dice', 0)}D")
+            row["dice"].setText(f"{figure.label if figure else ''}  {figure.dice if figure else 0}D")
             row["marks"].set_marks([m.model_dump() for m in (choice.marks if choice else [])])
         self.madness.refresh(stat_ids)
         derived = sheet.derived
         self.derived.setText("  ".join(f"{k.upper()} {derived[k]}" for k in ("hp", "mp", "iv") if k in derived)
                              + "  " + self.tr("幸運振り直し %1").replace("%1", str(derived.get("luck_rerolls", 0))))
+
+    def _figures(self) -> dict[str, StatRow]:
+        """The sheet's stat rows by id: its typed ``stats`` section (:mod:`builder.core.sections`)."""
+        section = find(self.session.sheet.sections, "stats")
+        return {r.id: r for r in section.rows} if isinstance(section, StatSection) else {}
 
     def _set_level(self, sid: str, letter: str) -> None:
         old = self.build.stats.get(sid)
@@ -111,7 +120,8 @@ class StatsPage(Page):
         self.send(SetStatLevel(sid, letter), name, show_cost=True)
 
     def _set_marks(self, sid: str, marks: list, merge_key: str) -> None:
-        base = self.session.sheet.stats.get(sid, {}).get("base", "-")  # a stat not bought keeps its base
+        figure = self._figures().get(sid)
+        base = letter_of(figure.base_label) if figure else "-"  # a stat not bought keeps its base
         signs = "".join("+" if m["sign"] == "+" else "−" for m in marks)
         self.send(SetStatMarks(sid, tuple(marks), base),
                   f"{name_of(self.pack.stats[sid], self.lang)} " + self.tr("マーク") + f" {signs or '—'}",
