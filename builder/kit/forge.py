@@ -19,8 +19,9 @@ own writing (skills and 宝具 with their own costs) are not invented.
 
 Every change is a named edit of :mod:`builder.kit.edits` (issue 25 item 7): the name
 (``SetText``), NPC or not (``SetNpc``), the level and each roll and step (``SetStat``), each
-option chosen or taken back (``ChooseOption``: what applies is the engine's finding, read after
-each round of choices) and the record that the forge made it (``MarkGenerated``). A
+option chosen or taken back (``ChooseOption``: what applies is the engine's finding) and the
+record that the forge made it (``MarkGenerated``); the engine evaluates the character after
+each edit, and each step reads that evaluation. A
 :class:`~builder.gm.forge.ForgeLog` passed as ``log`` receives the start and the edits sent, in
 order: replaying them on the start gives the result (the window's 残りを自動で埋める does).
 
@@ -44,17 +45,27 @@ MAX_STEPS = 400
 
 
 class _Character:
-    """The character being made (``build``) and the log of the named edits that made it."""
+    """The character being made (``build``), the engine's evaluation of it (``sheet``) and the
+    log of the named edits that made it."""
 
     def __init__(self, pack: RulePack, build: Any, log: ForgeLog | None):
         self.pack, self.build, self.log = pack, build, log
+        self._sheet: Any = None
         if log is not None:
             log.start = build
 
-    def send(self, edit: Any, result: Any = None) -> None:
+    @property
+    def sheet(self) -> Any:
+        """The engine's evaluation of the character as it is now (after the last edit)."""
+        if self._sheet is None:
+            self._sheet = evaluate(self.pack, self.build)
+        return self._sheet
+
+    def send(self, edit: Any, result: Any = None, sheet: Any = None) -> None:
         """Make one change: ``edit`` applied (or its ``result``, when the forge has already
-        applied it as a what-if and the engine kept it). A refused edit is the forge's error,
-        named with its reason."""
+        applied it as a what-if and the engine kept it, with the engine's ``sheet`` of it); then
+        the engine evaluates the result (shared/DESIGN.md: the forge asks the engine after each
+        edit). A refused edit is the forge's error, named with its reason."""
         if result is None:
             try:
                 result = edit.apply(self.pack, self.build)
@@ -63,6 +74,7 @@ class _Character:
                                  "edit_refused", edit=edit.text(self.pack), edit_en=edit.text(self.pack, "en"),
                                  why=exc.text("ja"), why_en=exc.text("en")) from None
         self.build = result
+        self._sheet = sheet if sheet is not None else evaluate(self.pack, result)
         if self.log is not None:
             self.log.edits.append(edit)
 
@@ -99,8 +111,7 @@ def forge_data(pack: RulePack, *, type: str | None, level: int | None, cls: str 
     _rolls(pack, made, kind.id, rng, kept_stats)
     _spend(pack, made, kind.id, rng, kept_stats)
     made.send(MarkGenerated(MAKER, seed, keep is not None))
-    build = made.build
-    sheet = evaluate(pack, build)
+    build, sheet = made.build, made.sheet
     open_ = [f"{f.code} at {f.path}" for f in sheet.findings if f.severity in ("error", "gm")]
     left = [f"{p.id} {p.remaining} left" for p in sheet.pools.values() if p.remaining]
     over = [f"{p.name if hasattr(p, 'name') else p.id} ({p.id}) by {-p.remaining}" for p in sheet.pools.values()
@@ -214,7 +225,7 @@ def _drop_inapplicable(pack: RulePack, made: _Character, rng: random.Random, fix
     options = {o.id: o for o in pack.index.content.options}
     tried: dict[str, set[str]] = {}
     for _ in range(40):
-        sheet = evaluate(pack, made.build)
+        sheet = made.sheet
         bad = {f.path.split("/")[2] for f in sheet.findings
                if (f.severity in ("error", "gm") or f.code == "data.option_not_applicable")
                and f.path.startswith("/options/") and len(f.path.split("/")) > 2} - fixed
@@ -234,7 +245,7 @@ def _drop_inapplicable(pack: RulePack, made: _Character, rng: random.Random, fix
 
 def _rolls(pack: RulePack, made: _Character, kind: str, rng: random.Random, kept: set[str]) -> None:
     """The set-up rolls: a stat with a die is rolled with it (the engine says which die)."""
-    sheet = evaluate(pack, made.build)
+    sheet = made.sheet
     for sid, row in sheet.stats.items():
         if sid in kept or "die" not in row:
             continue
@@ -270,7 +281,7 @@ def _spend(pack: RulePack, made: _Character, kind: str, rng: random.Random, kept
         return {(f.code, f.path) for f in sheet.findings
                 if f.severity in counted and not f.code.startswith("data.budget")}
 
-    sheet = evaluate(pack, made.build)
+    sheet = made.sheet
     for _ in range(MAX_STEPS):
         if all(p.remaining == 0 for p in sheet.pools.values()):
             return
@@ -299,7 +310,7 @@ def _spend(pack: RulePack, made: _Character, kind: str, rng: random.Random, kept
         if any(p.remaining < 0 for p in after.pools.values()) or not problems(after) <= problems(sheet):
             blocked.add(stat.id)
             continue
-        made.send(edit, trial)  # kept: the engine found nothing new
+        made.send(edit, trial, after)  # kept: the engine found nothing new
         sheet = after
     raise ForgeError(f"could not spend {pack.id}'s pools in {MAX_STEPS} steps: "
                      + json.dumps({p.id: p.remaining for p in sheet.pools.values()}), "pools_left", steps=MAX_STEPS,
