@@ -65,3 +65,26 @@ def test_a_refused_edit_is_named_with_its_reason_and_nothing_changes(qtbot, wind
                           "rank + no_such_rank: the rule pack has no rank 'no_such_rank'")
     assert window.session.build == start
     window.set_language("ja")
+
+
+def test_a_data_systems_character_is_filled_by_the_kits_edits(qtbot, window, monkeypatch, errors):
+    # ファイル → 新規 → 中聖杯のサーヴァント: its Lv 40 (L262) gives 40 × 2 + 60 = 140 stat points,
+    # all spent by the fill; the options and stats arrive as the kit's named edits
+    from builder.kit.edits import ChooseOption, SetStat
+    monkeypatch.setattr(autofill, "next_seed", lambda: 4)
+    window.ask_new = lambda: ("chuseihai", "servant")
+    window.act_new.trigger()
+    session = window.session
+    start = session.build
+    sent = []
+    apply_edit = session.apply_edit
+    monkeypatch.setattr(session, "apply_edit", lambda edit, **kw: sent.append(edit) or apply_edit(edit, **kw))
+    trigger(window)
+    assert errors == []
+    assert any(isinstance(e, ChooseOption) for e in sent) and any(isinstance(e, SetStat) for e in sent)
+    pool = session.sheet.pools["stat_points"]
+    assert (pool.total, pool.remaining) == (140, 0)
+    assert not session.sheet.has("error") and session.build.generated.seed == 4
+    assert session.undo_stack.undoText() == "残りを自動で埋める"
+    window.act_undo.trigger()
+    assert session.build == start
