@@ -24,8 +24,9 @@ imports none (issue 25 item 5).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from builder.core.build import Build
@@ -33,6 +34,18 @@ if TYPE_CHECKING:
 
 #: what the ``generated`` record names as the maker
 MAKER = "grail-builder generate"
+
+
+@dataclass
+class ForgeLog:
+    """What a forge did, for a caller that replays or checks it (the window's 残りを自動で埋める
+    replays it as the user's own edits, issue 25 item 7): ``start``, the character the forge began
+    from (the kept one, or the type's new character), and ``edits``, every named edit it sent, in
+    order. Replaying ``edits`` on ``start`` (each edit's ``apply``) gives the forged character;
+    what the forge only tried and took back is not among them."""
+
+    start: Any = None
+    edits: list[Any] = field(default_factory=list)
 
 
 class ForgeError(Exception):
@@ -63,13 +76,14 @@ def book_name(system: str, lang: str = "ja") -> str:
 
 def forge(system: str, *, type: str | None = None, level: int | None = None, cls: str | None = None,
           seed: int, keep: "Build | None" = None, npc: bool = True, pack: "RulePack | None" = None,
-          taken_names: frozenset[str] = frozenset()) -> "Build":
+          taken_names: frozenset[str] = frozenset(), log: ForgeLog | None = None) -> "Build":
     """A legal character of ``system`` (see the module contract). ``type``: the character type
     (マスター or a class, where classes are types); ``level``: the ランクレベル or the
     level; ``cls``: the class where the type is not the class; ``pack``: an already loaded pack
     (the bench and the war file pass theirs; default: the system's pack with the user's layer);
     ``taken_names``: family and given names (and Servant epithets) the new name must not reuse
-    (:mod:`builder.gm.forgenames`; the war's other members)."""
+    (:mod:`builder.gm.forgenames`; the war's other members); ``log``: a :class:`ForgeLog` to
+    receive the start and the named edits sent (left as it was when the forge refuses)."""
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
         raise ForgeError(f"the seed must be a whole number 0 or more, not {seed!r}", "seed", seed=repr(seed))
     if keep is not None and keep.system != system:
@@ -84,7 +98,13 @@ def forge(system: str, *, type: str | None = None, level: int | None = None, cls
     if maker is None:  # a system whose plug-in offers no forge
         raise ForgeError(f"the system {system!r} has no NPC forge", "no_forge",
                          system=book_name(system), system_en=book_name(system, "en"))
-    return maker(pack, type=type, level=level, cls=cls, seed=seed, keep=keep, npc=npc, taken_names=taken_names)
+    if log is None:
+        return maker(pack, type=type, level=level, cls=cls, seed=seed, keep=keep, npc=npc, taken_names=taken_names)
+    made = ForgeLog()
+    build = maker(pack, type=type, level=level, cls=cls, seed=seed, keep=keep, npc=npc, taken_names=taken_names,
+                  log=made)
+    log.start, log.edits = made.start, made.edits
+    return build
 
 
 @lru_cache(maxsize=8)

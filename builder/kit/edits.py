@@ -176,9 +176,51 @@ class SetOption:
         return f"{_name(o, lang)}: {'・'.join(names) or '—'}"
 
 
+@dataclass(frozen=True)
+class ChooseOption:
+    """Choose an option's choices as they are (none: take the option back), nothing else
+    changed: unlike :class:`SetOption` it neither asks whether the option applies now nor prunes
+    what no longer applies, since whether it applies is the engine's finding
+    (``data.option_not_applicable``), which the forge reads and repairs after each choice.
+    Refused: an option or choice the pack lacks, one not for this kind, too many, one twice."""
+
+    option: str
+    choices: tuple[str, ...]
+
+    def apply(self, pack: Any, build: Any) -> DataBuild:
+        build, idx = _data(build), pack.index
+        o = idx.options.get(self.option)
+        path = f"/options/{self.option}"
+        if o is None:
+            raise EditRefused("unknown_option", path, id=self.option)
+        chosen = list(self.choices)
+        if chosen:
+            if not _applies(o.kinds, build.type):
+                raise EditRefused("option_not_for_kind", path, name=o.name)
+            known = {c.id for c in o.choices}
+            for cid in chosen:
+                if cid not in known:
+                    raise EditRefused("unknown_choice", path, name=o.name, id=cid)
+            if len(chosen) > o.max:
+                raise EditRefused("too_many_choices", path, name=o.name, max=o.max)
+            if len(set(chosen)) < len(chosen):
+                raise EditRefused("repeated_choice", path, name=o.name)
+        options = dict(build.options)  # a choice changed keeps its place among the options
+        if chosen:
+            options[self.option] = chosen
+        else:
+            options.pop(self.option, None)
+        return build.model_copy(update={"options": options})
+
+    def text(self, pack: Any, lang: str = "ja") -> str:
+        return SetOption(self.option, self.choices).text(pack, lang)
+
+
 from .edits_lists import (AddEntry, Approve, RemoveEntry, SetText, SetTrueNameRevealed, UpdateEntry,  # noqa: E402
                           WithdrawApproval)
+from .edits_envelope import MarkGenerated, Restore, SetNpc  # noqa: E402
 
-__all__ = ["EditRefused", "SetKind", "SetStat", "SetOption", "AddEntry", "UpdateEntry", "RemoveEntry",
+__all__ = ["EditRefused", "SetKind", "SetStat", "SetOption", "ChooseOption", "SetNpc", "MarkGenerated", "Restore",
+           "AddEntry", "UpdateEntry", "RemoveEntry",
            "SetText", "SetTrueNameRevealed", "Approve", "WithdrawApproval", "prune", "dropped", "option_applies",
            "REASONS"]

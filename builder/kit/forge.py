@@ -17,6 +17,14 @@ too. It stops when every pool is spent; the result must have no error
 and no open GM flag, else ForgeError says what is left. Lists the seed leaves to the players'
 own writing (skills and 宝具 with their own costs) are not invented.
 
+Every change is a named edit of :mod:`builder.kit.edits` (issue 25 item 7): the name
+(``SetText``), NPC or not (``SetNpc``), the level and each roll and step (``SetStat``), each
+option chosen or taken back (``ChooseOption``: what applies is the engine's finding) and the
+record that the forge made it (``MarkGenerated``); the engine evaluates the character after
+each edit, and each step reads that evaluation. A
+:class:`~builder.gm.forge.ForgeLog` passed as ``log`` receives the start and the edits sent, in
+order: replaying them on the start gives the result (the window's 残りを自動で埋める does).
+
 Kept (``keep``): every chosen option, list entry and stat that differs from its default stays.
 """
 from __future__ import annotations
@@ -29,15 +37,50 @@ from builder.core.dice import roll
 from builder.core.engine import evaluate
 from builder.core.packs import RulePack
 from builder.core.registry import plugin_for
-from builder.gm.forge import MAKER, ForgeError
+from builder.gm.forge import MAKER, ForgeError, ForgeLog
 from builder.gm.forgenames import master_name, servant_name
-from builder.kit.edits import EditRefused, SetStat
+from builder.kit.edits import ChooseOption, EditRefused, MarkGenerated, SetNpc, SetStat, SetText
 
 MAX_STEPS = 400
 
 
+class _Character:
+    """The character being made (``build``), the engine's evaluation of it (``sheet``) and the
+    log of the named edits that made it."""
+
+    def __init__(self, pack: RulePack, build: Any, log: ForgeLog | None):
+        self.pack, self.build, self.log = pack, build, log
+        self._sheet: Any = None
+        if log is not None:
+            log.start = build
+
+    @property
+    def sheet(self) -> Any:
+        """The engine's evaluation of the character as it is now (after the last edit)."""
+        if self._sheet is None:
+            self._sheet = evaluate(self.pack, self.build)
+        return self._sheet
+
+    def send(self, edit: Any, result: Any = None, sheet: Any = None) -> None:
+        """Make one change: ``edit`` applied (or its ``result``, when the forge has already
+        applied it as a what-if and the engine kept it, with the engine's ``sheet`` of it); then
+        the engine evaluates the result (shared/DESIGN.md: the forge asks the engine after each
+        edit). A refused edit is the forge's error, named with its reason."""
+        if result is None:
+            try:
+                result = edit.apply(self.pack, self.build)
+            except EditRefused as exc:
+                raise ForgeError(f"the forge's edit {edit.text(self.pack, 'en')} was refused: {exc.text('en')}",
+                                 "edit_refused", edit=edit.text(self.pack), edit_en=edit.text(self.pack, "en"),
+                                 why=exc.text("ja"), why_en=exc.text("en")) from None
+        self.build = result
+        self._sheet = sheet if sheet is not None else evaluate(self.pack, result)
+        if self.log is not None:
+            self.log.edits.append(edit)
+
+
 def forge_data(pack: RulePack, *, type: str | None, level: int | None, cls: str | None, seed: int, keep: Any,
-               npc: bool, taken_names: frozenset[str] = frozenset()) -> Any:
+               npc: bool, taken_names: frozenset[str] = frozenset(), log: ForgeLog | None = None) -> Any:
     """See the module contract."""
     plugin = plugin_for(pack.id)
     idx = pack.index
@@ -54,21 +97,21 @@ def forge_data(pack: RulePack, *, type: str | None, level: int | None, cls: str 
                          type=kind.name, type_en=kind.name_en or kind.name)
     rng = random.Random(f"{seed}:{kind.id}:{level}:{cls}")
     _lacks(pack, kind.id)
-    data = keep.model_dump(mode="json", exclude_defaults=True) if keep is not None else plugin.new_build(pack, kind.id, "")
-    data.setdefault("stats", {})
+    made = _Character(pack, keep if keep is not None
+                      else plugin.build_model.model_validate(plugin.new_build(pack, kind.id, "")), log)
     defaults = plugin.new_build(pack, kind.id, "")["stats"]
-    kept_stats = {s for s, v in data["stats"].items() if v != defaults.get(s)} if keep is not None else set()
-    data["npc"] = keep.npc if keep is not None else npc
-    if not data.get("name"):
-        data["name"] = (master_name(rng, taken_names) if "servant" not in kind.id
-                        else servant_name(rng, kind.name, taken_names))
-    _level(pack, data, level, kept_stats)
-    _options(pack, data, kind.id, cls, rng)
-    _rolls(pack, data, kind.id, rng, kept_stats)
-    _spend(pack, data, kind.id, rng, kept_stats)
-    data["generated"] = {"by": MAKER, "seed": seed, **({"kept": True} if keep is not None else {})}
-    build = plugin.build_model.model_validate(data)
-    sheet = evaluate(pack, build)
+    kept_stats = {s for s, v in made.build.stats.items() if v != defaults.get(s)} if keep is not None else set()
+    if keep is None and made.build.npc != npc:
+        made.send(SetNpc(npc))
+    if not made.build.name:
+        made.send(SetText("name", master_name(rng, taken_names) if "servant" not in kind.id
+                          else servant_name(rng, kind.name, taken_names)))
+    _level(pack, made, level, kept_stats)
+    _options(pack, made, kind.id, cls, rng)
+    _rolls(pack, made, kind.id, rng, kept_stats)
+    _spend(pack, made, kind.id, rng, kept_stats)
+    made.send(MarkGenerated(MAKER, seed, keep is not None))
+    build, sheet = made.build, made.sheet
     open_ = [f"{f.code} at {f.path}" for f in sheet.findings if f.severity in ("error", "gm")]
     left = [f"{p.id} {p.remaining} left" for p in sheet.pools.values() if p.remaining]
     over = [f"{p.name if hasattr(p, 'name') else p.id} ({p.id}) by {-p.remaining}" for p in sheet.pools.values()
@@ -108,17 +151,17 @@ def _lacks(pack: RulePack, kind: str) -> None:
                              where=f"(L{o.line})" if o.line else "", **_book(pack))
 
 
-def _level(pack: RulePack, data: dict[str, Any], level: int | None, kept: set[str]) -> None:
+def _level(pack: RulePack, made: _Character, level: int | None, kept: set[str]) -> None:
     stats = [s for s in pack.index.content.stats if s.group == "level"]
     if level is None:
         return
     if not stats:
         raise ForgeError(f"{pack.id} has no level to set: leave out --level (its characters are made "
                          "from their own budgets)", "no_level", **_book(pack))
-    if stats[0].id in kept and data["stats"][stats[0].id] != level:
-        raise ForgeError(f"the kept character's {stats[0].name} is {data['stats'][stats[0].id]}, not {level}", "keep_level",
-                         stat=stats[0].name, stat_en=stats[0].name_en or stats[0].name, held=data["stats"][stats[0].id],
-                         level=level)
+    held = made.build.stats.get(stats[0].id)
+    if stats[0].id in kept and held != level:
+        raise ForgeError(f"the kept character's {stats[0].name} is {held}, not {level}", "keep_level",
+                         stat=stats[0].name, stat_en=stats[0].name_en or stats[0].name, held=held, level=level)
     scale = pack.index.scale_of(stats[0].id)
     if level not in scale.choices():
         shown = scale.choices()
@@ -126,15 +169,15 @@ def _level(pack: RulePack, data: dict[str, Any], level: int | None, kept: set[st
                          f"step {scale.definition.step})", "level_scale", stat=stats[0].name,
                          stat_en=stats[0].name_en or stats[0].name, level=level, low=shown[0], high=shown[-1],
                          step=scale.definition.step)
-    data["stats"][stats[0].id] = level
+    made.send(SetStat(stats[0].id, level))
     kept.add(stats[0].id)
 
 
-def _options(pack: RulePack, data: dict[str, Any], kind: str, cls: str | None, rng: random.Random) -> None:
-    options = data.setdefault("options", {})
-    fixed = {oid for oid, chosen in options.items() if chosen}  # kept
+def _options(pack: RulePack, made: _Character, kind: str, cls: str | None, rng: random.Random) -> None:
+    fixed = {oid for oid, chosen in made.build.options.items() if chosen}  # kept
     applying = [o for o in pack.index.content.options if _applies(o.kinds, kind)]
     for o in applying:
+        options = made.build.options
         if options.get(o.id) or not o.choices:
             continue
         plain = _tied(applying, options, o, [c for c in o.choices if not c.gm] or list(o.choices))
@@ -145,11 +188,11 @@ def _options(pack: RulePack, data: dict[str, Any], kind: str, cls: str | None, r
                                  "unknown_class", cls=str(cls), option=o.name, option_en=o.name_en or o.name,
                                  known="、".join(c.name for c in o.choices),
                                  known_en=", ".join(c.name_en or c.name for c in o.choices))
-            options[o.id] = [found[0].id]
+            made.send(ChooseOption(o.id, (found[0].id,)))
             fixed.add(o.id)
         elif o.required or rng.random() < 0.3:
-            options[o.id] = [rng.choice(plain).id]
-    _drop_inapplicable(pack, data, rng, fixed)
+            made.send(ChooseOption(o.id, (rng.choice(plain).id,)))
+    _drop_inapplicable(pack, made, rng, fixed)
 
 
 def _tied(options: list[Any], chosen: dict[str, list[str]], o: Any, choices: list[Any]) -> list[Any]:
@@ -174,16 +217,15 @@ def _tied(options: list[Any], chosen: dict[str, list[str]], o: Any, choices: lis
 TIE = "class_no"
 
 
-def _drop_inapplicable(pack: RulePack, data: dict[str, Any], rng: random.Random, fixed: set[str]) -> None:
+def _drop_inapplicable(pack: RulePack, made: _Character, rng: random.Random, fixed: set[str]) -> None:
     """An option the engine refuses (its ``when`` does not hold, or the choice's own condition
     fails, or it needs the GM) is chosen again from the choices not yet tried, or taken back
     when the option is not required; ``fixed`` (kept or asked for) are left to the engine's
     final word."""
-    model = plugin_for(pack.id).build_model
     options = {o.id: o for o in pack.index.content.options}
     tried: dict[str, set[str]] = {}
     for _ in range(40):
-        sheet = evaluate(pack, model.model_validate(data))
+        sheet = made.sheet
         bad = {f.path.split("/")[2] for f in sheet.findings
                if (f.severity in ("error", "gm") or f.code == "data.option_not_applicable")
                and f.path.startswith("/options/") and len(f.path.split("/")) > 2} - fixed
@@ -192,38 +234,36 @@ def _drop_inapplicable(pack: RulePack, data: dict[str, Any], rng: random.Random,
         for oid in bad:
             o = options.get(oid)
             done = tried.setdefault(oid, set())
-            done.update(data["options"].get(oid, []))
+            done.update(made.build.options.get(oid, []))
             rest = [c for c in (o.choices if o else []) if c.id not in done and not c.gm]
             if o is not None and o.required and rest and any(f.code != "data.option_not_applicable"
                                                               for f in sheet.findings if f.path.startswith(f"/options/{oid}")):
-                data["options"][oid] = [rng.choice(rest).id]
-            else:
-                data["options"].pop(oid, None)
+                made.send(ChooseOption(oid, (rng.choice(rest).id,)))
+            elif oid in made.build.options:
+                made.send(ChooseOption(oid, ()))
 
 
-def _rolls(pack: RulePack, data: dict[str, Any], kind: str, rng: random.Random, kept: set[str]) -> None:
+def _rolls(pack: RulePack, made: _Character, kind: str, rng: random.Random, kept: set[str]) -> None:
     """The set-up rolls: a stat with a die is rolled with it (the engine says which die)."""
-    model = plugin_for(pack.id).build_model
-    build = model.model_validate(data)
-    sheet = evaluate(pack, build)
+    sheet = made.sheet
     for sid, row in sheet.stats.items():
         if sid in kept or "die" not in row:
             continue
         total = roll(row["die"]["count"], row["die"]["faces"], rng).total
+        edit = SetStat(sid, total)
         try:
-            build = SetStat(sid, total).apply(pack, build)
+            result = edit.apply(pack, made.build)
         except EditRefused as exc:
             raise ForgeError(f"the set-up roll of {sid} ({total}) is refused: {exc.text('en')}", "setup_roll_refused",
                              stat=row.get("name", sid), stat_en=row.get("name_en") or row.get("name", sid),
                              total=total, why=exc.text("ja"), why_en=exc.text("en")) from None
+        made.send(edit, result)
         kept.add(sid)
-    data["stats"] = dict(build.stats)
 
 
-def _spend(pack: RulePack, data: dict[str, Any], kind: str, rng: random.Random, kept: set[str]) -> None:
+def _spend(pack: RulePack, made: _Character, kind: str, rng: random.Random, kept: set[str]) -> None:
     """Spend each pool a step at a time (see the module contract)."""
     idx = pack.index
-    model = plugin_for(pack.id).build_model
     groups = {sp.group for p in idx.content.pools if _applies(p.kinds, kind) for sp in p.spend
               if sp.source == "stats" and sp.group}
     movable = [s for s in idx.content.stats if s.group in groups and _applies(s.kinds, kind) and s.id not in kept]
@@ -231,7 +271,7 @@ def _spend(pack: RulePack, data: dict[str, Any], kind: str, rng: random.Random, 
 
     def steps_up(stat) -> int:  # how many steps the forge has raised it: a leaning, not a runaway
         values = idx.scale_of(stat.id).choices()
-        now = data["stats"].get(stat.id, stat.default)
+        now = made.build.stats.get(stat.id, stat.default)
         return sum(1 for v in values if stat.default < v <= now)
 
     strict = [True]  # first no step that adds a warning either; then (if the pools are not spent) only errors
@@ -241,8 +281,7 @@ def _spend(pack: RulePack, data: dict[str, Any], kind: str, rng: random.Random, 
         return {(f.code, f.path) for f in sheet.findings
                 if f.severity in counted and not f.code.startswith("data.budget")}
 
-    build = model.model_validate(data)
-    sheet = evaluate(pack, build)
+    sheet = made.sheet
     for _ in range(MAX_STEPS):
         if all(p.remaining == 0 for p in sheet.pools.values()):
             return
@@ -256,13 +295,14 @@ def _spend(pack: RulePack, data: dict[str, Any], kind: str, rng: random.Random, 
         weights = [1 + min(steps_up(s), 4) for s in choices]
         stat = rng.choices(choices, weights)[0]
         values = idx.scale_of(stat.id).choices()
-        now = build.stats.get(stat.id, stat.default)
+        now = made.build.stats.get(stat.id, stat.default)
         higher = [v for v in values if v > now]
         if not higher:
             blocked.add(stat.id)
             continue
+        edit = SetStat(stat.id, higher[0])
         try:  # the window's own edit: a value off the stat's scale is refused there too
-            trial = SetStat(stat.id, higher[0]).apply(pack, build)
+            trial = edit.apply(pack, made.build)
         except EditRefused:
             blocked.add(stat.id)
             continue
@@ -270,8 +310,8 @@ def _spend(pack: RulePack, data: dict[str, Any], kind: str, rng: random.Random, 
         if any(p.remaining < 0 for p in after.pools.values()) or not problems(after) <= problems(sheet):
             blocked.add(stat.id)
             continue
-        build, sheet = trial, after
-        data["stats"] = dict(build.stats)
+        made.send(edit, trial, after)  # kept: the engine found nothing new
+        sheet = after
     raise ForgeError(f"could not spend {pack.id}'s pools in {MAX_STEPS} steps: "
                      + json.dumps({p.id: p.remaining for p in sheet.pools.values()}), "pools_left", steps=MAX_STEPS,
                      left="、".join(f"{_pool_name(pack, p.id, 'ja')} {p.remaining}" for p in sheet.pools.values()),

@@ -488,6 +488,7 @@ class MainWindow(QMainWindow):
     def restore(self, copy) -> bool:
         from builder.core.documents import DocumentError, load_build
         from builder.core.packs import PackError
+        from builder.kit.edits import EditRefused, Restore
 
         from forms.session.state import CharacterSession
         try:
@@ -502,13 +503,23 @@ class MainWindow(QMainWindow):
                 base = load_build(copy.original)
             except DocumentError:
                 base = copy.build
+        # the copy is put back by a named edit that validates it (issue 25 item 7), tried on the
+        # file first: a copy the file's character refuses (the file now holds another system's
+        # character) is said, and the window keeps what it shows
+        restore = Restore(copy.build)
+        if base is not copy.build:
+            try:
+                restore.apply(pack, base)
+            except EditRefused as exc:
+                self.show_error(self.tr("復元できません"), exc.text(self.lang()))
+                return False
         session = CharacterSession(pack, base, copy.original if base is not copy.build else None,
                                    pack_for=self.pack_for)
         if base is copy.build:
             session.undo_stack.resetClean()  # nothing on disk holds these changes
         self.set_session(session)
         if base is not copy.build:
-            session.apply(self.tr("復元"), copy.build)
+            session.apply_edit(restore, name=self.tr("復元"))
         self.autosaver.write_now()
         self.statusBar().showMessage(self.tr("復元しました(%1 の自動保存)").replace("%1", copy.written_at.astimezone().strftime("%Y-%m-%d %H:%M")))
         return True

@@ -7,6 +7,9 @@ Contract:
   undo step; use :meth:`macro` for multi-step actions.
 - After every change (apply, undo, redo, replace) the build is re-evaluated and exactly one
   ``changed`` signal is emitted. Pages refresh from ``session.build`` / ``session.sheet``.
+  Inside :meth:`macro` the build is evaluated when asked (``sheet``) and ``changed`` is emitted
+  once, when the macro ends: the window's 残りを自動で埋める replays tens of edits and the
+  pages repaint once.
 - ``is_dirty`` is ``not undo_stack.isClean()``; :meth:`mark_saved` sets the clean index. A save
   under a new name writes :meth:`saved_form` and rebases the picture's relative path in the
   build and in every undo step (issue 26 item 6: a Save As into another folder keeps it).
@@ -91,6 +94,8 @@ class CharacterSession(QObject):
         self.last_refusal = ""
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self._in_macro = 0  # macros open (see macro): while > 0, changes are evaluated when asked
+        self._changed_in_macro = False
         self._build = build
         self._sheet = evaluate(pack, build, self._links_for(build))
         self._cache: tuple = (build, self._sheet, self._links_key)
@@ -102,6 +107,8 @@ class CharacterSession(QObject):
 
     @property
     def sheet(self) -> Sheet:
+        if self._sheet is None:  # changed inside a macro
+            self._sheet = self.evaluate(self._build)
         return self._sheet
 
     @property
@@ -151,6 +158,9 @@ class CharacterSession(QObject):
 
     def _set_build(self, build: Build) -> None:
         self._build = build
+        if self._in_macro:
+            self._sheet, self._changed_in_macro = None, True  # evaluated when asked, or when the macro ends
+            return
         self._sheet = self.evaluate(build)
         self.changed.emit()
 
@@ -163,7 +173,7 @@ class CharacterSession(QObject):
             return False
         ui = ui_for(self.pack.id) if show_cost else None
         if ui is not None:
-            cost = ui.edit_cost(self._sheet, self.evaluate(new_build))
+            cost = ui.edit_cost(self.sheet, self.evaluate(new_build))
             if cost:
                 edit_name = f"{edit_name} ({cost})"
         self.undo_stack.push(BuildEditCommand(self, edit_name, self._build, new_build, merge_key))
@@ -186,21 +196,20 @@ class CharacterSession(QObject):
         name = name if name is not None else edit.text(self.pack, self.lang)
         return self.apply(name, new, merge_key, show_cost)
 
-    def update(self, edit_name: str, merge_key: str | None = None, show_cost: bool = False,
-               **changes) -> bool:
-        """``apply`` with ``build.model_copy(update=changes)`` after validating the result."""
-        data = self._build.model_dump()
-        data.update(changes)
-        return self.apply(edit_name, type(self.build).model_validate(data), merge_key, show_cost)
-
     @contextmanager
     def macro(self, text: str):
-        """Group several applies into one undo step."""
+        """Group several applies into one undo step; the build is evaluated and ``changed``
+        emitted once, when the outermost macro ends (when anything changed)."""
         self.undo_stack.beginMacro(text)
+        self._in_macro += 1
         try:
             yield
         finally:
+            self._in_macro -= 1
             self.undo_stack.endMacro()
+            if not self._in_macro and self._changed_in_macro:
+                self._changed_in_macro = False
+                self._set_build(self._build)
 
     def replace(self, build: Build, path: str | Path | None = None) -> None:
         """Load another character into this session: clears undo history, clean state."""

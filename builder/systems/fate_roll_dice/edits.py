@@ -26,6 +26,7 @@ from typing import Any
 from builder.core.documents import new_build
 from builder.kit.editrefusal import EditRefused
 from .choices import Summoning
+from .troopsheet import start_level
 from .editcheck import ALIGNMENT_FIELDS, MADNESS_FIELDS, FateEdit, data_of, has_field, known, name_in, on_ladder
 
 @dataclass(frozen=True)
@@ -46,6 +47,37 @@ class SetType(FateEdit):
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         return ("type" if lang == "en" else "タイプ") + ": " + name_in(pack.types.get(self.type), lang, self.type)
+
+
+@dataclass(frozen=True)
+class TakeTypeBase(FateEdit):
+    """What the character leaves out takes its type's base (L655: a type gives its 「基本ステータス」
+    and 「基本クラス別スキル」): each stat not written at the type's base level, and the class
+    skills when it lists no skill. A GM-entered type's base is the character's own
+    ``type_override`` (L709, L715); a トループ's stats start at 1 + ceil(RL ÷ 2) of its
+    ``troop_rank_level`` (L367) and it has no class skills. What the character has stays; the
+    type's stats come first, in the type's order. The forge sends it before filling a kept
+    character, so a file that wrote only some stats is filled as the window would show it."""
+
+    def change(self, pack: Any, data: dict[str, Any]) -> None:
+        type_def = known(pack.types, data.get("type", ""), ("タイプ", "type"), "/type")
+        if pack.kinds[type_def.kind].troop:
+            start = pack.letter(start_level(data.get("troop_rank_level") or 1))
+            stats = {sid: {"level": start} for sid in pack.kinds[type_def.kind].stats}
+            skills: list[dict[str, Any]] = []
+        elif type_def.gm_entered:
+            override = data.get("type_override") or {}
+            stats = {k: {"level": v} for k, v in override.get("stats", {}).items()}
+            skills = [{"id": s["skill"], "level": s.get("level", "E")} for s in override.get("skills", [])]
+        else:
+            stats = {sid: {"level": level} for sid, level in type_def.stats.items()}
+            skills = [{"id": s.skill, "level": s.level} for s in type_def.skills]
+        data["stats"] = {**stats, **(data.get("stats") or {})}
+        if not data.get("skills"):
+            data["skills"] = skills
+
+    def text(self, pack: Any, lang: str = "ja") -> str:
+        return "the type's base" if lang == "en" else "タイプの基本ステータス・スキル"
 
 
 @dataclass(frozen=True)
@@ -211,6 +243,6 @@ from .edits_entries import (AddEffect, AddEntry, AddSkill, RemoveEffect, RemoveE
 
 #: every named edit of a Fate/roll dice character, by name (the plug-in's ``extra["edits"]``)
 EDITS = {cls.__name__: cls for cls in (
-    SetType, AddRank, RemoveRank, SetRankParam, SetAlignment, SetStatLevel, SetStatMarks, SetTroopRankLevel,
+    SetType, TakeTypeBase, AddRank, RemoveRank, SetRankParam, SetAlignment, SetStatLevel, SetStatMarks, SetTroopRankLevel,
     SetMadness, SetNpc, SetSummoning, AddSkill, RemoveSkill, SetSkillLevel, SetSkillField, AddEntry,
     RemoveEntry, SetEntryField, AddEffect, SetEffectField, RemoveEffect)}

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLineEdit
 
 from builder.core.build import LIMITS
 from builder.core.documents import load_build, new_build, save_build
+from builder.kit.edits import SetText
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -48,7 +49,7 @@ def test_a_backup_that_cannot_be_written_is_reported_and_the_save_still_counts(q
     save_build(window.session.build, path, backup=False)
     window.session.path = path
     (tmp_path / "hero.json.bak").mkdir()  # a folder where the .bak would go
-    window.session.update("名前", name="保存")
+    window.session.apply_edit(SetText("name", "保存"))
     assert window.save()
     assert load_build(path).name == "保存" and not window.session.is_dirty
     assert ".bak" in window.statusBar().currentMessage()
@@ -62,7 +63,7 @@ def test_a_failed_save_keeps_the_file_and_the_unsaved_state(qtbot, window, tmp_p
     save_build(new_build(pack, "saber", "原本"), path, backup=False)
     before = path.read_bytes()
     assert window.open_file(path)
-    window.session.update("名前", name="変更")
+    window.session.apply_edit(SetText("name", "変更"))
 
     def disk_full(fd):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))

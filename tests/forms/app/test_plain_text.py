@@ -10,6 +10,8 @@ from pathlib import Path
 from PySide6.QtWidgets import QLabel, QTextBrowser
 
 from builder.core.packs import bundled_pack_dir, user_pack_dir
+from builder.kit.edits import SetText
+from builder.systems.fate_roll_dice.edits import AddRank
 
 MARKUP = "<i>偽</i><img src='x.png'>"
 
@@ -34,8 +36,8 @@ def test_markup_in_names_and_packs_is_shown_literally(qtbot, tmp_path, errors):
     qtbot.addWidget(window)
     window.show()
     assert window.startup_error is None
-    window.session.update("名前", name=MARKUP)
-    window.session.update("ランク", ranks=[{"id": "chimeido"}])
+    window.session.apply_edit(SetText("name", MARKUP))
+    window.session.apply_edit(AddRank("chimeido"))
     window.pages["ranks"].select_rank("chimeido")
     skills = window.pages["skills"]
     skills.held.setCurrentRow(0)  # 対魔力, renamed by the user pack

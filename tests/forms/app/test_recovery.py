@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLineEdit
 
 from builder.core.documents import load_build, save_build
 from builder.files.safeio import STALE_AFTER
+from builder.kit.edits import SetText
 from forms.app.recovery import RecoveryStore, state_dir
 
 from tests.forms.helpers import type_into
@@ -133,7 +134,7 @@ def test_declining_keeps_the_copy_until_discarded(qtbot, pack, tmp_path):
 
 
 def test_a_running_window_copy_is_not_offered_to_another(qtbot, window):
-    window.session.update("名前", name="生きている")
+    window.session.apply_edit(SetText("name", "生きている"))
     assert window.autosaver.write_now()
     assert RecoveryStore().orphans() == []  # its lock is held: not a crash
     window.session.undo_stack.setClean()
@@ -188,7 +189,7 @@ def test_an_exception_in_a_slot_shows_a_dialog_writes_a_report_and_keeps_the_wor
     old_hook = sys.excepthook
     crash.install(window)
     try:
-        window.session.update("名前", name="消えない")
+        window.session.apply_edit(SetText("name", "消えない"))
         button = QPushButton("boom", window)
 
         def broken_slot():
@@ -205,6 +206,6 @@ def test_an_exception_in_a_slot_shows_a_dialog_writes_a_report_and_keeps_the_wor
     copy = json.loads(window.autosaver.last_written.read_text(encoding="utf-8"))
     assert copy["build"]["name"] == "消えない"  # written at once, not after the idle delay
     assert window.isVisible()
-    window.session.update("名前", name="まだ使える")
+    window.session.apply_edit(SetText("name", "まだ使える"))
     assert window.session.build.name == "まだ使える"
     window.session.undo_stack.setClean()

@@ -28,6 +28,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QFileDialog
 
+from builder.kit.edits import SetText
 from forms.app.windows import window_for, windows
 from tests.conftest import EXAMPLES
 from tests.forms.gm.test_side_window import double_click
@@ -204,7 +205,7 @@ def test_double_click_and_enter_open_the_character_in_the_main_window(qtbot, win
     assert window.windowTitle() == "未承認 — Grail Builder"
     # Enter on another row, while the open character has unsaved changes: it opens in a window
     # of its own (forms.app.windows), and the unsaved character stays as it is
-    window.session.update("名前", name="書きかけ")
+    window.session.apply_edit(SetText("name", "書きかけ"))
     roster.table.setFocus()
     roster.table.setCurrentIndex(roster.proxy.index(order(roster).index("e_six.json"), 0))
     qtbot.keyClick(roster.table, Qt.Key_Return)

@@ -19,8 +19,10 @@ from builder.systems.fate_roll_dice.forge.troop import forge_troop
 
 
 def forge_fate(pack: Any, *, type: str | None = None, level: int | None = None, cls: str | None = None,
-               seed: int, keep: Any = None, npc: bool = True, taken_names: frozenset[str] = frozenset()) -> Any:
-    """See the module contract; ``level`` is the ランクレベル (L747–750)."""
+               seed: int, keep: Any = None, npc: bool = True, taken_names: frozenset[str] = frozenset(),
+               log: Any = None) -> Any:
+    """See the module contract; ``level`` is the ランクレベル (L747–750); ``log``: a
+    :class:`~builder.gm.forge.ForgeLog` receiving the start and the named edits sent."""
     if cls and type and pack.find_type(cls) is not pack.find_type(type):
         raise ForgeError(f"in {pack.id} the class is the type: --class {cls} and --type {type} differ", "class_is_type",
                          system=book_name(pack.id), system_en=book_name(pack.id, "en"), cls=cls, type=type)
@@ -38,6 +40,6 @@ def forge_fate(pack: Any, *, type: str | None = None, level: int | None = None, 
         raise ForgeError(f"the kept character is a {keep.type}, not a {type_name}", "keep_type", kept=keep.type,
                          type=type_def.name, type_en=type_def.name_en or type_def.name)
     if getattr(pack.kinds[type_def.kind], "troop", False):  # a トループ's own sheet (L328–400)
-        return forge_troop(pack, type_def, rank_level=rank_level, seed=seed, keep=keep, npc=npc, rng=rng)
+        return forge_troop(pack, type_def, rank_level=rank_level, seed=seed, keep=keep, npc=npc, rng=rng, log=log)
     return forge_person(pack, type_def, rank_level=rank_level, seed=seed, keep=keep, npc=npc, rng=rng,
-                        taken_names=taken_names)
+                        taken_names=taken_names, log=log)

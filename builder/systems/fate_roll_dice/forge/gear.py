@@ -48,7 +48,7 @@ def spend_upkeep(state: Any, sheet: Sheet) -> bool:
     rng, data = state.rng, state.data
     upkeep = state.remaining(sheet, "upkeep")
     ep_left = state.remaining(sheet, "equipment")
-    stats = {sid: row.get("value", 0) for sid, row in sheet.stats.items()}
+    stats = state.stat_values()
     skills = {s["id"]: state.level(s["level"]) for s in data.get("skills", [])}
     caps = {"melee_weapon": max(stats.get("strength", 0), stats.get("agility", 0)),
             "physical_armor": max(stats.get("strength", 0), stats.get("endurance", 0)),

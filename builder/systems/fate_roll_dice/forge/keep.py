@@ -88,7 +88,7 @@ def _serve_cap(state: Any, sheet: Sheet, gear: dict[str, Any]) -> bool:
         return False
     formula = str(getattr(kind, "cap", "") or "")
     named = [w for w in re.findall(r"[a-z_]+", formula) if w in state.pack.stats or w in state.pack.skills]
-    stats = {sid: row.get("value", 0) for sid, row in sheet.stats.items()}
+    stats = state.stat_values()
     for word in sorted(named, key=lambda w: -stats.get(w, 0)):
         if (raise_stat(state, word) if word in state.pack.stats else raise_skill(state, word)):
             return True

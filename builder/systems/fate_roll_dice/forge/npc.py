@@ -22,6 +22,13 @@ kept choice needs of an open part (the skill a kept rank asks for, the 宝具 st
 choices leave short are found on open stats or the forge's own ranks (:mod:`.keep`); only
 when nothing open can serve does the forge refuse, naming the kept choice in the way.
 A トループ is made by :mod:`.troop` with the same steps.
+
+Every change is a named edit (issue 25 item 7, shared/DESIGN.md): Fate/roll dice's own
+(:mod:`builder.systems.fate_roll_dice.edits`: NPC or not, the type's base for what a kept file
+leaves out, ranks, stats, skills, entries) and the envelope's (:mod:`builder.kit.edits`: the
+name, the forge's ``generated`` record, the GM's approvals). The engine evaluates the character
+after each edit (:meth:`.state.ForgeState.send`), and every decision reads that evaluation. A
+:class:`~builder.gm.forge.ForgeLog` passed as ``log`` receives the start and the edits sent.
 """
 from __future__ import annotations
 
@@ -29,18 +36,17 @@ import json
 import random
 from typing import Any
 
-from builder.core.approvals import approve
-from builder.core.engine import evaluate
 from builder.core.packs import RulePack
 from builder.core.sheet import Sheet
-from builder.gm.forge import MAKER, ForgeError
-from builder.kit.editrefusal import EditRefused
+from builder.gm.forge import MAKER, ForgeError, ForgeLog
+from builder.kit.edits import Approve, MarkGenerated, SetText
 from builder.systems.fate_roll_dice import edits
+from builder.systems.fate_roll_dice.forge.state import ForgeState
 from builder.systems.fate_roll_dice.forge.refusal import blocking_words, finding_words, known_types, rank_name, type_words
 from builder.systems.fate_roll_dice.forge.gear import add_noble_phantasms, drop_equipment, spend_upkeep
 from builder.systems.fate_roll_dice.forge.keep import give_back, serve_kept
 from builder.systems.fate_roll_dice.forge.pick import (BUDGET_CODES, CHOICE_TEXTS, MADNESS, MASTER_STAT_WEIGHT, MAX_BOUGHT,
-                       SERVANT_NOUNS, candidates, pack_model, skill_weight, step_cost)
+                       SERVANT_NOUNS, candidates, skill_weight)
 from builder.gm.forgenames import master_name, servant_name
 
 #: GM flags the forge approves for the GM who runs it: every 宝具 raises np.needs_gm (L1038);
@@ -57,70 +63,11 @@ ROUNDS = 40
 MAGECRAFT, MAGUS_SHARE = "majutsu", 0.75  # 魔術・○○, and how many forged Masters are magi
 MULTIPLE = "fukusuu_hougu"  # 複数宝具 (L1515)
 RIDING, RIDING_WARNING = "kijou", "item.mount_above_riding"  # 騎乗 and its warning (L1058–1059)
-
-
-class _State:
-    """The character being made: its JSON data and which list entries the forge owns."""
-
-    def __init__(self, pack: RulePack, data: dict[str, Any], rng: random.Random, base: dict[str, Any]):
-        self.pack, self.data, self.rng = pack, data, rng
-        self.model = pack_model(pack)
-        self.kept = {k: len(data.get(k, [])) for k in ("ranks", "skills", "noble_phantasms", "mystic_codes",
-                                                       "gear", "upkeep")}
-        base_skills = {s["id"]: s.get("level", "E") for s in base.get("skills", [])}
-        self.base_ids = set(base_skills)
-        self.base_level = {k: pack.level(v) for k, v in base_skills.items()}
-        # a base class skill at its base level, with nothing else chosen, is open: it may be raised
-        self.open_skills = {i for i, s in enumerate(data.get("skills", []))
-                            if base_skills.get(s.get("id")) == s.get("level") and set(s) <= {"id", "level"}}
-        base_stats = base.get("stats", {})
-        self.open_stats = {sid for sid, s in data.get("stats", {}).items()
-                           if s == base_stats.get(sid)}
-        self.found: Any = None  # what the forge may propose (fatepick.candidates)
-        self.caps: dict[str, int] = {}  # gear caps the engine has named
-        self.banned: set[str] = set()  # ranks and skills the engine refused in this character
-        self.keeping = False  # filling a kept character: spend only what it leaves, give nothing back
-        self.magus = False  # a Master the forge makes a magus (魔力 and 魔術)
-        self.started = False  # the forge has begun choosing skills
-        self.pinned: dict[str, int] = {}  # skill id -> the level the forge may not lower it below
-        self.double_from: int | None = None  # a troop: skill levels from here cost double (L375)
-        self.no_mystic_code = False  # a troop that gave up 魔力 takes no 礼装 (L371)
-        self.gear_factor = 1  # a troop pays twice a normal gear's points (L381)
-        self.lowered: set[str] = set()  # open stats the forge lowered for FP (fatekeep.give_back)
-        self.raised: set[str] = set()  # open stats the forge raised for a kept choice (fatekeep.serve_kept)
-
-    def step(self, skill_id: str, level: int, options: tuple[str, ...] = ()) -> int | None:
-        """The forge's estimate of a skill step's FP (:func:`fatepick.step_cost`), doubled for a
-        troop's levels at or past its stats' start (L375; not a negative step, L376)."""
-        cost = step_cost(self.pack, skill_id, level, options)
-        if cost is not None and cost > 0 and self.double_from is not None and level >= self.double_from:
-            return cost * 2
-        return cost
-
-    def send(self, edit: Any) -> None:
-        """Make one change to the character: a named edit of :mod:`builder.systems.fate_roll_dice.edits`,
-        the window's own, written into the forge's working copy; the engine judges the result
-        at the next :meth:`sheet`. A refused edit is the forge's error, named with its reason."""
-        try:
-            edit.change(self.pack, self.data)
-        except EditRefused as exc:
-            raise ForgeError(f"the forge's edit {edit.text(self.pack, 'en')} was refused: {exc.text('en')}",
-                             "edit_refused", edit=edit.text(self.pack), edit_en=edit.text(self.pack, "en"),
-                             why=exc.text("ja"), why_en=exc.text("en")) from None
-
-    def sheet(self) -> Sheet:
-        return evaluate(self.pack, self.model.model_validate(self.data))
-
-    def remaining(self, sheet: Sheet, pool: str) -> int:
-        p = sheet.pools.get(pool)
-        return p.remaining if p else 0
-
-    def level(self, letter: str) -> int:
-        return self.pack.level(letter)
+_State = ForgeState  # the name the steps (and troop.py) use
 
 
 def forge_person(pack: RulePack, type_def: Any, *, rank_level: int | None, seed: int, keep: Any, npc: bool,
-                 rng: random.Random, taken_names: frozenset[str] = frozenset()) -> Any:
+                 rng: random.Random, taken_names: frozenset[str] = frozenset(), log: ForgeLog | None = None) -> Any:
     """A Master or a Servant of ``type_def`` (see the module contract; :func:`.entry.forge_fate`
     has checked the type and sent a トループ to :mod:`.troop`)."""
     from builder.core.registry import plugin_for
@@ -128,7 +75,7 @@ def forge_person(pack: RulePack, type_def: Any, *, rank_level: int | None, seed:
     if keep is not None:
         data = keep.model_dump(mode="json", exclude_defaults=True)
     else:
-        data = dict(json.loads(json.dumps(base)), npc=npc)
+        data = json.loads(json.dumps(base))
     if type_def.gm_entered and (keep is None or not data.get("type_override")):
         raise ForgeError(f"{type_def.name} ({type_def.id}) has no base stats or class skills in the rulebook "
                          f"(L{type_def.line}: the GM writes them): give a partly built character with its "
@@ -137,11 +84,6 @@ def forge_person(pack: RulePack, type_def: Any, *, rank_level: int | None, seed:
     if type_def.gm_entered:  # the GM's base data is the base of this character
         base = dict(base, stats={k: {"level": v} for k, v in data["type_override"].get("stats", {}).items()},
                     skills=[{"id": s["skill"], "level": s.get("level", "E")} for s in data["type_override"].get("skills", [])])
-    # what a kept file leaves out is open: the type's base stats, and its class skills when it
-    # lists no skills at all (L655)
-    data["stats"] = {**{k: v for k, v in base["stats"].items()}, **data.get("stats", {})}
-    if "skills" not in data:
-        data["skills"] = [dict(s) for s in base.get("skills", [])]
     kind = pack.kinds[type_def.kind]
     low, high = kind.rank_base + kind.ranks_min, kind.rank_base + kind.ranks_max
     held = len(data.get("ranks", []))
@@ -155,7 +97,13 @@ def forge_person(pack: RulePack, type_def: Any, *, rank_level: int | None, seed:
         raise ForgeError(f"the kept character already has {held} ranks (ランクレベル {kind.rank_base + held}), "
                          f"more than ランクレベル {rank_level}", "keep_ranks", held=held, have=kind.rank_base + held,
                          level=rank_level)
-    state = _State(pack, data, rng, base)
+    state = _State(pack, data, rng, base, log)
+    if keep is None and npc:
+        state.send(edits.SetNpc(npc))
+    # what a kept file leaves out is open: the type's base stats, and its class skills when it
+    # lists no skills at all (L655)
+    state.send(edits.TakeTypeBase())
+    state.open_from(base)
     state.keeping = keep is not None
     state.found = candidates(pack, type_def.id, bool(data.get("npc")),
                              data.get("type_override") if type_def.gm_entered else None)
@@ -164,7 +112,7 @@ def forge_person(pack: RulePack, type_def: Any, *, rank_level: int | None, seed:
     _alignment(state)
     _stats(state, kind.id, rank_level)
     _settle(state, type_def.id, kind.id)
-    data["generated"] = {"by": MAKER, "seed": seed, **({"kept": True} if keep is not None else {})}
+    state.send(MarkGenerated(MAKER, seed, keep is not None))
     return _approve(state, seed)
 
 
@@ -173,9 +121,9 @@ def _name(state: _State, type_id: str, kind: str, taken: frozenset[str] = frozen
     if state.data.get("name"):
         return
     if kind == "master":
-        state.data["name"] = master_name(state.rng, taken)
+        state.send(SetText("name", master_name(state.rng, taken)))
     else:
-        state.data["name"] = servant_name(state.rng, SERVANT_NOUNS.get(type_id, "サーヴァント"), taken)
+        state.send(SetText("name", servant_name(state.rng, SERVANT_NOUNS.get(type_id, "サーヴァント"), taken)))
 
 
 def _ranks(state: _State, type_id: str, *, npc: bool, count: int) -> None:
@@ -377,7 +325,7 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
     pack, rng, skills = state.pack, state.rng, state.data.setdefault("skills", [])
     options = state.found.skills
     by_id = {o.id: o for o in options}
-    stats = {sid: row.get("value", 0) for sid, row in sheet.stats.items()}
+    stats = state.stat_values()
     weights = {o.id: skill_weight(pack, o.id, kind, stats, state.base_ids) for o in options}
     target = 3 + rng.randint(0, 3)  # a sheet of 3–6 skills besides the class's own
     first, state.started = not state.started, True
@@ -476,17 +424,18 @@ def _kept_words(state: _State) -> str:
 
 # ----------------------------------------------------------------------------- the GM's approval
 def _approve(state: _State, seed: int) -> Any:
-    build = state.model.model_validate(state.data)
-    sheet = evaluate(state.pack, build)
+    """The GM who runs the forge approves its own NPC's flags (:data:`APPROVED_BY_FORGE`), each
+    by the envelope's named edit ``Approve``; the character, or what the engine still finds."""
+    sheet = state.sheet()
     npc = bool(state.data.get("npc"))
     if npc:
         for f in sheet.findings:
             if f.severity == "gm" and f.code in APPROVED_BY_FORGE:
-                build = approve(build, f, f"自動生成のNPC (seed {seed}): 生成したGMの承認", by=MAKER)
-        sheet = evaluate(state.pack, build)
+                state.send(Approve(f, f"自動生成のNPC (seed {seed}): 生成したGMの承認", by=MAKER))
+        sheet = state.sheet()
     open_ = [f"{f.code} at {f.path}" for f in sheet.findings
              if f.severity == "error" or (f.severity == "gm" and (npc or f.code not in APPROVED_BY_FORGE))]
     if open_:
         raise ForgeError("the engine still finds: " + "; ".join(open_), "engine_finds",
                          **blocking_words(state.pack, [f for f in sheet.findings if f"{f.code} at {f.path}" in open_], {}))
-    return build
+    return state.model.model_validate(state.data)

@@ -32,8 +32,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import json
+
+from builder.core.registry import plugin_for
+from builder.kit.edits import MarkGenerated, SetText
 from builder.systems.fate_roll_dice.troopsheet import start_level
-from builder.gm.forge import MAKER, ForgeError
+from builder.gm.forge import MAKER, ForgeError, ForgeLog
 from builder.systems.fate_roll_dice import edits
 from builder.systems.fate_roll_dice.forge.pick import candidates
 from builder.systems.fate_roll_dice.forge.npc import _approve, _alignment, _settle, _State
@@ -59,12 +63,12 @@ def rank_levels(kind_id: str) -> tuple[int, int]:
 
 
 def forge_troop(pack: Any, type_def: Any, *, rank_level: int | None, seed: int, keep: Any, npc: bool,
-                rng: random.Random) -> Any:
-    """See the module contract."""
+                rng: random.Random, log: ForgeLog | None = None) -> Any:
+    """See the module contract; every change is a named edit, as in :mod:`.npc`."""
     kind = pack.kinds[type_def.kind]
     low, high = rank_levels(kind.id)
     data = (keep.model_dump(mode="json", exclude_defaults=True) if keep is not None
-            else {"system": pack.id, "type": type_def.id, "name": "", "npc": npc})
+            else json.loads(json.dumps(plugin_for(pack.id).new_build(pack, type_def.id, ""))))
     held = data.get("troop_rank_level") if keep is not None else None
     if held is not None and rank_level is not None and held != rank_level:
         raise ForgeError(f"the kept troop is ランクレベル {held} (troop_rank_level), not {rank_level}", "troop_keep_level",
@@ -76,25 +80,27 @@ def forge_troop(pack: Any, type_def: Any, *, rank_level: int | None, seed: int, 
                          f"({low}–{high}: {HIGHEST[kind.id][1]})", "rank_level_range", level=rank_level,
                          type=type_def.name, type_en=type_def.name_en or type_def.name, low=low, high=high,
                          where=HIGHEST[kind.id][1])
-    edits.SetTroopRankLevel(rank_level).change(pack, data)
     start = pack.letter(start_level(rank_level))  # L367: the engine's base of every stat
     base = {"stats": {sid: {"level": start} for sid in kind.stats}, "skills": []}
-    data["stats"] = {**base["stats"], **data.get("stats", {})}
-    data.setdefault("skills", [])
-    state = _State(pack, data, rng, base)
+    state = _State(pack, data, rng, base, log)
+    if keep is None and npc:
+        state.send(edits.SetNpc(npc))
+    state.send(edits.SetTroopRankLevel(rank_level))
+    state.send(edits.TakeTypeBase())  # the stats it leaves out start at the rank level's (L367)
+    state.open_from(base)
     state.keeping = keep is not None
     state.double_from = start_level(rank_level)  # L375: skill levels from here cost double
     state.gear_factor = 2  # L381: normal gear at twice its points
     state.found = candidates(pack, type_def.id, bool(data.get("npc")))
     concept = _concept(state, kind.id)
     if not data.get("name"):
-        data["name"] = rng.choice(NAMES[concept])
+        state.send(SetText("name", rng.choice(NAMES[concept])))
     _alignment(state)
     _troop_stats(state, kind, rank_level, concept)
     if "society" not in kind.stats and rng.random() < MP_GEAR and not state.kept["gear"]:
         _mp_weapon(state)
     _settle(state, type_def.id, kind.id)
-    data["generated"] = {"by": MAKER, "seed": seed, **({"kept": True} if keep is not None else {})}
+    state.send(MarkGenerated(MAKER, seed, keep is not None))
     return _approve(state, seed)
 
 
@@ -161,7 +167,7 @@ def _mp_weapon(state: Any) -> None:
     """A weapon held with MP as 英霊通常装備 (L380, L1108), at twice its points (L381), within a
     third of the troop's MP and the cap of its stats (L1027)."""
     sheet = state.sheet()
-    stats = {sid: row.get("value", 0) for sid, row in sheet.stats.items()}
+    stats = state.stat_values()
     cap = max(stats.get("strength", 0), stats.get("agility", 0))
     room = sheet.derived.get("effective_mp", 0) // 3 // 2
     points = min(cap, room)
