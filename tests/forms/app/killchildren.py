@@ -1,4 +1,4 @@
-"""The processes the kill tests SIGKILL, started by forking from a prepared parent.
+"""The child processes of the kill and no-hang tests, started by forking from a prepared parent.
 
 A fresh ``python -c`` child paid for its interpreter, PySide6, pydantic and the rule pack on
 every start: most of the kill tests' time. The ``forker`` fixture (tests/forms/app/conftest.py)
@@ -87,3 +87,14 @@ def orphans_beside_a_hostile_entry(env: dict[str, str], example: str, what: str,
     else:
         hostile.mkdir()
     answer.send([c.build.name for c in store.orphans()])
+
+
+def start_with_last_file(env: dict[str, str], last: str, answer) -> None:
+    """Start the window with ``last`` as the last opened file (in the recent list) and send what
+    it came up on: (the character's type, its file, the start-up error shown)."""
+    _use(env)
+    from forms.app.main import create_window
+    from forms.app.mainwindow import add_recent
+    add_recent(last)
+    window = create_window([])
+    answer.send((window.session.build.type, window.session.path, window.startup_error or ""))
