@@ -33,4 +33,5 @@ def forker():
         else:
             os.environ["PYTHONPATH"] = old
     yield context
-    forkserver._forkserver._stop()  # close its "alive" pipe and wait for it (the standard library's own tests do so)
+    # close its "alive" pipe and wait for it (as the standard library's own tests stop it)
+    forkserver._forkserver._stop()

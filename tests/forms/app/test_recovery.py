@@ -37,7 +37,8 @@ def kill_child_mid_edit(forker, path: Path) -> None:
     """Open ``path`` in a window in a child process, type into it, and SIGKILL it mid-edit
     (after its first autosave, while it keeps typing)."""
     ready = forker.Event()
-    proc = forker.Process(target=killchildren.edit_in_a_window_forever, args=(dict(os.environ), str(path), ready))
+    proc = forker.Process(target=killchildren.edit_in_a_window_forever,
+                          args=(dict(os.environ), str(path), ready))
     proc.start()
     try:
         assert ready.wait(60), "child did not autosave"
@@ -130,7 +131,8 @@ def test_sigkill_during_autosave_leaves_old_or_new_never_a_mix(pack, tmp_path, f
     assert [dump_build(killchildren.LONG), dump_build(killchildren.SHORT)] == expected
     for _ in range(KILLS):
         ready = forker.Event()
-        proc = forker.Process(target=killchildren.write_copies_forever, args=(dict(os.environ), str(folder), ready))
+        proc = forker.Process(target=killchildren.write_copies_forever,
+                              args=(dict(os.environ), str(folder), ready))
         proc.start()
         assert ready.wait(60), "child did not start writing"
         time.sleep(random.uniform(0.0, 0.15))
