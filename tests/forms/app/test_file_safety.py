@@ -3,37 +3,33 @@ lost, and every refusal is said."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
-import textwrap
-from pathlib import Path
 
 from PySide6.QtWidgets import QLineEdit
 
 from builder.core.build import LIMITS
 from builder.core.documents import load_build, new_build, save_build
 from builder.kit.edits import SetText
+from tests.forms.app import killchildren
 
-ROOT = Path(__file__).resolve().parents[3]
 
 
-def test_a_fifo_as_the_last_opened_file_does_not_hang_the_start(tmp_path):
+def test_a_fifo_as_the_last_opened_file_does_not_hang_the_start(tmp_path, forker):
     """Reading a FIFO blocks forever; start the window in a child with the FIFO as its last
-    file and require that it comes up on the default character within the time limit."""
+    file and require that it comes up on the default character within the time limit. The
+    child forks from a prepared parent (the ``forker`` fixture, tests/forms/app/conftest.py)."""
     fifo = tmp_path / "pipe.json"
     os.mkfifo(fifo)
-    child = textwrap.dedent('''
-        import sys
-        from forms.app.mainwindow import add_recent
-        from forms.app.main import create_window
-        add_recent(sys.argv[1])
-        window = create_window([])
-        print(window.session.build.type, window.session.path, "|", (window.startup_error or "").replace("\\n", " "))
-    ''')
-    proc = subprocess.run([sys.executable, "-c", child, str(fifo)], capture_output=True, text=True,
-                          timeout=60, cwd=ROOT)
-    head, _, message = proc.stdout.strip().partition(" | ")
-    assert head == "saber None", proc.stderr[-2000:]
+    answer, sent = forker.Pipe(duplex=False)
+    proc = forker.Process(target=killchildren.start_with_last_file, args=(dict(os.environ), str(fifo), sent))
+    proc.start()
+    sent.close()
+    try:
+        assert answer.poll(60), "the window did not come up (a hang, or the child died)"
+        kind, path, message = answer.recv()
+    finally:
+        proc.kill()
+        proc.join(10)
+    assert (kind, path) == ("saber", None)
     assert str(fifo) in message
 
 

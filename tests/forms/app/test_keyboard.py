@@ -9,6 +9,7 @@ gap, a table and the widgets in its cells, reads top to bottom, then left to rig
 """
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 
@@ -25,6 +26,15 @@ EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 LIMIT = 400  # more key presses than any page has stops: a walk that does not come back is a trap
 
 
+@functools.cache
+def _kinds_of_types(system: str) -> dict[str, str]:
+    """The kind of each of ``system``'s types, as its plug-in lists them (a data system's types
+    are its kinds). Once per system: every process that collects this module pays for it, and
+    there are several examples per system."""
+    pack = load_pack(system, user_layer=False)
+    return {t["id"]: t.get("kind", t["id"]) for t in plugin_for(system).types(pack)}
+
+
 def example_files() -> list[tuple[str, Path]]:
     """One shipped legal example per system and kind of character (サーヴァント, マスター …):
     the richest characters there are (items, marks, table rows)."""
@@ -35,9 +45,7 @@ def example_files() -> list[tuple[str, Path]]:
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data, dict) or not data.get("type"):
             continue  # a side or a unit list, not a character
-        pack = load_pack(data["system"], user_layer=False)
-        # the kind of each type, as the system's plug-in lists them (a data system's types are its kinds)
-        kinds = {t["id"]: t.get("kind", t["id"]) for t in plugin_for(data["system"]).types(pack)}
+        kinds = _kinds_of_types(data["system"])
         chosen.setdefault((data["system"], kinds.get(data["type"], data["type"])), path)
     return [(f"{system}:{kind}", path) for (system, kind), path in sorted(chosen.items())]
 

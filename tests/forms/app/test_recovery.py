@@ -2,6 +2,7 @@
 
 The kill tests run the real window in a child process (offscreen), type into it, and
 SIGKILL it mid-edit; this process then starts a window the way a user restarts the app.
+The children fork from a prepared parent (the ``forker`` fixture, tests/forms/app/killchildren.py).
 """
 from __future__ import annotations
 
@@ -9,9 +10,7 @@ import json
 import os
 import random
 import signal
-import subprocess
 import sys
-import textwrap
 import time
 from pathlib import Path
 
@@ -23,35 +22,10 @@ from builder.files.safeio import STALE_AFTER
 from builder.kit.edits import SetText
 from forms.app.recovery import RecoveryStore, state_dir
 
+from tests.forms.app import killchildren
 from tests.forms.helpers import type_into
 
-ROOT = Path(__file__).resolve().parents[3]
 KILLS = int(os.environ.get("GRAIL_KILLS", "25"))  # bench/fuzz.py sets a few hundred
-
-CHILD = textwrap.dedent('''
-    import sys, time
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QLineEdit
-    from forms.app.main import create_window
-    window = create_window([sys.argv[1]])
-    window.autosaver.timer.setInterval(100)
-    window.show()
-    app = QApplication.instance()
-    edit = window.show_page("profile").findChild(QLineEdit, "nameEdit")
-    edit.setFocus()
-    edit.insert("復元テスト")
-    deadline = time.time() + 20
-    while window.autosaver.last_written is None and time.time() < deadline:
-        app.processEvents()
-        time.sleep(0.01)
-    print("AUTOSAVED", flush=True)
-    while True:  # keep editing until killed: each key restarts the idle countdown
-        QTest.keyClick(edit, Qt.Key_X)
-        app.processEvents()
-        time.sleep(0.005)
-''')
-
 
 def saved_character(tmp_path, pack, name="原本") -> Path:
     from builder.core.documents import new_build
@@ -60,16 +34,20 @@ def saved_character(tmp_path, pack, name="原本") -> Path:
     return path
 
 
-def kill_child_mid_edit(path: Path) -> None:
-    proc = subprocess.Popen([sys.executable, "-c", CHILD, str(path)], stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
+def kill_child_mid_edit(forker, path: Path) -> None:
+    """Open ``path`` in a window in a child process, type into it, and SIGKILL it mid-edit
+    (after its first autosave, while it keeps typing)."""
+    ready = forker.Event()
+    proc = forker.Process(target=killchildren.edit_in_a_window_forever,
+                          args=(dict(os.environ), str(path), ready))
+    proc.start()
     try:
-        line = proc.stdout.readline()
-        assert line.strip() == "AUTOSAVED", f"child did not autosave: {line!r}"
+        assert ready.wait(60), "child did not autosave"
         time.sleep(random.uniform(0.05, 0.4))  # somewhere in the middle of typing
     finally:
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=10)
+        proc.kill()  # SIGKILL
+        proc.join(10)
+    assert proc.exitcode == -signal.SIGKILL
 
 
 def test_idle_edit_writes_a_copy_and_saving_removes_it(qtbot, window, tmp_path):
@@ -91,10 +69,10 @@ def test_no_copy_while_nothing_is_unsaved(qtbot, window):
 
 
 @pytest.mark.kill
-def test_sigkill_mid_edit_then_restart_offers_and_restores_the_edits(qtbot, pack, tmp_path, errors):
+def test_sigkill_mid_edit_then_restart_offers_and_restores_the_edits(qtbot, pack, tmp_path, errors, forker):
     path = saved_character(tmp_path, pack)
     before = path.read_bytes()
-    kill_child_mid_edit(path)
+    kill_child_mid_edit(forker, path)
     assert path.read_bytes() == before  # autosave never touches the user's file
 
     from forms.app.main import create_window
@@ -120,8 +98,8 @@ def test_sigkill_mid_edit_then_restart_offers_and_restores_the_edits(qtbot, pack
     window.session.undo_stack.setClean()
 
 
-def test_declining_keeps_the_copy_until_discarded(qtbot, pack, tmp_path):
-    kill_child_mid_edit(saved_character(tmp_path, pack))
+def test_declining_keeps_the_copy_until_discarded(qtbot, pack, tmp_path, forker):
+    kill_child_mid_edit(forker, saved_character(tmp_path, pack))
     from forms.app.main import create_window
     for answer, left in (("later", 1), ("later", 1), ("discard", 0)):
         window = create_window([])
@@ -141,37 +119,27 @@ def test_a_running_window_copy_is_not_offered_to_another(qtbot, window):
 
 
 @pytest.mark.kill
-def test_sigkill_during_autosave_leaves_old_or_new_never_a_mix(pack, tmp_path):
+def test_sigkill_during_autosave_leaves_old_or_new_never_a_mix(pack, tmp_path, forker):
     """A child writes copies of two different builds in a tight loop; kill it at
-    random moments (``KILLS`` times). The copy on disk is always one of the two, whole; no temporary is kept."""
+    random moments (``KILLS`` times, each a child of its own). The copy on disk is always one of
+    the two, whole; no temporary is kept."""
     from builder.core.documents import dump_build, new_build
     folder = tmp_path / "recovery"
     a = new_build(pack, "saber", "甲").model_copy(update={"notes": "甲" * 15000})  # a long write
     b = new_build(pack, "archer", "乙")
-    child = textwrap.dedent('''
-        import sys
-        from pathlib import Path
-        from builder.core.documents import new_build
-        from builder.core.packs import load_pack
-        from forms.app.recovery import RecoveryStore
-        pack = load_pack("fate-roll-dice", user_layer=False)
-        a = new_build(pack, "saber", "甲").model_copy(update={"notes": "甲" * 15000})
-        b = new_build(pack, "archer", "乙")
-        store = RecoveryStore(Path(sys.argv[1]))
-        print("GO", flush=True)
-        i = 0
-        while True:
-            store.write("same", a if i % 2 else b, None)
-            i += 1
-    ''')
     expected = [dump_build(a), dump_build(b)]
+    # the children write the prepared parent's copies of the same two builds
+    assert [dump_build(killchildren.LONG), dump_build(killchildren.SHORT)] == expected
     for _ in range(KILLS):
-        proc = subprocess.Popen([sys.executable, "-c", child, str(folder)], stdout=subprocess.PIPE,
-                                stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
-        assert proc.stdout.readline().strip() == "GO"
+        ready = forker.Event()
+        proc = forker.Process(target=killchildren.write_copies_forever,
+                              args=(dict(os.environ), str(folder), ready))
+        proc.start()
+        assert ready.wait(60), "child did not start writing"
         time.sleep(random.uniform(0.0, 0.15))
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=10)
+        proc.kill()  # SIGKILL
+        proc.join(10)
+        assert proc.exitcode == -signal.SIGKILL
         target = folder / "same.json"
         if target.exists():
             assert json.loads(target.read_text(encoding="utf-8"))["build"] in expected

@@ -27,15 +27,38 @@ from tests.fuzzbudget import FUZZ_EXAMPLES, fuzz_settings
 STEPS = 60
 
 
+def fresh_default_character(window) -> None:
+    """Put ``window`` back where a new window starts: the default character (forms.defaults) in
+    a new session (its pages built anew, as a file opened in the window is), an empty undo
+    stack, no file, Japanese, no message and no dialog open. Checked, so that no example
+    inherits another's state."""
+    from builder.core.documents import new_build
+    from forms.app.main import DEFAULT_SYSTEM, DEFAULT_TYPE, pack_for_start
+    from forms.session.state import CharacterSession
+    pack = pack_for_start(DEFAULT_SYSTEM, window.packs, False, [])
+    window.set_session(CharacterSession(pack, new_build(pack, DEFAULT_TYPE)))
+    window.statusBar().clearMessage()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # the old pages go now
+    session = window.session
+    assert session.build == new_build(pack, DEFAULT_TYPE) and session.path is None
+    assert session.undo_stack.count() == 0 and not session.is_dirty
+    assert window.lang() == "ja" and not window.statusBar().currentMessage()
+    assert QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None
+    assert window.stack.currentWidget() is window.pages[window.page_order[0]]
+
+
 class WindowMachine(RuleBasedStateMachine):
+    """One window serves every example (``shared_window``, made by the test): creating one per
+    example cost more than its 60 steps; each example starts it on a fresh default character."""
+    shared_window = None
+
     def __init__(self):
         super().__init__()
-        from forms.app.main import create_window
-        self.window = create_window([])
+        self.window = WindowMachine.shared_window
+        fresh_default_character(self.window)
+        self.errors: list = []
         self.window.show_error = lambda title, text: self.errors.append((title, text))
         self.window.ask_save_changes = lambda: QMessageBox.Discard
-        self.window.show()
-        self.errors: list = []
         self.start = self.window.session.build
         self.edits = 0
 
@@ -159,9 +182,6 @@ class WindowMachine(RuleBasedStateMachine):
             stack.undo()
         assert self.session.build == self.start, "undoing every step must give back the start"
         stack.setClean()
-        self.window.close()
-        self.window.deleteLater()
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
 
 
 WindowMachine.TestCase.settings = fuzz_settings.__class__(
@@ -169,5 +189,14 @@ WindowMachine.TestCase.settings = fuzz_settings.__class__(
 
 
 @pytest.mark.stateful
-def test_random_edits_undos_and_redos_through_the_window(qapp):
-    WindowMachine.TestCase().runTest()
+def test_random_edits_undos_and_redos_through_the_window(qtbot):
+    from forms.app.main import create_window
+    window = create_window([])
+    qtbot.addWidget(window)
+    window.show()
+    WindowMachine.shared_window = window
+    try:
+        WindowMachine.TestCase().runTest()
+    finally:
+        WindowMachine.shared_window = None
+        window.session.undo_stack.setClean()
