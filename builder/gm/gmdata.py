@@ -318,12 +318,14 @@ def read_editor_file(system: str) -> dict[str, Any]:
 
 
 def candidate(system: str, pack: RulePack, edited: dict[str, list[dict[str, Any]]],
-              base: dict[str, Any] | None = None) -> dict[str, Any]:
+              base: dict[str, Any] | None = None, known: list[Place] | None = None) -> dict[str, Any]:
     """The editor file's content with the places in ``edited`` (place id → rows; ids are
     unique across kinds in practice, the kind disambiguates otherwise) restated; every other
-    entry of the file is kept as it is."""
+    entry of the file is kept as it is. ``known``: :func:`places` of this same ``pack`` when the
+    caller holds them already (the rule-data editor checks on every edit; working them out
+    again each time walked the whole pack)."""
     data = json.loads(json.dumps(base if base is not None else read_editor_file(system)))
-    by_id = {(p.kind, p.id): p for p in places(pack)}
+    by_id = {(p.kind, p.id): p for p in (known if known is not None else places(pack))}
     for (kind, place_id), rows in ((k, v) for k, v in edited.items()):
         place = by_id[(kind, place_id)]
         entries = data.setdefault(place.field, [])
