@@ -128,6 +128,7 @@ def places(pack: RulePack) -> list[Place]:
     A system without them has none."""
     content = pack.content
     found: list[Place] = []
+    bundled: dict[str, bool] = {}  # a pack's entries come from a handful of files: each is looked up once
     for o in getattr(content, "options", []):
         if o.gm_entered:
             cols = [Column("id", "ID", "ID", "id", True), Column("name", "名前", "name", "text", True),
@@ -135,7 +136,7 @@ def places(pack: RulePack) -> list[Place]:
                     *_int_columns(list(o.keys), o.column_names, content=content, place=o.id)]
             rows = [{"id": c.id, "name": c.name, "name_en": c.name_en, "text": c.text,
                      **{k: c.values.get(k) for k in o.keys}} for c in o.choices]
-            found.append(_place(pack, "option", o, cols, rows))
+            found.append(_place(pack, "option", o, cols, rows, bundled))
     for lst in getattr(content, "lists", []):
         if lst.gm_entered:
             pools = [p.id for p in getattr(content, "pools", [])
@@ -149,13 +150,13 @@ def places(pack: RulePack) -> list[Place]:
                     *_entry_field_columns(content, lst)]
             rows = [{"id": e.id, "name": e.name, "type": e.type, "source": e.source, "level": e.level,
                      **{f"cost.{p}": e.cost.get(p) for p in pools}, **_entry_field_cells(lst, e)} for e in lst.catalogue]
-            found.append(_place(pack, "list", lst, cols, rows))
+            found.append(_place(pack, "list", lst, cols, rows, bundled))
     for t in getattr(content, "tables", []):
         if t.gm_entered:
             cols = [Column("key", "キー", "key", "int", True),
                     *_int_columns(list(t.columns), t.column_names, content=content, place=t.id)]
             rows = [{"key": r.key, **{c: r.values.get(c) for c in t.columns}} for r in t.rows]
-            found.append(_place(pack, "table", t, cols, rows))
+            found.append(_place(pack, "table", t, cols, rows, bundled))
             if t.key.strip().isdigit():
                 found[-1].fixed_key = int(t.key)
     return found
@@ -212,9 +213,13 @@ def _entry_field_values(place: Place, row: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _place(pack: RulePack, kind: str, entry: Any, cols: list[Column], rows: list[dict]) -> Place:
+def _place(pack: RulePack, kind: str, entry: Any, cols: list[Column], rows: list[dict],
+           bundled: dict[str, bool]) -> Place:
+    """``bundled``: file → whether it is in a bundled pack, filled as files are met."""
     file, _ = pack.origins.get((FIELDS[kind], entry.id), ("", ""))
-    user = file if file and not _is_bundled(file) else ""
+    if file and file not in bundled:
+        bundled[file] = _is_bundled(file)
+    user = file if file and not bundled[file] else ""
     return Place(kind, entry.id, entry.name, entry.name_en, entry.text, entry.line, cols, rows, user)  # type: ignore[arg-type]
 
 
@@ -313,12 +318,14 @@ def read_editor_file(system: str) -> dict[str, Any]:
 
 
 def candidate(system: str, pack: RulePack, edited: dict[str, list[dict[str, Any]]],
-              base: dict[str, Any] | None = None) -> dict[str, Any]:
+              base: dict[str, Any] | None = None, known: list[Place] | None = None) -> dict[str, Any]:
     """The editor file's content with the places in ``edited`` (place id → rows; ids are
     unique across kinds in practice, the kind disambiguates otherwise) restated; every other
-    entry of the file is kept as it is."""
+    entry of the file is kept as it is. ``known``: :func:`places` of this same ``pack`` when the
+    caller holds them already (the rule-data editor checks on every edit; working them out
+    again each time walked the whole pack)."""
     data = json.loads(json.dumps(base if base is not None else read_editor_file(system)))
-    by_id = {(p.kind, p.id): p for p in places(pack)}
+    by_id = {(p.kind, p.id): p for p in (known if known is not None else places(pack))}
     for (kind, place_id), rows in ((k, v) for k, v in edited.items()):
         place = by_id[(kind, place_id)]
         entries = data.setdefault(place.field, [])

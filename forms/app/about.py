@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QPlainTextEdit, QSplitter,
@@ -94,24 +95,35 @@ def _font() -> Component:
     return Component(QCoreApplication.translate("About", "IPAexゴシック(PDFと画面の日本語フォント)"), version, "IPA Font License v1.0", text)
 
 
-def components() -> list[Component]:
+@lru_cache(maxsize=None)
+def _installed(dist_name: str) -> tuple[str, str, str] | None:
+    """(version, licence name, licence text) of an installed distribution, None when it is not
+    installed. Read once per run (what is installed does not change while the program runs),
+    and its metadata parsed once: ``dist.version`` would parse the METADATA file again."""
     from importlib import metadata  # only when the dialog opens: its import costs start-up time
-    out = []
     try:
-        own = metadata.distribution("grail-builder")
-        out.append(Component("Grail Builder", own.version, _licence_name(own.metadata), _dist_licence_text(own)))
+        dist = metadata.distribution(dist_name)
     except metadata.PackageNotFoundError:
+        return None
+    meta = dist.metadata
+    text = _shipped(SHIPPED[dist_name]) if dist_name in SHIPPED else _dist_licence_text(dist)
+    return meta["Version"], _licence_name(meta), text
+
+
+def components() -> list[Component]:
+    own = _installed("grail-builder")
+    if own is not None:
+        out = [Component("Grail Builder", *own)]
+    else:
         from builder import __version__
-        out.append(Component("Grail Builder", __version__, "MIT", ""))
+        out = [Component("Grail Builder", __version__, "MIT", "")]
     out.append(_font())
     for shown, dist_name in LIBRARIES:
-        try:
-            dist = metadata.distribution(dist_name)
-        except metadata.PackageNotFoundError:
+        found = _installed(dist_name)
+        if found is None:
             out.append(Component(shown, QCoreApplication.translate("About", "未インストール"), "", ""))
-            continue
-        text = _shipped(SHIPPED[dist_name]) if dist_name in SHIPPED else _dist_licence_text(dist)
-        out.append(Component(shown, dist.version, _licence_name(dist.metadata), text))
+        else:
+            out.append(Component(shown, *found))
     return out
 
 

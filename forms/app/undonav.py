@@ -22,7 +22,7 @@ Contract:
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
 #: key sequences the window's undo stack takes from text fields
@@ -113,7 +113,9 @@ class UndoFeedback(QObject):
         return EXTRA.get(typed.toString(QKeySequence.SequenceFormat.PortableText))
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
-        if event.type() not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) \
+        # every event of the application passes here: the class test first (a C check; asking a
+        # paint or mouse event its type() builds a Python enum each time)
+        if not isinstance(event, QKeyEvent) or event.type() not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) \
                 or not isinstance(obj, QWidget) or obj.window() is not self.window:
             return False
         which = self._which(event)

@@ -207,7 +207,7 @@ class RuleDataDialog(TablePaste, DiscardGuard, QDialog):
                 ok, message = False, self._where(place, p.row, p.column) + (p.message_en if self.lang == "en" else p.message)
         edits = self.edits()
         if ok and edits:
-            data = gmdata.candidate(self.system, self.pack, edits, base=self._base())
+            data = gmdata.candidate(self.system, self.pack, edits, base=self._base(), known=self.places)
             error = gmdata.check_candidate(self.system, data, user_layer=not self.safe_mode)
             if error is not None:
                 ok = False
@@ -240,7 +240,7 @@ class RuleDataDialog(TablePaste, DiscardGuard, QDialog):
     def save(self) -> bool:
         if not self.validate():
             return False
-        data = gmdata.candidate(self.system, self.pack, self.edits(), base=self._base())
+        data = gmdata.candidate(self.system, self.pack, self.edits(), base=self._base(), known=self.places)
         try:
             path = gmdata.save(self.system, data)
         except PackError as exc:

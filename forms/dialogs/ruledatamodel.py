@@ -104,12 +104,15 @@ class PlaceModel(QAbstractTableModel):
                 self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, len(self.place.columns) - 1))
 
     # ------------------------------------------------------------------ rows
-    def set_rows(self, rows: list[dict[str, Any]]) -> None:
-        """All rows at once (a pasted block); one ``edited`` after."""
+    def set_rows(self, rows: list[dict[str, Any]], *, announce: bool = True) -> None:
+        """All rows at once (a pasted block); one ``edited`` after, none when ``announce`` is
+        False (a block that fills several tables is checked once by its caller, not once per
+        table: each check loads the whole pack)."""
         self.beginResetModel()
         self.rows = [dict(r) for r in rows]
         self.endResetModel()
-        self.edited.emit()
+        if announce:
+            self.edited.emit()
 
     def add_row(self, at: int | None = None) -> int:
         """A new empty row (a table's key: one past the largest so far); its index."""

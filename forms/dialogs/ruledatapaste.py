@@ -119,8 +119,8 @@ class TablePaste:
             return False
         by_key = {(p.kind, p.id): p for p in self.places}
         for key, rows in result.rows.items():
-            self.model_for(by_key[key]).set_rows(rows)
-        self.validate()
+            self.model_for(by_key[key]).set_rows(rows, announce=False)
+        self.validate()  # once for the whole block (it loads the pack with the new rows)
         done = _T.translate("TablePaste", "%1: %2行を追加、%3行を置き換えました(%4表)。保存で書き込みます。").replace("%1", source) \
             .replace("%2", str(result.added)).replace("%3", str(result.replaced)).replace("%4", str(len(result.rows)))
         self._show_block([], done)

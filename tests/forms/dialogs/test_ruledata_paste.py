@@ -131,3 +131,21 @@ def test_the_editor_exports_the_pack_and_names_the_problems_in_english(qtbot, wi
         assert (user_pack_dir() / SYSTEM).is_dir()
     finally:
         window.set_language("ja")
+
+
+def test_a_pasted_block_is_checked_once_not_once_per_table(qtbot, window, monkeypatch):
+    """Each check loads the whole pack with the new rows (gmdata.check_candidate): a block that
+    fills several tables waits for one, not one per table and one more."""
+    import builder.gm.gmdata as gmdata
+    dialog = open_editor(qtbot, window)
+    checked = []
+    real = gmdata.check_candidate
+    monkeypatch.setattr(gmdata, "check_candidate", lambda *a, **k: checked.append(a[1]) or real(*a, **k))
+    good = TABLE.read_text(encoding="utf-8")
+    paste(qtbot, dialog, good)
+    assert dialog.block_problems() == [] and "15行を追加" in dialog.block_note.text()
+    filled = [key for key, model in dialog.models.items() if model.rows]
+    assert len(filled) > 1, filled  # the 15 classes' rows go to several tables
+    assert len(checked) == 1
+    # the one check saw every table the block filled
+    assert {e["id"] for e in checked[0]["tables"]} >= {place_id for _kind, place_id in filled}
