@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,14 @@ import pytest
 from tests.sources import seed_file
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Collection cost (issue 25 item 8): pytest rewrites the asserts of every test module it imports,
+# about 10 s of CPU for this suite, and caches the result in __pycache__ (git-ignored) unless
+# bytecode writing is off. This machine and many CI images set PYTHONDONTWRITEBYTECODE=1, which
+# made every xdist worker of every run redo the rewrite (measured with --collect-only: 23-24 s
+# CPU a process with the variable set, 8 s once the cache is warm). The tests are the one
+# place that writes the cache; the program's own runs still honour the variable.
+sys.dont_write_bytecode = False
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -30,6 +39,18 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.fuzz)
         if any(item.get_closest_marker(kind) for kind in SLOW_KINDS):
             item.add_marker(pytest.mark.slow)
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """Under ``-n`` (the README's and CI's command) the default ``load`` scheduling becomes
+    ``worksteal``: each worker starts on its own half of the run and an idle one takes half of
+    what the busiest has left, so a few long tests (the fuzz tests and word walks take 10-30 s
+    each) no longer leave one core idle at the end. Any other ``--dist`` (loadscope, loadfile,
+    ...) is left as asked."""
+    if config.getvalue("dist") != "load":
+        return None
+    from xdist.scheduler import WorkStealingScheduling
+    return WorkStealingScheduling(config, log)
 
 
 @pytest.fixture(autouse=True)

@@ -37,3 +37,43 @@ def test_the_command_runs_in_parallel_and_leaves_out_no_slow_kind():
     assert config["addopts"] == "-m 'not bundle'"
     registered = {m.split(":", 1)[0] for m in config["markers"]}
     assert set(SLOW_KINDS) | {"slow", "bundle"} <= registered
+
+
+class _Options:
+    """The few options xdist's scheduler hook reads, as ``-n 2`` (and ``--dist``) set them."""
+
+    def __init__(self, dist: str):
+        self.values = {"dist": dist, "tx": ["2*popen"], "numprocesses": 2}
+
+    def getvalue(self, name):
+        return self.values[name]
+
+    getoption = getvalue
+
+
+def test_the_parallel_run_steals_work_and_leaves_an_asked_dist_alone():
+    """Under ``-n`` xdist's default (``load``) becomes ``worksteal`` (tests/conftest.py), so a long
+    fuzz test or word walk at the end does not leave a core idle; any other --dist stays."""
+    from xdist.scheduler import WorkStealingScheduling
+
+    from tests.conftest import pytest_xdist_make_scheduler
+    from xdist.remote import Producer
+
+    scheduler = pytest_xdist_make_scheduler(_Options("load"), Producer("test"))
+    assert isinstance(scheduler, WorkStealingScheduling)
+    assert scheduler.numnodes == 2
+    assert pytest_xdist_make_scheduler(_Options("loadfile"), Producer("test")) is None
+
+
+def test_the_run_caches_its_rewritten_test_modules():
+    """PYTHONDONTWRITEBYTECODE=1 (this machine, many CI images) would make every worker of every
+    run rewrite every test module's asserts again; the test run writes the cache (tests/conftest.py)."""
+    import sys
+
+    import _pytest
+
+    assert sys.dont_write_bytecode is False
+    # this module was imported through the rewrite, so its rewritten form is now on disk
+    # (pytest's own file name for it: <module>.<cache tag>-pytest-<version>.pyc)
+    cached = ROOT / "tests" / "__pycache__" / f"test_ci_command.{sys.implementation.cache_tag}-pytest-{_pytest.__version__}.pyc"
+    assert cached.is_file(), cached

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import re
 from pathlib import Path
@@ -19,12 +20,35 @@ def _modules(package: str):
     yield from (ROOT / package).rglob("*.py")
 
 
+def _tree(path: Path) -> ast.Module:
+    """``path``'s syntax tree. Several tests below walk every module; each module's text is parsed
+    once a run (the cache is keyed by the text itself, so a changed file is parsed again)."""
+    return _parsed(path.read_text(encoding="utf-8"))
+
+
+@functools.lru_cache(maxsize=None)
+def _parsed(text: str) -> ast.Module:
+    return ast.parse(text)
+
+
+def _validate_all(schema: dict, paths) -> None:
+    """``jsonschema.validate`` on each file, the schema checked against its meta-schema once
+    (``validate`` checks it again for every file) and the same best-matching error raised."""
+    validator = jsonschema.validators.validator_for(schema)
+    validator.check_schema(schema)
+    validator = validator(schema)
+    for path in paths:
+        error = jsonschema.exceptions.best_match(validator.iter_errors(json.loads(path.read_text(encoding="utf-8"))))
+        if error is not None:
+            raise error
+
+
 def test_engine_and_exports_do_not_import_qt():
     for package, banned in (("builder", FORBIDDEN_IMPORTS), ("exports", {"PySide6", "forms"})):
         if not (ROOT / package).is_dir():
             continue
         for path in _modules(package):
-            tree = ast.parse(path.read_text(encoding="utf-8"))
+            tree = _tree(path)
             for node in ast.walk(tree):
                 names = []
                 if isinstance(node, ast.Import):
@@ -40,7 +64,7 @@ def test_no_code_runs_from_files():
         if not (ROOT / package).is_dir():
             continue
         for path in _modules(package):
-            tree = ast.parse(path.read_text(encoding="utf-8"))
+            tree = _tree(path)
             for node in ast.walk(tree):
                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
                     assert node.func.id not in FORBIDDEN_CALLS, f"{path}:{node.lineno} calls {node.func.id}"
@@ -57,11 +81,9 @@ def test_committed_schemas_are_current():
 
 def test_examples_and_packs_validate_against_committed_schemas():
     character = json.loads((ROOT / "schemas" / "fate-roll-dice.character.schema.json").read_text(encoding="utf-8"))
-    for path in EXAMPLES.glob("*.json"):
-        jsonschema.validate(json.loads(path.read_text(encoding="utf-8")), character)
+    _validate_all(character, EXAMPLES.glob("*.json"))
     pack_schema = json.loads((ROOT / "schemas" / "fate-roll-dice.rulepack.schema.json").read_text(encoding="utf-8"))
-    for path in (ROOT / "builder" / "systems" / "fate_roll_dice" / "pack").rglob("content/*.json"):
-        jsonschema.validate(json.loads(path.read_text(encoding="utf-8")), pack_schema)
+    _validate_all(pack_schema, (ROOT / "builder" / "systems" / "fate_roll_dice" / "pack").rglob("content/*.json"))
 
 
 def test_modules_stay_small():
@@ -102,7 +124,7 @@ def test_exports_compute_no_rule():
     """
     problems = []
     for path in _modules("exports"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = _tree(path)
         packs = _pack_names(tree)
         for node in ast.walk(tree):
             if isinstance(node, (ast.Import, ast.ImportFrom)):
@@ -137,7 +159,7 @@ def test_the_level_ladder_is_written_once():
         for path in _modules(package):
             if path == owner:
                 continue
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            for node in ast.walk(_tree(path)):
                 if isinstance(node, (ast.List, ast.Tuple, ast.Set, ast.Dict)):
                     items = node.keys + node.values if isinstance(node, ast.Dict) else node.elts
                     letters = {i.value for i in items if isinstance(i, ast.Constant)} & LEVEL_LETTERS
@@ -159,7 +181,7 @@ def test_the_engine_door_imports_no_system():
         if p.name != "forge.py" or d == "cli")])  # the forge's door dispatches by system  # builder/systems/fate_roll_dice/ and builder/systems/ are plug-ins
     assert {"core/engine.py", "core/registry.py", "cli/main.py", "core/documents.py", "core/packs.py", "kit/evaluate.py"} <= set(core)
     for name in core:
-        tree = ast.parse((root / name).read_text(encoding="utf-8"))
+        tree = _tree(root / name)
         imported = {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
         imported |= {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
         assert not any("fate" in module or "systems." in module for module in imported), (name, imported)
@@ -196,7 +218,7 @@ def _imports(path: Path, package_root: Path) -> list[tuple[int, str]]:
     parts = list(path.relative_to(package_root.parent).with_suffix("").parts)
     package = parts[:-1]  # the package a relative import starts from (a module's or __init__'s)
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.Import):
             found += [(node.lineno, a.name) for a in node.names]
         elif isinstance(node, ast.ImportFrom):
