@@ -25,6 +25,8 @@ def no_window_outlives_its_test():
         return
     from forms.app.windows import windows
     for w in windows(visible_only=False):
+        if getattr(w, "shared_by_module", False):
+            continue  # the module's reusable window (walk_window below) outlives its tests
         if w.session is not None:
             w.session.undo_stack.setClean()  # closing must not ask
         w.close()
@@ -67,3 +69,51 @@ def closes_all(qtbot):
     for w in windows():
         w.session.undo_stack.setClean()
         w.close()
+
+
+@pytest.fixture(scope="module")
+def module_window(qapp, tmp_path_factory):
+    """One main window for a whole test module (per worker), for tests that put it in the state
+    they need themselves (they open their file and pick their language): creating a window
+    costs about 0.25 s of CPU, a walk over a character's pages about as much again.
+
+    Contract: made with empty settings and user folders of its own (the per-test ones of
+    ``isolated_settings`` and ``user_dirs`` do not exist yet when a module fixture is set up),
+    so it starts on the default character exactly as ``window`` does. Its packs are loaded once
+    from those empty user folders and kept: a test that writes a user pack must use ``window``.
+    ``no_window_outlives_its_test`` leaves it open; it is closed when the module ends. Use it
+    through a function-scoped fixture that resets what the module's tests change (see
+    ``walk_window``), never bare."""
+    from forms.app.main import create_window
+    folder = tmp_path_factory.mktemp("module-window")
+    with pytest.MonkeyPatch.context() as mp:
+        for fmt in (QSettings.NativeFormat, QSettings.IniFormat):
+            QSettings.setPath(fmt, QSettings.UserScope, str(folder / "settings"))
+        for var in ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
+            (folder / var.lower()).mkdir()
+            mp.setenv(var, str(folder / var.lower()))
+        win = create_window([])
+    win.shared_by_module = True
+    win.ask_save_changes = lambda: QMessageBox.Discard
+    win.show()
+    QApplication.processEvents()  # exposed, and the start-up's paused collector resumed (forms.app.main)
+    yield win
+    win.session.undo_stack.setClean()
+    win.close()
+    win.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+@pytest.fixture
+def walk_window(module_window, errors):
+    """``module_window`` for a test that opens its own file and sets its own language (the word
+    walks): its error boxes go to this test's ``errors``, its undo stack is clean, no other
+    window or dialog is open (each asserted), and what the last test left is dropped with it."""
+    from forms.app.windows import windows
+    win = module_window
+    win.show_error = lambda title, text: errors.append((title, text))
+    win.session.undo_stack.setClean()
+    assert [w for w in windows(visible_only=False) if w is not win] == []
+    assert QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None
+    yield win
+    win.session.undo_stack.setClean()
