@@ -99,6 +99,11 @@ def module_window(qapp, tmp_path_factory):
     QApplication.processEvents()  # exposed, and the start-up's paused collector resumed (forms.app.main)
     yield win
     win.session.undo_stack.setClean()
+    # The language is the application's (its Qt translators are installed on the one
+    # QApplication): a module that ended in English would leave every later test of this
+    # worker reading English, so the window takes its translator out again before it goes.
+    if win.lang() != "ja":
+        win.set_language("ja")
     win.close()
     win.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
@@ -113,6 +118,12 @@ def walk_window(module_window, errors):
     win = module_window
     win.show_error = lambda title, text: errors.append((title, text))
     win.session.undo_stack.setClean()
+    for other in [w for w in windows(visible_only=False) if w is not win]:  # another module's, not yet deleted
+        if other.session is not None:
+            other.session.undo_stack.setClean()
+        other.close()
+        other.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     assert [w for w in windows(visible_only=False) if w is not win] == []
     assert QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None
     yield win
