@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.rng = random.Random()  # the dice of the 振る buttons (a test seeds it)
         self.session: CharacterSession | None = None
         self.pages: Mapping[str, QWidget] = {}
+        self._hints: tuple[tuple, dict[str, str]] | None = None  # the budget bar's prices (_hint_text)
         from forms.common.screenfit import fit
         fit(self, QSize(1280, 820))  # or less: the whole window on the screen it opens on (forms.common.screenfit)
         self.statusBar()  # made now, so "saved", "autosave failed" and refused edits have a place
@@ -231,8 +232,20 @@ class MainWindow(QMainWindow):
             key = widget.property("focusKey") or ""
             widget = widget.parentWidget()
         ui = ui_for(self.session.pack.id) if key else None
-        text = ui.next_step_text(self.session.pack, self.session.build, self.session.sheet, key) if ui else ""
+        text = self._hint_text(ui, key) if ui else ""
         self.budget.set_hint(text)
+
+    def _hint_text(self, ui, key: str) -> str:
+        """The plug-in's price for ``key``, kept while the character is the same one: a price
+        evaluates the character with the step taken (a few sheets), and Tab and Shift+Tab come
+        back to the same fields. An edit, an undo or another file gives a new Build object."""
+        state = (self.session.pack, self.session.build, self.session.sheet)
+        kept = self._hints
+        if kept is None or any(now is not then for now, then in zip(state, kept[0])):
+            kept = self._hints = (state, {})
+        if key not in kept[1]:
+            kept[1][key] = ui.next_step_text(*state, key)
+        return kept[1][key]
 
     def lang(self) -> str:
         return self.app_ctl.lang if self.app_ctl else "ja"

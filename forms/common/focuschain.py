@@ -19,7 +19,8 @@ Contract:
   fields (focusing it would only pass the focus on to its current cell's field).
 - :class:`FocusChain` (made by :func:`install`, owned by the window): :meth:`FocusChain.move`
   moves the focus to the next or previous stop after the focused widget, round the window,
-  scrolling it into view; the window's ``focusNextPrevChild`` calls it. An item view is one
+  scrolling it into view; the window's ``focusNextPrevChild`` calls it. It keeps the stops
+  between presses and walks again only after the widgets changed (see the class). An item view is one
   stop: a view that gets focus, or holds the focused field, loses Tab navigation between its
   cells (arrows still move), in any window of the application; a text box gets
   ``tabChangesFocus`` (Tab leaves it instead of typing a tab character). Ctrl+Tab and
@@ -28,15 +29,21 @@ Contract:
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QBoxLayout, QFormLayout, QGridLayout, QLayout,
-                               QPlainTextEdit, QScrollArea, QStackedLayout, QTextEdit, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QBoxLayout, QFormLayout,
+                               QGridLayout, QLayout, QPlainTextEdit, QScrollArea, QStackedLayout, QTextEdit, QWidget)
 
 _TAB_FOCUS = Qt.FocusPolicy.TabFocus.value
 _DIRECT = Qt.FindChildOption.FindDirectChildrenOnly
 _REVERSED = (QBoxLayout.Direction.RightToLeft, QBoxLayout.Direction.BottomToTop)
 # layouts whose item order is known; any other (a main window's, a dock's) goes by position
 _KNOWN_LAYOUTS = (QBoxLayout, QGridLayout, QFormLayout, QStackedLayout)
+_E = QEvent.Type
+# what can change the stops under a widget the walk read (FocusChain drops them)
+_CHANGES = frozenset((_E.ChildAdded, _E.ChildRemoved, _E.Show, _E.Hide, _E.ShowToParent, _E.HideToParent,
+                      _E.EnabledChange, _E.ParentChange))
+# what can change only the order of a widget's children (FocusChain looks again at that widget)
+_WATCHED = _CHANGES | {_E.LayoutRequest, _E.Move}
 
 
 def _is_stop(widget: QWidget) -> bool:
@@ -82,13 +89,17 @@ def ordered_children(widget: QWidget) -> list[QWidget]:
     return laid + _by_position([c for c in children if c not in placed])
 
 
-def tab_stops(root: QWidget) -> list[QWidget]:
-    """Every widget Tab visits under ``root`` (``root`` excluded), in visual order."""
+def tab_stops(root: QWidget, orders: dict[QWidget, list[QWidget]] | None = None) -> list[QWidget]:
+    """Every widget Tab visits under ``root`` (``root`` excluded), in visual order. When
+    ``orders`` is given, it gets each widget walked (``root`` included) with its ordered children."""
     stops: list[QWidget] = []
-    for child in ordered_children(root):
+    children = ordered_children(root)
+    if orders is not None:
+        orders[root] = children
+    for child in children:
         if not child.isEnabled():
             continue
-        inner = tab_stops(child)
+        inner = tab_stops(child, orders)
         if _is_stop(child) and not (inner and isinstance(child, (QScrollArea, QAbstractItemView))):
             stops.append(child)
         stops.extend(inner)
@@ -116,16 +127,62 @@ def tame(widget: QWidget) -> None:
 
 
 class FocusChain(QObject):
-    """The window's Tab order (see the module docstring)."""
+    """The window's Tab order (see the module docstring), kept between key presses.
+
+    Why a cache: working the order out walks every widget of the window (a few hundred), and Tab
+    is pressed over and over on a page that does not change. The stops are kept until a widget
+    the walk read changes in a way that can change them: a child added or removed (a page
+    rebuilt, a row added), a widget shown or hidden (another page, another tab), enabled or
+    disabled, or re-parented. A layout that re-plans (a label's new text) or a widget that moves
+    (a scrolled page) only drops the stops when the order of that widget's children changed.
+    Qt sends no event when a focus policy changes, and it changes them itself in one place: of
+    a group of exclusive radio buttons only the checked one takes Tab (QAbstractButton's
+    fixFocusPolicy, on a check or a focus), so those buttons are looked at on every press.
+    """
 
     def __init__(self, window: QWidget):
         super().__init__(window)
         self.window_ = window
+        self._stops: list[QWidget] | None = None
+        self._orders: dict[QWidget, list[QWidget]] = {}  # each widget walked: its children in order
+        self._unsure: set[QWidget] = set()  # walked widgets whose children may have moved
+        self._radios: list[tuple[QAbstractButton, bool]] = []  # exclusive buttons: a stop or not
         window.installEventFilter(self)
         QApplication.instance().focusChanged.connect(self._focused)
 
     def stops(self) -> list[QWidget]:
-        return tab_stops(self.window_)
+        """The window's Tab stops in visual order (:func:`tab_stops`), walked again only when
+        the widgets changed since the last time."""
+        # a layout changed since the last event-loop turn has only posted its request: plan it now
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
+        if self._stops is not None and self._unsure:
+            unsure, self._unsure = self._unsure, set()
+            if any(ordered_children(w) != self._orders[w] for w in unsure):
+                self._stops = None
+        if self._stops is not None and any(_is_stop(b) != was for b, was in self._radios):
+            self._stops = None
+        if self._stops is None:
+            orders: dict[QWidget, list[QWidget]] = {}
+            self._stops = tab_stops(self.window_, orders)
+            self._orders = orders
+            self._radios = [(w, _is_stop(w)) for children in orders.values() for w in children
+                            if isinstance(w, QAbstractButton)
+                            and (w.autoExclusive() or w.group() is not None)]
+            for widget in orders:  # the hidden and disabled children too: they may come back
+                widget.installEventFilter(self)
+                for child in widget.findChildren(QWidget, options=_DIRECT):
+                    child.installEventFilter(self)
+        return self._stops
+
+    def _changed(self, obj, kind) -> None:
+        if kind in _CHANGES:
+            self._stops, self._unsure = None, set()
+        elif self._stops is not None:
+            # a layout re-planned (LayoutRequest) or a widget moved (Move): its parent's order
+            # may have changed, and a layout's order is its parent's children's order
+            for widget in (obj, obj.parentWidget() if obj.isWidgetType() else None):
+                if widget is not None and widget in self._orders:
+                    self._unsure.add(widget)
 
     def move(self, forward: bool) -> bool:
         """Focus the stop after (before) the focused one; False when the window has none."""
@@ -153,6 +210,9 @@ class FocusChain(QObject):
             new = new.parentWidget()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
+        kind = event.type()
+        if kind in _WATCHED:
+            self._changed(obj, kind)
         # a key event reaches the window only when the focused widget and its parents left it
         if (obj is self.window_ and event.type() == QEvent.Type.KeyPress
                 and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)

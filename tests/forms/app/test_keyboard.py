@@ -427,3 +427,61 @@ def test_english_menus_keep_their_letters(qtbot, window):
         qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key_Escape)
     finally:
         window.act_ja.trigger()
+
+
+# ---------------------------------------------------------------------- the kept order follows the page
+def test_tab_reaches_a_row_just_added_and_skips_a_hidden_or_disabled_field(qtbot, window, errors):
+    """The window keeps its Tab order between presses (forms/common/focuschain.py); a row the
+    page adds, a field it hides or disables must still be in (or out of) the walk at once."""
+    window.resize(1280, 820)
+    page = window.show_page("stats")
+    qtbot.wait(1)
+    before = check_page(qtbot, window, "stats")
+    assert window.focus_chain.stops() is window.focus_chain.stops()  # kept while nothing changes
+    marks = next(w for w in page.findChildren(QWidget)
+                 if w.objectName().startswith("marks_") and w.isVisible())  # the first stat
+    add = marks.findChild(QWidget, "add_plus")
+    add.setFocus()
+    press(qtbot, Qt.Key_Space)  # 「+」: a mark row (sign, pattern, condition, remove) under this stat
+    qtbot.wait(1)  # Qt shows a widget added to a shown layout at the next event-loop turn
+    new_row = [w for w in marks.findChildren(QWidget) if w.objectName() == "mark_pattern_0"]
+    assert len(new_row) == 1
+    press(qtbot, Qt.Key_Tab)  # from 「+」: 「−」, then the new row's sign and its pattern
+    press(qtbot, Qt.Key_Tab)
+    press(qtbot, Qt.Key_Tab)
+    assert focus() is new_row[0]
+    after = check_page(qtbot, window, "stats after +")
+    assert len(after) == len(before) + 4  # the row's sign, pattern, condition and remove button
+    hidden, disabled = new_row[0], marks.findChild(QWidget, "mark_condition_0")
+    disabled.setEnabled(False)
+    walked = check_page(qtbot, window, "stats, a field disabled")
+    assert disabled not in walked and len(walked) == len(after) - 1
+    hidden.hide()
+    walked = check_page(qtbot, window, "stats, a field hidden and one disabled")
+    assert hidden not in walked and disabled not in walked and len(walked) == len(after) - 2
+    hidden.show()
+    disabled.setEnabled(True)
+    assert check_page(qtbot, window, "stats, both back") == after
+    assert errors == []
+
+
+def test_the_price_of_the_next_step_follows_the_character_as_tab_comes_back(qtbot, window):
+    """The budget bar's price of the focused field is kept while the character is the same
+    (forms/app/mainwindow.py) and follows every change. The new セイバー's 幸運 is D: one level
+    costs 6 FP (L885), a 「+」 half of that, 6 / 2 = 3 FP (L910)."""
+    window.show_page("stats")
+    window.steps.setFocus()
+    luck = tab_to(qtbot, "stat_luck")
+    assert window.session.build.stats["luck"].level == "D"
+    assert "D→C: 6 FP" in window.budget.hint_label.text() and "+: 3 FP" in window.budget.hint_label.text()
+    press(qtbot, Qt.Key_Tab)
+    assert focus().objectName() == "add_plus"  # 幸運's 「+」: the same stat, the same price
+    assert "D→C: 6 FP" in window.budget.hint_label.text()
+    press(qtbot, Qt.Key_Backtab)
+    assert focus() is luck and "D→C: 6 FP" in window.budget.hint_label.text()
+    press(qtbot, Qt.Key_Down)  # D → C: the next step is C→B, still 6 FP (L885)
+    assert window.session.build.stats["luck"].level == "C"
+    assert "C→B: 6 FP" in window.budget.hint_label.text()
+    press(qtbot, Qt.Key_Z, Qt.ControlModifier)  # undone: D again
+    assert window.session.build.stats["luck"].level == "D"
+    assert "D→C: 6 FP" in window.budget.hint_label.text()
