@@ -54,23 +54,30 @@ def _model_texts(view: QAbstractItemView, limit: int = 400):
                 yield str(value), bool(model.flags(index) & Qt.ItemFlag.ItemIsEditable)
 
 
+def _shown_children(parent: QWidget) -> list[QWidget]:
+    """The child widgets of ``parent`` that are not hidden (of a stacked widget, the current page
+    only), in ``children()`` order."""
+    stack = isinstance(parent, QStackedWidget)
+    current = parent.currentWidget() if stack else None
+    return [child for child in parent.children()
+            if isinstance(child, QWidget) and not child.isHidden() and (not stack or child is current)]
+
+
 def _shown_widgets(root: QWidget) -> list[QWidget]:
     """``root`` and every widget under it the user can see, in ``root.findChildren(QWidget)``'s
     order (depth first, each widget before its children). Walked from the top so that a hidden
     widget's branch, or a stacked widget's other pages, are left at once: asking each widget
     whether one of its ancestors hides it cost a walk up the tree per widget (about 1.4 million
-    calls in a word walk). ``root`` itself is always taken, as before."""
-    out = [root]
-
-    def walk(parent: QWidget) -> None:
-        stack = isinstance(parent, QStackedWidget)
-        current = parent.currentWidget() if stack else None
-        for child in parent.children():
-            if not isinstance(child, QWidget) or child.isHidden() or (stack and child is not current):
-                continue
-            out.append(child)
-            walk(child)
-    walk(root)
+    calls in a word walk). ``root`` itself is always taken, as before. A loop, not a nested
+    function calling itself: that would be a reference cycle keeping every widget's Python
+    wrapper alive until the next collection (a test's closed window then still answers its
+    weak reference after Qt deleted it)."""
+    out: list[QWidget] = []
+    pending = [root]
+    while pending:
+        widget = pending.pop()
+        out.append(widget)
+        pending.extend(reversed(_shown_children(widget)))
     return out
 
 
