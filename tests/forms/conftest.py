@@ -105,17 +105,25 @@ def module_window(qapp, tmp_path_factory):
 
 
 def _shown_besides(win) -> list:
-    """The top-level widgets other than ``win`` a user can see (a dialog, a second window)."""
-    return [w for w in QApplication.topLevelWidgets() if w is not win and w.isVisible()]
+    """The dialogs and windows ``win`` owns (top-level widgets under it) that a user can see.
+    Only its own: another module's test may have left a parentless widget shown in this
+    worker, which is not this window's state."""
+    def owned(widget) -> bool:
+        parent = widget.parentWidget()
+        while parent is not None and parent is not win:
+            parent = parent.parentWidget()
+        return parent is win
+    return [w for w in QApplication.topLevelWidgets() if w is not win and w.isVisible() and owned(w)]
 
 
 @pytest.fixture
 def walk_window(module_window, errors):
     """``module_window`` for a test that opens its own file and sets its own language (the word
     walks): its error boxes go to this test's ``errors``, its undo stack is clean, no other
-    window or dialog is open or shown (each asserted), and what the last test left is dropped
-    with it. A dialog the last test left shown (it failed before closing it) is hidden after
-    it, without the question an unsaved dialog would ask."""
+    window or dialog is open, none of its dialogs is shown (each asserted), and what the last
+    test left is dropped with it. A dialog of the window the test left shown (it failed before
+    closing it, or had no need to) is hidden after it, without the question an unsaved dialog
+    would ask."""
     from forms.app.windows import windows
     win = module_window
     win.show_error = lambda title, text: errors.append((title, text))
