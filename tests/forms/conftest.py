@@ -109,11 +109,26 @@ def module_window(qapp, tmp_path_factory):
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
 
 
+def _shown_besides(win) -> list:
+    """The dialogs and windows ``win`` owns (top-level widgets under it) that a user can see.
+    Only its own: another module's test may have left a parentless widget shown in this
+    worker, which is not this window's state."""
+    def owned(widget) -> bool:
+        parent = widget.parentWidget()
+        while parent is not None and parent is not win:
+            parent = parent.parentWidget()
+        return parent is win
+    return [w for w in QApplication.topLevelWidgets() if w is not win and w.isVisible() and owned(w)]
+
+
 @pytest.fixture
 def walk_window(module_window, errors):
     """``module_window`` for a test that opens its own file and sets its own language (the word
     walks): its error boxes go to this test's ``errors``, its undo stack is clean, no other
-    window or dialog is open (each asserted), and what the last test left is dropped with it."""
+    window or dialog is open, none of its dialogs is shown (each asserted), and what the last
+    test left is dropped with it. A dialog of the window the test left shown (it failed before
+    closing it, or had no need to) is hidden after it, without the question an unsaved dialog
+    would ask."""
     from forms.app.windows import windows
     win = module_window
     win.show_error = lambda title, text: errors.append((title, text))
@@ -126,5 +141,38 @@ def walk_window(module_window, errors):
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     assert [w for w in windows(visible_only=False) if w is not win] == []
     assert QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None
+    assert _shown_besides(win) == []
     yield win
     win.session.undo_stack.setClean()
+    for widget in _shown_besides(win):
+        widget.hide()
+
+
+def fresh_default_character(window) -> None:
+    """Put ``window`` back where a new window starts: the default character (forms.defaults) in
+    a new session (its pages built anew, as a file opened in the window is), an empty undo
+    stack, no file, Japanese, no message and no dialog open. Checked, so that no test inherits
+    another's state. (The same reset as tests/forms/app/test_stateful_window.py's.)"""
+    from builder.core.documents import new_build
+    from forms.app.main import DEFAULT_SYSTEM, DEFAULT_TYPE, pack_for_start
+    from forms.session.state import CharacterSession
+    if window.lang() != "ja":
+        window.act_ja.trigger()
+    pack = pack_for_start(DEFAULT_SYSTEM, window.packs, False, [])
+    window.set_session(CharacterSession(pack, new_build(pack, DEFAULT_TYPE)))
+    window.statusBar().clearMessage()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # the old pages go now
+    session = window.session
+    assert session.build == new_build(pack, DEFAULT_TYPE) and session.path is None
+    assert session.undo_stack.count() == 0 and not session.is_dirty
+    assert window.lang() == "ja" and not window.statusBar().currentMessage()
+    assert window.stack.currentWidget() is window.pages[window.page_order[0]]
+
+
+@pytest.fixture
+def shared_window(walk_window):
+    """``walk_window`` on a fresh default character in Japanese, as ``window`` starts (checked:
+    :func:`fresh_default_character`), for a test that starts from there or opens its own file
+    but writes no user pack and replaces none of the window's methods (those use ``window``)."""
+    fresh_default_character(walk_window)
+    yield walk_window

@@ -80,7 +80,8 @@ def ids_in(texts, known: set, own_values: set = frozenset()) -> list[str]:
 
 
 @pytest.mark.parametrize("example", EXAMPLE_FILES)
-def test_every_page_and_finding_of_every_system_shows_no_id(qtbot, window, errors, known_ids, example):
+def test_every_page_and_finding_of_every_system_shows_no_id(qtbot, walk_window, errors, known_ids, example):
+    window = walk_window  # the module's shared window (tests/forms/conftest.py), reset and checked
     path = EXAMPLES / example
     own_values = _strings(json.loads(path.read_text(encoding="utf-8")), set())
     assert window.open_file(path)
@@ -100,7 +101,8 @@ def test_every_page_and_finding_of_every_system_shows_no_id(qtbot, window, error
 
 
 @pytest.mark.parametrize("lang", ("ja", "en"))
-def test_file_new_and_the_war_systems_show_no_id(qtbot, window, known_ids, lang):
+def test_file_new_and_the_war_systems_show_no_id(qtbot, walk_window, known_ids, lang):
+    window = walk_window  # the module's shared window (tests/forms/conftest.py), reset and checked
     from forms.dialogs.common import NewCharacterDialog
     window.set_language(lang)
     try:
@@ -134,7 +136,8 @@ def test_file_new_and_the_war_systems_show_no_id(qtbot, window, known_ids, lang)
 @pytest.mark.parametrize("system,example", (("senya-tsukihime-plus", "senya-tsukihime-plus/servant.json"),
                                             ("grail-tactics", "grail-tactics/servant.json"),
                                             ("eiyuten", "eiyuten/servant.json")))
-def test_the_rule_data_editors_columns_show_no_id(qtbot, window, known_ids, system, example):
+def test_the_rule_data_editors_columns_show_no_id(qtbot, walk_window, known_ids, system, example):
+    window = walk_window  # the module's shared window (tests/forms/conftest.py), reset and checked
     from forms.dialogs.ruledata import open_editor
     assert window.open_file(EXAMPLES / example)
     for lang in ("ja", "en"):
@@ -182,9 +185,11 @@ COMPARED = (("saber.json", "master.json"), ("chuseihai/saber.json", "chuseihai/a
 
 
 @pytest.mark.parametrize("example,other", COMPARED)
-def test_about_readings_and_compare_show_no_id(qtbot, window, errors, known_ids, monkeypatch, example, other):
+def test_about_readings_and_compare_show_no_id(qtbot, walk_window, errors, known_ids, monkeypatch, example,
+                                               other):
     """ヘルプ → バージョン情報, ツール → 解釈(読み方)の切り替え and ファイル → ファイルと比較… (another
     character of the same system: every section of the diff) in both languages (issue 28 item 1)."""
+    window = walk_window  # the module's shared window (tests/forms/conftest.py), reset and checked
     import forms.dialogs.compare as compare
     from forms.app.about import show_about
     from forms.dialogs.readings import open_readings
@@ -219,8 +224,9 @@ def test_about_readings_and_compare_show_no_id(qtbot, window, errors, known_ids,
 
 
 @pytest.mark.parametrize("lang, title", [("ja", "中聖杯(男爵様ルール)"), ("en", "Senya Tsukihime Plus")])
-def test_opening_a_file_of_an_unknown_system_lists_the_systems_by_title(qtbot, window, errors, tmp_path,
-                                                                        lang, title):
+def test_opening_a_file_of_an_unknown_system_lists_the_systems_by_title(qtbot, walk_window, errors,
+                                                                        tmp_path, lang, title):
+    window = walk_window  # the module's shared window (tests/forms/conftest.py), reset and checked
     path = tmp_path / "other.json"
     text = '{"system": "no-such-system", "type": "servant", "name": "x"}'
     path.write_text(text, encoding="utf-8")

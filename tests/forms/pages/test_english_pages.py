@@ -12,7 +12,8 @@ from tests.conftest import EXAMPLES
 from tests.forms.helpers import child, go
 
 
-def test_a_data_systems_summary_and_partner_line_follow_the_language(qtbot, window, errors):
+def test_a_data_systems_summary_and_partner_line_follow_the_language(qtbot, shared_window, errors):
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     # examples/eiyuten/servant.json: a Servant (L9), 男性, 混沌/狂, 天, 神性, ストロング, バーサーカー,
     # its Master as partner
     assert window.open_file(EXAMPLES / "eiyuten" / "servant.json")
@@ -36,9 +37,10 @@ def test_a_data_systems_summary_and_partner_line_follow_the_language(qtbot, wind
     window.session.undo_stack.setClean()
 
 
-def test_a_list_entry_picked_from_the_pack_reads_in_english(qtbot, window, errors):
+def test_a_list_entry_picked_from_the_pack_reads_in_english(qtbot, shared_window, errors):
     """中聖杯's キャスター is granted 道具作成 (Item Construction, L288); Grail Tactics' Master
     holds the catalogue's 呼びかける (Call, L245): the まとめ list shows their English names."""
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     for path, japanese, english in ((EXAMPLES / "chuseihai" / "caster.json", "道具作成", "Item Construction"),
                                     (EXAMPLES / "grail-tactics" / "master.json", "呼びかける", "Call")):
         assert window.open_file(path)
@@ -53,8 +55,9 @@ def test_a_list_entry_picked_from_the_pack_reads_in_english(qtbot, window, error
     assert errors == []
 
 
-def test_a_skills_free_text_slot_is_labelled_in_the_language(qtbot, window):
+def test_a_skills_free_text_slot_is_labelled_in_the_language(qtbot, shared_window):
     """魔術・○○ (L1159): the slot for the school reads 流派 in Japanese, "school" in English."""
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     from PySide6.QtWidgets import QLineEdit
     page = go(qtbot, window, "skills")
     page.add_skill("majutsu")
@@ -77,9 +80,10 @@ def test_every_free_text_slot_has_an_english_label():
     assert [s.id for s in skills if not s.choice_label_en or re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", s.choice_label_en)] == []
 
 
-def test_the_magecraft_price_rule_reads_as_english(qtbot, window):
+def test_the_magecraft_price_rule_reads_as_english(qtbot, shared_window):
     """魔術・○○ (L1159): two systems 1 FP, each more +1: FP/Lv = −1 + systems, between −1 + 2 = 1
     and −1 + 6 = 5. The bounds were joined with 「、」 inside the English sentence."""
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     from PySide6.QtWidgets import QListWidget
     page = go(qtbot, window, "skills")
     page.add_skill("majutsu")

@@ -122,7 +122,8 @@ def test_build_a_chuseihai_saber_by_clicking(qtbot, window, errors, tmp_path):
     assert errors == []
 
 
-def test_a_refused_edit_is_shown_with_its_reason(qtbot, window):
+def test_a_refused_edit_is_shown_with_its_reason(qtbot, shared_window):
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     new_from_menu(qtbot, window, "chuseihai", "servant")
     before = window.session.build
     assert not window.session.apply_edit(SetStat("STR", 405))  # the stat scale ends at 400
@@ -131,7 +132,8 @@ def test_a_refused_edit_is_shown_with_its_reason(qtbot, window):
     assert "【筋】" in message and "405" in message and "0–400" in message
 
 
-def test_changing_kind_says_what_was_dropped(qtbot, window):
+def test_changing_kind_says_what_was_dropped(qtbot, shared_window):
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     new_from_menu(qtbot, window, "chuseihai", "servant")
     page = go(qtbot, window, "class")
     choose(qtbot, child(page, QComboBox, "option_class"), "archer")
@@ -150,7 +152,8 @@ def test_changing_kind_says_what_was_dropped(qtbot, window):
     assert window.session.build.type == "servant" and window.session.build.options == {"class": ["lancer"]}
 
 
-def test_findings_jump_to_the_page_that_edits_them(qtbot, window):
+def test_findings_jump_to_the_page_that_edits_them(qtbot, shared_window):
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     new_from_menu(qtbot, window, "chuseihai", "servant")
     window.navigate("/options/class")
     assert window.stack.currentWidget() is window.pages["class"]
@@ -163,10 +166,11 @@ def test_findings_jump_to_the_page_that_edits_them(qtbot, window):
     assert os.environ.get("QT_QPA_PLATFORM") == "offscreen"
 
 
-def test_eiyuten_example_opens_on_the_same_generic_pages(qtbot, window, errors):
+def test_eiyuten_example_opens_on_the_same_generic_pages(qtbot, shared_window, errors):
     """英雄点 (seed 001_0ca4af6a39bfc837.txt): the ladder E…EX is a combo box of labels and the
     budget bar shows both 英雄点 and 探索点. L45/L47: C costs 5 points in all, B 7, so raising
     敏捷 from C to B spends 7 - 5 = 2 more 英雄点."""
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     from pathlib import Path
     example = Path(__file__).resolve().parents[3] / "examples" / "eiyuten" / "servant.json"
     assert window.open_file(example)
@@ -187,9 +191,10 @@ def test_eiyuten_example_opens_on_the_same_generic_pages(qtbot, window, errors):
     assert errors == []
 
 
-def test_the_summary_page_shows_the_gms_approval(qtbot, window, errors, tmp_path):
+def test_the_summary_page_shows_the_gms_approval(qtbot, shared_window, errors, tmp_path):
     """The 英雄点 example's approval (強化属性「神性」, examples/eiyuten/servant.json) is on the
     まとめ page, as on the text and the PDF (issue 25)."""
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     from pathlib import Path
     example = Path(__file__).resolve().parents[3] / "examples" / "eiyuten" / "servant.json"
     assert window.open_file(example)
@@ -199,7 +204,10 @@ def test_the_summary_page_shows_the_gms_approval(qtbot, window, errors, tmp_path
     from PySide6.QtGui import QTextCursor
     page.view.moveCursor(QTextCursor.End)  # the approvals close the page
     page.view.ensureCursorVisible()
-    qtbot.wait(50)
+    view, bar = page.view, page.view.verticalScrollBar()
+    # the picture once the page is shown and laid out (a range to scroll) with the end in view
+    qtbot.waitUntil(lambda: view.isVisible() and bar.maximum() > 0
+                    and view.viewport().rect().contains(view.cursorRect()))
     assert page.grab().save(str(os.environ.get("GRAIL_SHOT") or tmp_path / "summary.png"))
     assert errors == []
 

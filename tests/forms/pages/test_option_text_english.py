@@ -5,11 +5,21 @@ from __future__ import annotations
 
 import os
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QTableView, QTextBrowser
 
 from forms.session.models import ID_ROLE
 from tests.conftest import EXAMPLES
 from tests.forms.helpers import child, click_row, go, type_into
+
+
+def laid_out(qtbot, page) -> None:
+    """Wait until ``page`` is shown and laid out at its own size: no resize pending, and its
+    layout given the page's contents rectangle (a fixed wait did this before)."""
+    layout = page.layout()
+    pending = Qt.WidgetAttribute.WA_PendingResizeEvent
+    qtbot.waitUntil(lambda: page.isVisible() and not page.testAttribute(pending)
+                    and (layout is None or layout.geometry() == page.contentsRect()))
 
 
 def _attack_tooltip(qtbot, window) -> str:
@@ -23,7 +33,8 @@ def _attack_tooltip(qtbot, window) -> str:
     return item.toolTip(), page
 
 
-def test_an_options_tooltip_reads_its_rule_text_in_the_windows_language(qtbot, window):
+def test_an_options_tooltip_reads_its_rule_text_in_the_windows_language(qtbot, shared_window):
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     assert window.open_file(EXAMPLES / "master.json")
     tooltip, _ = _attack_tooltip(qtbot, window)
     assert "攻撃=相手に対し魔術で攻撃する" in tooltip  # L1160's own words
@@ -33,7 +44,7 @@ def test_an_options_tooltip_reads_its_rule_text_in_the_windows_language(qtbot, w
         assert "Attack = attack an opponent with magecraft" in tooltip and "攻撃=" not in tooltip
         shots = os.environ.get("GRAIL_SCREENSHOTS")  # for a look: GRAIL_SCREENSHOTS=DIR
         if shots:
-            qtbot.wait(200)  # let the page lay itself out before the picture
+            laid_out(qtbot, page)  # the page laid out before the picture
             page.grab().save(os.path.join(shots, "skills_page_en.png"))
             label = QLabel(tooltip)
             label.setWordWrap(True)
@@ -44,7 +55,8 @@ def test_an_options_tooltip_reads_its_rule_text_in_the_windows_language(qtbot, w
     window.session.undo_stack.setClean()
 
 
-def test_a_catalogue_skills_prerequisite_is_shown_in_the_windows_language(qtbot, window, pack):
+def test_a_catalogue_skills_prerequisite_is_shown_in_the_windows_language(qtbot, shared_window, pack):
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     # 魔眼 (L1182): 「取得にはサーヴァントの場合は怪物や神性…のランクが必要。」, before it is added
     magan = pack.skills["magan"]
     window.act_en.trigger()
@@ -58,7 +70,7 @@ def test_a_catalogue_skills_prerequisite_is_shown_in_the_windows_language(qtbot,
         assert "Prerequisite: " + magan.prerequisite_en in text and magan.prerequisite not in text
         shots = os.environ.get("GRAIL_SCREENSHOTS")  # for a look: GRAIL_SCREENSHOTS=DIR
         if shots:
-            qtbot.wait(200)
+            laid_out(qtbot, page)
             page.grab().save(os.path.join(shots, "skills_prerequisite_en.png"))
     finally:
         window.act_ja.trigger()

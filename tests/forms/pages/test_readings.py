@@ -82,7 +82,8 @@ def test_flipping_the_madness_reading_changes_hp_mp_iv_at_once(qtbot, user_setti
     assert not dialog.defaults_button.isEnabled()
 
 
-def test_the_line_shows_the_rule_text_on_a_click(qtbot, window):
+def test_the_line_shows_the_rule_text_on_a_click(qtbot, shared_window):
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     dialog = open_readings(qtbot, window, BERSERKER)
     i = row_of(dialog, "derived_uses_final_stats")
     item = dialog.table.item(i, 1)
@@ -94,7 +95,8 @@ def test_the_line_shows_the_rule_text_on_a_click(qtbot, window):
     assert "L1169" in text and "狂化" in text
 
 
-def test_english_window_shows_english_summaries(qtbot, window):
+def test_english_window_shows_english_summaries(qtbot, shared_window):
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     window.set_language("en")
     try:
         dialog = open_readings(qtbot, window, BERSERKER)
@@ -194,7 +196,8 @@ def _walk_every_system(qtbot, window) -> list[tuple[list, list]]:
     return walked
 
 
-def test_the_japanese_window_shows_no_choice_id(qtbot, window, errors):
+def test_the_japanese_window_shows_no_choice_id(qtbot, shared_window, errors):
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     walked = _walk_every_system(qtbot, window)
     ids = {c for rows, _ in walked for r in rows for c in r.choices if isinstance(c, str) and re.search(r"[A-Za-z]", c)}
     assert {"gain_up", "warning", "axis2", "L184", "haihansha_only", "1d20"} <= ids
@@ -208,7 +211,8 @@ def test_the_japanese_window_shows_no_choice_id(qtbot, window, errors):
     assert ("setup_die", "20面体1個 (推奨)") in shown  # the set-up die (L81–105) in Japanese words
 
 
-def test_the_english_window_shows_no_japanese(qtbot, window, errors):
+def test_the_english_window_shows_no_japanese(qtbot, shared_window, errors):
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     window.set_language("en")
     try:
         walked = _walk_every_system(qtbot, window)
@@ -240,10 +244,11 @@ def test_a_user_reading_without_labels_shows_yes_no_or_its_spelling(qtbot, user_
     assert [word.itemText(k) for k in range(word.count())] == ["甲 (推奨)", "b"]
 
 
-def test_closing_with_a_change_asks_and_cancel_keeps_it(qtbot, window, monkeypatch):
+def test_closing_with_a_change_asks_and_cancel_keeps_it(qtbot, shared_window, monkeypatch):
     """Esc on the dialog with an unsaved choice asks (forms.widgets.discard.DiscardGuard, shared
     with the rule-data tables), in the window's language; Cancel keeps the dialog and the choice,
     破棄/Discard closes it. Without a change Esc closes it unasked."""
+    window = shared_window  # the module's shared window, reset to a new default character and checked
     from PySide6.QtWidgets import QMessageBox
 
     import forms.widgets.discard as discard
