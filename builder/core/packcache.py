@@ -30,7 +30,7 @@ from .packio import PackError, read_bytes
 
 __all__ = ["MAX_PACKS", "pack_key", "cached", "keep", "clear"]
 
-MAX_PACKS = 8  # five systems, safe mode and a campaign or two; a pack is a few MB of models
+MAX_PACKS = 16  # five systems with and without the user layer (safe mode), and campaigns; a pack is 0.2-3 MB
 _lock = threading.Lock()  # a window may load a pack off the GUI thread
 _packs: "OrderedDict[Hashable, tuple[Any, Any]]" = OrderedDict()
 
