@@ -26,6 +26,10 @@ loads alone and the reason is recorded). A campaign file given explicitly (``ove
 that is broken raises :class:`PackError`: the user asked for it. ``user_layer=False`` loads
 no user packs at all (safe mode).
 
+Loading the same files again (same bundled pack, same user pack files and campaign files, none
+changed: :mod:`builder.core.packcache`) returns the same pack object, so a loaded pack is
+read-only; only its ``memo`` of pure results fills in.
+
 Pitfall: packs are data only. Nothing in a pack is executed; formulas go through
 :mod:`builder.core.expressions`.
 """
@@ -41,6 +45,7 @@ from typing import Any, Iterator
 from platformdirs import user_data_dir
 from pydantic import BaseModel, ValidationError
 
+from . import packcache
 from .expressions import Expression
 from .packcheck import FormulaSite, Origins
 from .packconstruct import construct, constructible
@@ -344,9 +349,16 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
         raise _unknown_system(str(system))
     model = plugin.content_model
     manifest, bundled = _bundled(system)
+    user_files = _user_files(system) if user_layer else []
+    # the same files as a load before: the same read-only pack (builder.core.packcache)
+    key = None if candidate is not None else packcache.pack_key(
+        system, plugin, user_layer, [plugin.pack_dir / "manifest.json", *(Path(b.name) for b in bundled)],
+        user_files, [Path(p) for p in overlays or []])
+    if (pack := packcache.cached(key, plugin)) is not None:
+        return pack
     problems: list[PackError] = []
     users: list[_Layer] = []
-    for path in _user_files(system) if user_layer else []:
+    for path in user_files:
         if candidate is not None and path == candidate[0]:
             continue
         try:
@@ -375,6 +387,7 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
             else:
                 raise
     pack.problems = problems
+    packcache.keep(key, plugin, pack)
     return pack
 
 
