@@ -152,7 +152,7 @@ def fresh_default_character(window) -> None:
     """Put ``window`` back where a new window starts: the default character (forms.defaults) in
     a new session (its pages built anew, as a file opened in the window is), an empty undo
     stack, no file, Japanese, no message and no dialog open. Checked, so that no test inherits
-    another's state. (The same reset as tests/forms/app/test_stateful_window.py's.)"""
+    another's state. Also the window state machine's reset between its examples."""
     from builder.core.documents import new_build
     from forms.app.main import DEFAULT_SYSTEM, DEFAULT_TYPE, pack_for_start
     from forms.session.state import CharacterSession
@@ -166,6 +166,7 @@ def fresh_default_character(window) -> None:
     assert session.build == new_build(pack, DEFAULT_TYPE) and session.path is None
     assert session.undo_stack.count() == 0 and not session.is_dirty
     assert window.lang() == "ja" and not window.statusBar().currentMessage()
+    assert QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None
     assert window.stack.currentWidget() is window.pages[window.page_order[0]]
 
 

@@ -15,36 +15,17 @@ from __future__ import annotations
 import pytest
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QListWidget, QMessageBox, QPushButton, QTableView
+from PySide6.QtWidgets import QComboBox, QLineEdit, QListWidget, QMessageBox, QPushButton, QTableView
 
 from builder.core.documents import load_build, save_build
 from builder.kit.edits import SetText
 from builder.systems.fate_roll_dice.edits import AddEntry, SetStatLevel
+from tests.forms.conftest import fresh_default_character
 from tests.fuzzbudget import FUZZ_EXAMPLES, fuzz_settings
 
 STEPS = 60
-
-
-def fresh_default_character(window) -> None:
-    """Put ``window`` back where a new window starts: the default character (forms.defaults) in
-    a new session (its pages built anew, as a file opened in the window is), an empty undo
-    stack, no file, Japanese, no message and no dialog open. Checked, so that no example
-    inherits another's state."""
-    from builder.core.documents import new_build
-    from forms.app.main import DEFAULT_SYSTEM, DEFAULT_TYPE, pack_for_start
-    from forms.session.state import CharacterSession
-    pack = pack_for_start(DEFAULT_SYSTEM, window.packs, False, [])
-    window.set_session(CharacterSession(pack, new_build(pack, DEFAULT_TYPE)))
-    window.statusBar().clearMessage()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # the old pages go now
-    session = window.session
-    assert session.build == new_build(pack, DEFAULT_TYPE) and session.path is None
-    assert session.undo_stack.count() == 0 and not session.is_dirty
-    assert window.lang() == "ja" and not window.statusBar().currentMessage()
-    assert QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None
-    assert window.stack.currentWidget() is window.pages[window.page_order[0]]
 
 
 class WindowMachine(RuleBasedStateMachine):
