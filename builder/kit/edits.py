@@ -138,31 +138,39 @@ class SetStat:
         return f"{_name(s, lang) if s else self.stat}: {label}"
 
 
+def _checked_choices(pack: Any, build: DataBuild, option: str, choices: tuple[str, ...]
+                     ) -> tuple[Any, str, list[str]]:
+    """(the option, its path, the choices) once the refusals every option edit shares pass: an
+    option or choice the pack lacks, one not for this kind, too many, one twice."""
+    o = pack.index.options.get(option)
+    path = f"/options/{option}"
+    if o is None:
+        raise EditRefused("unknown_option", path, id=option)
+    chosen = list(choices)
+    if chosen:
+        if not _applies(o.kinds, build.type):
+            raise EditRefused("option_not_for_kind", path, name=o.name)
+        known = {c.id for c in o.choices}
+        for cid in chosen:
+            if cid not in known:
+                raise EditRefused("unknown_choice", path, name=o.name, id=cid)
+        if len(chosen) > o.max:
+            raise EditRefused("too_many_choices", path, name=o.name, max=o.max)
+        if len(set(chosen)) < len(chosen):
+            raise EditRefused("repeated_choice", path, name=o.name)
+    return o, path, chosen
+
+
 @dataclass(frozen=True)
 class SetOption:
     option: str
     choices: tuple[str, ...]
 
     def apply(self, pack: Any, build: Any) -> DataBuild:
-        build, idx = _data(build), pack.index
-        o = idx.options.get(self.option)
-        path = f"/options/{self.option}"
-        if o is None:
-            raise EditRefused("unknown_option", path, id=self.option)
-        chosen = list(self.choices)
-        if chosen:
-            if not _applies(o.kinds, build.type):
-                raise EditRefused("option_not_for_kind", path, name=o.name)
-            known = {c.id for c in o.choices}
-            for cid in chosen:
-                if cid not in known:
-                    raise EditRefused("unknown_choice", path, name=o.name, id=cid)
-            if len(chosen) > o.max:
-                raise EditRefused("too_many_choices", path, name=o.name, max=o.max)
-            if len(set(chosen)) < len(chosen):
-                raise EditRefused("repeated_choice", path, name=o.name)
-            if not option_applies(pack, build, self.option):
-                raise EditRefused("option_not_applicable", path, name=o.name)
+        build = _data(build)
+        o, path, chosen = _checked_choices(pack, build, self.option, self.choices)
+        if chosen and not option_applies(pack, build, self.option):
+            raise EditRefused("option_not_applicable", path, name=o.name)
         options = {k: v for k, v in build.options.items() if k != self.option}
         if chosen:
             options[self.option] = chosen
@@ -188,23 +196,8 @@ class ChooseOption:
     choices: tuple[str, ...]
 
     def apply(self, pack: Any, build: Any) -> DataBuild:
-        build, idx = _data(build), pack.index
-        o = idx.options.get(self.option)
-        path = f"/options/{self.option}"
-        if o is None:
-            raise EditRefused("unknown_option", path, id=self.option)
-        chosen = list(self.choices)
-        if chosen:
-            if not _applies(o.kinds, build.type):
-                raise EditRefused("option_not_for_kind", path, name=o.name)
-            known = {c.id for c in o.choices}
-            for cid in chosen:
-                if cid not in known:
-                    raise EditRefused("unknown_choice", path, name=o.name, id=cid)
-            if len(chosen) > o.max:
-                raise EditRefused("too_many_choices", path, name=o.name, max=o.max)
-            if len(set(chosen)) < len(chosen):
-                raise EditRefused("repeated_choice", path, name=o.name)
+        build = _data(build)
+        _, _, chosen = _checked_choices(pack, build, self.option, self.choices)
         options = dict(build.options)  # a choice changed keeps its place among the options
         if chosen:
             options[self.option] = chosen

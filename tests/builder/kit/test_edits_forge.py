@@ -9,23 +9,8 @@ import pytest
 from builder.core.documents import new_build
 from builder.core.engine import evaluate
 from builder.core.packs import load_pack
-from builder.kit.edits import ChooseOption, EditRefused, MarkGenerated, Restore, SetNpc, SetOption, SetText
-
-
-@pytest.fixture(scope="module")
-def pack():
-    return load_pack("chuseihai", user_layer=False)
-
-
-@pytest.fixture
-def servant(pack):
-    return new_build(pack, "servant")
-
-
-def refused(edit, pack, build) -> EditRefused:
-    with pytest.raises(EditRefused) as info:
-        edit.apply(pack, build)
-    return info.value
+from builder.kit.edits import ChooseOption, MarkGenerated, Restore, SetNpc, SetOption, SetText
+from tests.builder.kit.test_edits import pack, refused, servant  # noqa: F401 (the 中聖杯 pack, a new Servant)
 
 
 def test_choose_option_leaves_whether_it_applies_to_the_engine(pack, servant):
