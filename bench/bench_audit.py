@@ -101,8 +101,8 @@ def forge_specs() -> list[tuple[str, str | None, int | None]]:
 def _forge_one(args: tuple[str, str | None, int | None, int, str]) -> str:
     system, type_id, level, seed, target = args
     from builder.core.documents import to_json
-    from builder.gm.forge import ForgeError, _load, forge
-    pack = _load(system)
+    from builder.gm.forge import ForgeError, load_for_forge, forge
+    pack = load_for_forge(system)
     for attempt in range(20):  # a seed the forge refuses: the next one
         try:
             build = forge(system, type=type_id, level=level, seed=seed + attempt * 100_003, pack=pack)

@@ -1,7 +1,7 @@
 """The NPC forge for the data systems (every system a data pack describes): propose, evaluate, repair.
 
 Contract: :func:`forge_data` works on any data system's pack (:mod:`builder.kit.model`) from
-its own tables: it refuses with :class:`~builder.gm.forge.ForgeError` naming the table when the
+its own tables: it refuses with :class:`~builder.core.forging.ForgeError` naming the table when the
 pack lacks one a character of that type needs (an option or list the seed leaves to the GM,
 ``gm_entered``, with nothing entered yet, such as a Servant's information page); it
 sets the level (``level``) on the stat of the pack's ``level`` group where the system has
@@ -22,7 +22,7 @@ Every change is a named edit of :mod:`builder.kit.edits` (issue 25 item 7): the 
 option chosen or taken back (``ChooseOption``: what applies is the engine's finding) and the
 record that the forge made it (``MarkGenerated``); the engine evaluates the character after
 each edit, and each step reads that evaluation. A
-:class:`~builder.gm.forge.ForgeLog` passed as ``log`` receives the start and the edits sent, in
+:class:`~builder.core.forging.ForgeLog` passed as ``log`` receives the start and the edits sent, in
 order: replaying them on the start gives the result (the window's 残りを自動で埋める does).
 
 Kept (``keep``): every chosen option, list entry and stat that differs from its default stays.
@@ -37,8 +37,8 @@ from builder.core.dice import roll
 from builder.core.engine import evaluate
 from builder.core.packs import RulePack
 from builder.core.registry import plugin_for
-from builder.gm.forge import MAKER, ForgeError, ForgeLog
-from builder.gm.forgenames import master_name, servant_name
+from builder.core.forging import MAKER, ForgeError, ForgeLog
+from builder.core.forgenames import master_name, servant_name
 from builder.kit.edits import ChooseOption, EditRefused, MarkGenerated, SetNpc, SetStat, SetText
 
 MAX_STEPS = 400

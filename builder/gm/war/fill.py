@@ -15,16 +15,21 @@ Contract: :func:`fill` ``(doc, war_file, pack_for, *, seed, force, allow_repeat_
 - the Servant's class is the pair's ``class_slot`` (from the summoning, or 10's
   イレギュラークラス), else the first of the system's first-come classes (L104) no other pair
   holds; a 継戦 pair in the 「アナザー」 slot (the pack's reading ``carry_over_class`` =
-  another, L79) neither takes one of them from the others nor counts as holding its own; the two members name each other as ``partner`` (the 陣営 link the engine reads);
+  another, L79) neither takes one of them from the others nor counts as holding its own;
+- the two members name each other as ``partner`` (the 陣営 link the engine reads), a path
+  relative to the member's own file, set by the named edit ``SetText("partner", …)``
+  (:mod:`builder.kit.edits`, as a page sets it); a link the edit refuses is left unset and its
+  reason is among the problems (the member is written);
 - the same war and seed give the same characters (member k of pair i: seed + 2i + k);
   a member whose forged name another member of the war already has is forged again
   (seed + 2i + k + 1000t, up to :data:`NAME_TRIES` times): two 「有栖川 澪」 on one board
   would confuse the GM; and unless ``allow_repeat_names``, a new member's family and given
   names (a Servant's epithet) are none that another member already has
-  (:mod:`builder.gm.forgenames`), as a person naming a cast would;
+  (:mod:`builder.core.forgenames`), as a person naming a cast would;
 - the result (:class:`Filled`) has the war with the new entries, the files written, and the
-  members the forge could not make, each with the forge's reason (an イレギュラークラス needs the
-  GM's base data, L709): their slots stay empty, the others are filled.
+  problems: the members the forge could not make, each with the forge's reason (an
+  イレギュラークラス needs the GM's base data, L709), whose slots stay empty while the others
+  are filled, and the partner links refused.
 """
 from __future__ import annotations
 
@@ -34,6 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from builder.kit.edits import EditRefused, SetText
 from .model import SLOTS, WarDoc, WarError, member_path
 from . import rules
 
@@ -88,7 +94,7 @@ def _forge(system: str, pack: Any, **kwargs: Any) -> Any:
 class Filled:
     doc: WarDoc  # the war with the new entries
     written: list[Path]
-    problems: list[str]  # members the forge could not make ("pair 8 servant: why"); their slots stay empty
+    problems: list[str]  # members not made ("pair 8 servant: why"; their slots stay empty), partner links refused
 
 
 def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any], *, seed: int,
@@ -96,7 +102,7 @@ def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any
     """See the module contract."""
     from builder.core.documents import save_build
     from ..forge import ForgeError
-    from builder.gm.forgenames import parts as name_parts
+    from builder.core.forgenames import parts as name_parts
 
     war_file = Path(os.fspath(war_file))
     pack = pack_for(doc.system)
@@ -162,8 +168,11 @@ def fill(doc: WarDoc, war_file: str | os.PathLike, pack_for: Callable[[str], Any
         other = "servant" if slot == "master" else "master"
         partner = entries.get((i, other)) or getattr(pairs[i], other)
         if partner and "partner" in type(build).model_fields:
-            rel = os.path.relpath(war_file.parent / partner, path.parent)
-            build = build.model_copy(update={"partner": Path(rel).as_posix()})
+            rel = Path(os.path.relpath(war_file.parent / partner, path.parent)).as_posix()
+            try:  # the named edit, as a page sets it (issue 25 item 7): its checks, its refusal
+                build = SetText("partner", rel).apply(pack, build)
+            except EditRefused as exc:  # written unlinked: the GM sets the link (its file is named)
+                problems.append(f"pair {i + 1} {slot}: its partner ({other}) is not linked: {exc.text('en')}")
         save_build(build, path, backup=force)
         setattr(pairs[i], slot, entry)  # the class stays the summoning's to give (L104)
     return Filled(doc.model_copy(update={"pairs": pairs}), [p for _, _, _, p, _ in plan], problems)

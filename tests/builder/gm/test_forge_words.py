@@ -11,7 +11,7 @@ from pathlib import Path
 from builder.words.messages import catalogue
 
 ROOT = Path(__file__).resolve().parents[3]
-FORGE_MODULES = [ROOT / "builder" / "gm" / "forge.py", ROOT / "builder" / "kit" / "forge.py",
+FORGE_MODULES = [ROOT / "builder" / "core" / "forging.py", ROOT / "builder" / "gm" / "forge.py", ROOT / "builder" / "kit" / "forge.py",
                  *sorted((ROOT / "builder" / "systems").glob("*/forge/*.py"))]
 # the code: the argument after the message, a plain lower-case string (the message may span lines)
 CODE = re.compile(r""",\s*["'](?P<code>[a-z_]+)["']\s*(?:,|\)$)""")
@@ -33,7 +33,7 @@ def _raises() -> list[tuple[str, str]]:
 
 def test_every_forge_refusal_has_a_code_with_both_languages():
     raises = _raises()
-    assert len(raises) >= 30  # gm/forge 5, kit/forge 10, Fate's npc 13 and troop 2
+    assert len(raises) >= 30  # core/forging 2, gm/forge 3, kit/forge 10, Fate's npc 13 and troop 2
     missing = []
     for where, call in raises:
         code = CODE.search(call)

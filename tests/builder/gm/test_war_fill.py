@@ -158,3 +158,45 @@ def test_war_fill_names_the_table_a_slot_lacks_and_fills_the_rest(tmp_path):
     for i, problem in enumerate(filled.problems):
         assert problem.startswith(f"pair {i + 1} servant: ")
         assert "「サーヴァントの情報ページ」 (servant_page, L137)" in problem
+
+
+def _one_npc_pair(folder, master_entry):
+    """A war of one NPC pair whose Master's file is written at ``master_entry`` (its folders made)."""
+    (folder / master_entry).parent.mkdir(parents=True, exist_ok=True)
+    doc = new_war(SYSTEM, pairs=1)
+    doc.pairs[0] = doc.pairs[0].model_copy(update={"master": master_entry, "control": "npc"})
+    save_war(doc, folder / "w.json")
+    return folder / "w.json"
+
+
+def test_each_partner_is_a_path_from_the_members_own_file(tmp_path):
+    # the 陣営 link is the partner's file relative to this character's file (SetText's contract,
+    # the field the engine follows): a Master two folders down names its Servant ../../
+    war = _one_npc_pair(tmp_path, "camp/masters/boss.json")
+    filled = fill(load_war(war), war, lambda s: pack_for(s, None), seed=7)
+    assert filled.problems == []
+    pair = filled.doc.pairs[0]
+    assert pair.master == "camp/masters/boss.json" and "/" not in pair.servant
+    master, servant = load_build(tmp_path / pair.master), load_build(tmp_path / pair.servant)
+    assert servant.partner == "camp/masters/boss.json"       # the Servant's file is beside the war
+    assert master.partner == "../../" + pair.servant           # up from camp/masters to the war's folder
+    assert (tmp_path / "camp/masters" / master.partner).resolve() == (tmp_path / pair.servant).resolve()
+
+
+def test_a_refused_partner_link_is_reported_with_its_reason_and_the_member_kept(tmp_path, capsys, monkeypatch):
+    # The link goes through the named edit SetText("partner"), which refuses a partner longer than
+    # a line (LIMITS["line"]). A war's entries are at most 500 characters, so no real war makes a
+    # link that long; the line's limit is lowered to 30 here (SetText reads it when it checks) so
+    # that the Servant's link "campaign-2026/masters/boss.json" (31 characters) is refused while
+    # the Master's "../../pair01-<class>.json" (6 + 18 or fewer = 24 at most) is set.
+    from builder.core.build import LIMITS
+    monkeypatch.setitem(LIMITS, "line", 30)
+    war = _one_npc_pair(tmp_path, "campaign-2026/masters/boss.json")
+    assert main(["war", "fill", str(war), "--seed", "7"]) == 1  # a problem: EXIT_FINDINGS, as for a member not made
+    err = capsys.readouterr().err
+    problem = next(line for line in err.splitlines() if "pair 1 servant: its partner (master) is not linked: " in line)
+    assert problem.endswith("is too long (at most 30 characters)")  # the edit's own reason
+    pair = load_war(war).pairs[0]
+    servant, master = load_build(tmp_path / pair.servant), load_build(tmp_path / pair.master)
+    assert servant.partner == "" and servant.npc  # written, unlinked: the GM links it
+    assert master.partner == "../../" + pair.servant

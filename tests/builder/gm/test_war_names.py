@@ -16,7 +16,7 @@ import pytest
 
 from builder.cli.main import main
 from builder.core.documents import load_build
-from builder.gm import forgenames as names
+from builder.core import forgenames as names
 from builder.systems.fate_roll_dice.forge.pick import MASTER_FAMILY, MASTER_GIVEN
 from builder.gm.war.model import load_war
 

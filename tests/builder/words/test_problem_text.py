@@ -96,9 +96,9 @@ def test_an_unknown_system_lists_the_systems_by_their_titles(broken, capsys, lan
 
 @pytest.mark.parametrize("lang, title", [("ja", "千夜月姫+"), ("en", "Senya Tsukihime Plus")])
 def test_the_forge_refuses_an_unknown_system_naming_the_systems_by_title(lang, title):
-    from builder.gm.forge import ForgeError, _load
+    from builder.gm.forge import ForgeError, load_for_forge
     with pytest.raises(ForgeError) as refused:
-        _load("no-such-system")
+        load_for_forge("no-such-system")
     text = refused.value.text(lang)
     assert "no-such-system" in text and title in text, text
     assert [s for s in bundled_systems() if re.search(rf"(?<![\w/-]){re.escape(s)}(?![\w-])", text)] == [], text

@@ -4,7 +4,7 @@ a トループ's own sheet (<トループ> L328–400) by :mod:`.troop`, a Maste
 Contract: :func:`forge_fate` takes :func:`builder.gm.forge.forge`'s arguments, checks the type
 (in this system the class is the type, L657: ``cls`` names it when ``type`` does not) and the
 kept character's, and returns the forged :class:`~builder.core.build.Build`; what cannot be made
-is a :class:`~builder.gm.forge.ForgeError` saying why. The choice between the two makers lives
+is a :class:`~builder.core.forging.ForgeError` saying why. The choice between the two makers lives
 here so that neither imports the other's caller (issue 25 item 5: no circle in the forge).
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from builder.gm.forge import ForgeError, book_name
+from builder.core.forging import ForgeError, book_name
 from builder.systems.fate_roll_dice.forge.refusal import known_types
 from builder.systems.fate_roll_dice.forge.npc import forge_person
 from builder.systems.fate_roll_dice.forge.troop import forge_troop
@@ -22,7 +22,7 @@ def forge_fate(pack: Any, *, type: str | None = None, level: int | None = None, 
                seed: int, keep: Any = None, npc: bool = True, taken_names: frozenset[str] = frozenset(),
                log: Any = None) -> Any:
     """See the module contract; ``level`` is the ランクレベル (L747–750); ``log``: a
-    :class:`~builder.gm.forge.ForgeLog` receiving the start and the named edits sent."""
+    :class:`~builder.core.forging.ForgeLog` receiving the start and the named edits sent."""
     if cls and type and pack.find_type(cls) is not pack.find_type(type):
         raise ForgeError(f"in {pack.id} the class is the type: --class {cls} and --type {type} differ", "class_is_type",
                          system=book_name(pack.id), system_en=book_name(pack.id, "en"), cls=cls, type=type)

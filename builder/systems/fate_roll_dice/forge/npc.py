@@ -28,7 +28,7 @@ Every change is a named edit (issue 25 item 7, shared/DESIGN.md): Fate/roll dice
 leaves out, ranks, stats, skills, entries) and the envelope's (:mod:`builder.kit.edits`: the
 name, the forge's ``generated`` record, the GM's approvals). The engine evaluates the character
 after each edit (:meth:`.state.ForgeState.send`), and every decision reads that evaluation. A
-:class:`~builder.gm.forge.ForgeLog` passed as ``log`` receives the start and the edits sent.
+:class:`~builder.core.forging.ForgeLog` passed as ``log`` receives the start and the edits sent.
 """
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ from typing import Any
 
 from builder.core.packs import RulePack
 from builder.core.sheet import Sheet
-from builder.gm.forge import MAKER, ForgeError, ForgeLog
+from builder.core.forging import MAKER, ForgeError, ForgeLog
 from builder.kit.edits import Approve, MarkGenerated, SetText
 from builder.systems.fate_roll_dice import edits
 from builder.systems.fate_roll_dice.forge.state import ForgeState
@@ -47,7 +47,7 @@ from builder.systems.fate_roll_dice.forge.gear import add_noble_phantasms, drop_
 from builder.systems.fate_roll_dice.forge.keep import give_back, serve_kept
 from builder.systems.fate_roll_dice.forge.pick import (BUDGET_CODES, CHOICE_TEXTS, MADNESS, MASTER_STAT_WEIGHT, MAX_BOUGHT,
                        SERVANT_NOUNS, candidates, skill_weight)
-from builder.gm.forgenames import master_name, servant_name
+from builder.core.forgenames import master_name, servant_name
 
 #: GM flags the forge approves for the GM who runs it: every 宝具 raises np.needs_gm (L1038);
 #: a troop's data needs the GM's permission too (L331 「トループの取得・召喚時の作成、トループの

@@ -295,7 +295,7 @@ def skill_weight(pack: RulePack, skill_id: str, kind: str, stats: dict[str, int]
 
 
 # ----------------------------------------------------------------------------- flavour
-from builder.gm.forgenames import MASTER_FAMILY, MASTER_GIVEN, SERVANT_NAMES  # noqa: E402,F401 - every system's
+from builder.core.forgenames import MASTER_FAMILY, MASTER_GIVEN, SERVANT_NAMES  # noqa: E402,F401 - every system's
 SERVANT_NOUNS = {"saber": "剣士", "lancer": "槍兵", "archer": "射手", "rider": "騎兵", "berserker": "狂戦士",
                  "assassin": "暗殺者", "caster": "魔術師"}
 NP_KIND = {"saber": "weapon", "lancer": "weapon", "archer": "weapon", "rider": "mount",

@@ -1,4 +1,4 @@
-"""The words of a Fate/roll dice forge refusal (:class:`builder.gm.forge.ForgeError` params), in
+"""The words of a Fate/roll dice forge refusal (:class:`builder.core.forging.ForgeError` params), in
 both languages: types, ranks and findings by their names, never by their ids (issue 28 item 3:
 the forge's refusals in Japanese and English). Pure: no Qt.
 """

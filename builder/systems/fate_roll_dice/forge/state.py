@@ -6,8 +6,8 @@ Contract: :meth:`ForgeState.send` makes every change as a named edit, Fate/roll 
 (:mod:`builder.kit.edits`: the name, the ``generated`` record, the GM's approvals), then asks the
 engine (shared/DESIGN.md: "asks the engine after each one"); :meth:`ForgeState.sheet` is that
 evaluation, which every step of the forge reads. A refused edit is a
-:class:`~builder.gm.forge.ForgeError` naming the edit and its reason, and changes nothing. With a
-:class:`~builder.gm.forge.ForgeLog` the start and every edit sent are logged, in order.
+:class:`~builder.core.forging.ForgeError` naming the edit and its reason, and changes nothing. With a
+:class:`~builder.core.forging.ForgeLog` the start and every edit sent are logged, in order.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from typing import Any
 from builder.core.engine import evaluate
 from builder.core.packs import RulePack
 from builder.core.sheet import Sheet
-from builder.gm.forge import ForgeError, ForgeLog
+from builder.core.forging import ForgeError, ForgeLog
 from builder.kit.editrefusal import EditRefused
 from builder.systems.fate_roll_dice.editcheck import FateEdit
 from builder.systems.fate_roll_dice.forge.pick import pack_model, step_cost

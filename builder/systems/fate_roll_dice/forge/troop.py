@@ -37,7 +37,7 @@ import json
 from builder.core.registry import plugin_for
 from builder.kit.edits import MarkGenerated, SetText
 from builder.systems.fate_roll_dice.troopsheet import start_level
-from builder.gm.forge import MAKER, ForgeError, ForgeLog
+from builder.core.forging import MAKER, ForgeError, ForgeLog
 from builder.systems.fate_roll_dice import edits
 from builder.systems.fate_roll_dice.forge.pick import candidates
 from builder.systems.fate_roll_dice.forge.npc import _approve, _alignment, _settle, _State
