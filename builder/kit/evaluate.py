@@ -31,6 +31,7 @@ from builder.kit.waits import missing_places, tables, unfilled_options, waits_fo
 from builder.core.dice import check_die
 from builder.core.expressions import ExpressionError
 from builder.core.sheet import Finding, LedgerLine, Pool, Rule, Sheet
+from builder.core.sections import stat_rows
 
 
 class Context:
@@ -240,10 +241,10 @@ def _stats(ctx: Context) -> None:
     if partner is None:
         names.update(ctx.plan.no_partner)
         return
-    theirs = partner.sheet.stats
+    theirs = stat_rows(partner.sheet.sections)  # the partner's typed stat rows (a brief sheet has them)
     for sid, partner_name in ctx.plan.partner_names:
         figure = theirs.get(sid)
-        names[partner_name] = figure["value"] if figure else 0
+        names[partner_name] = figure.value if figure else 0
     chosen = getattr(partner.build, "options", None) or {}  # (a partner of another system: none)
     for oid, name, by_choice in ctx.plan.partner_keys:  # the partner's class corrections (a 陣営's)
         names[name] = sum(by_choice.get(cid, 0) for cid in chosen.get(oid, ()))

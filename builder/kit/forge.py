@@ -37,6 +37,7 @@ from builder.core.dice import roll
 from builder.core.engine import evaluate
 from builder.core.packs import RulePack
 from builder.core.registry import plugin_for
+from builder.core.sections import stat_rows
 from builder.core.forging import MAKER, ForgeError, ForgeLog
 from builder.core.forgenames import master_name, servant_name
 from builder.kit.edits import ChooseOption, EditRefused, MarkGenerated, SetNpc, SetStat, SetText
@@ -245,17 +246,16 @@ def _drop_inapplicable(pack: RulePack, made: _Character, rng: random.Random, fix
 
 def _rolls(pack: RulePack, made: _Character, kind: str, rng: random.Random, kept: set[str]) -> None:
     """The set-up rolls: a stat with a die is rolled with it (the engine says which die)."""
-    sheet = made.sheet
-    for sid, row in sheet.stats.items():
-        if sid in kept or "die" not in row:
+    for sid, row in stat_rows(made.sheet.sections).items():  # the sheet's typed stat rows, each with its die
+        if sid in kept or row.die is None:
             continue
-        total = roll(row["die"]["count"], row["die"]["faces"], rng).total
+        total = roll(row.die.count, row.die.faces, rng).total
         edit = SetStat(sid, total)
         try:
             result = edit.apply(pack, made.build)
         except EditRefused as exc:
             raise ForgeError(f"the set-up roll of {sid} ({total}) is refused: {exc.text('en')}", "setup_roll_refused",
-                             stat=row.get("name", sid), stat_en=row.get("name_en") or row.get("name", sid),
+                             stat=row.name, stat_en=row.name_en or row.name,
                              total=total, why=exc.text("ja"), why_en=exc.text("en")) from None
         made.send(edit, result)
         kept.add(sid)

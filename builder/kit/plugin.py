@@ -17,6 +17,7 @@ from builder.kit.evaluate import evaluate
 from builder.kit.model import DataContent
 from builder.kit.system import index
 from builder.core.registry import SystemPlugin
+from builder.core.sections import StatSection, find
 
 
 def _new_build(pack: Any, type_name: str, name: str = "") -> dict[str, Any]:
@@ -65,10 +66,12 @@ def _forge(*args: Any, **kwargs: Any) -> Any:
 
 def _level(sheet: Any) -> int | None:
     """A data character's level for the GM's roster (:func:`builder.gm.audit.level_of`): the final
-    value of its stat in the ``level`` group (e.g. a レベル), read from the data engine's own
-    figures (the roster evaluates without sections); None when its pack has none."""
-    row = next((r for r in sheet.stats.values() if isinstance(r, dict) and r.get("group") == "level"), None)
-    return row.get("value") if row is not None else None
+    value of its stat in the ``level`` group (e.g. a レベル), the first row of the sheet's stat
+    section ``stats:level`` (a brief sheet, as the roster evaluates, holds its stat sections too);
+    None when its pack has none."""
+    section = find(sheet.sections, "stats:level")
+    rows = section.rows if isinstance(section, StatSection) else ()
+    return rows[0].value if rows else None
 
 
 def data_plugin(plugin_file: str, system: str, *, default_type: str, build_model: type = DataBuild,

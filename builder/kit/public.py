@@ -23,7 +23,9 @@ and this module applies it to the build and to the sheet's typed sections
   kind this module does not know (fail closed); a shown entry's ``path`` is its place in the
   public build, so it counts no hidden entry;
 - with ``true_name_revealed`` every part of the character's data is shown (still without
-  the partner, file paths and the GM's parts).
+  the partner, file paths and the GM's parts);
+- the view's sheet holds none of the engine's working figures (``stats``, ``items``: every stat
+  and list entry, hidden ones too): views read its sections.
 """
 from __future__ import annotations
 
@@ -130,5 +132,7 @@ def public(rule: DataPublicRule, pack: Any, build: Any, sheet: Any) -> tuple[Any
         elif isinstance(section, TextSection) and everything:
             sections.append(section)
     derived = dict(sheet.derived) if everything else {k: v for k, v in sheet.derived.items() if k in rule.derived}
-    sheet_stats = dict(sheet.stats) if everything else {k: v for k, v in sheet.stats.items() if k in stats}
-    return public_build, public_sheet(sheet, name, sections=sections, derived=derived, stats=sheet_stats)
+    # views read the sections: the engine's working figures (every stat and list entry, hidden
+    # ones too) are not part of what others see
+    return public_build, public_sheet(sheet, name, sections=sections, derived=derived, stats={}, items=[],
+                                      skills=[], combos=[])
