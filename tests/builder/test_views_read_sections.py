@@ -3,9 +3,10 @@
 The :class:`~builder.core.sheet.Sheet` contract: every export and view reads ``sections``
 (:mod:`builder.core.sections`); ``stats``/``skills``/``items`` are the engine's working data
 (its own evaluation, the forges and a system's own wording of its sections read them). This
-walks the source of the exports, the command line, the GM's tools and every system's war
-module and fails on any ``.stats``, ``.skills`` or ``.items`` read of something named ``sheet``
-(``sheet.stats``, ``side.sheet.items``, ``master_sheet.skills``, ``sheets[i].stats``).
+walks the source of the exports, the command line, the GM's tools, every system's war
+module and diff, and the data systems' public view and roster level, and fails on any
+``.stats``, ``.skills`` or ``.items`` read of something named ``sheet`` (``sheet.stats``,
+``side.sheet.items``, ``master_sheet.skills``, ``sheets[i].stats``).
 """
 from __future__ import annotations
 
@@ -23,7 +24,10 @@ WORKING = {"stats", "skills", "items"}
 def _walked() -> list[Path]:
     roots = [ROOT / "exports", ROOT / "builder" / "cli", ROOT / "builder" / "gm",
              *sorted((ROOT / "builder" / "systems").glob("*/war"))]
-    return sorted(p for root in roots for p in root.rglob("*.py"))
+    # a system's part of the diff, and the data systems' public view and roster level
+    views = [*sorted((ROOT / "builder" / "systems").glob("*/diff.py")),
+             ROOT / "builder" / "kit" / "public.py", ROOT / "builder" / "kit" / "plugin.py"]
+    return sorted({*(p for root in roots for p in root.rglob("*.py")), *views})
 
 
 def _is_sheet(node: ast.AST) -> bool:
@@ -49,7 +53,8 @@ def test_the_walk_covers_the_views():
     files = {p.relative_to(ROOT).as_posix() for p in _walked()}
     # the four readers issue 25 item 1 names, and a file of each walked folder
     for expected in ("builder/cli/sheet.py", "builder/gm/diff.py", "builder/systems/fate_roll_dice/war/summon.py",
-                     "exports/sectionview.py", "exports/pdf/sections.py"):
+                     "exports/sectionview.py", "exports/pdf/sections.py", "builder/systems/fate_roll_dice/diff.py",
+                     "builder/kit/public.py", "builder/kit/plugin.py"):
         assert expected in files
 
 

@@ -157,3 +157,37 @@ def test_an_approval_given_again_to_a_changed_entry_shows(tmp_path, capsys):
     assert status == 0
     assert "宝具データを確認済み (2026-11-24) → 宝具データを確認済み (2026-12-01) — 対象の内容が変わりました" in line
     assert "np.needs_gm" not in out and "/noble_phantasms" not in out
+
+
+def test_fate_skills_and_equipment_are_named_as_the_sheet_prints_them(tmp_path, capsys):
+    """The Fate/roll dice part of the diff reads the sheets' typed sections (issue 25 item 1): a
+    skill by the name its sheet prints (its ○○ filled), equipment points as paid, the 常備化
+    lines, and in English the sheet's English words."""
+    data = json.loads((EXAMPLES / "lancer.json").read_text(encoding="utf-8"))
+    bujutsu = next(s for s in data["skills"] if s["id"] == "bujutsu")  # 武術・○○ chosen 影の国の槍術
+    bujutsu["level"] = "B"
+    new = _write(tmp_path / "lancer2.json", data)
+    status, out, _ = run(capsys, EXAMPLES / "lancer.json", new)
+    lines = [line.strip() for line in out.splitlines()]
+    # 武術 A → B: the example's 5 FP at A (the diff of the two examples shows 「A (5 FP)」);
+    # the row keeps its key, the one form the sheet prints, 「武術・影の国の槍術」
+    assert status == 0 and any(line.startswith("~ 武術・影の国の槍術: A (5 FP) → B (") for line in lines), lines
+    assert not [line for line in lines if line.startswith(("~ 武術・○○", "+ 武術・○○", "- 武術・○○"))]
+
+    # a troop's 軍用ナイフ of 2 points is paid twice, 4 (L381), as its sheet prints it
+    troop = json.loads((EXAMPLES / "troop.json").read_text(encoding="utf-8"))
+    troop["gear"] = []
+    bare = _write(tmp_path / "troop2.json", troop)
+    status, out, _ = run(capsys, EXAMPLES / "troop.json", bare)
+    assert "- 白兵武器: 軍用ナイフ: 4" in [line.strip() for line in out.splitlines()]
+
+    # the master's 常備化 lines (L970–972) and their English words in English
+    master = json.loads((EXAMPLES / "master.json").read_text(encoding="utf-8"))
+    master["upkeep"] = []
+    bare = _write(tmp_path / "master2.json", master)
+    status, out, _ = run(capsys, EXAMPLES / "master.json", bare)
+    lines = [line.strip() for line in out.splitlines()]
+    assert "- 常備化: 装備ポイント変換 3点" in lines
+    assert "- 常備化: 回復アイテム 1点 HP2d6回復(1日1回):治癒の宝石" in lines
+    status, out, _ = run(capsys, EXAMPLES / "master.json", bare, "--lang", "en")
+    assert "- upkeep: convert to equipment points (2 EP each) 3 pt" in [line.strip() for line in out.splitlines()]
