@@ -99,15 +99,21 @@ class Check:
 class Sheet:
     """Everything derived.
 
-    Views read ``sections``: every export, view, command-line output and GM tool reads the
-    typed sections (:mod:`builder.core.sections`) besides pools, derived values, ledger,
-    findings and links (tests/builder/test_views_read_sections.py walks them). ``stats``,
-    ``skills``, ``items`` and ``combos`` are the engine's working figures, untyped dicts a
-    system's own evaluation, forge and section builder read (a stat's or skill's row with its
-    checks, a data system's ``{"list", "path", "entry"}``, a スキルコンボ with its FP and MP per
-    use); their shape is the system's and may change. ``checks`` holds the rolls that belong
-    to no row (ランクレベル判定). A brief sheet (``evaluate(..., detail=False)``) holds only
-    the sections ``check`` and a partner's checks read (a data system's stat and list
+    Views read ``sections``: every export, view, command-line output and GM tool (the roster's
+    level, ``diff``, the public view of a data character, a partner's figures) reads the typed
+    sections (:mod:`builder.core.sections`) besides pools, derived values, ledger, findings and
+    links (tests/builder/test_views_read_sections.py walks them).
+
+    ``stats``, ``skills``, ``items`` and ``combos`` are the evaluation's working state: untyped
+    dicts (a stat's or skill's row with its checks, a data system's ``{"list", "path",
+    "entry"}``, a スキルコンボ with its FP and MP per use) whose shape is the system's and may
+    change. Only the system's own evaluation and the section builder that turns them into
+    ``sections`` read them (a system's builder may word its chat palette and its public view
+    from them, the latter by running the builder again on what others may see), besides a
+    system's own combo editor page (a combo's FP and MP per use have no section row yet); a
+    data character's public view holds none. ``checks`` holds the rolls that belong to no row
+    (ランクレベル判定). A brief sheet (``evaluate(..., detail=False)``) holds only the
+    sections ``check`` and a partner's checks read (a data system's stat and list
     sections; none for a system whose check prints no rows)."""
 
     system: str
