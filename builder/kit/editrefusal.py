@@ -51,7 +51,8 @@ REASONS = {
 
 
 class EditRefused(ValueError):
-    """An edit the character cannot take; ``code`` and ``params`` render through :data:`REASONS`."""
+    """An edit the character cannot take; ``code`` and ``params`` render through :data:`REASONS`
+    (in English, a parameter ``x`` is worded by ``x_en`` where the edit gives one)."""
 
     def __init__(self, code: str, path: str = "", **params: Any):
         self.code, self.path, self.params = code, path, params
@@ -63,7 +64,11 @@ class EditRefused(ValueError):
         if self.code not in REASONS:
             return render("edit." + self.code, self.params, lang)
         ja, en = REASONS[self.code]
-        return (en if lang == "en" else ja).format(**self.params)
+        if lang != "en":
+            return ja.format(**self.params)
+        # a name has its English beside it as ``<param>_en`` (the pack's name_en); a pack that
+        # gives none keeps the Japanese, so the English reason still names the thing
+        return en.format(**{k: self.params.get(k + "_en") or v for k, v in self.params.items()})
 
 
 def _name(entry: Any, lang: str = "ja") -> str:

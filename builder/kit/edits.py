@@ -121,14 +121,14 @@ class SetStat:
         if s is None:
             raise EditRefused("unknown_stat", path, id=self.stat)
         if not _applies(s.kinds, build.type):
-            raise EditRefused("stat_not_for_kind", path, name=s.name)
+            raise EditRefused("stat_not_for_kind", path, name=s.name, name_en=s.name_en)
         scale = idx.scale_of(self.stat)
         if isinstance(self.value, bool) or not isinstance(self.value, int) or abs(self.value) > MAX_POINTS \
                 or not scale.buyable(self.value):
             choices = scale.choices()
             allowed = (f"{choices[0]}–{choices[-1]}" if not scale.is_ladder and choices
                        else ", ".join(scale.label(v) for v in choices))
-            raise EditRefused("off_scale", path, name=s.name, value=self.value,
+            raise EditRefused("off_scale", path, name=s.name, name_en=s.name_en, value=self.value,
                               scale=scale.definition.name, allowed=allowed)
         return build.model_copy(update={"stats": {**build.stats, self.stat: self.value}})
 
@@ -149,15 +149,15 @@ def _checked_choices(pack: Any, build: DataBuild, option: str, choices: tuple[st
     chosen = list(choices)
     if chosen:
         if not _applies(o.kinds, build.type):
-            raise EditRefused("option_not_for_kind", path, name=o.name)
+            raise EditRefused("option_not_for_kind", path, name=o.name, name_en=o.name_en)
         known = {c.id for c in o.choices}
         for cid in chosen:
             if cid not in known:
-                raise EditRefused("unknown_choice", path, name=o.name, id=cid)
+                raise EditRefused("unknown_choice", path, name=o.name, name_en=o.name_en, id=cid)
         if len(chosen) > o.max:
-            raise EditRefused("too_many_choices", path, name=o.name, max=o.max)
+            raise EditRefused("too_many_choices", path, name=o.name, name_en=o.name_en, max=o.max)
         if len(set(chosen)) < len(chosen):
-            raise EditRefused("repeated_choice", path, name=o.name)
+            raise EditRefused("repeated_choice", path, name=o.name, name_en=o.name_en)
     return o, path, chosen
 
 
@@ -170,7 +170,7 @@ class SetOption:
         build = _data(build)
         o, path, chosen = _checked_choices(pack, build, self.option, self.choices)
         if chosen and not option_applies(pack, build, self.option):
-            raise EditRefused("option_not_applicable", path, name=o.name)
+            raise EditRefused("option_not_applicable", path, name=o.name, name_en=o.name_en)
         options = {k: v for k, v in build.options.items() if k != self.option}
         if chosen:
             options[self.option] = chosen

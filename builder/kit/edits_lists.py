@@ -30,18 +30,18 @@ def _list(pack: Any, build: Any, list_id: str) -> Any:
     if lst is None:
         raise EditRefused("unknown_list", f"/lists/{list_id}", id=list_id)
     if not _applies(lst.kinds, build.type):
-        raise EditRefused("list_not_for_kind", f"/lists/{list_id}", name=lst.name)
+        raise EditRefused("list_not_for_kind", f"/lists/{list_id}", name=lst.name, name_en=lst.name_en)
     return lst
 
 
 def _check_entry(lst: Any, entry: ListEntry, path: str) -> None:
     if entry.ref and entry.ref not in {e.id for e in lst.catalogue}:
-        raise EditRefused("unknown_ref", path + "/ref", name=lst.name, id=entry.ref)
+        raise EditRefused("unknown_ref", path + "/ref", name=lst.name, name_en=lst.name_en, id=entry.ref)
     types = [t.id for t in lst.types]
     if types and entry.type and entry.type not in types:
-        raise EditRefused("unknown_type", path + "/type", name=lst.name, id=entry.type, known=", ".join(types))
+        raise EditRefused("unknown_type", path + "/type", name=lst.name, name_en=lst.name_en, id=entry.type, known=", ".join(types))
     if entry.source not in lst.sources:
-        raise EditRefused("wrong_source", path + "/source", name=lst.name, id=entry.source)
+        raise EditRefused("wrong_source", path + "/source", name=lst.name, name_en=lst.name_en, id=entry.source)
 
 
 def _entry(fields: dict[str, Any], path: str, base: ListEntry | None = None) -> ListEntry:
@@ -87,7 +87,7 @@ class AddEntry:
         own = _own(build, self.list)
         path = f"/lists/{self.list}/{len(own)}"
         if len(own) >= min(lst.max_entries, LIMITS["list"]):
-            raise EditRefused("list_full", f"/lists/{self.list}", name=lst.name,
+            raise EditRefused("list_full", f"/lists/{self.list}", name=lst.name, name_en=lst.name_en,
                               max=min(lst.max_entries, LIMITS["list"]))
         fields = dict(self.fields)
         fields.setdefault("source", lst.sources[0] if "skill" not in lst.sources else "skill")
@@ -120,7 +120,7 @@ class UpdateEntry:
         own = _own(build, self.list)
         path = f"/lists/{self.list}/{self.index}"
         if not 0 <= self.index < len(own):
-            raise EditRefused("no_entry", path, name=lst.name, index=self.index + 1)
+            raise EditRefused("no_entry", path, name=lst.name, name_en=lst.name_en, index=self.index + 1)
         entry = _entry(dict(self.fields), path, own[self.index])
         _check_entry(lst, entry, path)
         own[self.index] = entry
@@ -143,7 +143,8 @@ class RemoveEntry:
         own = _own(build, self.list)
         if not 0 <= self.index < len(own):
             raise EditRefused("no_entry", f"/lists/{self.list}/{self.index}",
-                              name=lst.name if lst else self.list, index=self.index + 1)
+                              name=lst.name if lst else self.list,
+                              name_en=lst.name_en if lst else "", index=self.index + 1)
         del own[self.index]
         return _with(build, self.list, own)
 
@@ -175,15 +176,15 @@ class SetText:
             return _validated(build, {**build.model_dump(), "profile": profile})
         if key not in TEXT_FIELDS:
             raise EditRefused("unknown_text", "/" + key, id=key)
-        self._fits(TEXT_FIELDS[key], TEXT_NAMES[key][0])
+        self._fits(TEXT_FIELDS[key], *TEXT_NAMES[key])
         if key == "partner" and self.value and (PurePosixPath(self.value).is_absolute()
                                                 or PureWindowsPath(self.value).is_absolute()):
             raise EditRefused("absolute_partner", "/partner", value=self.value)
         return _validated(build, {**build.model_dump(), key: self.value})
 
-    def _fits(self, limit: str, what: str) -> None:
+    def _fits(self, limit: str, what: str, what_en: str = "") -> None:
         if len(self.value) > LIMITS[limit]:
-            raise EditRefused("too_long", "/" + self.field, what=what, limit=LIMITS[limit])
+            raise EditRefused("too_long", "/" + self.field, what=what, what_en=what_en, limit=LIMITS[limit])
 
     def text(self, pack: Any, lang: str = "ja") -> str:
         ja, en = TEXT_NAMES.get(self.field, (self.field.partition("/")[2], self.field.partition("/")[2]))

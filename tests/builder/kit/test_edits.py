@@ -129,3 +129,18 @@ def test_data_edits_refuse_a_fate_character():
     build = new_build(fate, "saber")
     assert refused(SetStat("STR", 5), fate, build).code == "not_data"
     assert SetText("name", "x").apply(fate, build).name == "x"  # the envelope is every system's
+
+
+def test_a_refusal_in_english_names_the_pack_entry_and_field_in_english(pack, servant):
+    # the English reason used to name the thing in Japanese (「【筋】 cannot be 405」, 「相棒のファイル is
+    # too long」): each name now takes the pack's name_en (【筋】 → STR, アーチャーの+15 → Archer's +15)
+    # and a text field its English name; the Japanese reason is unchanged
+    off = refused(SetStat("STR", 405), pack, servant)
+    assert off.text("en").startswith("STR cannot be 405") and "【筋】" not in off.text("en")
+    assert off.text().startswith("【筋】に 405 は選べません")
+    saber = SetOption("class", ("saber",)).apply(pack, servant)
+    reason = refused(SetOption("archer_bonus", ("STR",)), pack, saber)
+    assert reason.text("en") == "Archer's +15 does not apply to the current choices"
+    long_partner = refused(SetText("partner", "x" * (LIMITS["line"] + 1)), pack, servant)
+    assert long_partner.text("en") == f"partner file is too long (at most {LIMITS['line']} characters)"
+    assert long_partner.text() == f"相棒のファイルが長すぎます({LIMITS['line']}字まで)"
