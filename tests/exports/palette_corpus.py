@@ -60,12 +60,23 @@ def characters() -> tuple[tuple[str, RulePack, Build, Sheet], ...]:
 
 
 @functools.cache
+def expanded_palettes() -> tuple[tuple[str, Sheet, tuple[str, ...]], ...]:
+    """(name, sheet, its palette lines expanded) of every character of :func:`characters`, in
+    its order: what ココフォリア sends for each line."""
+    out = []
+    for name, pack, build, sheet in characters():
+        values = palette.params(pack, build, sheet)
+        out.append((name, sheet, tuple(palette.expand(line, values)
+                                       for line in palette.palette_lines(pack, build, sheet))))
+    return tuple(out)
+
+
+@functools.cache
 def _corpus() -> tuple[str, ...]:
     seen: dict[str, None] = {}
-    for _, pack, build, sheet in characters():
-        values = palette.params(pack, build, sheet)
-        for line in palette.palette_lines(pack, build, sheet):
-            seen.setdefault(palette.expand(line, values), None)
+    for _, _, lines in expanded_palettes():
+        for line in lines:
+            seen.setdefault(line, None)
     return tuple(seen)
 
 
