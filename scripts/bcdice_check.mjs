@@ -26,6 +26,11 @@ try {
 }
 const system = process.argv[2] || "DiceBot";
 const GameSystem = await new DynamicLoader().dynamicLoad(system);
+// BCDice's parsers (Ruby compiled by Opal) raise and catch an exception for each rule they try;
+// Opal captures a 100-frame JavaScript stack trace for each, which nothing here reads (a
+// verdict is the result or null): without them the check costs about a third less CPU.
+globalThis.Opal.config.enable_stack_trace = false;
+Error.stackTraceLimit = 0;
 const results = lines.map((line) => {
   let r = null;
   try {

@@ -8,11 +8,14 @@ option a use needs (and at C and A without marks). Each line is given expanded (
 """
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
+from builder.core.build import Build
 from builder.core.documents import load_build, parse_build
 from builder.core.engine import evaluate
-from builder.core.packs import load_pack
+from builder.core.packs import RulePack, load_pack
+from builder.core.sheet import Sheet
 from builder.systems.fate_roll_dice import palette
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,26 +41,48 @@ def skill_builds(pack) -> list[dict]:
     return out
 
 
-def characters():
-    """(name, pack, build, sheet) of every example, fixture and hand-made character."""
+@functools.cache
+def characters() -> tuple[tuple[str, RulePack, Build, Sheet], ...]:
+    """(name, pack, build, sheet) of every example, fixture and hand-made character.
+
+    Worked out once per process: about 600 evaluations that the palette tests each walked again
+    (a Build is frozen, the pack is load_pack's read-only one, and no test changes a sheet)."""
     pack = load_pack("fate-roll-dice")
+    out = []
     for f in _files():
         build = load_build(f)
         if build.system == "fate-roll-dice":
-            yield f.name, pack, build, evaluate(pack, build)
+            out.append((f.name, pack, build, evaluate(pack, build)))
     for doc in skill_builds(pack):
         build = parse_build(doc)
-        yield doc["name"], pack, build, evaluate(pack, build)
+        out.append((doc["name"], pack, build, evaluate(pack, build)))
+    return tuple(out)
+
+
+@functools.cache
+def expanded_palettes() -> tuple[tuple[str, Sheet, tuple[str, ...]], ...]:
+    """(name, sheet, its palette lines expanded) of every character of :func:`characters`, in
+    its order: what ココフォリア sends for each line."""
+    out = []
+    for name, pack, build, sheet in characters():
+        values = palette.params(pack, build, sheet)
+        out.append((name, sheet, tuple(palette.expand(line, values)
+                                       for line in palette.palette_lines(pack, build, sheet))))
+    return tuple(out)
+
+
+@functools.cache
+def _corpus() -> tuple[str, ...]:
+    seen: dict[str, None] = {}
+    for _, _, lines in expanded_palettes():
+        for line in lines:
+            seen.setdefault(line, None)
+    return tuple(seen)
 
 
 def corpus() -> list[str]:
-    """Every palette line, expanded, in a stable order without repeats."""
-    seen: dict[str, None] = {}
-    for _, pack, build, sheet in characters():
-        values = palette.params(pack, build, sheet)
-        for line in palette.palette_lines(pack, build, sheet):
-            seen.setdefault(palette.expand(line, values), None)
-    return list(seen)
+    """Every palette line, expanded, in a stable order without repeats (a new list each call)."""
+    return list(_corpus())
 
 
 def command(line: str) -> str:

@@ -18,7 +18,7 @@ from builder.core.engine import evaluate
 from builder.systems.fate_roll_dice import palette
 from exports.online.ccfolia import to_ccfolia
 
-from tests.exports.palette_corpus import (FIXTURE, bcdice_available, characters, command, corpus, echo,
+from tests.exports.palette_corpus import (FIXTURE, bcdice_available, command, corpus, echo, expanded_palettes,
                                           run_bcdice)
 
 
@@ -60,9 +60,7 @@ def test_recorded_list_is_up_to_date(verdicts):
 def test_stat_and_skill_lines_roll_what_the_engine_says(verdicts):
     """For every character: each status line, expanded and read by BCDice, is the engine's
     check (dice, threshold); so is each line of a skill added in full to a status roll."""
-    for name, pack, build, sheet in characters():
-        values = palette.params(pack, build, sheet)
-        lines = [palette.expand(line, values) for line in palette.palette_lines(pack, build, sheet)]
+    for name, sheet, lines in expanded_palettes():
         for st in sheet.stats.values():
             mine = [ln for ln in lines if ln.split(" ", 2)[1].startswith(f"【{st['name']}") and "】" in ln]
             mine = [ln for ln in mine if ln.split(" ", 2)[1].rstrip("】").rstrip("+−") == f"【{st['name']}"]

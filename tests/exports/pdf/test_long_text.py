@@ -19,38 +19,76 @@ from exports.pdf.sheet import fit_line, safe_text, wrap, write_pdf, write_roster
 LAYOUTS = ("default", "full", "gm-compact")
 
 
+def _render_once(pack, build, sheet, layout: str) -> tuple[float, bytes]:
+    """The time of one render with empty text caches (as the first export of a character is),
+    and the PDF."""
+    wrap.cache_clear()
+    safe_text.cache_clear()
+    buf = io.BytesIO()
+    t = time.perf_counter()
+    write_pdf(pack, build, sheet, buf, layout=layout, invariant=True)
+    return time.perf_counter() - t, buf.getvalue()
+
+
 def _render(pack, build, layout: str) -> tuple[float, bytes]:
-    """Median time of three renders (each with empty text caches, as the first export of a
-    character is), and the PDF."""
+    """Median time of three renders (each with empty text caches), and the PDF."""
     sheet = evaluate(pack, build)
     times = []
     for _ in range(3):
-        wrap.cache_clear()
-        safe_text.cache_clear()
-        buf = io.BytesIO()
-        t = time.perf_counter()
-        write_pdf(pack, build, sheet, buf, layout=layout, invariant=True)
-        times.append(time.perf_counter() - t)
-    return statistics.median(times), buf.getvalue()
+        took, data = _render_once(pack, build, sheet, layout)
+        times.append(took)
+    return statistics.median(times), data
+
+
+def _render_within(pack, build, layout: str, bound: float) -> tuple[float, bytes]:
+    """The first of up to three renders that takes less than ``bound`` seconds, else the median
+    of the three, and the PDF. A render under the bound shows the text is cut in about a normal
+    sheet's time; only a slow one (the quadratic trimming, or a machine busy with other work) is
+    measured again, as the median of three was before."""
+    sheet = evaluate(pack, build)
+    times = []
+    for _ in range(3):
+        took, data = _render_once(pack, build, sheet, layout)
+        if took < bound:
+            return took, data
+        times.append(took)
+    return statistics.median(times), data
+
+
+@pytest.fixture(scope="module")
+def normal_sheet(character):
+    """normal_sheet(who, layout) -> (median time, page count) of the character's own sheet: the
+    same for every length of name, so rendered three times once per module, not per length."""
+    cache: dict[tuple[str, str], tuple[float, int]] = {}
+
+    def get(who: str, layout: str) -> tuple[float, int]:
+        if (who, layout) not in cache:
+            pack, build, _ = character(who)
+            took, data = _render(pack, build, layout)
+            cache[who, layout] = took, len(PdfReader(io.BytesIO(data)).pages)
+        return cache[who, layout]
+    return get
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("length", [1_335, 20_000, 200_000])
 @pytest.mark.parametrize("who", ["saber", "master"])  # a master's sheet prints the name in 【基本データ】 too
-def test_a_long_name_is_cut_with_an_ellipsis_in_about_a_normal_sheets_time(character, layout, length, who):
+def test_a_long_name_is_cut_with_an_ellipsis_in_about_a_normal_sheets_time(character, normal_sheet, layout,
+                                                                           length, who):
     pack, build, _ = character(who)
-    normal, normal_pdf = _render(pack, build, layout)
+    normal, normal_pages = normal_sheet(who, layout)
     long_build = build.model_copy(update={"name": "漢" * length})
-    took, data = _render(pack, long_build, layout)
+    took, data = _render_within(pack, long_build, layout, 5 * normal + 0.5)
     # a guard against the quadratic trimming (36 s), with room for a loaded machine; bench/ measures speed
     assert took < 5 * normal + 0.5, f"{length} chars: {took * 1000:.0f} ms, normal {normal * 1000:.0f} ms"
     reader = PdfReader(io.BytesIO(data), strict=True)
-    assert len(reader.pages) <= len(PdfReader(io.BytesIO(normal_pdf)).pages) + 1
-    lines = reader.pages[0].extract_text().splitlines()
+    assert len(reader.pages) <= normal_pages + 1
+    texts = [page.extract_text() for page in reader.pages]  # pypdf: a third of a second a page, once each
+    lines = texts[0].splitlines()
     # the page header and the name itself: the name's characters, cut with …
     cut = [line for line in lines if re.fullmatch(r"漢+…", line)]
     assert len(cut) >= 2, lines[:6]
-    printed = sum(page.extract_text().count("漢") for page in reader.pages)
+    printed = sum(text.count("漢") for text in texts)
     assert printed < 1000  # a few lines of it, not the whole name
 
 
@@ -71,7 +109,7 @@ def test_long_memos_and_cells_are_cut_and_bounded(character):
     pack, build, _ = character("saber")
     long_build = build.model_copy(update={"notes": "設定" * 100_000,
                                           "profile": {**build.profile, "reason": "理由" * 100_000}})
-    took, data = _render(pack, long_build, "default")
+    took, data = _render_within(pack, long_build, "default", 3.0)
     assert took < 3.0
     reader = PdfReader(io.BytesIO(data), strict=True)
     assert 2 <= len(reader.pages) <= 10
@@ -87,7 +125,7 @@ def test_long_memos_and_cells_are_cut_and_bounded(character):
 def test_surrogates_and_controls_in_a_name_print_as_the_replacement_mark(character):
     pack, build, _ = character("saber")
     odd = build.model_copy(update={"name": "a\ud800b\x00c\u202ed\U0001F600"})
-    _, data = _render(pack, odd, "default")
+    _, data = _render_once(pack, odd, evaluate(pack, odd), "default")
     reader = PdfReader(io.BytesIO(data), strict=True)
     assert reader.metadata.title == "a〓b〓cd〓"  # the bidi override is dropped, not printed
     assert "a〓b〓cd〓" in reader.pages[0].extract_text()

@@ -104,8 +104,9 @@ def test_senya_growth_heading_once_and_grail_tactics_no_empty_points(tmp_path):
     assert main(["export", str(EXAMPLES / "senya-tsukihime-plus" / "servant.json"), "--pdf", str(senya)]) == 0
     assert main(["export", str(EXAMPLES / "grail-tactics" / "servant.json"), "--pdf", str(gt)]) == 0
     # the 成長 table (L1273) and the 経験点 row share one heading: printed once
-    assert _text(senya).count("【キャラクターの成長】") == 1
-    assert "経験点" in _text(senya)
+    senya_text = _text(senya)
+    assert senya_text.count("【キャラクターの成長】") == 1
+    assert "経験点" in senya_text
     # Grail Tactics has no point budget (L81–105 are rolls): no 【ポイント】 table at all
     assert "【ポイント】" not in _text(gt)
 
