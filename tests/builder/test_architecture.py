@@ -20,15 +20,17 @@ def _modules(package: str):
     yield from (ROOT / package).rglob("*.py")
 
 
-def _tree(path: Path) -> ast.Module:
-    """``path``'s syntax tree. Several tests below walk every module; each module's text is parsed
-    once a run (the cache is keyed by the text itself, so a changed file is parsed again)."""
-    return _parsed(path.read_text(encoding="utf-8"))
+def _nodes(path: Path) -> tuple[ast.AST, ...]:
+    """Every node of ``path``'s syntax tree in :func:`ast.walk`'s order. The tests below look at
+    every module's imports, calls and literals: each module's text is parsed and walked once a
+    run (the cache is keyed by the text itself, so a changed file is read again; ast.walk's
+    generator was most of this file's time when each test walked every module again)."""
+    return _walked(path.read_text(encoding="utf-8"))
 
 
 @functools.lru_cache(maxsize=None)
-def _parsed(text: str) -> ast.Module:
-    return ast.parse(text)
+def _walked(text: str) -> tuple[ast.AST, ...]:
+    return tuple(ast.walk(ast.parse(text)))
 
 
 def _validate_all(schema: dict, paths) -> None:
@@ -48,8 +50,7 @@ def test_engine_and_exports_do_not_import_qt():
         if not (ROOT / package).is_dir():
             continue
         for path in _modules(package):
-            tree = _tree(path)
-            for node in ast.walk(tree):
+            for node in _nodes(path):
                 names = []
                 if isinstance(node, ast.Import):
                     names = [a.name for a in node.names]
@@ -64,8 +65,7 @@ def test_no_code_runs_from_files():
         if not (ROOT / package).is_dir():
             continue
         for path in _modules(package):
-            tree = _tree(path)
-            for node in ast.walk(tree):
+            for node in _nodes(path):
                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
                     assert node.func.id not in FORBIDDEN_CALLS, f"{path}:{node.lineno} calls {node.func.id}"
                 if isinstance(node, (ast.Import, ast.ImportFrom)):
@@ -101,11 +101,11 @@ RULE_TABLES = {"rules", "rule_values", "formulas", "formula_sites", "settings", 
 LEVEL_LETTERS = {"E", "D", "C", "B", "A", "EX"}
 
 
-def _pack_names(tree: ast.AST) -> set[str]:
+def _pack_names(nodes) -> set[str]:
     """Names that hold a rule pack: ``pack`` by the house convention, and any parameter
-    annotated ``RulePack``."""
+    annotated ``RulePack`` (``nodes``: a module's, :func:`_nodes`)."""
     names = {"pack"}
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.arg) and node.annotation is not None and "RulePack" in ast.unparse(node.annotation):
             names.add(node.arg)
     return names
@@ -124,9 +124,8 @@ def test_exports_compute_no_rule():
     """
     problems = []
     for path in _modules("exports"):
-        tree = _tree(path)
-        packs = _pack_names(tree)
-        for node in ast.walk(tree):
+        packs = _pack_names(_nodes(path))
+        for node in _nodes(path):
             if isinstance(node, (ast.Import, ast.ImportFrom)):
                 mods = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
                 problems += [f"{path.name}:{node.lineno} imports {m}" for m in mods
@@ -159,7 +158,7 @@ def test_the_level_ladder_is_written_once():
         for path in _modules(package):
             if path == owner:
                 continue
-            for node in ast.walk(_tree(path)):
+            for node in _nodes(path):
                 if isinstance(node, (ast.List, ast.Tuple, ast.Set, ast.Dict)):
                     items = node.keys + node.values if isinstance(node, ast.Dict) else node.elts
                     letters = {i.value for i in items if isinstance(i, ast.Constant)} & LEVEL_LETTERS
@@ -181,9 +180,9 @@ def test_the_engine_door_imports_no_system():
         if p.name != "forge.py" or d == "cli")])  # the forge's door dispatches by system  # builder/systems/fate_roll_dice/ and builder/systems/ are plug-ins
     assert {"core/engine.py", "core/registry.py", "cli/main.py", "core/documents.py", "core/packs.py", "kit/evaluate.py"} <= set(core)
     for name in core:
-        tree = _tree(root / name)
-        imported = {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-        imported |= {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
+        nodes = _nodes(root / name)
+        imported = {node.module or "" for node in nodes if isinstance(node, ast.ImportFrom)}
+        imported |= {a.name for node in nodes if isinstance(node, ast.Import) for a in node.names}
         assert not any("fate" in module or "systems." in module for module in imported), (name, imported)
     assert "fate-roll-dice" in systems() and evaluator_for("fate-roll-dice") is not None
     assert evaluator_for("no-such-system") is None
@@ -218,7 +217,7 @@ def _imports(path: Path, package_root: Path) -> list[tuple[int, str]]:
     parts = list(path.relative_to(package_root.parent).with_suffix("").parts)
     package = parts[:-1]  # the package a relative import starts from (a module's or __init__'s)
     found = []
-    for node in ast.walk(_tree(path)):
+    for node in _nodes(path):
         if isinstance(node, ast.Import):
             found += [(node.lineno, a.name) for a in node.names]
         elif isinstance(node, ast.ImportFrom):

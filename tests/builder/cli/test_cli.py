@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from builder.cli.main import main
+from tests.builder.cli.child import run_in_child
 from tests.conftest import EXAMPLES
 
 
@@ -185,16 +186,15 @@ def test_check_in_workers_prints_what_one_process_prints(tmp_path):
     unreadable.write_text('{"system": 3', encoding="utf-8")
     files[0:0] = [str(unreadable), str(broken)]
     assert len(files) >= POOL_MIN_FILES
-    runs = {}
-    for jobs in ("1", "2"):
-        for mode in ([], ["--json"]):
-            runs[jobs, bool(mode)] = subprocess.run(
-                [sys.executable, "-m", "builder.cli.main", "check", *mode, "--jobs", jobs, *files],
-                capture_output=True)
+    # the four runs in one child process (tests/builder/cli/child.py): --jobs 2 forks its worker
+    # from a command-line process, not from pytest's
+    keys = [(jobs, bool(mode)) for jobs in ("1", "2") for mode in ([], ["--json"])]
+    runs = dict(zip(keys, run_in_child([["check", *(["--json"] if mode else []), "--jobs", jobs, *files]
+                                        for jobs, mode in keys])))
     for mode in (False, True):
         one, two = runs["1", mode], runs["2", mode]
-        assert (two.returncode, two.stdout, two.stderr) == (one.returncode, one.stdout, one.stderr)
-        assert one.returncode == 2 and one.stderr.decode().count("broken.json") == 2
-        assert one.stderr.decode().count("unreadable.json") == 1
-    listed = [entry["file"] for entry in json.loads(runs["2", True].stdout)]
+        assert two == one  # (exit status, stdout, stderr)
+        assert one[0] == 2 and one[2].count("broken.json") == 2
+        assert one[2].count("unreadable.json") == 1
+    listed = [entry["file"] for entry in json.loads(runs["2", True][1])]
     assert listed == files

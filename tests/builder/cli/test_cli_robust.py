@@ -12,6 +12,7 @@ import pytest
 
 from builder.cli.main import main
 from builder.core.documents import MAX_BYTES
+from tests.builder.cli.child import run_in_child
 from tests.conftest import EXAMPLES, ROOT
 
 SABER = EXAMPLES / "saber.json"
@@ -91,21 +92,24 @@ def test_export_reports_the_bad_file_and_exports_the_others(tmp_path, capsys):
 def test_a_fifo_is_refused_without_a_hang(tmp_path):
     fifo = tmp_path / "pipe.json"
     os.mkfifo(fifo)
-    for argv in (["check", fifo], ["check", "--json", fifo], ["explain", fifo], ["export", fifo, "--text", "-"],
-                 ["check", SABER, "--campaign", fifo]):
-        result = cli(*argv, timeout=30)
-        err = result.stderr.decode()
-        assert result.returncode == 2, argv
+    argvs = [["check", fifo], ["check", "--json", fifo], ["explain", fifo], ["export", fifo, "--text", "-"],
+             ["check", SABER, "--campaign", fifo]]
+    # one child process for the five (tests/builder/cli/child.py): opening the FIFO would block
+    # it, and the timeout fails the test instead of hanging the suite
+    for argv, (status, _, err) in zip(argvs, run_in_child(map(english, argvs), timeout=60, env=ENV)):
+        assert status == 2, argv
         assert f"{fifo}: " in err and "/:" not in err and ("named pipe" in err or "not a regular file" in err), err
         assert "Traceback" not in err
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero")
 def test_dev_zero_and_a_folder_are_refused_without_a_hang(tmp_path):
-    for target, word in (("/dev/zero", "device"), (tmp_path, "folder")):
-        result = cli("check", target, timeout=30)
-        assert result.returncode == 2
-        assert f"{target}: is a {word}" in result.stderr.decode()
+    targets = (("/dev/zero", "device"), (tmp_path, "folder"))
+    # in one child process (tests/builder/cli/child.py): reading /dev/zero would never end
+    results = run_in_child([english(["check", target]) for target, _ in targets], timeout=60, env=ENV)
+    for (target, word), (status, _, err) in zip(targets, results):
+        assert status == 2
+        assert f"{target}: is a {word}" in err
 
 
 def test_size_cap(tmp_path, capsys):
@@ -183,7 +187,12 @@ def test_a_terminal_that_cannot_show_a_character_gets_a_replacement(encoding):
 
 @pytest.mark.parametrize("command", [["check"], ["export", "--text", "-"]])
 def test_a_closed_pipe_ends_quietly(command):
-    argv = [*command[:1], *[str(SABER)] * 400, *command[1:]]
+    # enough output to overrun the pipe's buffer (64 KiB on Linux) four times, so that the
+    # command is still writing when the reader goes: check prints ~0.7 KiB a copy of the Saber
+    # (400 × 0.7 ≈ 290 KiB), export --text ~5.8 KiB a sheet (50 × 5.8 ≈ 290 KiB), and export
+    # renders every sheet before it writes, so a copy more is a sheet more to draw
+    copies = 400 if command == ["check"] else 50
+    argv = [*command[:1], *[str(SABER)] * copies, *command[1:]]
     proc = subprocess.Popen([sys.executable, "-m", "builder.cli.main", *argv],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV, cwd=ROOT)
     first = proc.stdout.readline()
