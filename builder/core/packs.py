@@ -8,8 +8,10 @@ and dry-run; the system's own: ids that refer to each other). Every layer a user
 packs, campaign files) is also checked against the JSON Schema
 (``schemas/<system>.rulepack.schema.json``) first, so its errors name the file and the JSON path. The
 bundled layer is checked against the same schema and the models by the test suite instead of at
-every start-up: alone (no user layer in the merge) it is built without validation
-(:mod:`builder.core.packconstruct`, ``tests/builder/core/test_packconstruct.py``). Layers merge by entry id: a later layer's entry replaces an earlier one with the
+every start-up: it is merged and built without validation once a process
+(:mod:`builder.core.packmerge`, :mod:`builder.core.packconstruct`,
+``tests/builder/core/test_packconstruct.py``), and a load with user layers validates only the
+entries those layers wrote. Layers merge by entry id: a later layer's entry replaces an earlier one with the
 same id, new ids are appended, and the maps (a field whose default is a dict or a model:
 ``rules``, ``settings``, ``counts``) merge by key (:func:`field_kinds`); the merge
 remembers which layer (file and JSON path) each entry came from, so every :class:`PackError`
@@ -35,15 +37,13 @@ Pitfall: packs are data only. Nothing in a pack is executed; formulas go through
 """
 from __future__ import annotations
 
-import gc
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from platformdirs import user_data_dir
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from . import packcache
 from .expressions import Expression
@@ -52,6 +52,8 @@ from .packconstruct import construct, constructible
 from .packio import PackError, pointer as _pointer, read_json
 from .packlimits import check_sizes, size_limits
 from .packbase import Manifest
+from .packmerge import BundledBase, Layer as _Layer, bundled_base, field_kinds, merge as _merge
+from .packmerge import no_gc as _no_gc
 
 __all__ = ["PackError", "RulePack", "load_pack", "read_json", "user_pack_dir", "bundled_systems", "system_title"]
 
@@ -211,77 +213,10 @@ def _located(error: Any) -> tuple[str, str]:
     return _pointer(path), error.message
 
 
-@dataclass
-class _Layer:
-    """One content file, parsed. ``name`` is what errors call it (the file's path)."""
-
-    name: str
-    data: dict[str, Any]
-    user: bool = False  # written by a user (a user pack or a campaign file), not bundled
-
-
-@lru_cache(maxsize=16)
-def field_kinds(model: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The content model's entry lists (merged by id) and keyed maps (merged by key): every
-    field whose default is a list, and every one whose default is a dict or a model."""
-    lists, keyed = [], []
-    for name, info in model.model_fields.items():
-        default = info.get_default(call_default_factory=True)
-        if isinstance(default, list):
-            lists.append(name)
-        elif isinstance(default, (dict, BaseModel)):
-            keyed.append(name)
-    return tuple(lists), tuple(keyed)
-
-
-def _merge(base: dict[str, Any], layer: _Layer, origins: Origins,
-           fields: tuple[tuple[str, ...], tuple[str, ...]]) -> dict[str, Any]:
-    """``base`` with ``layer`` laid over it; ``origins`` learns where each entry came from."""
-    merged = dict(base)
-    list_fields, keyed_fields = fields
-    for key, value in layer.data.items():
-        if key in list_fields:
-            by_id = {e["id"]: e for e in merged.get(key, [])}
-            for i, entry in enumerate(value):
-                entry_id = entry.get("id") if isinstance(entry, dict) else None
-                if not isinstance(entry_id, str):
-                    raise PackError(layer.name, f"/{key}/{i}", "an entry needs an \"id\" (text)")
-                by_id[entry_id] = entry
-                origins[(key, entry_id)] = (layer.name, f"/{key}/{i}")
-            merged[key] = list(by_id.values())
-        elif key in keyed_fields and isinstance(value, dict):
-            merged[key] = {**merged.get(key, {}), **value}
-            for sub in value:
-                origins[(key, sub)] = (layer.name, _pointer([key, sub]))
-        else:
-            merged[key] = value
-    return merged
-
-
-@contextmanager
-def _no_gc() -> Iterator[None]:
-    """The cyclic garbage collector paused while a pack's thousands of entries are built:
-    they are all kept, so its passes over them (one every 700 new objects) only cost time
-    (about a third of a pack load). Reference counting still frees whatever is dropped."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
-def _validate_merged(merged: dict[str, Any], origins: Origins, model: type,
-                     bundled_only: bool = False) -> Any:
-    """The models over the merge; an error names the layer its entry came from. The bundled
-    layers alone (``bundled_only``: no user file in the merge) are built without validation
-    (:mod:`builder.core.packconstruct`: the test suite validates them; start-up skips pydantic's
-    validator build for the whole typed pack)."""
+def _validate_merged(merged: dict[str, Any], origins: Origins, model: type) -> Any:
+    """The models over the merge (its bundled entries already typed: :meth:`BundledBase.typed`);
+    an error names the layer its entry came from."""
     list_fields, keyed_fields = field_kinds(model)
-    if bundled_only and constructible(model):
-        with _no_gc():
-            return construct(model, merged)
     try:
         with _no_gc():
             return model.model_validate(merged)
@@ -290,8 +225,9 @@ def _validate_merged(merged: dict[str, Any], origins: Origins, model: type,
         msg = exc.errors()[0]["msg"]
     file, path = "+".join(sorted({f for f, _ in origins.values()})) or "?", _pointer(loc)
     if len(loc) >= 2 and loc[0] in list_fields and isinstance(loc[1], int):
-        entry = merged[loc[0]][loc[1]]
-        file, base = origins.get((loc[0], entry.get("id")), (file, _pointer(loc[:2])))
+        entry = merged[loc[0]][loc[1]]  # a user's entry (pydantic takes a bundled instance as it is)
+        entry_id = entry.get("id") if isinstance(entry, dict) else getattr(entry, "id", None)
+        file, base = origins.get((loc[0], entry_id), (file, _pointer(loc[:2])))
         path = base + (_pointer(loc[2:]) if len(loc) > 2 else "")
     elif len(loc) >= 2 and loc[0] in keyed_fields:
         file, base = origins.get((loc[0], str(loc[1])), (file, _pointer(loc[:2])))
@@ -371,7 +307,7 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
         explicit.append(_Layer(str(candidate[0]), candidate[1], user=True))
     while True:
         try:
-            pack = _build(plugin, manifest, [*bundled, *users, *explicit], _bundled_choices(bundled))
+            pack = _build(plugin, manifest, bundled, [*users, *explicit])
             break
         except PackError as exc:
             culprit = next((layer for layer in users if layer.name == exc.file), None)
@@ -398,12 +334,12 @@ def _lone_culprit(plugin: Any, manifest: Manifest, bundled: tuple[_Layer, ...], 
     where the failing check is. None when no single file fails (only together), or when the
     bundled pack and the campaign files fail without any user pack."""
     try:
-        _build(plugin, manifest, [*bundled, *explicit], _bundled_choices(bundled))
+        _build(plugin, manifest, bundled, explicit)
     except PackError:
         return None, exc
     for layer in users:
         try:
-            _build(plugin, manifest, [*bundled, layer, *explicit], _bundled_choices(bundled))
+            _build(plugin, manifest, bundled, [layer, *explicit])
         except PackError:
             return layer, PackError(layer.name, _first_replaced(bundled, layer),
                                     f"{exc.message} (at {exc.file} {exc.path}, with this file "
@@ -423,24 +359,39 @@ def _first_replaced(bundled: tuple[_Layer, ...], layer: _Layer) -> str:
     return ""
 
 
-def _bundled_choices(bundled: tuple[_Layer, ...]) -> dict[str, list[Any]]:
-    return {r["id"]: list(r.get("choices", [])) for layer in bundled
-            for r in layer.data.get("readings", []) if isinstance(r, dict) and "id" in r}
+# system -> (plug-in, its bundled layers, their BundledBase): built once a process and plug-in
+_bases: dict[str, tuple[Any, tuple[_Layer, ...], BundledBase]] = {}
 
 
-def _build(plugin: Any, manifest: Manifest, layers: list[_Layer],
-           fixed_choices: dict[str, list[Any]] | None = None) -> RulePack:
-    merged: dict[str, Any] = {}
-    origins = Origins()
-    origins.users = frozenset(layer.name for layer in layers if layer.user)
+def _base(plugin: Any, bundled: tuple[_Layer, ...]) -> BundledBase:
+    """The bundled layers merged and typed once (:func:`builder.core.packmerge.bundled_base`);
+    anew for another plug-in object (one loaded again) or other bundled layers."""
+    system = plugin.id
+    found = _bases.get(system)
+    if found is not None and found[0] is plugin and found[1] is bundled:
+        return found[2]
+    base = bundled_base(plugin, bundled)
+    _bases[system] = (plugin, bundled, base)  # one assignment: a second thread at most builds it again
+    return base
+
+
+def _build(plugin: Any, manifest: Manifest, bundled: tuple[_Layer, ...], users: list[_Layer]) -> RulePack:
+    """The pack of the bundled layers with ``users`` (user packs, campaign files: each user-written)
+    laid over them in order. Only the users' layers are merged and validated here; the bundled
+    ones come merged and typed from :func:`_base`."""
+    base = _base(plugin, bundled)
+    merged = base.merged
+    origins = Origins(base.origins)
+    origins.users = frozenset(layer.name for layer in users)
     fields = field_kinds(plugin.content_model)
     limits = size_limits(plugin)
-    for layer in layers:
+    for layer in users:
         merged = _merge(merged, layer, origins, fields)
         check_sizes(merged, layer.name, limits)  # the layer that makes a list too large is named (#29)
-    content = _validate_merged(merged, origins, plugin.content_model,
-                               bundled_only=not any(layer.user for layer in layers))
-    pack = (plugin.pack_class or RulePack)(manifest=manifest, content=content, layers=[layer.name for layer in layers])
+    # the bundled layers alone: their content, built once (builder.core.packconstruct; read-only)
+    content = _validate_merged(base.typed(merged), origins, plugin.content_model) if users else base.content
+    names = [layer.name for layer in (*bundled, *users)]
+    pack = (plugin.pack_class or RulePack)(manifest=manifest, content=content, layers=names)
     pack.origins = origins
-    plugin.index(pack, content, origins, fixed_choices)
+    plugin.index(pack, content, origins, base.choices)
     return pack

@@ -107,8 +107,29 @@ def names_of(content: DataContent, settings: dict[str, Any], scales: dict[str, S
     for i, d in enumerate(content.derived):
         if derived_upto is not None and i >= derived_upto:
             break
-        ranges[d.id] = [-100, 0, 1, 50, 1000]
+        ranges[d.id] = list(DERIVED_VALUES)
     return ranges
+
+
+DERIVED_VALUES = (-100, 0, 1, 50, 1000)  # what a derived value is dry-run at
+
+
+def _scopes(content: DataContent, settings: dict[str, Any],
+            scales: dict[str, Scale]) -> dict[str, dict[str, list[int]]]:
+    """The names of each formula scope (:func:`_sites`), as :func:`names_of` gives them. A pack
+    load works out the names before the first derived value once and lays each derived value
+    on in turn (the same names in the same order as ``names_of(..., derived_upto=i)``), rather
+    than walking every stat's scale again for each derived value (most of a data pack's load)."""
+    scopes = {
+        "bonus": names_of(content, settings, scales, pools=False, derived_upto=0, tables=False),
+        "stats": names_of(content, settings, scales, pools=False, derived_upto=0),
+    }
+    ranges = names_of(content, settings, scales, derived_upto=0)
+    for i, d in enumerate(content.derived):
+        scopes[f"derived:{i}"] = dict(ranges)
+        ranges[d.id] = list(DERIVED_VALUES)
+    scopes["all"] = ranges
+    return scopes
 
 
 def _sites(content: DataContent, origins: Origins) -> Iterator[tuple[str, str, str, str]]:
@@ -279,13 +300,7 @@ def index(pack: Any, content: DataContent, origins: Origins,
     idx.lists = {lst.id: lst for lst in content.lists}
     _check_references(content, origins, idx)
     idx.settings = pack.settings = check_settings(content, origins, fixed_choices)
-    scopes = {
-        "bonus": names_of(content, idx.settings, idx.scales, pools=False, derived_upto=0, tables=False),
-        "stats": names_of(content, idx.settings, idx.scales, pools=False, derived_upto=0),
-        "all": names_of(content, idx.settings, idx.scales),
-    }
-    for i in range(len(content.derived)):
-        scopes[f"derived:{i}"] = names_of(content, idx.settings, idx.scales, derived_upto=i)
+    scopes = _scopes(content, idx.settings, idx.scales)
     distinct: set[str] = set()
     for source, file, path, scope in _sites(content, origins):
         distinct.add(source)

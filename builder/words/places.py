@@ -225,36 +225,71 @@ def _english_names(pack: Any) -> dict[str, str]:
     memo = getattr(pack, "memo", None)
     if memo is not None and "places:en_names" in memo:
         return memo["places:en_names"]
-    from pydantic import BaseModel
     found: list[tuple[int, str, str]] = []
-
-    def walk(obj: Any, depth: int) -> None:
-        if isinstance(obj, BaseModel):
-            fields = type(obj).model_fields
-            for field in ("name", *fields):  # a name first: it wins over a label worded the same
-                twin = field + "_en"
-                if twin in fields or (field == "name" and hasattr(obj, twin)):
-                    text, text_en = getattr(obj, field, None), getattr(obj, twin, None)
-                    if isinstance(text, str) and isinstance(text_en, str) and text and text_en:
-                        found.append((depth, text, text_en))
-            for field in fields:
-                value = getattr(obj, field, None)
-                if isinstance(value, (BaseModel, list, tuple, dict)):
-                    walk(value, depth + 1)
-        elif isinstance(obj, (list, tuple)):
-            for item in obj:
-                walk(item, depth)
-        elif isinstance(obj, dict):
-            for item in obj.values():
-                walk(item, depth)
-    walk(pack.index.content if getattr(pack, "index", None) is not None and hasattr(pack.index, "content")
-         else pack.content, 0)
+    _walk(pack.index.content if getattr(pack, "index", None) is not None and hasattr(pack.index, "content")
+          else pack.content, 0, found)
     names: dict[str, str] = {}
     for _, text, text_en in sorted(found, key=lambda f: f[0]):  # stable: the pack's order within a depth
         names.setdefault(text, text_en)
     if memo is not None:
         memo["places:en_names"] = names
     return names
+
+
+def _walk(obj: Any, depth: int, found: list[tuple[int, str, str]]) -> None:
+    """(depth, text, English twin) of every model under ``obj``, in the pack's order. An entry of
+    the pack (a model one level down) comes from :func:`_entry_names`."""
+    from pydantic import BaseModel
+    if isinstance(obj, BaseModel):
+        if depth == 1:
+            found.extend(_entry_names(obj))
+            return
+        _walk_model(obj, depth, found)
+    elif isinstance(obj, (list, tuple)):
+        for item in obj:
+            _walk(item, depth, found)
+    elif isinstance(obj, dict):
+        for item in obj.values():
+            _walk(item, depth, found)
+
+
+def _walk_model(obj: Any, depth: int, found: list[tuple[int, str, str]]) -> None:
+    from pydantic import BaseModel
+    fields = type(obj).model_fields
+    for field in ("name", *fields):  # a name first: it wins over a label worded the same
+        twin = field + "_en"
+        if twin in fields or (field == "name" and hasattr(obj, twin)):
+            text, text_en = getattr(obj, field, None), getattr(obj, twin, None)
+            if isinstance(text, str) and isinstance(text_en, str) and text and text_en:
+                found.append((depth, text, text_en))
+    for field in fields:
+        value = getattr(obj, field, None)
+        if isinstance(value, (BaseModel, list, tuple, dict)):
+            _walk(value, depth + 1, found)
+
+
+# id() of a pack entry -> (a weak reference to it, what _walk_model finds in it at depth 1)
+_ENTRIES: dict[int, tuple[Any, list[tuple[int, str, str]]]] = {}
+
+
+def _entry_names(entry: Any) -> list[tuple[int, str, str]]:
+    """What :func:`_walk_model` finds in one pack entry (at depth 1), kept while the entry lives.
+    A loaded pack is read-only, and every pack loaded in a process shares the bundled pack's
+    entries (:mod:`builder.core.packmerge`): each new pack (a user pack, a campaign file) walks
+    only the entries its own files wrote, not the thousands of bundled ones again."""
+    import weakref
+    key = id(entry)
+    kept = _ENTRIES.get(key)
+    if kept is not None and kept[0]() is entry:
+        return kept[1]
+    found: list[tuple[int, str, str]] = []
+    _walk_model(entry, 1, found)
+    try:  # forgotten with the entry (the callback runs before its id can be reused)
+        ref = weakref.ref(entry, lambda _, key=key: _ENTRIES.pop(key, None))
+    except TypeError:  # a model that takes no weak reference: walked each time
+        return found
+    _ENTRIES[key] = (ref, found)
+    return found
 
 
 def entry_name(pack: Any, name: str, lang: str = "ja") -> str:

@@ -63,29 +63,45 @@ json_values = st.recursive(json_scalars, lambda inner: st.lists(inner, max_size=
                                              inner, max_size=4), max_leaves=16)
 
 
+# The grammar's parts, made once: a strategy made inside a draw (a union above all) is built and
+# validated again at every draw, which cost more than loading the pack each example tests.
+_LEAF_OR_NOT, _HOSTILE_OR_NOT = st.integers(0, 3), st.integers(0, 9)
+_HOSTILE = st.sampled_from(HOSTILE)
+_LEAF = st.sampled_from(NAMES) | st.integers(-5, 12).map(str) | st.sampled_from(["0", "0.5", "2.5"])
+_KIND = st.sampled_from(["bin", "bin", "unary", "cmp", "if", "call", "paren"])
+_UNARY = st.sampled_from(['-', '+', 'not '])
+_BINARY = st.sampled_from(['+', '-', '*', '/', '//', '%', '**', 'and', 'or'])
+_COMPARE = st.sampled_from(['==', '!=', '<', '<=', '>', '>=', 'in', 'is'])
+_CALL = st.sampled_from(["max", "min", "ceil", "floor", "abs", "int", "pow"])
+
+
 @st.composite
 def formulas(draw, depth: int = 0) -> str:
     """Formula text from a grammar: names, numbers (small, huge, float), strings, operators,
     powers, comparisons, conditionals, calls, and now and then a forbidden construct."""
-    if depth > 3 or draw(st.integers(0, 3)) == 0:
-        if draw(st.integers(0, 9)) == 0:
-            return draw(st.sampled_from(HOSTILE))
-        return draw(st.sampled_from(NAMES) | st.integers(-5, 12).map(str) | st.sampled_from(["0", "0.5", "2.5"]))
-    kind = draw(st.sampled_from(["bin", "bin", "unary", "cmp", "if", "call", "paren"]))
-    a = draw(formulas(depth + 1))
+    if depth > 3 or draw(_LEAF_OR_NOT) == 0:
+        if draw(_HOSTILE_OR_NOT) == 0:
+            return draw(_HOSTILE)
+        return draw(_LEAF)
+    inner = _FORMULAS[depth + 1]
+    kind = draw(_KIND)
+    a = draw(inner)
     if kind == "unary":
-        return f"({draw(st.sampled_from(['-', '+', 'not ']))}{a})"
+        return f"({draw(_UNARY)}{a})"
     if kind == "paren":
         return f"({a})"
-    b = draw(formulas(depth + 1))
+    b = draw(inner)
     if kind == "bin":
-        return f"{a} {draw(st.sampled_from(['+', '-', '*', '/', '//', '%', '**', 'and', 'or']))} {b}"
+        return f"{a} {draw(_BINARY)} {b}"
     if kind == "cmp":
-        return f"{a} {draw(st.sampled_from(['==', '!=', '<', '<=', '>', '>=', 'in', 'is']))} {b}"
+        return f"{a} {draw(_COMPARE)} {b}"
     if kind == "if":
-        return f"({a} if {b} else {draw(formulas(depth + 1))})"
-    name = draw(st.sampled_from(["max", "min", "ceil", "floor", "abs", "int", "pow"]))
+        return f"({a} if {b} else {draw(inner)})"
+    name = draw(_CALL)
     return f"{name}({draw(st.sampled_from([a, f'{a}, {b}', '']))})"
+
+
+_FORMULAS = [formulas(depth) for depth in range(5)]  # depth 4 and past: a leaf
 
 
 def _paths(value, prefix=()):
@@ -111,6 +127,9 @@ def _set(layer, path, new):
 _DELETE = object()
 
 
+_NEW_VALUE = st.just(_DELETE) | json_values | _FORMULAS[0]
+
+
 @st.composite
 def mutated_layers(draw):
     layer = copy.deepcopy(VALID)
@@ -119,7 +138,7 @@ def mutated_layers(draw):
         if not paths:
             break
         path = draw(st.sampled_from(paths))
-        new = draw(st.just(_DELETE) | json_values | formulas())
+        new = draw(_NEW_VALUE)
         _set(layer, path, new)
     return layer
 

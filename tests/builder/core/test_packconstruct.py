@@ -135,3 +135,28 @@ def test_example_characters_build_the_same_without_validation():
         _same(validated, construct(plugin.build_model, data))
         seen += 1
     assert seen >= 20
+
+
+@pytest.mark.parametrize("system", systems())
+def test_a_user_layer_is_laid_over_the_typed_bundled_pack_as_over_the_whole_merge(system, tmp_path):
+    """A load with a user layer validates only the user's entries (the bundled ones come typed,
+    once a process: builder.core.packmerge); the content must be what validating the whole
+    merge of the bundled files and the user's gives, type for type. The user's layer restates
+    the first entry of every list, renamed, so every list holds user and bundled entries."""
+    import json
+    plugin = plugin_for(system)
+    model = plugin.content_model
+    _manifest, layers = packs._bundled(system)
+    merged, origins, fields = {}, Origins(), packs.field_kinds(model)
+    for layer in layers:
+        merged = packs._merge(merged, layer, origins, fields)
+    user = {name: [{**merged[name][0], **({"name": "改名"} if "name" in merged[name][0] else {})}]
+            for name in fields[0] if merged.get(name)}
+    assert len(user) >= 5  # most lists of the pack take part
+    path = tmp_path / "user.json"
+    path.write_text(json.dumps(user, ensure_ascii=False), encoding="utf-8")
+    whole = packs._merge(merged, packs._Layer(str(path), user, user=True), origins, fields)
+    loaded = packs.load_pack(system, [path], user_layer=False).content
+    _same(model.model_validate(whole), loaded)
+    renamed = [name for name in user if "name" in user[name][0]]
+    assert renamed and all(getattr(loaded, name)[0].name == "改名" for name in renamed)
