@@ -239,7 +239,9 @@ class MainWindow(QMainWindow):
             return
         name = self.session.build.name or self.tr("無名")
         dirty = self.session.is_dirty
-        self.setWindowTitle(f"{name}{'*' if dirty else ''} — Grail Builder")
+        title = f"{name}{'*' if dirty else ''} — Grail Builder"
+        if title != self.windowTitle():  # most edits keep it: setting it again asks the window system
+            self.setWindowTitle(title)
 
     def _focus_changed(self, _old, _new) -> None:
         self._update_hint()
