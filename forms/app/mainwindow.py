@@ -8,8 +8,10 @@ Contract:
   ``focusKey`` (none for a system without a plug-in).
 - An edit a data system's character refuses (``session.refused``) is named in the status bar.
 - ``pages`` (page id → page) builds a page the first time it is asked for: a visit, a finding
-  click, ``show_page`` or ``window.pages[id]``. Only built pages are refreshed after a change; a
-  page refreshes itself when it is built, so it never shows a stale character.
+  click, ``show_page`` or ``window.pages[id]``. After a change only the shown page is refreshed
+  at once; another built page is refreshed when it is next shown or looked up
+  (``window.pages[id]``), and a page refreshes itself when it is built, so it never shows a stale
+  character (an edit repaints one page, not every page visited).
 - Undo/redo go through a ``QUndoGroup`` (Ctrl+Z / Ctrl+Shift+Z) naming the step.
 - Tab and Shift+Tab follow the visual order (:mod:`forms.common.focuschain`); shortcuts: :mod:`forms.common.keys`.
 - Files: open errors (DocumentError/PackError/OSError) show a dialog naming file and JSON path;
@@ -53,6 +55,8 @@ class PageSet(Mapping):
         self._session, self._stack = session, stack
         self._steps = {page_key(session.pack, step): step for step in steps}
         self._built: dict[str, QWidget] = {}
+        self._stale: set[str] = set()  # built pages not refreshed since the last change
+        stack.currentChanged.connect(self._shown)
 
     def __getitem__(self, page_id: str) -> QWidget:
         page = self._built.get(page_id)
@@ -62,7 +66,27 @@ class PageSet(Mapping):
             page = page_class(self._session.pack, step)(self._session, step)
             self._built[page_id] = page
             self._stack.addWidget(page)
+        elif page_id in self._stale:
+            self._stale.discard(page_id)
+            page.refresh()
         return page
+
+    def refresh(self) -> None:
+        """After a change: the shown page now, every other built page when it is next shown or
+        looked up (a page's refresh rewrites all its widgets; a user sees one page at a time)."""
+        current = self._stack.currentWidget()
+        for page_id, page in self._built.items():
+            if page is current:
+                self._stale.discard(page_id)
+                page.refresh()
+            else:
+                self._stale.add(page_id)
+
+    def _shown(self, _index: int) -> None:
+        page = self._stack.currentWidget()
+        for page_id in [pid for pid in self._stale if self._built[pid] is page]:
+            self._stale.discard(page_id)
+            page.refresh()
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._steps)
@@ -197,8 +221,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ state → widgets
     def _changed(self) -> None:
         self.autosaver.edited()
-        for page in self.pages.built():
-            page.refresh()
+        self.pages.refresh()  # the shown page; the others when shown or looked up (PageSet)
         self.budget.refresh()
         self.findings.refresh()
         self._update_hint()
@@ -216,7 +239,9 @@ class MainWindow(QMainWindow):
             return
         name = self.session.build.name or self.tr("無名")
         dirty = self.session.is_dirty
-        self.setWindowTitle(f"{name}{'*' if dirty else ''} — Grail Builder")
+        title = f"{name}{'*' if dirty else ''} — Grail Builder"
+        if title != self.windowTitle():  # most edits keep it: setting it again asks the window system
+            self.setWindowTitle(title)
 
     def _focus_changed(self, _old, _new) -> None:
         self._update_hint()

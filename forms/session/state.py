@@ -6,7 +6,9 @@ Contract:
   just a reference). Commands with the same ``merge_key`` merge, so typing in one field is one
   undo step; use :meth:`macro` for multi-step actions.
 - After every change (apply, undo, redo, replace) the build is re-evaluated and exactly one
-  ``changed`` signal is emitted. Pages refresh from ``session.build`` / ``session.sheet``.
+  ``changed`` signal is emitted. The sheets of the last :data:`KEPT_SHEETS` builds evaluated are
+  kept (with the links they were evaluated with), so an undo or a redo back to one of them is
+  not evaluated again. Pages refresh from ``session.build`` / ``session.sheet``.
   Inside :meth:`macro` the build is evaluated when asked (``sheet``) and ``changed`` is emitted
   once, when the macro ends: the window's 残りを自動で埋める replays tens of edits and the
   pages repaint once.
@@ -43,6 +45,8 @@ from builder.core.sheet import Sheet
 from forms.session.systemui import ui_for
 
 MERGE_ID = 0x6B1D
+#: sheets kept for undo and redo: Ctrl+Z pressed a few times in a row, then Ctrl+Shift+Z
+KEPT_SHEETS = 8
 
 
 class BuildEditCommand(QUndoCommand):
@@ -98,7 +102,9 @@ class CharacterSession(QObject):
         self._changed_in_macro = False
         self._build = build
         self._sheet = evaluate(pack, build, self._links_for(build))
-        self._cache: tuple = (build, self._sheet, self._links_key)
+        # (build, sheet, links key), newest last; a build is frozen, so its sheet stays true
+        # while the links it was evaluated with are the same (builder.core.links)
+        self._cache: list[tuple] = [(build, self._sheet, self._links_key)]
 
     # ------------------------------------------------------------------ state
     @property
@@ -116,12 +122,16 @@ class CharacterSession(QObject):
         return not self.undo_stack.isClean()
 
     def evaluate(self, build: Build) -> Sheet:
-        """The sheet of ``build`` (cached for the last one asked, so apply evaluates once)."""
+        """The sheet of ``build``: kept for the last :data:`KEPT_SHEETS` builds asked (the same
+        build object with the same links), so apply evaluates once and an undo or redo of a
+        recent step not at all."""
         links = self._links_for(build)
-        if self._cache[0] is build and self._cache[2] == self._links_key:
-            return self._cache[1]
+        for i, (kept, sheet, key) in enumerate(self._cache):
+            if kept is build and key == self._links_key:
+                self._cache.append(self._cache.pop(i))
+                return sheet
         sheet = evaluate(self.pack, build, links)
-        self._cache = (build, sheet, self._links_key)
+        self._cache = self._cache[-(KEPT_SHEETS - 1):] + [(build, sheet, self._links_key)]
         return sheet
 
     def _links_for(self, build: Build) -> dict:
@@ -150,7 +160,7 @@ class CharacterSession(QObject):
         """Evaluate again with the links read afresh (after a save under a new name, or when
         the partner's file may have changed)."""
         self._links_key = None
-        self._cache = (None, None, None)
+        self._cache = []
         self._set_build(self._build)
 
     def _clean_changed(self, clean: bool) -> None:

@@ -22,7 +22,10 @@ ITEM_POOLS = {"np": ("noble_phantasms", "noble_phantasm"), "mc": ("mystic_codes"
 
 
 def _spent(pack: RulePack, build: Build, pool_id: str = "fp") -> int:
-    pool = evaluate(pack, build).pools.get(pool_id)
+    # pools only: without the rows and sections a sheet draws (the same pools either way,
+    # builder.core.engine.evaluate), a price is a quarter of a full evaluation; the window
+    # asks a few on every edit while a priced field has the focus
+    pool = evaluate(pack, build, detail=False).pools.get(pool_id)
     return pool.spent if pool else 0
 
 

@@ -28,7 +28,8 @@ PATH_PAGES = {
     "type": "type", "type_override": "type", "system": "type", "ranks": "ranks", "alignment": "alignment",
     "stats": "stats", "skills": "skills", "noble_phantasms": "equipment", "mystic_codes": "equipment",
     "gear": "equipment", "upkeep": "equipment", "mp_items": "equipment", "profile": "profile",
-    "name": "profile", "partner": "profile", "summoning": "profile", "troops": "profile", "madness": "stats",
+    "name": "profile", "player": "profile", "npc": "profile", "true_name_revealed": "profile", "notes": "profile",
+    "picture": "profile", "partner": "profile", "summoning": "profile", "troops": "profile", "madness": "stats",
     "troop_rank_level": "ranks", "approvals": "sheet", "combos": "skills", "": "stats",
 }
 
