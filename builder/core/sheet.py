@@ -108,7 +108,9 @@ class Sheet:
     use); their shape is the system's and may change. ``checks`` holds the rolls that belong
     to no row (ランクレベル判定). A brief sheet (``evaluate(..., detail=False)``) holds only
     the sections ``check`` and a partner's checks read (a data system's stat and list
-    sections; none for a system whose check prints no rows)."""
+    sections; none for a system whose check prints no rows). A detailed sheet's sections are
+    worded when first read (:meth:`sections_later`): the same list an eager evaluation made,
+    paid for only by a caller that reads them."""
 
     system: str
     name: str
