@@ -7,7 +7,7 @@ parameters and a JSON-pointer path; prose is rendered by :mod:`builder.words.mes
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Callable, Literal
 
 Severity = Literal["error", "warning", "gm", "approved"]
 
@@ -114,7 +114,9 @@ class Sheet:
     data character's public view holds none. ``checks`` holds the rolls that belong to no row
     (ランクレベル判定). A brief sheet (``evaluate(..., detail=False)``) holds only the
     sections ``check`` and a partner's checks read (a data system's stat and list
-    sections; none for a system whose check prints no rows)."""
+    sections; none for a system whose check prints no rows). A detailed sheet's sections are
+    worded when first read (:meth:`sections_later`): the same list an eager evaluation made,
+    paid for only by a caller that reads them."""
 
     system: str
     name: str
@@ -144,6 +146,17 @@ class Sheet:
     #: :func:`builder.core.engine.evaluate` for a detailed sheet: what every view's header prints
     type_name: str = ""
     type_name_en: str = ""
+    #: what makes ``sections`` when it is first read (:meth:`sections_later`); None once made
+    _later: Callable[[], list[Any]] | None = field(default=None, init=False, repr=False, compare=False)
+
+    def sections_later(self, make: Callable[[], list[Any]]) -> None:
+        """Let ``make()`` build :attr:`sections` when a reader first asks for them, instead of
+        now: a caller that reads only the figures and findings (a forge's step, a property
+        test) never pays for the words of every section (most of a detailed Fate evaluation).
+        ``make`` must read only what this sheet holds now and its own arguments (the sheet is
+        read-only by convention, so the sections are those an eager call would have built);
+        it runs at most once. Setting :attr:`sections` drops it."""
+        self._later = make
 
     @property
     def display_name(self) -> str:
@@ -157,3 +170,28 @@ class Sheet:
 
     def has(self, severity: str) -> bool:
         return any(f.severity == severity for f in self.findings)
+
+
+# ``sections`` is read through a property, so a sheet can make its sections on first read
+# (:meth:`Sheet.sections_later`). The dataclass keeps the field (its ``__init__``,
+# ``replace``, ``==``, ``repr`` and pickling name it as before, each through the property);
+# the property keeps the value in the field's own slot.
+_SECTIONS_SLOT = Sheet.__dict__["sections"]
+
+
+def _get_sections(sheet: Sheet) -> list[Any]:
+    make = sheet._later
+    if make is not None:
+        made = make()  # (one that raises is asked again at the next read, as an eager call would raise each time)
+        sheet._later = None
+        _SECTIONS_SLOT.__set__(sheet, made)
+    return _SECTIONS_SLOT.__get__(sheet, Sheet)
+
+
+def _set_sections(sheet: Sheet, value: list[Any]) -> None:
+    sheet._later = None
+    _SECTIONS_SLOT.__set__(sheet, value)
+
+
+Sheet.sections = property(_get_sections, _set_sections,  # type: ignore[assignment]
+                          doc="ordered typed sections (:mod:`builder.core.sections`) every view and export can draw")

@@ -20,10 +20,9 @@ from __future__ import annotations
 from typing import Any
 
 from builder.core.approvals import apply_approvals
-from builder.core.approvalsection import approvals_section
 from builder.kit.build import DataBuild, ListEntry
 from builder.kit.checks import run_checks
-from builder.kit.sections import brief_sections, sections
+from builder.kit.sections import brief_sections, sheet_sections
 from builder.kit.memo import choices, labels
 from builder.kit.plan import Plan, plan_for, stat_row
 from builder.kit.system import DataIndex
@@ -122,10 +121,8 @@ def evaluate(pack: Any, build: DataBuild, links: dict[str, Any] | None = None, d
                    for lid, entries in ctx.entries.items() for path, entry in entries]
     if not detail:
         sheet.sections = brief_sections(ctx)  # what check --json and a partner's checks read
-    else:
-        sheet.sections = sections(ctx)
-        if build.approvals:  # the GM's approvals, printed on every system's sheet (issue 25)
-            sheet.sections.append(approvals_section(pack, build, sheet))
+    else:  # worded when a view first reads them: a forge's what-if reads figures and findings only
+        sheet.sections_later(lambda: sheet_sections(ctx, sheet))
     return sheet
 
 

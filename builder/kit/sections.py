@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from builder.core.approvalsection import approvals_section
 from builder.kit.play import play_section
 from builder.kit.system import PLACE
 from builder.words.places import cost_text
@@ -243,4 +244,13 @@ def sections(ctx: Any) -> list[Any]:
         out.append(play)
     if build.notes:
         out.append(TextSection("notes", "メモ", "notes", text=build.notes))
+    return out
+
+
+def sheet_sections(ctx: Any, sheet: Any) -> list[Any]:
+    """A detailed sheet's sections: :func:`sections` and, when the file holds any, the GM's
+    approvals, printed on every system's sheet (issue 25)."""
+    out = sections(ctx)
+    if ctx.build.approvals:
+        out.append(approvals_section(ctx.pack, ctx.build, sheet))
     return out

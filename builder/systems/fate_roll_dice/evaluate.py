@@ -48,7 +48,7 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bo
         finding = Finding("error", "type.unknown", "/type", _rule(pack, 657), {"type": build.type, "known": known})
         sheet = Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
         if detail:
-            sheet.sections = sheet_sections(pack, build, sheet)
+            sheet.sections_later(lambda: sheet_sections(pack, build, sheet))
         return sheet
     kind = pack.kinds[type_def.kind]
     troop = getattr(kind, "troop", False)  # (troopsheet.is_troop, without its call)
@@ -98,7 +98,9 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bo
                   checks=list(rank_level_checks(ctx.pack_id, ctx.derived.get("rank_check_level", 0),
                                                 ctx.rank_level - ctx.derived.get("rank_check_level", 0))),
                   combos=ctx.combos)
-    sheet.sections = sheet_sections(pack, build, sheet)  # what every view prints (builder.core.sections)
+    # what every view prints (builder.core.sections), worded when a view first reads them: a
+    # forge's step or a test that reads the figures and findings does not pay for the words
+    sheet.sections_later(lambda: sheet_sections(pack, build, sheet))
     return sheet
 
 

@@ -327,6 +327,9 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
     by_id = {o.id: o for o in options}
     stats = state.stat_values()
     weights = {o.id: skill_weight(pack, o.id, kind, stats, state.base_ids) for o in options}
+    # each option's first step, the same on every pass of the loop below (a pure function of the
+    # pack and the troop's doubling, which this function does not change): asked once, not per move
+    first_step = {o.id: state.step(o.id, 1, o.options) for o in options}
     target = 3 + rng.randint(0, 3)  # a sheet of 3–6 skills besides the class's own
     first, state.started = not state.started, True
     # a flaw: one minus skill, whose FP is spent elsewhere (L933); a person's, not a troop's
@@ -366,7 +369,7 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
         for o in options:
             if o.id in held or o.id in state.banned:
                 continue
-            cost = state.step(o.id, 1, o.options)
+            cost = first_step[o.id]
             if cost is not None and 0 < cost <= fp:
                 moves.append((o.id, cost))
                 move_w.append(weights[o.id] * (1.0 if added < target else 0.005))

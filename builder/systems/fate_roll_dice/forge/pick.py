@@ -56,7 +56,8 @@ class SkillOption:
 
 
 def _findings(pack: RulePack, data: dict[str, Any]) -> set[tuple[str, str]]:
-    sheet = evaluate(pack, pack_model(pack).model_validate(data))
+    # brief (detail=False): the same findings without the stat and skill rows no step reads here
+    sheet = evaluate(pack, pack_model(pack).model_validate(data), detail=False)
     return {(f.code, f.path) for f in sheet.findings if f.severity != "approved" and f.code not in BUDGET_CODES}
 
 

@@ -1,5 +1,5 @@
-"""Property tests (hypothesis): for any build the schema accepts, evaluate never raises and
-every pool is exactly the sum of its ledger lines."""
+"""Property tests (hypothesis): for any build the schema accepts, evaluate never raises, its
+sections are made, and every pool is exactly the sum of its ledger lines."""
 from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
@@ -31,6 +31,10 @@ ITEM = st.fixed_dictionaries({
     "effects": st.lists(st.fixed_dictionaries({"id": st.sampled_from(sorted(PACK.np_effects)[:40] + ["zz"]),
                                                "count": st.integers(1, 3)}), max_size=4),
 })
+#: builder/systems/fate_roll_dice/sheetsections.py's contract: its sections' ids, in order
+SECTION_IDS = ["basics", "ranks", "summoning", "stats", "derived", "skills", "noble_phantasms", "gear",
+               "mystic_codes", "troops", "upkeep", "mp_items", "combos", "profile", "setting", "pools", "ledger",
+               "approvals", "findings", "play"]
 BUILD = st.fixed_dictionaries({
     "system": st.just("fate-roll-dice"),
     "type": st.sampled_from(sorted(PACK.types)),
@@ -56,4 +60,7 @@ def test_evaluate_is_total_and_pools_are_ledger_sums(data):
     for pid, pool in sheet.pools.items():
         assert pool.total == sum(g.amount for g in sheet.pool_totals if g.pool == pid)
         assert pool.spent == sum(line.amount for line in sheet.ledger if line.pool == pid)
-    assert evaluate(PACK, build) .derived == sheet.derived  # deterministic
+    # the sections every view reads are made for any build too (worded on first read), in the
+    # order sheetsections' contract gives
+    assert [s.id for s in sheet.sections] == SECTION_IDS
+    assert evaluate(PACK, build).derived == sheet.derived  # deterministic

@@ -1,0 +1,35 @@
+"""A Fate/roll dice sheet words its sections on first read (:meth:`builder.core.sheet.Sheet.sections_later`):
+what a reader gets is what :func:`sheet_sections` makes of the evaluated sheet, as the evaluator
+made it eagerly before."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from builder.core.documents import parse_build
+from builder.core.engine import evaluate
+from builder.core.packs import load_pack
+from builder.systems.fate_roll_dice.sheetsections import sheet_sections
+
+ROOT = Path(__file__).resolve().parents[4]
+
+
+@pytest.mark.parametrize("name", ["saber.json", "master.json", "troop.json"])
+def test_a_fate_sheet_reads_the_sections_an_eager_call_makes(name):
+    pack = load_pack("fate-roll-dice", user_layer=False)
+    build = parse_build(json.loads((ROOT / "examples" / name).read_text(encoding="utf-8")))
+    sheet = evaluate(pack, build)
+    made = sheet.sections
+    assert made == sheet_sections(pack, build, sheet)  # what the evaluator built before, eagerly
+    assert [s.id for s in made][0] == "basics" and sheet.sections is made
+    assert evaluate(pack, build, detail=False).sections == []  # a brief sheet has none (engine contract)
+
+
+def test_an_unknown_type_still_has_its_sections():
+    pack = load_pack("fate-roll-dice", user_layer=False)
+    build = parse_build({"system": "fate-roll-dice", "type": "no_such_type"})
+    sheet = evaluate(pack, build)
+    assert [f.code for f in sheet.findings] == ["type.unknown"]
+    assert sheet.sections == sheet_sections(pack, build, sheet)
