@@ -53,6 +53,7 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bo
         finding = Finding("error", "pack.formula_failed", "/", Rule(pack.id, None),
                           {"file": pack.id, "formula": "", "error": str(exc)})
         return Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
+    sheet.detail = detail
     if detail:  # the type in words, for every view's header (one implementation: builder.core.typenames)
         kind = sheet.type or build.type
         sheet.type_name, sheet.type_name_en = type_name(pack, kind, "ja"), type_name(pack, kind, "en")

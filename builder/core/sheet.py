@@ -146,6 +146,9 @@ class Sheet:
     #: :func:`builder.core.engine.evaluate` for a detailed sheet: what every view's header prints
     type_name: str = ""
     type_name_en: str = ""
+    #: a detailed sheet (``evaluate(..., detail=True)``, the default): its sections are every
+    #: view's; a brief one's (``check``, ``audit``) hold only what ``check`` reads
+    detail: bool = True
     #: what makes ``sections`` when it is first read (:meth:`sections_later`); None once made
     _later: Callable[[], list[Any]] | None = field(default=None, init=False, repr=False, compare=False)
 

@@ -86,7 +86,7 @@ def public(pack: Any, build: Any, sheet: Any) -> tuple[Any, Any]:
     derived = dict(sheet.derived) if everything else {k: sheet.derived[k] for k in PUBLIC_DERIVED
                                                        if k in sheet.derived}
     view = public_sheet(sheet, name, skills=rows, items=items, stats=stats, derived=derived,
-                        combos=list(sheet.combos) if everything else [])
-    if sheet.sections:  # the sections of what others see, worded as the full sheet is
-        view.sections = sheet_sections(pack, public_build, view)
+                        combos=list(sheet.combos) if everything else [], sections=[])
+    if sheet.detail:  # the sections of what others see, worded as the full sheet is, when first read
+        view.sections_later(lambda: sheet_sections(pack, public_build, view))
     return public_build, view

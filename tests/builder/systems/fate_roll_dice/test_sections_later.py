@@ -33,3 +33,21 @@ def test_an_unknown_type_still_has_its_sections():
     sheet = evaluate(pack, build)
     assert [f.code for f in sheet.findings] == ["type.unknown"]
     assert sheet.sections == sheet_sections(pack, build, sheet)
+
+
+def test_a_public_view_words_only_what_others_see(monkeypatch):
+    # the public view of a detailed sheet gets the sections of the public build, worded when
+    # first read; the full sheet's own sections (true name included) are never worded for it
+    from builder.core.secrets import public_view
+    from builder.systems.fate_roll_dice import public as fate_public
+    pack = load_pack("fate-roll-dice", user_layer=False)
+    build = parse_build(json.loads((ROOT / "examples" / "saber.json").read_text(encoding="utf-8")))
+    sheet = evaluate(pack, build)
+    worded = []
+    monkeypatch.setattr(fate_public, "sheet_sections",
+                        lambda p, b, s: worded.append(b.name) or sheet_sections(p, b, s))
+    public_build, view = public_view(pack, build, sheet)
+    assert worded == []  # nothing worded until a view reads the sections
+    assert view.sections == sheet_sections(pack, public_build, view) and worded == [public_build.name]
+    brief = evaluate(pack, build, detail=False)
+    assert public_view(pack, build, brief)[1].sections == []  # a brief sheet's view has none, as before
