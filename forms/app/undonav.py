@@ -13,9 +13,10 @@ Contract:
   the window (a key a widget does not take goes up to its window: ShortcutOverride, then
   KeyPress) and on each widget of the window that takes the keyboard focus (a text field takes
   the keys itself, so its filter sees them first), installed when it gets the focus and kept
-  while it lives. Not on the application: an application-wide Python filter is called for every event of
-  every object (tens of thousands while a page is built, laid out, painted or deleted), which
-  was over a third of the CPU a user spent opening a file and going through its pages.
+  while it lives. Not on the application: an application-wide Python filter is called for
+  every event of every object (tens of thousands while a page is built, laid out, painted or
+  deleted), which was over a third of the CPU a user spent opening a file and going through
+  its pages.
   :meth:`UndoFeedback.listen` starts this once the window has its character (a window built
   with one: at once; the deferred start, :mod:`forms.app.startup`: on the event-loop turn
   after the character is in, when it has been painted). Why not earlier: the first event of a
@@ -126,8 +127,8 @@ class UndoFeedback(QObject):
         return EXTRA.get(typed.toString(QKeySequence.SequenceFormat.PortableText))
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
-        # every event of the application passes here: the class test first (a C check; asking a
-        # paint or mouse event its type() builds a Python enum each time)
+        # every event of the window and of its fields that took the focus passes here: the class
+        # test first (a C check; asking a paint or mouse event its type() builds a Python enum)
         if not isinstance(event, QKeyEvent) or event.type() not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) \
                 or not isinstance(obj, QWidget) or obj.window() is not self.window:
             return False
