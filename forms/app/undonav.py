@@ -9,14 +9,20 @@ Contract:
   not to the field's own undo: a field's own undo knows nothing of the session (it would undo
   letters the session has already stored, and a later session undo would lose them). Typing is
   one named step per field (``session.apply`` merge keys), so undo takes back exactly the last
-  step and never a character of an earlier one. The keys are caught by an application-wide
-  event filter that :meth:`UndoFeedback.listen` installs once the window has its character
-  (a window built with one: at once; the deferred start, :mod:`forms.app.startup`: on the
-  event-loop turn after the character is in, when it has been painted). Why not earlier: the
-  first event of a Qt-private object (QGestureManager, QWidgetWindow…) that reaches a Python
-  filter makes PySide6 resolve every lazily loaded class of QtCore/QtGui/QtWidgets and build
-  their ~140 enums (~60–80 ms); the frame and its character paint before that. Until then
-  the window is disabled (no field can take a key).
+  step and never a character of an earlier one. The keys are caught by an event filter on
+  the window (a key a widget does not take goes up to its window: ShortcutOverride, then
+  KeyPress) and on each widget of the window that takes the keyboard focus (a text field takes
+  the keys itself, so its filter sees them first), installed when it gets the focus and kept
+  while it lives. Not on the application: an application-wide Python filter is called for
+  every event of every object (tens of thousands while a page is built, laid out, painted or
+  deleted), which was over a third of the CPU a user spent opening a file and going through
+  its pages.
+  :meth:`UndoFeedback.listen` starts this once the window has its character (a window built
+  with one: at once; the deferred start, :mod:`forms.app.startup`: on the event-loop turn
+  after the character is in, when it has been painted). Why not earlier: the first event of a
+  Qt-private object that reaches a Python filter makes PySide6 resolve every lazily loaded
+  class of QtCore/QtGui/QtWidgets and build their ~140 enums (~60–80 ms); the frame and its
+  character paint before that. Until then the window is disabled (no field can take a key).
 - :func:`changed_path` is the JSON pointer of the first place two builds differ (pure).
 """
 from __future__ import annotations
@@ -75,10 +81,18 @@ class UndoFeedback(QObject):
         self.listening = False
 
     def listen(self) -> None:
-        """Catch Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y in the window's fields from now on (once)."""
+        """Catch Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y in the window's fields from now on (once): in
+        the field that has the focus now and in each that takes it later."""
         if not self.listening:
             self.listening = True
-            QApplication.instance().installEventFilter(self)
+            self.window.installEventFilter(self)
+            app = QApplication.instance()
+            app.focusChanged.connect(self._focus_changed)
+            self._focus_changed(None, app.focusWidget() or self.window.focusWidget())
+
+    def _focus_changed(self, _old, new) -> None:
+        if isinstance(new, QWidget) and new.window() is self.window:
+            new.installEventFilter(self)  # once: installing it again only moves it to the front
 
     def attach(self, undo_action, redo_action) -> None:
         undo_action.triggered.connect(lambda: self._done(undone=True))
@@ -113,8 +127,8 @@ class UndoFeedback(QObject):
         return EXTRA.get(typed.toString(QKeySequence.SequenceFormat.PortableText))
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
-        # every event of the application passes here: the class test first (a C check; asking a
-        # paint or mouse event its type() builds a Python enum each time)
+        # every event of the window and of its fields that took the focus passes here: the class
+        # test first (a C check; asking a paint or mouse event its type() builds a Python enum)
         if not isinstance(event, QKeyEvent) or event.type() not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) \
                 or not isinstance(obj, QWidget) or obj.window() is not self.window:
             return False

@@ -61,12 +61,15 @@ def figure_reads(source: str, filename: str = "<source>") -> list[str]:
     """Every read of a sheet's ``stats``/``skills``/``items`` in ``source``: 「file:line: text」."""
     tree = ast.parse(source, filename)
     found = set()
-    scopes = [tree] + [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))]
-    for scope in scopes:
-        aliases = _aliases(scope)
-        for node in ast.walk(scope):
-            if isinstance(node, ast.Attribute) and node.attr in FIGURES and _is_sheet(node.value, aliases):
-                found.add((node.lineno, node.col_offset, ast.unparse(node)))
+    # Each scope (the module, every function and lambda) with the names it binds to a sheet
+    # would find a subset of what the module scope finds: the module's tree holds every scope's
+    # nodes and every scope's bindings, and a read flagged with fewer aliases is flagged with
+    # more. So one walk with the module's aliases finds the same reads as one walk per scope
+    # (which walked a nested function's body once per enclosing scope).
+    aliases = _aliases(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr in FIGURES and _is_sheet(node.value, aliases):
+            found.add((node.lineno, node.col_offset, ast.unparse(node)))
     return [f"{filename}:{line}: {text}" for line, _col, text in sorted(found)]
 
 

@@ -28,10 +28,16 @@ def _columns(model) -> int:
         return 1
 
 
-def _model_texts(view: QAbstractItemView, limit: int = 400):
+def _model_texts(view: QAbstractItemView, limit: int = 400, cells: dict | None = None):
+    """The header and cell texts of ``view`` (its rows up to ``limit``, hidden rows and columns
+    left out), each with whether it is editable. ``cells``: (model, row, column) → (text or
+    None, editable), shared by the views of one walk: a table's header view is an item view
+    over the same model and reads every cell again (no model changes during a walk)."""
     model = view.model()
     if model is None:
         return
+    if cells is None:
+        cells = {}
     header = getattr(view, "horizontalHeader", None)
     if header is not None and header() is not None and not header().isHidden():
         for col in range(_columns(model)):
@@ -48,10 +54,15 @@ def _model_texts(view: QAbstractItemView, limit: int = 400):
         for col in range(_columns(model)):
             if getattr(view, "isColumnHidden", None) is not None and view.isColumnHidden(col):
                 continue
-            index = model.index(row, col)
-            value = index.data(DISPLAY)
-            if value not in (None, "") and not isinstance(value, bool):
-                yield str(value), bool(model.flags(index) & Qt.ItemFlag.ItemIsEditable)
+            key = (model, row, col)
+            cell = cells.get(key)
+            if cell is None:
+                index = model.index(row, col)
+                value = index.data(DISPLAY)
+                cell = cells[key] = ((str(value), bool(model.flags(index) & Qt.ItemFlag.ItemIsEditable))
+                                     if value not in (None, "") and not isinstance(value, bool) else (None, False))
+            if cell[0] is not None:
+                yield cell
 
 
 def _shown_children(parent: QWidget) -> list[QWidget]:
@@ -85,6 +96,7 @@ def visible_texts(root: QWidget) -> list[tuple[str, str, bool]]:
     """(where, text, own) for every piece of text the user can see under ``root``; ``own`` is
     True for text in an editable field (the character's own words)."""
     out: list[tuple[str, str, bool]] = []
+    cells: dict = {}  # each model's cells read once (see _model_texts)
     for w in _shown_widgets(root):
         where = _where(w)
         if isinstance(w, QLabel):
@@ -104,5 +116,5 @@ def visible_texts(root: QWidget) -> list[tuple[str, str, bool]]:
             out.append((where, w.toPlainText(), not w.isReadOnly()))
             out.append((where, w.placeholderText(), False))
         elif isinstance(w, QAbstractItemView) and not isinstance(w.parentWidget(), QComboBox):
-            out.extend((where, t, own) for t, own in _model_texts(w))
+            out.extend((where, t, own) for t, own in _model_texts(w, cells=cells))
     return [(where, text, own) for where, text, own in out if text and text.strip()]

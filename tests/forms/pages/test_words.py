@@ -99,7 +99,19 @@ def own_words(path: Path) -> list[str]:
     return sorted(set(out), key=len, reverse=True)
 
 
+_pack_words: dict[int, tuple[object, list[str]]] = {}  # id(pack) → (the pack, kept alive; its words)
+
+
 def pack_words(pack) -> list[str]:
+    """:func:`words_of_pack`, once per pack object: the module's window keeps its packs (and a
+    loaded pack is read-only, builder.core.packcache), so the walks of one system's characters
+    ask for the same pack's words again and again."""
+    if id(pack) not in _pack_words or _pack_words[id(pack)][0] is not pack:
+        _pack_words[id(pack)] = (pack, words_of_pack(pack))
+    return _pack_words[id(pack)][1]
+
+
+def words_of_pack(pack) -> list[str]:
     """The pack's strings that have no English twin (a name without ``name_en``, a text without
     ``text_en``), longest first: English mode may show these as the pack has them. A string whose
     twin exists is not here, so a Japanese name shown where the English one should be is caught."""
@@ -180,16 +192,12 @@ class _LeaveOut:
         return text
 
 
-_leave_out_cache: dict[tuple[str, ...], _LeaveOut] = {}
-
-
 def leave_out(own: list[str], text: str) -> str:
-    """``text`` without the character's own words (see :class:`_LeaveOut`)."""
-    key = tuple(own)
-    if key not in _leave_out_cache:
-        _leave_out_cache.clear()  # one word list at a time: a test walks with one
-        _leave_out_cache[key] = _LeaveOut(key)
-    return _leave_out_cache[key](text)
+    """``text`` without the character's own words (see :class:`_LeaveOut`). For one text; a
+    walk makes one :class:`_LeaveOut` for all of its texts instead (:func:`shown`): a key of
+    the whole word list, thousands of strings in English, hashed per text cost more than the
+    leaving out itself."""
+    return _LeaveOut(tuple(own))(text)
 
 
 def leave_out_one_by_one(own: list[str], text: str) -> str:
@@ -204,11 +212,13 @@ def leave_out_one_by_one(own: list[str], text: str) -> str:
 
 def shown(window, own: list[str]):
     """(page, where, text) the user can read, without the character's own words. A word with a
-    ○ slot (「魔術・○○」, "○ Nature (e.g. 神性 Divinity)") also goes with the slot filled."""
+    ○ slot (「魔術・○○」, "○ Nature (e.g. 神性 Divinity)") also goes with the slot filled.
+    ``own`` is the word list or the :class:`_LeaveOut` a walk made of it once."""
+    strip = own if isinstance(own, _LeaveOut) else _LeaveOut(tuple(own))
     for where, text, editable in visible_texts(window):
         if editable:
             continue
-        yield where, leave_out(own, TAG.sub(" ", text))
+        yield where, strip(TAG.sub(" ", text))
 
 
 JAPANESE = re.compile(r"[\u3040-\u309f\u30a0-\u30fa\u30fc-\u30ff\u4e00-\u9fff]+")  # kana, kanji (not ・ or ○)
@@ -225,19 +235,24 @@ def problems_in(text: str) -> list[str]:
     return found
 
 
-def walk_pages(qtbot, window, path: Path, own: list[str]):
+def walk_pages(qtbot, window, path: Path, own: list[str], pack_own=None):
     """Open ``path`` and show each page in turn, yielding what the user reads on it. Instead of
     a turn of the event loop per page (which also paints it: most of a walk's time), only what
     decides what is shown runs: the widgets a layout shows on its next turn (queued
     ``_q_showIfNotHidden`` calls, QEvent.MetaCall) and the last character's pages going
-    (``deleteLater``). Checked against the event-loop walk: the same texts on every page."""
+    (``deleteLater``). Checked against the event-loop walk: the same texts on every page.
+    ``pack_own(pack)``: more words to leave out, of the pack the opened file got (the file is
+    opened once, not once for its pack and again for the walk)."""
     assert window.open_file(path), path
+    if pack_own is not None:
+        own = sorted(set(own) | set(pack_own(window.session.pack)), key=len, reverse=True)
+    strip = _LeaveOut(tuple(own))
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     for page_id in window.page_order:
         window.show_page(page_id)
         QApplication.sendPostedEvents(None, QEvent.Type.MetaCall.value)
         assert window.stack.currentWidget() is window.pages[page_id], page_id
-        for where, text in shown(window, own):
+        for where, text in shown(window, strip):
             yield page_id, where, text
     window.session.undo_stack.setClean()
 
@@ -259,12 +274,29 @@ def japanese_problems(qtbot, window, path: Path, own: list[str]) -> list[str]:
 
 def english_problems(qtbot, window, path: Path, own: list[str]) -> list[str]:
     in_language(window, "en")
-    assert window.open_file(path), path
-    own = sorted(set(own) | set(pack_words(window.session.pack)), key=len, reverse=True)
     bad = []
-    for page_id, where, text in walk_pages(qtbot, window, path, own):
+    for page_id, where, text in walk_pages(qtbot, window, path, own, pack_own=pack_words):
         bad += [f"{page_id} {where}: {j!r} in {text.strip()[:120]!r}" for j in japanese_in(text)]
     return bad
+
+
+@pytest.fixture(scope="module")
+def unpainted(module_window):
+    """The module's window with painting off while its walks run, back on when they end. A
+    walk reads what each page holds (texts, shown or hidden, current page), never its pixels,
+    but each test's end (pytest-qt turns the event loop) painted the page the walk ended on:
+    about 20 ms of CPU a walk, for nothing the walk reads. Layouts, visibility and texts do
+    not depend on it (Qt only stops the widget's repaints)."""
+    module_window.setUpdatesEnabled(False)
+    yield module_window
+    module_window.setUpdatesEnabled(True)
+
+
+@pytest.fixture
+def walk_window(walk_window, unpainted):
+    """tests/forms/conftest.py's ``walk_window`` (reset and checked), not painted (:func:`unpainted`)."""
+    assert walk_window is unpainted and not walk_window.updatesEnabled()
+    return walk_window
 
 
 @pytest.mark.walk
