@@ -15,7 +15,7 @@ def no_window_outlives_its_test():
     """After each test every main window it opened is closed (without asking) and deleted,
     with the dialogs and menus it owns. pytest-qt only posts ``deleteLater`` for the widgets
     a test registered, outside any event loop, where Qt never runs it; the windows then piled
-    up across the run, each with its application-wide key filter (forms/app/undonav.py) and its
+    up across the run, each with its key filters (forms/app/undonav.py; once application-wide) and its
     widgets, so every later test paid for all of the earlier ones. Torn down after the test's
     own fixtures (an autouse fixture is set up first), so ``window`` and ``closes_all`` have
     already done their part."""
