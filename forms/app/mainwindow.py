@@ -142,7 +142,8 @@ class MainWindow(QMainWindow):
         return self.focus_chain.move(forward) or super().focusNextPrevChild(forward)
 
     # ------------------------------------------------------------------ layout
-    def set_session(self, session: CharacterSession) -> None:
+    def set_session(self, session: CharacterSession, page: str | None = None) -> None:
+        """Show ``session``: its pages rebuilt, on ``page`` (a page id) or the first step."""
         old = self.session
         if old is not None and old is not session:
             self.undo_group.removeStack(old.undo_stack)
@@ -162,10 +163,10 @@ class MainWindow(QMainWindow):
             session.refused.connect(self._refused)
             if not session.is_dirty:
                 self.autosaver.saved()  # the old character was saved or deliberately dropped
-        self._build_central()
+        self._build_central(page)
         self._update_title()
 
-    def _build_central(self) -> None:
+    def _build_central(self, page: str | None = None) -> None:
         from forms.pages import page_key
         from forms.widgets.budget_bar import BudgetBar
         from forms.widgets.findings_panel import FindingsPanel
@@ -208,7 +209,9 @@ class MainWindow(QMainWindow):
         self.findings_dock.setWidget(self.findings)
         if old_panel is not None:
             old_panel.deleteLater()
-        self.steps.setCurrentRow(0)
+        # straight to the page asked for: a language switch on another page built the first
+        # step's page only to leave it (a page is built when first shown, PageSet)
+        self.steps.setCurrentRow(self.page_order.index(page) if page in self.page_order else 0)
 
     def _build_menus(self) -> None:
         from .menus import build_menus
@@ -280,9 +283,7 @@ class MainWindow(QMainWindow):
             self.app_ctl.set_language(lang)
         current = self.page_order[self.steps.currentRow()] if self.steps.currentRow() >= 0 else None
         self._build_menus()
-        self.set_session(self.session)
-        if current in self.page_order:
-            self.steps.setCurrentRow(self.page_order.index(current))
+        self.set_session(self.session, page=current)  # the same page, now in ``lang``
         from .windows import follow_language
         follow_language(self, lang)  # the other characters' windows speak it too
 
