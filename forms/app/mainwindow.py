@@ -142,7 +142,8 @@ class MainWindow(QMainWindow):
         return self.focus_chain.move(forward) or super().focusNextPrevChild(forward)
 
     # ------------------------------------------------------------------ layout
-    def set_session(self, session: CharacterSession) -> None:
+    def set_session(self, session: CharacterSession, page: str | None = None) -> None:
+        """Show ``session``: its pages rebuilt, on ``page`` (a page id) or the first step."""
         old = self.session
         if old is not None and old is not session:
             self.undo_group.removeStack(old.undo_stack)
@@ -162,10 +163,10 @@ class MainWindow(QMainWindow):
             session.refused.connect(self._refused)
             if not session.is_dirty:
                 self.autosaver.saved()  # the old character was saved or deliberately dropped
-        self._build_central()
+        self._build_central(page)
         self._update_title()
 
-    def _build_central(self) -> None:
+    def _build_central(self, page: str | None = None) -> None:
         from forms.pages import page_key
         from forms.widgets.budget_bar import BudgetBar
         from forms.widgets.findings_panel import FindingsPanel
@@ -195,9 +196,15 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(body)
         if old is not None:
             old.deleteLater()
-        self.findings = FindingsPanel(session)
-        self.findings.setMaximumHeight(200)
-        self.findings.navigate.connect(self.navigate)
+        panel = getattr(self, "findings", None)
+        if panel is not None and panel.lang == session.lang:
+            # another file in the same language: the panel takes it (a new panel and
+            # QDockWidget.setWidget cost about 13 ms of every open)
+            panel.set_session(session)
+        else:
+            self.findings = FindingsPanel(session)
+            self.findings.setMaximumHeight(200)
+            self.findings.navigate.connect(self.navigate)
         if getattr(self, "findings_dock", None) is None:
             self.findings_dock = QDockWidget(self)
             self.findings_dock.setObjectName("findingsDock")
@@ -205,10 +212,13 @@ class MainWindow(QMainWindow):
             self.addDockWidget(Qt.BottomDockWidgetArea, self.findings_dock)
         self.findings_dock.setWindowTitle(self.tr("指摘"))
         old_panel = self.findings_dock.widget()
-        self.findings_dock.setWidget(self.findings)
-        if old_panel is not None:
-            old_panel.deleteLater()
-        self.steps.setCurrentRow(0)
+        if old_panel is not self.findings:
+            self.findings_dock.setWidget(self.findings)
+            if old_panel is not None:
+                old_panel.deleteLater()
+        # straight to the page asked for: a language switch on another page built the first
+        # step's page only to leave it (a page is built when first shown, PageSet)
+        self.steps.setCurrentRow(self.page_order.index(page) if page in self.page_order else 0)
 
     def _build_menus(self) -> None:
         from .menus import build_menus
@@ -280,9 +290,7 @@ class MainWindow(QMainWindow):
             self.app_ctl.set_language(lang)
         current = self.page_order[self.steps.currentRow()] if self.steps.currentRow() >= 0 else None
         self._build_menus()
-        self.set_session(self.session)
-        if current in self.page_order:
-            self.steps.setCurrentRow(self.page_order.index(current))
+        self.set_session(self.session, page=current)  # the same page, now in ``lang``
         from .windows import follow_language
         follow_language(self, lang)  # the other characters' windows speak it too
 

@@ -36,6 +36,7 @@ class FindingsPanel(QWidget):
     def __init__(self, session, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
+        self.lang = session.lang  # the language of its buttons' words (Qt's translator when built)
         self.model = FindingsModel(self)
         self.view = QTableView()
         self.view.setObjectName("findingsView")
@@ -75,6 +76,13 @@ class FindingsPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.view)
+        self.refresh()
+
+    def set_session(self, session) -> None:
+        """Show ``session``'s findings instead (another file opened in the same window, in the
+        panel's language :attr:`lang`): no row selected, the buttons as for a fresh panel."""
+        self.session = session
+        self.view.clearSelection()
         self.refresh()
 
     def refresh(self) -> None:

@@ -12,6 +12,7 @@ asks for is missing from the .ts and the window stays Japanese. These tests read
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -26,35 +27,71 @@ def ts_pairs() -> set[tuple[str, str]]:
             for m in ctx.iter("message")}
 
 
+DOC_HOLDERS = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def _translate_call(node: ast.AST, cls: str | None):
+    """(context or None, source or None) if ``node`` is ``x.tr(…)``/``x.translate(…)``/``translate(…)``
+    (``cls`` the class it is written in), else None."""
+    if not isinstance(node, ast.Call):
+        return None
+    func = node.func
+    name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+    if name not in ("tr", "translate"):  # x.tr(…), x.translate(…), and a bare translate(…) alias (forms/app/menus.py)
+        return None
+    if name == "tr":
+        context, args = cls, node.args
+    else:
+        first = node.args[0] if node.args else None
+        context = first.value if isinstance(first, ast.Constant) else None
+        args = node.args[1:]
+    return context, args[0].value if args and isinstance(args[0], ast.Constant) else None
+
+
+def read_tree(tree: ast.AST):
+    """One pass over ``tree`` in source order (each node visited once, as a walk of a whole module
+    costs about as much as parsing it): ``(calls, loose)`` where ``calls`` are (call, runtime
+    context or None, source or None) for each translate call (:func:`_translate_call`) and
+    ``loose`` the Japanese string constants neither inside one of them nor a docstring."""
+    calls, loose, docs = [], [], set()
+    stack = [(tree, None, False)]  # node, the class it is written in, inside a translate call
+    while stack:
+        node, cls, inside = stack.pop()
+        found = _translate_call(node, cls)
+        if found is not None:
+            calls.append((node, *found))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and not inside \
+                and id(node) not in docs and JAPANESE.search(node.value):
+            loose.append(node)
+        if isinstance(node, DOC_HOLDERS) and node.body and isinstance(node.body[0], ast.Expr) \
+                and isinstance(node.body[0].value, ast.Constant):
+            docs.add(id(node.body[0].value))  # seen before its docstring: the walk is in source order
+        inner = node.name if isinstance(node, ast.ClassDef) else cls
+        stack.extend((child, inner, inside or found is not None)
+                     for child in reversed(list(ast.iter_child_nodes(node))))
+    return calls, loose
+
+
 def translate_calls(tree: ast.AST):
     """(call, runtime context or None, source or None) for each ``x.tr(…)``/``x.translate(…)``/``translate(…)``."""
-    def visit(node, cls):
-        for child in ast.iter_child_nodes(node):
-            inner = child.name if isinstance(child, ast.ClassDef) else cls
-            name = child.func.attr if isinstance(child, ast.Call) and isinstance(child.func, ast.Attribute) \
-                else child.func.id if isinstance(child, ast.Call) and isinstance(child.func, ast.Name) else None
-            if name in ("tr", "translate"):  # x.tr(…), x.translate(…), and a bare translate(…) alias (forms/app/menus.py)
-                if name == "tr":
-                    context, args = cls, child.args
-                else:
-                    first = child.args[0] if child.args else None
-                    context = first.value if isinstance(first, ast.Constant) else None
-                    args = child.args[1:]
-                source = args[0].value if args and isinstance(args[0], ast.Constant) else None
-                yield child, context, source
-            yield from visit(child, inner)
-    yield from visit(tree, None)
+    return read_tree(tree)[0]
 
 
 def modules():
     return sorted(p for p in FORMS.rglob("*.py"))
 
 
+@functools.cache
+def read_module(path: Path):
+    """:func:`read_tree` of a forms module, once per process (both tests read every module)."""
+    return read_tree(ast.parse(path.read_text(encoding="utf-8")))
+
+
 def test_every_translated_string_is_in_the_ts_under_its_runtime_context():
     have = ts_pairs()
     bad = []
     for path in modules():
-        for call, context, source in translate_calls(ast.parse(path.read_text(encoding="utf-8"))):
+        for call, context, source in read_module(path)[0]:
             where = f"{path.relative_to(FORMS)}:{call.lineno}"
             if context is None or source is None:  # lupdate cannot read a variable
                 bad.append(f"{where}: context or text not a literal: {ast.unparse(call)[:80]}")
@@ -79,14 +116,8 @@ def test_japanese_text_in_forms_goes_through_a_translation():
     for path in modules():
         if path.name in allowed_files:
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        inside = {id(n) for call, _, _ in translate_calls(tree) for n in ast.walk(call)}
-        docs = {id(node.body[0].value) for node in ast.walk(tree)
-                if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
-                and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and JAPANESE.search(node.value) \
-                    and id(node) not in inside and id(node) not in docs and node.value not in allowed:
+        for node in read_module(path)[1]:
+            if node.value not in allowed:
                 bad.append(f"{path.relative_to(FORMS)}:{node.lineno}: {node.value[:60]!r}")
     assert bad == []
 
@@ -98,3 +129,7 @@ def test_the_checks_catch_what_they_are_for():
     fstring = ast.parse('class Page:\n    def f(self):\n        return f"{self.tr(\'無名\')}"\n')
     assert [(c, s) for _, c, s in translate_calls(fstring)] == [("Page", "無名")]
     assert ("Page", "無名") not in ts_pairs()
+    loose = ast.parse('"""モジュール"""\nclass Page:\n    """ページ"""\n    def f(self):\n        """関数"""\n'
+                      '        return self.tr("名前") + "体力" + g("力", "Strength")\n')
+    assert [(c, s) for _, c, s in translate_calls(loose)] == [("Page", "名前")]
+    assert [node.value for node in read_tree(loose)[1]] == ["体力", "力"]  # docstrings and tr()'s own are fine

@@ -188,8 +188,30 @@ def check_page(qtbot, window, where: str) -> list[QWidget]:
     return forward
 
 
+@pytest.fixture(scope="module")
+def unpainted(module_window):
+    """The module's window with painting off while the Tab walks run, back on when they end. A
+    walk reads which widget has the focus and where the fields are on screen, never their
+    pixels, but each page shown, each tab chosen and each key press painted the page: about
+    half of a walk's CPU, for nothing it reads. Layouts, geometry, visibility and the focus do
+    not depend on it (Qt only stops the widgets' repaints)."""
+    module_window.setUpdatesEnabled(False)
+    yield module_window
+    module_window.setUpdatesEnabled(True)
+
+
+@pytest.fixture
+def tab_window(walk_window, unpainted):
+    """tests/forms/conftest.py's ``walk_window`` (reset and checked: the test opens its own
+    file), not painted (:func:`unpainted`): one window for every walk, as creating one per
+    example cost about 0.1 s of CPU each."""
+    assert walk_window is unpainted and not walk_window.updatesEnabled()
+    return walk_window
+
+
 @pytest.mark.parametrize("name,path", CHARACTERS, ids=[n for n, _ in CHARACTERS])
-def test_tab_walks_every_page_in_visual_order(qtbot, window, errors, name, path):
+def test_tab_walks_every_page_in_visual_order(qtbot, tab_window, errors, name, path):
+    window = tab_window
     assert window.open_file(path), errors
     window.resize(1280, 820)
     for key in window.page_order:
