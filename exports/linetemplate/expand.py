@@ -29,7 +29,7 @@ class Expander:
 
     # values -------------------------------------------------------------------------------
     def _lookup(self, key: str) -> Any:
-        first, *rest = key.split(".")
+        first, *rest = _key_parts(key)
         value = next((s[first] for s in reversed(self.scopes) if first in s), _MISSING)
         for part in rest:
             if not isinstance(value, Mapping) or part not in value:
@@ -51,12 +51,13 @@ class Expander:
                 out.append(token)
                 continue
             key, filters = token
-            found = self._lookup(key)
-            default = next((arg for name, arg in filters if name == "default"), _MISSING)
-            if found is _MISSING and default is not _MISSING:
+            value = self._lookup(key)  # once: a text export fills tens of thousands of placeholders
+            if value is _MISSING:
+                default = next((arg for name, arg in filters if name == "default"), _MISSING)
+                if default is _MISSING:
+                    raise TemplateError(f"{self.template.path}: {{{key}}}: no such value")
                 out.append(default)
                 continue
-            value = self._value(key)
             if isinstance(value, (Mapping, list, tuple)) or value is None:
                 raise TemplateError(f"{self.template.path}: {{{key}}}: not a value")
             shown = self.escape(str(value))
@@ -135,6 +136,12 @@ class Expander:
             return make()
         finally:
             self.scopes.pop()
+
+
+@lru_cache(maxsize=2048)
+def _key_parts(key: str) -> tuple[str, ...]:
+    """A dotted key's parts (``skill.name`` → ``skill``, ``name``): a template has few keys."""
+    return tuple(key.split("."))
 
 
 @lru_cache(maxsize=2048)
