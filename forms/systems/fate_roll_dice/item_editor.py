@@ -102,18 +102,18 @@ class ItemEditor(QWidget):
         # effects: the full list (filtered) and the item's chosen effects
         self.effect_model = EffectListModel(self.pack, self)
         self.effect_proxy = QSortFilterProxyModel(self)
-        self.effect_proxy.setSourceModel(self.effect_model)
-        self.effect_proxy.setFilterRole(SEARCH_ROLE)
+        self.effect_proxy.setFilterRole(SEARCH_ROLE)  # before its source: a setting re-filters
         self.effect_proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.effect_proxy.setSourceModel(self.effect_model)
         self.effect_search = QLineEdit()
         self.effect_search.setObjectName(f"{section}_effectSearch")
         self.effect_search.setPlaceholderText(self.tr("追加効果を検索(plus / minus も可)"))
         self.effect_search.textChanged.connect(self.effect_proxy.setFilterFixedString)
         self.effect_table = QTableView()
         self.effect_table.setObjectName(f"{section}_effects")
+        self.effect_table.verticalHeader().hide()  # before the model (no row sections laid out)
         self.effect_table.setModel(self.effect_proxy)
         self.effect_table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.effect_table.verticalHeader().hide()
         self.effect_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         self.effect_table.doubleClicked.connect(lambda _: self._add_effect())
         activate_on_keys(self.effect_table, lambda _: self._add_effect())  # Enter adds, as the double-click does

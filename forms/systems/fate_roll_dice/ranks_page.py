@@ -31,8 +31,8 @@ class RanksPage(Page):
         self.model = RankListModel(self.pack, self)
         self.model.toggle_requested.connect(self._toggle)
         self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)  # before its source
         self.proxy.setSourceModel(self.model)
-        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.search = QLineEdit()
         self.search.setObjectName("rankSearch")
         self.search.setPlaceholderText(self.tr("ランクを検索"))
