@@ -29,7 +29,7 @@ import random
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import (QApplication, QDockWidget, QHBoxLayout, QListWidget, QMainWindow,
                                QMessageBox, QStackedWidget, QVBoxLayout, QWidget)
@@ -286,11 +286,17 @@ class MainWindow(QMainWindow):
         return self.app_ctl.lang if self.app_ctl else "ja"
 
     def set_language(self, lang: str) -> None:
+        # the 指摘 dock keeps the height it had: the new words and the new panel would otherwise
+        # lay it out afresh to the panel's full hint (140 → 216 px on a 760 px window)
+        dock = getattr(self, "findings_dock", None)
+        height = dock.height() if dock is not None and dock.isVisible() else 0
         if self.app_ctl:
             self.app_ctl.set_language(lang)
         current = self.page_order[self.steps.currentRow()] if self.steps.currentRow() >= 0 else None
         self._build_menus()
         self.set_session(self.session, page=current)  # the same page, now in ``lang``
+        if height:  # after the new words' own layout passes (posted language-change events)
+            QTimer.singleShot(0, lambda: self.resizeDocks([self.findings_dock], [height], Qt.Vertical))
         from .windows import follow_language
         follow_language(self, lang)  # the other characters' windows speak it too
 

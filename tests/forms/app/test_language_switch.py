@@ -3,6 +3,8 @@ MainWindow.set_language rebuilds the pages in the new language straight on the p
 was on (the first step's page is built when the user goes there, as any page is)."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 
 def test_a_language_switch_stays_on_the_page_and_builds_only_it(shared_window):
     window = shared_window
@@ -23,6 +25,29 @@ def test_a_language_switch_stays_on_the_page_and_builds_only_it(shared_window):
         window.act_ja.trigger()
         assert window.lang() == "ja" and window.steps.currentRow() == 0
         assert window.pages.built() == [window.stack.currentWidget()]
+    finally:
+        if window.lang() != "ja":
+            window.set_language("ja")
+
+
+def test_a_language_switch_keeps_the_findings_dock_height(shared_window, qtbot):
+    # the 指摘 dock at the bottom keeps the height the user gave it: the new words and the new
+    # panel laid it out afresh to the panel's full hint (on a 760 px window it grew 140 → 216 px
+    # and the pages above shrank: seen in screenshots, ja then en)
+    window = shared_window
+    window.resize(1280, 760)
+    window.show_page("skills")
+    qtbot.waitUntil(lambda: window.findings_dock.isVisible())
+    height = 150  # the user drags the dock's edge down to 150 px (its panel may take up to 200)
+    window.resizeDocks([window.findings_dock], [height], Qt.Vertical)
+    qtbot.waitUntil(lambda: window.findings_dock.height() == height)
+    try:
+        for language, action in (("en", window.act_en), ("ja", window.act_ja), ("en", window.act_en)):
+            action.trigger()
+            assert window.lang() == language
+            qtbot.waitUntil(lambda: window.findings_dock.height() == height, timeout=2000)
+            qtbot.wait(50)  # and it stays so once the posted layout passes have run
+            assert window.findings_dock.height() == height, language
     finally:
         if window.lang() != "ja":
             window.set_language("ja")
