@@ -296,7 +296,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.set_session(self.session, page=current)  # the same page, now in ``lang``
         if height:  # after the new words' own layout passes (posted language-change events)
-            QTimer.singleShot(0, lambda: self.resizeDocks([self.findings_dock], [height], Qt.Vertical))
+            # (self as the context: a window closed and deleted before then takes no call)
+            QTimer.singleShot(0, self, lambda: self.resizeDocks([self.findings_dock], [height], Qt.Vertical))
         from .windows import follow_language
         follow_language(self, lang)  # the other characters' windows speak it too
 
