@@ -51,3 +51,26 @@ def test_a_language_switch_keeps_the_findings_dock_height(shared_window, qtbot):
     finally:
         if window.lang() != "ja":
             window.set_language("ja")
+
+
+def test_a_window_closed_right_after_a_switch_takes_no_late_call(qtbot):
+    # the dock's height is put back by a queued call after the switch; a window closed and
+    # deleted before it runs must not get it: pytest-qt fails this test on any exception in
+    # the event loop (it was RuntimeError: MainWindow already deleted)
+    import shiboken6
+
+    from forms.app.main import create_window
+    window = create_window([])  # its own: the window fixture's teardown reads the window
+    controller = window.app_ctl  # the application's language, which outlives the window
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        window.act_en.trigger()
+        window.session.undo_stack.setClean()
+        window.close()
+        shiboken6.delete(window)
+        qtbot.wait(20)  # the queued call's turn of the event loop
+        assert not shiboken6.isValid(window)
+    finally:  # the application speaks Japanese again for the tests after this one
+        if controller is not None:
+            controller.set_language("ja")
