@@ -5,13 +5,10 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QComboBox, QGroupBox,
-                               QLabel, QLineEdit, QPlainTextEdit, QStackedWidget, QTabBar, QTextEdit,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QApplication, QGroupBox, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from tests.conftest import EXAMPLES
-from tests.forms.visible import _model_texts, _where, visible_texts
+from tests.forms.visible import shown_pages, visible_texts, widget_texts
 
 
 def _showing_reference(widget: QWidget, root: QWidget) -> bool:
@@ -28,31 +25,11 @@ def _showing_reference(widget: QWidget, root: QWidget) -> bool:
 
 
 def visible_texts_reference(root: QWidget) -> list[tuple[str, str, bool]]:
-    """The old :func:`visible_texts`, word for word (before the top-down walk)."""
-    out: list[tuple[str, str, bool]] = []
-    widgets = [root] + root.findChildren(QWidget)
-    for w in widgets:
-        if not _showing_reference(w, root):
-            continue
-        where = _where(w)
-        if isinstance(w, QLabel):
-            out.append((where, w.text(), False))
-        elif isinstance(w, QAbstractButton):
-            out.append((where, w.text(), False))
-        elif isinstance(w, QGroupBox):
-            out.append((where, w.title(), False))
-        elif isinstance(w, QTabBar):
-            out.extend((where, w.tabText(i), False) for i in range(w.count()) if w.isTabVisible(i))
-        elif isinstance(w, QComboBox):
-            out.extend((where, w.itemText(i), w.isEditable()) for i in range(w.count()))
-        elif isinstance(w, QLineEdit):
-            out.append((where, w.text(), not w.isReadOnly()))
-            out.append((where, w.placeholderText(), False))
-        elif isinstance(w, (QPlainTextEdit, QTextEdit)):
-            out.append((where, w.toPlainText(), not w.isReadOnly()))
-            out.append((where, w.placeholderText(), False))
-        elif isinstance(w, QAbstractItemView) and not isinstance(w.parentWidget(), QComboBox):
-            out.extend((where, t, own) for t, own in _model_texts(w))
+    """The old :func:`visible_texts`: every widget under ``root`` whose parents all show it
+    (walked up from each widget, as before the top-down walk), each read by the same
+    :func:`widget_texts`, so the two walks differ only in which widgets they read."""
+    out = [item for w in [root] + root.findChildren(QWidget) if _showing_reference(w, root)
+           for item in widget_texts(w)]
     return [(where, text, own) for where, text, own in out if text and text.strip()]
 
 
@@ -110,14 +87,7 @@ def test_the_walk_reads_what_the_old_walk_read_on_every_page_in_both_languages(q
         for example in ("saber.json", "eiyuten/servant.json"):
             assert window.open_file(EXAMPLES / example)
             for lang in ("ja", "en"):
-                if window.lang() != lang:
-                    window.set_language(lang)
-                QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # the last pages go
-                for page_id in window.page_order:
-                    window.show_page(page_id)
-                    # the queued calls that decide what the page shows (the word walks' way),
-                    # not a turn of the event loop that also lays out and paints it
-                    QApplication.sendPostedEvents(None, QEvent.Type.MetaCall.value)
+                for _ in shown_pages(window, (lang,)):  # each page as the word walks show it
                     read += _compare(window)
                 readings = open_readings(window)
                 QApplication.processEvents()

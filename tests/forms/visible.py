@@ -92,29 +92,48 @@ def _shown_widgets(root: QWidget) -> list[QWidget]:
     return out
 
 
+def widget_texts(w: QWidget, cells: dict | None = None) -> list[tuple[str, str, bool]]:
+    """(where, text, own) of the text ``w`` itself shows (its children are theirs), blank ones too;
+    ``cells`` shares a walk's read of each model (see :func:`_model_texts`)."""
+    where = _where(w)
+    if isinstance(w, (QLabel, QAbstractButton)):
+        return [(where, w.text(), False)]
+    if isinstance(w, QGroupBox):
+        return [(where, w.title(), False)]
+    if isinstance(w, QTabBar):
+        return [(where, w.tabText(i), False) for i in range(w.count()) if w.isTabVisible(i)]
+    if isinstance(w, QComboBox):
+        return [(where, w.itemText(i), w.isEditable()) for i in range(w.count())]
+    if isinstance(w, QLineEdit):
+        return [(where, w.text(), not w.isReadOnly()), (where, w.placeholderText(), False)]
+    if isinstance(w, (QPlainTextEdit, QTextEdit)):
+        return [(where, w.toPlainText(), not w.isReadOnly()), (where, w.placeholderText(), False)]
+    if isinstance(w, QAbstractItemView) and not isinstance(w.parentWidget(), QComboBox):
+        return [(where, t, own) for t, own in _model_texts(w, cells=cells)]
+    return []
+
+
 def visible_texts(root: QWidget) -> list[tuple[str, str, bool]]:
     """(where, text, own) for every piece of text the user can see under ``root``; ``own`` is
     True for text in an editable field (the character's own words)."""
-    out: list[tuple[str, str, bool]] = []
     cells: dict = {}  # each model's cells read once (see _model_texts)
-    for w in _shown_widgets(root):
-        where = _where(w)
-        if isinstance(w, QLabel):
-            out.append((where, w.text(), False))
-        elif isinstance(w, QAbstractButton):
-            out.append((where, w.text(), False))
-        elif isinstance(w, QGroupBox):
-            out.append((where, w.title(), False))
-        elif isinstance(w, QTabBar):
-            out.extend((where, w.tabText(i), False) for i in range(w.count()) if w.isTabVisible(i))
-        elif isinstance(w, QComboBox):
-            out.extend((where, w.itemText(i), w.isEditable()) for i in range(w.count()))
-        elif isinstance(w, QLineEdit):
-            out.append((where, w.text(), not w.isReadOnly()))
-            out.append((where, w.placeholderText(), False))
-        elif isinstance(w, (QPlainTextEdit, QTextEdit)):
-            out.append((where, w.toPlainText(), not w.isReadOnly()))
-            out.append((where, w.placeholderText(), False))
-        elif isinstance(w, QAbstractItemView) and not isinstance(w.parentWidget(), QComboBox):
-            out.extend((where, t, own) for t, own in _model_texts(w, cells=cells))
+    out = [item for w in _shown_widgets(root) for item in widget_texts(w, cells)]
     return [(where, text, own) for where, text, own in out if text and text.strip()]
+
+
+def shown_pages(window, languages=("ja", "en")):
+    """Show each page of ``window`` in each language in turn, yielding ``(lang, page_id)`` once the
+    page shows what a user would see: the queued calls that decide it are run (the widgets a
+    layout shows on its next turn), not a turn of the event loop that also lays out and paints
+    (the same texts as after processEvents() on all 104 pages of six characters in both
+    languages, checked when this replaced it)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+    for lang in languages:
+        if window.lang() != lang:
+            window.set_language(lang)
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # the last pages go
+        for page_id in window.page_order:
+            window.show_page(page_id)
+            QApplication.sendPostedEvents(None, QEvent.Type.MetaCall.value)
+            yield lang, page_id

@@ -15,14 +15,14 @@ import json
 import re
 
 import pytest
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox
 
 from builder.core.packs import bundled_systems, load_pack
 from tests.conftest import EXAMPLES
 
 from tests.forms.helpers import child
-from tests.forms.visible import visible_texts
+from tests.forms.visible import shown_pages, visible_texts
 
 UNDERSCORED = re.compile(r"(?<![\w./\\-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w./\\-])")
 HYPHENATED = re.compile(r"(?<![\w./\\-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w./\\-])")
@@ -87,18 +87,8 @@ def test_every_page_and_finding_of_every_system_shows_no_id(qtbot, walk_window, 
     assert window.open_file(path)
     bad = []
     try:
-        for lang in ("ja", "en"):
-            if window.lang() != lang:
-                window.set_language(lang)
-            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # the last pages go
-            for page_id in window.page_order:
-                window.show_page(page_id)
-                # what decides what is shown, without a turn of the event loop that also lays out
-                # and paints the page: the widgets a layout shows on its next turn (queued
-                # calls). The same texts as after processEvents() on every page of these six
-                # characters in both languages (checked when this replaced it: 104 pages)
-                QApplication.sendPostedEvents(None, QEvent.Type.MetaCall.value)
-                bad += [f"{lang} {page_id} {b}" for b in ids_in(visible_texts(window), known_ids, own_values)]
+        for lang, page_id in shown_pages(window):  # every page in both languages (tests/forms/visible.py)
+            bad += [f"{lang} {page_id} {b}" for b in ids_in(visible_texts(window), known_ids, own_values)]
     finally:
         window.set_language("ja")
     assert bad == []
