@@ -36,7 +36,8 @@ def no_window_outlives_its_test():
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("settings")
+    from tests.conftest import fresh_folder
+    folder = fresh_folder(tmp_path_factory, "settings")  # one mkdir, not a listing (tests/conftest.py)
     for fmt in (QSettings.NativeFormat, QSettings.IniFormat):
         QSettings.setPath(fmt, QSettings.UserScope, str(folder))
     yield folder
