@@ -54,6 +54,7 @@ from .packlimits import check_sizes, size_limits
 from .packbase import Manifest
 from .packmerge import BundledBase, Layer as _Layer, bundled_base, field_kinds, merge as _merge
 from .packmerge import no_gc as _no_gc
+from .schemarefs import schema_validator
 
 __all__ = ["PackError", "RulePack", "load_pack", "read_json", "user_pack_dir", "bundled_systems", "system_title"]
 
@@ -150,10 +151,10 @@ def user_pack_dir() -> Path:
 
 @lru_cache(maxsize=8)
 def _schema_validator(model: type):
-    import jsonschema  # imported only when a user layer is loaded: it costs start-up time
-
+    """Made once per content model; its local references resolved once (:mod:`.schemarefs`:
+    the same errors, without a lookup at every ``$ref`` of every entry a user layer holds)."""
     schema = pack_content_schema(model)  # identical to schemas/*.schema.json (test_architecture)
-    return jsonschema.validators.validator_for(schema)(schema)
+    return schema_validator(schema)
 
 
 def pack_content_schema(model: type) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import jsonschema
 
+from builder.core.schemarefs import schema_validator
 from builder.schemagen import render, schemas
 from tests.conftest import EXAMPLES, ROOT
 
@@ -36,9 +37,8 @@ def _walked(text: str) -> tuple[ast.AST, ...]:
 def _validate_all(schema: dict, paths) -> None:
     """``jsonschema.validate`` on each file, the schema checked against its meta-schema once
     (``validate`` checks it again for every file) and the same best-matching error raised."""
-    validator = jsonschema.validators.validator_for(schema)
-    validator.check_schema(schema)
-    validator = validator(schema)
+    jsonschema.validators.validator_for(schema).check_schema(schema)
+    validator = schema_validator(schema)  # its references resolved once: the same errors (test_schemarefs)
     for path in paths:
         error = jsonschema.exceptions.best_match(validator.iter_errors(json.loads(path.read_text(encoding="utf-8"))))
         if error is not None:
