@@ -50,7 +50,7 @@ from .expressions import Expression
 from .packcheck import FormulaSite, Origins
 from .packconstruct import construct, constructible
 from .packio import PackError, pointer as _pointer, read_json
-from .packlimits import check_sizes, size_limits
+from .packlimits import check_layer_sizes, check_sizes, size_limits
 from .packbase import Manifest
 from .packmerge import BundledBase, Layer as _Layer, bundled_base, field_kinds, merge as _merge
 from .packmerge import no_gc as _no_gc
@@ -248,8 +248,9 @@ def _user_files(system: str) -> list[Path]:
         return []
 
 
-def _user_layer(path: Path, model: type) -> _Layer:
+def _user_layer(path: Path, model: type, limits: dict[str, int]) -> _Layer:
     data = read_json(path)
+    check_layer_sizes(data, str(path), limits)  # too many entries: refused before each is checked
     _validate_content(data, str(path), model)
     return _Layer(str(path), data, user=True)
 
@@ -295,15 +296,17 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
         return pack
     problems: list[PackError] = []
     users: list[_Layer] = []
+    limits = size_limits(plugin)
     for path in user_files:
         if candidate is not None and path == candidate[0]:
             continue
         try:
-            users.append(_user_layer(path, model))
+            users.append(_user_layer(path, model, limits))
         except PackError as exc:
             problems.append(exc)
-    explicit = [_user_layer(Path(p), model) for p in overlays or []]
+    explicit = [_user_layer(Path(p), model, limits) for p in overlays or []]
     if candidate is not None:
+        check_layer_sizes(candidate[1], str(candidate[0]), limits)
         _validate_content(candidate[1], str(candidate[0]), model)
         explicit.append(_Layer(str(candidate[0]), candidate[1], user=True))
     while True:
