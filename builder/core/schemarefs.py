@@ -2,15 +2,17 @@
 
 Contract: :func:`inline_local_refs` returns a schema that accepts and refuses exactly what the
 given one does, with the same errors: the same keyword (``validator``), message, instance path
-(``absolute_path``), schema path and ``repr`` of every subschema, in the same order. Each
-``{"$ref": "#/$defs/Name"}`` (with at most annotation keywords beside it: a description, a
-default) becomes the definition itself, resolved once per definition, so a validator no longer
-looks the name up and descends twice at every use: in jsonschema that lookup and extra descent
-were most of a pack layer's validation (issue 25 item 8). jsonschema leaves ``$ref`` out of an
-error's schema path, so the paths do not change; each use is a :class:`_Written` copy whose
-``repr`` is the reference as written, so a message that quotes a subschema ("... is valid under
-each of {'$ref': '#/$defs/Small'}", "... should not be valid under ...") reads as before. The
-given schema is not changed.
+(``absolute_path``), schema path and ``validator_value``, in the same order, with the same
+branches under a ``oneOf``/``anyOf``. Each ``{"$ref": "#/$defs/Name"}`` (with at most annotation
+keywords beside it: a description, a default) becomes the definition itself, resolved once per
+definition, so a validator no longer looks the name up and descends twice at every use: in
+jsonschema that lookup and extra descent were most of a pack layer's validation (issue 25 item
+8). jsonschema leaves ``$ref`` out of an error's schema path, so the paths do not change; each
+use is a :class:`_Written` copy whose ``repr`` is the reference as written, so a message that
+quotes a subschema ("... is valid under each of {'$ref': '#/$defs/Small'}", "... should not be
+valid under ...") reads as before. (An error's ``schema`` is the resolved definition: the
+definition's keywords, its references resolved; its own ``repr``, which no message uses, is the
+reference's.) The given schema is not changed.
 
 A ``$ref`` stays as it is where resolving it could change what it means: a definition that
 reaches itself (a recursive schema cannot be unfolded), a ``$ref`` with validating keywords
