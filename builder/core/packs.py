@@ -6,7 +6,9 @@ plug-in's ``content_model``, which the core never reads field by field) and the 
 its plug-in's ``index`` runs (:mod:`builder.core.packcheck`: settings, every formula compiled
 and dry-run; the system's own: ids that refer to each other). Every layer a user can write (user
 packs, campaign files) is also checked against the JSON Schema
-(``schemas/<system>.rulepack.schema.json``) first, so its errors name the file and the JSON path. The
+(``schemas/<system>.rulepack.schema.json``, its references resolved once: :mod:`builder.core.schemarefs`)
+first, so its errors name the file and the JSON path; a file with more entries than a pack may hold
+is refused for that before its entries are checked (:func:`builder.core.packlimits.check_layer_sizes`). The
 bundled layer is checked against the same schema and the models by the test suite instead of at
 every start-up: it is merged and built without validation once a process
 (:mod:`builder.core.packmerge`, :mod:`builder.core.packconstruct`,
