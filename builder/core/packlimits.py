@@ -10,7 +10,10 @@ at most that many, since a character of the pack must still fit its own file's l
 naming the layer that made a field too large and the field (``/stats``), so the loader sets
 a user pack aside (and names it) and refuses a ``--pack`` file, before any character is made
 or evaluated: 5,000 stats are one clear message, not a ValidationError after the work or a
-window taking seconds to draw them.
+window taking seconds to draw them. :func:`check_layer_sizes` ``(data, layer_name, limits)``
+is the same refusal of a user's file on its own, before its entries are checked one by one
+against the schema (a second for 5,000 stats): a file whose own entries are more than a field
+allows makes that field too large whatever it is laid over (the merge keeps every id it brings).
 """
 from __future__ import annotations
 
@@ -50,4 +53,25 @@ def check_sizes(merged: dict[str, Any], layer_name: str, limits: dict[str, int])
         if isinstance(value, (list, dict)) and len(value) > most:
             raise PackError(layer_name, f"/{name}",
                             f"{len(value):,} entries with this file; a pack may have at most {most:,} "
+                            f"(a character's file keeps one value per entry)")
+
+
+def check_layer_sizes(data: Any, layer_name: str, limits: dict[str, int]) -> None:
+    """Raise PackError when ``data`` (one user-written layer, as read, not yet checked) brings a
+    field more entries than ``limits`` allow: a list's distinct ids (each stays an entry of the
+    merge, :func:`builder.core.packmerge.merge`), a table's keys. Anything else is left to the
+    schema and to :func:`check_sizes` on the merge."""
+    if not isinstance(data, dict):
+        return
+    for name, most in limits.items():
+        value = data.get(name)
+        if isinstance(value, list):
+            count = len({e.get("id") for e in value if isinstance(e, dict) and isinstance(e.get("id"), str)})
+        elif isinstance(value, dict):
+            count = len(value)
+        else:
+            continue
+        if count > most:
+            raise PackError(layer_name, f"/{name}",
+                            f"{count:,} entries in this file; a pack may have at most {most:,} "
                             f"(a character's file keeps one value per entry)")

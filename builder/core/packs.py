@@ -6,7 +6,9 @@ plug-in's ``content_model``, which the core never reads field by field) and the 
 its plug-in's ``index`` runs (:mod:`builder.core.packcheck`: settings, every formula compiled
 and dry-run; the system's own: ids that refer to each other). Every layer a user can write (user
 packs, campaign files) is also checked against the JSON Schema
-(``schemas/<system>.rulepack.schema.json``) first, so its errors name the file and the JSON path. The
+(``schemas/<system>.rulepack.schema.json``, its references resolved once: :mod:`builder.core.schemarefs`)
+first, so its errors name the file and the JSON path; a file with more entries than a pack may hold
+is refused for that before its entries are checked (:func:`builder.core.packlimits.check_layer_sizes`). The
 bundled layer is checked against the same schema and the models by the test suite instead of at
 every start-up: it is merged and built without validation once a process
 (:mod:`builder.core.packmerge`, :mod:`builder.core.packconstruct`,
@@ -50,10 +52,11 @@ from .expressions import Expression
 from .packcheck import FormulaSite, Origins
 from .packconstruct import construct, constructible
 from .packio import PackError, pointer as _pointer, read_json
-from .packlimits import check_sizes, size_limits
+from .packlimits import check_layer_sizes, check_sizes, size_limits
 from .packbase import Manifest
 from .packmerge import BundledBase, Layer as _Layer, bundled_base, field_kinds, merge as _merge
 from .packmerge import no_gc as _no_gc
+from .schemarefs import schema_validator
 
 __all__ = ["PackError", "RulePack", "load_pack", "read_json", "user_pack_dir", "bundled_systems", "system_title"]
 
@@ -150,10 +153,10 @@ def user_pack_dir() -> Path:
 
 @lru_cache(maxsize=8)
 def _schema_validator(model: type):
-    import jsonschema  # imported only when a user layer is loaded: it costs start-up time
-
+    """Made once per content model; its local references resolved once (:mod:`.schemarefs`:
+    the same errors, without a lookup at every ``$ref`` of every entry a user layer holds)."""
     schema = pack_content_schema(model)  # identical to schemas/*.schema.json (test_architecture)
-    return jsonschema.validators.validator_for(schema)(schema)
+    return schema_validator(schema)
 
 
 def pack_content_schema(model: type) -> dict[str, Any]:
@@ -247,8 +250,9 @@ def _user_files(system: str) -> list[Path]:
         return []
 
 
-def _user_layer(path: Path, model: type) -> _Layer:
+def _user_layer(path: Path, model: type, limits: dict[str, int]) -> _Layer:
     data = read_json(path)
+    check_layer_sizes(data, str(path), limits)  # too many entries: refused before each is checked
     _validate_content(data, str(path), model)
     return _Layer(str(path), data, user=True)
 
@@ -294,15 +298,17 @@ def load_pack(system: str, overlays: list[Path] | None = None, *, user_layer: bo
         return pack
     problems: list[PackError] = []
     users: list[_Layer] = []
+    limits = size_limits(plugin)
     for path in user_files:
         if candidate is not None and path == candidate[0]:
             continue
         try:
-            users.append(_user_layer(path, model))
+            users.append(_user_layer(path, model, limits))
         except PackError as exc:
             problems.append(exc)
-    explicit = [_user_layer(Path(p), model) for p in overlays or []]
+    explicit = [_user_layer(Path(p), model, limits) for p in overlays or []]
     if candidate is not None:
+        check_layer_sizes(candidate[1], str(candidate[0]), limits)
         _validate_content(candidate[1], str(candidate[0]), model)
         explicit.append(_Layer(str(candidate[0]), candidate[1], user=True))
     while True:

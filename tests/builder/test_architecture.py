@@ -9,6 +9,8 @@ from pathlib import Path
 
 import jsonschema
 
+from builder.core.packmerge import no_gc
+from builder.core.schemarefs import schema_validator
 from builder.schemagen import render, schemas
 from tests.conftest import EXAMPLES, ROOT
 
@@ -30,15 +32,18 @@ def _nodes(path: Path) -> tuple[ast.AST, ...]:
 
 @functools.lru_cache(maxsize=None)
 def _walked(text: str) -> tuple[ast.AST, ...]:
-    return tuple(ast.walk(ast.parse(text)))
+    # the collector paused: a module's tree is thousands of new objects, all kept, which set off
+    # a pass over the whole test process every 700 (two thirds of the parse's time); trees hold
+    # no cycles, so nothing is left for it to free
+    with no_gc():
+        return tuple(ast.walk(ast.parse(text)))
 
 
 def _validate_all(schema: dict, paths) -> None:
     """``jsonschema.validate`` on each file, the schema checked against its meta-schema once
     (``validate`` checks it again for every file) and the same best-matching error raised."""
-    validator = jsonschema.validators.validator_for(schema)
-    validator.check_schema(schema)
-    validator = validator(schema)
+    jsonschema.validators.validator_for(schema).check_schema(schema)
+    validator = schema_validator(schema)  # its references resolved once: the same errors (test_schemarefs)
     for path in paths:
         error = jsonschema.exceptions.best_match(validator.iter_errors(json.loads(path.read_text(encoding="utf-8"))))
         if error is not None:

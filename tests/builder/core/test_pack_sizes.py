@@ -48,3 +48,27 @@ def test_a_pack_at_the_limit_still_loads(tmp_path):
     pack = tmp_path / "fits.json"
     pack.write_text(json.dumps(_big("eiyuten", 50 - bundled), ensure_ascii=False), encoding="utf-8")
     assert len(load_pack("eiyuten", [pack], user_layer=False).index.content.stats) == 50
+
+
+def test_a_file_with_too_many_entries_is_refused_before_they_are_checked():
+    """The count comes first (packlimits.check_layer_sizes): 51 stats, none of them a whole
+    entry (no name, no scale), are refused for their number at /stats, not for the first
+    entry's missing field at /stats/0 after every entry was checked against the schema."""
+    folder = user_pack_dir() / "eiyuten"
+    folder.mkdir(parents=True)
+    (folder / "many.json").write_text(json.dumps({"stats": [{"id": f"s{i}"} for i in range(51)]}), encoding="utf-8")
+    problems = load_pack("eiyuten").problems
+    assert [(p.file, p.path) for p in problems] == [(str(folder / "many.json"), "/stats")]
+    # 51 distinct ids in the file alone, over the 50 a character file keeps
+    assert "51 entries in this file" in problems[0].message and "at most 50" in problems[0].message
+
+
+def test_entries_that_share_an_id_count_once(tmp_path):
+    """A file that writes one stat 60 times (one id) brings one entry to the merge, so its
+    count is not over the limit: the pack loads with the bundled stats and that one."""
+    bundled = len(load_pack("eiyuten", user_layer=False).index.content.stats)
+    stat = _big("eiyuten", 1)["stats"][0]
+    pack = tmp_path / "same.json"
+    pack.write_text(json.dumps({"stats": [stat] * 60}, ensure_ascii=False), encoding="utf-8")
+    # the bundled stats (8 today) and the one id "s0": 60 copies are one entry
+    assert len(load_pack("eiyuten", [pack], user_layer=False).index.content.stats) == bundled + 1
