@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QSplitter, QTabWidget, QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
 from builder.core.build import LIMITS
-from builder.core.sections import ListSection, find
+from builder.core.sections import ListSection
 from builder.words.places import skill_display_name
 from builder.systems.fate_roll_dice import edits
 
@@ -216,7 +216,7 @@ class SkillsPage(Page):
         sheet = self.session.sheet
         fp = sheet.pools.get("fp")
         self.model.set_context(sheet.kind, fp.remaining if fp else 0, self.lang)
-        section = find(sheet.sections, "skills")  # the sheet's typed skill list, by the build's entry
+        section = sheet.section("skills")  # the typed skill list, by the build's entry (worded alone: Sheet.section)
         rows = {r.path: r for r in section.rows} if isinstance(section, ListSection) else {}
         with QSignalBlocker(self.held):
             while self.held.count() > len(self.build.skills):
