@@ -5,7 +5,8 @@ combos, tick ranks, add and remove skills, type a name, Ctrl+Z, Ctrl+Shift+Z, sa
 tries edits the model must refuse. After
 every step:
 - each pool's total and spent are the sums of their ledger lines (the engine's own contract);
-- the widgets show the build (the stat combos show the levels in the file);
+- the widgets show the build (the stat combos, when the ステータス page is on screen, show the
+  levels in the file; a hidden page is repainted when shown);
 - undoing every step gives back exactly the build the example started with, and
   save-then-load returns an identical build.
 With the default budget (CI) it makes about 20 × 60 = 1,200 steps; bench/fuzz.py makes more.
