@@ -151,15 +151,37 @@ class Sheet:
     detail: bool = True
     #: what makes ``sections`` when it is first read (:meth:`sections_later`); None once made
     _later: Callable[[], list[Any]] | None = field(default=None, init=False, repr=False, compare=False)
+    #: the sections :meth:`section` may make alone while ``sections`` wait (id -> maker), and
+    #: those it made (id -> section); both dropped once ``sections`` are made or set
+    _parts: dict[str, Callable[[], Any]] | None = field(default=None, init=False, repr=False, compare=False)
+    _alone: dict[str, Any] | None = field(default=None, init=False, repr=False, compare=False)
 
-    def sections_later(self, make: Callable[[], list[Any]]) -> None:
+    def sections_later(self, make: Callable[[], list[Any]],
+                       parts: dict[str, Callable[[], Any]] | None = None) -> None:
         """Let ``make()`` build :attr:`sections` when a reader first asks for them, instead of
         now: a caller that reads only the figures and findings (a forge's step, a property
         test) never pays for the words of every section (most of a detailed Fate evaluation).
         ``make`` must read only what this sheet holds now and its own arguments (the sheet is
         read-only by convention, so the sections are those an eager call would have built);
-        it runs at most once. Setting :attr:`sections` drops it."""
-        self._later = make
+        it runs at most once. Setting :attr:`sections` drops it.
+
+        ``parts`` (optional): id -> a maker of that one section alone, equal to the section
+        ``make()`` would list under that id; :meth:`section` uses it while the sections wait."""
+        self._later, self._parts, self._alone = make, parts, None
+
+    def section(self, id: str) -> Any | None:  # noqa: A002 - a section's id, as builder.core.sections.find
+        """The section ``id`` (None when the sheet has none): equal to the one :attr:`sections`
+        lists. While the sections wait to be made (:meth:`sections_later`), one with its own
+        maker in ``parts`` is made alone, once: a window page that draws one section pays on
+        each edit for that section's words, not for the whole sheet's (the findings and the FP
+        ledger in both languages, the chat palette ...)."""
+        if self._later is not None and self._parts is not None and id in self._parts:
+            if self._alone is None:
+                self._alone = {}
+            if id not in self._alone:
+                self._alone[id] = self._parts[id]()
+            return self._alone[id]
+        return next((s for s in self.sections if getattr(s, "id", None) == id), None)
 
     @property
     def display_name(self) -> str:
@@ -186,13 +208,13 @@ def _get_sections(sheet: Sheet) -> list[Any]:
     make = sheet._later
     if make is not None:
         made = make()  # (one that raises is asked again at the next read, as an eager call would raise each time)
-        sheet._later = None
+        sheet._later = sheet._parts = sheet._alone = None
         _SECTIONS_SLOT.__set__(sheet, made)
     return _SECTIONS_SLOT.__get__(sheet, Sheet)
 
 
 def _set_sections(sheet: Sheet, value: list[Any]) -> None:
-    sheet._later = None
+    sheet._later = sheet._parts = sheet._alone = None
     _SECTIONS_SLOT.__set__(sheet, value)
 
 

@@ -94,6 +94,11 @@ class PageSet(Mapping):
     def __len__(self) -> int:
         return len(self._steps)
 
+    def __contains__(self, page_id: object) -> bool:
+        """Whether the window has the page (built or not); asking builds and refreshes nothing
+        (Mapping's own ``in`` looks the page up, which builds it or refreshes a stale one)."""
+        return page_id in self._steps
+
     def built(self) -> list[QWidget]:
         return list(self._built.values())
 

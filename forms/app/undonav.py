@@ -74,11 +74,24 @@ def _command_builds(command):
     return None
 
 
+def key_table() -> dict[int, str]:
+    """The keys the window's undo stack takes from text fields, as combined key codes (a
+    ``QKeyCombination.toCombined()``): the platform's first standard Undo and Redo bindings
+    (what ``QKeySequence(StandardKey)`` is), and :data:`EXTRA`'s keys where those are not
+    Undo or Redo already (Undo wins over Redo, Redo over EXTRA). Made once a QApplication
+    exists: the platform's bindings come from its theme."""
+    table = {QKeySequence(text)[0].toCombined(): which for text, which in EXTRA.items()}
+    for keys, which in ((REDO_KEYS, "redo"), (UNDO_KEYS, "undo")):
+        table.update({QKeySequence(k)[0].toCombined(): which for k in keys if not QKeySequence(k).isEmpty()})
+    return table
+
+
 class UndoFeedback(QObject):
     def __init__(self, window):
         super().__init__(window)
         self.window = window
         self.listening = False
+        self._keys: dict[int, str] | None = None  # key_table(), made at the first key
 
     def listen(self) -> None:
         """Catch Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y in the window's fields from now on (once): in
@@ -118,13 +131,13 @@ class UndoFeedback(QObject):
 
     # ------------------------------------------------------------------ Ctrl+Z in a field
     def _which(self, event) -> str | None:
+        """"undo", "redo" or None for a key event: one look-up in :func:`key_table` (every key
+        typed in a field passes here; a key sequence built and matched per key cost more than
+        the rest of the key's way to the field)."""
+        if self._keys is None:
+            self._keys = key_table()
         combo = event.keyCombination().toCombined() if hasattr(event, "keyCombination") else event.key()
-        typed = QKeySequence(combo)
-        if any(typed.matches(QKeySequence(k)) == QKeySequence.SequenceMatch.ExactMatch for k in UNDO_KEYS):
-            return "undo"
-        if any(typed.matches(QKeySequence(k)) == QKeySequence.SequenceMatch.ExactMatch for k in REDO_KEYS):
-            return "redo"
-        return EXTRA.get(typed.toString(QKeySequence.SequenceFormat.PortableText))
+        return self._keys.get(combo)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
         # every event of the window and of its fields that took the focus passes here: the class

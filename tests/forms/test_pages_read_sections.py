@@ -102,7 +102,10 @@ def test_the_walk_finds_every_way_a_page_reads_a_sheets_dicts():
 
 
 def _empty_figures(sheet) -> None:
-    """Clear the sheet's figures dicts: a page that still reads them finds nothing."""
+    """Clear the sheet's figures dicts: a page that still reads them finds nothing. The sections
+    are made first, from the figures as evaluated (a sheet is read-only by convention: its
+    sections, made when first read, are those of the figures it was evaluated with)."""
+    assert sheet.sections
     sheet.stats.clear()
     sheet.skills.clear()
     sheet.items.clear()

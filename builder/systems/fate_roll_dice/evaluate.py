@@ -18,7 +18,7 @@ from . import (combos, equipment, madness, partner, phantasms, ranks, skills, st
 from .alignment import check_alignment
 from .context import EvalContext
 from .rolls import rank_level_checks
-from .sheetsections import sheet_sections
+from .sheetsections import section_parts, sheet_sections
 
 
 def _resolve_type(pack: RulePack, build: Build):
@@ -48,7 +48,7 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bo
         finding = Finding("error", "type.unknown", "/type", _rule(pack, 657), {"type": build.type, "known": known})
         sheet = Sheet(pack.id, build.name, "", build.type, {}, {}, [], [finding])
         if detail:
-            sheet.sections_later(lambda: sheet_sections(pack, build, sheet))
+            sheet.sections_later(lambda: sheet_sections(pack, build, sheet), section_parts(pack, build, sheet))
         return sheet
     kind = pack.kinds[type_def.kind]
     troop = getattr(kind, "troop", False)  # (troopsheet.is_troop, without its call)
@@ -100,7 +100,7 @@ def evaluate(pack: RulePack, build: Build, links: dict | None = None, detail: bo
                   combos=ctx.combos)
     # what every view prints (builder.core.sections), worded when a view first reads them: a
     # forge's step or a test that reads the figures and findings does not pay for the words
-    sheet.sections_later(lambda: sheet_sections(pack, build, sheet))
+    sheet.sections_later(lambda: sheet_sections(pack, build, sheet), section_parts(pack, build, sheet))
     return sheet
 
 

@@ -16,7 +16,7 @@ are the values the pack names (class, kind, alignment, ranks, stats, skills, a �
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Callable
 
 from builder.words.messages import DERIVED_LABELS, POOL_LABELS, citation
 from builder.words.places import finding_text, line_text, place, skill_display_name
@@ -219,6 +219,17 @@ def _gm_parts(pack: Any, build: Any, sheet: Any) -> list[Any]:
                    citation(pack, f.rule, "ja"), citation(pack, f.rule, "en"), f.approval)
         for f in sheet.findings if f.severity != "approved"))
     return [pools, ledger, approvals_section(pack, build, sheet), findings]
+
+
+def section_parts(pack: Any, build: Any, sheet: Any) -> dict[str, Callable[[], Any]]:
+    """The sections a window page draws alone (ステータス, スキル, 宝具, 通常装備, 礼装), each made
+    by itself, equal to the one :func:`sheet_sections` lists (the same function of the same
+    sheet): :meth:`builder.core.sheet.Sheet.section` makes one of them for a page's refresh
+    without wording the rest of the sheet on every edit."""
+    return {"stats": lambda: _stats(pack, build, sheet), "skills": lambda: _skills(pack, build, sheet),
+            "noble_phantasms": lambda: _items(pack, sheet, "noble_phantasm", "noble_phantasms"),
+            "gear": lambda: _gear(pack, sheet),
+            "mystic_codes": lambda: _items(pack, sheet, "mystic_code", "mystic_codes")}
 
 
 def sheet_sections(pack: Any, build: Any, sheet: Any) -> list[Any]:

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (QFormLayout, QHBoxLayout, QLineEdit, QListWidget,
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from builder.core.build import LIMITS, MAX_COUNT
-from builder.core.sections import find
 from builder.systems.fate_roll_dice import edits
 
 from forms.session.models import ID_ROLE
@@ -80,7 +79,7 @@ class ComboEditor(QWidget):
         """(label, value) of what a combo can bind: the character's stats and skills by id,
         its 宝具 and 礼装 by name (L941)."""
         build, lang = self.page.build, self.page.lang
-        stats = find(self.page.session.sheet.sections, "stats")  # the sheet's typed stat table, in its order
+        stats = self.page.session.sheet.section("stats")  # the sheet's typed stat table, in its order
         out = [(name_of(self.pack.stats[row.id], lang), row.id) for row in (stats.rows if stats is not None else ())
                if row.id in self.pack.stats]
         seen = set()

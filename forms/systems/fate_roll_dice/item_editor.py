@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QTableWidget, QVBoxLayout, QWidget)
 
 from builder.core.build import LIMITS
-from builder.core.sections import ListRow, ListSection, detail as row_detail, find
+from builder.core.sections import ListRow, ListSection, detail as row_detail
 from builder.systems.fate_roll_dice import edits
 
 from forms.common.keys import activate_on_keys
@@ -179,7 +179,7 @@ class ItemEditor(QWidget):
 
     def refresh(self) -> None:
         items, lang = self.item_list(), self.page.lang
-        section = find(self.page.session.sheet.sections, self.section)  # the typed 宝具/礼装 list
+        section = self.page.session.sheet.section(self.section)  # the typed 宝具/礼装 list
         rows = {r.path: r for r in section.rows} if isinstance(section, ListSection) else {}
         with QSignalBlocker(self.items):
             while self.items.count() > len(items):

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLay
                                QSplitter, QTabWidget, QTableView, QTextBrowser, QVBoxLayout, QWidget)
 
 from builder.core.build import LIMITS
-from builder.core.sections import ListSection, find
+from builder.core.sections import ListSection
 from builder.words.places import skill_display_name
 from builder.systems.fate_roll_dice import edits
 
@@ -33,6 +33,7 @@ from .skill_info import category_name, describe, option_label, options_summary
 
 class SkillsPage(Page):
     page_id = "skills"
+    _described: tuple[str, int] | None = None  # the text _describe set, and its document's revision then
 
     def __init__(self, session, step, parent=None):
         super().__init__(session, step, parent)
@@ -216,7 +217,7 @@ class SkillsPage(Page):
         sheet = self.session.sheet
         fp = sheet.pools.get("fp")
         self.model.set_context(sheet.kind, fp.remaining if fp else 0, self.lang)
-        section = find(sheet.sections, "skills")  # the sheet's typed skill list, by the build's entry
+        section = sheet.section("skills")  # the typed skill list, by the build's entry (worded alone: Sheet.section)
         rows = {r.path: r for r in section.rows} if isinstance(section, ListSection) else {}
         with QSignalBlocker(self.held):
             while self.held.count() > len(self.build.skills):
@@ -282,7 +283,17 @@ class SkillsPage(Page):
         self.marks.set_marks([m.model_dump() for m in choice.marks])
         self.limits.set_limits([x.model_dump() for x in choice.limits])
         if sdef:
-            self.text.setHtml(describe(self.pack, sdef, self.lang))
+            self._describe(sdef)
+
+    def _describe(self, sdef) -> None:
+        """Show ``sdef``'s text beside the catalogue; the same text already shown is not set
+        again (every edit of the held skill repainted it: laid out anew, the costliest part of
+        the page's refresh). Shown means: set here and the box not changed since (its
+        document's revision)."""
+        html = describe(self.pack, sdef, self.lang)
+        if self._described != (html, self.text.document().revision()):
+            self.text.setHtml(html)
+            self._described = (html, self.text.document().revision())
 
     def _fill_options(self, sdef, choice) -> None:
         with QSignalBlocker(self.options):
@@ -305,7 +316,7 @@ class SkillsPage(Page):
         """A catalogue row chosen: its text and the FP of each level, before it is added."""
         sdef = self.pack.skills.get(self.proxy.data(current, ID_ROLE) or "") if current.isValid() else None
         if sdef is not None:
-            self.text.setHtml(describe(self.pack, sdef, self.lang))
+            self._describe(sdef)
 
     # ------------------------------------------------------------------ edits
     def _select(self, row: int) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from builder.core.sections import StatRow, StatSection, find
+from builder.core.sections import StatRow, StatSection
 from builder.systems.fate_roll_dice.edits import SetStatLevel, SetStatMarks
 
 from ...pages.base import Page, set_focus_key
@@ -110,7 +110,7 @@ class StatsPage(Page):
 
     def _figures(self) -> dict[str, StatRow]:
         """The sheet's stat rows by id: its typed ``stats`` section (:mod:`builder.core.sections`)."""
-        section = find(self.session.sheet.sections, "stats")
+        section = self.session.sheet.section("stats")
         return {r.id: r for r in section.rows} if isinstance(section, StatSection) else {}
 
     def _set_level(self, sid: str, letter: str) -> None:

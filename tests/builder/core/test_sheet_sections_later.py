@@ -4,7 +4,7 @@ reads them never pays for them."""
 from __future__ import annotations
 
 import pickle
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import pytest
 
@@ -51,3 +51,34 @@ def test_copies_equality_and_pickling_see_the_made_sections():
     sheet.sections_later(lambda: ["made"])
     assert sheet == other  # == compares the sections, made for it
     assert Sheet("p", "n", "k", "t", {}, {}, [], [], sections=["given"]).sections == ["given"]
+
+
+def test_one_section_is_made_alone_while_the_rest_wait():
+    # Sheet.section: a part maker makes its one section (once) and the whole list stays
+    # unmade; an id without a part maker, or any id once the list is made, is read off the list
+    sheet, calls = _bare(), []
+    made = [_Section("stats", 1), _Section("skills", 2), _Section("ledger", 3)]
+    sheet.sections_later(lambda: calls.append("all") or list(made),
+                         {"skills": lambda: calls.append("skills") or _Section("skills", 2)})
+    assert sheet.section("skills") == made[1] and calls == ["skills"]
+    assert sheet.section("skills") is sheet.section("skills") and calls == ["skills"]  # made once
+    assert sheet.section("ledger") == made[2] and calls == ["skills", "all"]  # no part: the list
+    assert sheet.section("skills") is sheet.sections[1] and calls == ["skills", "all"]
+    assert sheet.section("nothing") is None
+
+
+def test_a_set_list_drops_the_part_makers_and_a_copy_or_pickle_reads_the_list():
+    sheet = _bare()
+    sheet.sections_later(lambda: [_Section("skills", 2)], {"skills": lambda: _Section("skills", 9)})
+    sheet.sections = [_Section("skills", 5)]  # set by hand: the part maker is dropped with the list's
+    assert sheet.section("skills") == _Section("skills", 5)
+    sheet.sections_later(lambda: [_Section("skills", 2)], {"skills": lambda: _Section("skills", 2)})
+    assert sheet.section("skills") == _Section("skills", 2)
+    assert pickle.loads(pickle.dumps(sheet)).sections == [_Section("skills", 2)]  # no maker pickled
+    assert replace(sheet, name="m").section("skills") == _Section("skills", 2)
+
+
+@dataclass(frozen=True)
+class _Section:
+    id: str
+    value: int

@@ -8,7 +8,7 @@ one 800×800 screen); a window's frame is what Qt knows of it (``frameGeometry``
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDialog, QPushButton, QWidget
 
 from forms.common import screenfit
@@ -29,27 +29,28 @@ def screen():
     screenfit.limit_to(None)
 
 
-def _clipped(widget: QWidget, top: QWidget) -> bool:
-    """Inside a scroll area's viewport: reachable by scrolling, so not "outside"."""
-    w = widget.parentWidget()
-    while w is not None and w is not top:
-        parent = w.parentWidget()
-        if isinstance(parent, QAbstractScrollArea) and w is parent.viewport():
-            return True
-        w = parent
-    return False
-
-
 def outside(top: QWidget) -> list[str]:
-    """Every shown widget under ``top`` whose rectangle, mapped to ``top``, leaves ``top``."""
-    bad = []
-    for w in top.findChildren(QWidget):
-        if w.isWindow() or not w.isVisibleTo(top) or w.rect().isEmpty() or _clipped(w, top):
-            continue
-        rect = QRect(w.mapTo(top, w.rect().topLeft()), w.size())
-        if not top.rect().contains(rect):
-            bad.append(f"{type(w).__name__}#{w.objectName() or '?'} at {rect.getRect()} in {top.rect().getRect()}")
+    """Every shown widget under ``top`` whose rectangle, mapped to ``top``, leaves ``top``; one
+    inside a scroll area's viewport is reachable by scrolling, so not "outside". A hidden
+    widget's insides are not walked (none of them is shown: the pages the window built and
+    does not show, which ``findChildren`` would all list), nor another window's."""
+    bad: list[str] = []
+    _walk(top, top, False, bad)
     return bad
+
+
+def _walk(top: QWidget, parent: QWidget, clipped: bool, bad: list[str]) -> None:
+    """:func:`outside` under ``parent``; ``clipped``: inside a scroll area's viewport. (A
+    function of its own, not a closure: a closure calling itself is a cycle that would keep
+    ``top``, a dialog the test closed, alive until the next garbage collection.)"""
+    for w in parent.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        if w.isWindow() or w.isHidden():
+            continue
+        if not clipped and not w.rect().isEmpty():
+            rect = QRect(w.mapTo(top, w.rect().topLeft()), w.size())
+            if not top.rect().contains(rect):
+                bad.append(f"{type(w).__name__}#{w.objectName() or '?'} at {rect.getRect()} in {top.rect().getRect()}")
+        _walk(top, w, clipped or (isinstance(parent, QAbstractScrollArea) and w is parent.viewport()), bad)
 
 
 def on_screen(top: QWidget, area: QRect) -> bool:

@@ -51,3 +51,23 @@ def test_a_public_view_words_only_what_others_see(monkeypatch):
     assert view.sections == sheet_sections(pack, public_build, view) and worded == [public_build.name]
     brief = evaluate(pack, build, detail=False)
     assert public_view(pack, build, brief)[1].sections == []  # a brief sheet's view has none, as before
+
+
+@pytest.mark.parametrize("name", ["saber.json", "master.json", "troop.json"])
+def test_a_page_s_one_section_is_the_whole_list_s_and_words_nothing_else(name, monkeypatch):
+    # the ステータス, スキル, 宝具, 通常装備 and 礼装 pages read one section each
+    # (Sheet.section): made alone, each equals the one the whole list holds, and the
+    # whole list (findings, FP ledger, palette in both languages) is not worded for it
+    from builder.systems.fate_roll_dice import evaluate as fate_evaluate
+    pack = load_pack("fate-roll-dice", user_layer=False)
+    build = parse_build(json.loads((ROOT / "examples" / name).read_text(encoding="utf-8")))
+    worded = []
+    monkeypatch.setattr(fate_evaluate, "sheet_sections",
+                        lambda p, b, s: worded.append(b.name) or sheet_sections(p, b, s))
+    sheet = evaluate(pack, build)
+    ids = ["stats", "skills", "noble_phantasms", "gear", "mystic_codes"]
+    alone = {sid: sheet.section(sid) for sid in ids}
+    assert worded == []
+    whole = {s.id: s for s in sheet_sections(pack, build, sheet)}
+    assert alone == {sid: whole[sid] for sid in ids}
+    assert sheet.section("ledger") == whole["ledger"] and worded == [build.name]  # no part: the list
