@@ -6,7 +6,8 @@ from importlib import resources
 from PySide6.QtGui import QFontDatabase
 
 
-def test_switch_language_both_ways(qtbot, window):
+def test_switch_language_both_ways(qtbot, shared_window):
+    window = shared_window
     assert window.menuBar().actions()[0].text() == "ファイル(&F)"  # Alt+F (issue 14)
     window.act_en.trigger()
     assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Edit", "&View", "&Tools", "&Help"]
@@ -26,9 +27,10 @@ def test_translation_files_are_committed_and_font_registered(window):
     assert "IPAexGothic" in window.font().families()
 
 
-def test_every_window_string_has_an_english_translation(qtbot, window):
+def test_every_window_string_has_an_english_translation(qtbot, shared_window):
     """Both languages whole: the .ts lists every tr() string (pyside6-lupdate) and none is left
     unfinished, including the recovery, crash and save messages."""
+    window = shared_window
     import xml.etree.ElementTree as ET
     from pathlib import Path
 
