@@ -46,3 +46,21 @@ def test_every_window_string_has_an_english_translation(qtbot, shared_window):
         assert QCoreApplication.translate("app", "開けなかったもの") == "Could not open"
     finally:
         window.set_language("ja")
+
+
+def test_a_further_window_registers_the_font_no_second_time(qtbot, window, monkeypatch):
+    """The shipped font is registered once a process (forms.app.main.register_font): a further
+    window (``create_window`` again, as scripts and the bench do) neither adds the font file
+    again nor sets the application font again (either made Qt drop its font caches), and
+    still shows its text in IPAexGothic."""
+    from PySide6.QtWidgets import QApplication
+
+    import forms.app.main as main
+    added, set_fonts = [], []
+    monkeypatch.setattr(main.QFontDatabase, "addApplicationFont", lambda path: added.append(path) or -1)
+    monkeypatch.setattr(QApplication, "setFont", lambda *args: set_fonts.append(args))
+    again = main.create_window([])
+    qtbot.addWidget(again)
+    assert added == [] and set_fonts == []
+    assert "IPAexGothic" in again.font().families()
+    again.session.undo_stack.setClean()
