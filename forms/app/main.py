@@ -108,7 +108,9 @@ class AppControl:
             directory = str(HERE / "i18n")
             if self.translator.load("grail_builder_en", directory):
                 self.app.installTranslator(self.translator)
-        settings().setValue("lang", lang)
+        stored = settings()
+        if stored.value("lang", "") != lang:  # each start sets the stored one again: no write then
+            stored.setValue("lang", lang)  # (a write is the settings file written and flushed: ~15 ms)
 
 
 def first_session(files: list[str], packs: dict, safe_mode: bool = False,

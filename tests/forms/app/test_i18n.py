@@ -64,3 +64,26 @@ def test_a_further_window_registers_the_font_no_second_time(qtbot, window, monke
     assert added == [] and set_fonts == []
     assert "IPAexGothic" in again.font().families()
     again.session.undo_stack.setClean()
+
+
+def test_a_start_in_the_stored_language_writes_no_settings(qapp, monkeypatch):
+    """Each start sets the language stored in the settings (forms.app.main.AppControl); the
+    same language is not written back (a settings write is the whole file written and flushed
+    before the window's first paint), and a switch is still stored."""
+    from PySide6.QtCore import QSettings
+
+    from forms.app.appsettings import settings
+    from forms.app.main import AppControl
+    settings().setValue("lang", "ja")
+    written = []
+    real = QSettings.setValue
+    monkeypatch.setattr(QSettings, "setValue", lambda self, key, value: written.append((key, value))
+                        or real(self, key, value))
+    control = AppControl(qapp)
+    assert control.lang == "ja" and written == []
+    try:
+        control.set_language("en")
+        assert written == [("lang", "en")] and settings().value("lang") == "en"
+    finally:
+        control.set_language("ja")
+    assert settings().value("lang") == "ja"
