@@ -103,6 +103,10 @@ def module_window(qapp, tmp_path_factory):
     win.show()
     QApplication.processEvents()  # exposed, and the start-up's paused collector resumed (forms.app.main)
     win.first_size = win.size()  # walk_window gives it back after a test that resized the window
+    # what the window and its PDF export hold on the instance before any test: a method a test
+    # replaces is a name beyond these (walk_window puts it back)
+    win.first_attributes = frozenset(vars(win))
+    win.pdf_export.first_attributes = frozenset(vars(win.pdf_export))
     yield win
     win.session.undo_stack.setClean()
     # The language is the application's (its Qt translators are installed on the one
@@ -139,9 +143,9 @@ def walk_window(module_window, errors):
     Also as a new window is: before the test it is shown and active (another test's window
     may have taken the focus) and ``ask_save_changes`` answers Discard; after it, a method the
     test replaced on the window or its PDF export (``window.ask_open_paths = …``) is put back,
-    the GM's tool windows it opened (ロスター, 陣営表, 聖杯戦争, kept on the window) are closed
-    and forgotten, the PDF layout is the first one, the dice are unseeded and the window has
-    its first size again, or what its pages need (each asserted)."""
+    the GM's tool windows it opened (ロスター, 陣営表, 聖杯戦争, kept on the window) and its
+    comparison are closed and forgotten, the PDF layout is the first one, the dice are
+    unseeded and the window has its first size again, or what its pages need (each asserted)."""
     from forms.app.windows import windows
     win = module_window
     win.show_error = lambda title, text: errors.append((title, text))
@@ -179,12 +183,13 @@ def walk_window(module_window, errors):
 
 
 def _replaced_methods(obj) -> list[str]:
-    """The methods of ``obj`` (the window, or an object it keeps) a test replaced on the
-    instance, besides the two the fixtures set."""
+    """The methods of ``obj`` (the window, or its PDF export) a test replaced on the instance,
+    besides the two the fixtures set: the names it holds now and did not before the first test
+    (``first_attributes``, set by ``module_window``) that name a method of its class."""
     from PySide6.QtCore import Signal
-    kept = ("show_error", "ask_save_changes")
-    return [name for name in vars(obj) if name not in kept
-            and callable(getattr(type(obj), name, None)) and not isinstance(getattr(type(obj), name), Signal)]
+    added = vars(obj).keys() - obj.first_attributes - {"show_error", "ask_save_changes"}
+    return [name for name in added
+            if callable(getattr(type(obj), name, None)) and not isinstance(getattr(type(obj), name), Signal)]
 
 
 def _put_back_methods(obj) -> None:
@@ -195,16 +200,20 @@ def _put_back_methods(obj) -> None:
 
 # where the GM's tool windows are kept on the main window (forms/gm: roster, sidewindow, warboard)
 TOOL_WINDOW_LISTS = ("roster_windows", "side_windows", "war_boards")
+# a window made on demand and kept on the main window, which a new window does not have yet
+# (forms/dialogs/compare.py: the comparison, connected to nothing of the window)
+ON_DEMAND = ("compare_dialog",)
 
 
 def _close_tool_windows(win) -> None:
     from shiboken6 import Shiboken
-    for key in TOOL_WINDOW_LISTS:
-        for tool in [t for t in win.__dict__.pop(key, []) if Shiboken.isValid(t)]:  # not one the test deleted
-            tool.close()
-            tool.deleteLater()
+    kept = [t for key in TOOL_WINDOW_LISTS for t in win.__dict__.pop(key, [])]
+    kept += [win.__dict__.pop(key) for key in ON_DEMAND if key in vars(win)]
+    for tool in [t for t in kept if t is not None and Shiboken.isValid(t)]:  # not one the test deleted
+        tool.close()
+        tool.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-    assert not any(key in vars(win) for key in TOOL_WINDOW_LISTS)
+    assert not any(key in vars(win) for key in TOOL_WINDOW_LISTS + ON_DEMAND)
 
 
 def fresh_default_character(window) -> None:
