@@ -39,14 +39,26 @@ def font_path() -> Path:
     return Path(str(resources.files("exports") / "fonts" / "ipaexg.ttf"))
 
 
+_REGISTERED: list[str] = []  # the shipped font's family, once it is registered in this process
+
+
 def register_font(app: QApplication) -> str:
-    """Register the shipped IPAexGothic and make it the fallback of the application font."""
-    family = FONT_FAMILY
-    if font_path().is_file():
-        font_id = QFontDatabase.addApplicationFont(str(font_path()))
-        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
-        family = families[0] if families else family
+    """Register the shipped IPAexGothic and make it the fallback of the application font, once
+    per process: a further window (``create_window`` again: scripts, bench, tests) finds both
+    done. Registering the file again and setting the same application font again made Qt drop
+    its font caches, and the next window measured its texts anew (about 3 ms of CPU a window in
+    the findings table alone)."""
+    if not _REGISTERED:
+        family = FONT_FAMILY
+        if font_path().is_file():
+            font_id = QFontDatabase.addApplicationFont(str(font_path()))
+            families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+            family = families[0] if families else family
+        _REGISTERED.append(family)
+    family = _REGISTERED[0]
     font = QFont(app.font())
+    if family in font.families():  # already the fallback (an earlier window set it)
+        return family
     font.setFamilies([font.family(), family] if font.family() != family else [family])
     app.setFont(font)
     return family
@@ -96,7 +108,9 @@ class AppControl:
             directory = str(HERE / "i18n")
             if self.translator.load("grail_builder_en", directory):
                 self.app.installTranslator(self.translator)
-        settings().setValue("lang", lang)
+        stored = settings()
+        if stored.value("lang", "") != lang:  # each start sets the stored one again: no write then
+            stored.setValue("lang", lang)  # (a write is the settings file written and flushed: ~15 ms)
 
 
 def first_session(files: list[str], packs: dict, safe_mode: bool = False,

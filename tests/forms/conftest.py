@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import random
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -64,10 +65,13 @@ def window(qtbot, errors):
 
 @pytest.fixture
 def closes_all(qtbot):
-    """Every window a test opens is closed (without asking) when it ends."""
+    """Every window a test opens is closed (without asking) when it ends; the module's shared
+    window stays (``walk_window`` resets it)."""
     from forms.app.windows import windows
     yield
     for w in windows():
+        if getattr(w, "shared_by_module", False):
+            continue
         w.session.undo_stack.setClean()
         w.close()
 
@@ -98,6 +102,11 @@ def module_window(qapp, tmp_path_factory):
     win.ask_save_changes = lambda: QMessageBox.Discard
     win.show()
     QApplication.processEvents()  # exposed, and the start-up's paused collector resumed (forms.app.main)
+    win.first_size = win.size()  # walk_window gives it back after a test that resized the window
+    # what the window and its PDF export hold on the instance before any test: a method a test
+    # replaces is a name beyond these (walk_window puts it back)
+    win.first_attributes = frozenset(vars(win))
+    win.pdf_export.first_attributes = frozenset(vars(win.pdf_export))
     yield win
     win.session.undo_stack.setClean()
     # The language is the application's (its Qt translators are installed on the one
@@ -129,10 +138,19 @@ def walk_window(module_window, errors):
     window or dialog is open, none of its dialogs is shown (each asserted), and what the last
     test left is dropped with it. A dialog of the window the test left shown (it failed before
     closing it, or had no need to) is hidden after it, without the question an unsaved dialog
-    would ask."""
+    would ask.
+
+    Also as a new window is: before the test it is shown and active (another test's window
+    may have taken the focus) and ``ask_save_changes`` answers Discard; after it, a method the
+    test replaced on the window or its PDF export (``window.ask_open_paths = …``) is put back,
+    the GM's tool windows it opened (ロスター, 陣営表, 聖杯戦争, kept on the window) and its
+    comparison are closed and forgotten, the PDF layout is the first one, the dice are
+    unseeded and the window has its first size again, or what its pages need (each asserted)."""
     from forms.app.windows import windows
     win = module_window
     win.show_error = lambda title, text: errors.append((title, text))
+    win.ask_save_changes = lambda: QMessageBox.Discard
+    assert win.isVisible()  # no earlier test closed it (a test that closes its window uses ``window``)
     win.session.undo_stack.setClean()
     for other in [w for w in windows(visible_only=False) if w is not win]:  # another module's, not yet deleted
         if other.session is not None:
@@ -143,10 +161,59 @@ def walk_window(module_window, errors):
     assert [w for w in windows(visible_only=False) if w is not win] == []
     assert QApplication.activeModalWidget() is None and QApplication.activePopupWidget() is None
     assert _shown_besides(win) == []
+    if QApplication.activeWindow() is not win:  # a window another test opened had the focus
+        win.activateWindow()
+        QApplication.processEvents()
+    assert QApplication.activeWindow() is win  # as a window just shown: focus and key events reach it
     yield win
     win.session.undo_stack.setClean()
+    _put_back_methods(win)
+    _put_back_methods(win.pdf_export)  # its ask_open, which the PDF tests answer
+    win.pdf_export.layout = "default"  # what a new window's PDF export offers first (forms.dialogs.pdfexport)
+    _close_tool_windows(win)
+    win.rng = random.Random()  # unseeded, as a new window's dice (a test seeds them)
+    # the size it started with, or what its pages now need at least (a page built since may be wider)
+    size = win.first_size.expandedTo(win.minimumSizeHint())
+    if win.size() != size:
+        win.resize(size)
+        QApplication.processEvents()
+    assert win.size() == size
     for widget in _shown_besides(win):
         widget.hide()
+
+
+def _replaced_methods(obj) -> list[str]:
+    """The methods of ``obj`` (the window, or its PDF export) a test replaced on the instance,
+    besides the two the fixtures set: the names it holds now and did not before the first test
+    (``first_attributes``, set by ``module_window``) that name a method of its class."""
+    from PySide6.QtCore import Signal
+    added = vars(obj).keys() - obj.first_attributes - {"show_error", "ask_save_changes"}
+    return [name for name in added
+            if callable(getattr(type(obj), name, None)) and not isinstance(getattr(type(obj), name), Signal)]
+
+
+def _put_back_methods(obj) -> None:
+    for name in _replaced_methods(obj):
+        delattr(obj, name)
+    assert _replaced_methods(obj) == []
+
+
+# where the GM's tool windows are kept on the main window (forms/gm: roster, sidewindow, warboard)
+TOOL_WINDOW_LISTS = ("roster_windows", "side_windows", "war_boards")
+# a window made on demand and kept on the main window, which a new window does not have yet
+# (forms/dialogs/compare.py: the comparison, connected to nothing of the window)
+ON_DEMAND = ("compare_dialog",)
+
+
+def _close_tool_windows(win) -> None:
+    from shiboken6 import Shiboken
+    kept = [t for key in TOOL_WINDOW_LISTS for t in win.__dict__.pop(key, [])]
+    kept += [win.__dict__.pop(key) for key in ON_DEMAND if key in vars(win)]
+    for tool in [t for t in kept if t is not None and Shiboken.isValid(t)]:  # not one the test deleted
+        tool.close()
+        tool.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert not any(key in vars(win) for key in TOOL_WINDOW_LISTS + ON_DEMAND)
 
 
 def fresh_default_character(window) -> None:
@@ -175,6 +242,7 @@ def fresh_default_character(window) -> None:
 def shared_window(walk_window):
     """``walk_window`` on a fresh default character in Japanese, as ``window`` starts (checked:
     :func:`fresh_default_character`), for a test that starts from there or opens its own file
-    but writes no user pack and replaces none of the window's methods (those use ``window``)."""
+    but writes no user pack, changes no pack the window keeps (readings), does not close the
+    window and does not depend on how a window starts (those use ``window``)."""
     fresh_default_character(walk_window)
     yield walk_window

@@ -111,7 +111,8 @@ def _empty_figures(sheet) -> None:
     sheet.items.clear()
 
 
-def test_fate_pages_draw_from_the_sections(qtbot, window):
+def test_fate_pages_draw_from_the_sections(qtbot, shared_window):
+    window = shared_window
     assert window.open_file(EXAMPLES / "saber.json")
     stats, skills, equipment = (go(qtbot, window, p) for p in ("stats", "skills", "equipment"))
     _empty_figures(window.session.sheet)
@@ -145,7 +146,8 @@ def test_fate_pages_draw_from_the_sections(qtbot, window):
     window.session.undo_stack.setClean()
 
 
-def test_a_set_up_roll_reads_its_die_from_the_sections(qtbot, window):
+def test_a_set_up_roll_reads_its_die_from_the_sections(qtbot, shared_window):
+    window = shared_window
     assert window.open_file(EXAMPLES / "grail-tactics" / "servant.json")
     page = go(qtbot, window, "rolls")
     _empty_figures(window.session.sheet)
@@ -162,7 +164,8 @@ def test_a_set_up_roll_reads_its_die_from_the_sections(qtbot, window):
     window.session.undo_stack.setClean()
 
 
-def test_data_pages_draw_from_the_sections(qtbot, window):
+def test_data_pages_draw_from_the_sections(qtbot, shared_window):
+    window = shared_window
     assert window.open_file(EXAMPLES / "chuseihai" / "saber.json")
     stats, skills, profile = (go(qtbot, window, p) for p in ("stats", "skills", "profile"))
     shown = {sid: [c.text() for c in cells[1:5]] for sid, cells in stats.cells.items()}

@@ -56,7 +56,9 @@ def test_gui_with_two_files_opens_two_windows(qtbot, tmp_path, monkeypatch, clos
     assert first.windowTitle() == "Cu — Grail Builder" and second.windowTitle() == "Emiya — Grail Builder"
 
 
-def test_open_dialog_takes_two_files_each_in_its_window_with_its_own_undo(qtbot, window, tmp_path, closes_all):
+def test_open_dialog_takes_two_files_each_in_its_window_with_its_own_undo(qtbot, shared_window, tmp_path,
+                                                                          closes_all):
+    window = shared_window
     type_into(qtbot, go(qtbot, window, "profile").name, "Saber")  # the start window is in use
     a, b = _character(tmp_path, "Cu", "lancer"), _character(tmp_path, "Emiya", "archer")
     window.ask_open_paths = lambda: [str(a), str(b)]
@@ -71,14 +73,17 @@ def test_open_dialog_takes_two_files_each_in_its_window_with_its_own_undo(qtbot,
     assert recent_files()[:2] == [str(b.resolve()), str(a.resolve())]
 
 
-def test_an_untouched_new_character_gives_its_window_to_the_first_file(qtbot, window, tmp_path, closes_all):
+def test_an_untouched_new_character_gives_its_window_to_the_first_file(qtbot, shared_window, tmp_path,
+                                                                       closes_all):
+    window = shared_window
     a = _character(tmp_path, "Cu")
     window.ask_open_paths = lambda: [str(a)]
     window.act_open.trigger()
     assert window.session.build.name == "Cu" and len(windows()) == 1
 
 
-def test_opening_a_file_already_open_raises_its_window(qtbot, window, tmp_path, closes_all):
+def test_opening_a_file_already_open_raises_its_window(qtbot, shared_window, tmp_path, closes_all):
+    window = shared_window
     type_into(qtbot, go(qtbot, window, "profile").name, "Saber")
     a = _character(tmp_path, "Cu")
     window.ask_open_paths = lambda: [str(a)]
@@ -93,8 +98,9 @@ def test_opening_a_file_already_open_raises_its_window(qtbot, window, tmp_path, 
     assert len(windows()) == 2 and raised == [cu, cu]
 
 
-def test_recent_files_show_names_and_a_deleted_file_is_dropped_with_a_message(qtbot, window, errors, tmp_path,
-                                                                                closes_all):
+def test_recent_files_show_names_and_a_deleted_file_is_dropped_with_a_message(qtbot, shared_window, errors,
+                                                                              tmp_path, closes_all):
+    window = shared_window
     (tmp_path / "one").mkdir()
     (tmp_path / "two").mkdir()
     keep = _character(tmp_path, "Cu")
@@ -123,7 +129,8 @@ def test_recent_files_show_names_and_a_deleted_file_is_dropped_with_a_message(qt
     assert window.session.build.name == "Arash" and Path(window.session.path) == same2.resolve()
 
 
-def test_about_dialog_shows_version_packs_and_licences(qtbot, window):
+def test_about_dialog_shows_version_packs_and_licences(qtbot, shared_window):
+    window = shared_window
     from builder import __version__
     window.act_about.trigger()
     dialog = window.about_dialog
@@ -154,7 +161,8 @@ def _drop(widget, path: Path) -> None:
     QApplication.sendEvent(widget, QDropEvent(QPoint(5, 5), Qt.CopyAction, mime, Qt.LeftButton, Qt.NoModifier))
 
 
-def test_a_dropped_character_file_opens(qtbot, window, tmp_path, closes_all):
+def test_a_dropped_character_file_opens(qtbot, shared_window, tmp_path, closes_all):
+    window = shared_window
     type_into(qtbot, go(qtbot, window, "profile").name, "Saber")
     a = _character(tmp_path, "Cu")
     _drop(window, a)
@@ -299,6 +307,8 @@ def test_a_crash_with_two_characters_open_brings_both_back(qtbot, pack, closes_a
 
 
 def test_the_language_switches_in_every_window(qtbot, window, tmp_path, closes_all):
+    # a new window: test_quit_asks_each_window_and_cancel_keeps_the_rest closed every window,
+    # the module's shared one too
     cu = _saber_and_cu(qtbot, window, tmp_path)
     cu.act_en.trigger()
     assert [a.text() for a in window.menuBar().actions()][0] == "&File" and window.act_en.isChecked()

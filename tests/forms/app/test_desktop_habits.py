@@ -26,7 +26,8 @@ def shot(widget, name: str) -> None:
 
 # ---------------------------------------------------------------- 1. 新規 in a new window
 
-def test_ctrl_n_opens_the_new_character_in_a_new_window_and_keeps_this_one(qtbot, window, closes_all):
+def test_ctrl_n_opens_the_new_character_in_a_new_window_and_keeps_this_one(qtbot, shared_window, closes_all):
+    window = shared_window
     type_into(qtbot, go(qtbot, window, "profile").name, "Saber")  # the start window is in use
     assert window.windowTitle() == "Saber* — Grail Builder"
     asked = []
@@ -47,18 +48,20 @@ def test_ctrl_n_opens_the_new_character_in_a_new_window_and_keeps_this_one(qtbot
     shot(new, "new_in_new_window.png")
 
 
-def test_new_from_an_untouched_start_window_takes_that_window(qtbot, window, closes_all):
+def test_new_from_an_untouched_start_window_takes_that_window(qtbot, shared_window, closes_all):
     """The window the app starts with, never edited: it takes the new character (as it takes
     the first file 開く opens), so no empty window is left behind."""
+    window = shared_window
     new_from_menu(qtbot, window, "chuseihai", "servant")
     assert len(windows()) == 1 and window.session.build.system == "chuseihai"
 
 
 # ---------------------------------------------------------------- 2. Enter on a catalogue
 
-def test_enter_on_the_generic_catalogue_adds_the_entry(qtbot, window, closes_all):
+def test_enter_on_the_generic_catalogue_adds_the_entry(qtbot, shared_window, closes_all):
     """A Fate/Grail Tactics Master's 令呪 (core.json's catalogue, seed 004 L241): Enter on the
     closed list adds the shown entry; Enter on a row of the open list adds that row."""
+    window = shared_window
     new_from_menu(qtbot, window, "grail-tactics", "master")
     page = go(qtbot, window, "commands")
     combo = child(page, QComboBox, "catalogue_commands")
@@ -80,11 +83,12 @@ def test_enter_on_the_generic_catalogue_adds_the_entry(qtbot, window, closes_all
     shot(page, "catalogue_enter.png")
 
 
-def test_selecting_a_catalogue_entry_shows_it_in_the_editor(qtbot, window, closes_all):
+def test_selecting_a_catalogue_entry_shows_it_in_the_editor(qtbot, shared_window, closes_all):
     """A Grail Tactics Master takes two 令呪 from the catalogue (core.json: 呼びかける L245 and
     緊急脱出 L249, both of type cost1). A click on a row shows that entry's name and type
     in the editor below (the catalogue's, as the sheet prints them); emptying the
     name leaves the field empty while typing, and a name typed replaces the catalogue's."""
+    window = shared_window
     new_from_menu(qtbot, window, "grail-tactics", "master")
     page = go(qtbot, window, "commands")
     combo = child(page, QComboBox, "catalogue_commands")
@@ -160,7 +164,8 @@ def test_open_starts_in_documents_then_in_the_last_folder_used_also_next_run(qtb
 
 # ---------------------------------------------------------------- 4. troops on the タイプ page
 
-def test_the_type_page_says_what_a_troops_rank_level_is(qtbot, window, closes_all):
+def test_the_type_page_says_what_a_troops_rank_level_is(qtbot, shared_window, closes_all):
+    window = shared_window
     new_from_menu(qtbot, window, "fate-roll-dice", "troop_np")
     page = go(qtbot, window, "type")
     combo = page.type_combo
@@ -194,11 +199,12 @@ def test_the_type_page_says_what_a_troops_rank_level_is(qtbot, window, closes_al
     window.act_ja.trigger()
 
 
-def test_the_type_page_describes_each_troop_type(qtbot, window, closes_all):
+def test_the_type_page_describes_each_troop_type(qtbot, shared_window, closes_all):
     """The タイプ page's text box says what a troop is (seed L328) and how each kind differs:
     a トループ(社会) has 社会 among its stats (L344) and is taken with 財産ポイント 2 per rank
     level (L342); a トループ(宝具) has 宝具 instead (L364) and the Noble Phantasm's rank level
     with no limit (L362–363). English mode shows the English text."""
+    window = shared_window
     new_from_menu(qtbot, window, "fate-roll-dice", "troop")
     page = go(qtbot, window, "type")
     text = page.text.toPlainText()
@@ -217,9 +223,10 @@ def test_the_type_page_describes_each_troop_type(qtbot, window, closes_all):
 
 # ---------------------------------------------------------------- 6. a citation in words
 
-def test_a_citation_names_the_rulebook_in_the_tooltip_and_the_rule_window(qtbot, window, closes_all):
+def test_a_citation_names_the_rulebook_in_the_tooltip_and_the_rule_window(qtbot, shared_window, closes_all):
     """The window, the printed sheet and ``check`` word a citation with one function
     (builder.words.messages.citation): here the rulebook's title, where nothing else names it."""
+    window = shared_window
     from forms.session.models import PATH_ROLE
     assert window.open_file(Path(__file__).resolve().parents[3] / "examples" / "saber.json")
     model = window.findings.view.model()

@@ -35,7 +35,9 @@ class Recorder:
         return (self.answer, "") if self.pair else self.answer
 
 
-def test_roster_folder_dialog_starts_in_documents_then_in_the_last_folder(qtbot, window, monkeypatch, tmp_path):
+def test_roster_folder_dialog_starts_in_documents_then_in_the_last_folder(qtbot, shared_window, monkeypatch,
+                                                                          tmp_path):
+    window = shared_window
     docs = tmp_path / "Documents"
     docs.mkdir()
     monkeypatch.setattr(QStandardPaths, "writableLocation", lambda _loc: str(docs))
@@ -55,7 +57,8 @@ def test_roster_folder_dialog_starts_in_documents_then_in_the_last_folder(qtbot,
     assert cancel.starts == [str(folder)]
 
 
-def test_war_and_side_dialogs_start_in_their_last_folder(qtbot, window, monkeypatch, tmp_path):
+def test_war_and_side_dialogs_start_in_their_last_folder(qtbot, shared_window, monkeypatch, tmp_path):
+    window = shared_window
     docs = tmp_path / "Documents"
     docs.mkdir()
     monkeypatch.setattr(QStandardPaths, "writableLocation", lambda _loc: str(docs))

@@ -51,7 +51,8 @@ def _click(window, dialog: Answers, out: Path | None, *texts: str) -> str:
 
 
 @pytest.mark.parametrize("name", SYSTEMS)
-def test_every_export_from_the_file_menu(qtbot, window, errors, tmp_path, monkeypatch, name):
+def test_every_export_from_the_file_menu(qtbot, shared_window, errors, tmp_path, monkeypatch, name):
+    window = shared_window
     src = ROOT / "examples" / name
     folder = tmp_path / "chars"
     shutil.copytree(src.parent, folder, dirs_exist_ok=True)

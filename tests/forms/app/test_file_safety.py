@@ -33,14 +33,17 @@ def test_a_fifo_as_the_last_opened_file_does_not_hang_the_start(tmp_path, forker
     assert str(fifo) in message
 
 
-def test_typing_past_the_name_limit_stops_at_the_limit(qtbot, window):
+def test_typing_past_the_name_limit_stops_at_the_limit(qtbot, shared_window):
+    window = shared_window
     edit = window.show_page("profile").findChild(QLineEdit, "nameEdit")
     edit.setFocus()
     edit.insert("剣" * (LIMITS["name"] + 50))
     assert window.session.build.name == "剣" * LIMITS["name"]  # 200 characters, not a silent drop
 
 
-def test_a_backup_that_cannot_be_written_is_reported_and_the_save_still_counts(qtbot, window, tmp_path):
+def test_a_backup_that_cannot_be_written_is_reported_and_the_save_still_counts(qtbot, shared_window,
+                                                                               tmp_path):
+    window = shared_window
     path = tmp_path / "hero.json"
     save_build(window.session.build, path, backup=False)
     window.session.path = path
@@ -51,9 +54,11 @@ def test_a_backup_that_cannot_be_written_is_reported_and_the_save_still_counts(q
     assert ".bak" in window.statusBar().currentMessage()
 
 
-def test_a_failed_save_keeps_the_file_and_the_unsaved_state(qtbot, window, tmp_path, errors, pack, monkeypatch):
+def test_a_failed_save_keeps_the_file_and_the_unsaved_state(qtbot, shared_window, tmp_path, errors, pack,
+                                                            monkeypatch):
     """The disk fills up while saving: the file on disk stays as it was, no temporary file is
     left, the error names the file, and the character is still unsaved in the window."""
+    window = shared_window
     import errno
     path = tmp_path / "hero.json"
     save_build(new_build(pack, "saber", "原本"), path, backup=False)
@@ -73,7 +78,8 @@ def test_a_failed_save_keeps_the_file_and_the_unsaved_state(qtbot, window, tmp_p
     assert window.save() and load_build(path).name == "変更"  # space again: it saves
 
 
-def test_pdf_export_never_writes_over_the_open_character(qtbot, window, tmp_path, errors, pack):
+def test_pdf_export_never_writes_over_the_open_character(qtbot, shared_window, tmp_path, errors, pack):
+    window = shared_window
     import exports.pdf.sheet as pdf
     path = tmp_path / "hero.json"
     save_build(new_build(pack, "saber", "本人"), path, backup=False)
@@ -87,7 +93,8 @@ def test_pdf_export_never_writes_over_the_open_character(qtbot, window, tmp_path
     assert out.read_bytes().startswith(b"%PDF-")
 
 
-def test_a_failing_pdf_export_leaves_the_old_pdf(qtbot, window, tmp_path, errors, monkeypatch):
+def test_a_failing_pdf_export_leaves_the_old_pdf(qtbot, shared_window, tmp_path, errors, monkeypatch):
+    window = shared_window
     import exports.pdf.sheet as pdf
     out = tmp_path / "sheet.pdf"
     out.write_bytes(b"%PDF-old")

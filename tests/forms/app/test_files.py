@@ -11,7 +11,8 @@ from forms.app.mainwindow import recent_files
 from tests.forms.helpers import go, type_into
 
 
-def test_save_as_then_save_marks_clean_and_keeps_backup(qtbot, window, tmp_path):
+def test_save_as_then_save_marks_clean_and_keeps_backup(qtbot, shared_window, tmp_path):
+    window = shared_window
     path = tmp_path / "saber.json"
     type_into(qtbot, go(qtbot, window, "profile").name, "Saber")
     assert window.windowTitle() == "Saber* — Grail Builder"
@@ -26,7 +27,8 @@ def test_save_as_then_save_marks_clean_and_keeps_backup(qtbot, window, tmp_path)
     assert recent_files()[0] == str(path.resolve())
 
 
-def test_unreadable_file_names_problem_and_place_and_keeps_everything(qtbot, window, errors, tmp_path):
+def test_unreadable_file_names_problem_and_place_and_keeps_everything(qtbot, shared_window, errors, tmp_path):
+    window = shared_window
     bad = tmp_path / "bad.json"
     bad.write_text('{"system": "fate-roll-dice", "type": "saber", "stats": {"agility": {"level": "Z"}}}',
                    encoding="utf-8")
@@ -69,7 +71,8 @@ def test_close_asks_to_save_when_dirty(qtbot, window):
     assert not window.isVisible()
 
 
-def test_findings_click_goes_to_the_field(qtbot, window):
+def test_findings_click_goes_to_the_field(qtbot, shared_window):
+    window = shared_window
     model = window.findings.model
     row = next(r for r in range(model.rowCount()) if model.findings[r].path == "/alignment/goal")
     index = model.index(row, 1)
@@ -79,7 +82,8 @@ def test_findings_click_goes_to_the_field(qtbot, window):
     assert window.stack.currentWidget() is window.pages["alignment"]
 
 
-def test_budget_bar_shows_overspent_red_and_next_step(qtbot, window):
+def test_budget_bar_shows_overspent_red_and_next_step(qtbot, shared_window):
+    window = shared_window
     from tests.forms.helpers import child, choose
     from PySide6.QtWidgets import QComboBox
     page = go(qtbot, window, "stats")

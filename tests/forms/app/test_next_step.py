@@ -47,7 +47,8 @@ def test_a_catalogue_skills_text_is_beside_the_list_on_a_1024x600_screen(qtbot, 
         screenfit.limit_to(None)
 
 
-def test_the_type_page_says_what_to_do_and_where_next(qtbot, window):
+def test_the_type_page_says_what_to_do_and_where_next(qtbot, shared_window):
+    window = shared_window
     page = go(qtbot, window, "type")
     hint = child(page, QLabel, "typeHint")
     assert hint.isVisible()
@@ -77,7 +78,8 @@ def _new_dialog_answer(qtbot, seen: list, pick: str | None):
     QTimer.singleShot(0, answer)
 
 
-def test_file_new_offers_fate_first_then_the_system_used_last(qtbot, window, closes_all):
+def test_file_new_offers_fate_first_then_the_system_used_last(qtbot, shared_window, closes_all):
+    window = shared_window
     seen: list = []
     _new_dialog_answer(qtbot, seen, "eiyuten")
     window.act_new.trigger()
@@ -92,7 +94,8 @@ def test_file_new_offers_fate_first_then_the_system_used_last(qtbot, window, clo
     assert seen[1][1] == "eiyuten"  # the system used last
 
 
-def test_pdf_and_open_dialogs_start_in_the_characters_folder(qtbot, window, monkeypatch, tmp_path):
+def test_pdf_and_open_dialogs_start_in_the_characters_folder(qtbot, shared_window, monkeypatch, tmp_path):
+    window = shared_window
     folder = tmp_path / "party"
     folder.mkdir()
     shutil.copy(EXAMPLES / "saber.json", folder / "saber.json")
@@ -110,7 +113,8 @@ def test_pdf_and_open_dialogs_start_in_the_characters_folder(qtbot, window, monk
         str(folder), str(folder)]
 
 
-def test_qts_own_file_dialog_speaks_japanese(qtbot, window):
+def test_qts_own_file_dialog_speaks_japanese(qtbot, shared_window):
+    window = shared_window
     dialog = QFileDialog(window)
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
     qtbot.addWidget(dialog)
@@ -118,7 +122,8 @@ def test_qts_own_file_dialog_speaks_japanese(qtbot, window):
     assert label is not None and label.text() != "Look in:" and not label.text().isascii()
 
 
-def test_the_undo_menu_names_a_stat_in_english_in_english_mode(qtbot, window):
+def test_the_undo_menu_names_a_stat_in_english_in_english_mode(qtbot, shared_window):
+    window = shared_window
     from tests.forms.helpers import choose
     window.act_en.trigger()
     try:

@@ -18,7 +18,8 @@ def _open(window, path) -> None:
     window.act_open.trigger()
 
 
-def test_a_broken_file_is_explained_in_the_windows_language(qtbot, window, errors, tmp_path):
+def test_a_broken_file_is_explained_in_the_windows_language(qtbot, shared_window, errors, tmp_path):
+    window = shared_window
     wrong_value = tmp_path / "wrong.json"  # 【敏捷】 level "Z": not a level (L729: E, D, C, B, A, EX or none)
     # the bad level on the file's third line: the window names 敏捷 (the pack's name) and line 3
     wrong_value.write_text('{"system": "fate-roll-dice",\n "type": "saber",\n "stats": {"agility": {"level": "Z"}}}',
@@ -54,7 +55,8 @@ def test_a_broken_file_is_explained_in_the_windows_language(qtbot, window, error
     assert window.isVisible() and window.session.path is None  # nothing was opened, nothing changed
 
 
-def test_a_missing_partner_in_the_findings_panel_has_no_bare_root(qtbot, window, tmp_path):
+def test_a_missing_partner_in_the_findings_panel_has_no_bare_root(qtbot, shared_window, tmp_path):
+    window = shared_window
     saber = json.loads((EXAMPLES / "chuseihai" / "saber.json").read_text(encoding="utf-8"))
     path = tmp_path / "saber.json"
     path.write_text(json.dumps({**saber, "partner": "gone.json"}, ensure_ascii=False), encoding="utf-8")

@@ -8,7 +8,8 @@ import json
 from builder.gm.war.model import new_war, save_war
 
 
-def test_a_war_file_opened_as_a_character_is_offered_to_the_war_board(qtbot, window, errors, tmp_path):
+def test_a_war_file_opened_as_a_character_is_offered_to_the_war_board(qtbot, shared_window, errors, tmp_path):
+    window = shared_window
     war = tmp_path / "war.json"
     save_war(new_war("fate-roll-dice"), war)
     asked = []
@@ -21,7 +22,9 @@ def test_a_war_file_opened_as_a_character_is_offered_to_the_war_board(qtbot, win
     assert errors == []
 
 
-def test_a_side_table_is_offered_as_a_side_table_and_declining_changes_nothing(qtbot, window, errors, tmp_path):
+def test_a_side_table_is_offered_as_a_side_table_and_declining_changes_nothing(qtbot, shared_window, errors,
+                                                                               tmp_path):
+    window = shared_window
     side = tmp_path / "side.json"
     side.write_text(json.dumps({"schema_version": 1, "system": "fate-roll-dice", "name": "陣営A", "pairs": []}),
                     encoding="utf-8")
@@ -33,7 +36,8 @@ def test_a_side_table_is_offered_as_a_side_table_and_declining_changes_nothing(q
     assert not getattr(window, "war_boards", [])
 
 
-def test_a_user_pack_is_recognised_and_anything_else_keeps_the_error(qtbot, window, errors, tmp_path):
+def test_a_user_pack_is_recognised_and_anything_else_keeps_the_error(qtbot, shared_window, errors, tmp_path):
+    window = shared_window
     pack = tmp_path / "house.json"
     pack.write_text(json.dumps({"skills": []}), encoding="utf-8")
     other = tmp_path / "notes.json"

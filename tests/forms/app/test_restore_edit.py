@@ -31,7 +31,8 @@ def copy_of(build, original: Path) -> RecoveryCopy:
                         str(original), build)
 
 
-def test_restore_is_one_named_undo_step_over_the_file(qtbot, window, tmp_path, errors):
+def test_restore_is_one_named_undo_step_over_the_file(qtbot, shared_window, tmp_path, errors):
+    window = shared_window
     pack = load_pack("fate-roll-dice", user_layer=False)
     path = tmp_path / "hero.json"
     save_build(new_build(pack, "saber", "原本"), path, backup=False)
@@ -48,7 +49,8 @@ def test_restore_is_one_named_undo_step_over_the_file(qtbot, window, tmp_path, e
     session.undo_stack.setClean()
 
 
-def test_a_copy_the_files_character_refuses_is_said_and_kept(qtbot, window, tmp_path, errors):
+def test_a_copy_the_files_character_refuses_is_said_and_kept(qtbot, shared_window, tmp_path, errors):
+    window = shared_window
     fate = load_pack("fate-roll-dice", user_layer=False)
     other = load_pack("chuseihai", user_layer=False)
     path = tmp_path / "hero.json"

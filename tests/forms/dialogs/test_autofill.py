@@ -18,7 +18,8 @@ def remaining(window) -> dict:
     return {p: pools[p].remaining for p in ("fp", "noble_phantasm", "upkeep", "equipment") if p in pools}
 
 
-def test_autofill_spends_every_budget_in_one_undo_step(qtbot, window, monkeypatch, errors):
+def test_autofill_spends_every_budget_in_one_undo_step(qtbot, shared_window, monkeypatch, errors):
+    window = shared_window
     monkeypatch.setattr(autofill, "next_seed", lambda: 11)
     before = window.session.build  # the default character: a new セイバー, nothing chosen
     assert window.session.sheet.has("error")  # no ranks, no alignment yet
@@ -42,7 +43,8 @@ def test_autofill_spends_every_budget_in_one_undo_step(qtbot, window, monkeypatc
     assert window.session.build == before
 
 
-def test_autofill_keeps_the_rank_level_and_choices_the_character_has(qtbot, window, monkeypatch):
+def test_autofill_keeps_the_rank_level_and_choices_the_character_has(qtbot, shared_window, monkeypatch):
+    window = shared_window
     monkeypatch.setattr(autofill, "next_seed", lambda: 5)
     build = window.session.build
     from builder.systems.fate_roll_dice.choices import RankChoice
@@ -57,7 +59,8 @@ def test_autofill_keeps_the_rank_level_and_choices_the_character_has(qtbot, wind
     assert window.session.sheet.pools["fp"].total == 48 and remaining(window)["fp"] == 0  # 8 × 6 = 48 (L750)
 
 
-def test_autofill_says_why_when_it_cannot(qtbot, window, monkeypatch, errors):
+def test_autofill_says_why_when_it_cannot(qtbot, shared_window, monkeypatch, errors):
+    window = shared_window
     build = window.session.build
     window.session.apply("test", build.model_copy(update={"type": "irregular"}))
     before = window.session.build
@@ -68,14 +71,16 @@ def test_autofill_says_why_when_it_cannot(qtbot, window, monkeypatch, errors):
     assert window.session.build == before
 
 
-def test_the_action_speaks_english_when_the_window_does(qtbot, window):
+def test_the_action_speaks_english_when_the_window_does(qtbot, shared_window):
+    window = shared_window
     window.set_language("en")
     assert window.act_autofill.text() == "Fill in the rest automatically"
     window.set_language("ja")
     assert window.act_autofill.text() == "残りを自動で埋める"
 
 
-def test_a_finished_character_gets_no_step(qtbot, window, monkeypatch):
+def test_a_finished_character_gets_no_step(qtbot, shared_window, monkeypatch):
+    window = shared_window
     monkeypatch.setattr(autofill, "next_seed", lambda: 3)
     window.act_autofill.trigger()  # fills the new Saber
     done, steps = window.session.build, window.session.undo_stack.count()
@@ -84,9 +89,10 @@ def test_a_finished_character_gets_no_step(qtbot, window, monkeypatch):
     assert window.statusBar().currentMessage() == "埋める所はありません"
 
 
-def test_autofill_fills_a_new_troop_at_the_rank_level_it_has(qtbot, window, monkeypatch, errors):
+def test_autofill_fills_a_new_troop_at_the_rank_level_it_has(qtbot, shared_window, monkeypatch, errors):
     # ファイル → 新規 → トループ(宝具), its ランクレベル raised to 4 on the ランク step as a user would:
     # stats start at 1 + ceil(4 ÷ 2) = 3 = C and RL 4 brings 4 + 6 = 10 FP (L367–368)
+    window = shared_window
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QSpinBox
     monkeypatch.setattr(autofill, "next_seed", lambda: 8)

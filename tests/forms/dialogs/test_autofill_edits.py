@@ -17,7 +17,8 @@ def trigger(window):
     window.act_autofill.trigger()
 
 
-def test_autofill_sends_the_forges_edits_as_one_undo_step(qtbot, window, monkeypatch, errors):
+def test_autofill_sends_the_forges_edits_as_one_undo_step(qtbot, shared_window, monkeypatch, errors):
+    window = shared_window
     monkeypatch.setattr(autofill, "next_seed", lambda: 11)
     session = window.session
     start, steps = session.build, session.undo_stack.count()
@@ -43,7 +44,9 @@ def test_autofill_sends_the_forges_edits_as_one_undo_step(qtbot, window, monkeyp
     assert session.build == filled
 
 
-def test_a_refused_edit_is_named_with_its_reason_and_nothing_changes(qtbot, window, monkeypatch, errors):
+def test_a_refused_edit_is_named_with_its_reason_and_nothing_changes(qtbot, shared_window, monkeypatch,
+                                                                     errors):
+    window = shared_window
     monkeypatch.setattr(autofill, "next_seed", lambda: 11)
     real = gm_forge.forge
 
@@ -67,9 +70,10 @@ def test_a_refused_edit_is_named_with_its_reason_and_nothing_changes(qtbot, wind
     window.set_language("ja")
 
 
-def test_a_data_systems_character_is_filled_by_the_kits_edits(qtbot, window, monkeypatch, errors):
+def test_a_data_systems_character_is_filled_by_the_kits_edits(qtbot, shared_window, monkeypatch, errors):
     # ファイル → 新規 → 中聖杯のサーヴァント: its Lv 40 (L262) gives 40 × 2 + 60 = 140 stat points,
     # all spent by the fill; the options and stats arrive as the kit's named edits
+    window = shared_window
     from builder.kit.edits import ChooseOption, SetStat
     monkeypatch.setattr(autofill, "next_seed", lambda: 4)
     window.ask_new = lambda: ("chuseihai", "servant")

@@ -19,7 +19,8 @@ def trigger(window, action_name: str):
     return getattr(window, "compare_dialog", None)
 
 
-def test_compare_with_the_saved_version_shows_the_edit(qtbot, window, tmp_path):
+def test_compare_with_the_saved_version_shows_the_edit(qtbot, shared_window, tmp_path):
+    window = shared_window
     path = tmp_path / "saber.json"
     shutil.copy(EXAMPLES / "saber.json", path)
     assert window.open_file(path)
@@ -43,8 +44,9 @@ def test_compare_with_the_saved_version_shows_the_edit(qtbot, window, tmp_path):
     assert json.loads(path.read_text(encoding="utf-8"))["name"] == "白百合の騎士"  # nothing written
 
 
-def test_compare_with_another_file_and_the_problems(qtbot, window, errors, monkeypatch, tmp_path):
+def test_compare_with_another_file_and_the_problems(qtbot, shared_window, errors, monkeypatch, tmp_path):
     # the default character was never saved: nothing to compare with, and it says so
+    window = shared_window
     assert trigger(window, "act_compare_saved") is None
     assert errors and "保存されていません" in errors[-1][1]
     # another file of the same system: the archer example against the open (new) Saber
@@ -66,9 +68,10 @@ def test_compare_with_another_file_and_the_problems(qtbot, window, errors, monke
     assert "英雄点システム" in errors[-1][1] and window.isVisible()  # the system by name, not its id
 
 
-def test_qt_standard_buttons_follow_the_language(qtbot, window):
+def test_qt_standard_buttons_follow_the_language(qtbot, shared_window):
     """Qt's own buttons (the compare dialog's 閉じる, the save question's buttons) are in the UI's
     language: Japanese from Qt's qtbase_ja translations, English after 表示 → 言語 → English."""
+    window = shared_window
     from PySide6.QtWidgets import QDialogButtonBox
     close = QDialogButtonBox.StandardButton.Close
 
@@ -86,9 +89,10 @@ def test_qt_standard_buttons_follow_the_language(qtbot, window):
     assert label() == "閉じる"
 
 
-def test_the_compare_dialog_speaks_the_window_language(qtbot, window, errors, tmp_path):
+def test_the_compare_dialog_speaks_the_window_language(qtbot, shared_window, errors, tmp_path):
     """English mode: the menu entries, the dialog's title and button and the messages are English
     (they were filed under an empty context and stayed Japanese); Japanese mode: Japanese."""
+    window = shared_window
     path = tmp_path / "saber.json"
     shutil.copy(EXAMPLES / "saber.json", path)
     window.act_en.trigger()

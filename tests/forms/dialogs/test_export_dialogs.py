@@ -30,7 +30,8 @@ def name_character(qtbot, window, name: str) -> None:
     type_into(qtbot, child(go(qtbot, window, "profile"), QLineEdit, "nameEdit"), name)
 
 
-def test_pdf_export_through_the_dialog(qtbot, window, tmp_path, monkeypatch):
+def test_pdf_export_through_the_dialog(qtbot, shared_window, tmp_path, monkeypatch):
+    window = shared_window
     name_character(qtbot, window, "Archer")
     docs = tmp_path / "Documents"
     docs.mkdir()
@@ -67,8 +68,9 @@ def test_pdf_export_through_the_dialog(qtbot, window, tmp_path, monkeypatch):
     assert dialog3.calls[0]["start"] == str(other / "Archer.pdf") and "GMコンパクト" in dialog3.calls[0]["selected"]
 
 
-def test_layouts_give_different_pdfs(qtbot, window, tmp_path):
+def test_layouts_give_different_pdfs(qtbot, shared_window, tmp_path):
     """キャラクターシート, 全項目 and GMコンパクト are three layouts, so three different files."""
+    window = shared_window
     import exports.pdf.sheet as pdf
     sizes = {}
     for layout in ("default", "full", "gm-compact"):
@@ -78,7 +80,8 @@ def test_layouts_give_different_pdfs(qtbot, window, tmp_path):
     assert len(set(sizes.values())) == 3
 
 
-def test_pdf_suffix_added_onto_an_existing_file_asks(qtbot, window, tmp_path, monkeypatch):
+def test_pdf_suffix_added_onto_an_existing_file_asks(qtbot, shared_window, tmp_path, monkeypatch):
+    window = shared_window
     (tmp_path / "sheet.pdf").write_bytes(b"%PDF-old")
     monkeypatch.setattr(QFileDialog, "getSaveFileName", FakeDialog(str(tmp_path / "sheet")))
     asked = []
@@ -88,7 +91,8 @@ def test_pdf_suffix_added_onto_an_existing_file_asks(qtbot, window, tmp_path, mo
     assert (tmp_path / "sheet.pdf").read_bytes() == b"%PDF-old"
 
 
-def test_save_as_starts_in_documents_and_adds_json(qtbot, window, tmp_path, monkeypatch):
+def test_save_as_starts_in_documents_and_adds_json(qtbot, shared_window, tmp_path, monkeypatch):
+    window = shared_window
     name_character(qtbot, window, "Rin")
     docs = tmp_path / "Documents"
     docs.mkdir()
@@ -108,6 +112,7 @@ def test_save_as_starts_in_documents_and_adds_json(qtbot, window, tmp_path, monk
     assert Path(dialog2.calls[0]["start"]).parent == tmp_path
 
 
-def test_ccfolia_copy_is_confirmed(qtbot, window):
+def test_ccfolia_copy_is_confirmed(qtbot, shared_window):
+    window = shared_window
     window.act_ccf.trigger()
     assert "ココフォリア" in window.statusBar().currentMessage()

@@ -40,7 +40,8 @@ def export_to(window, monkeypatch, path: Path) -> str:
     return path.read_text("utf-8")
 
 
-def test_tick_a_skill_and_a_phantasm_then_export_public(qtbot, window, errors, tmp_path, monkeypatch):
+def test_tick_a_skill_and_a_phantasm_then_export_public(qtbot, shared_window, errors, tmp_path, monkeypatch):
+    window = shared_window
     data = opened(window, tmp_path, "archer.json")
     pack = load_pack("fate-roll-dice")
     skills = [pack.skills[s["id"]].name for s in data["skills"]]
@@ -75,7 +76,8 @@ def test_tick_a_skill_and_a_phantasm_then_export_public(qtbot, window, errors, t
     assert errors == []
 
 
-def test_true_name_known_shows_everything(qtbot, window, errors, tmp_path, monkeypatch):
+def test_true_name_known_shows_everything(qtbot, shared_window, errors, tmp_path, monkeypatch):
+    window = shared_window
     data = opened(window, tmp_path, "lancer.json")
     page = go(qtbot, window, "profile")
     tick(qtbot, child(page, QCheckBox, "trueNameRevealed"))
@@ -85,7 +87,8 @@ def test_true_name_known_shows_everything(qtbot, window, errors, tmp_path, monke
     assert errors == []
 
 
-def test_generic_list_entry_revealed_and_copied(qtbot, window, errors, tmp_path):
+def test_generic_list_entry_revealed_and_copied(qtbot, shared_window, errors, tmp_path):
+    window = shared_window
     data = opened(window, tmp_path, "eiyuten/servant.json")
     entry = data["lists"]["skills"][0]["name"]
     window.act_public_ccf.trigger()
@@ -107,7 +110,8 @@ def test_generic_list_entry_revealed_and_copied(qtbot, window, errors, tmp_path)
     assert errors == []
 
 
-def test_public_export_refuses_the_characters_own_file(qtbot, window, errors, tmp_path, monkeypatch):
+def test_public_export_refuses_the_characters_own_file(qtbot, shared_window, errors, tmp_path, monkeypatch):
+    window = shared_window
     opened(window, tmp_path, "saber.json")
     own = window.session.path
     before = own.read_bytes()
@@ -116,9 +120,10 @@ def test_public_export_refuses_the_characters_own_file(qtbot, window, errors, tm
     assert own.read_bytes() == before and errors and "このキャラクターのファイル" in errors[0][1]
 
 
-def test_public_export_speaks_the_window_language(qtbot, window, errors, tmp_path, monkeypatch):
+def test_public_export_speaks_the_window_language(qtbot, shared_window, errors, tmp_path, monkeypatch):
     """English mode: the menu entries, the file filters, the refusal and the status line are
     English (they were filed under an empty context and stayed Japanese); Japanese mode: Japanese."""
+    window = shared_window
     from PySide6.QtWidgets import QStatusBar
     opened(window, tmp_path, "saber.json")
     status = window.findChild(QStatusBar)

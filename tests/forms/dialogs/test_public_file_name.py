@@ -20,7 +20,9 @@ SERVANTS = {"fate-roll-dice": ("saber.json", "セイバー"), "eiyuten": ("eiyut
 
 
 @pytest.mark.parametrize("system", sorted(SERVANTS))
-def test_public_export_proposes_the_class_not_the_true_name(qtbot, window, errors, tmp_path, monkeypatch, system):
+def test_public_export_proposes_the_class_not_the_true_name(qtbot, shared_window, errors, tmp_path,
+                                                            monkeypatch, system):
+    window = shared_window
     source, class_name = SERVANTS[system]
     data = json.loads((ROOT / "examples" / source).read_text("utf-8"))
     data["name"] = "白百合の騎士"
@@ -44,7 +46,8 @@ def test_public_export_proposes_the_class_not_the_true_name(qtbot, window, error
     assert proposed.is_file() and proposed.read_bytes().startswith(b"%PDF")  # written under that name
 
 
-def test_public_export_never_writes_over_the_partner(qtbot, window, errors, tmp_path, monkeypatch):
+def test_public_export_never_writes_over_the_partner(qtbot, shared_window, errors, tmp_path, monkeypatch):
+    window = shared_window
     folder = tmp_path / "chars"
     folder.mkdir()
     shutil.copy(ROOT / "examples" / "master.json", folder / "master.json")
@@ -60,9 +63,10 @@ def test_public_export_never_writes_over_the_partner(qtbot, window, errors, tmp_
     assert window.isVisible()
 
 
-def test_save_as_never_writes_over_the_partner(qtbot, window, errors, tmp_path, monkeypatch):
+def test_save_as_never_writes_over_the_partner(qtbot, shared_window, errors, tmp_path, monkeypatch):
     """名前を付けて保存 onto the character's own partner file (a file it reads) is refused with a
     message; the partner is untouched and the character stays unsaved (issue 29 item 5)."""
+    window = shared_window
     folder = tmp_path / "chars"
     folder.mkdir()
     shutil.copy(ROOT / "examples" / "master.json", folder / "master.json")

@@ -48,7 +48,8 @@ def answer(monkeypatch, reason, asked=None):
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(get_text))
 
 
-def test_approve_from_the_panel_save_and_reload(qtbot, window, tmp_path, monkeypatch):
+def test_approve_from_the_panel_save_and_reload(qtbot, shared_window, tmp_path, monkeypatch):
+    window = shared_window
     file = saber_without_np_approval(tmp_path)
     assert window.open_file(file)
     panel = window.findings
@@ -79,7 +80,8 @@ def test_approve_from_the_panel_save_and_reload(qtbot, window, tmp_path, monkeyp
     assert not any(f.code.startswith("approval.") for f in panel.model.findings)
 
 
-def test_lapsed_notice_shows_and_approving_again_pins_it(qtbot, window, tmp_path, monkeypatch):
+def test_lapsed_notice_shows_and_approving_again_pins_it(qtbot, shared_window, tmp_path, monkeypatch):
+    window = shared_window
     assert window.open_file(EXAMPLES / "saber.json")
     session = window.session
     nps = [session.build.noble_phantasms[0].model_copy(update={"name": "改名した宝具"})]
@@ -100,7 +102,8 @@ def test_lapsed_notice_shows_and_approving_again_pins_it(qtbot, window, tmp_path
     assert [a.reason for a in session.build.approvals if a.code == "np.needs_gm"] == ["改名も確認"]
 
 
-def test_withdraw_from_the_context_menu(qtbot, window):
+def test_withdraw_from_the_context_menu(qtbot, shared_window):
+    window = shared_window
     assert window.open_file(EXAMPLES / "saber.json")
     panel = window.findings
     select(qtbot, panel, row_of(panel, "np.needs_gm", "/noble_phantasms/0"))
@@ -114,7 +117,8 @@ def test_withdraw_from_the_context_menu(qtbot, window):
     assert [a.code for a in window.session.build.approvals] == ["mark.condition_frequency"]
 
 
-def test_a_plain_error_cannot_be_approved(qtbot, window):
+def test_a_plain_error_cannot_be_approved(qtbot, shared_window):
+    window = shared_window
     assert window.open_file(EXAMPLES / "saber.json")
     session = window.session
     stats = dict(session.build.stats)
@@ -126,8 +130,9 @@ def test_a_plain_error_cannot_be_approved(qtbot, window):
     assert [a.objectName() for a in panel.context_menu().actions()] == ["ruleAction"]  # only: read the rule
 
 
-def test_data_system_approval_from_the_panel(qtbot, window, monkeypatch):
+def test_data_system_approval_from_the_panel(qtbot, shared_window, monkeypatch):
     # 英雄点: 神性 as a Servant's 強化属性 is the GM's to allow (the pack's gm choice, L86)
+    window = shared_window
     assert window.open_file(EXAMPLES / "eiyuten" / "servant.json")
     panel = window.findings
     path = "/options/enhancement/0"

@@ -95,7 +95,8 @@ def click_header(qtbot, roster, title):
     qtbot.mouseClick(header.viewport(), Qt.LeftButton, pos=QPoint(x, header.height() // 2))
 
 
-def test_roster_from_the_menu_shows_the_audit_columns_and_counts(qtbot, window, monkeypatch, folder):
+def test_roster_from_the_menu_shows_the_audit_columns_and_counts(qtbot, shared_window, monkeypatch, folder):
+    window = shared_window
     roster = open_from_menu(qtbot, window, monkeypatch, folder)
     assert heads(roster) == ["ファイル", "名前", "システム", "タイプ", "レベル", "FP", "宝具容量",
                              "エラー", "GM確認", "警告", "失効承認"]
@@ -121,7 +122,8 @@ def test_roster_from_the_menu_shows_the_audit_columns_and_counts(qtbot, window, 
     assert roster.summary.text() == "ファイル 6、キャラクター 5、エラーあり 1、GM確認待ち 1、承認失効 0、読めない 1、対象外 0"
 
 
-def test_sort_by_a_column_numbers_as_numbers_and_filter(qtbot, window, monkeypatch, folder):
+def test_sort_by_a_column_numbers_as_numbers_and_filter(qtbot, shared_window, monkeypatch, folder):
+    window = shared_window
     roster = open_from_menu(qtbot, window, monkeypatch, folder)
     click_header(qtbot, roster, "FP")  # first click: the least remaining first (the overspent)
     # remaining: broken (none: below every number), −6, 0, 0, 6, 12; as text "12" would come before "6"
@@ -149,7 +151,8 @@ def test_sort_by_a_column_numbers_as_numbers_and_filter(qtbot, window, monkeypat
     assert order(roster) == []
 
 
-def test_the_table_follows_the_disk(qtbot, window, monkeypatch, folder):
+def test_the_table_follows_the_disk(qtbot, shared_window, monkeypatch, folder):
+    window = shared_window
     roster = open_from_menu(qtbot, window, monkeypatch, folder)
     # changed: the overspent Saber puts 幸運 back to C: spent 60 − 6 = 54, no error
     (folder / "b_overspent.json").write_text(_saber("過剰", luck="C"), encoding="utf-8")
@@ -183,7 +186,8 @@ def test_the_table_follows_the_disk(qtbot, window, monkeypatch, folder):
     assert roster.summary.text() == f"フォルダが見つかりません: {folder}"
 
 
-def test_a_partner_file_that_changes_updates_its_servant(qtbot, window, monkeypatch, tmp_path):
+def test_a_partner_file_that_changes_updates_its_servant(qtbot, shared_window, monkeypatch, tmp_path):
+    window = shared_window
     folder = tmp_path / "chuseihai"
     folder.mkdir()
     for name in ("saber.json", "master.json"):
@@ -197,7 +201,9 @@ def test_a_partner_file_that_changes_updates_its_servant(qtbot, window, monkeypa
     qtbot.waitUntil(lambda: rows(roster)["saber.json"]["警告"] == "0", timeout=10000)
 
 
-def test_double_click_and_enter_open_the_character_in_the_main_window(qtbot, window, errors, monkeypatch, folder):
+def test_double_click_and_enter_open_the_character_in_the_main_window(qtbot, shared_window, errors,
+                                                                      monkeypatch, folder):
+    window = shared_window
     roster = open_from_menu(qtbot, window, monkeypatch, folder)
     row = order(roster).index("c_flagged.json")
     double_click(qtbot, roster.table, roster.proxy.index(row, 1))
@@ -224,13 +230,15 @@ def test_double_click_and_enter_open_the_character_in_the_main_window(qtbot, win
     window.session.undo_stack.setClean()
 
 
-def test_the_same_folder_twice_raises_its_window(qtbot, window, monkeypatch, folder):
+def test_the_same_folder_twice_raises_its_window(qtbot, shared_window, monkeypatch, folder):
+    window = shared_window
     first = open_from_menu(qtbot, window, monkeypatch, folder)
     second = open_from_menu(qtbot, window, monkeypatch, folder)
     assert first is second and window.roster_windows == [first]
 
 
-def test_the_roster_in_english(qtbot, window, monkeypatch, folder):
+def test_the_roster_in_english(qtbot, shared_window, monkeypatch, folder):
+    window = shared_window
     window.act_en.trigger()
     try:
         roster = open_from_menu_en(qtbot, window, monkeypatch, folder)
@@ -254,10 +262,11 @@ def open_from_menu_en(qtbot, window, monkeypatch, folder):
     return roster
 
 
-def test_a_lapsed_approval_shows_in_its_column(qtbot, window, monkeypatch, tmp_path):
+def test_a_lapsed_approval_shows_in_its_column(qtbot, shared_window, monkeypatch, tmp_path):
     """The audit's 失効承認 column: examples/saber.json has its 宝具 approved (np.needs_gm, pinned
     to the 宝具 as it stood); renaming that 宝具 changes the approved thing, so the approval
     lapses (builder.core.approvals) and the row counts 1; the untouched copy counts 0."""
+    window = shared_window
     import json
     from pathlib import Path
     folder = tmp_path / "lapsed"

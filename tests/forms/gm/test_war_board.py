@@ -21,7 +21,8 @@ class Fixed(random.Random):
         return 2
 
 
-def test_new_war_roll_fill_open_print(qtbot, window, errors, monkeypatch, tmp_path):
+def test_new_war_roll_fill_open_print(qtbot, shared_window, errors, monkeypatch, tmp_path):
+    window = shared_window
     import forms.gm.warboard as warboard
     war = tmp_path / "war.json"
     monkeypatch.setattr(warboard, "ask_new_war", lambda main: (str(war), "fate-roll-dice"))
@@ -58,7 +59,8 @@ def test_new_war_roll_fill_open_print(qtbot, window, errors, monkeypatch, tmp_pa
     assert load_war(war).system == "fate-roll-dice"
 
 
-def test_a_bad_war_and_a_missing_member_never_crash(qtbot, window, errors, tmp_path):
+def test_a_bad_war_and_a_missing_member_never_crash(qtbot, shared_window, errors, tmp_path):
+    window = shared_window
     bad = tmp_path / "bad.json"
     bad.write_text('{"system": "fate-roll-dice", "pairs": [{"mastr": "x.json"}]}', encoding="utf-8")
     assert window.open_war(str(bad)) is None

@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 from tests.exports.test_war_pictures import SYSTEMS, image_sizes, npc_war
 
 
-def test_the_war_boards_pdf_shows_the_npcs_pictures(qtbot, window, errors, monkeypatch, tmp_path):
+def test_the_war_boards_pdf_shows_the_npcs_pictures(qtbot, shared_window, errors, monkeypatch, tmp_path):
+    window = shared_window
     import forms.gm.warboard as warboard
     system, examples, master, servant = SYSTEMS[1]
     war = npc_war(tmp_path, system, examples, master, servant)
@@ -21,8 +22,9 @@ def test_the_war_boards_pdf_shows_the_npcs_pictures(qtbot, window, errors, monke
     assert sorted(image_sizes(tmp_path / "board.pdf")) == [(61, 80), (62, 80)]
 
 
-def test_a_missing_picture_is_said_in_the_status_bar_and_the_rest_printed(qtbot, window, errors, monkeypatch,
-                                                                          tmp_path):
+def test_a_missing_picture_is_said_in_the_status_bar_and_the_rest_printed(qtbot, shared_window, errors,
+                                                                          monkeypatch, tmp_path):
+    window = shared_window
     import forms.gm.warboard as warboard
     system, examples, master, servant = SYSTEMS[1]
     war = npc_war(tmp_path, system, examples, master, servant)

@@ -49,7 +49,8 @@ def button(board, name):
     return board.centralWidget().findChild(QPushButton, name)
 
 
-def test_nine_publish_and_reroll_from_the_board(qtbot, window, errors, monkeypatch, tmp_path):
+def test_nine_publish_and_reroll_from_the_board(qtbot, shared_window, errors, monkeypatch, tmp_path):
+    window = shared_window
     import forms.gm.warboard as warboard
     war = tmp_path / "war.json"
     save_war(new_war("fate-roll-dice"), war)
@@ -98,7 +99,8 @@ def test_nine_publish_and_reroll_from_the_board(qtbot, window, errors, monkeypat
     assert board.model.rowCount() == 7 and not errors
 
 
-def test_summon_from_the_board_with_a_total_rolled_at_the_table(qtbot, window, errors, tmp_path):
+def test_summon_from_the_board_with_a_total_rolled_at_the_table(qtbot, shared_window, errors, tmp_path):
+    window = shared_window
     for name in ("master.json", "saber.json", "archer.json"):
         shutil.copy(EXAMPLES / name, tmp_path / name)
     war = tmp_path / "war.json"
@@ -158,8 +160,9 @@ def test_summon_from_the_board_with_a_total_rolled_at_the_table(qtbot, window, e
     assert "pair 1: saber was taken by pair 2" in errors[-1][1]
 
 
-def test_a_system_without_the_table_or_summoning_greys_their_buttons(qtbot, window, tmp_path):
+def test_a_system_without_the_table_or_summoning_greys_their_buttons(qtbot, shared_window, tmp_path):
     # 中聖杯 (002_cb7697588777ea44.txt) has neither an イレギュラー表 nor summoning rolls
+    window = shared_window
     war = tmp_path / "war.json"
     save_war(new_war("chuseihai"), war)
     board = window.open_war(str(war))

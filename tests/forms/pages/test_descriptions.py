@@ -50,7 +50,8 @@ def write_everything(qtbot, window) -> None:
     type_into(qtbot, child(page, QPlainTextEdit, "comboText"), "盾となる")
 
 
-def test_descriptions_reach_the_file_the_text_and_the_pdf(qtbot, window, tmp_path):
+def test_descriptions_reach_the_file_the_text_and_the_pdf(qtbot, shared_window, tmp_path):
+    window = shared_window
     write_everything(qtbot, window)
     s = window.session
     combo = s.sheet.combos[0]
@@ -81,7 +82,8 @@ def test_descriptions_reach_the_file_the_text_and_the_pdf(qtbot, window, tmp_pat
     assert child(page, QPlainTextEdit, "noble_phantasms_text").toPlainText() == "星の聖剣"
 
 
-def test_typing_a_description_then_ctrl_z_loses_only_the_last_step(qtbot, window):
+def test_typing_a_description_then_ctrl_z_loses_only_the_last_step(qtbot, shared_window):
+    window = shared_window
     s = window.session
     page = go(qtbot, window, "equipment")
     qtbot.mouseClick(child(page, QPushButton, "noble_phantasms_add"), Qt.LeftButton)

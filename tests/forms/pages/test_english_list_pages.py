@@ -14,7 +14,8 @@ def _cells(table) -> list[str]:
             if table.item(r, c) is not None]
 
 
-def test_a_catalogue_pick_reads_in_english_on_its_list_page(qtbot, window):
+def test_a_catalogue_pick_reads_in_english_on_its_list_page(qtbot, shared_window):
+    window = shared_window
     assert window.open_file(EXAMPLES / "grail-tactics" / "master.json")
     page_id = "commands"  # the pack's step for 令呪命令 (L243)
     table = go(qtbot, window, page_id).sections["commands"].table
@@ -28,7 +29,8 @@ def test_a_catalogue_pick_reads_in_english_on_its_list_page(qtbot, window):
     window.session.undo_stack.setClean()
 
 
-def test_the_sheet_joins_names_in_the_languages_way(qtbot, window):
+def test_the_sheet_joins_names_in_the_languages_way(qtbot, shared_window):
+    window = shared_window
     assert window.open_file(EXAMPLES / "master.json")
     assert "攻撃・防御" in go(qtbot, window, "sheet").view.toPlainText()
     window.act_en.trigger()
@@ -40,9 +42,10 @@ def test_the_sheet_joins_names_in_the_languages_way(qtbot, window):
     window.session.undo_stack.setClean()
 
 
-def test_a_granted_class_skill_and_the_lists_description_read_in_english(qtbot, window):
+def test_a_granted_class_skill_and_the_lists_description_read_in_english(qtbot, shared_window):
     """中聖杯's セイバー is granted 対魔力 at 高レベル (L281; the digest: high): the スキル page shows
     "Magic Resistance", "high" and the list's English description in English mode."""
+    window = shared_window
     from PySide6.QtWidgets import QLabel
     assert window.open_file(EXAMPLES / "chuseihai" / "saber.json")
     section = go(qtbot, window, "skills").sections["skills"]

@@ -43,7 +43,8 @@ def write_master(folder) -> str:
     return str(path)
 
 
-def test_build_a_chuseihai_saber_by_clicking(qtbot, window, errors, tmp_path):
+def test_build_a_chuseihai_saber_by_clicking(qtbot, shared_window, errors, tmp_path):
+    window = shared_window
     new_from_menu(qtbot, window, "chuseihai", "servant")
     assert window.session.build.system == "chuseihai" and window.session.build.type == "servant"
     assert window.page_order == ["kind", "level", "class", "stats", "skills", "profile", "summary"]

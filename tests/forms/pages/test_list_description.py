@@ -38,8 +38,10 @@ def _inside(widget, window) -> bool:
 
 
 @pytest.mark.parametrize("example, page_id, list_id, where", CASES)
-def test_a_selected_entrys_description_is_beside_the_list(qtbot, window, errors, tmp_path, example, page_id, list_id,
+def test_a_selected_entrys_description_is_beside_the_list(qtbot, shared_window, errors, tmp_path, example,
+                                                          page_id, list_id,
                                                           where):
+    window = shared_window
     data = json.loads((EXAMPLES / example).read_text(encoding="utf-8"))
     assert window.open_file(EXAMPLES / example)
     window.resize(1024, 600)
@@ -64,7 +66,8 @@ def test_a_selected_entrys_description_is_beside_the_list(qtbot, window, errors,
     assert errors == []
 
 
-def test_the_catalogue_entry_being_picked_is_described_beside_the_list(qtbot, window, errors):
+def test_the_catalogue_entry_being_picked_is_described_beside_the_list(qtbot, shared_window, errors):
+    window = shared_window
     assert window.open_file(EXAMPLES / "grail-tactics" / "master.json")
     window.resize(1024, 600)
     page = go(qtbot, window, "commands")

@@ -33,7 +33,9 @@ def labels(page) -> str:
 
 
 @pytest.mark.parametrize("example,page_id,english,japanese", CASES, ids=[f"{c[0]}:{c[1]}" for c in CASES])
-def test_a_pack_description_reads_in_english(qtbot, window, errors, example, page_id, english, japanese):
+def test_a_pack_description_reads_in_english(qtbot, shared_window, errors, example, page_id, english,
+                                             japanese):
+    window = shared_window
     assert window.open_file(EXAMPLES / example)
     assert japanese in labels(go(qtbot, window, page_id))
     window.act_en.trigger()
@@ -47,8 +49,9 @@ def test_a_pack_description_reads_in_english(qtbot, window, errors, example, pag
     window.session.undo_stack.setClean()
 
 
-def test_screenshot_of_an_english_description(qtbot, window, tmp_path):
+def test_screenshot_of_an_english_description(qtbot, shared_window, tmp_path):
     """The 中聖杯 クラス page in English, grabbed for a look (the chosen Archer's corrections)."""
+    window = shared_window
     assert window.open_file(EXAMPLES / "chuseihai" / "archer.json")
     window.act_en.trigger()
     try:

@@ -24,7 +24,8 @@ def _pick(monkeypatch, answer: str) -> None:
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (answer, ""))
 
 
-def test_set_a_picture_save_reopen_print(qtbot, window, errors, tmp_path, monkeypatch):
+def test_set_a_picture_save_reopen_print(qtbot, shared_window, errors, tmp_path, monkeypatch):
+    window = shared_window
     folder = tmp_path / "chars"
     shutil.copytree(ROOT / "examples" / "chuseihai", folder)
     (folder / "pics").mkdir()
@@ -68,7 +69,8 @@ def test_set_a_picture_save_reopen_print(qtbot, window, errors, tmp_path, monkey
     assert 50 * 70 < len(reds) <= 62 * 82
 
 
-def test_a_missing_picture_is_a_notice_on_the_page(qtbot, window, errors, tmp_path):
+def test_a_missing_picture_is_a_notice_on_the_page(qtbot, shared_window, errors, tmp_path):
+    window = shared_window
     folder = tmp_path / "chars"
     shutil.copytree(ROOT / "examples" / "chuseihai", folder)
     text = (folder / "saber.json").read_text("utf-8").replace('"name"', '"picture": "gone.png", "name"', 1)
@@ -80,17 +82,20 @@ def test_a_missing_picture_is_a_notice_on_the_page(qtbot, window, errors, tmp_pa
     assert errors == []
 
 
-def test_an_unsaved_character_is_asked_to_be_saved_first(qtbot, window, monkeypatch):
+def test_an_unsaved_character_is_asked_to_be_saved_first(qtbot, shared_window, monkeypatch):
     # the window's new character (Fate/roll dice) has no file yet: no folder to be relative to
+    window = shared_window
     page = go(qtbot, window, "profile")
     _pick(monkeypatch, "/somewhere/face.png")
     qtbot.mouseClick(child(page, QPushButton, "pictureChoose"), Qt.LeftButton)
     assert window.session.build.picture == "" and "保存" in child(page, QLabel, "pictureNote").text()
 
 
-def test_the_gm_compact_pdf_from_the_window_carries_the_picture(qtbot, window, errors, tmp_path, monkeypatch):
+def test_the_gm_compact_pdf_from_the_window_carries_the_picture(qtbot, shared_window, errors, tmp_path,
+                                                                monkeypatch):
     """ファイル → 書き出し → PDF with the GMコンパクト layout (Fate/roll dice bundles it): the NPC
     block has the picture as a thumbnail (issue 26 item 4)."""
+    window = shared_window
     folder = tmp_path / "chars"
     folder.mkdir()
     for f in (ROOT / "examples").glob("*.json"):
@@ -113,10 +118,11 @@ def test_the_gm_compact_pdf_from_the_window_carries_the_picture(qtbot, window, e
     assert [(im.image.width, im.image.height) for im in reader.pages[0].images] == [(90, 120)]
 
 
-def test_save_as_into_another_folder_keeps_the_picture(qtbot, window, errors, tmp_path, monkeypatch):
+def test_save_as_into_another_folder_keeps_the_picture(qtbot, shared_window, errors, tmp_path, monkeypatch):
     """名前を付けて保存 into another folder rebases the picture's relative path (issue 26 item 6):
     chars/pics/face.png seen from elsewhere/copies/ is ../../chars/pics/face.png; reopened and
     printed, the picture is on the PDF (pdfimages lists it), and an undo after the save keeps it."""
+    window = shared_window
     folder = tmp_path / "chars"
     shutil.copytree(ROOT / "examples" / "chuseihai", folder)
     (folder / "pics").mkdir()

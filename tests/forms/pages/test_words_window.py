@@ -21,7 +21,8 @@ def click_cell(qtbot, view, row: int, column: int) -> None:
     qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=rect.center())
 
 
-def test_findings_show_places_in_words_and_a_citation_opens_the_rule(qtbot, window):
+def test_findings_show_places_in_words_and_a_citation_opens_the_rule(qtbot, shared_window):
+    window = shared_window
     assert window.open_file(ROOT / "examples" / "saber.json")
     view = window.findings.view
     model = view.model()
@@ -38,7 +39,8 @@ def test_findings_show_places_in_words_and_a_citation_opens_the_rule(qtbot, wind
     dialog.close()
 
 
-def test_the_catalogue_shows_a_skills_text_and_each_levels_price_before_adding(qtbot, window):
+def test_the_catalogue_shows_a_skills_text_and_each_levels_price_before_adding(qtbot, shared_window):
+    window = shared_window
     page = go(qtbot, window, "skills")
     before = len(window.session.build.skills)
     type_into(qtbot, child(page, QLineEdit, "skillSearch"), "対魔力")
@@ -55,7 +57,8 @@ def test_the_catalogue_shows_a_skills_text_and_each_levels_price_before_adding(q
     assert len(window.session.build.skills) == before  # nothing was added
 
 
-def test_magecraft_options_say_what_the_rule_charges(qtbot, window):
+def test_magecraft_options_say_what_the_rule_charges(qtbot, shared_window):
+    window = shared_window
     page = go(qtbot, window, "skills")
     page.add_skill("majutsu")
     options = child(page, QListWidget, "skillOptions")
@@ -70,7 +73,8 @@ def test_magecraft_options_say_what_the_rule_charges(qtbot, window):
     assert window.session.build.skills[-1].options == ["attack", "defense", "recovery"]
 
 
-def test_equipment_tabs_are_the_ones_the_character_can_use(qtbot, window):
+def test_equipment_tabs_are_the_ones_the_character_can_use(qtbot, shared_window):
+    window = shared_window
     page = go(qtbot, window, "equipment")  # a new Saber: 宝具容量, no 装備ポイント, no 常備化ポイント
     tabs = page.tabs
     assert [tabs.isTabVisible(i) for i in range(4)] == [True, False, True, False]
@@ -83,14 +87,16 @@ def test_equipment_tabs_are_the_ones_the_character_can_use(qtbot, window):
     window.session.undo_stack.setClean()
 
 
-def test_a_servant_sheet_has_no_command_spells(qtbot, window):
+def test_a_servant_sheet_has_no_command_spells(qtbot, shared_window):
+    window = shared_window
     page = go(qtbot, window, "sheet")
     assert "令呪" not in page.view.toPlainText()
     assert window.open_file(ROOT / "examples" / "master.json")
     assert "令呪 3" in go(qtbot, window, "sheet").view.toPlainText()  # a Master's 3 (L747 ff., kind data)
 
 
-def test_the_skills_page_keeps_its_selection_over_a_language_switch(qtbot, window):
+def test_the_skills_page_keeps_its_selection_over_a_language_switch(qtbot, shared_window):
+    window = shared_window
     assert window.open_file(ROOT / "examples" / "saber.json")
     page = go(qtbot, window, "skills")
     held = child(page, QListWidget, "heldSkills")

@@ -25,7 +25,8 @@ def buy_agility_and_charisma(qtbot, window) -> None:
     assert window.session.sheet.pools["fp"].spent == 8
 
 
-def test_type_change_asks_and_cancel_keeps_everything(qtbot, window, monkeypatch):
+def test_type_change_asks_and_cancel_keeps_everything(qtbot, shared_window, monkeypatch):
+    window = shared_window
     s = window.session
     buy_agility_and_charisma(qtbot, window)
     before, steps = s.build, s.undo_stack.count()
@@ -47,7 +48,8 @@ def test_type_change_asks_and_cancel_keeps_everything(qtbot, window, monkeypatch
     assert combo.currentData() == "saber"  # the combo shows the type kept
 
 
-def test_type_change_ok_applies_and_says_what_went(qtbot, window, monkeypatch):
+def test_type_change_ok_applies_and_says_what_went(qtbot, shared_window, monkeypatch):
+    window = shared_window
     s = window.session
     buy_agility_and_charisma(qtbot, window)
     monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Ok)
@@ -58,7 +60,8 @@ def test_type_change_ok_applies_and_says_what_went(qtbot, window, monkeypatch):
     assert "8 FP" in window.statusBar().currentMessage()
 
 
-def test_type_change_of_a_fresh_character_does_not_ask(qtbot, window, monkeypatch):
+def test_type_change_of_a_fresh_character_does_not_ask(qtbot, shared_window, monkeypatch):
+    window = shared_window
     def never(*_a):
         raise AssertionError("nothing bought: no question")
     monkeypatch.setattr(QMessageBox, "question", never)
@@ -67,7 +70,8 @@ def test_type_change_of_a_fresh_character_does_not_ask(qtbot, window, monkeypatc
     assert window.session.build.type == "rider"
 
 
-def test_undo_from_another_page_shows_the_page_and_names_the_step(qtbot, window):
+def test_undo_from_another_page_shows_the_page_and_names_the_step(qtbot, shared_window):
+    window = shared_window
     s = window.session
     stats = go(qtbot, window, "stats")
     choose(qtbot, child(stats, QComboBox, "stat_endurance"), "A")
@@ -85,7 +89,8 @@ def test_undo_from_another_page_shows_the_page_and_names_the_step(qtbot, window)
     assert window.statusBar().currentMessage().startswith("やり直し: 耐久 B→A")
 
 
-def test_ctrl_z_in_a_text_field_undoes_the_last_named_step_only(qtbot, window):
+def test_ctrl_z_in_a_text_field_undoes_the_last_named_step_only(qtbot, shared_window):
+    window = shared_window
     s = window.session
     page = go(qtbot, window, "profile")
     name, player = child(page, QLineEdit, "nameEdit"), child(page, QLineEdit, "playerEdit")
@@ -109,9 +114,10 @@ def test_ctrl_z_in_a_text_field_undoes_the_last_named_step_only(qtbot, window):
     assert (s.build.name, s.build.player, name.text()) == ("", "", "")
 
 
-def test_ticking_a_rank_selects_it_and_shows_its_parameters(qtbot, window):
+def test_ticking_a_rank_selects_it_and_shows_its_parameters(qtbot, shared_window):
     """偉業 (L804) asks what the deed was (its parameter 偉業の内容): ticking it shows its text
     and the field at once, with no second click on the row."""
+    window = shared_window
     from PySide6.QtWidgets import QListView, QTextBrowser
 
     from forms.session.models import ID_ROLE
@@ -138,8 +144,9 @@ def test_ticking_a_rank_selects_it_and_shows_its_parameters(qtbot, window):
     assert s.build.ranks[0].params == {"deed": "Troy"}
 
 
-def test_undo_shows_the_page_on_a_data_system_too(qtbot, window):
+def test_undo_shows_the_page_on_a_data_system_too(qtbot, shared_window):
     """The generic pages (中聖杯): 【筋】 set on ステータス, undone from 設定 → ステータス again."""
+    window = shared_window
     from tests.forms.helpers import new_from_menu
     from tests.forms.pages.test_generic_pages import set_spin
     new_from_menu(qtbot, window, "chuseihai", "servant")

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton, QSpi
 from tests.forms.helpers import child, choose, go, type_into
 
 
-def test_noble_phantasm_weapon_kind(qtbot, window):
+def test_noble_phantasm_weapon_kind(qtbot, shared_window):
+    window = shared_window
     window.ask_new = lambda: ("fate-roll-dice", "archer")
     window.act_new.trigger()
     s = window.session
@@ -43,7 +44,8 @@ def test_noble_phantasm_weapon_kind(qtbot, window):
         page.grab().save(os.path.join(os.environ["ISSUE13_SHOTS"], "np_editor.png"))
 
 
-def test_upkeep_item_details(qtbot, window):
+def test_upkeep_item_details(qtbot, shared_window):
+    window = shared_window
     window.ask_new = lambda: ("fate-roll-dice", "master")
     window.act_new.trigger()
     s = window.session
@@ -63,9 +65,10 @@ def test_upkeep_item_details(qtbot, window):
         page.grab().save(os.path.join(os.environ["ISSUE13_SHOTS"], "upkeep.png"))
 
 
-def test_summoning_and_troop_on_the_setting_step(qtbot, window):
+def test_summoning_and_troop_on_the_setting_step(qtbot, shared_window):
     # マスター 社会 E: 財産P 2 (L960). 継戦 for a servant of RL 9 paid in FP: 9 − 6 = 3 FP (L129).
     # A troop of RL 1 bought with 財産P: 2 × 1 = 2 (L342).
+    window = shared_window
     window.ask_new = lambda: ("fate-roll-dice", "master")
     window.act_new.trigger()
     s = window.session
@@ -101,7 +104,8 @@ def test_summoning_and_troop_on_the_setting_step(qtbot, window):
         page.party.grab().save(os.path.join(os.environ["ISSUE13_SHOTS"], "party.png"))
 
 
-def test_impairment_partner_levels_on_the_skills_step(qtbot, window):
+def test_impairment_partner_levels_on_the_skills_step(qtbot, shared_window):
+    window = shared_window
     window.ask_new = lambda: ("fate-roll-dice", "saber")
     window.act_new.trigger()
     s = window.session
@@ -120,8 +124,9 @@ def test_impairment_partner_levels_on_the_skills_step(qtbot, window):
     assert held and held[0].partner_levels == 1
 
 
-def test_slot_transfer_names_the_other_item(qtbot, window):
+def test_slot_transfer_names_the_other_item(qtbot, shared_window):
     # Saber 宝具 B (4): 剣 C (3) + 鞘 E (1). 剣 takes 追加枠譲渡 and names 鞘 (L1426) in its 内容.
+    window = shared_window
     window.ask_new = lambda: ("fate-roll-dice", "saber")
     window.act_new.trigger()
     s = window.session
@@ -142,9 +147,10 @@ def test_slot_transfer_names_the_other_item(qtbot, window):
     assert not [f for f in s.sheet.findings if f.code.startswith("effect.transfer")]
 
 
-def test_madness_plus_placed_on_the_stats_step(qtbot, window):
+def test_madness_plus_placed_on_the_stats_step(qtbot, shared_window):
     # バーサーカー: 筋力B 耐久C, base 狂化E (L690–694). 狂化 E raises 筋力 B→A and 耐久 C→B (L1169).
     # With one "+" on 狂化 the player puts a "+" on 筋力 (L1170): A+.
+    window = shared_window
     window.ask_new = lambda: ("fate-roll-dice", "berserker")
     window.act_new.trigger()
     s = window.session
@@ -175,9 +181,10 @@ def test_madness_plus_placed_on_the_stats_step(qtbot, window):
     assert s.build.madness.order == []
 
 
-def test_a_troop_sheet_in_the_window(qtbot, window):
+def test_a_troop_sheet_in_the_window(qtbot, shared_window):
     # ファイル → 新規 → トループ(社会): RL 1 (stats D, no FP, L367). Raising the rank level to 4 on the
     # ランク step: stats 1 + ceil(4/2) = 3 = C, and 4 + 6 = 10 FP (L368).
+    window = shared_window
     window.ask_new = lambda: ("fate-roll-dice", "troop")
     window.act_new.trigger()
     s = window.session

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QRadioButton
 from tests.forms.helpers import child, click_radio, go, type_into
 
 
-def test_typing_an_absolute_partner_path_is_refused_with_its_reason(qtbot, window, tmp_path):
+def test_typing_an_absolute_partner_path_is_refused_with_its_reason(qtbot, shared_window, tmp_path):
+    window = shared_window
     s = window.session
     before, steps = s.build, s.undo_stack.count()
     page = go(qtbot, window, "profile")
@@ -24,9 +25,10 @@ def test_typing_an_absolute_partner_path_is_refused_with_its_reason(qtbot, windo
     window.grab().save(str(tmp_path / "fate-refused.png"))
 
 
-def test_pasting_notes_past_their_limit_is_refused(qtbot, window):
+def test_pasting_notes_past_their_limit_is_refused(qtbot, shared_window):
     """Notes hold 20,000 characters (builder.core.build.LIMITS["text"]); a paste of 20,001 is
     refused whole, saying the limit."""
+    window = shared_window
     s = window.session
     before = s.build
     page = go(qtbot, window, "profile")
@@ -37,7 +39,8 @@ def test_pasting_notes_past_their_limit_is_refused(qtbot, window):
     assert "20000" in window.statusBar().currentMessage()
 
 
-def test_an_alignment_click_is_one_named_undo_step(qtbot, window):
+def test_an_alignment_click_is_one_named_undo_step(qtbot, shared_window):
+    window = shared_window
     s = window.session
     assert s.build.alignment.goal is None
     page = go(qtbot, window, "alignment")

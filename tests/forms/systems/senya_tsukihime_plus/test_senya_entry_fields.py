@@ -24,7 +24,8 @@ def select_first(qtbot, page, list_id):
     click_row(qtbot, table, table.model().index(0, 0))
 
 
-def test_the_class_and_the_granting_skill_are_picked_in_the_editor(qtbot, window, errors):
+def test_the_class_and_the_granting_skill_are_picked_in_the_editor(qtbot, shared_window, errors):
+    window = shared_window
     assert window.open_file(PC)
     assert at(window, 459) == [] and at(window, 510) == [("gm", "data.entry_gm", "/lists/items/0")]
 
@@ -53,7 +54,8 @@ def test_the_class_and_the_granting_skill_are_picked_in_the_editor(qtbot, window
     assert errors == []
 
 
-def test_an_extra_skill_takes_its_condition(qtbot, window, errors):
+def test_an_extra_skill_takes_its_condition(qtbot, shared_window, errors):
+    window = shared_window
     assert window.open_file(PC)
     page = go(qtbot, window, "skills")
     type_into(qtbot, child(page, QLineEdit, "addName_skills"), "秘剣")
