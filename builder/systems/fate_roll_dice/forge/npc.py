@@ -26,8 +26,9 @@ A トループ is made by :mod:`.troop` with the same steps.
 Every change is a named edit (issue 25 item 7, shared/DESIGN.md): Fate/roll dice's own
 (:mod:`builder.systems.fate_roll_dice.edits`: NPC or not, the type's base for what a kept file
 leaves out, ranks, stats, skills, entries) and the envelope's (:mod:`builder.kit.edits`: the
-name, the forge's ``generated`` record, the GM's approvals). The engine evaluates the character
-after each edit (:meth:`.state.ForgeState.send`), and every decision reads that evaluation. A
+name, the forge's ``generated`` record, the GM's approvals). Every decision reads the engine's
+evaluation of the character after the last edit sent (:meth:`.state.ForgeState.sheet`, asked
+when a step reads it). A
 :class:`~builder.core.forging.ForgeLog` passed as ``log`` receives the start and the edits sent.
 """
 from __future__ import annotations
