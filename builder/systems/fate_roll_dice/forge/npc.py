@@ -47,7 +47,7 @@ from builder.systems.fate_roll_dice.forge.refusal import blocking_words, finding
 from builder.systems.fate_roll_dice.forge.gear import add_noble_phantasms, drop_equipment, spend_upkeep
 from builder.systems.fate_roll_dice.forge.keep import give_back, serve_kept
 from builder.systems.fate_roll_dice.forge.pick import (BUDGET_CODES, CHOICE_TEXTS, MADNESS, MASTER_STAT_WEIGHT, MAX_BOUGHT,
-                       SERVANT_NOUNS, candidates, skill_weight)
+                       SERVANT_NOUNS, candidates, skill_weights)
 from builder.core.forgenames import master_name, servant_name
 
 #: GM flags the forge approves for the GM who runs it: every 宝具 raises np.needs_gm (L1038);
@@ -327,10 +327,12 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
     options = state.found.skills
     by_id = {o.id: o for o in options}
     stats = state.stat_values()
-    weights = {o.id: skill_weight(pack, o.id, kind, stats, state.base_ids) for o in options}
+    weights = skill_weights(pack, [o.id for o in options], kind, stats, state.base_ids)
     # each option's first step, the same on every pass of the loop below (a pure function of the
-    # pack and the troop's doubling, which this function does not change): asked once, not per move
+    # pack and the troop's doubling, which this function does not change): asked once, not per
+    # move; the options a first step could ever take (a cost above 0), in their order, with it
     first_step = {o.id: state.step(o.id, 1, o.options) for o in options}
+    addable = [(o.id, cost, weights[o.id]) for o in options if (cost := first_step[o.id]) is not None and cost > 0]
     target = 3 + rng.randint(0, 3)  # a sheet of 3–6 skills besides the class's own
     first, state.started = not state.started, True
     # a flaw: one minus skill, whose FP is spent elsewhere (L933); a person's, not a troop's
@@ -367,13 +369,11 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
                 moves.append((i, cost))
                 move_w.append(weights.get(s["id"], 1.0) * (2.5 if lv < 3 else 1.0))
         added = sum(1 for i in range(state.kept["skills"], len(skills)))
-        for o in options:
-            if o.id in held or o.id in state.banned:
-                continue
-            cost = first_step[o.id]
-            if cost is not None and 0 < cost <= fp:
-                moves.append((o.id, cost))
-                move_w.append(weights[o.id] * (1.0 if added < target else 0.005))
+        factor, banned = (1.0 if added < target else 0.005), state.banned
+        for oid, cost, weight in addable:
+            if cost <= fp and oid not in held and oid not in banned:
+                moves.append((oid, cost))
+                move_w.append(weight * factor)
         if not moves:
             fp += _lower_one(state)  # nothing fits what is left: give a step back and try again
             continue

@@ -241,6 +241,24 @@ def step_cost(pack: RulePack, skill_id: str, level: int, options: tuple[str, ...
     return None
 
 
+def skill_weights(pack: RulePack, skill_ids: Any, kind: str, stats: dict[str, int], base_ids: set[str]) -> dict[str, float]:
+    """:func:`skill_weight` of each of ``skill_ids`` for one character, by id. The weight is a
+    pure function of the pack, the kind, the stats and the class's own skills, so each is kept
+    per pack by those (a forge weighs every candidate each time it spends FP, and a character's
+    stats repeat across its passes and across characters of a type): the same floats, looked up."""
+    kept = pack.memo.setdefault("forge_skill_weights", {})
+    key = (kind, tuple(stats.items()), frozenset(base_ids))
+    known = kept.get(key)
+    if known is None:
+        if len(kept) >= 4096:
+            kept.clear()  # bounded, whatever a fuzzer forges
+        known = kept[key] = {}
+    for sid in skill_ids:
+        if sid not in known:
+            known[sid] = skill_weight(pack, sid, kind, stats, base_ids)
+    return {sid: known[sid] for sid in skill_ids}
+
+
 def skill_weight(pack: RulePack, skill_id: str, kind: str, stats: dict[str, int], base_ids: set[str]) -> float:
     """How well a skill fits a character (the README's "How the forge chooses").
 
