@@ -442,4 +442,6 @@ def _approve(state: _State, seed: int) -> Any:
     if open_:
         raise ForgeError("the engine still finds: " + "; ".join(open_), "engine_finds",
                          **blocking_words(state.pack, [f for f in sheet.findings if f"{f.code} at {f.path}" in open_], {}))
+    # validated afresh from the data (not the kit edit's own model, which counts every field as
+    # set): the character returned is what a file of the same data loads as
     return state.model.model_validate(state.data)

@@ -39,8 +39,9 @@ class ForgeState:
         self.log = log
         self._sheet: Sheet | None = None  # the engine's word on ``data`` as it is now (brief)
         self._full: Sheet | None = None  # the same with its stat rows, when a step has asked for them
+        self._build: Any = None  # ``data`` validated by the character model, until the next edit
         if log is not None:
-            log.start = self.model.model_validate(data)
+            log.start = self.build()
         self.found: Any = None  # what the forge may propose (fatepick.candidates)
         self.caps: dict[str, int] = {}  # gear caps the engine has named
         self.banned: set[str] = set()  # ranks and skills the engine refused in this character
@@ -89,12 +90,16 @@ class ForgeState:
         try:
             if isinstance(edit, FateEdit):
                 edit.change(self.pack, self.data)
+                self._build = None
             else:
-                before = self.model.model_validate(self.data)
-                after = edit.apply(self.pack, before)
+                before = self.build()
+                after = edit.apply(self.pack, before)  # validated by the model (builder.kit.edits)
                 for key in type(after).model_fields:
                     if getattr(after, key) != getattr(before, key):
                         self.data[key] = after.model_dump(mode="json", include={key})[key]
+                # the model of ``data`` as written back (the same values, every field counted as
+                # set), for the engine: validated once, not again
+                self._build = after
         except EditRefused as exc:
             raise ForgeError(f"the forge's edit {edit.text(self.pack, 'en')} was refused: {exc.text('en')}",
                              "edit_refused", edit=edit.text(self.pack), edit_en=edit.text(self.pack, "en"),
@@ -113,16 +118,23 @@ class ForgeState:
         and sections only views draw); the full evaluation :meth:`stat_values` asked for the same
         character serves as well."""
         if self._sheet is None:
-            self._sheet = self._full if self._full is not None else \
-                evaluate(self.pack, self.model.model_validate(self.data), detail=False)
+            self._sheet = self._full if self._full is not None else evaluate(self.pack, self.build(), detail=False)
         return self._sheet
 
     def stat_values(self) -> dict[str, int]:
         """Each stat's value as the engine's stat rows give it now (one full evaluation per
         change, asked only by the steps that weigh stats)."""
         if self._full is None:
-            self._full = evaluate(self.pack, self.model.model_validate(self.data))
+            self._full = evaluate(self.pack, self.build())
         return {sid: row.get("value", 0) for sid, row in self._full.stats.items()}
+
+    def build(self) -> Any:
+        """The character as it is now (after the last edit), validated by the system's character
+        model: what the engine evaluates. Validated once per change (a kit edit's own result is
+        that model already), not once per reader."""
+        if self._build is None:
+            self._build = self.model.model_validate(self.data)
+        return self._build
 
     def remaining(self, sheet: Sheet, pool: str) -> int:
         p = sheet.pools.get(pool)
