@@ -38,10 +38,12 @@ import random
 from typing import Any
 
 from builder.core.packs import RulePack
+from builder.core.registry import plugin_for
 from builder.core.sheet import Sheet
 from builder.core.forging import MAKER, ForgeError, ForgeLog
 from builder.kit.edits import Approve, MarkGenerated, SetText
 from builder.systems.fate_roll_dice import edits
+from builder.systems.fate_roll_dice.levels import LETTERS
 from builder.systems.fate_roll_dice.forge.state import ForgeState
 from builder.systems.fate_roll_dice.forge.refusal import blocking_words, finding_words, known_types, rank_name, type_words
 from builder.systems.fate_roll_dice.forge.gear import add_noble_phantasms, drop_equipment, spend_upkeep
@@ -71,7 +73,6 @@ def forge_person(pack: RulePack, type_def: Any, *, rank_level: int | None, seed:
                  rng: random.Random, taken_names: frozenset[str] = frozenset(), log: ForgeLog | None = None) -> Any:
     """A Master or a Servant of ``type_def`` (see the module contract; :func:`.entry.forge_fate`
     has checked the type and sent a トループ to :mod:`.troop`)."""
-    from builder.core.registry import plugin_for
     base = plugin_for(pack.id).new_build(pack, type_def.id, "")
     if keep is not None:
         data = keep.model_dump(mode="json", exclude_defaults=True)
@@ -387,7 +388,6 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
 
 def _entry(option: Any, level: int, rng: random.Random) -> Any:
     """The edit taking ``option`` at ``level`` (its options, and a ○○ slot drawn for it)."""
-    from builder.systems.fate_roll_dice.levels import LETTERS
     choice = rng.choice(CHOICE_TEXTS[option.id]) if option.choices else ""
     return edits.AddSkill(option.id, LETTERS[level], choice, tuple(option.options or ()))
 

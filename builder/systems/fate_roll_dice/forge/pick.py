@@ -19,6 +19,7 @@ from typing import Any
 
 from builder.core.engine import evaluate
 from builder.core.packs import RulePack
+from builder.core.registry import plugin_for
 
 #: findings that only say a budget is not yet spent: a lone choice on a fresh character has them
 BUDGET_CODES = frozenset({"fp.unspent", "fp.overspent"})
@@ -68,7 +69,6 @@ def _clean(pack: RulePack, data: dict[str, Any], baseline: frozenset = frozenset
 
 
 def pack_model(pack: RulePack) -> type:
-    from builder.core.registry import plugin_for
     return plugin_for(pack.id).build_model
 
 
@@ -76,7 +76,6 @@ def probe_base(pack: RulePack, type_id: str, npc: bool, override: dict[str, Any]
     """The type's starting character with an alignment and (no skills of its own) one plain
     skill, so a lone rank or skill added to it is judged on its own; ``override``: the GM's
     base data of an irregular class or a フェイク (L709, L715)."""
-    from builder.core.registry import plugin_for
     data = plugin_for(pack.id).new_build(pack, type_id, "")
     data["npc"] = npc
     if override is not None:
@@ -96,7 +95,6 @@ def probe_base(pack: RulePack, type_id: str, npc: bool, override: dict[str, Any]
 
 def plugin_skills(pack: RulePack, type_id: str) -> list[dict[str, Any]]:
     """The type's base class skills, as its starting character lists them."""
-    from builder.core.registry import plugin_for
     return plugin_for(pack.id).new_build(pack, type_id, "").get("skills", [])
 
 
