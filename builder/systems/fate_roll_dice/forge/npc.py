@@ -114,8 +114,7 @@ def forge_person(pack: RulePack, type_def: Any, *, rank_level: int | None, seed:
     _alignment(state)
     _stats(state, kind.id, rank_level)
     _settle(state, type_def.id, kind.id)
-    state.send(MarkGenerated(MAKER, seed, keep is not None))
-    return _approve(state, seed)
+    return _approve(state, seed, keep is not None)
 
 
 # ----------------------------------------------------------------------------- steps
@@ -427,16 +426,21 @@ def _kept_words(state: _State) -> str:
 
 
 # ----------------------------------------------------------------------------- the GM's approval
-def _approve(state: _State, seed: int) -> Any:
+def _approve(state: _State, seed: int, kept: bool) -> Any:
     """The GM who runs the forge approves its own NPC's flags (:data:`APPROVED_BY_FORGE`), each
-    by the envelope's named edit ``Approve``; the character, or what the engine still finds."""
+    by the envelope's named edit ``Approve``, on the settled character's sheet; then the record
+    that the forge made it (``MarkGenerated``, ``kept``: it filled a partly built one) and the
+    engine's last word: the character, or what the engine still finds. (The record comes last:
+    sent before the approvals, it asked the engine once more for findings the record does not
+    change, one evaluation in seven of a forge.)"""
     sheet = state.sheet()
     npc = bool(state.data.get("npc"))
     if npc:
         for f in sheet.findings:
             if f.severity == "gm" and f.code in APPROVED_BY_FORGE:
                 state.send(Approve(f, f"自動生成のNPC (seed {seed}): 生成したGMの承認", by=MAKER))
-        sheet = state.sheet()
+    state.send(MarkGenerated(MAKER, seed, kept))
+    sheet = state.sheet()
     open_ = [f"{f.code} at {f.path}" for f in sheet.findings
              if f.severity == "error" or (f.severity == "gm" and (npc or f.code not in APPROVED_BY_FORGE))]
     if open_:
