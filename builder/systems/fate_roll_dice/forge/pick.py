@@ -222,7 +222,19 @@ def _skill_candidates(pack: RulePack, kind_or_type: str, npc: bool, override: di
 def step_cost(pack: RulePack, skill_id: str, level: int, options: tuple[str, ...] = ()) -> int | None:
     """The forge's estimate of the FP of raising ``skill_id`` to ``level`` (1–5) from the
     level below, read from the pack's pricing data (``None``: no estimate; the engine's
-    ledger corrects any difference)."""
+    ledger corrects any difference). A pure function of the pack and its arguments, kept per
+    pack: the skill fill asks it for every candidate on every pass."""
+    kept = pack.memo.setdefault("forge_step_costs", {})
+    key = (skill_id, level, tuple(options))
+    if key in kept:
+        return kept[key]
+    if len(kept) >= 4096:
+        kept.clear()  # bounded, whatever options a kept file lists
+    cost = kept[key] = _step_cost(pack, skill_id, level, options)
+    return cost
+
+
+def _step_cost(pack: RulePack, skill_id: str, level: int, options: tuple[str, ...]) -> int | None:
     pricing = pack.skills[skill_id].pricing
     if pricing.type == "fixed":
         return pricing.per_level
