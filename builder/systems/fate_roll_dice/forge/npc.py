@@ -431,8 +431,8 @@ def _approve(state: _State, seed: int, kept: bool) -> Any:
     by the envelope's named edit ``Approve``, on the settled character's sheet; then the record
     that the forge made it (``MarkGenerated``, ``kept``: it filled a partly built one) and the
     engine's last word: the character, or what the engine still finds. (The record comes last:
-    sent before the approvals, it asked the engine once more for findings the record does not
-    change, one evaluation in seven of a forge.)"""
+    sent before the approvals, it asked the engine once more, for findings the record does not
+    change, in every forge that approves something.)"""
     sheet = state.sheet()
     npc = bool(state.data.get("npc"))
     if npc:

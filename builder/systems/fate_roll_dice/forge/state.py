@@ -10,7 +10,7 @@ engine's findings are its only judge"). The engine is asked when a step reads it
 at the edit: a run of edits no step reads in between (the skill steps of one pass, priced by
 the forge's estimate, or the entries of one gear purchase) is judged by the evaluation after
 its last edit, the one the next step reads; an answer no step reads changes nothing the forge
-makes (bench/forge_outputs.py: byte-identical) and cost two thirds of a forge. A refused edit is a
+makes (bench/forge_outputs.py: byte-identical) and was two evaluations in three of a forge. A refused edit is a
 :class:`~builder.core.forging.ForgeError` naming the edit and its reason, and changes nothing. With a
 :class:`~builder.core.forging.ForgeLog` the start and every edit sent are logged, in order.
 """
