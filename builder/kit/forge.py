@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import json
 import random
+from bisect import bisect_right
 from typing import Any
 
 from builder.core.dice import roll
@@ -270,13 +271,13 @@ def _spend(pack: RulePack, made: _Character, kind: str, rng: random.Random, kept
               if sp.source == "stats" and sp.group}
     movable = [s for s in idx.content.stats if s.group in groups and _applies(s.kinds, kind) and s.id not in kept]
     blocked: set[str] = set()
-    # each stat's scale, a pure function of the pack: read once here, not at every step
+    # each stat's scale (lowest first), a pure function of the pack: read once here, not at every step
     scale = {s.id: idx.scale_of(s.id).choices() for s in movable}
 
     def steps_up(stat) -> int:  # how many steps the forge has raised it: a leaning, not a runaway
-        values = scale[stat.id]
+        values = scale[stat.id]  # the values v with default < v <= now, counted on the sorted scale
         now = made.build.stats.get(stat.id, stat.default)
-        return sum(1 for v in values if stat.default < v <= now)
+        return max(0, bisect_right(values, now) - bisect_right(values, stat.default))
 
     strict = [True]  # first no step that adds a warning either; then (if the pools are not spent) only errors
 
