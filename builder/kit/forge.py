@@ -20,8 +20,9 @@ own writing (skills and 宝具 with their own costs) are not invented.
 Every change is a named edit of :mod:`builder.kit.edits` (issue 25 item 7): the name
 (``SetText``), NPC or not (``SetNpc``), the level and each roll and step (``SetStat``), each
 option chosen or taken back (``ChooseOption``: what applies is the engine's finding) and the
-record that the forge made it (``MarkGenerated``); the engine evaluates the character after
-each edit, and each step reads that evaluation. A
+record that the forge made it (``MarkGenerated``); each step reads the engine's evaluation of
+the character after the last edit (asked when a step reads it: an answer no step reads, such
+as the one after the name, is not asked for). A
 :class:`~builder.core.forging.ForgeLog` passed as ``log`` receives the start and the edits sent, in
 order: replaying them on the start gives the result (the window's 残りを自動で埋める does).
 
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import json
 import random
+from bisect import bisect_right
 from typing import Any
 
 from builder.core.dice import roll
@@ -64,9 +66,10 @@ class _Character:
 
     def send(self, edit: Any, result: Any = None, sheet: Any = None) -> None:
         """Make one change: ``edit`` applied (or its ``result``, when the forge has already
-        applied it as a what-if and the engine kept it, with the engine's ``sheet`` of it); then
-        the engine evaluates the result (shared/DESIGN.md: the forge asks the engine after each
-        edit). A refused edit is the forge's error, named with its reason."""
+        applied it as a what-if and the engine kept it, with the engine's ``sheet`` of it); the
+        engine's word on the result is ``sheet``, asked when a step next reads it (shared/DESIGN.md:
+        no step decides on a character the engine has not seen). A refused edit is the forge's
+        error, named with its reason."""
         if result is None:
             try:
                 result = edit.apply(self.pack, self.build)
@@ -75,7 +78,7 @@ class _Character:
                                  "edit_refused", edit=edit.text(self.pack), edit_en=edit.text(self.pack, "en"),
                                  why=exc.text("ja"), why_en=exc.text("en")) from None
         self.build = result
-        self._sheet = sheet if sheet is not None else evaluate(self.pack, result)
+        self._sheet = sheet  # None: evaluated when :attr:`sheet` is next read
         if self.log is not None:
             self.log.edits.append(edit)
 
@@ -268,11 +271,13 @@ def _spend(pack: RulePack, made: _Character, kind: str, rng: random.Random, kept
               if sp.source == "stats" and sp.group}
     movable = [s for s in idx.content.stats if s.group in groups and _applies(s.kinds, kind) and s.id not in kept]
     blocked: set[str] = set()
+    # each stat's scale (lowest first), a pure function of the pack: read once here, not at every step
+    scale = {s.id: idx.scale_of(s.id).choices() for s in movable}
 
     def steps_up(stat) -> int:  # how many steps the forge has raised it: a leaning, not a runaway
-        values = idx.scale_of(stat.id).choices()
+        values = scale[stat.id]  # the values v with default < v <= now, counted on the sorted scale
         now = made.build.stats.get(stat.id, stat.default)
-        return sum(1 for v in values if stat.default < v <= now)
+        return max(0, bisect_right(values, now) - bisect_right(values, stat.default))
 
     strict = [True]  # first no step that adds a warning either; then (if the pools are not spent) only errors
 
@@ -294,7 +299,7 @@ def _spend(pack: RulePack, made: _Character, kind: str, rng: random.Random, kept
             return
         weights = [1 + min(steps_up(s), 4) for s in choices]
         stat = rng.choices(choices, weights)[0]
-        values = idx.scale_of(stat.id).choices()
+        values = scale[stat.id]
         now = made.build.stats.get(stat.id, stat.default)
         higher = [v for v in values if v > now]
         if not higher:

@@ -26,8 +26,9 @@ A トループ is made by :mod:`.troop` with the same steps.
 Every change is a named edit (issue 25 item 7, shared/DESIGN.md): Fate/roll dice's own
 (:mod:`builder.systems.fate_roll_dice.edits`: NPC or not, the type's base for what a kept file
 leaves out, ranks, stats, skills, entries) and the envelope's (:mod:`builder.kit.edits`: the
-name, the forge's ``generated`` record, the GM's approvals). The engine evaluates the character
-after each edit (:meth:`.state.ForgeState.send`), and every decision reads that evaluation. A
+name, the forge's ``generated`` record, the GM's approvals). Every decision reads the engine's
+evaluation of the character after the last edit sent (:meth:`.state.ForgeState.sheet`, asked
+when a step reads it). A
 :class:`~builder.core.forging.ForgeLog` passed as ``log`` receives the start and the edits sent.
 """
 from __future__ import annotations
@@ -37,16 +38,18 @@ import random
 from typing import Any
 
 from builder.core.packs import RulePack
+from builder.core.registry import plugin_for
 from builder.core.sheet import Sheet
 from builder.core.forging import MAKER, ForgeError, ForgeLog
 from builder.kit.edits import Approve, MarkGenerated, SetText
 from builder.systems.fate_roll_dice import edits
+from builder.systems.fate_roll_dice.levels import LETTERS
 from builder.systems.fate_roll_dice.forge.state import ForgeState
 from builder.systems.fate_roll_dice.forge.refusal import blocking_words, finding_words, known_types, rank_name, type_words
 from builder.systems.fate_roll_dice.forge.gear import add_noble_phantasms, drop_equipment, spend_upkeep
 from builder.systems.fate_roll_dice.forge.keep import give_back, serve_kept
 from builder.systems.fate_roll_dice.forge.pick import (BUDGET_CODES, CHOICE_TEXTS, MADNESS, MASTER_STAT_WEIGHT, MAX_BOUGHT,
-                       SERVANT_NOUNS, candidates, skill_weight)
+                       SERVANT_NOUNS, candidates, skill_weights)
 from builder.core.forgenames import master_name, servant_name
 
 #: GM flags the forge approves for the GM who runs it: every 宝具 raises np.needs_gm (L1038);
@@ -70,7 +73,6 @@ def forge_person(pack: RulePack, type_def: Any, *, rank_level: int | None, seed:
                  rng: random.Random, taken_names: frozenset[str] = frozenset(), log: ForgeLog | None = None) -> Any:
     """A Master or a Servant of ``type_def`` (see the module contract; :func:`.entry.forge_fate`
     has checked the type and sent a トループ to :mod:`.troop`)."""
-    from builder.core.registry import plugin_for
     base = plugin_for(pack.id).new_build(pack, type_def.id, "")
     if keep is not None:
         data = keep.model_dump(mode="json", exclude_defaults=True)
@@ -112,8 +114,7 @@ def forge_person(pack: RulePack, type_def: Any, *, rank_level: int | None, seed:
     _alignment(state)
     _stats(state, kind.id, rank_level)
     _settle(state, type_def.id, kind.id)
-    state.send(MarkGenerated(MAKER, seed, keep is not None))
-    return _approve(state, seed)
+    return _approve(state, seed, keep is not None)
 
 
 # ----------------------------------------------------------------------------- steps
@@ -326,10 +327,12 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
     options = state.found.skills
     by_id = {o.id: o for o in options}
     stats = state.stat_values()
-    weights = {o.id: skill_weight(pack, o.id, kind, stats, state.base_ids) for o in options}
+    weights = skill_weights(pack, [o.id for o in options], kind, stats, state.base_ids)
     # each option's first step, the same on every pass of the loop below (a pure function of the
-    # pack and the troop's doubling, which this function does not change): asked once, not per move
+    # pack and the troop's doubling, which this function does not change): asked once, not per
+    # move; the options a first step could ever take (a cost above 0), in their order, with it
     first_step = {o.id: state.step(o.id, 1, o.options) for o in options}
+    addable = [(o.id, cost, weights[o.id]) for o in options if (cost := first_step[o.id]) is not None and cost > 0]
     target = 3 + rng.randint(0, 3)  # a sheet of 3–6 skills besides the class's own
     first, state.started = not state.started, True
     # a flaw: one minus skill, whose FP is spent elsewhere (L933); a person's, not a troop's
@@ -366,13 +369,11 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
                 moves.append((i, cost))
                 move_w.append(weights.get(s["id"], 1.0) * (2.5 if lv < 3 else 1.0))
         added = sum(1 for i in range(state.kept["skills"], len(skills)))
-        for o in options:
-            if o.id in held or o.id in state.banned:
-                continue
-            cost = first_step[o.id]
-            if cost is not None and 0 < cost <= fp:
-                moves.append((o.id, cost))
-                move_w.append(weights[o.id] * (1.0 if added < target else 0.005))
+        factor, banned = (1.0 if added < target else 0.005), state.banned
+        for oid, cost, weight in addable:
+            if cost <= fp and oid not in held and oid not in banned:
+                moves.append((oid, cost))
+                move_w.append(weight * factor)
         if not moves:
             fp += _lower_one(state)  # nothing fits what is left: give a step back and try again
             continue
@@ -386,7 +387,6 @@ def _fill_skills(state: _State, sheet: Sheet, type_id: str, kind: str, fp: int) 
 
 def _entry(option: Any, level: int, rng: random.Random) -> Any:
     """The edit taking ``option`` at ``level`` (its options, and a ○○ slot drawn for it)."""
-    from builder.systems.fate_roll_dice.levels import LETTERS
     choice = rng.choice(CHOICE_TEXTS[option.id]) if option.choices else ""
     return edits.AddSkill(option.id, LETTERS[level], choice, tuple(option.options or ()))
 
@@ -426,19 +426,26 @@ def _kept_words(state: _State) -> str:
 
 
 # ----------------------------------------------------------------------------- the GM's approval
-def _approve(state: _State, seed: int) -> Any:
+def _approve(state: _State, seed: int, kept: bool) -> Any:
     """The GM who runs the forge approves its own NPC's flags (:data:`APPROVED_BY_FORGE`), each
-    by the envelope's named edit ``Approve``; the character, or what the engine still finds."""
+    by the envelope's named edit ``Approve``, on the settled character's sheet; then the record
+    that the forge made it (``MarkGenerated``, ``kept``: it filled a partly built one) and the
+    engine's last word: the character, or what the engine still finds. (The record comes last:
+    sent before the approvals, it asked the engine once more, for findings the record does not
+    change, in every forge that approves something.)"""
     sheet = state.sheet()
     npc = bool(state.data.get("npc"))
     if npc:
         for f in sheet.findings:
             if f.severity == "gm" and f.code in APPROVED_BY_FORGE:
                 state.send(Approve(f, f"自動生成のNPC (seed {seed}): 生成したGMの承認", by=MAKER))
-        sheet = state.sheet()
+    state.send(MarkGenerated(MAKER, seed, kept))
+    sheet = state.sheet()
     open_ = [f"{f.code} at {f.path}" for f in sheet.findings
              if f.severity == "error" or (f.severity == "gm" and (npc or f.code not in APPROVED_BY_FORGE))]
     if open_:
         raise ForgeError("the engine still finds: " + "; ".join(open_), "engine_finds",
                          **blocking_words(state.pack, [f for f in sheet.findings if f"{f.code} at {f.path}" in open_], {}))
+    # validated afresh from the data (not the kit edit's own model, which counts every field as
+    # set): the character returned is what a file of the same data loads as
     return state.model.model_validate(state.data)

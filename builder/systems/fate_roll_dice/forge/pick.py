@@ -19,6 +19,7 @@ from typing import Any
 
 from builder.core.engine import evaluate
 from builder.core.packs import RulePack
+from builder.core.registry import plugin_for
 
 #: findings that only say a budget is not yet spent: a lone choice on a fresh character has them
 BUDGET_CODES = frozenset({"fp.unspent", "fp.overspent"})
@@ -68,7 +69,6 @@ def _clean(pack: RulePack, data: dict[str, Any], baseline: frozenset = frozenset
 
 
 def pack_model(pack: RulePack) -> type:
-    from builder.core.registry import plugin_for
     return plugin_for(pack.id).build_model
 
 
@@ -76,7 +76,6 @@ def probe_base(pack: RulePack, type_id: str, npc: bool, override: dict[str, Any]
     """The type's starting character with an alignment and (no skills of its own) one plain
     skill, so a lone rank or skill added to it is judged on its own; ``override``: the GM's
     base data of an irregular class or a フェイク (L709, L715)."""
-    from builder.core.registry import plugin_for
     data = plugin_for(pack.id).new_build(pack, type_id, "")
     data["npc"] = npc
     if override is not None:
@@ -96,7 +95,6 @@ def probe_base(pack: RulePack, type_id: str, npc: bool, override: dict[str, Any]
 
 def plugin_skills(pack: RulePack, type_id: str) -> list[dict[str, Any]]:
     """The type's base class skills, as its starting character lists them."""
-    from builder.core.registry import plugin_for
     return plugin_for(pack.id).new_build(pack, type_id, "").get("skills", [])
 
 
@@ -224,7 +222,19 @@ def _skill_candidates(pack: RulePack, kind_or_type: str, npc: bool, override: di
 def step_cost(pack: RulePack, skill_id: str, level: int, options: tuple[str, ...] = ()) -> int | None:
     """The forge's estimate of the FP of raising ``skill_id`` to ``level`` (1–5) from the
     level below, read from the pack's pricing data (``None``: no estimate; the engine's
-    ledger corrects any difference)."""
+    ledger corrects any difference). A pure function of the pack and its arguments, kept per
+    pack: the skill fill asks it for every candidate on every pass."""
+    kept = pack.memo.setdefault("forge_step_costs", {})
+    key = (skill_id, level, tuple(options))
+    if key in kept:
+        return kept[key]
+    if len(kept) >= 4096:
+        kept.clear()  # bounded, whatever options a kept file lists
+    cost = kept[key] = _step_cost(pack, skill_id, level, options)
+    return cost
+
+
+def _step_cost(pack: RulePack, skill_id: str, level: int, options: tuple[str, ...]) -> int | None:
     pricing = pack.skills[skill_id].pricing
     if pricing.type == "fixed":
         return pricing.per_level
@@ -239,6 +249,24 @@ def step_cost(pack: RulePack, skill_id: str, level: int, options: tuple[str, ...
             per = min(per, pricing.max)
         return per
     return None
+
+
+def skill_weights(pack: RulePack, skill_ids: Any, kind: str, stats: dict[str, int], base_ids: set[str]) -> dict[str, float]:
+    """:func:`skill_weight` of each of ``skill_ids`` for one character, by id. The weight is a
+    pure function of the pack, the kind, the stats and the class's own skills, so each is kept
+    per pack by those (a forge weighs every candidate each time it spends FP, and a character's
+    stats repeat across its passes and across characters of a type): the same floats, looked up."""
+    kept = pack.memo.setdefault("forge_skill_weights", {})
+    key = (kind, tuple(stats.items()), frozenset(base_ids))
+    known = kept.get(key)
+    if known is None:
+        if len(kept) >= 4096:
+            kept.clear()  # bounded, whatever a fuzzer forges
+        known = kept[key] = {}
+    for sid in skill_ids:
+        if sid not in known:
+            known[sid] = skill_weight(pack, sid, kind, stats, base_ids)
+    return {sid: known[sid] for sid in skill_ids}
 
 
 def skill_weight(pack: RulePack, skill_id: str, kind: str, stats: dict[str, int], base_ids: set[str]) -> float:

@@ -3,9 +3,14 @@ what the forge may change, and the one way it changes it.
 
 Contract: :meth:`ForgeState.send` makes every change as a named edit, Fate/roll dice's own
 (:mod:`builder.systems.fate_roll_dice.edits`, written into the data) or the envelope's
-(:mod:`builder.kit.edits`: the name, the ``generated`` record, the GM's approvals), then asks the
-engine (shared/DESIGN.md: "asks the engine after each one"); :meth:`ForgeState.sheet` is that
-evaluation, which every step of the forge reads. A refused edit is a
+(:mod:`builder.kit.edits`: the name, the ``generated`` record, the GM's approvals);
+:meth:`ForgeState.sheet` is the engine's evaluation of the character after the last edit sent,
+which every step of the forge reads (shared/DESIGN.md: "asks the engine after each one; the
+engine's findings are its only judge"). The engine is asked when a step reads its word, not
+at the edit: a run of edits no step reads in between (the skill steps of one pass, priced by
+the forge's estimate, or the entries of one gear purchase) is judged by the evaluation after
+its last edit, the one the next step reads; an answer no step reads changes nothing the forge
+makes (bench/forge_outputs.py: byte-identical) and was two evaluations in three of a forge. A refused edit is a
 :class:`~builder.core.forging.ForgeError` naming the edit and its reason, and changes nothing. With a
 :class:`~builder.core.forging.ForgeLog` the start and every edit sent are logged, in order.
 """
@@ -34,8 +39,9 @@ class ForgeState:
         self.log = log
         self._sheet: Sheet | None = None  # the engine's word on ``data`` as it is now (brief)
         self._full: Sheet | None = None  # the same with its stat rows, when a step has asked for them
+        self._build: Any = None  # ``data`` validated by the character model, until the next edit
         if log is not None:
-            log.start = self.model.model_validate(data)
+            log.start = self.build()
         self.found: Any = None  # what the forge may propose (fatepick.candidates)
         self.caps: dict[str, int] = {}  # gear caps the engine has named
         self.banned: set[str] = set()  # ranks and skills the engine refused in this character
@@ -79,42 +85,56 @@ class ForgeState:
         """Make one change to the character: a named edit of :mod:`builder.systems.fate_roll_dice.edits`
         (written into the forge's working copy) or of :mod:`builder.kit.edits` (applied to the
         character and the fields it changed written back), the window's own; then the engine
-        evaluates the result (:meth:`sheet` gives it). A refused edit is the forge's error, named
-        with its reason, and changes nothing."""
+        evaluates the result when a step next reads it (:meth:`sheet` gives it). A refused edit is
+        the forge's error, named with its reason, and changes nothing."""
         try:
             if isinstance(edit, FateEdit):
                 edit.change(self.pack, self.data)
+                self._build = None
             else:
-                before = self.model.model_validate(self.data)
-                after = edit.apply(self.pack, before)
+                before = self.build()
+                after = edit.apply(self.pack, before)  # validated by the model (builder.kit.edits)
                 for key in type(after).model_fields:
                     if getattr(after, key) != getattr(before, key):
                         self.data[key] = after.model_dump(mode="json", include={key})[key]
+                # the model of ``data`` as written back (the same values, every field counted as
+                # set), for the engine: validated once, not again
+                self._build = after
         except EditRefused as exc:
             raise ForgeError(f"the forge's edit {edit.text(self.pack, 'en')} was refused: {exc.text('en')}",
                              "edit_refused", edit=edit.text(self.pack), edit_en=edit.text(self.pack, "en"),
                              why=exc.text("ja"), why_en=exc.text("en")) from None
-        # the engine is asked after each edit (shared/DESIGN.md): its sheet is what the forge's
-        # next step reads, so no step decides on a character the engine has not seen. Brief
-        # (detail=False: the same findings, pools, derived values and ledger without the rows and
-        # sections only views draw, a seventh of the cost); :meth:`stat_values` asks for the rows
-        self._sheet, self._full = evaluate(self.pack, self.model.model_validate(self.data), detail=False), None
+        # the engine's word on the character before this edit is void: the next step that reads
+        # :meth:`sheet` or :meth:`stat_values` asks the engine about the character after it, so no
+        # step decides on a character the engine has not seen (module contract)
+        self._sheet = self._full = None
         if self.log is not None:
             self.log.edits.append(edit)
 
     def sheet(self) -> Sheet:
         """The engine's evaluation of the character as it is now (after the last edit): its
-        findings, pools, derived values and ledger; no stat or skill rows (:meth:`stat_values`)."""
+        findings, pools, derived values and ledger; no stat or skill rows (:meth:`stat_values`).
+        Brief (detail=False: the same findings, pools, derived values and ledger without the rows
+        and sections only views draw); the full evaluation :meth:`stat_values` asked for the same
+        character serves as well."""
         if self._sheet is None:
-            self._sheet = evaluate(self.pack, self.model.model_validate(self.data), detail=False)
+            self._sheet = self._full if self._full is not None else evaluate(self.pack, self.build(), detail=False)
         return self._sheet
 
     def stat_values(self) -> dict[str, int]:
         """Each stat's value as the engine's stat rows give it now (one full evaluation per
         change, asked only by the steps that weigh stats)."""
         if self._full is None:
-            self._full = evaluate(self.pack, self.model.model_validate(self.data))
+            self._full = evaluate(self.pack, self.build())
         return {sid: row.get("value", 0) for sid, row in self._full.stats.items()}
+
+    def build(self) -> Any:
+        """The character as it is now (after the last edit), validated by the system's character
+        model: what the engine evaluates. Validated once per change (a kit edit's own result is
+        that model already), not once per reader."""
+        if self._build is None:
+            self._build = self.model.model_validate(self.data)
+        return self._build
 
     def remaining(self, sheet: Sheet, pool: str) -> int:
         p = sheet.pools.get(pool)

@@ -35,9 +35,9 @@ from typing import Any
 import json
 
 from builder.core.registry import plugin_for
-from builder.kit.edits import MarkGenerated, SetText
+from builder.kit.edits import SetText
 from builder.systems.fate_roll_dice.troopsheet import start_level
-from builder.core.forging import MAKER, ForgeError, ForgeLog
+from builder.core.forging import ForgeError, ForgeLog
 from builder.systems.fate_roll_dice import edits
 from builder.systems.fate_roll_dice.forge.pick import candidates
 from builder.systems.fate_roll_dice.forge.npc import _approve, _alignment, _settle, _State
@@ -100,8 +100,7 @@ def forge_troop(pack: Any, type_def: Any, *, rank_level: int | None, seed: int, 
     if "society" not in kind.stats and rng.random() < MP_GEAR and not state.kept["gear"]:
         _mp_weapon(state)
     _settle(state, type_def.id, kind.id)
-    state.send(MarkGenerated(MAKER, seed, keep is not None))
-    return _approve(state, seed)
+    return _approve(state, seed, keep is not None)
 
 
 def _concept(state: Any, kind_id: str) -> str:
