@@ -91,7 +91,9 @@ def fill(template: str, values: Mapping[str, str]) -> str:
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
+    # defer_build: the validators are built when a layout is first loaded, not at import
+    # (``export --text`` and the other exports import this module and load no layout)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True, allow_inf_nan=False)
 
 
 class Column(Strict):
@@ -150,7 +152,7 @@ class Layout(Strict):
     name: str
     title: str = Field(default="キャラクターシート")
     title_en: str = Field(default="", description="the title on an English sheet (--lang en); empty: title")
-    page: Page = Page()
+    page: Page = Page.model_construct()  # = Page(), without building its validator at import
     compact: bool = Field(default=False, description="one block per character, several per page")
     sections: list[Section] = Field(max_length=200)
 

@@ -15,11 +15,18 @@ arguments are parsed again with the full parser, which says what it always said 
 commands in ``--help``, every choice in a usage line). Parsing has no other effect, so the
 second parse sees the same arguments. A word the table below does not know (or a plug-in that
 fails to import) goes straight to the full parser.
+
+Each parser is made once per process for what it depends on (:func:`_once`): argparse keeps no
+state between ``parse_args`` calls (every value is made afresh per call; no default here is a
+mutable object; tests/builder/cli/test_cliparser.py parses different lines in turn with one
+parser against fresh ones), and making the ~30 subparsers again on every in-process ``main()``
+cost more than the parse itself.
 """
 from __future__ import annotations
 
 import argparse
-from typing import Any, Callable
+import os
+from typing import Any, Callable, TypeVar
 
 from builder import __version__
 from builder.cli import common
@@ -231,18 +238,39 @@ def _word(argv: list[str]) -> str | None:
     return None
 
 
+# The environment variables gettext reads for argparse's own words ("show this help message
+# and exit", "usage: "), some of which a parser keeps from when it was made.
+_GETTEXT_LANGUAGE = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+_MADE: dict[tuple[Any, ...], Any] = {}
+Made = TypeVar("Made")
+
+
+def _once(make: Callable[..., Made], *args: Any, cli: Any) -> Made:
+    """``make(*args, cli)``, made once per process for what the parser it returns depends on:
+    ``make`` itself and its arguments, the installed plug-in commands, the command functions of
+    ``cli`` the parser hands out (``set_defaults(func=cli.cmd_check)``: a parser made before a
+    test replaced one would call the old one) and the language gettext gives argparse."""
+    key = (make, args, cli, tuple(cli._plugins("grail_builder.commands")),
+           tuple(value for name, value in vars(cli).items() if name[:4] == "cmd_"),
+           tuple(os.environ.get(name) for name in _GETTEXT_LANGUAGE))
+    if key not in _MADE:
+        _MADE[key] = make(*args, cli)
+    return _MADE[key]
+
+
 def parse(argv: list[str], cli: Any) -> argparse.Namespace:
     """``argv`` parsed (see the module doc); argparse's own ``SystemExit`` on help or errors.
-    ``cli``: the running :mod:`builder.cli.main` (see :func:`parser`)."""
+    ``cli``: the running :mod:`builder.cli.main` (see :func:`parser`). The parsers are made
+    once per process (:func:`_once`)."""
     argv = with_gui(argv, cli)
     word = _word(argv)
-    quick = _quick(word, cli) if word != "" else None
+    quick = _once(_quick, word, cli=cli) if word != "" else None
     if quick is not None:
         try:
             return quick.parse_args(argv)
         except _Again:
             pass
-    return parser(cli).parse_args(argv)
+    return _once(parser, cli=cli).parse_args(argv)
 
 
 def _mistyped_command(word: str) -> bool:

@@ -12,13 +12,17 @@ that, the key's words (``stat cap raise``: a key only a check reads). Pure: no Q
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-def _reads(expr: str | None) -> set[str]:
-    return set(_WORD.findall(expr or ""))
+@lru_cache(maxsize=4096)
+def _reads(expr: str | None) -> frozenset[str]:
+    """The names ``expr`` reads. Cached by the text: :func:`value_names` is asked for every
+    GM-entered place of a pack (a dozen per listing) and reads every figure's formula each time."""
+    return frozenset(_WORD.findall(expr or ""))
 
 
 def value_names(content: Any, place: str, keys: list[str]) -> dict[str, tuple[str, str]]:

@@ -223,7 +223,7 @@ class FateBuild(Build):
     """One Fate/roll dice character: the envelope plus this system's choices."""
 
     ranks: Annotated[list[RankChoice], Field(max_length=LIMITS["list"])] = NO_ENTRIES
-    alignment: Alignment = Alignment()
+    alignment: Alignment = Alignment.model_construct()  # = Alignment(), without building its validator at import
     stats: Annotated[dict[Id, StatChoice], Field(max_length=LIMITS["small_list"])] = NO_KEYS
     skills: Annotated[list[SkillChoice], Field(max_length=LIMITS["list"])] = NO_ENTRIES
     noble_phantasms: Annotated[list[NoblePhantasm], Field(max_length=LIMITS["list"])] = NO_ENTRIES

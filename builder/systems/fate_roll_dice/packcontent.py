@@ -29,7 +29,7 @@ class PackContent(BaseModel):
 
     model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
 
-    rules: Rules = Field(default_factory=Rules)
+    rules: Rules = Field(default_factory=Rules.model_construct)  # (no validator built for an empty Rules: start-up)
     settings: dict[str, Any] = Field(default_factory=empty_dict)
     counts: dict[str, Annotated[int, Field(ge=0, le=100_000)]] = {}
     kinds: list[KindDef] = Field(default_factory=empty_list)

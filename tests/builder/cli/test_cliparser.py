@@ -91,3 +91,66 @@ def test_a_mistyped_command_is_named_not_opened_as_a_file(capsys, tmp_path, monk
     (tmp_path / "chek").write_text("{}", encoding="utf-8")
     assert cliparser.with_gui(["chek"]) == ["gui", "chek"]
     assert cliparser.with_gui(["saber.json"]) == ["gui", "saber.json"]  # a file name, there or not
+
+
+def _fresh(argv):
+    """What parse gives with no parser made before it in this process."""
+    saved = dict(cliparser._MADE)
+    cliparser._MADE.clear()
+    try:
+        return vars(cliparser.parse(argv, cli))
+    finally:
+        cliparser._MADE.clear()
+        cliparser._MADE.update(saved)
+
+
+def test_one_parser_parses_line_after_line_as_fresh_ones_do():
+    """The parsers are made once per process (builder.cli.parser._once): argparse must keep
+    nothing from one line to the next. Every line, then every line again in reverse (each
+    command after a different one, options given and then left out), with the one full parser
+    and through parse's cached parsers, gives what parsers made for that line alone give (a
+    full parser of its own, and parse with no parser made before)."""
+    fresh = [_full(argv) for argv in LINES]
+    assert [_fresh(argv) for argv in LINES] == fresh
+    full = cliparser.parser(cli)
+    for i in [*range(len(LINES)), *reversed(range(len(LINES)))]:
+        assert vars(full.parse_args(cliparser.with_gui(LINES[i]))) == fresh[i], LINES[i]
+        assert vars(cliparser.parse(LINES[i], cli)) == fresh[i], LINES[i]
+
+
+def test_a_usage_error_then_a_good_line_with_the_same_parser(capsys):
+    """An error half-way through a parse leaves the cached parser as it was."""
+    good = ["check", SABER, "--lang", "en"]
+    expected = _fresh(good)
+    for bad in (["check", SABER, "--jobs", "x"], ["check", SABER, "--bogus"], ["check"]):
+        with pytest.raises(SystemExit):
+            cliparser.parse(bad, cli)
+        assert vars(cliparser.parse(good, cli)) == expected
+    capsys.readouterr()
+
+
+def test_the_parsers_are_made_once_and_again_for_a_new_command_function(monkeypatch):
+    """Two parses of one command make its parser once; replacing a command function of the
+    running main (as a test does) makes a new one that hands out the new function."""
+    made = []
+    real = cliparser._quick
+    monkeypatch.setattr(cliparser, "_MADE", {})
+    monkeypatch.setattr(cliparser, "_quick", lambda word, c: made.append(word) or real(word, c))
+    assert cliparser.parse(["check", SABER], cli).func is cli.cmd_check
+    assert cliparser.parse(["check", SABER, "--json"], cli).json
+    assert made == ["check"]
+    replaced = lambda args: 0  # noqa: E731
+    monkeypatch.setattr(cli, "cmd_check", replaced)
+    assert cliparser.parse(["check", SABER], cli).func is replaced
+    assert made == ["check", "check"]
+
+
+def test_a_parser_made_in_another_language_is_not_reused(monkeypatch):
+    """argparse's own words ("show this help message and exit") come from gettext when the
+    parser is made: a change of LANGUAGE makes a new parser."""
+    monkeypatch.setattr(cliparser, "_MADE", {})
+    monkeypatch.setenv("LANGUAGE", "en")
+    first = cliparser._once(cliparser.parser, cli=cli)
+    assert cliparser._once(cliparser.parser, cli=cli) is first
+    monkeypatch.setenv("LANGUAGE", "ja")
+    assert cliparser._once(cliparser.parser, cli=cli) is not first

@@ -34,6 +34,12 @@ scalars = st.none() | numbers | text
 json_values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)
                            | st.dictionaries(text, inner, max_size=4), max_leaves=20)
 hostile_numbers = st.sampled_from(["9" * 5000, "-" + "1" * 4400, "1e999", "NaN", "-Infinity", "1" * 17, "0.5"])
+# the strategies the examples below draw from whatever they drew before, made once: a strategy
+# made inside a draw is made, validated and labelled again for every example (the same draws)
+examples = st.sampled_from(EXAMPLE_DATA)
+actions = st.sampled_from(["same type", "same type", "same type", "replace", "delete", "number", "duplicate"])
+small_or_large = st.integers(-100, 100) | st.integers(-10000, 10000)
+words = st.sampled_from(LEVELS + IDS) | st.text(max_size=12)
 
 
 def _paths(node, prefix=()):
@@ -49,7 +55,7 @@ def _paths(node, prefix=()):
 @st.composite
 def mutated_examples(draw) -> bytes:
     """An example with a few places replaced, deleted or given a hostile number."""
-    data = json.loads(json.dumps(draw(st.sampled_from(EXAMPLE_DATA))))
+    data = json.loads(json.dumps(draw(examples)))
     marker = "\u0000HOSTILE\u0000"
     for _ in range(draw(st.integers(1, 3))):
         paths = [p for p in _paths(data) if p]
@@ -59,16 +65,15 @@ def mutated_examples(draw) -> bytes:
         parent = data
         for key in path[:-1]:
             parent = parent[key]
-        action = draw(st.sampled_from(["same type", "same type", "same type", "replace", "delete", "number",
-                                       "duplicate"]))
+        action = draw(actions)
         value = parent[path[-1]]
         if action == "same type":  # stays valid JSON of the right shape: reaches the engine
             if isinstance(value, bool):
                 parent[path[-1]] = draw(st.booleans())
             elif isinstance(value, int):
-                parent[path[-1]] = draw(st.integers(-100, 100) | st.integers(-10000, 10000))
+                parent[path[-1]] = draw(small_or_large)
             elif isinstance(value, str):
-                parent[path[-1]] = draw(st.sampled_from(LEVELS + IDS) | st.text(max_size=12))
+                parent[path[-1]] = draw(words)
             elif isinstance(value, list) and value:
                 parent[path[-1]] = value + [draw(st.sampled_from(value))] * draw(st.integers(1, 30))
         elif action == "delete":
@@ -87,7 +92,7 @@ def mutated_examples(draw) -> bytes:
 
 @st.composite
 def flipped_bytes(draw) -> bytes:
-    raw = bytearray(draw(st.sampled_from(EXAMPLES_RAW)))
+    raw = bytearray(draw(raw_examples))
     for _ in range(draw(st.integers(1, 8))):
         raw[draw(st.integers(0, len(raw) - 1))] = draw(st.integers(0, 255))
     if draw(st.booleans()):
@@ -96,6 +101,7 @@ def flipped_bytes(draw) -> bytes:
 
 
 EXAMPLES_RAW = [p.read_bytes() for p in sorted(EXAMPLES.glob("*.json"))]
+raw_examples = st.sampled_from(EXAMPLES_RAW)
 any_file = (mutated_examples() | flipped_bytes() | st.binary(max_size=200)
             | json_values.map(lambda v: json.dumps(v, ensure_ascii=False).encode("utf-8", "surrogatepass")))
 
