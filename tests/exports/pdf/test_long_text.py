@@ -11,10 +11,9 @@ import statistics
 import time
 
 import pytest
-from pypdf import PdfReader
-
 from builder.core.engine import evaluate
 from exports.pdf.sheet import fit_line, safe_text, wrap, write_pdf, write_roster_pdf
+from tests.exports.pdfread import read_pdf
 
 LAYOUTS = ("default", "full", "gm-compact")
 
@@ -65,7 +64,7 @@ def normal_sheet(character):
         if (who, layout) not in cache:
             pack, build, _ = character(who)
             took, data = _render(pack, build, layout)
-            cache[who, layout] = took, len(PdfReader(io.BytesIO(data)).pages)
+            cache[who, layout] = took, len(read_pdf(data))
         return cache[who, layout]
     return get
 
@@ -81,9 +80,10 @@ def test_a_long_name_is_cut_with_an_ellipsis_in_about_a_normal_sheets_time(chara
     took, data = _render_within(pack, long_build, layout, 5 * normal + 0.5)
     # a guard against the quadratic trimming (36 s), with room for a loaded machine; bench/ measures speed
     assert took < 5 * normal + 0.5, f"{length} chars: {took * 1000:.0f} ms, normal {normal * 1000:.0f} ms"
-    reader = PdfReader(io.BytesIO(data), strict=True)
-    assert len(reader.pages) <= normal_pages + 1
-    texts = [page.extract_text() for page in reader.pages]  # pypdf: a third of a second a page, once each
+    # the name is cut to what fits, so the three lengths print the same PDF: read back once
+    pdf = read_pdf(data, strict=True)
+    assert len(pdf) <= normal_pages + 1
+    texts = pdf.texts()
     lines = texts[0].splitlines()
     # the page header and the name itself: the name's characters, cut with …
     cut = [line for line in lines if re.fullmatch(r"漢+…", line)]
@@ -100,7 +100,7 @@ def test_long_names_on_a_roster(character):
     items = [(pack, long_build, evaluate(pack, long_build)), character("saber")] * 3
     write_roster_pdf(items, buf, invariant=True)
     assert time.perf_counter() - t < 30.0  # a hang guard: the gm-compact roster once took 115 s
-    text = PdfReader(io.BytesIO(buf.getvalue()), strict=True).pages[0].extract_text()
+    text = read_pdf(buf.getvalue(), strict=True).page(0)
     assert re.search(r"n+…", text) and character("saber")[1].name in text
 
 
@@ -111,13 +111,13 @@ def test_long_memos_and_cells_are_cut_and_bounded(character):
                                           "profile": {**build.profile, "reason": "理由" * 100_000}})
     took, data = _render_within(pack, long_build, "default", 3.0)
     assert took < 3.0
-    reader = PdfReader(io.BytesIO(data), strict=True)
-    assert 2 <= len(reader.pages) <= 10
-    pages = list(reader.pages)
+    pdf = read_pdf(data, strict=True)
+    assert 2 <= len(pdf) <= 10
+    pages = list(range(len(pdf)))
 
-    def ends_cut(pattern: str, order: list) -> bool:
+    def ends_cut(pattern: str, order: list[int]) -> bool:
         # pypdf takes a third of a second a page: stop at the first page that shows it
-        return any(re.search(pattern, "".join(page.extract_text().split())) for page in order)
+        return any(re.search(pattern, "".join(pdf.page(i).split())) for i in order)
     assert ends_cut("(理由)+理?…", pages)  # the profile comes early
     assert ends_cut("(設定)+設?…", pages[::-1])  # 設定 near the end
 
@@ -126,9 +126,9 @@ def test_surrogates_and_controls_in_a_name_print_as_the_replacement_mark(charact
     pack, build, _ = character("saber")
     odd = build.model_copy(update={"name": "a\ud800b\x00c\u202ed\U0001F600"})
     _, data = _render_once(pack, odd, evaluate(pack, odd), "default")
-    reader = PdfReader(io.BytesIO(data), strict=True)
-    assert reader.metadata.title == "a〓b〓cd〓"  # the bidi override is dropped, not printed
-    assert "a〓b〓cd〓" in reader.pages[0].extract_text()
+    pdf = read_pdf(data, strict=True)
+    assert pdf.metadata.title == "a〓b〓cd〓"  # the bidi override is dropped, not printed
+    assert "a〓b〓cd〓" in pdf.page(0)
 
 
 @pytest.mark.parametrize("text", ["漢" * 2_000_000, "a" * 2_000_000, "word " * 400_000, "\n" * 2_000_000,

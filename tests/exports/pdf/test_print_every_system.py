@@ -6,8 +6,10 @@
 - ``export FILE --pdf OUT [--lang en]``: the player's name, the readings in force with their
   seed lines, no heading twice, no empty table, no section id as a heading.
 
-The PDF is read back with pypdf. The characters are the bundled examples (builder/examples/),
-copied and renamed so that each of the six is told apart on the page.
+The PDF is read back with pypdf (tests/exports/pdfread.py: each page's text extracted once). The
+characters are the bundled examples (builder/examples/), copied and renamed so that each of the
+six is told apart on the page. A print several tests read (a system's sheet in a language, its
+six NPCs on the GM-compact page) is exported once per module (:func:`printed`).
 """
 from __future__ import annotations
 
@@ -16,9 +18,9 @@ import re
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 
 from builder.cli.main import main
+from tests.exports.pdfread import ReadPdf, read_pdf
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "builder" / "examples"
 ROOT_PACKS = Path(__file__).resolve().parents[3] / "builder" / "systems"
@@ -27,10 +29,6 @@ SYSTEMS = [("eiyuten", "servant", "master", "佐伯"),
            ("chuseihai", "saber", "master", "ぺんぎん"),
            ("senya-tsukihime-plus", "servant", "master", "早瀬"),
            ("grail-tactics", "servant", "master", "例示プレイヤー")]
-
-
-def _text(path: Path) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
 
 
 def _six(tmp_path: Path, system: str, servant: str, master: str) -> list[Path]:
@@ -45,19 +43,40 @@ def _six(tmp_path: Path, system: str, servant: str, master: str) -> list[Path]:
     return files
 
 
+@pytest.fixture(scope="module")
+def printed(tmp_path_factory):
+    """printed(what, system, lang) -> (the PDF's path, it read back), exported once per module as
+    a user does it: ``"sheet"`` the system's Servant example (``export FILE --pdf OUT --lang L
+    --invariant``), ``"six"`` its six NPCs on the GM-compact page (``export A … F --pdf OUT
+    --layout gm-compact --lang L --invariant``). The tests that read one only read it."""
+    base = tmp_path_factory.mktemp("prints")
+    done: dict[tuple[str, str, str], tuple[Path, ReadPdf]] = {}
+
+    def get(what: str, system: str, lang: str) -> tuple[Path, ReadPdf]:
+        if (what, system, lang) not in done:
+            folder = base / f"{what}-{system}-{lang}"
+            folder.mkdir()
+            out = folder / ("sheet.pdf" if what == "sheet" else "npcs.pdf")
+            servant, master = next((s, m) for name, s, m, _ in SYSTEMS if name == system)
+            if what == "sheet":
+                args = [str(EXAMPLES / system / f"{servant}.json")]
+            else:
+                args = [*map(str, _six(folder, system, servant, master)), "--layout", "gm-compact"]
+            assert main(["export", *args, "--pdf", str(out), "--lang", lang, "--invariant"]) == 0
+            done[what, system, lang] = out, read_pdf(out)
+        return done[what, system, lang]
+    return get
+
+
 @pytest.mark.parametrize("system,servant,master,player", SYSTEMS)
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_six_npcs_of_every_data_system_on_one_a4_page(tmp_path, system, servant, master, player, lang):
-    out = tmp_path / "npcs.pdf"
-    files = _six(tmp_path, system, servant, master)
-    assert main(["export", *map(str, files), "--pdf", str(out), "--layout", "gm-compact",
-                 "--lang", lang, "--invariant"]) == 0
-    reader = PdfReader(out)
-    assert len(reader.pages) == 1
+def test_six_npcs_of_every_data_system_on_one_a4_page(printed, system, servant, master, player, lang):
+    _, pdf = printed("six", system, lang)
+    assert len(pdf) == 1
     # A4 portrait: 210 × 297 mm = 595.3 × 841.9 pt
-    page = reader.pages[0]
+    page = pdf.pages[0]
     assert round(float(page.mediabox.width)) == 595 and round(float(page.mediabox.height)) == 842
-    text = page.extract_text()
+    text = pdf.page(0)
     for i in range(1, 7):
         assert text.count(f"NPC{i}号") == 1, i  # every NPC printed, none twice
     assert player in text
@@ -67,9 +86,9 @@ def test_many_npcs_flow_onto_more_pages_and_none_is_lost(tmp_path):
     files = _six(tmp_path, "senya-tsukihime-plus", "servant", "master")
     out = tmp_path / "npcs.pdf"
     assert main(["export", *map(str, files * 3), "--pdf", str(out), "--layout", "gm-compact"]) == 0
-    reader = PdfReader(out)
-    assert len(reader.pages) > 1  # eighteen blocks do not fit on one page
-    text = _text(out)
+    pdf = read_pdf(out)
+    assert len(pdf) > 1  # eighteen blocks do not fit on one page
+    text = pdf.text()
     for i in range(1, 7):
         assert text.count(f"NPC{i}号") == 3, i  # each of the six printed three times, no block dropped
 
@@ -83,11 +102,8 @@ FIRST_READING_LINE = {"eiyuten": 21, "chuseihai": 257, "senya-tsukihime-plus": 1
 @pytest.mark.parametrize("system,servant,master,player", SYSTEMS)
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_every_data_system_sheet_prints_player_readings_and_each_heading_once(
-        tmp_path, system, servant, master, player, lang):
-    out = tmp_path / "sheet.pdf"
-    assert main(["export", str(EXAMPLES / system / f"{servant}.json"), "--pdf", str(out),
-                 "--lang", lang, "--invariant"]) == 0
-    text = _text(out)
+        printed, system, servant, master, player, lang):
+    text = printed("sheet", system, lang)[1].text()
     assert (f"プレイヤー: {player}" if lang == "ja" else f"player: {player}") in text
     assert ("【解釈(読み方)】" if lang == "ja" else "【readings in force】") in text
     readings = text.split("【解釈(読み方)】" if lang == "ja" else "【readings in force】")[1]
@@ -99,25 +115,21 @@ def test_every_data_system_sheet_prints_player_readings_and_each_heading_once(
     assert not [h for h in headings if re.fullmatch(r"【[a-z_]+:[a-z_]+】", h)], headings
 
 
-def test_senya_growth_heading_once_and_grail_tactics_no_empty_points(tmp_path):
-    senya, gt = tmp_path / "senya.pdf", tmp_path / "gt.pdf"
-    assert main(["export", str(EXAMPLES / "senya-tsukihime-plus" / "servant.json"), "--pdf", str(senya)]) == 0
-    assert main(["export", str(EXAMPLES / "grail-tactics" / "servant.json"), "--pdf", str(gt)]) == 0
+def test_senya_growth_heading_once_and_grail_tactics_no_empty_points(printed):
+    # the Japanese sheets: ``export FILE --pdf OUT`` (Japanese unless --lang en)
+    senya_text = printed("sheet", "senya-tsukihime-plus", "ja")[1].text()
     # the 成長 table (L1273) and the 経験点 row share one heading: printed once
-    senya_text = _text(senya)
     assert senya_text.count("【キャラクターの成長】") == 1
     assert "経験点" in senya_text
     # Grail Tactics has no point budget (L81–105 are rolls): no 【ポイント】 table at all
-    assert "【ポイント】" not in _text(gt)
+    assert "【ポイント】" not in printed("sheet", "grail-tactics", "ja")[1].text()
 
 
 @pytest.mark.parametrize("system,servant,master,player", SYSTEMS)
-def test_english_sheet_footer_names_the_rulebook_in_english_and_header_the_kind(tmp_path, system, servant,
+def test_english_sheet_footer_names_the_rulebook_in_english_and_header_the_kind(printed, system, servant,
                                                                                  master, player):
     manifest = json.loads((ROOT_PACKS / system.replace("-", "_") / "pack" / "manifest.json").read_text(encoding="utf-8"))
-    out = tmp_path / "sheet.pdf"
-    assert main(["export", str(EXAMPLES / system / f"{servant}.json"), "--pdf", str(out), "--lang", "en"]) == 0
-    first = PdfReader(out).pages[0].extract_text()
+    first = printed("sheet", system, "en")[1].page(0)
     assert manifest["name_en"] in first and manifest["name"] not in first
     assert "— Servant" in first and "サーヴァント" not in first  # the page header's kind
 
@@ -132,10 +144,10 @@ def test_a_wars_six_npcs_share_one_page_of_the_print_out(tmp_path, system, serva
                      "--master", str(files[2 * pair - 1])]) == 0
     out = tmp_path / "gm.pdf"
     assert main(["war", "export", str(w), "--pdf", str(out)]) == 0
-    pages = PdfReader(out).pages
-    last = pages[-1].extract_text()
+    pdf = read_pdf(out)
+    last = pdf.page(-1)
     # the set-up (its pairs table names every member) comes first, then the six NPC blocks on one page
-    assert len(pages) >= 2
+    assert len(pdf) >= 2
     for i in range(1, 7):
         assert last.count(f"NPC{i}号") == 1, i
     for pair in (1, 2, 3):
@@ -143,15 +155,12 @@ def test_a_wars_six_npcs_share_one_page_of_the_print_out(tmp_path, system, serva
 
 
 @pytest.mark.parametrize("lang, level", [("ja", "レベル"), ("en", "level")])
-def test_a_one_stat_section_prints_as_name_and_value_not_a_table(tmp_path, lang, level):
+def test_a_one_stat_section_prints_as_name_and_value_not_a_table(printed, lang, level):
     """Issue 26 item 4, no odd table: 中聖杯's レベル section holds one stat (L257–262), printed as
     「レベル: 40」 once per block, never a 「レベル」 header over an empty cell and 「レベル」 again
     over the value. Read back with pdftotext, as a user reads the page."""
     import subprocess
-    out = tmp_path / "npcs.pdf"
-    files = _six(tmp_path, "chuseihai", "saber", "master")
-    assert main(["export", *map(str, files), "--pdf", str(out), "--layout", "gm-compact",
-                 "--lang", lang, "--invariant"]) == 0
+    out, _ = printed("six", "chuseihai", lang)
     text = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True, text=True,
                           check=True).stdout
     # six blocks (NPC1 … NPC6); the examples' saber and master are both Lv 40
