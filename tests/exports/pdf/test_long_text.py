@@ -12,6 +12,7 @@ import time
 from typing import Callable
 
 import pytest
+
 from builder.core.engine import evaluate
 from exports.pdf.sheet import fit_line, safe_text, wrap, write_pdf, write_roster_pdf
 from tests.exports.pdfread import read_pdf
