@@ -8,8 +8,9 @@
 
 The PDF is read back with pypdf (tests/exports/pdfread.py: each page's text extracted once). The
 characters are the bundled examples (builder/examples/), copied and renamed so that each of the
-six is told apart on the page. A print several tests read (a system's sheet in a language, its
-six NPCs on the GM-compact page) is exported once per module (:func:`printed`).
+six is told apart on the page. A print several tests read is exported once: a system's sheet
+in a language once per module (:func:`printed`), its six NPCs on the GM-compact page once per
+process (tests/exports/pdf/conftest.py ``six_npcs``, which test_roster_pictures reads too).
 """
 from __future__ import annotations
 
@@ -45,35 +46,29 @@ def _six(tmp_path: Path, system: str, servant: str, master: str) -> list[Path]:
 
 @pytest.fixture(scope="module")
 def printed(tmp_path_factory):
-    """printed(what, system, lang, invariant=True) -> (the PDF's path, it read back), exported once
-    per module as a user does it: ``"sheet"`` the system's Servant example (``export FILE --pdf
-    OUT --lang L [--invariant]``), ``"six"`` its six NPCs on the GM-compact page (``export A … F
-    --pdf OUT --layout gm-compact --lang L [--invariant]``). The tests that read one only read it."""
+    """printed(system, lang, invariant=True) -> the sheet of the system's Servant example read
+    back, exported once per module as a user does it (``export FILE --pdf OUT --lang L
+    [--invariant]``). The tests that read one only read it."""
     base = tmp_path_factory.mktemp("prints")
-    done: dict[tuple[str, str, str, bool], tuple[Path, ReadPdf]] = {}
+    done: dict[tuple[str, str, bool], ReadPdf] = {}
 
-    def get(what: str, system: str, lang: str, invariant: bool = True) -> tuple[Path, ReadPdf]:
-        key = (what, system, lang, invariant)
+    def get(system: str, lang: str, invariant: bool = True) -> ReadPdf:
+        key = (system, lang, invariant)
         if key not in done:
-            folder = base / "-".join(map(str, key))
-            folder.mkdir()
-            out = folder / ("sheet.pdf" if what == "sheet" else "npcs.pdf")
-            servant, master = next((s, m) for name, s, m, _ in SYSTEMS if name == system)
-            if what == "sheet":
-                args = [str(EXAMPLES / system / f"{servant}.json")]
-            else:
-                args = [*map(str, _six(folder, system, servant, master)), "--layout", "gm-compact"]
+            out = base / f"{'-'.join(map(str, key))}.pdf"
+            servant = next(s for name, s, _, _ in SYSTEMS if name == system)
             flags = ["--invariant"] if invariant else []
-            assert main(["export", *args, "--pdf", str(out), "--lang", lang, *flags]) == 0
-            done[key] = out, read_pdf(out)
+            assert main(["export", str(EXAMPLES / system / f"{servant}.json"), "--pdf", str(out), "--lang", lang,
+                         *flags]) == 0
+            done[key] = read_pdf(out)
         return done[key]
     return get
 
 
 @pytest.mark.parametrize("system,servant,master,player", SYSTEMS)
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_six_npcs_of_every_data_system_on_one_a4_page(printed, system, servant, master, player, lang):
-    _, pdf = printed("six", system, lang)
+def test_six_npcs_of_every_data_system_on_one_a4_page(six_npcs, system, servant, master, player, lang):
+    _, pdf = six_npcs(system, servant, master, lang)
     assert len(pdf) == 1
     # A4 portrait: 210 × 297 mm = 595.3 × 841.9 pt
     page = pdf.pages[0]
@@ -105,7 +100,7 @@ FIRST_READING_LINE = {"eiyuten": 21, "chuseihai": 257, "senya-tsukihime-plus": 1
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_every_data_system_sheet_prints_player_readings_and_each_heading_once(
         printed, system, servant, master, player, lang):
-    text = printed("sheet", system, lang)[1].text()
+    text = printed(system, lang).text()
     assert (f"プレイヤー: {player}" if lang == "ja" else f"player: {player}") in text
     assert ("【解釈(読み方)】" if lang == "ja" else "【readings in force】") in text
     readings = text.split("【解釈(読み方)】" if lang == "ja" else "【readings in force】")[1]
@@ -119,12 +114,12 @@ def test_every_data_system_sheet_prints_player_readings_and_each_heading_once(
 
 def test_senya_growth_heading_once_and_grail_tactics_no_empty_points(printed):
     # the Japanese sheets (--lang ja, the default), as the readings test above reads them
-    senya_text = printed("sheet", "senya-tsukihime-plus", "ja")[1].text()
+    senya_text = printed("senya-tsukihime-plus", "ja").text()
     # the 成長 table (L1273) and the 経験点 row share one heading: printed once
     assert senya_text.count("【キャラクターの成長】") == 1
     assert "経験点" in senya_text
     # Grail Tactics has no point budget (L81–105 are rolls): no 【ポイント】 table at all
-    assert "【ポイント】" not in printed("sheet", "grail-tactics", "ja")[1].text()
+    assert "【ポイント】" not in printed("grail-tactics", "ja").text()
 
 
 @pytest.mark.parametrize("system,servant,master,player", SYSTEMS)
@@ -132,7 +127,7 @@ def test_english_sheet_footer_names_the_rulebook_in_english_and_header_the_kind(
                                                                                  master, player):
     manifest = json.loads((ROOT_PACKS / system.replace("-", "_") / "pack" / "manifest.json").read_text(encoding="utf-8"))
     # without --invariant: the footer holds the date too, and the rulebook's name must still fit
-    first = printed("sheet", system, "en", invariant=False)[1].page(0)
+    first = printed(system, "en", invariant=False).page(0)
     assert manifest["name_en"] in first and manifest["name"] not in first
     assert "— Servant" in first and "サーヴァント" not in first  # the page header's kind
 
@@ -158,12 +153,12 @@ def test_a_wars_six_npcs_share_one_page_of_the_print_out(tmp_path, system, serva
 
 
 @pytest.mark.parametrize("lang, level", [("ja", "レベル"), ("en", "level")])
-def test_a_one_stat_section_prints_as_name_and_value_not_a_table(printed, lang, level):
+def test_a_one_stat_section_prints_as_name_and_value_not_a_table(six_npcs, lang, level):
     """Issue 26 item 4, no odd table: 中聖杯's レベル section holds one stat (L257–262), printed as
     「レベル: 40」 once per block, never a 「レベル」 header over an empty cell and 「レベル」 again
     over the value. Read back with pdftotext, as a user reads the page."""
     import subprocess
-    out, _ = printed("six", "chuseihai", lang)
+    out, _ = six_npcs("chuseihai", "saber", "master", lang)
     text = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True, text=True,
                           check=True).stdout
     # six blocks (NPC1 … NPC6); the examples' saber and master are both Lv 40

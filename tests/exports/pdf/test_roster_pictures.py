@@ -6,7 +6,9 @@ of its own beside it (a PNG in the character's folder, named by ``picture``): th
 six images, one per block; the public form holds none while no true name is revealed
 (builder.core.secrets, builder.files.picture.shown); the blocks of a data system stand in
 both columns of the A4 page, three and three. The PDF is read back with pypdf
-(tests/exports/pdfread.py).
+(tests/exports/pdfread.py); six NPCs without pictures are the page test_print_every_system reads
+too, printed once per process (tests/exports/pdf/conftest.py ``six_npcs``: builder/examples/,
+the same files as examples/).
 """
 from __future__ import annotations
 
@@ -74,10 +76,9 @@ def test_the_public_roster_shows_no_picture(tmp_path, system, folder, servant, m
     assert sum(len(p.images) for p in reader.pages) == 0
 
 
-def test_a_roster_without_pictures_has_no_images(tmp_path):
-    files = _six(tmp_path, ROOT / "examples" / "chuseihai", "saber", "master", pictures=False)
-    reader = _export(tmp_path, files, "--layout", "gm-compact")
-    assert sum(len(p.images) for p in reader.pages) == 0
+def test_a_roster_without_pictures_has_no_images(six_npcs):
+    _, pdf = six_npcs("chuseihai", "saber", "master", "ja")  # --lang ja: the default
+    assert sum(len(p.images) for p in pdf.pages) == 0
 
 
 @pytest.mark.parametrize("system,folder,servant,master,layout",
@@ -103,12 +104,11 @@ def _name_positions(pdf: ReadPdf, index: int) -> dict[str, float]:
 
 @pytest.mark.parametrize("system,folder,servant,master", SYSTEMS[1:], ids=[s[0] for s in SYSTEMS[1:]])
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_six_data_system_npcs_stand_in_both_columns(tmp_path, system, folder, servant, master, lang):
+def test_six_data_system_npcs_stand_in_both_columns(six_npcs, system, folder, servant, master, lang):
     """Six blocks that would all fit in the left column are shared three and three."""
-    reader = _export(tmp_path, _six(tmp_path, folder, servant, master, pictures=False), "--layout", "gm-compact",
-                     "--lang", lang)
-    assert len(reader.pages) == 1
-    x = _name_positions(reader, 0)
+    _, pdf = six_npcs(system, servant, master, lang)
+    assert len(pdf) == 1
+    x = _name_positions(pdf, 0)
     assert sorted(x) == [f"NPC{i}" for i in range(1, 7)]
     left = [n for n, v in x.items() if v < A4_WIDTH / 2]
     right = [n for n, v in x.items() if v >= A4_WIDTH / 2]
