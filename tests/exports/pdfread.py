@@ -19,9 +19,11 @@ from typing import NamedTuple
 
 from pypdf import PdfReader
 
-# PDFs kept per process: the sheets of one module and the next (a sheet is 40-200 kB); an
-# older one is read again if a test comes back to it
+# PDFs kept per process: the sheets of one module and the next (a sheet is 40-200 kB), and at
+# most this many bytes of them (a hostile sheet runs to megabytes); the oldest go first, and one
+# is read again if a test comes back to it
 _KEPT = 64
+_KEPT_BYTES = 32 * 1024 * 1024
 _read: OrderedDict[tuple[bytes, bool], ReadPdf] = OrderedDict()
 
 
@@ -84,6 +86,6 @@ def read_pdf(source: bytes | str | Path, *, strict: bool = False) -> ReadPdf:
         _read.move_to_end(key)
         return _read[key]
     pdf = _read[key] = ReadPdf(data, strict)
-    while len(_read) > _KEPT:
+    while len(_read) > 1 and (len(_read) > _KEPT or sum(len(kept.data) for kept in _read.values()) > _KEPT_BYTES):
         _read.popitem(last=False)
     return pdf
