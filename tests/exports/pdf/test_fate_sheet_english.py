@@ -1,30 +1,47 @@
 """Fate/roll dice's sheet in English (issue 26 item 4): ``export FILE --pdf OUT --lang en``
 prints the layouts' headings and column labels in English (their ``title_en``/``label_en``),
-and the Japanese sheet is unchanged. The PDF is read back with pypdf."""
+and the Japanese sheet is unchanged. The PDF is read back with pypdf (tests/exports/pdfread.py);
+an export several tests read (examples/saber.json in English) is made once per module."""
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 
 from builder.cli.main import main
 from exports.layout import Layout, in_language
+from tests.exports.pdfread import read_pdf
 
 ROOT = Path(__file__).resolve().parents[3]
 LAYOUTS = sorted((ROOT / "exports" / "systems" / "fate_roll_dice").glob("*.json"))
 
 
-def _text(tmp_path: Path, lang: str, *extra: str) -> str:
-    out = tmp_path / f"saber-{lang}.pdf"
-    assert main(["export", str(ROOT / "examples" / "saber.json"), "--pdf", str(out), "--lang", lang,
-                 "--invariant", *extra]) == 0
-    return "\n".join(p.extract_text() for p in PdfReader(out).pages)
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory):
+    """exported(example, fmt, lang, *extra) -> the file ``export EXAMPLE --FMT OUT --lang LANG
+    [--invariant for a PDF] *EXTRA`` wrote, run once per module for each set of arguments (the
+    tests only read what it wrote)."""
+    base = tmp_path_factory.mktemp("exported")
+    done: dict[tuple, Path] = {}
+
+    def get(example: Path, fmt: str, lang: str, *extra: str) -> Path:
+        key = (example, fmt, lang, *extra)
+        if key not in done:
+            out = base / f"{len(done)}-{example.stem}-{lang}.{'pdf' if fmt == 'pdf' else 'txt'}"
+            flags = ["--invariant"] if fmt == "pdf" else []
+            assert main(["export", str(example), f"--{fmt}", str(out), "--lang", lang, *flags, *extra]) == 0
+            done[key] = out
+        return done[key]
+    return get
 
 
-def test_english_sheet_has_english_headings_and_column_labels(tmp_path):
-    text = _text(tmp_path, "en")
+def _text(exported, lang: str, *extra: str) -> str:
+    return read_pdf(exported(ROOT / "examples" / "saber.json", "pdf", lang, *extra)).text()
+
+
+def test_english_sheet_has_english_headings_and_column_labels(exported):
+    text = _text(exported, "en")
     for words in ("【basic data】", "【stats】", "【class skills】", "【Noble Phantasms】", "true name",
                   "effect, limits, risks, +/− conditions", "Servant character sheet"):
         assert words in text, words
@@ -32,15 +49,15 @@ def test_english_sheet_has_english_headings_and_column_labels(tmp_path):
         assert words not in text, words
 
 
-def test_japanese_sheet_keeps_its_japanese_headings(tmp_path):
-    text = _text(tmp_path, "ja")
+def test_japanese_sheet_keeps_its_japanese_headings(exported):
+    text = _text(exported, "ja")
     for words in ("【基本データ】", "【ステータス】", "【宝具】", "サーヴァント用キャラクターシート"):
         assert words in text, words
     assert "【stats】" not in text
 
 
-def test_english_gm_compact_roster_labels(tmp_path):
-    text = _text(tmp_path, "en", "--layout", "gm-compact")
+def test_english_gm_compact_roster_labels(exported):
+    text = _text(exported, "en", "--layout", "gm-compact")
     for words in ("NPC roster", "stat", "rank", "+/−", "skills", "limits, risks, conditions"):
         assert words in text, words
     for words in ("NPC一覧", "ステータス", "ランク", "+or−条件", "スキル名", "制限・リスク・条件"):
@@ -74,16 +91,14 @@ TERMS = {"筋力": "Strength", "耐久": "Endurance", "敏捷": "Agility", "魔�
 EXAMPLES = sorted((ROOT / "examples").glob("*.json"))
 
 
-def _english_outputs(tmp_path: Path, example: Path) -> dict[str, str]:
-    pdf, txt = tmp_path / f"{example.stem}.pdf", tmp_path / f"{example.stem}.txt"
-    assert main(["export", str(example), "--pdf", str(pdf), "--lang", "en", "--invariant"]) == 0
-    assert main(["export", str(example), "--text", str(txt), "--lang", "en"]) == 0
+def _english_outputs(exported, example: Path) -> dict[str, str]:
+    pdf, txt = exported(example, "pdf", "en"), exported(example, "text", "en")
     # the text sheet prints the rulebook's skill texts too (the pack's ``text_en``, which keeps
     # some Japanese terms in brackets): its value lines are the seed template's 【…】 lines
     # (L1533–1645) and the 区分 lines of 宝具, 礼装 and equipment (L1575–1581), in English
     values = [line for line in txt.read_text(encoding="utf-8").splitlines()
               if line.startswith(("【", "NP rank", "mystic code rank", "gear points"))]
-    return {"pdf": "\n".join(p.extract_text() for p in PdfReader(pdf).pages), "text": "\n".join(values)}
+    return {"pdf": read_pdf(pdf).text(), "text": "\n".join(values)}
 
 
 def _user_text(example: Path) -> str:
@@ -105,11 +120,11 @@ def _user_text(example: Path) -> str:
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
-def test_english_sheet_prints_the_packs_english_values(tmp_path, example):
+def test_english_sheet_prints_the_packs_english_values(exported, example):
     """Every Fate example, as PDF and text with --lang en: no stat, class, alignment or 宝具
     区分 in Japanese where the pack has an English name (unless the player wrote the word)."""
     written = _user_text(example)
-    for kind, text in _english_outputs(tmp_path, example).items():
+    for kind, text in _english_outputs(exported, example).items():
         for ja, en in TERMS.items():
             if ja in written:
                 continue
@@ -119,11 +134,11 @@ def test_english_sheet_prints_the_packs_english_values(tmp_path, example):
             assert en in text, (kind, en)
 
 
-def test_english_sheet_names_the_saber_class_skills_and_ranks_in_english(tmp_path):
+def test_english_sheet_names_the_saber_class_skills_and_ranks_in_english(exported):
     """examples/saber.json: class セイバー (L666), 対魔力 and 騎乗 (its class skills, L670),
     rank 知名度 (L799), alignment 秩序・善 (L836), 宝具 武器/単発/対城 (L989): all in the pack's English."""
-    out = _english_outputs(tmp_path, ROOT / "examples" / "saber.json")
-    whole = (tmp_path / "saber.txt").read_text(encoding="utf-8")
+    out = _english_outputs(exported, ROOT / "examples" / "saber.json")
+    whole = exported(ROOT / "examples" / "saber.json", "text", "en").read_text(encoding="utf-8")
     # the text sheet's skill lines 「スキル名:ランク」 (L1564): 対魔力B, 騎乗C in examples/saber.json
     assert "Magic Resistance:B" in whole and "Riding:C" in whole
     out["text"] = whole.split("【class skills】")[0]  # the rulebook's skill texts follow

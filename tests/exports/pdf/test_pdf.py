@@ -1,16 +1,17 @@
 import io
 
 import pytest
-from pypdf import PdfReader
 
 from exports import refresh_references as refs
+from tests.exports.pdfread import read_pdf
 
 CHARACTERS = refs.characters()
 
 
 def text_of(data: bytes) -> str:
-    """All pages' text with whitespace removed (table cells wrap labels and values)."""
-    return "".join("".join(page.extract_text().split()) for page in PdfReader(io.BytesIO(data)).pages)
+    """All pages' text with whitespace removed (table cells wrap labels and values); each page
+    extracted once for the module however many tests read it (tests/exports/pdfread.py)."""
+    return "".join("".join(page.split()) for page in read_pdf(data).texts())
 
 
 @pytest.mark.parametrize("name,file", CHARACTERS, ids=[n for n, _ in CHARACTERS])
@@ -32,8 +33,7 @@ def _fonts(reader):
 
 @pytest.mark.parametrize("name", ["saber", "master", "nasty"])
 def test_every_font_is_embedded_subset(pdf_bytes, name):
-    reader = PdfReader(io.BytesIO(pdf_bytes(name)))
-    fonts = list(_fonts(reader))
+    fonts = list(_fonts(read_pdf(pdf_bytes(name))))
     assert fonts
     for font in fonts:
         base = str(font["/BaseFont"])
@@ -75,9 +75,9 @@ def test_master_template_fields_appear(pdf_bytes):
 
 
 def test_long_content_flows_with_header_on_every_page(pdf_bytes):
-    reader = PdfReader(io.BytesIO(pdf_bytes("nasty")))
-    assert len(reader.pages) >= 2
-    pages = [page.extract_text() for page in reader.pages]  # pypdf reads each page once: it is slow
+    pdf = read_pdf(pdf_bytes("nasty"))
+    assert len(pdf) >= 2
+    pages = pdf.texts()  # pypdf reads each page once: it is slow
     for page in pages:
         assert page.startswith("<b>X&Y</b>")  # header repeated by onPage
     text = "".join("".join(page.split()) for page in pages)  # as text_of reads it
@@ -95,9 +95,9 @@ def test_gm_roster_has_several_npcs_per_page(character):
     buf = io.BytesIO()
     names = ["saber", "master", "nasty", "master", "saber", "master"]
     write_roster_pdf([character(n) for n in names], buf, invariant=True)
-    reader = PdfReader(io.BytesIO(buf.getvalue()))
-    assert len(reader.pages) < len(names)
-    first = reader.pages[0].extract_text()
+    pdf = read_pdf(buf.getvalue())
+    assert len(pdf) < len(names)
+    first = pdf.page(0)
     assert first.count("ステータス") >= 2 and "遠坂凛" in first and "アルトリア" in first
 
 
@@ -142,7 +142,7 @@ def test_examples_fit_one_page():
         pack = load_pack(build.system)
         buf = io.BytesIO()
         write_pdf(pack, build, evaluate(pack, build), buf, invariant=True)
-        assert len(PdfReader(io.BytesIO(buf.getvalue())).pages) == 1, name
+        assert len(read_pdf(buf.getvalue())) == 1, name
         assert len(buf.getvalue()) < 300_000
 
 

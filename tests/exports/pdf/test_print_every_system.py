@@ -6,8 +6,11 @@
 - ``export FILE --pdf OUT [--lang en]``: the player's name, the readings in force with their
   seed lines, no heading twice, no empty table, no section id as a heading.
 
-The PDF is read back with pypdf. The characters are the bundled examples (builder/examples/),
-copied and renamed so that each of the six is told apart on the page.
+The PDF is read back with pypdf (tests/exports/pdfread.py: each page's text extracted once). The
+characters are the bundled examples (builder/examples/), copied and renamed so that each of the
+six is told apart on the page. A print several tests read is exported once: a system's sheet
+in a language once per module (:func:`printed`), its six NPCs on the GM-compact page once per
+process (tests/exports/pdf/conftest.py ``six_npcs``, which test_roster_pictures reads too).
 """
 from __future__ import annotations
 
@@ -16,9 +19,9 @@ import re
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 
 from builder.cli.main import main
+from tests.exports.pdfread import ReadPdf, read_pdf
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "builder" / "examples"
 ROOT_PACKS = Path(__file__).resolve().parents[3] / "builder" / "systems"
@@ -27,10 +30,6 @@ SYSTEMS = [("eiyuten", "servant", "master", "佐伯"),
            ("chuseihai", "saber", "master", "ぺんぎん"),
            ("senya-tsukihime-plus", "servant", "master", "早瀬"),
            ("grail-tactics", "servant", "master", "例示プレイヤー")]
-
-
-def _text(path: Path) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
 
 
 def _six(tmp_path: Path, system: str, servant: str, master: str) -> list[Path]:
@@ -45,19 +44,36 @@ def _six(tmp_path: Path, system: str, servant: str, master: str) -> list[Path]:
     return files
 
 
+@pytest.fixture(scope="module")
+def printed(tmp_path_factory):
+    """printed(system, lang, invariant=True) -> the sheet of the system's Servant example read
+    back, exported once per module as a user does it (``export FILE --pdf OUT --lang L
+    [--invariant]``). The tests that read one only read it."""
+    base = tmp_path_factory.mktemp("prints")
+    done: dict[tuple[str, str, bool], ReadPdf] = {}
+
+    def get(system: str, lang: str, invariant: bool = True) -> ReadPdf:
+        key = (system, lang, invariant)
+        if key not in done:
+            out = base / f"{'-'.join(map(str, key))}.pdf"
+            servant = next(s for name, s, _, _ in SYSTEMS if name == system)
+            flags = ["--invariant"] if invariant else []
+            assert main(["export", str(EXAMPLES / system / f"{servant}.json"), "--pdf", str(out), "--lang", lang,
+                         *flags]) == 0
+            done[key] = read_pdf(out)
+        return done[key]
+    return get
+
+
 @pytest.mark.parametrize("system,servant,master,player", SYSTEMS)
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_six_npcs_of_every_data_system_on_one_a4_page(tmp_path, system, servant, master, player, lang):
-    out = tmp_path / "npcs.pdf"
-    files = _six(tmp_path, system, servant, master)
-    assert main(["export", *map(str, files), "--pdf", str(out), "--layout", "gm-compact",
-                 "--lang", lang, "--invariant"]) == 0
-    reader = PdfReader(out)
-    assert len(reader.pages) == 1
+def test_six_npcs_of_every_data_system_on_one_a4_page(six_npcs, system, servant, master, player, lang):
+    _, pdf = six_npcs(system, servant, master, lang)
+    assert len(pdf) == 1
     # A4 portrait: 210 × 297 mm = 595.3 × 841.9 pt
-    page = reader.pages[0]
+    page = pdf.pages[0]
     assert round(float(page.mediabox.width)) == 595 and round(float(page.mediabox.height)) == 842
-    text = page.extract_text()
+    text = pdf.page(0)
     for i in range(1, 7):
         assert text.count(f"NPC{i}号") == 1, i  # every NPC printed, none twice
     assert player in text
@@ -67,9 +83,9 @@ def test_many_npcs_flow_onto_more_pages_and_none_is_lost(tmp_path):
     files = _six(tmp_path, "senya-tsukihime-plus", "servant", "master")
     out = tmp_path / "npcs.pdf"
     assert main(["export", *map(str, files * 3), "--pdf", str(out), "--layout", "gm-compact"]) == 0
-    reader = PdfReader(out)
-    assert len(reader.pages) > 1  # eighteen blocks do not fit on one page
-    text = _text(out)
+    pdf = read_pdf(out)
+    assert len(pdf) > 1  # eighteen blocks do not fit on one page
+    text = pdf.text()
     for i in range(1, 7):
         assert text.count(f"NPC{i}号") == 3, i  # each of the six printed three times, no block dropped
 
@@ -83,11 +99,8 @@ FIRST_READING_LINE = {"eiyuten": 21, "chuseihai": 257, "senya-tsukihime-plus": 1
 @pytest.mark.parametrize("system,servant,master,player", SYSTEMS)
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_every_data_system_sheet_prints_player_readings_and_each_heading_once(
-        tmp_path, system, servant, master, player, lang):
-    out = tmp_path / "sheet.pdf"
-    assert main(["export", str(EXAMPLES / system / f"{servant}.json"), "--pdf", str(out),
-                 "--lang", lang, "--invariant"]) == 0
-    text = _text(out)
+        printed, system, servant, master, player, lang):
+    text = printed(system, lang).text()
     assert (f"プレイヤー: {player}" if lang == "ja" else f"player: {player}") in text
     assert ("【解釈(読み方)】" if lang == "ja" else "【readings in force】") in text
     readings = text.split("【解釈(読み方)】" if lang == "ja" else "【readings in force】")[1]
@@ -99,25 +112,22 @@ def test_every_data_system_sheet_prints_player_readings_and_each_heading_once(
     assert not [h for h in headings if re.fullmatch(r"【[a-z_]+:[a-z_]+】", h)], headings
 
 
-def test_senya_growth_heading_once_and_grail_tactics_no_empty_points(tmp_path):
-    senya, gt = tmp_path / "senya.pdf", tmp_path / "gt.pdf"
-    assert main(["export", str(EXAMPLES / "senya-tsukihime-plus" / "servant.json"), "--pdf", str(senya)]) == 0
-    assert main(["export", str(EXAMPLES / "grail-tactics" / "servant.json"), "--pdf", str(gt)]) == 0
+def test_senya_growth_heading_once_and_grail_tactics_no_empty_points(printed):
+    # the Japanese sheets (--lang ja, the default), as the readings test above reads them
+    senya_text = printed("senya-tsukihime-plus", "ja").text()
     # the 成長 table (L1273) and the 経験点 row share one heading: printed once
-    senya_text = _text(senya)
     assert senya_text.count("【キャラクターの成長】") == 1
     assert "経験点" in senya_text
     # Grail Tactics has no point budget (L81–105 are rolls): no 【ポイント】 table at all
-    assert "【ポイント】" not in _text(gt)
+    assert "【ポイント】" not in printed("grail-tactics", "ja").text()
 
 
 @pytest.mark.parametrize("system,servant,master,player", SYSTEMS)
-def test_english_sheet_footer_names_the_rulebook_in_english_and_header_the_kind(tmp_path, system, servant,
+def test_english_sheet_footer_names_the_rulebook_in_english_and_header_the_kind(printed, system, servant,
                                                                                  master, player):
     manifest = json.loads((ROOT_PACKS / system.replace("-", "_") / "pack" / "manifest.json").read_text(encoding="utf-8"))
-    out = tmp_path / "sheet.pdf"
-    assert main(["export", str(EXAMPLES / system / f"{servant}.json"), "--pdf", str(out), "--lang", "en"]) == 0
-    first = PdfReader(out).pages[0].extract_text()
+    # without --invariant: the footer holds the date too, and the rulebook's name must still fit
+    first = printed(system, "en", invariant=False).page(0)
     assert manifest["name_en"] in first and manifest["name"] not in first
     assert "— Servant" in first and "サーヴァント" not in first  # the page header's kind
 
@@ -132,10 +142,10 @@ def test_a_wars_six_npcs_share_one_page_of_the_print_out(tmp_path, system, serva
                      "--master", str(files[2 * pair - 1])]) == 0
     out = tmp_path / "gm.pdf"
     assert main(["war", "export", str(w), "--pdf", str(out)]) == 0
-    pages = PdfReader(out).pages
-    last = pages[-1].extract_text()
+    pdf = read_pdf(out)
+    last = pdf.page(-1)
     # the set-up (its pairs table names every member) comes first, then the six NPC blocks on one page
-    assert len(pages) >= 2
+    assert len(pdf) >= 2
     for i in range(1, 7):
         assert last.count(f"NPC{i}号") == 1, i
     for pair in (1, 2, 3):
@@ -143,15 +153,12 @@ def test_a_wars_six_npcs_share_one_page_of_the_print_out(tmp_path, system, serva
 
 
 @pytest.mark.parametrize("lang, level", [("ja", "レベル"), ("en", "level")])
-def test_a_one_stat_section_prints_as_name_and_value_not_a_table(tmp_path, lang, level):
+def test_a_one_stat_section_prints_as_name_and_value_not_a_table(six_npcs, lang, level):
     """Issue 26 item 4, no odd table: 中聖杯's レベル section holds one stat (L257–262), printed as
     「レベル: 40」 once per block, never a 「レベル」 header over an empty cell and 「レベル」 again
     over the value. Read back with pdftotext, as a user reads the page."""
     import subprocess
-    out = tmp_path / "npcs.pdf"
-    files = _six(tmp_path, "chuseihai", "saber", "master")
-    assert main(["export", *map(str, files), "--pdf", str(out), "--layout", "gm-compact",
-                 "--lang", lang, "--invariant"]) == 0
+    out, _ = six_npcs("chuseihai", "saber", "master", lang)
     text = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True, text=True,
                           check=True).stdout
     # six blocks (NPC1 … NPC6); the examples' saber and master are both Lv 40

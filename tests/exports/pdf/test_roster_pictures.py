@@ -5,7 +5,10 @@ default``/``full`` for a roster of whole sheets). Six NPCs of each system, each 
 of its own beside it (a PNG in the character's folder, named by ``picture``): the page holds
 six images, one per block; the public form holds none while no true name is revealed
 (builder.core.secrets, builder.files.picture.shown); the blocks of a data system stand in
-both columns of the A4 page, three and three. The PDF is read back with pypdf.
+both columns of the A4 page, three and three. The PDF is read back with pypdf
+(tests/exports/pdfread.py); six NPCs without pictures are the page test_print_every_system reads
+too, printed once per process (tests/exports/pdf/conftest.py ``six_npcs``: builder/examples/,
+the same files as examples/).
 """
 from __future__ import annotations
 
@@ -14,9 +17,9 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
-from pypdf import PdfReader
 
 from builder.cli.main import main
+from tests.exports.pdfread import ReadPdf, read_pdf
 
 ROOT = Path(__file__).resolve().parents[3]
 # (system, the folder of its examples, its Servant example, its Master example)
@@ -46,10 +49,10 @@ def _six(tmp_path: Path, folder: Path, servant: str, master: str, pictures: bool
     return files
 
 
-def _export(tmp_path: Path, files: list[Path], *extra: str) -> PdfReader:
+def _export(tmp_path: Path, files: list[Path], *extra: str) -> ReadPdf:
     out = tmp_path / "npcs.pdf"
     assert main(["export", *map(str, files), "--pdf", str(out), "--invariant", "--force", *extra]) == 0
-    return PdfReader(out)
+    return read_pdf(out)
 
 
 @pytest.mark.parametrize("system,folder,servant,master", SYSTEMS, ids=[s[0] for s in SYSTEMS])
@@ -73,10 +76,9 @@ def test_the_public_roster_shows_no_picture(tmp_path, system, folder, servant, m
     assert sum(len(p.images) for p in reader.pages) == 0
 
 
-def test_a_roster_without_pictures_has_no_images(tmp_path):
-    files = _six(tmp_path, ROOT / "examples" / "chuseihai", "saber", "master", pictures=False)
-    reader = _export(tmp_path, files, "--layout", "gm-compact")
-    assert sum(len(p.images) for p in reader.pages) == 0
+def test_a_roster_without_pictures_has_no_images(six_npcs):
+    _, pdf = six_npcs("chuseihai", "saber", "master", "ja")  # --lang ja: the default
+    assert sum(len(p.images) for p in pdf.pages) == 0
 
 
 @pytest.mark.parametrize("system,folder,servant,master,layout",
@@ -90,26 +92,23 @@ def test_a_roster_of_whole_sheets_prints_each_picture_on_its_page(tmp_path, syst
     assert sizes == [61, 62]  # NPC1's picture, then NPC2's, each once
 
 
-def _name_positions(page) -> dict[str, float]:
-    """The x (pt) where each NPCn号 is drawn."""
+def _name_positions(pdf: ReadPdf, index: int) -> dict[str, float]:
+    """The x (pt) where each NPCn号 is first drawn on page ``index`` (pypdf's text visitor)."""
     out: dict[str, float] = {}
-
-    def visit(text, cm, tm, font, size):
+    for text, cm, tm in pdf.pieces(index):
         for i in range(1, 7):
             if f"NPC{i}号" in text and f"NPC{i}" not in out:
                 out[f"NPC{i}"] = cm[4] + tm[4] * cm[0]
-    page.extract_text(visitor_text=visit)
     return out
 
 
 @pytest.mark.parametrize("system,folder,servant,master", SYSTEMS[1:], ids=[s[0] for s in SYSTEMS[1:]])
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_six_data_system_npcs_stand_in_both_columns(tmp_path, system, folder, servant, master, lang):
+def test_six_data_system_npcs_stand_in_both_columns(six_npcs, system, folder, servant, master, lang):
     """Six blocks that would all fit in the left column are shared three and three."""
-    reader = _export(tmp_path, _six(tmp_path, folder, servant, master, pictures=False), "--layout", "gm-compact",
-                     "--lang", lang)
-    assert len(reader.pages) == 1
-    x = _name_positions(reader.pages[0])
+    _, pdf = six_npcs(system, servant, master, lang)
+    assert len(pdf) == 1
+    x = _name_positions(pdf, 0)
     assert sorted(x) == [f"NPC{i}" for i in range(1, 7)]
     left = [n for n, v in x.items() if v < A4_WIDTH / 2]
     right = [n for n, v in x.items() if v >= A4_WIDTH / 2]
