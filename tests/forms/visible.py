@@ -120,20 +120,3 @@ def visible_texts(root: QWidget) -> list[tuple[str, str, bool]]:
     out = [item for w in _shown_widgets(root) for item in widget_texts(w, cells)]
     return [(where, text, own) for where, text, own in out if text and text.strip()]
 
-
-def shown_pages(window, languages=("ja", "en")):
-    """Show each page of ``window`` in each language in turn, yielding ``(lang, page_id)`` once the
-    page shows what a user would see: the queued calls that decide it are run (the widgets a
-    layout shows on its next turn), not a turn of the event loop that also lays out and paints
-    (the same texts as after processEvents() on all 104 pages of six characters in both
-    languages, checked when this replaced it)."""
-    from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QApplication
-    for lang in languages:
-        if window.lang() != lang:
-            window.set_language(lang)
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # the last pages go
-        for page_id in window.page_order:
-            window.show_page(page_id)
-            QApplication.sendPostedEvents(None, QEvent.Type.MetaCall.value)
-            yield lang, page_id
