@@ -38,6 +38,32 @@ def test_a_hidden_branch_and_a_stacks_other_page_are_not_read(qtbot):
     assert visible_texts_reference(root) == expected
 
 
+def test_a_table_is_read_once_without_its_hidden_row_and_column(qtbot):
+    """By hand: a 2×3 table (header 名前/種類/メモ) with its second row and its メモ column
+    hidden gives the header's labels (a hidden column's too, as before) and the shown row's two
+    shown cells, once each: its header views are not read as views of its cells. An editable
+    cell is the user's own."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+    table = QTableWidget(2, 3, objectName="table")
+    qtbot.addWidget(table)
+    table.setHorizontalHeaderLabels(["名前", "種類", "メモ"])
+    for row, texts in enumerate((("セイバー", "剣", "a"), ("アーチャー", "弓", "b"))):
+        for col, text in enumerate(texts):
+            item = QTableWidgetItem(text)
+            if col == 0:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            table.setItem(row, col, item)
+    table.setRowHidden(1, True)
+    table.setColumnHidden(2, True)
+    table.show()
+    QApplication.processEvents()
+    expected = [("QTableWidget#table", text, own) for text, own in
+                (("名前", False), ("種類", False), ("メモ", False), ("セイバー", False), ("剣", True))]
+    assert visible_texts(table) == expected
+    assert visible_texts_reference(table) == expected
+
+
 def _compare(root) -> int:
     new, old = both_readings(root)  # (no collection between the two: tests/forms/pagewalk.py)
     assert new == old
