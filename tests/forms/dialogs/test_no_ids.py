@@ -182,7 +182,8 @@ def test_the_rule_data_editors_columns_show_no_id(qtbot, walk_window, known_ids,
     window.session.undo_stack.setClean()
 
 
-def test_the_rosters_system_column_names_the_rulebook(qtbot, window, known_ids, tmp_path):
+def test_the_rosters_system_column_names_the_rulebook(qtbot, walk_window, known_ids, tmp_path):
+    window = walk_window  # the module's shared window (tests/forms/conftest.py), reset and checked
     import shutil
 
     from forms.gm.roster import open_roster
