@@ -1,36 +1,15 @@
 """tests/forms/visible.py's top-down walk reads exactly what the walk it replaced read: the old
-function (each widget of ``findChildren`` asked whether an ancestor hides it) is kept here as
-the reference, and both are run on real windows, pages and dialogs in both languages."""
+function (each widget of ``findChildren`` asked whether an ancestor hides it) is kept as the
+reference (tests/forms/pagewalk.py ``visible_texts_reference``, beside the page walk that keeps
+both readings of its :data:`~tests.forms.pagewalk.REFERENCE` files' pages), and both are run on
+real windows, pages and dialogs in both languages."""
 from __future__ import annotations
-
-import gc
 
 from PySide6.QtWidgets import QApplication, QGroupBox, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from tests.conftest import EXAMPLES
-from tests.forms.visible import shown_pages, visible_texts, widget_texts
-
-
-def _showing_reference(widget: QWidget, root: QWidget) -> bool:
-    """The old test: shown, and (for a page of a stacked widget) the current page, up to ``root``."""
-    w = widget
-    while w is not None and w is not root:
-        if w.isHidden():
-            return False
-        parent = w.parentWidget()
-        if isinstance(parent, QStackedWidget) and parent.currentWidget() is not w:
-            return False
-        w = parent
-    return True
-
-
-def visible_texts_reference(root: QWidget) -> list[tuple[str, str, bool]]:
-    """The old :func:`visible_texts`: every widget under ``root`` whose parents all show it
-    (walked up from each widget, as before the top-down walk), each read by the same
-    :func:`widget_texts`, so the two walks differ only in which widgets they read."""
-    out = [item for w in [root] + root.findChildren(QWidget) if _showing_reference(w, root)
-           for item in widget_texts(w)]
-    return [(where, text, own) for where, text, own in out if text and text.strip()]
+from tests.forms.pagewalk import REFERENCE, both_readings, in_language, visible_texts_reference, walk
+from tests.forms.visible import visible_texts
 
 
 def test_a_hidden_branch_and_a_stacks_other_page_are_not_read(qtbot):
@@ -59,18 +38,34 @@ def test_a_hidden_branch_and_a_stacks_other_page_are_not_read(qtbot):
     assert visible_texts_reference(root) == expected
 
 
+def test_a_table_is_read_once_without_its_hidden_row_and_column(qtbot):
+    """By hand: a 2×3 table (header 名前/種類/メモ) with its second row and its メモ column
+    hidden gives the header's labels (a hidden column's too, as before) and the shown row's two
+    shown cells, once each: its header views are not read as views of its cells. An editable
+    cell is the user's own."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+    table = QTableWidget(2, 3, objectName="table")
+    qtbot.addWidget(table)
+    table.setHorizontalHeaderLabels(["名前", "種類", "メモ"])
+    for row, texts in enumerate((("セイバー", "剣", "a"), ("アーチャー", "弓", "b"))):
+        for col, text in enumerate(texts):
+            item = QTableWidgetItem(text)
+            if col == 0:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            table.setItem(row, col, item)
+    table.setRowHidden(1, True)
+    table.setColumnHidden(2, True)
+    table.show()
+    QApplication.processEvents()
+    expected = [("QTableWidget#table", text, own) for text, own in
+                (("名前", False), ("種類", False), ("メモ", False), ("セイバー", False), ("剣", True))]
+    assert visible_texts(table) == expected
+    assert visible_texts_reference(table) == expected
+
+
 def _compare(root) -> int:
-    # No collection between the two walks: one can delete a widget the Python side owned and
-    # change what a page shows (seen here: the スキル page's side tabs switching), which would
-    # make the two lists differ for a reason that is not the walk's. (Collecting first instead
-    # cost 0.25 s a call.)
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        new, old = visible_texts(root), visible_texts_reference(root)
-    finally:
-        if enabled:
-            gc.enable()
+    new, old = both_readings(root)  # (no collection between the two: tests/forms/pagewalk.py)
     assert new == old
     return len(new)
 
@@ -85,10 +80,19 @@ def test_the_walk_reads_what_the_old_walk_read_on_every_page_in_both_languages(q
     read = 0
     try:
         for example in ("saber.json", "eiyuten/servant.json"):
-            assert window.open_file(EXAMPLES / example)
             for lang in ("ja", "en"):
-                for _ in shown_pages(window, (lang,)):  # each page as the word walks show it
-                    read += _compare(window)
+                # each page as the word walks show it: their one walk of the file keeps both
+                # readings of every page (tests/forms/pagewalk.py REFERENCE)
+                path = EXAMPLES / example
+                assert path.resolve() in REFERENCE
+                walked = walk(window, errors, path, lang)
+                assert walked.errors == ()
+                for page in walked.pages:
+                    assert page.reference is not None and page.texts == page.reference, page.page_id
+                    read += len(page.texts)
+                in_language(window, lang)  # the dialogs of the file, in that language
+                if window.session.path is None or window.session.path.resolve() != path.resolve():
+                    assert window.open_file(path)  # (a walk made now left it open)
                 readings = open_readings(window)
                 QApplication.processEvents()
                 read += _compare(readings)
@@ -103,10 +107,8 @@ def test_the_walk_reads_what_the_old_walk_read_on_every_page_in_both_languages(q
                 QApplication.processEvents()
                 read += _compare(dialog)
                 dialog.reject()
-            window.set_language("ja")
             window.session.undo_stack.setClean()
     finally:
-        if window.lang() != "ja":
-            window.set_language("ja")
+        in_language(window, "ja")
     assert read > 1000  # the walks read real pages (a page shows tens of texts, 30-odd roots)
     assert errors == []

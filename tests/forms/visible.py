@@ -11,8 +11,9 @@ can leave them out.
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGroupBox, QLabel, QLineEdit,
-                               QPlainTextEdit, QStackedWidget, QTabBar, QTabWidget, QTextEdit, QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGroupBox, QHeaderView, QLabel,
+                               QLineEdit, QPlainTextEdit, QStackedWidget, QTabBar, QTabWidget, QTextEdit,
+                               QWidget)
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 
@@ -28,41 +29,36 @@ def _columns(model) -> int:
         return 1
 
 
-def _model_texts(view: QAbstractItemView, limit: int = 400, cells: dict | None = None):
+def _model_texts(view: QAbstractItemView, limit: int = 400):
     """The header and cell texts of ``view`` (its rows up to ``limit``, hidden rows and columns
-    left out), each with whether it is editable. ``cells``: (model, row, column) → (text or
-    None, editable), shared by the views of one walk: a table's header view is an item view
-    over the same model and reads every cell again (no model changes during a walk)."""
+    left out), each with whether it is editable. What the view hides is asked once per row and
+    once per column, not per cell (a word walk reads some 70,000 cells)."""
     model = view.model()
     if model is None:
         return
-    if cells is None:
-        cells = {}
+    columns = _columns(model)
     header = getattr(view, "horizontalHeader", None)
     if header is not None and header() is not None and not header().isHidden():
-        for col in range(_columns(model)):
+        for col in range(columns):
             value = model.headerData(col, Qt.Orientation.Horizontal, DISPLAY)
             if value not in (None, ""):
                 yield str(value), False
+    column_hidden = getattr(view, "isColumnHidden", None)
+    shown_columns = [col for col in range(columns) if column_hidden is None or not column_hidden(col)]
+    row_hidden = getattr(view, "isRowHidden", None)
+    editable = Qt.ItemFlag.ItemIsEditable
     for row in range(min(model.rowCount(QModelIndex()), limit)):
-        if getattr(view, "isRowHidden", None) is not None:
+        if row_hidden is not None:
             try:
-                if view.isRowHidden(row):
+                if row_hidden(row):
                     continue
-            except TypeError:  # QTreeView/QListView signatures differ
-                pass
-        for col in range(_columns(model)):
-            if getattr(view, "isColumnHidden", None) is not None and view.isColumnHidden(col):
-                continue
-            key = (model, row, col)
-            cell = cells.get(key)
-            if cell is None:
-                index = model.index(row, col)
-                value = index.data(DISPLAY)
-                cell = cells[key] = ((str(value), bool(model.flags(index) & Qt.ItemFlag.ItemIsEditable))
-                                     if value not in (None, "") and not isinstance(value, bool) else (None, False))
-            if cell[0] is not None:
-                yield cell
+            except TypeError:  # QTreeView's asks for a parent too: its rows count as shown
+                row_hidden = None
+        for col in shown_columns:
+            index = model.index(row, col)
+            value = index.data(DISPLAY)
+            if value not in (None, "") and not isinstance(value, bool):
+                yield str(value), bool(model.flags(index) & editable)
 
 
 def _shown_children(parent: QWidget) -> list[QWidget]:
@@ -92,9 +88,8 @@ def _shown_widgets(root: QWidget) -> list[QWidget]:
     return out
 
 
-def widget_texts(w: QWidget, cells: dict | None = None) -> list[tuple[str, str, bool]]:
-    """(where, text, own) of the text ``w`` itself shows (its children are theirs), blank ones too;
-    ``cells`` shares a walk's read of each model (see :func:`_model_texts`)."""
+def widget_texts(w: QWidget) -> list[tuple[str, str, bool]]:
+    """(where, text, own) of the text ``w`` itself shows (its children are theirs), blank ones too."""
     where = _where(w)
     if isinstance(w, (QLabel, QAbstractButton)):
         return [(where, w.text(), False)]
@@ -108,32 +103,18 @@ def widget_texts(w: QWidget, cells: dict | None = None) -> list[tuple[str, str, 
         return [(where, w.text(), not w.isReadOnly()), (where, w.placeholderText(), False)]
     if isinstance(w, (QPlainTextEdit, QTextEdit)):
         return [(where, w.toPlainText(), not w.isReadOnly()), (where, w.placeholderText(), False)]
-    if isinstance(w, QAbstractItemView) and not isinstance(w.parentWidget(), QComboBox):
-        return [(where, t, own) for t, own in _model_texts(w, cells=cells)]
+    if isinstance(w, QAbstractItemView) and not isinstance(w, (QHeaderView, QComboBox)) \
+            and not isinstance(w.parentWidget(), QComboBox):
+        # (a header view is an item view over its table's model, but shows the header's texts,
+        # which the table's own read takes: read as a view, it gave every cell again, hidden
+        # rows too)
+        return [(where, t, own) for t, own in _model_texts(w)]
     return []
 
 
 def visible_texts(root: QWidget) -> list[tuple[str, str, bool]]:
     """(where, text, own) for every piece of text the user can see under ``root``; ``own`` is
     True for text in an editable field (the character's own words)."""
-    cells: dict = {}  # each model's cells read once (see _model_texts)
-    out = [item for w in _shown_widgets(root) for item in widget_texts(w, cells)]
+    out = [item for w in _shown_widgets(root) for item in widget_texts(w)]
     return [(where, text, own) for where, text, own in out if text and text.strip()]
 
-
-def shown_pages(window, languages=("ja", "en")):
-    """Show each page of ``window`` in each language in turn, yielding ``(lang, page_id)`` once the
-    page shows what a user would see: the queued calls that decide it are run (the widgets a
-    layout shows on its next turn), not a turn of the event loop that also lays out and paints
-    (the same texts as after processEvents() on all 104 pages of six characters in both
-    languages, checked when this replaced it)."""
-    from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QApplication
-    for lang in languages:
-        if window.lang() != lang:
-            window.set_language(lang)
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # the last pages go
-        for page_id in window.page_order:
-            window.show_page(page_id)
-            QApplication.sendPostedEvents(None, QEvent.Type.MetaCall.value)
-            yield lang, page_id

@@ -16,13 +16,14 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QLabel
 
 from builder.core.packs import bundled_systems, load_pack
 from tests.conftest import EXAMPLES
 
 from tests.forms.helpers import child
-from tests.forms.visible import shown_pages, visible_texts
+from tests.forms.pagewalk import in_language, walk
+from tests.forms.visible import visible_texts
 
 UNDERSCORED = re.compile(r"(?<![\w./\\-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w./\\-])")
 HYPHENATED = re.compile(r"(?<![\w./\\-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w./\\-])")
@@ -84,16 +85,40 @@ def test_every_page_and_finding_of_every_system_shows_no_id(qtbot, walk_window, 
     window = walk_window  # the module's shared window (tests/forms/conftest.py), reset and checked
     path = EXAMPLES / example
     own_values = _strings(json.loads(path.read_text(encoding="utf-8")), set())
-    assert window.open_file(path)
     bad = []
     try:
-        for lang, page_id in shown_pages(window):  # every page in both languages (tests/forms/visible.py)
-            bad += [f"{lang} {page_id} {b}" for b in ids_in(visible_texts(window), known_ids, own_values)]
+        for lang in ("ja", "en"):  # every page in both languages, walked once for every check
+            walked = walk(window, errors, path, lang)  # (tests/forms/pagewalk.py)
+            assert walked.errors == ()
+            for page in walked.pages:
+                bad += [f"{lang} {page.page_id} {b}" for b in ids_in(page.texts, known_ids, own_values)]
     finally:
-        window.set_language("ja")
+        in_language(window, "ja")
     assert bad == []
     assert errors == []
-    window.session.undo_stack.setClean()
+
+
+def test_the_page_walk_finds_an_id_planted_on_a_page(qtbot, walk_window, errors, known_ids, monkeypatch):
+    """The check reads what the walk read: a label showing an id (and one showing a pack
+    entry's id joined by ``-``), planted on Saber's ステータス page as it is built, is found on
+    that page in the walk's texts, and only there."""
+    from forms.app.mainwindow import PageSet
+    from tests.forms.pagewalk import walk_now
+    build = PageSet.__getitem__
+
+    def planted(pages, page_id):
+        page = build(pages, page_id)
+        if page_id == "stats" and page.findChild(QLabel, "planted") is None:
+            page.layout().addWidget(QLabel("base_health / fate-roll-dice / セイバー", objectName="planted"))
+        return page
+    monkeypatch.setattr(PageSet, "__getitem__", planted)
+    walked = walk_now(walk_window, errors, EXAMPLES / "saber.json", "ja")  # not kept: no other check reads it
+    monkeypatch.undo()
+    found = {page.page_id: ids_in(page.texts, known_ids) for page in walked.pages}
+    assert found.pop("stats") == ["QLabel#planted: 'base_health' in 'base_health / fate-roll-dice / セイバー'",
+                                  "QLabel#planted: 'fate-roll-dice' in 'base_health / fate-roll-dice / セイバー'"]
+    assert all(hits == [] for hits in found.values()), found
+    assert walked.errors == () and errors == []
 
 
 @pytest.mark.parametrize("lang", ("ja", "en"))
@@ -157,7 +182,8 @@ def test_the_rule_data_editors_columns_show_no_id(qtbot, walk_window, known_ids,
     window.session.undo_stack.setClean()
 
 
-def test_the_rosters_system_column_names_the_rulebook(qtbot, window, known_ids, tmp_path):
+def test_the_rosters_system_column_names_the_rulebook(qtbot, walk_window, known_ids, tmp_path):
+    window = walk_window  # the module's shared window (tests/forms/conftest.py), reset and checked
     import shutil
 
     from forms.gm.roster import open_roster

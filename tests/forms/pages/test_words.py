@@ -13,6 +13,10 @@ Both walks also cover a NEW character of every type of every system (``grail-bui
 character, saved and opened): its findings are the ones whose parameters are missing (no
 alignment chosen, no rank yet), where an empty 「()」 hides. A new character has no words of
 its own, so nothing on its pages is left out (beyond the pack's own text in English).
+
+An example's pages in a language are walked once per process for every check that reads them
+(this module's, tests/forms/dialogs/test_no_ids.py's and tests/forms/test_visible.py's:
+tests/forms/pagewalk.py); a new character's file is this test's own and is walked by it.
 """
 from __future__ import annotations
 
@@ -23,10 +27,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication
-
-from tests.forms.visible import visible_texts
+from tests.forms.pagewalk import walk, walk_now
 from tests.fuzzbudget import fuzz_settings
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -210,12 +211,13 @@ def leave_out_one_by_one(own: list[str], text: str) -> str:
     return text
 
 
-def shown(window, own: list[str]):
-    """(page, where, text) the user can read, without the character's own words. A word with a
-    ○ slot (「魔術・○○」, "○ Nature (e.g. 神性 Divinity)") also goes with the slot filled.
-    ``own`` is the word list or the :class:`_LeaveOut` a walk made of it once."""
+def shown(texts, own: list[str]):
+    """(where, text) the user can read in ``texts`` (a page's :func:`visible_texts`), without
+    the editable fields and the character's own words. A word with a ○ slot (「魔術・○○」,
+    "○ Nature (e.g. 神性 Divinity)") also goes with the slot filled. ``own`` is the word list or
+    the :class:`_LeaveOut` a walk made of it once."""
     strip = own if isinstance(own, _LeaveOut) else _LeaveOut(tuple(own))
-    for where, text, editable in visible_texts(window):
+    for where, text, editable in texts:
         if editable:
             continue
         yield where, strip(TAG.sub(" ", text))
@@ -235,47 +237,32 @@ def problems_in(text: str) -> list[str]:
     return found
 
 
-def walk_pages(qtbot, window, path: Path, own: list[str], pack_own=None):
-    """Open ``path`` and show each page in turn, yielding what the user reads on it. Instead of
-    a turn of the event loop per page (which also paints it: most of a walk's time), only what
-    decides what is shown runs: the widgets a layout shows on its next turn (queued
-    ``_q_showIfNotHidden`` calls, QEvent.MetaCall) and the last character's pages going
-    (``deleteLater``). Checked against the event-loop walk: the same texts on every page.
-    ``pack_own(pack)``: more words to leave out, of the pack the opened file got (the file is
-    opened once, not once for its pack and again for the walk)."""
-    assert window.open_file(path), path
+def walk_pages(window, errors: list, path: Path, lang: str, own: list[str], pack_own=None, kept: bool = True):
+    """Yield (page, where, text) the user reads on each page of ``path`` in ``lang``: the
+    :mod:`tests.forms.pagewalk` walk of the file (``kept``: the one walk of this (file,
+    language) every check shares; else walked now, for a file only this test writes), less
+    ``own``. ``pack_own(pack)``: more words to leave out, of the pack the opened file got.
+    The walk's error boxes are asserted here: a kept walk showed them to the test that made it."""
+    walked = (walk if kept else walk_now)(window, errors, path, lang)
+    assert walked.errors == ()
     if pack_own is not None:
-        own = sorted(set(own) | set(pack_own(window.session.pack)), key=len, reverse=True)
+        own = sorted(set(own) | set(pack_own(walked.pack)), key=len, reverse=True)
     strip = _LeaveOut(tuple(own))
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-    for page_id in window.page_order:
-        window.show_page(page_id)
-        QApplication.sendPostedEvents(None, QEvent.Type.MetaCall.value)
-        assert window.stack.currentWidget() is window.pages[page_id], page_id
-        for where, text in shown(window, strip):
-            yield page_id, where, text
-    window.session.undo_stack.setClean()
+    for page in walked.pages:
+        for where, text in shown(page.texts, strip):
+            yield page.page_id, where, text
 
 
-def in_language(window, lang: str) -> None:
-    """Switch the (shared) window to ``lang`` through its 表示 menu, unless it speaks it already."""
-    if window.lang() != lang:
-        (window.act_en if lang == "en" else window.act_ja).trigger()
-    assert window.lang() == lang
-
-
-def japanese_problems(qtbot, window, path: Path, own: list[str]) -> list[str]:
-    in_language(window, "ja")
+def japanese_problems(window, errors: list, path: Path, own: list[str], kept: bool = True) -> list[str]:
     bad = []
-    for page_id, where, text in walk_pages(qtbot, window, path, own):
+    for page_id, where, text in walk_pages(window, errors, path, "ja", own, kept=kept):
         bad += [f"{page_id} {where}: {p} in {text.strip()[:120]!r}" for p in problems_in(text)]
     return bad
 
 
-def english_problems(qtbot, window, path: Path, own: list[str]) -> list[str]:
-    in_language(window, "en")
+def english_problems(window, errors: list, path: Path, own: list[str], kept: bool = True) -> list[str]:
     bad = []
-    for page_id, where, text in walk_pages(qtbot, window, path, own, pack_own=pack_words):
+    for page_id, where, text in walk_pages(window, errors, path, "en", own, pack_own=pack_words, kept=kept):
         bad += [f"{page_id} {where}: {j!r} in {text.strip()[:120]!r}" for j in japanese_in(text)]
     return bad
 
@@ -302,7 +289,7 @@ def walk_window(walk_window, unpainted):
 @pytest.mark.walk
 @pytest.mark.parametrize("path", characters(), ids=lambda p: str(p.relative_to(ROOT / "examples")))
 def test_japanese_pages_show_no_ids_pointers_or_empty_brackets(qtbot, walk_window, errors, path):
-    bad = japanese_problems(qtbot, walk_window, path, own_words(path))
+    bad = japanese_problems(walk_window, errors, path, own_words(path))
     assert errors == []
     assert bad == []
 
@@ -310,7 +297,7 @@ def test_japanese_pages_show_no_ids_pointers_or_empty_brackets(qtbot, walk_windo
 @pytest.mark.walk
 @pytest.mark.parametrize("path", characters(), ids=lambda p: str(p.relative_to(ROOT / "examples")))
 def test_english_pages_show_no_japanese_but_the_characters_and_the_packs(qtbot, walk_window, errors, path):
-    bad = english_problems(qtbot, walk_window, path, own_words(path))
+    bad = english_problems(walk_window, errors, path, own_words(path))
     assert errors == []
     assert bad == []
 
@@ -319,7 +306,7 @@ def test_english_pages_show_no_japanese_but_the_characters_and_the_packs(qtbot, 
 @pytest.mark.parametrize("system,type_id", NEW, ids=[f"new-{s}-{t}" for s, t in NEW])
 def test_a_new_characters_japanese_pages_show_no_ids_pointers_or_empty_brackets(qtbot, walk_window, errors, tmp_path,
                                                                                  system, type_id):
-    bad = japanese_problems(qtbot, walk_window, new_file(tmp_path, system, type_id), [])
+    bad = japanese_problems(walk_window, errors, new_file(tmp_path, system, type_id), [], kept=False)
     assert errors == []
     assert bad == []
 
@@ -328,7 +315,7 @@ def test_a_new_characters_japanese_pages_show_no_ids_pointers_or_empty_brackets(
 @pytest.mark.parametrize("system,type_id", NEW, ids=[f"new-{s}-{t}" for s, t in NEW])
 def test_a_new_characters_english_pages_show_no_japanese_but_the_packs(qtbot, walk_window, errors, tmp_path,
                                                                         system, type_id):
-    bad = english_problems(qtbot, walk_window, new_file(tmp_path, system, type_id), [])
+    bad = english_problems(walk_window, errors, new_file(tmp_path, system, type_id), [], kept=False)
     assert errors == []
     assert bad == []
 
