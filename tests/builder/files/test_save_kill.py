@@ -24,6 +24,7 @@ import pytest
 from builder.files import safeio
 from builder.core.documents import dump_build, load_build, save_build
 from tests.conftest import EXAMPLES, ROOT
+from tests.stale import age_temporaries
 
 KILLS = int(os.environ.get("GRAIL_KILLS", "30"))
 
@@ -99,7 +100,7 @@ def test_sigkill_during_saves_never_leaves_a_mix(tmp_path):
         forker.stdin.close()
         forker.wait(timeout=30)
         forker.stdout.close()
-    time.sleep(safeio.STALE_AFTER + 0.2)
+    age_temporaries(folder, safeio.STALE_AFTER + 0.2)  # as old as the wait left them (tests/stale.py)
     for target in targets:
         save_build(load_build(a_path), target)
     left = [p.name for p in folder.iterdir() if p.name.endswith(".tmp")]

@@ -24,6 +24,7 @@ from forms.app.recovery import RecoveryStore, state_dir
 
 from tests.forms.app import killchildren
 from tests.forms.helpers import type_into
+from tests.stale import age_temporaries
 
 KILLS = int(os.environ.get("GRAIL_KILLS", "25"))  # bench/fuzz.py sets a few hundred
 
@@ -144,7 +145,8 @@ def test_sigkill_during_autosave_leaves_old_or_new_never_a_mix(pack, tmp_path, f
         if target.exists():
             assert json.loads(target.read_text(encoding="utf-8"))["build"] in expected
     store = RecoveryStore(folder)
-    time.sleep(STALE_AFTER + 0.2)  # a temporary younger than this might still be being written
+    # a temporary younger than this might still be being written: aged as the wait would (tests/stale.py)
+    age_temporaries(folder, STALE_AFTER + 0.2)
     assert [c.build.name for c in store.orphans()] in (["甲"], ["乙"])
     assert not list(folder.glob(".*.tmp"))  # a killed write's temporary is cleaned up
 
