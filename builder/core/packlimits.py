@@ -51,9 +51,7 @@ def check_sizes(merged: dict[str, Any], layer_name: str, limits: dict[str, int])
     for name, most in limits.items():
         value = merged.get(name)
         if isinstance(value, (list, dict)) and len(value) > most:
-            raise PackError(layer_name, f"/{name}",
-                            f"{len(value):,} entries with this file; a pack may have at most {most:,} "
-                            f"(a character's file keeps one value per entry)")
+            _refuse(layer_name, name, f"{len(value):,} entries with this file", most)
 
 
 def check_layer_sizes(data: Any, layer_name: str, limits: dict[str, int]) -> None:
@@ -72,6 +70,10 @@ def check_layer_sizes(data: Any, layer_name: str, limits: dict[str, int]) -> Non
         else:
             continue
         if count > most:
-            raise PackError(layer_name, f"/{name}",
-                            f"{count:,} entries in this file; a pack may have at most {most:,} "
-                            f"(a character's file keeps one value per entry)")
+            _refuse(layer_name, name, f"{count:,} entries in this file", most)
+
+
+def _refuse(layer_name: str, name: str, counted: str, most: int) -> None:
+    """The one refusal of a field too large (``counted``: how many, and of what)."""
+    raise PackError(layer_name, f"/{name}",
+                    f"{counted}; a pack may have at most {most:,} (a character's file keeps one value per entry)")

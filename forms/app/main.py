@@ -12,6 +12,7 @@ from __future__ import annotations
 import gc
 import sys
 from contextlib import contextmanager
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -39,23 +40,25 @@ def font_path() -> Path:
     return Path(str(resources.files("exports") / "fonts" / "ipaexg.ttf"))
 
 
-_REGISTERED: list[str] = []  # the shipped font's family, once it is registered in this process
+@cache
+def _shipped_family() -> str:
+    """Register the shipped IPAexGothic with Qt, once per process (a QApplication exists), and
+    give its family: a further window (``create_window`` again: scripts, bench, tests) finds it
+    registered. Registering the file again made Qt drop its font caches, and the next window
+    measured its texts anew (about 3 ms of CPU a window in the findings table alone)."""
+    if font_path().is_file():
+        font_id = QFontDatabase.addApplicationFont(str(font_path()))
+        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+        if families:
+            return families[0]
+    return FONT_FAMILY
 
 
 def register_font(app: QApplication) -> str:
-    """Register the shipped IPAexGothic and make it the fallback of the application font, once
-    per process: a further window (``create_window`` again: scripts, bench, tests) finds both
-    done. Registering the file again and setting the same application font again made Qt drop
-    its font caches, and the next window measured its texts anew (about 3 ms of CPU a window in
-    the findings table alone)."""
-    if not _REGISTERED:
-        family = FONT_FAMILY
-        if font_path().is_file():
-            font_id = QFontDatabase.addApplicationFont(str(font_path()))
-            families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
-            family = families[0] if families else family
-        _REGISTERED.append(family)
-    family = _REGISTERED[0]
+    """Register the shipped IPAexGothic (:func:`_shipped_family`) and make it the fallback of
+    the application font, unless an earlier window did (setting the same font again also
+    dropped Qt's font caches)."""
+    family = _shipped_family()
     font = QFont(app.font())
     if family in font.families():  # already the fallback (an earlier window set it)
         return family
