@@ -1,6 +1,7 @@
 """Shared fixtures: the bundled pack (loaded once) and paths to the seed and examples."""
 from __future__ import annotations
 
+import gc
 import itertools
 import os
 import sys
@@ -40,6 +41,15 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.fuzz)
         if any(item.get_closest_marker(kind) for kind in SLOW_KINDS):
             item.add_marker(pytest.mark.slow)
+
+
+def pytest_collection_finish(session):
+    """What collection made (the modules, the tests, the packs loaded at import) lives to the end
+    of the run: moved out of the collector's sight (``gc.freeze``), so each of its full passes
+    during the tests walks only what the tests made. Garbage is collected first, so none is
+    kept."""
+    gc.collect()
+    gc.freeze()
 
 
 def pytest_xdist_make_scheduler(config, log):

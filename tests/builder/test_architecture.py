@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import jsonschema
+import pytest
 
 from builder.core.packmerge import no_gc
 from builder.core.schemarefs import schema_validator
@@ -28,6 +29,14 @@ def _nodes(path: Path) -> tuple[ast.AST, ...]:
     run (the cache is keyed by the text itself, so a changed file is read again; ast.walk's
     generator was most of this file's time when each test walked every module again)."""
     return _walked(path.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _trees_go_with_the_module():
+    """The parsed trees are dropped when this module's tests end: some 470,000 objects the
+    rest of the run would carry, and each of the collector's full passes would walk again."""
+    yield
+    _walked.cache_clear()
 
 
 @functools.lru_cache(maxsize=None)
