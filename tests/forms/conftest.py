@@ -145,7 +145,18 @@ def walk_window(module_window, errors):
     test replaced on the window or its PDF export (``window.ask_open_paths = …``) is put back,
     the GM's tool windows it opened (ロスター, 陣営表, 聖杯戦争, kept on the window) and its
     comparison are closed and forgotten, the PDF layout is the first one, the dice are
-    unseeded and the window has its first size again, or what its pages need (each asserted)."""
+    unseeded and the window has its first size again, or what its pages need (each asserted).
+
+    Not painted (``setUpdatesEnabled(False)``, left so until the module's window closes): its
+    tests read what the widgets hold (texts, values, visibility, geometry, focus) and click
+    and type through events, none of which waits for a paint, while each page shown, each key
+    pressed and pytest-qt's turns of the event loop around each test repainted the whole window
+    for nobody. Layouts, geometry, visibility and the focus do not depend on it (Qt only stops
+    the widget's repaints), and a screenshot still shows the current state: ``QWidget.grab()``
+    renders the widget itself. Windows a test opens (a roster, a dialog of its own) are
+    top-level and paint as usual. A test about painting uses ``window``. (The shared windows'
+    44 files: 43.3 → 36.9 s of CPU with painting off during each test; 42.5 → 37.8 s more with
+    it not turned back on between tests, which repainted the window once a test.)"""
     from forms.app.windows import windows
     win = module_window
     win.show_error = lambda title, text: errors.append((title, text))
@@ -165,6 +176,7 @@ def walk_window(module_window, errors):
         win.activateWindow()
         QApplication.processEvents()
     assert QApplication.activeWindow() is win  # as a window just shown: focus and key events reach it
+    win.setUpdatesEnabled(False)
     yield win
     win.session.undo_stack.setClean()
     _put_back_methods(win)
@@ -243,16 +255,7 @@ def shared_window(walk_window):
     """``walk_window`` on a fresh default character in Japanese, as ``window`` starts (checked:
     :func:`fresh_default_character`), for a test that starts from there or opens its own file
     but writes no user pack, changes no pack the window keeps (readings), does not close the
-    window and does not depend on how a window starts (those use ``window``).
-
-    Not painted while the test runs (``setUpdatesEnabled(False)``, back on after it): these
-    tests read what the widgets hold (texts, values, visibility, geometry, focus) and click
-    and type through events, none of which waits for a paint, while pytest-qt's turns of the
-    event loop around each test repainted the whole window for nobody (15% of these tests'
-    CPU: 44 files, 43.3 → 36.9 s). A screenshot still shows the current state:
-    ``QWidget.grab()`` renders the widget itself. Windows the test opens (a roster, a dialog
-    of its own) are top-level and paint as usual. A test about painting uses ``window``."""
+    window and does not depend on how a window starts (those use ``window``). Not painted, as
+    ``walk_window`` is not."""
     fresh_default_character(walk_window)
-    walk_window.setUpdatesEnabled(False)
-    yield walk_window
-    walk_window.setUpdatesEnabled(True)
+    return walk_window

@@ -188,24 +188,13 @@ def check_page(qtbot, window, where: str) -> list[QWidget]:
     return forward
 
 
-@pytest.fixture(scope="module")
-def unpainted(module_window):
-    """The module's window with painting off while the Tab walks run, back on when they end. A
-    walk reads which widget has the focus and where the fields are on screen, never their
-    pixels, but each page shown, each tab chosen and each key press painted the page: about
-    half of a walk's CPU, for nothing it reads. Layouts, geometry, visibility and the focus do
-    not depend on it (Qt only stops the widgets' repaints)."""
-    module_window.setUpdatesEnabled(False)
-    yield module_window
-    module_window.setUpdatesEnabled(True)
-
-
 @pytest.fixture
-def tab_window(walk_window, unpainted):
+def tab_window(walk_window):
     """tests/forms/conftest.py's ``walk_window`` (reset and checked: the test opens its own
-    file), not painted (:func:`unpainted`): one window for every walk, as creating one per
+    file; not painted, which the walks need not: they read which widget has the focus and where
+    the fields are, never their pixels): one window for every walk, as creating one per
     example cost about 0.1 s of CPU each."""
-    assert walk_window is unpainted and not walk_window.updatesEnabled()
+    assert not walk_window.updatesEnabled()
     return walk_window
 
 

@@ -267,25 +267,6 @@ def english_problems(window, errors: list, path: Path, own: list[str], kept: boo
     return bad
 
 
-@pytest.fixture(scope="module")
-def unpainted(module_window):
-    """The module's window with painting off while its walks run, back on when they end. A
-    walk reads what each page holds (texts, shown or hidden, current page), never its pixels,
-    but each test's end (pytest-qt turns the event loop) painted the page the walk ended on:
-    about 20 ms of CPU a walk, for nothing the walk reads. Layouts, visibility and texts do
-    not depend on it (Qt only stops the widget's repaints)."""
-    module_window.setUpdatesEnabled(False)
-    yield module_window
-    module_window.setUpdatesEnabled(True)
-
-
-@pytest.fixture
-def walk_window(walk_window, unpainted):
-    """tests/forms/conftest.py's ``walk_window`` (reset and checked), not painted (:func:`unpainted`)."""
-    assert walk_window is unpainted and not walk_window.updatesEnabled()
-    return walk_window
-
-
 @pytest.mark.walk
 @pytest.mark.parametrize("path", characters(), ids=lambda p: str(p.relative_to(ROOT / "examples")))
 def test_japanese_pages_show_no_ids_pointers_or_empty_brackets(qtbot, walk_window, errors, path):
