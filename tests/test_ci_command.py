@@ -77,3 +77,22 @@ def test_the_run_caches_its_rewritten_test_modules():
     # (pytest's own file name for it: <module>.<cache tag>-pytest-<version>.pyc)
     cached = ROOT / "tests" / "__pycache__" / f"test_ci_command.{sys.implementation.cache_tag}-pytest-{_pytest.__version__}.pyc"
     assert cached.is_file(), cached
+
+
+def test_the_modules_that_share_the_page_walks_run_first_and_whole(request):
+    """tests/conftest.py puts every module that reads tests/forms/pagewalk.py's walks at the
+    front of the run, each module's tests together: under ``-n`` the first worker then walks
+    each example once for all of them."""
+    from tests.conftest import _reads_the_shared_walks
+    items = request.session.items
+    sharing = [item for item in items if _reads_the_shared_walks(item)]
+    modules = {item.module.__name__ for item in sharing}
+    # the three readers (the word walks, the no-id walk, the reference comparison), when collected
+    collected = {item.module.__name__ for item in items}
+    expected = {"tests.forms.pages.test_words", "tests.forms.dialogs.test_no_ids", "tests.forms.test_visible"}
+    assert modules == expected & collected
+    assert items[:len(sharing)] == sharing  # at the front
+    names = [item.module.__name__ for item in items]
+    for name in set(names):  # each module whole: its tests in one run of the list
+        first, last = names.index(name), len(names) - 1 - names[::-1].index(name)
+        assert set(names[first:last + 1]) == {name}, name
