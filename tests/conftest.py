@@ -1,7 +1,6 @@
 """Shared fixtures: the bundled pack (loaded once) and paths to the seed and examples."""
 from __future__ import annotations
 
-import gc
 import itertools
 import os
 import sys
@@ -55,15 +54,6 @@ def _reads_the_shared_walks(item) -> bool:
     module = getattr(item, "module", None)
     return module is not None and any(getattr(value, "__module__", None) == "tests.forms.pagewalk"
                                       for value in vars(module).values())
-
-
-def pytest_collection_finish(session):
-    """What collection made (the modules, the tests, the packs loaded at import) lives to the end
-    of the run: moved out of the collector's sight (``gc.freeze``), so each of its full passes
-    during the tests walks only what the tests made. Garbage is collected first, so none is
-    kept."""
-    gc.collect()
-    gc.freeze()
 
 
 def pytest_xdist_make_scheduler(config, log):
