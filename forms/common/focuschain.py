@@ -58,10 +58,11 @@ def _layout_widgets(layout: QLayout, widgets: list[QWidget]) -> list[QWidget]:
     wraps each QLayoutItem ``itemAt`` returns, ties the wrapper to the layout's wrapper and never
     learns when Qt deletes the item (a row removed, a page deleted; a layout wrapper of Qt's own,
     such as a scroll area's scroll-bar container's, is let go without its items). The wrapper then
-    stays registered for a freed address; a later object put there had its wrapper's deletion
-    read the freed wrapper (SIGSEGV in ``Shiboken::Object::destroy`` when a page was deleted,
-    after Qt had called ``focusNextPrevChild`` for a hidden focused widget) or was handed out as
-    the old QWidgetItem (``view.model()`` answered a QWidgetItem)."""
+    stays registered for a freed address, and a later object put there meets it: its deletion can
+    read its own wrapper after freeing it (the SIGSEGV in ``Shiboken::Object::destroy`` seen when
+    a walked character's pages were deleted; Qt calls ``focusNextPrevChild`` itself when a page
+    switch hides the focused widget, so no Tab is needed) or the old QWidgetItem is handed out
+    for it (seen: ``view.model()`` answering a QWidgetItem)."""
     entries: dict[int, QWidget | QLayout] = {}
     for widget in widgets:
         index = layout.indexOf(widget)
