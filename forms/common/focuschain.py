@@ -50,10 +50,30 @@ def _is_stop(widget: QWidget) -> bool:
     return bool(widget.focusPolicy().value & _TAB_FOCUS) and widget.focusProxy() is None
 
 
-def _layout_widgets(layout: QLayout) -> list[QWidget]:
-    """The widgets of ``layout`` and its nested layouts in reading order."""
-    count = layout.count()
-    order = list(range(count))
+def _layout_widgets(layout: QLayout, widgets: list[QWidget]) -> list[QWidget]:
+    """Those of ``widgets`` (a widget's shown children) that ``layout`` and its nested layouts
+    hold, in reading order.
+
+    Read by item index (``indexOf``, ``getItemPosition``) and never with ``itemAt``: PySide6
+    wraps each QLayoutItem ``itemAt`` returns, ties the wrapper to the layout's wrapper and never
+    learns when Qt deletes the item (a row removed, a page deleted; a layout wrapper of Qt's own,
+    such as a scroll area's scroll-bar container's, is let go without its items). The wrapper then
+    stays registered for a freed address, and a later object put there meets it: its deletion can
+    read its own wrapper after freeing it (the SIGSEGV in ``Shiboken::Object::destroy`` seen when
+    a walked character's pages were deleted; Qt calls ``focusNextPrevChild`` itself when a page
+    switch hides the focused widget, so no Tab is needed) or the old QWidgetItem is handed out
+    for it (seen: ``view.model()`` answering a QWidgetItem)."""
+    entries: dict[int, QWidget | QLayout] = {}
+    for widget in widgets:
+        index = layout.indexOf(widget)
+        if index >= 0:
+            entries[index] = widget
+    for nested in layout.children():  # a nested layout is its layout's child QObject
+        if isinstance(nested, QLayout):
+            index = layout.indexOf(nested)
+            if index >= 0:
+                entries[index] = nested
+    order = sorted(entries)
     if isinstance(layout, QGridLayout):
         order.sort(key=lambda i: layout.getItemPosition(i)[:2])  # (row, column)
     elif isinstance(layout, QFormLayout):
@@ -62,13 +82,11 @@ def _layout_widgets(layout: QLayout) -> list[QWidget]:
         order.reverse()
     found: list[QWidget] = []
     for i in order:
-        item = layout.itemAt(i)
-        if item is None:
-            continue
-        if item.widget() is not None:
-            found.append(item.widget())
-        elif item.layout() is not None:
-            found.extend(_layout_widgets(item.layout()))
+        entry = entries[i]
+        if isinstance(entry, QLayout):
+            found.extend(_layout_widgets(entry, widgets))
+        else:
+            found.append(entry)
     return found
 
 
@@ -83,8 +101,7 @@ def ordered_children(widget: QWidget) -> list[QWidget]:
     layout = widget.layout()
     if not isinstance(layout, _KNOWN_LAYOUTS):
         return _by_position(children)
-    inside = set(children)
-    laid = [w for w in _layout_widgets(layout) if w in inside]
+    laid = _layout_widgets(layout, children)
     placed = set(laid)
     return laid + _by_position([c for c in children if c not in placed])
 

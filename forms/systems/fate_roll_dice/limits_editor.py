@@ -62,11 +62,14 @@ class LimitsEditor(QWidget):
         text.textEdited.connect(lambda t, i=i: self._change(i, "text", t, True))
         reduction.valueChanged.connect(lambda v, i=i: self._change(i, "reduction", v, False))
         remove.clicked.connect(lambda _=False, i=i: self.edited.emit(self.limits[:i] + self.limits[i + 1:], ""))
+        # the row goes in empty, then gets its widgets: PySide6 wraps the items of a layout added
+        # with its widgets already in it, and those wrappers outlive the row when it is dropped
+        # (resize_rows), registered for freed addresses (see forms.widgets.rows)
         row = QHBoxLayout()
+        self.rows_box.addLayout(row)
         for w in (kind, text, reduction, remove):
             row.addWidget(w)
         row.setStretch(1, 1)
-        self.rows_box.addLayout(row)
         self.rows.append((row, kind, text, reduction, remove))
 
     def _change(self, i: int, field: str, value, typing: bool) -> None:

@@ -65,11 +65,14 @@ class MarksEditor(QWidget):
         pattern.currentIndexChanged.connect(lambda v, i=i: self._change(i, "pattern", v + 1))
         condition.textEdited.connect(lambda t, i=i: self._change(i, "condition", t, typing=True))
         remove.clicked.connect(lambda _=False, i=i: self._remove(i))
+        # the row goes in empty, then gets its widgets: PySide6 wraps the items of a layout added
+        # with its widgets already in it, and those wrappers outlive the row when it is dropped
+        # (resize_rows), registered for freed addresses (see forms.widgets.rows)
         row = QHBoxLayout()
+        self.rows_box.addLayout(row)
         for w in (sign, pattern, condition, remove):
             row.addWidget(w)
         row.setStretch(2, 1)
-        self.rows_box.addLayout(row)
         self.rows.append((row, sign, pattern, condition, remove))
 
     def setFocus(self) -> None:  # noqa: N802 - focus the first control
