@@ -290,3 +290,17 @@ def test_a_lapsed_approval_shows_in_its_column(qtbot, shared_window, monkeypatch
     # the lapsed approval no longer clears the flag: the 宝具 needs the GM again (L1524–1525)
     assert (got["kept.json"]["GM確認"], got["renamed.json"]["GM確認"]) == ("0", "1")
     assert "承認失効 1" in roster.summary.text()
+
+
+def test_alt_f_puts_the_cursor_in_the_filter(qtbot, shared_window, monkeypatch, folder):
+    """絞り込み(&F): Alt+F in the roster goes to the filter box (the label's buddy, set without
+    reading the layout back: forms.common.focuschain says why the window never asks a layout
+    for its items)."""
+    roster = open_from_menu(qtbot, shared_window, monkeypatch, folder)
+    roster.activateWindow()
+    qtbot.waitUntil(lambda: roster.isActiveWindow(), timeout=5000)
+    roster.table.setFocus()
+    qtbot.waitUntil(lambda: roster.table.hasFocus(), timeout=5000)
+    qtbot.keyClick(roster, Qt.Key_F, Qt.AltModifier)
+    qtbot.waitUntil(lambda: roster.filter.hasFocus(), timeout=5000)
+    roster.close()
