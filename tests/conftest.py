@@ -60,7 +60,7 @@ def _reads_the_shared_walks(item) -> bool:
 def pytest_collection_finish(session):
     """What collection made (the modules, the tests, the packs loaded at import) lives to the end
     of the run: moved out of the collector's sight (``gc.freeze``), so each of its full passes
-    during the tests walks only what the tests made (the whole run: 3-5% less CPU, side by side).
+    during the tests walks only what the tests made (the whole run: 2-5% less CPU, in alternating runs).
     Garbage is collected first, so none is kept. (Taken out once while a crash in deleting a
     walked character's pages was suspected of it; the crash was PySide6's stale layout-item
     wrappers, forms.common.focuschain, which tests/forms/app/test_layout_item_wrappers.py and

@@ -24,7 +24,9 @@ def stale_layout_items() -> list[str]:
     """The registered QLayoutItem wrappers that no live layout holds any more, described. A
     wrapper's layout is found as the Python object that references it (PySide6 ties it to one);
     its item is live when that layout or one nested in it still has it (``indexOf`` compares
-    addresses only, so a freed item is never read)."""
+    addresses only, so a freed item is never read). A layout frozen with the collector
+    (tests/conftest.py freezes what collection made) is not among the referrers, so its items
+    would be reported stale: a loud false alarm, never a missed one; every layout is made by a test."""
     items = layout_item_wrappers()
     if not items:
         return []
